@@ -1,0 +1,1 @@
+export const IR_VERSION = '1.0.0';
