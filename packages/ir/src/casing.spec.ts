@@ -1,0 +1,44 @@
+import { camelCase, createName, pascalCase, snakeCase, splitWords } from './casing';
+
+describe('casing', () => {
+  it('splits at separators, case changes and digits', () => {
+    expect(splitWords('user_id')).toEqual(['user', 'id']);
+    expect(splitWords('HTTPSConnection')).toEqual(['HTTPS', 'Connection']);
+    expect(splitWords('getV2Users')).toEqual(['get', 'V', '2', 'Users']);
+    expect(splitWords('x-request-id')).toEqual(['x', 'request', 'id']);
+  });
+
+  it('cases every form of a plain name', () => {
+    expect(createName('pet_store-item')).toEqual({
+      kind: 'name',
+      wireValue: 'pet_store-item',
+      camelCase: 'petStoreItem',
+      pascalCase: 'PetStoreItem',
+      snakeCase: 'pet_store_item',
+      screamingSnakeCase: 'PET_STORE_ITEM',
+    });
+  });
+
+  it('keeps numbers attached with smart casing (v2, not v_2)', () => {
+    expect(snakeCase('apiV2', { smartCasing: true })).toBe('api_v2');
+    expect(snakeCase('apiV2')).toBe('api_v_2');
+    expect(camelCase('v2_users', { smartCasing: true })).toBe('v2Users');
+  });
+
+  it('preserves initialisms and acronyms with smart casing', () => {
+    expect(pascalCase('CustomerID', { smartCasing: true })).toBe('CustomerID');
+    expect(pascalCase('CustomerID')).toBe('CustomerId');
+    expect(pascalCase('HTTPSConnection', { smartCasing: true })).toBe('HTTPSConnection');
+    expect(pascalCase('HTTPSConnection')).toBe('HttpsConnection');
+    expect(camelCase('HTTPSConnection', { smartCasing: true })).toBe('httpsConnection');
+  });
+
+  it('gives names without letters or digits a usable form', () => {
+    expect(createName('+').camelCase).toBe('value');
+    expect(createName('+').wireValue).toBe('+');
+  });
+
+  it('handles letters outside ASCII', () => {
+    expect(camelCase('größe_wert')).toBe('größeWert');
+  });
+});
