@@ -1,0 +1,20 @@
+export { Supplier } from "./supplier";
+export type { HttpMethod } from "./http-method";
+export {
+  DEFAULT_RETRY_POLICY,
+  backoffDelay,
+  decideRetry,
+  delayFromHeaders,
+  resolveRetryPolicy,
+} from "./retry-policy";
+export type { AttemptOutcome, RetryContext, RetryDecision, RetryPolicy } from "./retry-policy";
+export { fetcher } from "./fetcher";
+export type { APIResponse, FetcherArgs, FetcherError } from "./fetcher";
+export { HttpResponsePromise } from "./http-response-promise";
+export { emptyRawResponse, toRawResponse } from "./raw-response";
+export type { RawResponse, WithRawResponse } from "./raw-response";
+export { encodePathParam, formatServerUrl, joinUrl } from "./url";
+export { toQueryString } from "./query-string";
+export type { QueryParameterStyle } from "./query-string";
+export { mergeHeaders } from "./headers";
+export type { HeaderValue } from "./headers";
