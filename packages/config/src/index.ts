@@ -1,0 +1,48 @@
+export { formatDiagnostic } from './diagnostic';
+export type { Diagnostic } from './diagnostic';
+export { BrackenConfigError, ConfigError } from './errors';
+export { parseLocatedDocument } from './located-document';
+export type { LocatedDocument, SourcePosition } from './located-document';
+export { checkConfig, listReferencedFiles, loadConfig } from './load-config';
+export type { LoadConfigOptions, LoadedConfig } from './load-config';
+export { GroupNotFoundError, normalizeIdempotencyKey, resolveGeneratorSettings, resolveGroups } from './resolve';
+export type { ResolvedGeneratorSettings, ResolvedGroup } from './resolve';
+export { GENERATORS_SCHEMA_ID, GENERATORS_SCHEMA_PATH } from './schema';
+export { isSecretReference, resolveSecret } from './secrets';
+export type {
+  ApiAuthConfig,
+  ApiConfig,
+  ApiSettings,
+  AsyncApiSettings,
+  AsyncApiSpec,
+  AuthFieldConfig,
+  AuthSchemeConfig,
+  BasicAuthScheme,
+  BearerAuthScheme,
+  ConjureSpec,
+  EnvironmentConfig,
+  EnvironmentVariableConfig,
+  GeneratorApiAuthConfig,
+  GeneratorConfigOptions,
+  GeneratorEntry,
+  GeneratorMetadataConfig,
+  GeneratorsYml,
+  GitSource,
+  GithubConfig,
+  GroupConfig,
+  HeaderAuthScheme,
+  HeaderConfig,
+  IdempotencyKeyConfig,
+  IdempotencyKeySetting,
+  MetadataConfig,
+  OAuthScheme,
+  OpenApiSettings,
+  OpenApiSpec,
+  OpenRpcSpec,
+  OutputConfig,
+  ProtoSpec,
+  ReadmeConfig,
+  ReviewersConfig,
+  SpecEntry,
+  TokenResponseProperties,
+} from './types';

@@ -1,0 +1,174 @@
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import type { Node as YamlNode } from 'yaml';
+import type { Diagnostic } from './diagnostic';
+import { formatJsonPath } from './diagnostic';
+import { ConfigError } from './errors';
+
+/** A 1-based source position. */
+export interface SourcePosition {
+  line: number;
+  column: number;
+}
+
+/** A parsed YAML or JSON document that can say where each of its nodes is. */
+export interface LocatedDocument {
+  /** The plain JavaScript value of the document. */
+  value: unknown;
+  /** File name as given to the parser. */
+  file: string;
+  /**
+   * Position of the node at a JSON pointer (`/paths/~1pets/get`) or a list of path
+   * segments. Falls back to the nearest existing ancestor; `undefined` only when the
+   * pointer is malformed.
+   */
+  locate(pointer: string | ReadonlyArray<string | number>): SourcePosition | undefined;
+}
+
+/** Internal view with key positions and parse problems. */
+export interface AnalysedDocument {
+  document: LocatedDocument;
+  /** Position of the key of the entry at `segments`, or of the node itself when it has no key. */
+  locateKey(segments: ReadonlyArray<string | number>): SourcePosition;
+  /** Malformed YAML and duplicate keys. */
+  diagnostics: Diagnostic[];
+}
+
+interface Entry {
+  value: SourcePosition;
+  key?: SourcePosition;
+}
+
+/** Split a JSON pointer into unescaped segments; `undefined` when it is not a pointer. */
+export function parseJsonPointer(pointer: string): string[] | undefined {
+  if (pointer === '' || pointer === '#') return [];
+  const body = pointer.startsWith('#') ? decodeURIComponent(pointer.slice(1)) : pointer;
+  if (!body.startsWith('/')) return undefined;
+  return body
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function pointerKey(segments: ReadonlyArray<string | number>): string {
+  return segments.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+}
+
+function firstLine(message: string): string {
+  const line = message.split('\n')[0] ?? message;
+  return line.replace(/ at line \d+, column \d+:?$/, '').trim();
+}
+
+/** Parse YAML (or JSON) and index the position of every node. */
+export function analyseDocument(text: string, file: string): AnalysedDocument {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false });
+  const pos = (offset: number): SourcePosition => {
+    const p = lineCounter.linePos(offset);
+    return { line: p.line, column: p.col };
+  };
+  const diagnostics: Diagnostic[] = [];
+  for (const err of doc.errors) {
+    const at = pos(err.pos[0]);
+    diagnostics.push({
+      severity: 'error',
+      message: `malformed YAML: ${firstLine(err.message)}`,
+      file,
+      line: at.line,
+      column: at.column,
+    });
+  }
+
+  const entries = new Map<string, Entry>();
+  const rootPos: SourcePosition = doc.contents?.range ? pos(doc.contents.range[0]) : { line: 1, column: 1 };
+  entries.set('', { value: rootPos });
+
+  const walk = (node: YamlNode | null, segments: Array<string | number>, keyPos?: SourcePosition): void => {
+    const here: SourcePosition = node?.range ? pos(node.range[0]) : (keyPos ?? rootPos);
+    entries.set(pointerKey(segments), { value: here, key: keyPos });
+    if (!node || isAlias(node) || isScalar(node)) return;
+    if (isMap(node)) {
+      const seen = new Map<string, SourcePosition>();
+      for (const pair of node.items) {
+        const keyNode = pair.key;
+        const keyName = isScalar(keyNode) ? String(keyNode.value) : String(keyNode);
+        const kp: SourcePosition = isScalar(keyNode) && keyNode.range ? pos(keyNode.range[0]) : here;
+        const earlier = seen.get(keyName);
+        if (earlier) {
+          diagnostics.push({
+            severity: 'error',
+            message: `duplicate key "${keyName}" (first defined at line ${earlier.line}, column ${earlier.column}); expected each key once`,
+            file,
+            line: kp.line,
+            column: kp.column,
+            path: formatJsonPath(segments),
+          });
+          continue;
+        }
+        seen.set(keyName, kp);
+        const valueNode = pair.value;
+        walk(valueNode === null || valueNode === undefined ? null : (valueNode as YamlNode), [...segments, keyName], kp);
+      }
+      return;
+    }
+    if (isSeq(node)) {
+      node.items.forEach((item, index) => {
+        walk(item === null || item === undefined ? null : (item as YamlNode), [...segments, index]);
+      });
+    }
+  };
+  walk(doc.contents as YamlNode | null, []);
+
+  let value: unknown = null;
+  if (doc.errors.length === 0) {
+    try {
+      value = doc.toJS({ maxAliasCount: 1000 });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      diagnostics.push({ severity: 'error', message: `malformed YAML: ${firstLine(message)}`, file, line: 1, column: 1 });
+    }
+  }
+
+  const lookup = (segments: ReadonlyArray<string | number>): Entry => {
+    for (let n = segments.length; n >= 0; n--) {
+      const found = entries.get(pointerKey(segments.slice(0, n)));
+      if (found) return found;
+    }
+    return { value: rootPos };
+  };
+
+  const document: LocatedDocument = {
+    value,
+    file,
+    locate(pointer) {
+      const segments = typeof pointer === 'string' ? parseJsonPointer(pointer) : pointer;
+      if (!segments) return undefined;
+      return { ...lookup(segments).value };
+    },
+  };
+  return {
+    document,
+    diagnostics,
+    locateKey(segments) {
+      const entry = entries.get(pointerKey(segments));
+      if (entry) return { ...(entry.key ?? entry.value) };
+      return { ...lookup(segments).value };
+    },
+  };
+}
+
+/**
+ * Parse a YAML or JSON file and keep the line and column of every node, so callers can
+ * report `file:line:column` for any JSON pointer inside it.
+ *
+ * @throws ConfigError when the text is not well-formed YAML or repeats a key.
+ * @example
+ * ```ts
+ * const doc = parseLocatedDocument(text, 'openapi.yml');
+ * doc.locate('/paths/~1pets/get'); // { line: 12, column: 5 }
+ * ```
+ */
+export function parseLocatedDocument(text: string, file: string): LocatedDocument {
+  const analysed = analyseDocument(text, file);
+  if (analysed.diagnostics.length > 0) throw new ConfigError(analysed.diagnostics, `malformed document: ${file}`);
+  return analysed.document;
+}
