@@ -6,3 +6,4 @@ export { uuidv4 } from "./utils/uuid";
 export type { UuidSource } from "./utils/uuid";
 export { toJson } from "./utils/json";
 export { sleep } from "./utils/sleep";
+export * from "./streaming";

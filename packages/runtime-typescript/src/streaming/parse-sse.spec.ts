@@ -1,0 +1,124 @@
+import { parseSse, type SseEvent } from "./parse-sse";
+
+function streamOf(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
+  let index = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const chunk = chunks[index++];
+      if (chunk === undefined) controller.close();
+      else controller.enqueue(chunk);
+    },
+  });
+}
+
+async function collect(chunks: Uint8Array[]): Promise<SseEvent[]> {
+  const events: SseEvent[] = [];
+  for await (const event of parseSse(streamOf(chunks))) events.push(event);
+  return events;
+}
+
+const SAMPLE =
+  "\uFEFF: a comment line\n" +
+  "retry: 1500\n" +
+  "event: greeting\n" +
+  "id: 7\n" +
+  "data: héllo wörld 😀\n\n" +
+  "data: line one\r\n" +
+  "data: line two\r\n" +
+  "data:no-space\r\n\r\n" +
+  "event: only-event\n\n" +
+  "data: cr endings\rid: 8\r\r" +
+  "data\n\n" +
+  "data: {\"done\":false}\n" +
+  ": trailing comment\n\n" +
+  "data: [DONE]\n\n" +
+  "data: never finished";
+
+const EXPECTED: SseEvent[] = [
+  { data: "héllo wörld 😀", event: "greeting", id: "7", retry: 1500 },
+  { data: "line one\nline two\nno-space" },
+  { data: "cr endings", id: "8" },
+  { data: "" },
+  { data: '{"done":false}' },
+  { data: "[DONE]" },
+];
+
+describe("parseSse", () => {
+  const bytes = new TextEncoder().encode(SAMPLE);
+
+  it("parses data, event, id, retry, comments, multi-line data and every line ending", async () => {
+    await expect(collect([bytes])).resolves.toEqual(EXPECTED);
+  });
+
+  it("parses the same whatever byte the stream is split at", async () => {
+    for (let split = 0; split <= bytes.length; split++) {
+      const events = await collect([bytes.slice(0, split), bytes.slice(split)]);
+      expect({ split, events }).toEqual({ split, events: EXPECTED });
+    }
+  });
+
+  it("parses the same when every byte arrives alone", async () => {
+    const single = Array.from(bytes, (byte) => Uint8Array.of(byte));
+    await expect(collect(single)).resolves.toEqual(EXPECTED);
+  });
+
+  it("parses the same at every pair of split points", async () => {
+    const small = new TextEncoder().encode("id: é1\r\ndata: a😀\r\n\r\ndata: b\n\n");
+    const whole = await collect([small]);
+    expect(whole).toEqual([{ data: "a😀", id: "é1" }, { data: "b" }]);
+    for (let i = 0; i <= small.length; i++) {
+      for (let j = i; j <= small.length; j++) {
+        expect(await collect([small.slice(0, i), small.slice(i, j), small.slice(j)])).toEqual(whole);
+      }
+    }
+  });
+
+  it("stops when the signal aborts", async () => {
+    const controller = new AbortController();
+    const encoder = new TextEncoder();
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(c) {
+        sent++;
+        c.enqueue(encoder.encode(`data: ${sent}\n\n`));
+      },
+    });
+    const seen: string[] = [];
+    for await (const event of parseSse(endless, { signal: controller.signal })) {
+      seen.push(event.data);
+      if (seen.length === 3) controller.abort();
+    }
+    expect(seen).toEqual(["1", "2", "3"]);
+  });
+
+  it("streams 100 MB without holding it in memory", async () => {
+    const encoder = new TextEncoder();
+    const event = encoder.encode(`id: x\ndata: ${"y".repeat(1000)}\n\n`);
+    const perChunk = 64;
+    const chunk = new Uint8Array(event.length * perChunk);
+    for (let i = 0; i < perChunk; i++) chunk.set(event, i * event.length);
+    const total = 100 * 1024 * 1024;
+    const chunkCount = Math.ceil(total / chunk.length);
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled++ >= chunkCount) controller.close();
+        else controller.enqueue(chunk.slice());
+      },
+    });
+    const before = process.memoryUsage();
+    let peak = before.heapUsed;
+    let count = 0;
+    let bytesSeen = 0;
+    for await (const parsed of parseSse(body)) {
+      count++;
+      bytesSeen += parsed.data.length;
+      if (count % 5000 === 0) peak = Math.max(peak, process.memoryUsage().heapUsed);
+    }
+    expect(count).toBe(chunkCount * perChunk);
+    expect(bytesSeen).toBeGreaterThan(total * 0.95);
+    // Garbage not yet collected counts too, so the bound is generous yet far below 100 MB.
+    expect(peak - before.heapUsed).toBeLessThan(60 * 1024 * 1024);
+    expect(process.memoryUsage().rss - before.rss).toBeLessThan(80 * 1024 * 1024);
+  });
+});
