@@ -31,6 +31,11 @@ export interface LoadConfigOptions {
    * @default undefined (references are not checked)
    */
   env?: Record<string, string | undefined>;
+  /**
+   * File name to print in diagnostics.
+   * @default the `file` argument, normalised
+   */
+  displayPath?: string;
 }
 
 function errnoCode(error: unknown): string | undefined {
@@ -54,7 +59,7 @@ function errnoCode(error: unknown): string | undefined {
  * ```
  */
 export async function loadConfig(file: string, options: LoadConfigOptions = {}): Promise<LoadedConfig> {
-  const display = normalize(file);
+  const display = options.displayPath ?? normalize(file);
   const absolute = resolve(file);
   let text: string;
   try {

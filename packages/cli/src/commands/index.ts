@@ -1,0 +1,11 @@
+import { checkCommand } from './check';
+import type { Command } from './command';
+import { initCommand } from './init';
+
+/**
+ * Every `bracken` subcommand, in the order help lists them. A new command is a new file
+ * in this folder exporting a {@link Command}, plus one entry here (`generate` goes first).
+ */
+export const commands: readonly Command[] = [checkCommand, initCommand];
+
+export type { Command } from './command';

@@ -1,0 +1,12 @@
+export { parseArgs } from './args';
+export type { OptionSpec, ParsedArgs } from './args';
+export { runCheck } from './commands/check';
+export type { ExtraCheck, RunCheckOptions } from './commands/check';
+export { definitionChecks } from './commands/definition-checks';
+export { commands } from './commands';
+export type { Command } from './commands';
+export { runInit } from './commands/init';
+export type { RunInitOptions, RunInitResult } from './commands/init';
+export { BrackenCliError, UsageError } from './errors';
+export type { CommandIo } from './io';
+export { cliVersion, commandHelp, main, rootHelp } from './main';

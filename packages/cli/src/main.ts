@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BrackenConfigError, ConfigError, formatDiagnostic } from '@bracken/config';
+import type { OptionSpec } from './args';
+import { parseArgs } from './args';
+import { commands } from './commands';
+import type { Command } from './commands';
+import { BrackenCliError, UsageError } from './errors';
+import type { CommandIo } from './io';
+
+const HELP_OPTION: OptionSpec = { name: 'help', short: 'h', type: 'boolean', description: 'Show help' };
+const VERSION_OPTION: OptionSpec = { name: 'version', short: 'v', type: 'boolean', description: 'Show the version' };
+const ROOT_USAGE = 'bracken <command> [options]';
+
+/** Version of this package, read from its package.json. */
+export function cliVersion(): string {
+  const pkg = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { version?: string };
+  return pkg.version ?? '0.0.0';
+}
+
+function table(rows: Array<[string, string]>): string {
+  const width = Math.max(0, ...rows.map(([left]) => left.length));
+  return rows.map(([left, right]) => `  ${left.padEnd(width)}  ${right}`).join('\n');
+}
+
+function optionLeft(o: OptionSpec): string {
+  const long = o.type === 'string' ? `--${o.name} <${o.valueName ?? 'value'}>` : `--${o.name}`;
+  return o.short ? `-${o.short}, ${long}` : `    ${long}`;
+}
+
+function optionRight(o: OptionSpec): string {
+  return o.defaultText ? `${o.description} (default: ${o.defaultText})` : o.description;
+}
+
+/** Text of `bracken --help`. */
+export function rootHelp(list: readonly Command[] = commands): string {
+  return [
+    `Usage: ${ROOT_USAGE}`,
+    '',
+    'Bracken generates SDKs from API definitions and a generators.yml.',
+    '',
+    'Commands:',
+    table(list.map((c) => [c.name, c.summary])),
+    '',
+    'Options:',
+    table([HELP_OPTION, VERSION_OPTION].map((o) => [optionLeft(o), optionRight(o)])),
+    '',
+    "Run 'bracken <command> --help' for a command's options.",
+    '',
+  ].join('\n');
+}
+
+/** Text of `bracken <command> --help`. */
+export function commandHelp(command: Command): string {
+  return [
+    `Usage: ${command.usage}`,
+    '',
+    command.summary,
+    '',
+    'Options:',
+    table([...command.options, HELP_OPTION].map((o) => [optionLeft(o), optionRight(o)])),
+    '',
+  ].join('\n');
+}
+
+/**
+ * Run the `bracken` command line. Never throws: user mistakes print one clean message,
+ * crashes print "internal error" (with the stack when `BRACKEN_DEBUG=1`).
+ *
+ * @returns the exit code: 0 success, 1 failure, 2 bad command line.
+ * @example
+ * ```ts
+ * process.exitCode = await main(process.argv.slice(2));
+ * ```
+ */
+export async function main(argv: readonly string[], io: Partial<CommandIo> = {}): Promise<number> {
+  const full: CommandIo = {
+    cwd: io.cwd ?? process.cwd(),
+    stdout: io.stdout ?? process.stdout,
+    stderr: io.stderr ?? process.stderr,
+    env: io.env ?? process.env,
+  };
+  try {
+    return await dispatch(argv, full);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      full.stderr.write(`bracken: ${error.message}\nUsage: ${error.usage}\nRun 'bracken --help' for more.\n`);
+      return error.exitCode;
+    }
+    if (error instanceof ConfigError) {
+      for (const d of error.diagnostics) full.stderr.write(`${formatDiagnostic(d)}\n`);
+      return 1;
+    }
+    if (error instanceof BrackenCliError) {
+      full.stderr.write(`bracken: ${error.message}\n`);
+      return error.exitCode;
+    }
+    if (error instanceof BrackenConfigError) {
+      full.stderr.write(`bracken: ${error.message}\n`);
+      return 1;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    full.stderr.write(`bracken: internal error: ${message}\n`);
+    if (full.env['BRACKEN_DEBUG'] === '1') {
+      full.stderr.write(`${error instanceof Error && error.stack ? error.stack : message}\n`);
+    } else {
+      full.stderr.write('Set BRACKEN_DEBUG=1 to print the stack trace.\n');
+    }
+    return 1;
+  }
+}
+
+async function dispatch(argv: readonly string[], io: CommandIo): Promise<number> {
+  const [first, ...rest] = argv;
+  if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
+    const target = first === 'help' && rest[0] !== undefined ? commands.find((c) => c.name === rest[0]) : undefined;
+    if (first === 'help' && rest[0] !== undefined && !target) throw new UsageError(`unknown command: ${rest[0]}`, ROOT_USAGE);
+    io.stdout.write(target ? commandHelp(target) : rootHelp());
+    return 0;
+  }
+  if (first === '--version' || first === '-v') {
+    io.stdout.write(`${cliVersion()}\n`);
+    return 0;
+  }
+  if (first.startsWith('-')) throw new UsageError(`unknown option: ${first}`, ROOT_USAGE);
+  const command = commands.find((c) => c.name === first);
+  if (!command) {
+    const names = commands.map((c) => c.name).join(', ');
+    throw new UsageError(`unknown command: ${first} (commands: ${names})`, ROOT_USAGE);
+  }
+  const args = parseArgs(rest, [...command.options, HELP_OPTION], command.usage);
+  if (args.options['help'] === true) {
+    io.stdout.write(commandHelp(command));
+    return 0;
+  }
+  if (!command.positionals && args.positionals.length > 0) {
+    throw new UsageError(`unexpected argument: ${args.positionals[0]}`, command.usage);
+  }
+  return command.run(args, io);
+}
