@@ -62,7 +62,7 @@ export function defineDetailType<T>(resolve: Type | (() => Type), typeName?: str
     encode(value) {
       const type = messageType();
       try {
-        return type.encode(type.fromObject(value as Record<string, unknown>)).finish();
+        return new Uint8Array(type.encode(type.fromObject(toProtobufjsShape(value) as Record<string, unknown>)).finish());
       } catch (cause) {
         throw new GrpcErrorsError(`encode ${name} failed: ${describe(cause)}`, { cause });
       }
@@ -104,18 +104,32 @@ export function unpackDetail<T>(type: DetailType<T>, any: Any): T | undefined {
   return type.decode(any.value);
 }
 
-// protobufjs writes null for unset message fields; optional properties read better.
+// protobufjs writes null for unset message fields (optional properties read better), and its
+// built-in google.protobuf.Any keeps the snake_case name type_url.
 function withoutNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutNulls);
   if (value instanceof Uint8Array) return new Uint8Array(value);
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [key, entry] of Object.entries(value)) {
-      if (entry !== null && entry !== undefined) out[key] = withoutNulls(entry);
+      if (entry !== null && entry !== undefined) out[key === 'type_url' ? 'typeUrl' : key] = withoutNulls(entry);
     }
     return out;
   }
   return value;
+}
+
+/** Rename `typeUrl` of every nested Any to the `type_url` that protobufjs reads. */
+function toProtobufjsShape(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toProtobufjsShape);
+  if (value === null || typeof value !== 'object' || value instanceof Uint8Array) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(value)) out[key] = toProtobufjsShape(entry);
+  if (typeof out.typeUrl === 'string' && out.value instanceof Uint8Array && !('type_url' in out)) {
+    out.type_url = out.typeUrl;
+    delete out.typeUrl;
+  }
+  return out;
 }
 
 function describe(cause: unknown): string {

@@ -26,15 +26,16 @@ export interface Status {
  */
 export function encodeStatus(value: Status): Uint8Array {
   const type = bundledType('google.rpc.Status');
-  return type
+  const bytes = type
     .encode(
       type.fromObject({
         code: value.code,
         message: value.message,
-        details: value.details.map((any) => ({ typeUrl: any.typeUrl, value: any.value })),
+        details: value.details.map((any) => ({ type_url: any.typeUrl, value: any.value })),
       }),
     )
     .finish();
+  return new Uint8Array(bytes);
 }
 
 /**
@@ -58,8 +59,9 @@ export function decodeStatus(bytes: Uint8Array): Status {
   return {
     code: typeof plain.code === 'number' ? plain.code : 0,
     message: typeof plain.message === 'string' ? plain.message : '',
-    details: details.map((entry: { typeUrl?: unknown; value?: unknown }) => ({
-      typeUrl: typeof entry.typeUrl === 'string' ? entry.typeUrl : '',
+    // protobufjs's built-in google.protobuf.Any keeps the snake_case name.
+    details: details.map((entry: { type_url?: unknown; value?: unknown }) => ({
+      typeUrl: typeof entry.type_url === 'string' ? entry.type_url : '',
       value: entry.value instanceof Uint8Array ? new Uint8Array(entry.value) : new Uint8Array(),
     })),
   };
