@@ -1,0 +1,60 @@
+import type { ExecutorContext } from '@nx/devkit';
+import { existsSync } from 'node:fs';
+import { relative } from 'node:path';
+import { loadCliCommand, type CliIo } from '../../lib/load-cli';
+import { reportError } from '../../lib/report-error';
+import { resolveConfigPath } from '../../lib/resolve-config-path';
+import type { PublishExecutorSchema } from './schema';
+
+/**
+ * Runs `bracken publish` in-process for one project, with the streams given. It reads
+ * what `generate` wrote, so the inferred target depends on `generate`.
+ *
+ * @param options - executor options.
+ * @param context - the executor context.
+ * @param io - where output goes.
+ * @example
+ * await runPublishExecutor({ dryRun: true }, context, { stdout: process.stdout, stderr: process.stderr });
+ */
+export async function runPublishExecutor(
+  options: PublishExecutorSchema,
+  context: ExecutorContext,
+  io: CliIo,
+): Promise<{ success: boolean }> {
+  try {
+    const config = resolveConfigPath(options.config, context);
+    if (!existsSync(config)) {
+      io.stderr.write(`error: configuration file not found: ${relative(context.root, config)}\n`);
+      return { success: false };
+    }
+    const runPublish = loadCliCommand('runPublish');
+    const exitCode = await runPublish({
+      config,
+      group: options.group,
+      generators: options.generators,
+      version: options.version,
+      dryRun: options.dryRun ?? false,
+      cwd: context.root,
+      workspaceRoot: context.root,
+      stdout: io.stdout,
+      stderr: io.stderr,
+      env: io.env ?? process.env,
+    });
+    return { success: exitCode === 0 };
+  } catch (error) {
+    return { success: reportError(error, io.stderr) };
+  }
+}
+
+/**
+ * `@bracken/nx:publish`: publishes generated SDKs to their output locations.
+ *
+ * @example
+ * // nx run petstore:publish --dry-run
+ */
+export default async function publishExecutor(
+  options: PublishExecutorSchema,
+  context: ExecutorContext,
+): Promise<{ success: boolean }> {
+  return runPublishExecutor(options, context, { stdout: process.stdout, stderr: process.stderr, env: process.env });
+}
