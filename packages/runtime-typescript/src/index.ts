@@ -7,3 +7,6 @@ export type { UuidSource } from "./utils/uuid";
 export { toJson } from "./utils/json";
 export { sleep } from "./utils/sleep";
 export * from "./streaming";
+export * as serialization from "./schemas";
+export type { BaseSchema, MaybeValid, Schema, SchemaOptions, ValidationError } from "./schemas";
+export { SchemaValidationError } from "./schemas";
