@@ -1,0 +1,6 @@
+export { parseAsyncApi } from './parse-asyncapi';
+export { readAsyncApiSettings } from './settings';
+export type { AsyncApiImportSettings } from './settings';
+export { registerAsyncApiImporter } from './register';
+export { DefinitionError } from './common/definition-error';
+export type { DefinitionInput } from './common/input';

@@ -1,0 +1,334 @@
+import { readFile } from 'node:fs/promises';
+import type { Channel, ChannelMessage, HttpEndpoint, IntermediateRepresentation, Parameter, Service, TypeReference } from '@bracken/ir';
+import { createEmptyIr } from '@bracken/ir';
+import { DefinitionError } from './common/definition-error';
+import type { DefinitionInput } from './common/input';
+import { JsonSchemaConverter } from './common/json-schema';
+import type { LocatedYaml } from './common/located-yaml';
+import { joinPointer, parseLocatedYaml, splitPointer } from './common/located-yaml';
+import { TypeNamer } from './common/naming';
+import { applyOverrideFiles } from './common/overrides';
+import { readServers, securitySchemesToAuth, serversToEnvironments } from './servers';
+import type { AsyncServer } from './servers';
+import type { AsyncApiImportSettings } from './settings';
+import { readAsyncApiSettings } from './settings';
+
+type Obj = Record<string, unknown>;
+
+function isObj(value: unknown): value is Obj {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+/**
+ * Validates an AsyncAPI document with `@asyncapi/parser`, loaded only now so that APIs
+ * without AsyncAPI never pay for it. The first error becomes a located {@link DefinitionError}.
+ */
+async function validateWithParser(input: string, located: LocatedYaml, rangesMatchFile: boolean): Promise<void> {
+  const { Parser } = await import('@asyncapi/parser');
+  const parser = new Parser();
+  const { diagnostics } = await parser.parse(input, { source: located.file, applyTraits: false });
+  const error = diagnostics.find((d) => d.severity === 0);
+  if (!error) return;
+  const pointer = joinPointer('', ...error.path.map((s) => String(s)));
+  const position = rangesMatchFile && error.range ? { line: error.range.start.line + 1, column: error.range.start.character + 1 } : located.locate(pointer);
+  throw new DefinitionError(`invalid AsyncAPI document (${error.message})`, { file: located.file, ...position, pointer });
+}
+
+interface Operation {
+  direction: 'send' | 'receive';
+  pointer: string;
+  operationId?: string;
+  /** Pointers of the messages, already resolved. */
+  messages: Array<{ pointer: string; message: unknown; key?: string }>;
+  secured: boolean;
+}
+
+/** Converts one AsyncAPI document into the IR. */
+class AsyncApiConverter {
+  private readonly ir: IntermediateRepresentation;
+  private readonly namer: TypeNamer;
+  private readonly schemas: JsonSchemaConverter;
+  private readonly messageCache = new Map<string, ChannelMessage>();
+  private readonly major: number;
+  private readonly servers: AsyncServer[];
+
+  constructor(
+    private readonly document: Obj,
+    private readonly located: LocatedYaml,
+    private readonly settings: AsyncApiImportSettings,
+    private readonly input: DefinitionInput,
+  ) {
+    const info = isObj(document.info) ? document.info : {};
+    const smartCasing = input.smartCasing ?? false;
+    this.ir = createEmptyIr(text(info.title) ?? 'API', { smartCasing });
+    if (text(info.version)) this.ir.apiVersion = text(info.version);
+    if (text(info.description)) this.ir.docs = text(info.description);
+    if (input.namespace) this.ir.namespaces = [input.namespace];
+    this.namer = new TypeNamer(input.namespace, smartCasing);
+    this.schemas = new JsonSchemaConverter({ root: document, located, namer: this.namer, types: this.ir.types, settings, namespace: input.namespace });
+    this.major = Number(String(document.asyncapi ?? '').split('.')[0]);
+    this.servers = readServers(document, this.major);
+  }
+
+  convert(): IntermediateRepresentation {
+    const components = isObj(this.document.components) ? this.document.components : {};
+    // Component schemas are types of the API even when no message uses them.
+    if (isObj(components.schemas)) {
+      for (const [name, schema] of Object.entries(components.schemas)) {
+        this.schemas.declareNamed(name, schema, joinPointer('', 'components', 'schemas', name));
+      }
+    }
+    const channels = isObj(this.document.channels) ? this.document.channels : {};
+    const operations = this.major >= 3 ? this.operationsV3() : new Map<string, Operation[]>();
+    for (const [channelId, raw] of Object.entries(channels)) {
+      const pointer = joinPointer('', 'channels', channelId);
+      if (!isObj(raw)) throw this.located.fail(`invalid channel "${channelId}" (expected an object)`, pointer);
+      const ops = this.major >= 3 ? (operations.get(channelId) ?? []) : this.operationsV2(raw, pointer);
+      this.ir.channels.push(this.channel(channelId, raw, pointer, ops));
+    }
+    this.ir.auth = securitySchemesToAuth(this.document, this.namer);
+    const environments = serversToEnvironments(this.servers, this.namer, this.settings.groupEnvironmentsByHost);
+    if (environments) this.ir.environments = environments;
+    for (const channel of this.ir.channels) if (channel.protocol === 'sse') this.ir.services.push(this.sseService(channel));
+    return this.ir;
+  }
+
+  /** AsyncAPI 2.x: `publish` is what clients send, `subscribe` what they receive. */
+  private operationsV2(channel: Obj, pointer: string): Operation[] {
+    const result: Operation[] = [];
+    for (const [key, direction] of [['publish', 'send'], ['subscribe', 'receive']] as const) {
+      const op = channel[key];
+      if (!isObj(op)) continue;
+      const opPointer = joinPointer(pointer, key);
+      const messages: Operation['messages'] = [];
+      const message = op.message;
+      const addMessage = (m: unknown, at: string): void => {
+        const ref = isObj(m) && typeof m.$ref === 'string' ? m.$ref : undefined;
+        const resolved = this.schemas.deref(m, at);
+        const segments = ref ? splitPointer(ref) : [];
+        messages.push({ pointer: resolved.pointer, message: resolved.schema, ...(ref ? { key: segments[segments.length - 1] } : {}) });
+      };
+      if (isObj(message) && Array.isArray(message.oneOf)) message.oneOf.forEach((m, i) => addMessage(m, joinPointer(opPointer, 'message', 'oneOf', i)));
+      else if (message !== undefined) addMessage(message, joinPointer(opPointer, 'message'));
+      result.push({
+        direction,
+        pointer: opPointer,
+        ...(text(op.operationId) ? { operationId: text(op.operationId) } : {}),
+        messages,
+        secured: Array.isArray(op.security) && op.security.length > 0,
+      });
+    }
+    return result;
+  }
+
+  /** AsyncAPI 3.0: an operation the application `receive`s is one clients send, and the reverse. */
+  private operationsV3(): Map<string, Operation[]> {
+    const byChannel = new Map<string, Operation[]>();
+    const operations = isObj(this.document.operations) ? this.document.operations : {};
+    for (const [operationId, raw] of Object.entries(operations)) {
+      const pointer = joinPointer('', 'operations', operationId);
+      if (!isObj(raw)) continue;
+      const channelRef = isObj(raw.channel) && typeof raw.channel.$ref === 'string' ? raw.channel.$ref : undefined;
+      if (!channelRef) throw this.located.fail(`operation "${operationId}" has no channel $ref`, joinPointer(pointer, 'channel'));
+      const channelSegments = splitPointer(channelRef);
+      if (channelSegments[0] !== 'channels' || channelSegments.length !== 2) throw this.located.fail(`operation "${operationId}" must reference a channel under #/channels`, joinPointer(pointer, 'channel'));
+      this.schemas.resolveRef(channelRef, joinPointer(pointer, 'channel'));
+      const channelId = channelSegments[1]!;
+      const messages: Operation['messages'] = [];
+      const listed = Array.isArray(raw.messages) ? raw.messages : undefined;
+      if (listed) {
+        listed.forEach((m, i) => {
+          const at = joinPointer(pointer, 'messages', i);
+          const ref = isObj(m) && typeof m.$ref === 'string' ? m.$ref : undefined;
+          const resolved = this.schemas.deref(m, at);
+          const segments = ref ? splitPointer(ref) : [];
+          messages.push({ pointer: resolved.pointer, message: resolved.schema, ...(ref ? { key: segments[segments.length - 1] } : {}) });
+        });
+      } else {
+        const channel = (this.document.channels as Obj)[channelId];
+        const channelMessages = isObj(channel) && isObj(channel.messages) ? channel.messages : {};
+        for (const [key, m] of Object.entries(channelMessages)) {
+          const resolved = this.schemas.deref(m, joinPointer('', 'channels', channelId, 'messages', key));
+          messages.push({ pointer: resolved.pointer, message: resolved.schema, key });
+        }
+      }
+      const action = raw.action;
+      if (action !== 'send' && action !== 'receive') throw this.located.fail(`operation "${operationId}" has an invalid action (expected send or receive)`, joinPointer(pointer, 'action'));
+      const op: Operation = {
+        direction: action === 'receive' ? 'send' : 'receive',
+        pointer,
+        operationId,
+        messages,
+        secured: Array.isArray(raw.security) && raw.security.length > 0,
+      };
+      byChannel.set(channelId, [...(byChannel.get(channelId) ?? []), op]);
+    }
+    return byChannel;
+  }
+
+  private channelServers(channel: Obj): AsyncServer[] {
+    const listed = Array.isArray(channel.servers) ? channel.servers : undefined;
+    if (!listed) return this.servers;
+    const names = listed.map((s) => (typeof s === 'string' ? s : isObj(s) && typeof s.$ref === 'string' ? (splitPointer(s.$ref).pop() ?? '') : ''));
+    return this.servers.filter((s) => names.includes(s.name));
+  }
+
+  private channel(channelId: string, raw: Obj, pointer: string, operations: Operation[]): Channel {
+    const address = this.major >= 3 ? (text(raw.address) ?? channelId) : channelId;
+    const name = this.namer.name(text(raw['x-bracken-sdk-channel-name']) ?? channelId);
+    const servers = this.channelServers(raw);
+    const declared = text(raw['x-bracken-protocol']);
+    const protocol: Channel['protocol'] =
+      declared === 'sse' || servers.some((s) => s.protocol === 'sse') ? 'sse' : declared === 'ws' || servers.some((s) => s.protocol === 'ws' || s.protocol === 'wss') ? 'ws' : 'other';
+    const send: ChannelMessage[] = [];
+    const receive: ChannelMessage[] = [];
+    for (const op of operations) {
+      op.messages.forEach((m, index) => {
+        const message = this.message(m, name.pascalCase, op, index);
+        const target = op.direction === 'send' ? send : receive;
+        if (!target.some((t) => t.name.wireValue === message.name.wireValue)) target.push(message);
+      });
+    }
+    const docs = text(raw.description) ?? text(raw.summary);
+    return {
+      kind: 'channel',
+      id: this.input.namespace ? `${this.input.namespace}::${channelId}` : channelId,
+      name,
+      address,
+      protocol,
+      parameters: this.parameters(raw, pointer, name.pascalCase),
+      send,
+      receive,
+      secured: servers.some((s) => s.secured) || operations.some((o) => o.secured),
+      ...(docs ? { docs } : {}),
+      ...(this.input.namespace ? { namespace: this.input.namespace } : {}),
+      source: this.schemas.source(pointer),
+    };
+  }
+
+  private parameters(channel: Obj, pointer: string, channelName: string): Parameter[] {
+    const params = isObj(channel.parameters) ? channel.parameters : {};
+    return Object.entries(params).map(([key, raw]): Parameter => {
+      const at = joinPointer(pointer, 'parameters', key);
+      const { schema: param, pointer: paramAt } = this.schemas.deref(raw, at);
+      const p = isObj(param) ? param : {};
+      const name = this.namer.name(key);
+      let valueType: TypeReference;
+      if (this.major >= 3) {
+        const values = Array.isArray(p.enum) ? p.enum : undefined;
+        valueType = values ? this.schemas.convert({ type: 'string', enum: values }, paramAt, `${channelName}${name.pascalCase}`) : { kind: 'primitive', primitive: 'string' };
+      } else {
+        valueType = p.schema === undefined ? { kind: 'primitive', primitive: 'string' } : this.schemas.convert(p.schema, joinPointer(paramAt, 'schema'), `${channelName}${name.pascalCase}`);
+      }
+      const docs = text(p.description);
+      return { kind: 'parameter', location: 'path', name, valueType, ...(docs ? { docs } : {}), source: this.schemas.source(at) };
+    });
+  }
+
+  /**
+   * The name of a message. `v1`: `name`, then the message's key (component or channel
+   * message key), then `messageId`. `v2`: the key, then `messageId`, then `name`. Both fall
+   * back to the operationId, then to the channel and direction.
+   */
+  private messageIdentifier(m: Operation['messages'][number], channelName: string, op: Operation, index: number): string {
+    const message = isObj(m.message) ? m.message : {};
+    const byName = text(message.name);
+    const byId = text(message.messageId);
+    const ordered = this.settings.messageNaming === 'v2' ? [m.key, byId, byName] : [byName, m.key, byId];
+    const found = ordered.find((s): s is string => s !== undefined);
+    if (found) return found;
+    const verb = op.direction === 'send' ? 'Send' : 'Receive';
+    const suffix = index > 0 ? String(index + 1) : '';
+    if (op.operationId) return `${op.operationId}Message${suffix}`;
+    return this.settings.idiomaticRequestNames ? `${verb}${channelName}Message${suffix}` : `${channelName}${verb}Message${suffix}`;
+  }
+
+  private message(m: Operation['messages'][number], channelName: string, op: Operation, index: number): ChannelMessage {
+    const cached = this.messageCache.get(m.pointer);
+    if (cached) return cached;
+    if (!isObj(m.message)) throw this.located.fail('invalid message (expected an object)', m.pointer);
+    const identifier = this.messageIdentifier(m, channelName, op, index);
+    const name = this.namer.name(identifier);
+    const typeName = this.settings.messageNaming === 'v2' ? `${channelName}${name.pascalCase}` : name.pascalCase;
+    const payload = m.message.payload;
+    const type: TypeReference = payload === undefined ? { kind: 'unknown' } : this.schemas.convert(payload, joinPointer(m.pointer, 'payload'), typeName);
+    const docs = text(m.message.description) ?? text(m.message.summary);
+    const result: ChannelMessage = { kind: 'channelMessage', name, type, ...(docs ? { docs } : {}) };
+    this.messageCache.set(m.pointer, result);
+    return result;
+  }
+
+  /** An SSE channel is also a streaming GET endpoint, so the SSE machinery serves it. */
+  private sseService(channel: Channel): Service {
+    const received = channel.receive;
+    let eventType: TypeReference;
+    if (received.length === 1) eventType = received[0]!.type;
+    else if (received.length === 0) eventType = { kind: 'unknown' };
+    else {
+      const name = this.namer.claim(`${channel.name.pascalCase}Event`);
+      const id = this.namer.idFor(name);
+      this.ir.types[id] = { kind: 'type', id, name, shape: { kind: 'undiscriminatedUnion', members: received.map((m) => ({ kind: 'member', type: m.type })) }, ...(this.input.namespace ? { namespace: this.input.namespace } : {}) };
+      eventType = { kind: 'named', typeId: id };
+    }
+    const requestWords = this.settings.idiomaticRequestNames ? `Subscribe${channel.name.pascalCase}Request` : `${channel.name.pascalCase}SubscribeRequest`;
+    const endpoint: HttpEndpoint = {
+      kind: 'endpoint',
+      id: `${this.input.namespace ? `${this.input.namespace}::` : ''}GET ${channel.address}`,
+      name: this.namer.name('subscribe'),
+      method: 'GET',
+      path: channel.address,
+      pathParameters: channel.parameters,
+      queryParameters: [],
+      headers: [],
+      cookies: [],
+      requestBodyRequired: false,
+      requestName: this.namer.name(requestWords),
+      inlinePathParameters: true,
+      response: { kind: 'json', statusCode: 200, contentType: 'text/event-stream', bodyType: eventType },
+      errors: [],
+      streaming: {
+        kind: 'sse',
+        eventType,
+        resumable: true,
+        ...(received.length > 1 ? { eventDiscriminator: { kind: 'eventDiscriminator' as const, variants: received.map((m) => ({ kind: 'eventVariant' as const, event: m.name.wireValue, type: m.type })) } } : {}),
+      },
+      secured: channel.secured,
+      idempotent: false,
+      examples: [],
+      ...(channel.docs ? { docs: channel.docs } : {}),
+      ...(this.input.namespace ? { namespace: this.input.namespace } : {}),
+      ...(channel.source ? { source: channel.source } : {}),
+    };
+    return { kind: 'service', id: channel.id, name: channel.name, endpoints: [endpoint], ...(channel.docs ? { docs: channel.docs } : {}) };
+  }
+}
+
+/**
+ * Imports an AsyncAPI 2.x or 3.0 document: channels with their parameters and messages,
+ * payload schemas as types, servers as environments and security schemes as auth. SSE
+ * channels also become streaming GET endpoints.
+ *
+ * @throws DefinitionError located at the first problem (malformed YAML, an invalid document, a dangling `$ref`).
+ * @example
+ * ```ts
+ * const ir = await parseAsyncApi({ absolutePath: '/repo/api/asyncapi.yml', displayPath: 'asyncapi.yml' });
+ * ir.channels[0].receive[0].name.pascalCase; // "ChatMessage"
+ * ```
+ */
+export async function parseAsyncApi(input: DefinitionInput): Promise<IntermediateRepresentation> {
+  const source = await readFile(input.absolutePath, 'utf8');
+  const located = parseLocatedYaml(source, input.displayPath);
+  if (!isObj(located.value) || typeof located.value.asyncapi !== 'string') throw located.fail('not an AsyncAPI document (missing "asyncapi" version)', '');
+  const version = located.value.asyncapi;
+  if (!/^[23]\./.test(version)) throw located.fail(`unsupported AsyncAPI version "${version}" (expected 2.x or 3.x)`, '/asyncapi');
+  const merged = await applyOverrideFiles(located.value, input.overrides, input.overrideDisplayPaths);
+  if (!isObj(merged)) throw located.fail('overrides removed the whole document', '');
+  const overridden = (input.overrides?.length ?? 0) > 0;
+  // With overrides the merged document is checked; its errors are located through their path.
+  await validateWithParser(overridden ? JSON.stringify(merged) : source, located, !overridden);
+  return new AsyncApiConverter(merged, located, readAsyncApiSettings(input.settings), input).convert();
+}
