@@ -1,0 +1,16 @@
+export { BrackenPublishError, PublishError } from './errors';
+export type { PublishStep } from './errors';
+export { publishOutput, mergeReviewers } from './publish-output';
+export type { PublishOutputArgs, PublishResult } from './publish-output';
+export type { GitDeliveryResult } from './git';
+export { DEFAULT_GITHUB_URL } from './git';
+export { DEFAULT_GITHUB_API_URL } from './github-api';
+export { DEFAULT_NPM_REGISTRY } from './npm';
+export { DEFAULT_POSTMAN_API_URL, POSTMAN_COLLECTION_FILE } from './postman';
+export { createRedactor } from './redact';
+export type { Redactor } from './redact';
+export { isCredentialReference } from './credentials';
+export { BRACKENIGNORE_FILE } from './tree';
+export { validateGithubConfig, validateOutputConfig, validateReviewers, validateWhitelabel } from './validate';
+export type { PublishIssue } from './validate';
+export type { PublishGithubConfig, PublishMetadata, PublishOutputConfig, PublishReviewers, WhitelabelGithub } from './types';
