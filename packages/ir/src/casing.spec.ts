@@ -42,3 +42,10 @@ describe('casing', () => {
     expect(camelCase('größe_wert')).toBe('größeWert');
   });
 });
+
+describe('kebabCase', () => {
+  it('joins lower-case words with dashes', () => {
+    const { kebabCase } = jest.requireActual<typeof import('./casing')>('./casing');
+    expect(kebabCase('Swagger Petstore API')).toBe('swagger-petstore-api');
+  });
+});

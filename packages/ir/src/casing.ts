@@ -62,6 +62,13 @@ export function snakeCase(input: string, options: CasingOptions = {}): string {
     .join('_');
 }
 
+/** kebab-case form of a name (package names, file names). */
+export function kebabCase(input: string, options: CasingOptions = {}): string {
+  return splitWords(input, options)
+    .map((w) => w.toLowerCase())
+    .join('-');
+}
+
 /** SCREAMING_SNAKE_CASE form of a name. */
 export function screamingSnakeCase(input: string, options: CasingOptions = {}): string {
   return splitWords(input, options)

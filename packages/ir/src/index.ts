@@ -80,7 +80,7 @@ export type {
   WebhookSignature,
 } from './types';
 export type { CasingOptions } from './casing';
-export { camelCase, createName, createRenamedName, pascalCase, screamingSnakeCase, snakeCase, splitWords } from './casing';
+export { camelCase, createName, createRenamedName, kebabCase, pascalCase, screamingSnakeCase, snakeCase, splitWords } from './casing';
 export { serializeIr, stableStringify } from './serialize';
 export type { InlinedNameConflict } from './utils';
 export {
