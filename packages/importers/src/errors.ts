@@ -1,0 +1,49 @@
+/** Base class of every error `@bracken/importers` throws. */
+export class BrackenImporterError extends Error {
+  override name = 'BrackenImporterError';
+}
+
+/** Where an {@link ImporterError} points inside a definition. */
+export interface ImporterErrorLocation {
+  /** The definition file as shown to the user (relative to the config folder). */
+  file?: string;
+  line?: number;
+  column?: number;
+  /** JSON pointer inside the definition, for example `/paths/~1pets/get`. */
+  pointer?: string;
+  cause?: unknown;
+}
+
+/**
+ * A definition could not be imported: a user mistake, reported with its location and no
+ * stack trace. The message reads `what failed: where`.
+ *
+ * @example
+ * throw new ImporterError('cannot read the definition', { file: 'openapi.yml', line: 3, column: 1 });
+ */
+export class ImporterError extends BrackenImporterError {
+  override name = 'ImporterError';
+  /** The definition file as shown to the user. */
+  readonly file: string | undefined;
+  readonly line: number | undefined;
+  readonly column: number | undefined;
+  /** JSON pointer inside the definition. */
+  readonly pointer: string | undefined;
+
+  constructor(what: string, location: ImporterErrorLocation = {}) {
+    super(`${what}: ${describeLocation(location)}`, location.cause === undefined ? undefined : { cause: location.cause });
+    this.file = location.file;
+    this.line = location.line;
+    this.column = location.column;
+    this.pointer = location.pointer;
+  }
+}
+
+function describeLocation(location: ImporterErrorLocation): string {
+  const parts: string[] = [];
+  if (location.file !== undefined) {
+    parts.push(location.line !== undefined ? `${location.file}:${location.line}:${location.column ?? 1}` : location.file);
+  }
+  if (location.pointer !== undefined && location.pointer !== '') parts.push(`#${location.pointer}`);
+  return parts.length > 0 ? parts.join(' ') : 'unknown location';
+}

@@ -1,0 +1,10 @@
+export { BrackenImporterError, ImporterError } from './errors';
+export type { ImporterErrorLocation } from './errors';
+export { RESERVED_NAME_SUFFIX, RESERVED_TYPE_NAMES } from './naming';
+export { parseOpenApi } from './openapi/parse-openapi';
+export type { OpenApiInput, OpenApiParseOptions } from './openapi/parse-openapi';
+export { DEFAULT_EXAMPLE_MAX_DEPTH, resolveOpenApiSettings } from './openapi/settings';
+export type { OpenApiImportSettings, ResolvedOpenApiSettings } from './openapi/settings';
+export { applyOverlay } from './openapi/overlay';
+export type { OverlayAction, OverlayDocument } from './openapi/overlay';
+export { DEFAULT_SERVICE_ID, normaliseEndpointReference } from './openapi/endpoints';

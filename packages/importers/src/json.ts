@@ -1,0 +1,57 @@
+/** A plain JSON object. */
+export type JsonObject = Record<string, unknown>;
+
+/** Whether a value is a plain object (not an array, not null). */
+export function isRecord(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Deep-merges `patch` into `target` in place: objects merge key by key, anything else
+ * (arrays included) replaces, and a `null` in the patch deletes the key.
+ */
+export function deepMerge(target: JsonObject, patch: JsonObject): JsonObject {
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) {
+      delete target[key];
+      continue;
+    }
+    const current = target[key];
+    if (isRecord(current) && isRecord(value)) deepMerge(current, value);
+    else target[key] = structuredClone(value);
+  }
+  return target;
+}
+
+/** Escapes one JSON pointer segment. */
+export function escapePointer(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** Unescapes one JSON pointer segment. */
+export function unescapePointer(segment: string): string {
+  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** Resolves a local JSON pointer (`/a/b`) inside a document, or `undefined`. */
+export function resolvePointer(document: unknown, pointer: string): unknown {
+  if (pointer === '' || pointer === '/') return document;
+  let current: unknown = document;
+  for (const raw of pointer.slice(1).split('/')) {
+    const segment = unescapePointer(safeDecode(raw));
+    if (Array.isArray(current)) current = current[Number(segment)];
+    else if (isRecord(current)) current = current[segment];
+    else return undefined;
+    if (current === undefined) return undefined;
+  }
+  return current;
+}
+
+function safeDecode(segment: string): string {
+  if (!segment.includes('%')) return segment;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,80 @@
+import { createName, type CasingOptions, type Name, type SourceLocation, type TypeDeclaration, type TypeId, type TypeReference } from '@bracken/ir';
+import { escapePointer, isRecord, type JsonObject } from '../json';
+import { NameAllocator } from '../naming';
+import type { ResolvedOpenApiSettings } from './settings';
+
+/** Prefix of a `$ref` that names a component schema. */
+export const SCHEMA_REF_PREFIX = '#/components/schemas/';
+
+/** State shared by every step of one OpenAPI import. */
+export class ImportContext {
+  readonly allocator: NameAllocator;
+  /** Declared types in declaration order. */
+  readonly types = new Map<TypeId, TypeDeclaration>();
+  /** Component schema key → type id (only for schemas that are not ignored). */
+  readonly componentIds = new Map<string, TypeId>();
+  /** Component schema keys whose schema is nullable; references to them become nullable. */
+  readonly nullableComponents = new Set<string>();
+  /** Component schema keys dropped with `x-bracken-ignore`. */
+  readonly ignoredComponents = new Set<string>();
+  /** Inline schemas already converted, by JSON pointer, so each is hoisted once. */
+  readonly inlineByPointer = new Map<string, TypeReference>();
+  /** Pointers being converted right now, to stop a self-referencing inline schema. */
+  readonly inProgress = new Set<string>();
+  /** Discriminants to turn into literals on variant objects (undiscriminated unions with literals). */
+  readonly literalPatches: Array<{ typeId: TypeId; property: string; value: string }> = [];
+
+  constructor(
+    readonly document: JsonObject,
+    readonly settings: ResolvedOpenApiSettings,
+    readonly casing: CasingOptions,
+    readonly displayFile: string,
+    readonly namespace: string | undefined,
+  ) {
+    this.allocator = new NameAllocator(casing);
+  }
+
+  /** A {@link Name} for a wire value, with the import's casing. */
+  name(wireValue: string): Name {
+    return createName(wireValue, this.casing);
+  }
+
+  /** Type or error id for a generated PascalCase name, prefixed with the namespace. */
+  id(pascal: string): TypeId {
+    return this.namespace !== undefined ? `${this.namespace}::${pascal}` : pascal;
+  }
+
+  /** Source location of a JSON pointer in this definition. */
+  source(pointer: string): SourceLocation {
+    return { kind: 'source', file: this.displayFile, pointer };
+  }
+
+  /** The component schemas object (`components.schemas`), possibly empty. */
+  componentSchemas(): JsonObject {
+    const components = this.document['components'];
+    const schemas = isRecord(components) ? components['schemas'] : undefined;
+    return isRecord(schemas) ? schemas : {};
+  }
+}
+
+/** Joins JSON pointer segments. */
+export function pointerOf(...segments: Array<string | number>): string {
+  return segments.map((s) => `/${escapePointer(String(s))}`).join('');
+}
+
+/** Reads `x-bracken-audiences` (a string or a list of strings). */
+export function readAudiences(node: JsonObject): string[] | undefined {
+  const value = node['x-bracken-audiences'];
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) {
+    const audiences = value.filter((v): v is string => typeof v === 'string');
+    return audiences.length > 0 ? audiences : undefined;
+  }
+  return undefined;
+}
+
+/** Reads a string field, or `undefined`. */
+export function readString(node: JsonObject, key: string): string | undefined {
+  const value = node[key];
+  return typeof value === 'string' ? value : undefined;
+}

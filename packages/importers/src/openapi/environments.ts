@@ -1,0 +1,94 @@
+import { createName, type CasingOptions, type Environments, type MultiUrlEnvironment, type ServerVariable, type SingleUrlEnvironment } from '@bracken/ir';
+import { isRecord, type JsonObject } from '../json';
+
+interface Server {
+  url: string;
+  name: string;
+  explicitName: boolean;
+}
+
+function serverName(server: JsonObject, index: number): { name: string; explicit: boolean } {
+  const explicit = server['x-bracken-server-name'];
+  if (typeof explicit === 'string' && explicit !== '') return { name: explicit, explicit: true };
+  const description = server['description'];
+  if (typeof description === 'string' && description !== '' && description.length <= 40) return { name: description, explicit: false };
+  return { name: index === 0 ? 'Production' : `Server ${index + 1}`, explicit: false };
+}
+
+function hostOf(url: string): string {
+  const match = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]+)/i.exec(url);
+  return match ? match[1]!.toLowerCase() : url;
+}
+
+function suffixOf(url: string): string {
+  const protocol = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1] ?? '';
+  const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]+/i, '').replace(/[{}]/g, '');
+  return path !== '' && path !== '/' ? path : protocol;
+}
+
+/**
+ * Converts `servers` to IR environments: one environment per server, named by
+ * `x-bracken-server-name` (or a short `description`), with the server URL variables
+ * collected. With `groupByHost`, servers sharing a host become one environment with several
+ * base URLs, whose ids are the server names (suffixed with path or protocol on collision).
+ */
+export function convertServers(servers: unknown, casing: CasingOptions, groupByHost: boolean): Environments | undefined {
+  if (!Array.isArray(servers)) return undefined;
+  const list: Server[] = [];
+  const variables = new Map<string, ServerVariable>();
+  servers.forEach((raw, index) => {
+    if (!isRecord(raw) || typeof raw['url'] !== 'string') return;
+    const { name, explicit } = serverName(raw, index);
+    list.push({ url: raw['url'], name, explicitName: explicit });
+    for (const [key, variable] of Object.entries(isRecord(raw['variables']) ? raw['variables'] : {})) {
+      if (variables.has(key) || !isRecord(variable)) continue;
+      const converted: ServerVariable = { kind: 'serverVariable', name: createName(key, casing) };
+      if (variable['default'] !== undefined) converted.default = String(variable['default']);
+      if (Array.isArray(variable['enum'])) converted.values = variable['enum'].map(String);
+      if (typeof variable['description'] === 'string') converted.docs = variable['description'];
+      variables.set(key, converted);
+    }
+  });
+  if (list.length === 0) return undefined;
+  const serverVariables = [...variables.values()];
+  const usedIds = new Set<string>();
+  const uniqueId = (name: string): string => {
+    let id = createName(name, casing).camelCase || 'server';
+    for (let n = 2; usedIds.has(id); n++) id = `${createName(name, casing).camelCase}${n}`;
+    usedIds.add(id);
+    return id;
+  };
+  if (!groupByHost) {
+    const environments = list.map((server): SingleUrlEnvironment => ({ kind: 'singleUrl', id: uniqueId(server.name), name: createName(server.name, casing), url: server.url }));
+    return { kind: 'environments', mode: 'single', environments, baseUrls: [], defaultEnvironmentId: environments[0]!.id, serverVariables };
+  }
+  const groups = new Map<string, Server[]>();
+  for (const server of list) {
+    const host = hostOf(server.url);
+    groups.set(host, [...(groups.get(host) ?? []), server]);
+  }
+  if ([...groups.values()].every((group) => group.length === 1)) return convertServers(servers, casing, false);
+  const baseUrlIds = new Set<string>();
+  const environments = [...groups.values()].map((group): MultiUrlEnvironment => {
+    const urls: Record<string, string> = {};
+    const counts = new Map<string, number>();
+    for (const server of group) counts.set(server.name, (counts.get(server.name) ?? 0) + 1);
+    for (const server of group) {
+      const base = createName(server.name, casing).camelCase || 'server';
+      let id = counts.get(server.name)! > 1 ? createName(`${server.name} ${suffixOf(server.url)}`, casing).camelCase : base;
+      for (let n = 2; urls[id] !== undefined; n++) id = `${base}${n}`;
+      urls[id] = server.url;
+      baseUrlIds.add(id);
+    }
+    const first = group[0]!;
+    return { kind: 'multiUrl', id: uniqueId(first.name), name: createName(first.name, casing), urls };
+  });
+  return {
+    kind: 'environments',
+    mode: 'multi',
+    environments,
+    baseUrls: [...baseUrlIds].map((id) => ({ kind: 'baseUrl', id, name: createName(id, casing) })),
+    defaultEnvironmentId: environments[0]!.id,
+    serverVariables,
+  };
+}

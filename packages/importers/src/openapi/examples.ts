@@ -1,0 +1,106 @@
+import type { TypeReference } from '@bracken/ir';
+import type { ImportContext } from './context';
+
+// Required properties of a recursive type still need a stop.
+const HARD_DEPTH_LIMIT = 8;
+
+function primitiveExample(type: Extract<TypeReference, { kind: 'primitive' }>, name: string): unknown {
+  switch (type.primitive) {
+    case 'string':
+      return type.format === 'date' ? '2024-01-15' : name !== '' ? name : 'string';
+    case 'integer':
+    case 'long':
+    case 'bigInteger':
+      return type.rules?.minimum ?? 1;
+    case 'float':
+    case 'double':
+      return type.rules?.minimum ?? 1.5;
+    case 'boolean':
+      return true;
+    case 'uuid':
+      return 'd5e9c84f-c2b2-4bf4-b4b0-7ffd7a9ffc32';
+    case 'date':
+      return '2024-01-15';
+    case 'dateTime':
+      return '2024-01-15T09:30:00Z';
+    case 'base64':
+      return 'SGVsbG8=';
+    case 'uri':
+      return 'https://example.com';
+    case 'email':
+      return 'user@example.com';
+  }
+}
+
+/**
+ * Builds an example JSON value for a type. Required properties are always filled; optional
+ * ones only while `depth` is below `maxDepth` (so 0 gives no optional property at all).
+ */
+export function exampleForType(ctx: ImportContext, type: TypeReference, maxDepth: number, depth = 0, name = '', visiting: Set<string> = new Set()): unknown {
+  switch (type.kind) {
+    case 'primitive':
+      return primitiveExample(type, name);
+    case 'literal':
+      return type.value;
+    case 'optional':
+    case 'nullable':
+      return exampleForType(ctx, type.itemType, maxDepth, depth, name, visiting);
+    case 'list':
+    case 'set': {
+      if (depth >= HARD_DEPTH_LIMIT) return [];
+      const item = exampleForType(ctx, type.itemType, maxDepth, depth + 1, name, visiting);
+      return item === undefined ? [] : [item];
+    }
+    case 'map': {
+      if (depth >= HARD_DEPTH_LIMIT) return {};
+      const value = exampleForType(ctx, type.valueType, maxDepth, depth + 1, '', visiting);
+      return value === undefined ? {} : { key: value };
+    }
+    case 'file':
+      return undefined;
+    case 'unknown':
+      return {};
+    case 'named':
+      return exampleForNamed(ctx, type.typeId, maxDepth, depth, name, visiting);
+  }
+}
+
+function exampleForNamed(ctx: ImportContext, typeId: string, maxDepth: number, depth: number, name: string, visiting: Set<string>): unknown {
+  const declaration = ctx.types.get(typeId);
+  if (!declaration || visiting.has(typeId) || depth >= HARD_DEPTH_LIMIT) return undefined;
+  if (declaration.examples?.[0] !== undefined) return declaration.examples[0].value;
+  visiting.add(typeId);
+  try {
+    const shape = declaration.shape;
+    switch (shape.kind) {
+      case 'alias':
+        return exampleForType(ctx, shape.aliasOf, maxDepth, depth, name, visiting);
+      case 'enum':
+        return shape.values[0]?.name.wireValue;
+      case 'undiscriminatedUnion':
+        return shape.members[0] ? exampleForType(ctx, shape.members[0].type, maxDepth, depth, name, visiting) : undefined;
+      case 'discriminatedUnion': {
+        const variant = shape.variants[0];
+        if (!variant) return undefined;
+        const value = exampleForNamed(ctx, variant.typeId, maxDepth, depth, name, visiting);
+        return typeof value === 'object' && value !== null ? { ...value, [shape.discriminant.wireValue]: variant.discriminantValue } : value;
+      }
+      case 'object': {
+        const result: Record<string, unknown> = {};
+        for (const parent of shape.extends) {
+          const inherited = exampleForNamed(ctx, parent, maxDepth, depth, name, visiting);
+          if (typeof inherited === 'object' && inherited !== null) Object.assign(result, inherited);
+        }
+        for (const property of shape.properties) {
+          const optional = property.valueType.kind === 'optional';
+          if (optional && depth >= maxDepth) continue;
+          const value = property.example ?? property.default ?? exampleForType(ctx, property.valueType, maxDepth, depth + 1, property.name.wireValue, visiting);
+          if (value !== undefined) result[property.name.wireValue] = value;
+        }
+        return result;
+      }
+    }
+  } finally {
+    visiting.delete(typeId);
+  }
+}

@@ -1,0 +1,187 @@
+import { collectReachableTypes, createEmptyIr, type HttpMethod, type IntermediateRepresentation, type Parameter, type TypeDeclaration, type TypeReference, type Webhook } from '@bracken/ir';
+import { isRecord, type JsonObject } from '../json';
+import { convertSecuritySchemes } from './auth';
+import { ImportContext, pointerOf, readString } from './context';
+import { loadOpenApiDocument, type LoadedOpenApiDocument } from './document';
+import { EndpointConverter, OPERATION_METHODS, derefObject } from './endpoints';
+import { convertServers } from './environments';
+import { readWebhookSignature } from './extensions';
+import { applyLiteralPatches, convertComponentSchemas, convertSchema, registerComponentSchemas } from './schemas';
+import { resolveOpenApiSettings, type OpenApiImportSettings } from './settings';
+
+/** What {@link parseOpenApi} reads. */
+export interface OpenApiInput {
+  /** Absolute path of the definition (also the base for overlays and overrides). */
+  file: string;
+  /** The parsed definition, when already in memory; `file` is then only used for paths. */
+  document?: unknown;
+  /** Prefix of every endpoint, type and error id (`<namespace>::POST /path`). */
+  namespace?: string;
+  /** Overlay 1.0 file, relative to the definition's folder (or absolute). */
+  overlays?: string;
+  /** Override files, deep-merged in listed order after the overlay. */
+  overrides?: string | string[];
+  /** The path shown in diagnostics and IR sources (relative to the config folder). */
+  displayFile?: string;
+}
+
+/** Options of {@link parseOpenApi}. */
+export interface OpenApiParseOptions {
+  /**
+   * Case names with `smart-casing` (`v2`, `CustomerID`, `HTTPSConnection`).
+   * @default false
+   */
+  smartCasing?: boolean;
+}
+
+/**
+ * Imports a Swagger 2.0, OpenAPI 3.0 or 3.1 definition into the IR. Component schemas stay
+ * named types (`$ref`s are never expanded), so recursive schemas become recursive types.
+ *
+ * @example
+ * const ir = await parseOpenApi({ file: '/abs/openapi.yml', displayFile: 'openapi.yml' }, { 'inline-path-parameters': true });
+ */
+export async function parseOpenApi(input: OpenApiInput, settings?: OpenApiImportSettings, options: OpenApiParseOptions = {}): Promise<IntermediateRepresentation> {
+  const loaded = await loadOpenApiDocument(input);
+  return convertOpenApiDocument(loaded, settings, { ...options, ...(input.namespace !== undefined ? { namespace: input.namespace } : {}) });
+}
+
+/** Converts an already loaded definition (see {@link parseOpenApi}). */
+export function convertOpenApiDocument(loaded: LoadedOpenApiDocument, settings?: OpenApiImportSettings, options: OpenApiParseOptions & { namespace?: string } = {}): IntermediateRepresentation {
+  const resolved = resolveOpenApiSettings(settings);
+  const casing = { smartCasing: options.smartCasing ?? false };
+  const document = loaded.document;
+  const ctx = new ImportContext(document, resolved, casing, loaded.displayFile, options.namespace);
+  const info = isRecord(document['info']) ? document['info'] : {};
+  const ir = createEmptyIr(readString(info, 'title') ?? 'API', casing);
+  const version = readString(info, 'version');
+  if (version !== undefined) ir.apiVersion = version;
+  const docs = readString(info, 'description');
+  if (docs !== undefined) ir.docs = docs;
+  if (options.namespace !== undefined) ir.namespaces = [options.namespace];
+
+  registerComponentSchemas(ctx);
+  convertComponentSchemas(ctx);
+  ir.auth = convertSecuritySchemes(document, casing);
+  const endpoints = new EndpointConverter(ctx, new Set(ir.auth.schemes.map((s) => s.id)), document['security']);
+  endpoints.convertPaths();
+  ir.webhooks = convertWebhooks(ctx);
+  applyLiteralPatches(ctx);
+
+  ir.services = [...endpoints.services.values()].map((b) => b.service);
+  ir.errors = Object.fromEntries(endpoints.errors);
+  ir.types = Object.fromEntries(ctx.types);
+  const environments = convertServers(document['servers'], casing, resolved.groupEnvironmentsByHost);
+  if (environments) ir.environments = environments;
+  if (resolved.resolveAliases) inlineAliases(ir, resolved.resolveAliasesExcept);
+  if (resolved.onlyIncludeReferencedSchemas) {
+    const reachable = collectReachableTypes(ir);
+    ir.types = Object.fromEntries(Object.entries(ir.types).filter(([id]) => reachable.has(id)));
+  }
+  return ir;
+}
+
+function convertWebhooks(ctx: ImportContext): Webhook[] {
+  const source = isRecord(ctx.document['webhooks']) ? ctx.document['webhooks'] : isRecord(ctx.document['x-webhooks']) ? ctx.document['x-webhooks'] : {};
+  const root = isRecord(ctx.document['webhooks']) ? 'webhooks' : 'x-webhooks';
+  const webhooks: Webhook[] = [];
+  for (const [key, rawItem] of Object.entries(source)) {
+    const item = derefObject(ctx, rawItem)?.node;
+    if (!item || item['x-bracken-ignore'] === true) continue;
+    for (const method of OPERATION_METHODS) {
+      const operation = item[method];
+      if (!isRecord(operation) || operation['x-bracken-ignore'] === true) continue;
+      const pointer = pointerOf(root, key, method);
+      const body = derefObject(ctx, operation['requestBody'])?.node;
+      const content = body && isRecord(body['content']) ? body['content'] : {};
+      const contentType = Object.keys(content).find((t) => t.includes('json')) ?? Object.keys(content)[0];
+      const media = contentType !== undefined ? content[contentType] : undefined;
+      const payloadType: TypeReference = isRecord(media) && media['schema'] !== undefined ? convertSchema(ctx, media['schema'], `${pointer}/requestBody/content/${String(contentType).replace(/\//g, '~1')}/schema`, `${key} Payload`) : { kind: 'unknown' };
+      const wireName = readString(operation, 'operationId') ?? key;
+      const webhook: Webhook = {
+        kind: 'webhook',
+        id: ctx.namespace !== undefined ? `${ctx.namespace}::${key}` : key,
+        name: ctx.name(wireName),
+        method: method.toUpperCase() as HttpMethod,
+        headers: webhookHeaders(ctx, operation, pointer),
+        payloadType,
+      };
+      const signatureNode = operation['x-bracken-webhook-signature'] ?? item['x-bracken-webhook-signature'];
+      const signature = readWebhookSignature(signatureNode, ctx.displayFile, `${pointer}/x-bracken-webhook-signature`);
+      if (signature) webhook.signature = signature;
+      const docs = readString(operation, 'description') ?? readString(operation, 'summary');
+      if (docs !== undefined) webhook.docs = docs;
+      webhooks.push(webhook);
+    }
+  }
+  return webhooks;
+}
+
+function webhookHeaders(ctx: ImportContext, operation: JsonObject, pointer: string): Parameter[] {
+  const headers: Parameter[] = [];
+  const parameters = Array.isArray(operation['parameters']) ? operation['parameters'] : [];
+  parameters.forEach((raw, index) => {
+    const node = derefObject(ctx, raw)?.node;
+    if (!node || node['in'] !== 'header' || typeof node['name'] !== 'string') return;
+    let valueType = convertSchema(ctx, node['schema'], `${pointer}/parameters/${index}/schema`, `${node['name']}`);
+    if (node['required'] !== true) valueType = { kind: 'optional', itemType: valueType };
+    headers.push({ kind: 'parameter', location: 'header', name: ctx.name(node['name']), valueType });
+  });
+  return headers;
+}
+
+/** Replaces every reference to an alias by what it aliases, then drops the alias declarations. */
+function inlineAliases(ir: IntermediateRepresentation, except: string[]): void {
+  const kept = new Set(except);
+  const aliases = new Map<string, TypeReference>();
+  for (const declaration of Object.values(ir.types)) {
+    if (declaration.shape.kind !== 'alias') continue;
+    if (kept.has(declaration.name.wireValue) || kept.has(declaration.name.pascalCase) || kept.has(declaration.id)) continue;
+    aliases.set(declaration.id, declaration.shape.aliasOf);
+  }
+  const resolve = (type: TypeReference, seen: Set<string>): TypeReference => {
+    switch (type.kind) {
+      case 'named': {
+        const target = aliases.get(type.typeId);
+        if (target === undefined || seen.has(type.typeId)) return type;
+        return resolve(target, new Set([...seen, type.typeId]));
+      }
+      case 'list':
+      case 'set':
+      case 'optional':
+      case 'nullable':
+        return { ...type, itemType: resolve(type.itemType, seen) };
+      case 'map':
+        return { ...type, keyType: resolve(type.keyType, seen), valueType: resolve(type.valueType, seen) };
+      default:
+        return type;
+    }
+  };
+  // A self-referencing alias cannot be inlined; keep it.
+  for (const [id, target] of [...aliases]) {
+    let recursive = false;
+    const visit = (type: TypeReference, seen: Set<string>): void => {
+      if (type.kind === 'named') {
+        if (type.typeId === id) recursive = true;
+        else if (!seen.has(type.typeId) && aliases.has(type.typeId)) visit(aliases.get(type.typeId)!, new Set([...seen, type.typeId]));
+      } else if ('itemType' in type) visit(type.itemType, seen);
+      else if (type.kind === 'map') visit(type.valueType, seen);
+    };
+    visit(target, new Set());
+    if (recursive) aliases.delete(id);
+  }
+  if (aliases.size === 0) return;
+  const rewrite = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(rewrite);
+    if (!isRecord(value)) return value;
+    if (value['kind'] === 'named' && typeof value['typeId'] === 'string' && aliases.has(value['typeId'])) return resolve({ kind: 'named', typeId: value['typeId'] }, new Set());
+    const result: JsonObject = {};
+    for (const [key, child] of Object.entries(value)) result[key] = rewrite(child);
+    return result;
+  };
+  const types: Record<string, TypeDeclaration> = {};
+  for (const [id, declaration] of Object.entries(ir.types)) if (!aliases.has(id)) types[id] = declaration;
+  ir.types = types;
+  const rewritten = rewrite(ir) as IntermediateRepresentation;
+  Object.assign(ir, rewritten);
+}

@@ -1,0 +1,523 @@
+import { createRenamedName, pascalCase, type EnumValue, type Example, type Name, type ObjectProperty, type PrimitiveRules, type PrimitiveTypeReference, type TypeDeclaration, type TypeReference, type TypeShape } from '@bracken/ir';
+import { isRecord, resolvePointer, unescapePointer, type JsonObject } from '../json';
+import { ImportContext, SCHEMA_REF_PREFIX, pointerOf, readAudiences, readString } from './context';
+
+const UNKNOWN: TypeReference = { kind: 'unknown' };
+
+/** The component schema key a `$ref` names, when it names one directly. */
+export function componentKeyOf(ref: string): string | undefined {
+  if (!ref.startsWith(SCHEMA_REF_PREFIX)) return undefined;
+  const rest = ref.slice(SCHEMA_REF_PREFIX.length);
+  return rest.includes('/') ? undefined : unescapePointer(rest);
+}
+
+/** Follows `$ref`s (local only) to the schema they point at. */
+export function derefSchema(ctx: ImportContext, schema: unknown, depth = 0): JsonObject | undefined {
+  if (!isRecord(schema)) return undefined;
+  const ref = schema['$ref'];
+  if (typeof ref !== 'string') return schema;
+  if (!ref.startsWith('#') || depth > 32) return undefined;
+  return derefSchema(ctx, resolvePointer(ctx.document, ref.slice(1)), depth + 1);
+}
+
+/** Whether a schema (followed through `$ref`s) admits `null`. */
+export function isNullableSchema(ctx: ImportContext, schema: unknown): boolean {
+  const resolved = derefSchema(ctx, schema);
+  if (!resolved) return false;
+  if (isRecord(schema) && schema['nullable'] === true) return true;
+  return splitNullable(resolved).nullable;
+}
+
+function isNullMember(member: unknown): boolean {
+  return isRecord(member) && (member['type'] === 'null' || (member['enum'] !== undefined && Array.isArray(member['enum']) && member['enum'].length === 1 && member['enum'][0] === null));
+}
+
+/** Separates `null` from a schema: `nullable: true`, `type: [x, "null"]`, or a `null` union member. */
+export function splitNullable(schema: JsonObject): { schema: JsonObject; nullable: boolean } {
+  let nullable = schema['nullable'] === true;
+  let result = schema;
+  const type = schema['type'];
+  if (Array.isArray(type) && type.includes('null')) {
+    const rest = type.filter((t) => t !== 'null');
+    result = { ...result, type: rest.length === 1 ? rest[0] : rest };
+    nullable = true;
+  }
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    const members = result[key];
+    if (Array.isArray(members) && members.some(isNullMember)) {
+      result = { ...result, [key]: members.filter((m) => !isNullMember(m)) };
+      nullable = true;
+    }
+  }
+  if (Array.isArray(result['enum']) && result['enum'].includes(null)) {
+    result = { ...result, enum: result['enum'].filter((v) => v !== null) };
+    nullable = true;
+  }
+  return { schema: result, nullable };
+}
+
+function wrapNullable(ctx: ImportContext, type: TypeReference): TypeReference {
+  if (!ctx.settings.respectNullableSchemas || type.kind === 'nullable' || type.kind === 'unknown') return type;
+  return { kind: 'nullable', itemType: type };
+}
+
+/** Allocates names for every component schema, in definition order, before anything else. */
+export function registerComponentSchemas(ctx: ImportContext): void {
+  for (const [key, schema] of Object.entries(ctx.componentSchemas())) {
+    if (isRecord(schema) && schema['x-bracken-ignore'] === true) {
+      ctx.ignoredComponents.add(key);
+      continue;
+    }
+    const title = isRecord(schema) && ctx.settings.titleAsSchemaName ? readString(schema, 'title') : undefined;
+    const name = ctx.allocator.allocate(key, title ?? key);
+    ctx.componentIds.set(key, ctx.id(name.pascalCase));
+    componentNames.set(ctx, { ...(componentNames.get(ctx) ?? {}), [key]: name });
+    if (isRecord(schema) && (schema['nullable'] === true || splitNullable(schema).nullable)) ctx.nullableComponents.add(key);
+  }
+}
+
+const componentNames = new WeakMap<ImportContext, Record<string, Name>>();
+
+/** Declares every component schema as a named type. */
+export function convertComponentSchemas(ctx: ImportContext): void {
+  const names = componentNames.get(ctx) ?? {};
+  for (const [key, raw] of Object.entries(ctx.componentSchemas())) {
+    const typeId = ctx.componentIds.get(key);
+    const name = names[key];
+    if (typeId === undefined || name === undefined || ctx.types.has(typeId)) continue;
+    const pointer = pointerOf('components', 'schemas', key);
+    const schema = isRecord(raw) ? splitNullable(raw).schema : {};
+    const shape = isDeclarable(ctx, schema) ? buildShape(ctx, schema, pointer, name.pascalCase, typeId) : { kind: 'alias' as const, aliasOf: isRecord(raw) && typeof raw['$ref'] === 'string' ? convertRef(ctx, raw['$ref'], pointer, name.pascalCase) : convertNonNull(ctx, schema, pointer, name.pascalCase) };
+    declare(ctx, typeId, name, shape, schema, pointer);
+  }
+}
+
+function declare(ctx: ImportContext, typeId: string, name: Name, shape: TypeShape, schema: JsonObject, pointer: string): void {
+  const declaration: TypeDeclaration = { kind: 'type', id: typeId, name, shape, source: ctx.source(pointer) };
+  const docs = readString(schema, 'description');
+  if (docs !== undefined) declaration.docs = docs;
+  if (ctx.namespace !== undefined) declaration.namespace = ctx.namespace;
+  const audiences = readAudiences(schema);
+  if (audiences) declaration.audiences = audiences;
+  if (schema['deprecated'] === true) declaration.availability = 'deprecated';
+  const examples = schemaExamples(schema);
+  if (examples.length > 0) declaration.examples = examples;
+  ctx.types.set(typeId, declaration);
+}
+
+function schemaExamples(schema: JsonObject): Example[] {
+  if (schema['example'] !== undefined) return [{ kind: 'example', value: schema['example'] }];
+  const examples = schema['examples'];
+  if (Array.isArray(examples)) return examples.map((value): Example => ({ kind: 'example', value }));
+  return [];
+}
+
+/**
+ * Converts a schema (or a `$ref`) to a type reference. Inline objects, enums and unions are
+ * hoisted into named types called after `hint`; component `$ref`s stay references.
+ */
+export function convertSchema(ctx: ImportContext, raw: unknown, pointer: string, hint: string): TypeReference {
+  if (!isRecord(raw)) return UNKNOWN;
+  const ref = raw['$ref'];
+  if (typeof ref === 'string') {
+    const converted = convertRef(ctx, ref, pointer, hint);
+    return raw['nullable'] === true ? wrapNullable(ctx, converted) : converted;
+  }
+  const { schema, nullable } = splitNullable(raw);
+  const converted = convertNonNull(ctx, schema, pointer, hint);
+  return nullable ? wrapNullable(ctx, converted) : converted;
+}
+
+function convertRef(ctx: ImportContext, ref: string, pointer: string, hint: string): TypeReference {
+  const key = componentKeyOf(ref);
+  if (key !== undefined) {
+    if (ctx.ignoredComponents.has(key)) return UNKNOWN;
+    const typeId = ctx.componentIds.get(key);
+    if (typeId === undefined) return UNKNOWN;
+    const named: TypeReference = { kind: 'named', typeId };
+    return ctx.nullableComponents.has(key) ? wrapNullable(ctx, named) : named;
+  }
+  if (!ref.startsWith('#/')) return UNKNOWN;
+  const targetPointer = ref.slice(1);
+  const cached = ctx.inlineByPointer.get(targetPointer);
+  if (cached) return cached;
+  if (ctx.inProgress.has(targetPointer)) return UNKNOWN;
+  const target = resolvePointer(ctx.document, targetPointer);
+  if (!isRecord(target)) return UNKNOWN;
+  const segments = targetPointer.split('/').filter((s) => s !== '' && s !== 'properties' && s !== 'items' && s !== 'schema');
+  const last = segments.slice(-2).map((s) => unescapePointer(s)).join(' ');
+  ctx.inProgress.add(targetPointer);
+  const converted = convertSchema(ctx, target, targetPointer, last !== '' ? last : hint);
+  ctx.inProgress.delete(targetPointer);
+  ctx.inlineByPointer.set(targetPointer, converted);
+  return converted;
+}
+
+function stringEnumValues(schema: JsonObject): string[] | undefined {
+  const values = schema['enum'];
+  if (!Array.isArray(values) || values.length === 0) return undefined;
+  if (!values.every((v) => typeof v === 'string')) return undefined;
+  return [...new Set(values as string[])];
+}
+
+function unionMembers(schema: JsonObject): unknown[] | undefined {
+  const members = Array.isArray(schema['oneOf']) ? schema['oneOf'] : Array.isArray(schema['anyOf']) ? schema['anyOf'] : undefined;
+  return members;
+}
+
+function hasProperties(schema: JsonObject): boolean {
+  return isRecord(schema['properties']) && Object.keys(schema['properties']).length > 0;
+}
+
+/** Whether a (non-null) schema becomes a named type of its own (object, enum or union). */
+function isDeclarable(ctx: ImportContext, schema: JsonObject): boolean {
+  const enumValues = stringEnumValues(schema);
+  if (enumValues) return !(ctx.settings.coerceEnumsToLiterals && enumValues.length === 1);
+  if (Array.isArray(schema['allOf'])) {
+    const parts = schema['allOf'];
+    return !(parts.length === 1 && !hasProperties(schema) && unionMembers(schema) === undefined);
+  }
+  const members = unionMembers(schema);
+  if (members) {
+    if (members.length === 0) return hasProperties(schema);
+    return members.length > 1 || ctx.settings.preserveSingleSchemaOneOf;
+  }
+  if (Array.isArray(schema['type']) && schema['type'].filter((t) => t !== 'null').length > 1) return true;
+  return hasProperties(schema) && (schema['type'] === undefined || schema['type'] === 'object');
+}
+
+function convertNonNull(ctx: ImportContext, schema: JsonObject, pointer: string, hint: string): TypeReference {
+  if (isDeclarable(ctx, schema)) {
+    const cached = ctx.inlineByPointer.get(pointer);
+    if (cached) return cached;
+    const title = ctx.settings.titleAsSchemaName ? readString(schema, 'title') : undefined;
+    const name = ctx.allocator.allocate(title ?? hint, title ?? hint);
+    const typeId = ctx.id(name.pascalCase);
+    const reference: TypeReference = { kind: 'named', typeId };
+    ctx.inlineByPointer.set(pointer, reference);
+    declare(ctx, typeId, name, buildShape(ctx, schema, pointer, name.pascalCase, typeId), schema, pointer);
+    return reference;
+  }
+  if (schema['const'] !== undefined && isLiteralValue(schema['const'])) return { kind: 'literal', value: schema['const'] };
+  const enumValues = stringEnumValues(schema);
+  if (enumValues && enumValues.length === 1) return { kind: 'literal', value: enumValues[0]! };
+  if (Array.isArray(schema['allOf']) && schema['allOf'].length === 1) return convertSchema(ctx, schema['allOf'][0], `${pointer}/allOf/0`, hint);
+  const members = unionMembers(schema);
+  if (members && members.length === 1) {
+    const key = Array.isArray(schema['oneOf']) ? 'oneOf' : 'anyOf';
+    return convertSchema(ctx, members[0], `${pointer}/${key}/0`, hint);
+  }
+  return convertPlain(ctx, schema, pointer, hint);
+}
+
+function isLiteralValue(value: unknown): value is string | number | boolean {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+}
+
+function rulesOf(schema: JsonObject): PrimitiveRules | undefined {
+  const rules: PrimitiveRules = {};
+  for (const key of ['minLength', 'maxLength', 'minimum', 'maximum', 'multipleOf'] as const) {
+    const value = schema[key];
+    if (typeof value === 'number') rules[key] = value;
+  }
+  if (typeof schema['pattern'] === 'string') rules.pattern = schema['pattern'];
+  // 3.0 booleans and 3.1 numbers are both accepted.
+  if (schema['exclusiveMinimum'] === true) rules.exclusiveMinimum = true;
+  else if (typeof schema['exclusiveMinimum'] === 'number') {
+    rules.minimum = schema['exclusiveMinimum'];
+    rules.exclusiveMinimum = true;
+  }
+  if (schema['exclusiveMaximum'] === true) rules.exclusiveMaximum = true;
+  else if (typeof schema['exclusiveMaximum'] === 'number') {
+    rules.maximum = schema['exclusiveMaximum'];
+    rules.exclusiveMaximum = true;
+  }
+  return Object.keys(rules).length > 0 ? rules : undefined;
+}
+
+function primitive(primitiveType: PrimitiveTypeReference['primitive'], schema: JsonObject, format?: string): TypeReference {
+  const reference: PrimitiveTypeReference = { kind: 'primitive', primitive: primitiveType };
+  if (format !== undefined) reference.format = format;
+  const rules = rulesOf(schema);
+  if (rules) reference.rules = rules;
+  return reference;
+}
+
+function convertPlain(ctx: ImportContext, schema: JsonObject, pointer: string, hint: string): TypeReference {
+  const type = Array.isArray(schema['type']) ? schema['type'][0] : schema['type'];
+  const format = readString(schema, 'format');
+  switch (type) {
+    case 'string':
+      return convertString(ctx, schema, format);
+    case 'integer':
+      return format === 'int64' ? primitive('long', schema) : primitive('integer', schema, format !== undefined && format !== 'int32' ? format : undefined);
+    case 'number':
+      if (format === 'float') return primitive('float', schema);
+      if (format === 'int64') return primitive('long', schema);
+      if (format === 'int32') return primitive('integer', schema);
+      return primitive('double', schema, format !== undefined && format !== 'double' ? format : undefined);
+    case 'boolean':
+      return { kind: 'primitive', primitive: 'boolean' };
+    case 'array':
+      return convertArray(ctx, schema, pointer, hint);
+    case 'object':
+      return convertMap(ctx, schema, pointer, hint);
+    case 'null':
+      return UNKNOWN;
+    default:
+      if (schema['items'] !== undefined) return convertArray(ctx, schema, pointer, hint);
+      if (schema['additionalProperties'] !== undefined && schema['additionalProperties'] !== false) return convertMap(ctx, schema, pointer, hint);
+      if (format === 'binary') return { kind: 'file' };
+      return UNKNOWN;
+  }
+}
+
+function convertString(ctx: ImportContext, schema: JsonObject, format: string | undefined): TypeReference {
+  switch (format) {
+    case 'date':
+      return ctx.settings.typeDatesAsStrings ? primitive('string', schema, 'date') : primitive('date', schema);
+    case 'date-time':
+      return primitive('dateTime', schema);
+    case 'uuid':
+      return primitive('uuid', schema);
+    case 'byte':
+      return primitive('base64', schema);
+    case 'binary':
+      return { kind: 'file' };
+    case 'uri':
+    case 'url':
+      return primitive('uri', schema);
+    case 'email':
+      return primitive('email', schema);
+    case 'int64':
+      return primitive('long', schema, format);
+    default:
+      if (schema['contentMediaType'] === 'application/octet-stream' || schema['contentEncoding'] === 'binary') return { kind: 'file' };
+      return primitive('string', schema, format);
+  }
+}
+
+function convertArray(ctx: ImportContext, schema: JsonObject, pointer: string, hint: string): TypeReference {
+  const itemType = convertSchema(ctx, schema['items'], `${pointer}/items`, `${hint} Item`);
+  if (schema['uniqueItems'] === true) return { kind: 'set', itemType };
+  const list: TypeReference = { kind: 'list', itemType };
+  if (typeof schema['minItems'] === 'number') list.minItems = schema['minItems'];
+  if (typeof schema['maxItems'] === 'number') list.maxItems = schema['maxItems'];
+  return list;
+}
+
+function convertMap(ctx: ImportContext, schema: JsonObject, pointer: string, hint: string): TypeReference {
+  const additional = schema['additionalProperties'];
+  const valueType = isRecord(additional) ? convertSchema(ctx, additional, `${pointer}/additionalProperties`, `${hint} Value`) : UNKNOWN;
+  return { kind: 'map', keyType: { kind: 'primitive', primitive: 'string' }, valueType };
+}
+
+function buildShape(ctx: ImportContext, schema: JsonObject, pointer: string, typeName: string, typeId: string): TypeShape {
+  const enumValues = stringEnumValues(schema);
+  if (enumValues) {
+    if (ctx.settings.coerceEnumsToLiterals) return { kind: 'undiscriminatedUnion', members: enumValues.map((value) => ({ kind: 'member', type: { kind: 'literal', value } })) };
+    return buildEnum(ctx, schema, enumValues);
+  }
+  if (Array.isArray(schema['allOf'])) return buildAllOf(ctx, schema, pointer, typeName);
+  const members = unionMembers(schema);
+  if (members && members.length > 0) return buildUnion(ctx, schema, members, pointer, typeName, typeId);
+  if (Array.isArray(schema['type'])) {
+    return { kind: 'undiscriminatedUnion', members: schema['type'].filter((t) => t !== 'null').map((t, i) => ({ kind: 'member', type: convertPlain(ctx, { ...schema, type: t }, `${pointer}/type/${i}`, typeName) })) };
+  }
+  return buildObject(ctx, schema, pointer, typeName, []);
+}
+
+function buildEnum(ctx: ImportContext, schema: JsonObject, values: string[]): TypeShape {
+  const varnames = Array.isArray(schema['x-enum-varnames']) ? schema['x-enum-varnames'] : [];
+  const descriptions = Array.isArray(schema['x-enum-descriptions']) ? schema['x-enum-descriptions'] : [];
+  const taken = new Set<string>();
+  const enumValues = values.map((value, index): EnumValue => {
+    const original = schema['enum'] as unknown[];
+    const position = original.indexOf(value);
+    const casedFrom = typeof varnames[position] === 'string' ? (varnames[position] as string) : value;
+    let name = createRenamedName(value, /[\p{L}\p{N}]/u.test(casedFrom) ? casedFrom : `value ${index + 1}`, ctx.casing);
+    for (let n = 2; taken.has(name.pascalCase); n++) name = createRenamedName(value, `${casedFrom} ${n}`, ctx.casing);
+    taken.add(name.pascalCase);
+    const enumValue: EnumValue = { kind: 'enumValue', name };
+    if (typeof descriptions[position] === 'string') enumValue.docs = descriptions[position] as string;
+    return enumValue;
+  });
+  const shape: TypeShape = { kind: 'enum', values: enumValues, forwardCompatible: ctx.settings.respectForwardCompatibleEnums };
+  if (typeof schema['default'] === 'string') shape.default = schema['default'];
+  return shape;
+}
+
+interface CollectedProperty {
+  schema: unknown;
+  pointer: string;
+  required: boolean;
+}
+
+function collectOwnProperties(schema: JsonObject, pointer: string, into: Map<string, CollectedProperty>): void {
+  const required = Array.isArray(schema['required']) ? schema['required'].filter((r): r is string => typeof r === 'string') : [];
+  const properties = isRecord(schema['properties']) ? schema['properties'] : {};
+  for (const [key, value] of Object.entries(properties)) {
+    into.delete(key);
+    into.set(key, { schema: value, pointer: `${pointer}/properties/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, required: required.includes(key) });
+  }
+  for (const key of required) {
+    const existing = into.get(key);
+    if (existing && !(key in properties)) existing.required = true;
+  }
+}
+
+function flattenInto(ctx: ImportContext, raw: unknown, pointer: string, into: Map<string, CollectedProperty>, seen: Set<unknown>): void {
+  const schema = derefSchema(ctx, raw);
+  if (!schema || seen.has(schema)) return;
+  seen.add(schema);
+  if (Array.isArray(schema['allOf'])) schema['allOf'].forEach((part, i) => flattenInto(ctx, part, `${pointer}/allOf/${i}`, into, seen));
+  collectOwnProperties(schema, isRecord(raw) && typeof raw['$ref'] === 'string' ? raw['$ref'].slice(1) : pointer, into);
+}
+
+function isObjectLike(ctx: ImportContext, raw: unknown): boolean {
+  const schema = derefSchema(ctx, raw);
+  if (!schema) return false;
+  return (hasProperties(schema) || Array.isArray(schema['allOf']) || schema['type'] === 'object') && stringEnumValues(schema) === undefined && unionMembers(schema) === undefined;
+}
+
+function buildAllOf(ctx: ImportContext, schema: JsonObject, pointer: string, typeName: string): TypeShape {
+  const parts = schema['allOf'] as unknown[];
+  const collected = new Map<string, CollectedProperty>();
+  const parents: string[] = [];
+  const seen = new Set<unknown>();
+  parts.forEach((part, index) => {
+    const partPointer = `${pointer}/allOf/${index}`;
+    const ref = isRecord(part) ? part['$ref'] : undefined;
+    const key = typeof ref === 'string' ? componentKeyOf(ref) : undefined;
+    const parentId = key !== undefined ? ctx.componentIds.get(key) : undefined;
+    if (!ctx.settings.inlineAllOfSchemas && parentId !== undefined && isObjectLike(ctx, part)) {
+      if (!parents.includes(parentId)) parents.push(parentId);
+      return;
+    }
+    flattenInto(ctx, part, partPointer, collected, seen);
+  });
+  collectOwnProperties(schema, pointer, collected);
+  return buildObject(ctx, schema, pointer, typeName, parents, collected);
+}
+
+function buildObject(ctx: ImportContext, schema: JsonObject, pointer: string, typeName: string, parents: string[], collected?: Map<string, CollectedProperty>): TypeShape {
+  const properties = collected ?? new Map<string, CollectedProperty>();
+  if (!collected) collectOwnProperties(schema, pointer, properties);
+  const shape: TypeShape = { kind: 'object', extends: parents, properties: [] };
+  for (const [key, property] of properties) {
+    const converted = convertProperty(ctx, key, property, typeName);
+    if (converted) shape.properties.push(converted);
+  }
+  const additional = schema['additionalProperties'];
+  if (additional === true || (isRecord(additional) && Object.keys(additional).length === 0)) shape.additionalProperties = UNKNOWN;
+  else if (isRecord(additional)) shape.additionalProperties = convertSchema(ctx, additional, `${pointer}/additionalProperties`, `${typeName} Value`);
+  else if (additional === undefined && ctx.settings.additionalPropertiesDefaultsTo) shape.additionalProperties = UNKNOWN;
+  return shape;
+}
+
+function convertProperty(ctx: ImportContext, key: string, property: CollectedProperty, typeName: string): ObjectProperty | undefined {
+  const raw = property.schema;
+  const node = isRecord(raw) ? raw : {};
+  if (node['x-bracken-ignore'] === true) return undefined;
+  const target = derefSchema(ctx, raw) ?? {};
+  const readOnly = node['readOnly'] === true || target['readOnly'] === true;
+  const writeOnly = node['writeOnly'] === true || target['writeOnly'] === true;
+  let valueType = convertSchema(ctx, raw, property.pointer, `${typeName} ${key}`);
+  const nullable = isNullableSchema(ctx, raw);
+  const isReference = typeof node['$ref'] === 'string';
+  let optional = !property.required;
+  if (!ctx.settings.respectNullableSchemas && nullable) optional = true;
+  if (optional && isReference && nullable && ctx.settings.respectNullableSchemas && !ctx.settings.wrapReferencesToNullableInOptional) optional = false;
+  if (optional) {
+    if (ctx.settings.coerceOptionalSchemasToNullable && valueType.kind !== 'nullable' && valueType.kind !== 'unknown') valueType = { kind: 'nullable', itemType: valueType };
+    valueType = { kind: 'optional', itemType: valueType };
+  }
+  const result: ObjectProperty = { kind: 'property', name: ctx.name(key), valueType };
+  const docs = readString(node, 'description') ?? readString(target, 'description');
+  if (docs !== undefined) result.docs = docs;
+  if (ctx.settings.respectReadonlySchemas) {
+    if (readOnly) result.readOnly = true;
+    if (writeOnly) result.writeOnly = true;
+  }
+  const audiences = readAudiences(node);
+  if (audiences) result.audiences = audiences;
+  if (node['deprecated'] === true) result.availability = 'deprecated';
+  if (node['default'] !== undefined) result.default = node['default'];
+  if (node['example'] !== undefined) result.example = node['example'];
+  else if (Array.isArray(node['examples']) && node['examples'].length > 0) result.example = node['examples'][0];
+  return result;
+}
+
+function buildUnion(ctx: ImportContext, schema: JsonObject, members: unknown[], pointer: string, typeName: string, typeId: string): TypeShape {
+  const memberKey = Array.isArray(schema['oneOf']) ? 'oneOf' : 'anyOf';
+  const discriminator = isRecord(schema['discriminator']) ? schema['discriminator'] : undefined;
+  const propertyName = discriminator ? readString(discriminator, 'propertyName') : undefined;
+  if (propertyName !== undefined) {
+    const mapping = isRecord(discriminator?.['mapping']) ? discriminator['mapping'] : {};
+    const variants: Array<{ value: string; typeId: string }> = [];
+    const mappedRefs = new Map<string, string>();
+    for (const [value, ref] of Object.entries(mapping)) {
+      if (typeof ref !== 'string') continue;
+      const key = componentKeyOf(ref.startsWith('#') ? ref : `${SCHEMA_REF_PREFIX}${ref}`);
+      const variantId = key !== undefined ? ctx.componentIds.get(key) : undefined;
+      if (variantId === undefined) continue;
+      variants.push({ value, typeId: variantId });
+      mappedRefs.set(variantId, value);
+    }
+    let allReferences = true;
+    for (const member of members) {
+      const ref = isRecord(member) ? member['$ref'] : undefined;
+      const key = typeof ref === 'string' ? componentKeyOf(ref) : undefined;
+      const variantId = key !== undefined ? ctx.componentIds.get(key) : undefined;
+      if (variantId === undefined || key === undefined) {
+        allReferences = false;
+        continue;
+      }
+      if (!mappedRefs.has(variantId)) {
+        variants.push({ value: key, typeId: variantId });
+        mappedRefs.set(variantId, key);
+      }
+    }
+    if (allReferences && variants.length > 0) {
+      if (ctx.settings.preferUndiscriminatedUnionsWithLiterals) {
+        for (const variant of variants) ctx.literalPatches.push({ typeId: variant.typeId, property: propertyName, value: variant.value });
+        return { kind: 'undiscriminatedUnion', members: variants.map((v) => ({ kind: 'member', type: { kind: 'named', typeId: v.typeId } })) };
+      }
+      const base = new Map<string, CollectedProperty>();
+      collectOwnProperties(schema, pointer, base);
+      base.delete(propertyName);
+      const baseProperties = [...base].map(([key, property]) => convertProperty(ctx, key, property, typeName)).filter((p): p is ObjectProperty => p !== undefined);
+      return {
+        kind: 'discriminatedUnion',
+        discriminant: ctx.name(propertyName),
+        variants: variants.map((v) => ({ kind: 'variant', discriminantValue: v.value, typeId: v.typeId })),
+        baseProperties,
+      };
+    }
+  }
+  void typeId;
+  return {
+    kind: 'undiscriminatedUnion',
+    members: members.map((member, index) => {
+      const title = isRecord(member) ? readString(member, 'title') : undefined;
+      return { kind: 'member', type: convertSchema(ctx, member, `${pointer}/${memberKey}/${index}`, title !== undefined ? `${typeName} ${title}` : `${typeName} Option ${index + 1}`) };
+    }),
+  };
+}
+
+/** Applies the discriminant literals of undiscriminated unions to their variant objects. */
+export function applyLiteralPatches(ctx: ImportContext): void {
+  for (const patch of ctx.literalPatches) {
+    const declaration = ctx.types.get(patch.typeId);
+    if (!declaration || declaration.shape.kind !== 'object') continue;
+    const literal: TypeReference = { kind: 'literal', value: patch.value };
+    const existing = declaration.shape.properties.find((p) => p.name.wireValue === patch.property);
+    if (existing) existing.valueType = literal;
+    else declaration.shape.properties.unshift({ kind: 'property', name: ctx.name(patch.property), valueType: literal });
+  }
+}
+
+/** PascalCase of several words, used to build name hints. */
+export function hintOf(...words: string[]): string {
+  return pascalCase(words.join(' '));
+}
