@@ -1,0 +1,16 @@
+/** Definition formats the `api` generator can start from. */
+export type ApiFormat = 'openapi' | 'asyncapi' | 'proto';
+
+/** Options of the `@bracken/nx:api` generator. */
+export interface ApiGeneratorSchema {
+  /** Project name, e.g. `petstore`. */
+  name: string;
+  /** Project root, relative to the workspace root. @default the project name */
+  directory?: string;
+  /** Starter definition to write. @default "openapi" */
+  format?: ApiFormat;
+  /** Tags of the new project. @default [] */
+  tags?: string[];
+  /** Do not format the generated files. @default false */
+  skipFormat?: boolean;
+}
