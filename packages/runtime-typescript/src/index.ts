@@ -10,3 +10,5 @@ export * from "./streaming";
 export * as serialization from "./schemas";
 export type { BaseSchema, MaybeValid, Schema, SchemaOptions, ValidationError } from "./schemas";
 export { SchemaValidationError } from "./schemas";
+export * from "./auth";
+export * from "./platform";

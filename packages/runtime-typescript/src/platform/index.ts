@@ -1,0 +1,3 @@
+export { detectRuntime, normalizeArch, normalizeOs } from "./runtime";
+export type { RuntimeDescriptor } from "./runtime";
+export { buildUserAgent } from "./user-agent";
