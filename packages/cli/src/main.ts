@@ -67,13 +67,18 @@ export function commandHelp(command: Command): string {
  * Run the `bracken` command line. Never throws: user mistakes print one clean message,
  * crashes print "internal error" (with the stack when `BRACKEN_DEBUG=1`).
  *
+ * @param table - the commands to offer. @default commands
  * @returns the exit code: 0 success, 1 failure, 2 bad command line.
  * @example
  * ```ts
  * process.exitCode = await main(process.argv.slice(2));
  * ```
  */
-export async function main(argv: readonly string[], io: Partial<CommandIo> = {}): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  io: Partial<CommandIo> = {},
+  table: readonly Command[] = commands,
+): Promise<number> {
   const full: CommandIo = {
     cwd: io.cwd ?? process.cwd(),
     stdout: io.stdout ?? process.stdout,
@@ -81,7 +86,7 @@ export async function main(argv: readonly string[], io: Partial<CommandIo> = {})
     env: io.env ?? process.env,
   };
   try {
-    return await dispatch(argv, full);
+    return await dispatch(argv, full, table);
   } catch (error) {
     if (error instanceof UsageError) {
       full.stderr.write(`bracken: ${error.message}\nUsage: ${error.usage}\nRun 'bracken --help' for more.\n`);
@@ -110,12 +115,12 @@ export async function main(argv: readonly string[], io: Partial<CommandIo> = {})
   }
 }
 
-async function dispatch(argv: readonly string[], io: CommandIo): Promise<number> {
+async function dispatch(argv: readonly string[], io: CommandIo, table: readonly Command[]): Promise<number> {
   const [first, ...rest] = argv;
   if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
-    const target = first === 'help' && rest[0] !== undefined ? commands.find((c) => c.name === rest[0]) : undefined;
+    const target = first === 'help' && rest[0] !== undefined ? table.find((c) => c.name === rest[0]) : undefined;
     if (first === 'help' && rest[0] !== undefined && !target) throw new UsageError(`unknown command: ${rest[0]}`, ROOT_USAGE);
-    io.stdout.write(target ? commandHelp(target) : rootHelp());
+    io.stdout.write(target ? commandHelp(target) : rootHelp(table));
     return 0;
   }
   if (first === '--version' || first === '-v') {
@@ -123,9 +128,9 @@ async function dispatch(argv: readonly string[], io: CommandIo): Promise<number>
     return 0;
   }
   if (first.startsWith('-')) throw new UsageError(`unknown option: ${first}`, ROOT_USAGE);
-  const command = commands.find((c) => c.name === first);
+  const command = table.find((c) => c.name === first);
   if (!command) {
-    const names = commands.map((c) => c.name).join(', ');
+    const names = table.map((c) => c.name).join(', ');
     throw new UsageError(`unknown command: ${first} (commands: ${names})`, ROOT_USAGE);
   }
   const args = parseArgs(rest, [...command.options, HELP_OPTION], command.usage);
