@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { assertSafeRelativePath, findWorkspaceRoot, replaceDirectory, resolveOutputDirectory } from './write-output';
+
+describe('writing generated output', () => {
+  let root: string;
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'bracken-out-'));
+  });
+  afterEach(() => rm(root, { recursive: true, force: true }));
+
+  it('replaces the folder with exactly the new files and keeps .git and node_modules', async () => {
+    const target = join(root, 'sdk');
+    await mkdir(join(target, '.git'), { recursive: true });
+    await mkdir(join(target, 'node_modules', 'x'), { recursive: true });
+    await writeFile(join(target, 'stale.ts'), 'old');
+    await replaceDirectory(target, [{ path: 'src/index.ts', contents: 'export {};\n' }, { path: 'package.json', contents: '{}' }], 'test');
+    expect((await readdir(target)).sort()).toEqual(['.git', 'node_modules', 'package.json', 'src']);
+    expect(await readFile(join(target, 'src/index.ts'), 'utf8')).toBe('export {};\n');
+    expect((await readdir(root)).sort()).toEqual(['sdk']);
+  });
+
+  it('leaves the previous output untouched when a path is unsafe', async () => {
+    const target = join(root, 'sdk');
+    await mkdir(target);
+    await writeFile(join(target, 'keep.ts'), 'keep');
+    await expect(replaceDirectory(target, [{ path: 'ok.ts', contents: '' }, { path: '../../escape.ts', contents: 'x' }], 'petstore/ts')).rejects.toThrow(
+      'refusing to write a generated file: "../../escape.ts" from petstore/ts leaves the output folder',
+    );
+    expect(await readdir(target)).toEqual(['keep.ts']);
+    expect(existsSync(join(root, '..', 'escape.ts'))).toBe(false);
+  });
+
+  it.each([
+    ['/etc/passwd', 'is absolute'],
+    ['C:/x.ts', 'is absolute'],
+    ['a/../../b', 'leaves the output folder'],
+    ['src/CON.ts', 'uses a name Windows reserves'],
+    [`${'a'.repeat(300)}.ts`, 'has a segment longer than 255 bytes'],
+    ['a\\b.ts', 'contains a backslash or NUL'],
+  ])('rejects %s', (path, why) => {
+    expect(() => assertSafeRelativePath(path, 'g')).toThrow(why);
+  });
+
+  it('keeps output folders inside the workspace unless allowed', async () => {
+    const configDir = join(root, 'api');
+    expect(resolveOutputDirectory({ configDir, path: './sdk', workspaceRoot: root, allowOutsideWorkspace: false, what: 'g' })).toBe(join(configDir, 'sdk'));
+    expect(() => resolveOutputDirectory({ configDir, path: '../../elsewhere', workspaceRoot: root, allowOutsideWorkspace: false, what: 'g' })).toThrow(
+      /output path leaves the workspace: g \(\.\.\/\.\.\/elsewhere resolves outside .*\); pass --allow-outside-workspace/,
+    );
+    expect(resolveOutputDirectory({ configDir, path: '../../elsewhere', workspaceRoot: root, allowOutsideWorkspace: true, what: 'g' })).toBe(join(root, '..', 'elsewhere'));
+    expect(() => resolveOutputDirectory({ configDir, path: '.', workspaceRoot: root, allowOutsideWorkspace: false, what: 'g' })).toThrow('would replace the folder holding generators.yml');
+    expect(() => resolveOutputDirectory({ configDir, path: '..', workspaceRoot: root, allowOutsideWorkspace: false, what: 'g' })).toThrow('would replace the folder holding generators.yml');
+  });
+
+  it('finds the workspace root by nx.json', async () => {
+    await writeFile(join(root, 'nx.json'), '{}');
+    await mkdir(join(root, 'apis', 'pets'), { recursive: true });
+    expect(findWorkspaceRoot(join(root, 'apis', 'pets'))).toBe(root);
+  });
+});

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
+import { BrackenCliError } from '../errors';
+
+/** A file a generator produced: a POSIX path relative to the output folder, and its text. */
+export interface OutputFile {
+  path: string;
+  contents: string | Uint8Array;
+}
+
+/** Entries of an existing output folder that a new generation keeps in place. */
+const PRESERVED = ['.git', 'node_modules'];
+
+/** Whether `child` is `parent` or lies inside it. */
+export function isInside(parent: string, child: string): boolean {
+  const rel = relative(parent, child);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
+/**
+ * Checks a generated file's path before anything is written: relative, normalised, inside
+ * the output folder, and free of names Windows reserves (`CON`, `NUL`, …) or that no file
+ * system accepts (over 255 bytes a segment).
+ */
+export function assertSafeRelativePath(path: string, generator: string): void {
+  const normalised = posix.normalize(path);
+  const problem =
+    path.length === 0
+      ? 'is empty'
+      : path.includes('\\') || path.includes('\0')
+        ? 'contains a backslash or NUL'
+        : posix.isAbsolute(path) || /^[a-zA-Z]:/.test(path)
+          ? 'is absolute'
+          : normalised !== path || normalised.startsWith('../') || normalised === '..'
+            ? 'leaves the output folder'
+            : path.split('/').some((s) => /^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$/i.test(s))
+              ? 'uses a name Windows reserves'
+              : path.split('/').some((s) => Buffer.byteLength(s) > 255)
+                ? 'has a segment longer than 255 bytes'
+                : undefined;
+  if (problem) throw new BrackenCliError(`refusing to write a generated file: ${JSON.stringify(path)} from ${generator} ${problem}`);
+}
+
+/**
+ * Replaces `target` with exactly `files`, atomically enough that a failure leaves the
+ * previous output in place: everything is written to a sibling folder first, then swapped
+ * in. `.git` and `node_modules` of the previous output are carried over.
+ */
+export async function replaceDirectory(target: string, files: OutputFile[], generator: string): Promise<void> {
+  for (const file of files) assertSafeRelativePath(file.path, generator);
+  const parent = dirname(target);
+  await mkdir(parent, { recursive: true });
+  const suffix = randomBytes(4).toString('hex');
+  const staging = `${target}.tmp-${suffix}`;
+  const previous = `${target}.old-${suffix}`;
+  try {
+    await mkdir(staging, { recursive: true });
+    const folders = new Set<string>();
+    for (const file of files) folders.add(dirname(join(staging, file.path)));
+    for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
+    await Promise.all(files.map((file) => writeFile(join(staging, file.path), file.contents)));
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+  const hadPrevious = existsSync(target);
+  if (hadPrevious) await rename(target, previous);
+  try {
+    await rename(staging, target);
+  } catch (error) {
+    if (hadPrevious) await rename(previous, target);
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+  if (hadPrevious) {
+    const kept = new Set(await readdir(previous));
+    for (const name of PRESERVED) {
+      if (kept.has(name) && !existsSync(join(target, name))) await rename(join(previous, name), join(target, name));
+    }
+    await rm(previous, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Resolves an output folder and refuses one that would overwrite the configuration's own
+ * folder or an ancestor of it, or that lies outside the workspace without permission.
+ */
+export function resolveOutputDirectory(options: { configDir: string; path: string; workspaceRoot: string; allowOutsideWorkspace: boolean; what: string }): string {
+  const target = resolve(options.configDir, options.path);
+  if (isInside(target, options.configDir)) {
+    throw new BrackenCliError(`output path would replace the folder holding generators.yml: ${options.what} (${options.path}); choose a subfolder such as ./sdk`);
+  }
+  if (!options.allowOutsideWorkspace && !isInside(options.workspaceRoot, target)) {
+    throw new BrackenCliError(
+      `output path leaves the workspace: ${options.what} (${options.path} resolves outside ${options.workspaceRoot}); pass --allow-outside-workspace to write there`,
+    );
+  }
+  return target;
+}
+
+/** The nearest folder at or above `start` holding `nx.json`, `.git` or a workspaces `package.json`; else `start`. */
+export function findWorkspaceRoot(start: string): string {
+  let current = resolve(start);
+  for (;;) {
+    if (existsSync(join(current, 'nx.json')) || existsSync(join(current, '.git'))) return current;
+    const up = dirname(current);
+    if (up === current) return resolve(start);
+    current = up;
+  }
+}
+
+/** Shows `path` relative to `cwd` when it lies inside it. */
+export function displayPath(cwd: string, path: string): string {
+  const rel = relative(cwd, path);
+  return rel === '' ? '.' : isInside(cwd, path) ? rel.split(sep).join('/') : path;
+}
