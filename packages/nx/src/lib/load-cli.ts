@@ -43,7 +43,7 @@ export interface CliGeneratedOutput {
 /** The functions of `@bracken/cli` the executors call. */
 export interface BrackenCliApi {
   /** Validates a config; resolves to the exit code. */
-  runCheck(options: { config: string; cwd?: string } & Partial<CliIo>): Promise<number>;
+  runCheck(options: { config: string; cwd?: string; extraChecks?: unknown[] } & Partial<CliIo>): Promise<number>;
   /** Generates; resolves to the exit code and the folders written. */
   runGenerate(options: CliGenerateOptions & Partial<CliIo>): Promise<{ exitCode: number; outputs: CliGeneratedOutput[] }>;
   /** Publishes what generation wrote; resolves to the exit code. */
@@ -63,15 +63,31 @@ const CLI_PACKAGE = '@bracken/cli';
  * const exitCode = await runCheck({ config: 'apis/petstore/generators.yml' });
  */
 export function loadCliCommand<K extends keyof BrackenCliApi>(name: K): BrackenCliApi[K] {
+  const command = loadCliModule()[name];
+  if (typeof command !== 'function') {
+    throw new BrackenNxError(`${CLI_PACKAGE} has no ${name}: install a version that matches @bracken/nx`);
+  }
+  return command as BrackenCliApi[K];
+}
+
+/**
+ * The checks `bracken check` runs over the definitions once the config is valid, so the
+ * `check` target reports exactly what the command line does.
+ *
+ * @example
+ * await runCheck({ config, extraChecks: loadDefinitionChecks() });
+ */
+export function loadDefinitionChecks(): unknown[] {
+  const checks = loadCliModule()['definitionChecks'];
+  return Array.isArray(checks) ? checks : [];
+}
+
+function loadCliModule(): Record<string, unknown> {
   let loaded: unknown;
   try {
     loaded = require(CLI_PACKAGE);
   } catch (error) {
     throw new BrackenNxError(`cannot load ${CLI_PACKAGE}: install it next to @bracken/nx`, { cause: error });
   }
-  const command = typeof loaded === 'object' && loaded !== null ? (loaded as Record<string, unknown>)[name] : undefined;
-  if (typeof command !== 'function') {
-    throw new BrackenNxError(`${CLI_PACKAGE} has no ${name}: install a version that matches @bracken/nx`);
-  }
-  return command as BrackenCliApi[K];
+  return typeof loaded === 'object' && loaded !== null ? (loaded as Record<string, unknown>) : {};
 }

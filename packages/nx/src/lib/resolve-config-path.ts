@@ -1,5 +1,5 @@
 import type { ExecutorContext } from '@nx/devkit';
-import { isAbsolute, join, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { BrackenNxError } from '../errors';
 
 /**
@@ -23,4 +23,18 @@ export function resolveConfigPath(config: string | undefined, context: ExecutorC
     .replaceAll('{projectRoot}', projectRoot)
     .replaceAll('{workspaceRoot}', context.root);
   return isAbsolute(value) ? value : resolve(context.root, value);
+}
+
+/**
+ * The form of a config path to hand to the command line: workspace-relative when it lies
+ * inside the workspace, so diagnostics read `apis/petstore/generators.yml:3:16: error: …`.
+ *
+ * @param config - absolute path.
+ * @param workspaceRoot - absolute workspace root.
+ * @example
+ * displayConfig('/repo/apis/petstore/generators.yml', '/repo'); // 'apis/petstore/generators.yml'
+ */
+export function displayConfig(config: string, workspaceRoot: string): string {
+  const path = relative(workspaceRoot, config);
+  return path === '' || path.startsWith('..') || isAbsolute(path) ? config : path;
 }

@@ -1,9 +1,9 @@
 import type { ExecutorContext } from '@nx/devkit';
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
-import { loadCliCommand, type CliIo } from '../../lib/load-cli';
+import { loadCliCommand, loadDefinitionChecks, type CliIo } from '../../lib/load-cli';
 import { reportError } from '../../lib/report-error';
-import { resolveConfigPath } from '../../lib/resolve-config-path';
+import { displayConfig, resolveConfigPath } from '../../lib/resolve-config-path';
 import type { CheckExecutorSchema } from './schema';
 
 /**
@@ -29,8 +29,9 @@ export async function runCheckExecutor(
     }
     const runCheck = loadCliCommand('runCheck');
     const exitCode = await runCheck({
-      config,
+      config: displayConfig(config, context.root),
       cwd: context.root,
+      extraChecks: loadDefinitionChecks(),
       stdout: io.stdout,
       stderr: io.stderr,
       env: io.env ?? process.env,

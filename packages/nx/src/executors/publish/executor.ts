@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { loadCliCommand, type CliIo } from '../../lib/load-cli';
 import { reportError } from '../../lib/report-error';
-import { resolveConfigPath } from '../../lib/resolve-config-path';
+import { displayConfig, resolveConfigPath } from '../../lib/resolve-config-path';
 import type { PublishExecutorSchema } from './schema';
 
 /**
@@ -29,7 +29,7 @@ export async function runPublishExecutor(
     }
     const runPublish = loadCliCommand('runPublish');
     const exitCode = await runPublish({
-      config,
+      config: displayConfig(config, context.root),
       group: options.group,
       generators: options.generators,
       version: options.version,

@@ -1,0 +1,39 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CapturedStream, executorContext } from '../../__fixtures__/executor-context';
+import { runGenerateExecutor } from './executor';
+
+let root: string;
+let stdout: CapturedStream;
+let stderr: CapturedStream;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'bracken-nx-generate-'));
+  mkdirSync(join(root, 'apis/petstore'), { recursive: true });
+  stdout = new CapturedStream();
+  stderr = new CapturedStream();
+});
+
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+const context = () => executorContext(root, 'petstore', 'apis/petstore');
+
+describe('generate executor', () => {
+  it('fails with a located error and no stack trace for a bad config', async () => {
+    writeFileSync(join(root, 'apis/petstore/generators.yml'), 'api:\n  specs:\n    - openapi: ./openapi.yml\ngroups:\n  ts:\n    generators:\n      - version: 1.0.0\n');
+    writeFileSync(join(root, 'apis/petstore/openapi.yml'), 'openapi: 3.1.0\ninfo: { title: Petstore, version: 1.0.0 }\npaths: {}\n');
+    const result = await runGenerateExecutor({}, context(), { stdout, stderr });
+    expect(result).toEqual({ success: false });
+    expect(stdout.text + stderr.text).toMatch(/generators\.yml:7:\d+: error: /);
+    expect(stdout.text + stderr.text).not.toContain('    at ');
+  });
+
+  it('fails with a clear message when the config does not exist', async () => {
+    const result = await runGenerateExecutor({}, context(), { stdout, stderr });
+    expect(result).toEqual({ success: false });
+    expect(stderr.text).toBe('error: configuration file not found: apis/petstore/generators.yml\n');
+  });
+});
