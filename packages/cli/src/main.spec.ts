@@ -48,10 +48,11 @@ describe('bracken shell', () => {
   });
 
   it('rejects an unknown command with usage and exit 2', async () => {
+    const names = commands.map((c) => c.name).join(', ');
     expect(await bracken(['generat'])).toEqual({
       code: 2,
       out: '',
-      err: "bracken: unknown command: generat (commands: check, init)\nUsage: bracken <command> [options]\nRun 'bracken --help' for more.\n",
+      err: `bracken: unknown command: generat (commands: ${names})\nUsage: bracken <command> [options]\nRun 'bracken --help' for more.\n`,
     });
   });
 

@@ -70,7 +70,7 @@ describe('syntax errors', () => {
 
   it('reports duplicate keys with the first definition', async () => {
     expect(await check(lines('default-group: a', 'autorelease: true', 'default-group: b'))).toEqual([
-      'generators.yml:3:1: error: duplicate key "default-group" (first defined at line 1, column 1); expected each key once at $',
+      'generators.yml:3:1: error: duplicate key "default-group" (first defined at line 1, column 1); expected each key once at $.default-group',
     ]);
   });
 

@@ -52,7 +52,7 @@ describe('parseLocatedDocument', () => {
 
   it('reports duplicate keys at the second key', () => {
     expect(() => parseLocatedDocument('a: 1\nb: 2\na: 3\n', 'dup.yml')).toThrow(
-      'dup.yml:3:1: error: duplicate key "a" (first defined at line 1, column 1); expected each key once at $',
+      'dup.yml:3:1: error: duplicate key "a" (first defined at line 1, column 1); expected each key once at $.a',
     );
   });
 });

@@ -34,6 +34,7 @@ export interface AnalysedDocument {
 }
 
 interface Entry {
+  segments: Array<string | number>;
   value: SourcePosition;
   key?: SourcePosition;
 }
@@ -80,11 +81,11 @@ export function analyseDocument(text: string, file: string): AnalysedDocument {
 
   const entries = new Map<string, Entry>();
   const rootPos: SourcePosition = doc.contents?.range ? pos(doc.contents.range[0]) : { line: 1, column: 1 };
-  entries.set('', { value: rootPos });
+  entries.set('', { segments: [], value: rootPos });
 
   const walk = (node: YamlNode | null, segments: Array<string | number>, keyPos?: SourcePosition): void => {
     const here: SourcePosition = node?.range ? pos(node.range[0]) : (keyPos ?? rootPos);
-    entries.set(pointerKey(segments), { value: here, key: keyPos });
+    entries.set(pointerKey(segments), { segments, value: here, key: keyPos });
     if (!node || isAlias(node) || isScalar(node)) return;
     if (isMap(node)) {
       const seen = new Map<string, SourcePosition>();
@@ -100,7 +101,7 @@ export function analyseDocument(text: string, file: string): AnalysedDocument {
             file,
             line: kp.line,
             column: kp.column,
-            path: formatJsonPath(segments),
+            path: formatJsonPath([...segments, keyName]),
           });
           continue;
         }
@@ -133,8 +134,20 @@ export function analyseDocument(text: string, file: string): AnalysedDocument {
       const found = entries.get(pointerKey(segments.slice(0, n)));
       if (found) return found;
     }
-    return { value: rootPos };
+    return { segments: [], value: rootPos };
   };
+
+  // A syntax error is reported at the path of the last node that starts before it.
+  const before = (a: SourcePosition, b: SourcePosition): boolean => a.line < b.line || (a.line === b.line && a.column < b.column);
+  for (const d of diagnostics) {
+    if (d.path !== undefined) continue;
+    let best: Entry | undefined;
+    for (const entry of entries.values()) {
+      const at = entry.key ?? entry.value;
+      if (before(at, d) && (!best || before(best.key ?? best.value, at))) best = entry;
+    }
+    d.path = formatJsonPath(best?.segments ?? []);
+  }
 
   const document: LocatedDocument = {
     value,
