@@ -9,7 +9,7 @@ export interface GrpcErrorLogger {
 }
 
 /**
- * A logger that writes one JSON line per event to stderr.
+ * A logger that writes one JSON line per event to stderr: `level`, `msg`, then the fields.
  *
  * @example
  * ```ts
@@ -19,7 +19,7 @@ export interface GrpcErrorLogger {
  */
 export function createConsoleLogger(): GrpcErrorLogger {
   const write = (level: string, message: string, fields: Record<string, unknown>): void => {
-    process.stderr.write(`${JSON.stringify({ level, message, ...serializable(fields) })}\n`);
+    process.stderr.write(`${JSON.stringify({ level, msg: message, ...serializable(fields) })}\n`);
   };
   return {
     warn: (message, fields) => write('warn', message, fields),

@@ -82,13 +82,19 @@ function isNamedTimeout(error: unknown): boolean {
  */
 export function toStatusError(error: unknown, method: string, logger: GrpcErrorLogger = defaultLogger()): RichStatusError {
   const mapped = mapErrorToStatus(error);
-  const fields = { method, code: codeName(mapped.code), message: mapped.message, error };
-  if (mapped.code === GrpcStatus.INTERNAL && !(error instanceof RichStatusError)) {
-    logger.error('handler failed; sent INTERNAL', fields);
-  } else {
-    logger.warn('handler error mapped to status', fields);
+  const fields: Record<string, unknown> = { method, code: codeName(mapped.code), message: mapped.message };
+  if (error instanceof RichStatusError) {
+    logger.warn('handler returned an error status', fields);
+    return error;
   }
-  if (error instanceof RichStatusError) return error;
+  if (mapped.code === GrpcStatus.INTERNAL) {
+    // A crash: the log keeps the whole error, stack included; the client sees none of it.
+    logger.error('handler failed; sent INTERNAL', { ...fields, error });
+  } else {
+    // An expected failure: its reason is logged, without a stack trace.
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    logger.warn('handler error mapped to status', { ...fields, reason });
+  }
   return new RichStatusError(mapped, { cause: error });
 }
 
