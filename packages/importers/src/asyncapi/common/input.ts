@@ -5,6 +5,8 @@
 export interface DefinitionInput {
   /** Absolute path of the definition file (for protobuf: of the include root; for Conjure: a file or a folder). */
   absolutePath: string;
+  /** protobuf: absolute path of the `target` file inside the root; the whole root is read when absent. */
+  target?: string;
   /** The path as written, relative to the config folder; used in every diagnostic. */
   displayPath: string;
   /** Absolute paths of override files, applied in order (deep merge; `null` removes a key). */

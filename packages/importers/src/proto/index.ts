@@ -1,0 +1,3 @@
+export { collectProtoSources, parseProto } from './parse-proto';
+export type { ProtoSourceFile } from './parse-proto';
+export { registerProtoImporter } from './register';
