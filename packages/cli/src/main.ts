@@ -12,7 +12,14 @@ const HELP_OPTION: OptionSpec = { name: 'help', short: 'h', type: 'boolean', des
 const VERSION_OPTION: OptionSpec = { name: 'version', short: 'v', type: 'boolean', description: 'Show the version' };
 const ROOT_USAGE = 'bracken <command> [options]';
 
-/** Version of this package, read from its package.json. */
+/**
+ * Version of this package, read from its package.json.
+ *
+ * @example
+ * ```ts
+ * cliVersion(); // '0.1.0'
+ * ```
+ */
 export function cliVersion(): string {
   const pkg = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { version?: string };
   return pkg.version ?? '0.0.0';
@@ -32,7 +39,14 @@ function optionRight(o: OptionSpec): string {
   return o.defaultText ? `${o.description} (default: ${o.defaultText})` : o.description;
 }
 
-/** Text of `bracken --help`. */
+/**
+ * Text of `bracken --help`.
+ *
+ * @example
+ * ```ts
+ * process.stdout.write(rootHelp());
+ * ```
+ */
 export function rootHelp(list: readonly Command[] = commands): string {
   return [
     `Usage: ${ROOT_USAGE}`,
@@ -50,7 +64,14 @@ export function rootHelp(list: readonly Command[] = commands): string {
   ].join('\n');
 }
 
-/** Text of `bracken <command> --help`. */
+/**
+ * Text of `bracken <command> --help`.
+ *
+ * @example
+ * ```ts
+ * process.stdout.write(commandHelp(commands[0]));
+ * ```
+ */
 export function commandHelp(command: Command): string {
   return [
     `Usage: ${command.usage}`,

@@ -22,7 +22,15 @@ export interface ResolvedGroup {
   generators: GeneratorEntry[];
 }
 
-/** A group or alias name that the configuration does not define. */
+/**
+ * A group or alias name that the configuration does not define. The message lists the
+ * available names.
+ *
+ * @example
+ * ```ts
+ * try { resolveGroups(config, 'pyhton'); } catch (e) { if (e instanceof GroupNotFoundError) console.error(e.groups); }
+ * ```
+ */
 export class GroupNotFoundError extends BrackenConfigError {
   override name = 'GroupNotFoundError';
 

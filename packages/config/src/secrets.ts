@@ -9,6 +9,12 @@ const KEYWORDS = new Set(['OIDC']);
 /**
  * True when a credential value is a reference (`${NAME}`, `<NAME>` or a keyword such as
  * `OIDC`) rather than a literal secret.
+ *
+ * @example
+ * ```ts
+ * isSecretReference('${NPM_TOKEN}'); // true
+ * isSecretReference('npm_abc123'); // false
+ * ```
  */
 export function isSecretReference(value: string): boolean {
   if (KEYWORDS.has(value) || PLACEHOLDER.test(value)) return true;

@@ -113,7 +113,7 @@ class Renderer {
     return [...new Set(out)];
   }
 
-  propertiesTable(node: Node, headingLevel: number, prefix: string, out: string[]): void {
+  propertiesTable(node: Node, headingLevel: number, prefix: string, owner: string, out: string[]): void {
     const props = isNode(node['properties']) ? (node['properties'] as Record<string, Node>) : {};
     const names = Object.keys(props);
     if (names.length === 0) return;
@@ -133,10 +133,10 @@ class Renderer {
     out.push('');
     for (const [name, child] of nested) {
       const path = prefix ? `${prefix}.${name}` : name;
-      out.push(`${'#'.repeat(Math.min(headingLevel, 6))} \`${path}\``, '');
+      out.push(`${'#'.repeat(Math.min(headingLevel, 6))} \`${path}\` (${owner})`, '');
       const text = this.descriptionOf(child);
       if (text) out.push(text, '');
-      this.propertiesTable(child, headingLevel + 1, path, out);
+      this.propertiesTable(child, headingLevel + 1, path, owner, out);
     }
   }
 
@@ -161,7 +161,7 @@ class Renderer {
       '## Top-level keys',
       '',
     );
-    this.propertiesTable(this.schema, 3, '', out);
+    this.propertiesTable(this.schema, 3, '', 'top level', out);
     for (const def of Object.values(this.defs)) {
       if (typeof def['title'] !== 'string') continue;
       out.push(`## ${def['title']}`, '');
@@ -171,7 +171,7 @@ class Renderer {
       if (variants.length > 0) out.push(`One of: ${variants.join(', ')}.`, '');
       const props = isNode(def['properties']) ? Object.keys(def['properties']) : [];
       if (props.length === 0 && variants.length === 0) out.push(`Type: ${this.typeText(def)}.`, '');
-      this.propertiesTable(def, 3, '', out);
+      this.propertiesTable(def, 3, '', String(def['title']), out);
     }
     return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
   }
