@@ -8,3 +8,11 @@ export type { OpenApiImportSettings, ResolvedOpenApiSettings } from './openapi/s
 export { applyOverlay } from './openapi/overlay';
 export type { OverlayAction, OverlayDocument } from './openapi/overlay';
 export { DEFAULT_SERVICE_ID, normaliseEndpointReference } from './openapi/endpoints';
+export { importApi } from './import-api';
+export type { ImportApiOptions, ImportApiResult } from './import-api';
+export { checkDefinitions } from './check-definitions';
+export { registerImporter } from './registry';
+export type { ImporterContext, ImporterFunction, ImporterKind } from './registry';
+export { cloneGitSource } from './git-source';
+export type { CloneOptions, GitSourceInput } from './git-source';
+export { parseConfigType, resolveEndpointReference } from './config-auth';

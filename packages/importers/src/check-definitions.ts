@@ -1,0 +1,136 @@
+import { readFile } from 'node:fs/promises';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { parseLocatedDocument, type Diagnostic, type LocatedDocument, type LoadedConfig, type OpenApiSpec } from '@bracken/config';
+import { allEndpoints, findInlinedNameConflicts } from '@bracken/ir';
+import { ImporterError } from './errors';
+import { importSpec, specEntries, specKind, type ImportedSpec } from './import-api';
+import { isRecord } from './json';
+
+function configDiagnostic(config: LoadedConfig, severity: Diagnostic['severity'], message: string, pointer: string): Diagnostic {
+  const position = config.document.locate(pointer) ?? { line: 1, column: 1 };
+  return { severity, message, file: config.document.file, line: position.line, column: position.column };
+}
+
+function errorDiagnostic(error: ImporterError, config: LoadedConfig, located: LocatedDocument | undefined): Diagnostic {
+  const message = error.message.replace(/: [^:]*$/, '');
+  if (located && error.file === located.file && error.pointer !== undefined) {
+    const position = located.locate(error.pointer) ?? { line: 1, column: 1 };
+    return { severity: 'error', message, file: located.file, line: position.line, column: position.column };
+  }
+  if (error.file !== undefined) return { severity: 'error', message, file: error.file, line: error.line ?? 1, column: error.column ?? 1 };
+  return configDiagnostic(config, 'error', message, '/api/specs');
+}
+
+async function locatedDefinition(file: string, displayFile: string): Promise<LocatedDocument | undefined> {
+  try {
+    return parseLocatedDocument(await readFile(file, 'utf8'), displayFile);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Turns swagger-parser's validation failure into located diagnostics. */
+async function validationDiagnostics(file: string, located: LocatedDocument | undefined, displayFile: string): Promise<Diagnostic[]> {
+  try {
+    await SwaggerParser.validate(file);
+    return [];
+  } catch (error) {
+    const details = isRecord(error) && Array.isArray(error['details']) ? error['details'] : [];
+    const at = (pointer: string): { line: number; column: number } => located?.locate(pointer) ?? { line: 1, column: 1 };
+    if (details.length > 0) {
+      return details.slice(0, 50).map((detail): Diagnostic => {
+        const record = isRecord(detail) ? detail : {};
+        const pointer = typeof record['instancePath'] === 'string' ? record['instancePath'] : Array.isArray(record['path']) ? `/${record['path'].map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : '';
+        const message = typeof record['message'] === 'string' ? record['message'] : 'invalid definition';
+        return { severity: 'error', message: `invalid OpenAPI definition: ${message}`, file: displayFile, ...at(pointer) };
+      });
+    }
+    const text = error instanceof Error ? error.message : String(error);
+    const firstLine = text.split('\n').filter((l) => l.trim() !== '')[0] ?? 'invalid definition';
+    // Spec validation messages name the offending path as "/paths/{...}/get".
+    const mentioned = /(\/paths\/\S+?)(?:\s|$)/.exec(text)?.[1];
+    const pointer = mentioned !== undefined ? mentioned.replace(/^\/paths\/(.+?)\/(get|put|post|delete|options|head|patch|trace)\b.*$/, (_m, route: string, method: string) => `/paths/${route.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`) : '';
+    return [{ severity: 'error', message: `invalid OpenAPI definition: ${firstLine.replace(/^Swagger schema validation failed\.?\s*/, '').trim() || 'validation failed'}`, file: displayFile, ...at(pointer.startsWith('/paths/~1') ? pointer : '') }];
+  }
+}
+
+function authDiagnostics(config: LoadedConfig, declared: Set<string>): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const auth = config.raw.api?.auth;
+  if (typeof auth === 'object' && 'any' in auth) {
+    auth.any.forEach((name, index) => {
+      if (!declared.has(name)) {
+        diagnostics.push(configDiagnostic(config, 'warning', `auth scheme "${name}" under api.auth.any is not declared in the definition's securitySchemes and security, so generated SDKs ignore it`, `/api/auth/any/${index}`));
+      }
+    });
+  }
+  for (const [groupName, group] of Object.entries(config.raw.groups ?? {})) {
+    (group.generators ?? []).forEach((generator, generatorIndex) => {
+      const generatorAuth = generator.api?.auth;
+      if (typeof generatorAuth !== 'object' || !('any' in generatorAuth)) return;
+      generatorAuth.any.forEach((entry, index) => {
+        const name = typeof entry === 'string' ? entry : entry.scheme;
+        if (!declared.has(name)) {
+          diagnostics.push(configDiagnostic(config, 'warning', `auth scheme "${name}" under api.auth.any of a generator in group "${groupName}" is not declared in the definition's securitySchemes and security, so generated SDKs ignore it`, `/groups/${groupName}/generators/${generatorIndex}/api/auth/any/${index}`));
+        }
+      });
+    });
+  }
+  return diagnostics;
+}
+
+function conflictDiagnostics(imported: ImportedSpec, located: LocatedDocument | undefined): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const endpoint of allEndpoints(imported.ir)) {
+    for (const conflict of findInlinedNameConflicts(imported.ir, endpoint)) {
+      const pointer = conflict.parameter.source?.pointer ?? endpoint.source?.pointer ?? '';
+      const position = located?.locate(pointer) ?? { line: 1, column: 1 };
+      diagnostics.push({
+        severity: 'error',
+        message: `path parameter "${conflict.parameter.name.wireValue}" of ${endpoint.method} ${endpoint.path} and request body property "${conflict.property.name.wireValue}" share the inlined name "${conflict.parameter.name.camelCase}"; rename one, for example with x-bracken-parameter-name on the parameter`,
+        file: imported.source?.displayFile ?? conflict.parameter.source?.file ?? '',
+        line: position.line,
+        column: position.column,
+      });
+    }
+  }
+  return diagnostics;
+}
+
+/**
+ * Checks every definition of a loaded `generators.yml` and returns located diagnostics
+ * (`file:line:col` inside the definition): swagger-parser validation errors, inlined path
+ * parameters that clash with an inlined body property, and a warning for each scheme under
+ * `api.auth.any` that the definitions do not declare. Never throws for a user mistake.
+ *
+ * @example
+ * const diagnostics = await checkDefinitions(await loadConfig('generators.yml'));
+ */
+export async function checkDefinitions(config: LoadedConfig): Promise<Diagnostic[]> {
+  const diagnostics: Diagnostic[] = [];
+  const declared = new Set<string>();
+  let allImported = true;
+  for (const [index, spec] of specEntries(config).entries()) {
+    let located: LocatedDocument | undefined;
+    try {
+      const imported = await importSpec(config, spec, index, {}, diagnostics);
+      imported.declaredSchemes.forEach((name) => declared.add(name));
+      if (specKind(spec) === 'openapi' && imported.source) {
+        located = await locatedDefinition(imported.source.file, imported.source.displayFile);
+        const openapi = spec as OpenApiSpec;
+        if (openapi.overlays === undefined && openapi.overrides === undefined) diagnostics.push(...(await validationDiagnostics(imported.source.file, located, imported.source.displayFile)));
+      }
+      diagnostics.push(...conflictDiagnostics(imported, located));
+    } catch (error) {
+      allImported = false;
+      if (!(error instanceof ImporterError)) throw error;
+      if (error.file !== undefined && !located && 'openapi' in spec && typeof spec.openapi === 'string') {
+        const { resolve } = await import('node:path');
+        located = await locatedDefinition(resolve(config.dir, spec.openapi), error.file);
+      }
+      diagnostics.push(errorDiagnostic(error, config, located));
+    }
+  }
+  if (allImported) diagnostics.push(...authDiagnostics(config, declared));
+  return diagnostics;
+}

@@ -1,0 +1,166 @@
+import type { ApiAuthConfig, AuthSchemeConfig, GeneratorApiAuthConfig, LoadedConfig } from '@bracken/config';
+import { allEndpoints, createName, type ApiAuth, type AuthScheme, type CasingOptions, type IntermediateRepresentation, type OAuthTokenEndpoint, type TypeReference } from '@bracken/ir';
+import { ImporterError } from './errors';
+import { normaliseEndpointReference } from './openapi/endpoints';
+
+/** Parses a header or auth `type` of the config (`string`, `number`, `literal<"v1">`…). */
+export function parseConfigType(type: string | undefined): TypeReference {
+  const written = (type ?? 'string').trim();
+  const literal = /^literal<\s*(?:"([^"]*)"|'([^']*)'|(-?\d+(?:\.\d+)?)|(true|false))\s*>$/.exec(written);
+  if (literal) {
+    if (literal[1] !== undefined) return { kind: 'literal', value: literal[1] };
+    if (literal[2] !== undefined) return { kind: 'literal', value: literal[2] };
+    if (literal[3] !== undefined) return { kind: 'literal', value: Number(literal[3]) };
+    return { kind: 'literal', value: literal[4] === 'true' };
+  }
+  const optional = /^optional<(.+)>$/.exec(written);
+  if (optional) return { kind: 'optional', itemType: parseConfigType(optional[1]) };
+  switch (written) {
+    case 'integer':
+      return { kind: 'primitive', primitive: 'integer' };
+    case 'long':
+      return { kind: 'primitive', primitive: 'long' };
+    case 'number':
+    case 'double':
+      return { kind: 'primitive', primitive: 'double' };
+    case 'boolean':
+      return { kind: 'primitive', primitive: 'boolean' };
+    case 'uuid':
+      return { kind: 'primitive', primitive: 'uuid' };
+    default:
+      return { kind: 'primitive', primitive: 'string' };
+  }
+}
+
+/** Where a config node is, for error messages. */
+function locate(config: LoadedConfig, pointer: string): { file: string; line?: number; column?: number; pointer: string } {
+  const position = config.document.locate(pointer);
+  return { file: config.document.file, ...(position ? { line: position.line, column: position.column } : {}), pointer };
+}
+
+/**
+ * Finds the endpoint an auth `endpoint` reference names: `METHOD /path` (optionally
+ * `<namespace>::METHOD /path`), an operationId, or `service.method` (`auth.get_token`).
+ */
+export function resolveEndpointReference(ir: IntermediateRepresentation, reference: string): string | undefined {
+  const endpoints = allEndpoints(ir);
+  const normalised = normaliseEndpointReference(reference);
+  const byId = endpoints.find((e) => e.id === normalised);
+  if (byId) return byId.id;
+  const byOperationId = endpoints.find((e) => e.operationId === reference);
+  if (byOperationId) return byOperationId.id;
+  const dot = reference.lastIndexOf('.');
+  if (dot > 0) {
+    const service = createName(reference.slice(0, dot)).camelCase;
+    const method = createName(reference.slice(dot + 1)).camelCase;
+    for (const candidate of ir.services) {
+      if (candidate.name.camelCase !== service && createName(candidate.id).camelCase !== service) continue;
+      const endpoint = candidate.endpoints.find((e) => e.name.camelCase === method || (e.operationId !== undefined && createName(e.operationId).camelCase === method));
+      if (endpoint) return endpoint.id;
+    }
+  }
+  return undefined;
+}
+
+function tokenEndpoint(ir: IntermediateRepresentation, config: LoadedConfig, pointer: string, reference: string, request: OAuthTokenEndpoint['requestProperties'], response: OAuthTokenEndpoint['responseProperties']): OAuthTokenEndpoint {
+  const endpointId = resolveEndpointReference(ir, reference);
+  if (endpointId === undefined) throw new ImporterError(`unknown token endpoint "${reference}", expected an operation id or METHOD /path of the definition`, locate(config, `${pointer}/endpoint`));
+  return { kind: 'tokenEndpoint', endpointId, requestProperties: request, responseProperties: response };
+}
+
+/** Converts one `auth-schemes` entry of the config to an IR auth scheme. */
+export function convertConfigScheme(id: string, scheme: AuthSchemeConfig, ir: IntermediateRepresentation, config: LoadedConfig, pointer: string, casing: CasingOptions): AuthScheme {
+  if ('header' in scheme) {
+    const result: AuthScheme = { kind: 'header', id, location: 'header', wireName: scheme.header, name: createName(scheme.name ?? scheme.header, casing), valueType: parseConfigType(scheme.type) };
+    if (scheme.prefix !== undefined) result.prefix = scheme.prefix;
+    if (scheme.env !== undefined) result.env = scheme.env;
+    return result;
+  }
+  if (scheme.scheme === 'basic') {
+    const field = (value: typeof scheme.username, fallback: string) => ({
+      kind: 'basicField' as const,
+      name: createName(value?.name ?? fallback, casing),
+      omit: value?.omit ?? false,
+      ...(value?.env !== undefined ? { env: value.env } : {}),
+    });
+    return { kind: 'basic', id, username: field(scheme.username, 'username'), password: field(scheme.password, 'password') };
+  }
+  if (scheme.scheme === 'bearer') {
+    return { kind: 'bearer', id, token: createName(scheme.token?.name ?? 'token', casing), prefix: 'Bearer', ...(scheme.token?.env !== undefined ? { env: scheme.token.env } : {}) };
+  }
+  const oauth: AuthScheme = {
+    kind: 'oauth',
+    id,
+    flow: 'client-credentials',
+    scopes: scheme.scopes ?? [],
+    tokenPrefix: scheme['token-prefix'] ?? 'Bearer',
+    tokenHeader: scheme['token-header'] ?? 'Authorization',
+  };
+  if (scheme['client-id-env'] !== undefined) oauth.clientIdEnv = scheme['client-id-env'];
+  if (scheme['client-secret-env'] !== undefined) oauth.clientSecretEnv = scheme['client-secret-env'];
+  const getToken = scheme['get-token'];
+  if (getToken) {
+    const request = getToken['request-properties'] ?? {};
+    const response = getToken['response-properties'] ?? {};
+    oauth.getToken = tokenEndpoint(
+      ir,
+      config,
+      `${pointer}/get-token`,
+      getToken.endpoint,
+      { clientId: request['client-id'] ?? 'client_id', clientSecret: request['client-secret'] ?? 'client_secret', ...(request.scopes !== undefined ? { scopes: request.scopes } : {}) },
+      { accessToken: response['access-token'] ?? 'access_token', ...(response['expires-in'] !== undefined ? { expiresIn: response['expires-in'] } : {}), ...(response['refresh-token'] !== undefined ? { refreshToken: response['refresh-token'] } : {}) },
+    );
+  }
+  const refresh = scheme['refresh-token'];
+  if (refresh) {
+    const response = refresh['response-properties'] ?? {};
+    oauth.refreshToken = tokenEndpoint(
+      ir,
+      config,
+      `${pointer}/refresh-token`,
+      refresh.endpoint,
+      { clientId: 'client_id', clientSecret: 'client_secret', refreshToken: refresh['request-properties']['refresh-token'] },
+      { accessToken: response['access-token'] ?? 'access_token', ...(response['expires-in'] !== undefined ? { expiresIn: response['expires-in'] } : {}), ...(response['refresh-token'] !== undefined ? { refreshToken: response['refresh-token'] } : {}) },
+    );
+  }
+  return oauth;
+}
+
+type NormalisedAuth = { requirement: ApiAuth['requirement']; names: string[] };
+
+function normaliseAuth(auth: ApiAuthConfig | GeneratorApiAuthConfig): NormalisedAuth {
+  if (typeof auth === 'string') return { requirement: 'single', names: [auth] };
+  if ('scheme' in auth) return { requirement: 'single', names: [auth.scheme] };
+  if ('all' in auth) return { requirement: 'all', names: [...auth.all] };
+  return { requirement: 'any', names: auth.any.map((entry) => (typeof entry === 'string' ? entry : entry.scheme)) };
+}
+
+/** Inputs of {@link applyConfigAuth}. */
+export interface ConfigAuthInput {
+  config: LoadedConfig;
+  generatorAuth: GeneratorApiAuthConfig | undefined;
+  generatorSchemes: Record<string, AuthSchemeConfig> | undefined;
+  /** Schemes every definition declares in `securitySchemes` and uses in a `security` array. */
+  specDeclared: Set<string>;
+  casing: CasingOptions;
+}
+
+/**
+ * Applies `auth-schemes` and `api.auth` (and a generator's `api.auth` / `api.auth-schemes`,
+ * which win) to the IR. Config schemes replace spec schemes of the same name. Under `any`, a
+ * scheme the definitions do not declare and use is dropped.
+ */
+export function applyConfigAuth(ir: IntermediateRepresentation, input: ConfigAuthInput): void {
+  const { config, casing } = input;
+  const schemes = new Map<string, AuthScheme>(ir.auth.schemes.map((s) => [s.id, s]));
+  for (const [id, scheme] of Object.entries(config.raw['auth-schemes'] ?? {})) schemes.set(id, convertConfigScheme(id, scheme, ir, config, `/auth-schemes/${id}`, casing));
+  for (const [id, scheme] of Object.entries(input.generatorSchemes ?? {})) schemes.set(id, convertConfigScheme(id, scheme, ir, config, `/auth-schemes/${id}`, casing));
+  const written = input.generatorAuth ?? config.raw.api?.auth;
+  if (written === undefined) {
+    ir.auth = { ...ir.auth, schemes: ir.auth.schemes.map((s) => schemes.get(s.id) ?? s) };
+    return;
+  }
+  const { requirement, names } = normaliseAuth(written);
+  const kept = names.filter((name) => schemes.has(name) && (requirement !== 'any' || input.specDeclared.has(name)));
+  ir.auth = { kind: 'auth', requirement: kept.length === 1 ? 'single' : requirement, schemes: kept.map((name) => schemes.get(name)!) };
+}

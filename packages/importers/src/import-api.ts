@@ -1,0 +1,250 @@
+import * as path from 'node:path';
+import type { Diagnostic, GeneratorEntry, LoadedConfig, OpenApiSpec, SpecEntry } from '@bracken/config';
+import { createName, filterByAudiences, mergeIrs, type CasingOptions, type Environments, type GlobalHeader, type HttpMethod, type IntermediateRepresentation, type MultiUrlEnvironment, type ServerVariable, type SingleUrlEnvironment } from '@bracken/ir';
+import { applyConfigAuth, parseConfigType } from './config-auth';
+import { ImporterError } from './errors';
+import { cloneGitSource, type GitSourceInput } from './git-source';
+import { isRecord } from './json';
+import { declaredSecuritySchemes } from './openapi/auth';
+import { loadOpenApiDocument } from './openapi/document';
+import { convertOpenApiDocument } from './openapi/parse-openapi';
+import type { OpenApiImportSettings } from './openapi/settings';
+import { getRegisteredImporter, type ImporterKind } from './registry';
+
+/** Options of {@link importApi}. */
+export interface ImportApiOptions {
+  /** The generator being run: its `config` settings, `api.auth` and `api.auth-schemes` apply. */
+  generator?: GeneratorEntry;
+  /**
+   * The group's `audiences`: only tagged endpoints, schemas and properties are kept.
+   * @default undefined (everything is kept)
+   */
+  audiences?: string[];
+  /**
+   * Case names with `smart-casing`.
+   * @default the generator's `smart-casing`, else false
+   */
+  smartCasing?: boolean;
+  /**
+   * Folder for shallow clones of git sources.
+   * @default `<os tmpdir>/bracken-git-cache`
+   */
+  cacheDir?: string;
+}
+
+/** Result of {@link importApi}. */
+export interface ImportApiResult {
+  ir: IntermediateRepresentation;
+  /** Warnings found while importing (errors are thrown as {@link ImporterError}). */
+  diagnostics: Diagnostic[];
+}
+
+/** The kind of a spec entry, from the key that is present. */
+export function specKind(spec: SpecEntry): 'openapi' | ImporterKind {
+  if ('openapi' in spec) return 'openapi';
+  if ('asyncapi' in spec) return 'asyncapi';
+  if ('proto' in spec) return 'proto';
+  if ('openrpc' in spec) return 'openrpc';
+  return 'conjure';
+}
+
+/** Every spec entry of the config, as a list. */
+export function specEntries(config: LoadedConfig): SpecEntry[] {
+  const specs = config.raw.api?.specs;
+  if (specs === undefined) return [];
+  return Array.isArray(specs) ? specs : [specs];
+}
+
+/** A spec's definition file: absolute path and the path shown to the user. */
+export interface ResolvedSpecSource {
+  file: string;
+  displayFile: string;
+}
+
+/** Resolves a spec's source: a local path (relative to the config folder) or a git clone. */
+export async function resolveSpecSource(config: LoadedConfig, source: string | GitSourceInput, cacheDir: string | undefined): Promise<ResolvedSpecSource> {
+  if (typeof source === 'string') {
+    const file = path.resolve(config.dir, source);
+    return { file, displayFile: toDisplay(path.relative(config.dir, file)) };
+  }
+  const file = await cloneGitSource(source, cacheDir !== undefined ? { cacheDir } : {});
+  return { file, displayFile: toDisplay(source.path) };
+}
+
+function toDisplay(relative: string): string {
+  return relative.split(path.sep).join('/');
+}
+
+function withoutIdempotency(settings: Record<string, unknown> | undefined): Record<string, unknown> {
+  const { 'auto-generate-idempotency-key': _ignored, 'message-naming': _naming, ...rest } = settings ?? {};
+  return rest;
+}
+
+/** Effective reader settings of one spec: generator `config` > spec `settings` > `api.settings`. */
+export function effectiveSettings(config: LoadedConfig, spec: SpecEntry, generator: GeneratorEntry | undefined): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...withoutIdempotency(config.raw.api?.settings as Record<string, unknown> | undefined) };
+  if ('settings' in spec && spec.settings) Object.assign(merged, withoutIdempotency(spec.settings as Record<string, unknown>));
+  const generatorConfig = generator?.config ?? {};
+  for (const key of Object.keys(merged).concat(OPENAPI_SETTING_KEYS)) {
+    const camel = key.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
+    if (generatorConfig[key] !== undefined) merged[key] = generatorConfig[key];
+    else if (camel !== key && generatorConfig[camel] !== undefined) merged[key] = generatorConfig[camel];
+  }
+  return merged;
+}
+
+const OPENAPI_SETTING_KEYS = [
+  'title-as-schema-name', 'inline-path-parameters', 'inline-all-of-schemas', 'prefer-undiscriminated-unions-with-literals',
+  'only-include-referenced-schemas', 'respect-nullable-schemas', 'object-query-parameters', 'wrap-references-to-nullable-in-optional',
+  'coerce-optional-schemas-to-nullable', 'respect-readonly-schemas', 'respect-forward-compatible-enums', 'use-bytes-for-binary-response',
+  'default-form-parameter-encoding', 'additional-properties-defaults-to', 'type-dates-as-strings', 'preserve-single-schema-oneof',
+  'coerce-enums-to-literals', 'idiomatic-request-names', 'resolve-aliases', 'group-environments-by-host',
+];
+
+/** One imported spec, with what later steps need. */
+export interface ImportedSpec {
+  ir: IntermediateRepresentation;
+  /** Schemes declared in `securitySchemes` and used in a `security` array. */
+  declaredSchemes: Set<string>;
+  source: ResolvedSpecSource | undefined;
+}
+
+/** Imports one spec entry with its kind's importer. */
+export async function importSpec(config: LoadedConfig, spec: SpecEntry, index: number, options: ImportApiOptions, diagnostics: Diagnostic[]): Promise<ImportedSpec> {
+  const kind = specKind(spec);
+  const smartCasing = options.smartCasing ?? options.generator?.['smart-casing'] ?? false;
+  const settings = effectiveSettings(config, spec, options.generator);
+  if (kind === 'openapi') {
+    const openapi = spec as OpenApiSpec;
+    const source = await resolveSpecSource(config, openapi.openapi, options.cacheDir);
+    const loaded = await loadOpenApiDocument({
+      file: source.file,
+      displayFile: source.displayFile,
+      ...(openapi.overlays !== undefined ? { overlays: path.resolve(config.dir, openapi.overlays) } : {}),
+      ...(openapi.overrides !== undefined ? { overrides: (Array.isArray(openapi.overrides) ? openapi.overrides : [openapi.overrides]).map((o) => path.resolve(config.dir, o)) } : {}),
+    });
+    const ir = convertOpenApiDocument(loaded, settings as OpenApiImportSettings, { smartCasing, ...(openapi.namespace !== undefined ? { namespace: openapi.namespace } : {}) });
+    const { declared, used } = declaredSecuritySchemes(loaded.document);
+    return { ir, declaredSchemes: new Set([...declared].filter((name) => used.has(name))), source };
+  }
+  const importer = getRegisteredImporter(kind);
+  const position = config.document.locate(`/api/specs/${index}`);
+  if (!importer) {
+    throw new ImporterError(`${kind} definitions are not supported yet`, { file: config.document.file, ...(position ? { line: position.line, column: position.column } : {}), pointer: `/api/specs/${index}` });
+  }
+  const raw = spec as unknown as Record<string, unknown>;
+  const written = kind === 'proto' && isRecord(raw['proto']) ? raw['proto']['root'] : raw[kind];
+  const source = typeof written === 'string' || (isRecord(written) && typeof written['repo'] === 'string' && typeof written['path'] === 'string') ? await resolveSpecSource(config, written as string | GitSourceInput, options.cacheDir) : undefined;
+  const ir = await importer(spec, {
+    config,
+    index,
+    file: source?.file,
+    displayFile: source?.displayFile,
+    settings,
+    smartCasing,
+    cacheDir: options.cacheDir,
+    report: (diagnostic) => diagnostics.push(diagnostic),
+  });
+  return { ir, declaredSchemes: new Set(ir.auth.schemes.map((s) => s.id)), source };
+}
+
+function convertHeaders(config: LoadedConfig, casing: CasingOptions): GlobalHeader[] {
+  return Object.entries(config.raw.api?.headers ?? {}).map(([header, value]): GlobalHeader => {
+    const written = typeof value === 'string' ? { type: value } : value;
+    return { kind: 'globalHeader', name: { ...createName(written.name ?? header, casing), wireValue: header }, valueType: parseConfigType(written.type) };
+  });
+}
+
+function convertEnvironments(config: LoadedConfig, casing: CasingOptions, fromSpec: Environments | undefined): Environments | undefined {
+  const written = config.raw.api?.environments;
+  if (written === undefined || Object.keys(written).length === 0) return fromSpec;
+  const variables = new Map<string, ServerVariable>((fromSpec?.serverVariables ?? []).map((v) => [v.name.wireValue, v]));
+  const multi = Object.values(written).some((value) => typeof value !== 'string' && value.urls !== undefined);
+  const baseUrlIds: string[] = [];
+  const environments = Object.entries(written).map(([name, value]): SingleUrlEnvironment | MultiUrlEnvironment => {
+    const entry = typeof value === 'string' ? { url: value } : value;
+    for (const [key, variable] of Object.entries(entry.variables ?? {})) {
+      const converted: ServerVariable = { kind: 'serverVariable', name: createName(key, casing) };
+      const spec = typeof variable === 'string' ? { default: variable } : variable;
+      if (spec.default !== undefined) converted.default = spec.default;
+      if (spec.enum !== undefined) converted.values = [...spec.enum];
+      if (spec.description !== undefined) converted.docs = spec.description;
+      variables.set(key, converted);
+    }
+    const urls = entry.urls ?? { default: entry.url ?? '' };
+    for (const url of Object.values(urls)) {
+      for (const match of url.matchAll(/\{([^}]+)\}/g)) if (!variables.has(match[1]!)) variables.set(match[1]!, { kind: 'serverVariable', name: createName(match[1]!, casing) });
+    }
+    const id = createName(name, casing).camelCase || name;
+    if (multi) {
+      for (const key of Object.keys(urls)) if (!baseUrlIds.includes(key)) baseUrlIds.push(key);
+      return { kind: 'multiUrl', id, name: createName(name, casing), urls: { ...urls } };
+    }
+    return { kind: 'singleUrl', id, name: createName(name, casing), url: entry.url ?? '' };
+  });
+  return {
+    kind: 'environments',
+    mode: multi ? 'multi' : 'single',
+    environments,
+    baseUrls: baseUrlIds.map((id) => ({ kind: 'baseUrl', id, name: createName(id, casing) })),
+    defaultEnvironmentId: environments[0]!.id,
+    serverVariables: [...variables.values()],
+  };
+}
+
+const HTTP_METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
+
+function idempotencySetting(config: LoadedConfig, spec: SpecEntry | undefined, generator: GeneratorEntry | undefined): unknown {
+  const fromGenerator = generator?.config?.['auto-generate-idempotency-key'];
+  if (fromGenerator !== undefined) return fromGenerator;
+  const specSettings = spec && 'settings' in spec && spec.settings ? (spec.settings as Record<string, unknown>) : {};
+  if (specSettings['auto-generate-idempotency-key'] !== undefined) return specSettings['auto-generate-idempotency-key'];
+  return config.raw.api?.settings?.['auto-generate-idempotency-key'];
+}
+
+function applyIdempotency(ir: IntermediateRepresentation, value: unknown): void {
+  if (value === undefined || value === false) {
+    delete ir.idempotencyKeyGeneration;
+    return;
+  }
+  const written = isRecord(value) ? value : {};
+  const methods = Array.isArray(written['methods']) ? written['methods'].map((m) => String(m).toUpperCase()) : ['POST', 'PUT'];
+  ir.idempotencyKeyGeneration = {
+    kind: 'idempotencyKeyGeneration',
+    headerName: typeof written['header-name'] === 'string' ? written['header-name'] : 'Idempotency-Key',
+    methods: HTTP_METHODS.filter((m) => methods.includes(m)),
+  };
+}
+
+/**
+ * Imports every definition of a loaded `generators.yml` into one IR: each spec through its
+ * kind's importer (local path or shallow git clone), merged, then the config applied —
+ * `auth-schemes` and `api.auth` (a generator's own `api.auth` wins), `api.headers`,
+ * `api.environments`, `auto-generate-idempotency-key` (generator > spec > `api.settings`),
+ * `readme.apiName`, and finally the group's audiences.
+ *
+ * @example
+ * const config = await loadConfig('generators.yml');
+ * const { ir } = await importApi(config, { generator: config.raw.groups!.ts!.generators![0] });
+ */
+export async function importApi(config: LoadedConfig, options: ImportApiOptions = {}): Promise<ImportApiResult> {
+  const diagnostics: Diagnostic[] = [];
+  const specs = specEntries(config);
+  if (specs.length === 0) throw new ImporterError('no API definition to import, expected at least one entry in api.specs', { file: config.document.file, pointer: '/api' });
+  const imported: ImportedSpec[] = [];
+  for (const [index, spec] of specs.entries()) imported.push(await importSpec(config, spec, index, options, diagnostics));
+  const ir = mergeIrs(imported.map((i) => i.ir));
+  const smartCasing = options.smartCasing ?? options.generator?.['smart-casing'] ?? false;
+  const casing = { smartCasing };
+  ir.smartCasing = smartCasing;
+  const specDeclared = new Set(imported.flatMap((i) => [...i.declaredSchemes]));
+  applyConfigAuth(ir, { config, generatorAuth: options.generator?.api?.auth, generatorSchemes: options.generator?.api?.['auth-schemes'], specDeclared, casing });
+  const headers = convertHeaders(config, casing);
+  if (headers.length > 0) ir.headers = [...ir.headers.filter((h) => !headers.some((c) => c.name.wireValue.toLowerCase() === h.name.wireValue.toLowerCase())), ...headers];
+  const environments = convertEnvironments(config, casing, ir.environments);
+  if (environments) ir.environments = environments;
+  applyIdempotency(ir, idempotencySetting(config, specs[0], options.generator));
+  const apiName = config.raw.readme?.apiName;
+  if (apiName !== undefined && apiName !== '') ir.apiName = createName(apiName, casing);
+  return { ir: filterByAudiences(ir, options.audiences), diagnostics };
+}
