@@ -10,3 +10,4 @@ export type { RunInitOptions, RunInitResult } from './commands/init';
 export { BrackenCliError, UsageError } from './errors';
 export type { CommandIo } from './io';
 export { cliVersion, commandHelp, main, rootHelp } from './main';
+export { closestName } from './suggest';

@@ -48,12 +48,13 @@ describe('bracken shell', () => {
   });
 
   it('rejects an unknown command with usage and exit 2', async () => {
-    const names = commands.map((c) => c.name).join(', ');
-    expect(await bracken(['generat'])).toEqual({
+    expect(await bracken(['chek'])).toEqual({
       code: 2,
       out: '',
-      err: `bracken: unknown command: generat (commands: ${names})\nUsage: bracken <command> [options]\nRun 'bracken --help' for more.\n`,
+      err: `bracken: unknown command: chek (did you mean "check"?)\nUsage: bracken <command> [options]\nRun 'bracken --help' for more.\n`,
     });
+    const names = commands.map((c) => c.name).join(', ');
+    expect((await bracken(['xyzzy'])).err).toContain(`bracken: unknown command: xyzzy (commands: ${names})`);
   });
 
   it('rejects unknown options, missing values and stray arguments with exit 2', async () => {

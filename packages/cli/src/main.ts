@@ -7,6 +7,7 @@ import { commands } from './commands';
 import type { Command } from './commands';
 import { BrackenCliError, UsageError } from './errors';
 import type { CommandIo } from './io';
+import { closestName } from './suggest';
 
 const HELP_OPTION: OptionSpec = { name: 'help', short: 'h', type: 'boolean', description: 'Show help' };
 const VERSION_OPTION: OptionSpec = { name: 'version', short: 'v', type: 'boolean', description: 'Show the version' };
@@ -151,8 +152,10 @@ async function dispatch(argv: readonly string[], io: CommandIo, table: readonly 
   if (first.startsWith('-')) throw new UsageError(`unknown option: ${first}`, ROOT_USAGE);
   const command = table.find((c) => c.name === first);
   if (!command) {
-    const names = table.map((c) => c.name).join(', ');
-    throw new UsageError(`unknown command: ${first} (commands: ${names})`, ROOT_USAGE);
+    const names = table.map((c) => c.name);
+    const hint = closestName(first, names);
+    const expected = hint ? `did you mean "${hint}"?` : `commands: ${names.join(', ')}`;
+    throw new UsageError(`unknown command: ${first} (${expected})`, ROOT_USAGE);
   }
   const args = parseArgs(rest, [...command.options, HELP_OPTION], command.usage);
   if (args.options['help'] === true) {
