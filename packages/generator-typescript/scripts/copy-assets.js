@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// Copies the EJS templates and the runtime core sources into dist, so the published
+// generator carries everything it writes.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+const dist = path.join(root, 'dist');
+
+function copyTree(from, to, keep) {
+  fs.mkdirSync(to, { recursive: true });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) copyTree(source, target, keep);
+    else if (keep(entry.name)) fs.copyFileSync(source, target);
+  }
+}
+
+fs.rmSync(path.join(dist, 'templates'), { recursive: true, force: true });
+copyTree(path.join(root, 'src', 'templates'), path.join(dist, 'templates'), (name) => name.endsWith('.ejs'));
+fs.rmSync(path.join(dist, 'runtime'), { recursive: true, force: true });
+copyTree(path.join(root, '..', 'runtime-typescript', 'src'), path.join(dist, 'runtime'), (name) => name.endsWith('.ts') && !name.endsWith('.spec.ts'));

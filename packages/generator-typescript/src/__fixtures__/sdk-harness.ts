@@ -1,0 +1,35 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { GeneratedFile } from '../printer/printer';
+
+/** Repository root (where `node_modules` and `tmp/` live). */
+export const REPO_ROOT = resolve(__dirname, '..', '..', '..', '..');
+
+/** Writes a generated SDK under `<repo>/tmp/gen-ts/<name>/`, replacing what was there. */
+export function writeSdk(name: string, files: GeneratedFile[]): string {
+  const dir = join(REPO_ROOT, 'tmp', 'gen-ts', name);
+  rmSync(dir, { recursive: true, force: true });
+  for (const file of files) {
+    const target = join(dir, ...file.path.split('/'));
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, file.contents);
+  }
+  return dir;
+}
+
+/** Runs the repository's `tsc` with a project file; returns its output (empty when clean). */
+export function runTsc(dir: string, project: string, extra: string[] = []): string {
+  try {
+    execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(dir, project), ...extra], { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
+    return '';
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string; message: string };
+    return `${e.stdout ?? ''}${e.stderr ?? ''}` || e.message;
+  }
+}
+
+/** Type-checks strictly and compiles to CommonJS in `<dir>/dist/cjs`; returns tsc output. */
+export function compileSdk(dir: string): string {
+  return runTsc(dir, 'tsconfig.cjs.json');
+}

@@ -1,0 +1,276 @@
+import type { ErrorDeclaration, HttpEndpoint, IntermediateRepresentation, Service, TypeDeclaration, TypeReference } from '@bracken/ir';
+import { resolveNamedType } from '@bracken/ir';
+import { escapeIdentifier, escapeString } from './printer/escape';
+import { importSymbol, joinPrintables, type ImportSymbol, type Printable } from './printer/printer';
+import { TypeScriptGeneratorError, type TypeScriptGeneratorOptions } from './options';
+
+/** Everything an emitter needs: the IR, the options and the names the SDK uses. */
+export interface GeneratorContext {
+  ir: IntermediateRepresentation;
+  options: TypeScriptGeneratorOptions;
+  /** The namespace export, for example `Petstore`. */
+  ns: string;
+  clientName: string;
+  environmentName: string;
+  errorName: string;
+  timeoutErrorName: string;
+  serde: boolean;
+  /** Default timeout in ms, `undefined` for none. */
+  defaultTimeoutMs: number | undefined;
+  typeNames: Map<string, string>;
+  errorNames: Map<string, string>;
+  requestNames: Map<string, string>;
+  serviceClassNames: Map<string, string>;
+  serviceFolders: Map<string, string>;
+}
+
+function uniqueName(base: string, taken: Set<string>, suffix: string): string {
+  let candidate = base;
+  if (taken.has(candidate)) candidate = `${base}${suffix}`;
+  for (let n = 2; taken.has(candidate); n++) candidate = `${base}${suffix}${n}`;
+  taken.add(candidate);
+  return candidate;
+}
+
+function timeoutToMs(value: number | 'infinity' | undefined, factor: number): number | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === 'infinity') return null;
+  return value * factor;
+}
+
+/** Builds the context, choosing every exported name once so files agree. */
+export function createContext(ir: IntermediateRepresentation, options: TypeScriptGeneratorOptions): GeneratorContext {
+  const ns = escapeIdentifier(options.namespaceExport ?? (ir.apiName.pascalCase || 'Api'));
+  if (!options.packageName) throw new TypeScriptGeneratorError('missing option: packageName');
+  const taken = new Set<string>(['index']);
+  const typeNames = new Map<string, string>();
+  for (const id of Object.keys(ir.types).sort()) typeNames.set(id, uniqueName(escapeIdentifier(ir.types[id]!.name.pascalCase), taken, 'Type'));
+  const errorNames = new Map<string, string>();
+  for (const id of Object.keys(ir.errors).sort()) errorNames.set(id, uniqueName(escapeIdentifier(ir.errors[id]!.name.pascalCase), taken, 'Error'));
+  const requestNames = new Map<string, string>();
+  const serviceClassNames = new Map<string, string>();
+  const serviceFolders = new Map<string, string>();
+  const folderTaken = new Set<string>();
+  for (const service of ir.services) {
+    serviceClassNames.set(service.id, escapeIdentifier(service.name.pascalCase || 'Service'));
+    serviceFolders.set(service.id, uniqueName(escapeIdentifier(service.name.camelCase || 'service'), folderTaken, '_'));
+    for (const endpoint of service.endpoints) requestNames.set(endpoint.id, uniqueName(escapeIdentifier(endpoint.requestName.pascalCase), taken, 'Request'));
+  }
+  const ms =
+    timeoutToMs(options.defaultTimeout, 1) ?? timeoutToMs(options.defaultTimeoutInSeconds, 1000) ?? timeoutToMs(options.timeoutInSeconds, 1000);
+  return {
+    ir,
+    options,
+    ns,
+    clientName: `${ns}Client`,
+    environmentName: `${ns}Environment`,
+    errorName: `${ns}Error`,
+    timeoutErrorName: `${ns}TimeoutError`,
+    serde: !options.noSerdeLayer,
+    defaultTimeoutMs: ms === null ? undefined : (ms ?? 60000),
+    typeNames,
+    errorNames,
+    requestNames,
+    serviceClassNames,
+    serviceFolders,
+  };
+}
+
+// ---- module paths and symbols
+
+export const CORE = 'src/core';
+export const API = 'src/api';
+export const SERIALIZATION = 'src/serialization';
+
+export function coreSymbol(typeOnly = false): ImportSymbol {
+  return importSymbol('core', CORE, { star: true, typeOnly });
+}
+
+export function serializersSymbol(): ImportSymbol {
+  return importSymbol('serializers', SERIALIZATION, { star: true });
+}
+
+export function apiSymbol(ctx: GeneratorContext, typeOnly = false): ImportSymbol {
+  return importSymbol(ctx.ns, API, { star: true, typeOnly });
+}
+
+export function typeFile(ctx: GeneratorContext, typeId: string): string {
+  return `${API}/types/${ctx.typeNames.get(typeId)!}`;
+}
+
+export function serializerFile(ctx: GeneratorContext, typeId: string): string {
+  return `${SERIALIZATION}/types/${ctx.typeNames.get(typeId)!}`;
+}
+
+export function errorFile(ctx: GeneratorContext, errorId: string): string {
+  return `${API}/errors/${ctx.errorNames.get(errorId)!}`;
+}
+
+export function serviceFolder(ctx: GeneratorContext, service: Service): string {
+  return `${API}/resources/${ctx.serviceFolders.get(service.id)!}`;
+}
+
+export function requestFile(ctx: GeneratorContext, service: Service, endpoint: HttpEndpoint): string {
+  return `${serviceFolder(ctx, service)}/client/requests/${ctx.requestNames.get(endpoint.id)!}`;
+}
+
+export function baseErrorSymbol(ctx: GeneratorContext, typeOnly = false): ImportSymbol {
+  return importSymbol(ctx.errorName, `src/errors/${ctx.errorName}`, { typeOnly });
+}
+
+export function timeoutErrorSymbol(ctx: GeneratorContext, typeOnly = false): ImportSymbol {
+  return importSymbol(ctx.timeoutErrorName, `src/errors/${ctx.timeoutErrorName}`, { typeOnly });
+}
+
+// ---- types
+
+/** How a named type is printed where it is used. */
+export type NamedTypePrinter = (declaration: TypeDeclaration, name: string) => Printable;
+
+/** Prints named types through the `<Ns>` namespace import. */
+export function viaNamespace(ctx: GeneratorContext): NamedTypePrinter {
+  const ns = apiSymbol(ctx, true);
+  return (_declaration, name) => [ns, '.', name];
+}
+
+/** Prints named types through a direct import of their file. */
+export function viaTypeImport(ctx: GeneratorContext): NamedTypePrinter {
+  return (declaration, name) => importSymbol(name, typeFile(ctx, declaration.id), { typeOnly: true });
+}
+
+function isUnionText(p: Printable[]): boolean {
+  return JSON.stringify(p).includes(' | ');
+}
+
+/** The TypeScript type for a type reference. Optional becomes `T | undefined`. */
+export function renderType(ctx: GeneratorContext, type: TypeReference, named: NamedTypePrinter, fileType: Printable = 'Blob'): Printable[] {
+  switch (type.kind) {
+    case 'primitive':
+      switch (type.primitive) {
+        case 'integer':
+        case 'long':
+        case 'float':
+        case 'double':
+          return ['number'];
+        case 'boolean':
+          return ['boolean'];
+        default:
+          return ['string'];
+      }
+    case 'named': {
+      const declaration = ctx.ir.types[type.typeId];
+      if (!declaration) throw new TypeScriptGeneratorError(`unknown type id: ${type.typeId}`);
+      return [named(declaration, ctx.typeNames.get(type.typeId)!)];
+    }
+    case 'literal':
+      return [typeof type.value === 'string' ? escapeString(type.value) : String(type.value)];
+    case 'list':
+    case 'set': {
+      const item = renderType(ctx, type.itemType, named, fileType);
+      return isUnionText(item) ? ['(', ...item, ')[]'] : [...item, '[]'];
+    }
+    case 'map': {
+      const value = type.valueType.kind === 'optional' ? [...renderType(ctx, type.valueType.itemType, named, fileType), ' | undefined'] : renderType(ctx, type.valueType, named, fileType);
+      return ['Record<string, ', ...value, '>'];
+    }
+    case 'optional':
+      return [...renderType(ctx, type.itemType, named, fileType), ' | undefined'];
+    case 'nullable':
+      return [...renderType(ctx, type.itemType, named, fileType), ' | null'];
+    case 'file':
+      return [fileType];
+    case 'unknown':
+      return ['unknown'];
+  }
+}
+
+/** Whether converting between wire and TypeScript values changes anything for this type. */
+export function needsConversion(ctx: GeneratorContext, type: TypeReference, seen = new Set<string>()): boolean {
+  if (!ctx.serde) return false;
+  switch (type.kind) {
+    case 'named': {
+      if (seen.has(type.typeId)) return false;
+      seen.add(type.typeId);
+      const declaration = ctx.ir.types[type.typeId];
+      if (!declaration) return false;
+      const shape = declaration.shape;
+      if (shape.kind === 'enum') return false;
+      if (shape.kind === 'alias') return needsConversion(ctx, shape.aliasOf, seen);
+      return true;
+    }
+    case 'list':
+    case 'set':
+    case 'optional':
+    case 'nullable':
+      return needsConversion(ctx, type.itemType, seen);
+    case 'map':
+      return needsConversion(ctx, type.valueType, seen);
+    default:
+      return false;
+  }
+}
+
+/** How a named type's schema is reached where it is used. */
+export type NamedSchemaPrinter = (typeId: string, name: string) => Printable;
+
+/** The serialization schema expression for a type reference. */
+export function renderSchema(ctx: GeneratorContext, type: TypeReference, named: NamedSchemaPrinter, lazy = true): Printable[] {
+  const core = coreSymbol();
+  const s = (fn: string, ...args: Printable[]): Printable[] => [core, `.serialization.${fn}(`, ...args, ')'];
+  switch (type.kind) {
+    case 'primitive':
+      switch (type.primitive) {
+        case 'integer':
+        case 'long':
+        case 'float':
+        case 'double':
+          return s('number');
+        case 'boolean':
+          return s('boolean');
+        default:
+          return s('string');
+      }
+    case 'named':
+      return lazy ? s('lazy', '() => ', named(type.typeId, ctx.typeNames.get(type.typeId)!)) : [named(type.typeId, ctx.typeNames.get(type.typeId)!)];
+    case 'literal':
+      if (typeof type.value === 'string') return s('stringLiteral', escapeString(type.value));
+      if (typeof type.value === 'boolean') return s('booleanLiteral', String(type.value));
+      return s('number');
+    case 'list':
+    case 'set':
+      return s('list', ...renderSchema(ctx, type.itemType, named, lazy));
+    case 'map': {
+      const value = type.valueType.kind === 'optional' ? [...renderSchema(ctx, type.valueType.itemType, named, lazy), '.optional()'] : renderSchema(ctx, type.valueType, named, lazy);
+      return s('record', ...s('string'), ', ', ...value);
+    }
+    case 'optional':
+      return [...renderSchema(ctx, type.itemType, named, lazy), '.optional()'];
+    case 'nullable':
+      return [...renderSchema(ctx, type.itemType, named, lazy), '.nullable()'];
+    case 'file':
+    case 'unknown':
+      return s('unknown');
+  }
+}
+
+/** Schemas of named types through the `serializers` namespace import. */
+export function schemaViaNamespace(): NamedSchemaPrinter {
+  const sym = serializersSymbol();
+  return (_id, name) => [sym, '.', name];
+}
+
+/** Errors an endpoint declares, in a stable order. */
+export function endpointErrors(ctx: GeneratorContext, endpoint: HttpEndpoint): ErrorDeclaration[] {
+  return endpoint.errors
+    .map((id) => ctx.ir.errors[id])
+    .filter((e): e is ErrorDeclaration => e !== undefined)
+    .sort((a, b) => a.statusCode - b.statusCode || (a.id < b.id ? -1 : 1));
+}
+
+/** Follows aliases to an object declaration. */
+export function objectDeclaration(ctx: GeneratorContext, type: TypeReference): TypeDeclaration | undefined {
+  const declaration = resolveNamedType(ctx.ir, type);
+  return declaration?.shape.kind === 'object' ? declaration : undefined;
+}
+
+export { joinPrintables };

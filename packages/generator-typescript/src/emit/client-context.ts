@@ -1,0 +1,586 @@
+import type { AuthScheme, HttpEndpoint, OAuthClientCredentialsScheme, OAuthTokenEndpoint } from '@bracken/ir';
+import { allEndpoints, resolveObjectProperties, resolveNamedType, unwrapType } from '@bracken/ir';
+import { baseErrorSymbol, coreSymbol, renderType, timeoutErrorSymbol, viaNamespace, type GeneratorContext } from '../context';
+import { escapeIdentifier, escapePropertyAccess, escapeString } from '../printer/escape';
+import { FileBuilder, importSymbol, type GeneratedFile, type Printable } from '../printer/printer';
+
+/** A constructor option the generated client exposes. */
+export interface ClientOption {
+  name: string;
+  type: Printable[];
+  required: boolean;
+  docs: string;
+}
+
+/** The constructor option names auth schemes use, in scheme order. */
+export function authOptions(ctx: GeneratorContext): ClientOption[] {
+  const options: ClientOption[] = [];
+  for (const scheme of ctx.ir.auth.schemes) {
+    const core = coreSymbol(true);
+    const supplier = (): Printable[] => [core, '.Supplier<string>'];
+    const envNote = (env: string | undefined): string => (env ? ` Defaults to the \`${env}\` environment variable.` : '');
+    switch (scheme.kind) {
+      case 'bearer':
+        options.push({ name: scheme.token.camelCase || 'token', type: supplier(), required: false, docs: `Bearer token, or a function returning one (called on each request).${envNote(scheme.env)}` });
+        break;
+      case 'basic':
+        if (!scheme.username.omit) options.push({ name: scheme.username.name.camelCase || 'username', type: supplier(), required: false, docs: `Basic auth user name.${envNote(scheme.username.env)}` });
+        if (!scheme.password.omit) options.push({ name: scheme.password.name.camelCase || 'password', type: supplier(), required: false, docs: `Basic auth password.${envNote(scheme.password.env)}` });
+        break;
+      case 'header':
+        options.push({ name: scheme.name.camelCase || 'apiKey', type: supplier(), required: false, docs: `Sent as \`${scheme.wireName}\`.${envNote(scheme.env)}` });
+        break;
+      case 'oauth':
+        options.push({ name: 'clientId', type: supplier(), required: false, docs: `OAuth client id.${envNote(scheme.clientIdEnv)}` });
+        options.push({ name: 'clientSecret', type: supplier(), required: false, docs: `OAuth client secret.${envNote(scheme.clientSecretEnv)}` });
+        break;
+    }
+  }
+  const seen = new Set<string>();
+  return options.filter((o) => (seen.has(o.name) ? false : (seen.add(o.name), true)));
+}
+
+/** Global header options (literal headers need none). */
+export function headerOptions(ctx: GeneratorContext): Array<ClientOption & { wire: string; env?: string }> {
+  return ctx.ir.headers
+    .filter((h) => unwrapType(h.valueType).kind !== 'literal')
+    .map((h) => ({
+      name: h.name.camelCase || 'header',
+      wire: h.name.wireValue,
+      type: [coreSymbol(true), '.Supplier<', ...renderType(ctx, unwrapType(h.valueType), viaNamespace(ctx)), '>'],
+      required: h.valueType.kind !== 'optional' && h.valueType.kind !== 'nullable' && !h.env,
+      docs: `${h.docs ?? `Sent as \`${h.name.wireValue}\` on every request.`}${h.env ? ` Defaults to the \`${h.env}\` environment variable.` : ''}`,
+      ...(h.env ? { env: h.env } : {}),
+    }));
+}
+
+/** Options every client has, whose names server URL variables must avoid. */
+export const FIXED_OPTION_NAMES = ['environment', 'baseUrl', 'headers', 'timeoutInSeconds', 'maxRetries', 'fetch', 'logging'];
+
+/** Server URL variables as options; reserved names get the `serverUrl` prefix. */
+export function serverVariableOptions(ctx: GeneratorContext): Array<{ option: string; wire: string; default?: string; docs?: string; values?: string[] }> {
+  const reserved = new Set([...FIXED_OPTION_NAMES, ...authOptions(ctx).map((o) => o.name), ...headerOptions(ctx).map((o) => o.name)]);
+  return (ctx.ir.environments?.serverVariables ?? []).map((v) => {
+    const camel = v.name.camelCase || 'variable';
+    const option = reserved.has(camel) ? `serverUrl${v.name.pascalCase}` : escapeIdentifier(camel);
+    return { option, wire: v.name.wireValue, ...(v.default !== undefined ? { default: v.default } : {}), ...(v.docs ? { docs: v.docs } : {}), ...(v.values ? { values: v.values } : {}) };
+  });
+}
+
+/** Whether any endpoint needs credentials. */
+export function hasSecuredEndpoints(ctx: GeneratorContext): boolean {
+  return ctx.ir.auth.schemes.length > 0 && allEndpoints(ctx.ir).some((e) => e.secured);
+}
+
+function findEndpoint(ctx: GeneratorContext, id: string): HttpEndpoint | undefined {
+  return allEndpoints(ctx.ir).find((e) => e.id === id);
+}
+
+/** The `grant_type` the token request should carry, if its body models one. */
+function grantType(ctx: GeneratorContext, endpoint: HttpEndpoint | undefined, value: string): string | undefined {
+  const body = endpoint?.requestBody;
+  if (!body || (body.kind !== 'json' && body.kind !== 'formUrlEncoded')) return undefined;
+  const declaration = resolveNamedType(ctx.ir, body.bodyType);
+  if (!declaration) return undefined;
+  const property = resolveObjectProperties(ctx.ir, declaration.id).find((p) => p.name.wireValue === 'grant_type');
+  if (!property) return undefined;
+  const type = unwrapType(property.valueType);
+  if (type.kind === 'literal') return String(type.value);
+  if (type.kind === 'primitive' && type.primitive === 'string') return value;
+  return undefined;
+}
+
+function pathOf(endpoint: HttpEndpoint | undefined, scheme: OAuthClientCredentialsScheme): { path?: string; url?: string } {
+  if (endpoint) return { path: endpoint.path };
+  return { url: scheme.tokenUrl ?? '/oauth/token' };
+}
+
+const HEADER_HELPERS = `type HeaderValue = string | core.Supplier<string | undefined> | undefined | null;
+
+/** Credentials and where they go, for one request. */
+interface AuthResult {
+    headers: Record<string, string>;
+    query: Record<string, string>;
+    oauth: boolean;
+}
+
+function readEnv(name: string): string | undefined {
+    const scope = globalThis as { process?: { env?: Record<string, string | undefined> } };
+    const value = scope.process?.env?.[name];
+    return value === undefined || value === "" ? undefined : value;
+}
+
+function setHeader(headers: Record<string, string>, name: string, value: string): void {
+    const lower = name.toLowerCase();
+    for (const key of Object.keys(headers)) if (key.toLowerCase() === lower) delete headers[key];
+    headers[name] = value;
+}
+
+function hasHeader(headers: Record<string, string>, name: string): boolean {
+    const lower = name.toLowerCase();
+    return Object.keys(headers).some((key) => key.toLowerCase() === lower);
+}
+
+async function applyHeaders(headers: Record<string, string>, source: Record<string, HeaderValue> | undefined): Promise<void> {
+    if (source === undefined) return;
+    for (const [name, value] of Object.entries(source)) {
+        const resolved = typeof value === "function" ? await value() : value;
+        if (resolved !== undefined && resolved !== null) setHeader(headers, name, resolved);
+    }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+    return typeof value === "object" && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+function allows(schemes: readonly string[] | undefined, id: string): boolean {
+    return schemes === undefined || schemes.includes(id);
+}
+`;
+
+/** `src/ClientContext.ts`: what every endpoint shares (URLs, headers, auth, errors). */
+export function emitClientContext(ctx: GeneratorContext): GeneratedFile {
+  const file = new FileBuilder('src/ClientContext.ts');
+  file.declareLocal('ClientContext');
+  file.declareLocal('EndpointRequest');
+  const core = coreSymbol();
+  const client = importSymbol(ctx.clientName, 'src/Client', { typeOnly: true });
+  const baseError = baseErrorSymbol(ctx);
+  const timeoutError = timeoutErrorSymbol(ctx);
+  const envSymbol = importSymbol(ctx.environmentName, 'src/environments');
+  const version = importSymbol('SDK_VERSION', 'src/version');
+  const schemes = ctx.ir.auth.schemes;
+  const secured = hasSecuredEndpoints(ctx);
+  const environments = ctx.ir.environments;
+  const hasEnvironments = (environments?.environments.length ?? 0) > 0;
+  const defaultEnvironment = environments?.environments.find((e) => e.id === environments.defaultEnvironmentId);
+  const envKey = (id: string): string => {
+    const index = environments!.environments.findIndex((e) => e.id === id);
+    return escapeIdentifier(environments!.environments[index]!.name.pascalCase || 'Default');
+  };
+
+  file.print(HEADER_HELPERS.replace(/core\./g, '__CORE__.').split('__CORE__').flatMap((part, i) => (i === 0 ? [part] : [core, part])) as Printable[]);
+  file.print(`const SDK_NAME = ${escapeString(ctx.options.packageName)};`);
+  file.print(`const DEFAULT_TIMEOUT_MS: number | undefined = ${ctx.defaultTimeoutMs === undefined ? 'undefined' : String(ctx.defaultTimeoutMs)};`);
+  file.print('');
+  file.print(`/** One request, as an endpoint describes it. */
+export interface EndpointRequest {
+    method: `, core, `.HttpMethod;
+    /** Path below the base URL. */
+    path: string;
+    /** An absolute URL that replaces base URL and path (next-page links). */
+    url?: string;
+    baseUrlId?: string;
+    queryParameters?: Record<string, unknown>;
+    queryStyle?: `, core, `.FetcherArgs["queryStyle"];
+    headers?: Record<string, string | undefined>;
+    body?: unknown;
+    requestType?: `, core, `.FetcherArgs["requestType"];
+    contentType?: string;
+    responseType?: `, core, `.FetcherArgs["responseType"];
+    secured: boolean;
+    /** Auth schemes the endpoint accepts; every scheme of the API when absent. */
+    authSchemes?: readonly string[];
+    /** Header carrying an idempotency key, when the endpoint takes one. */
+    idempotencyHeader?: string;
+    /** Whether a fresh key is generated when the caller gives none. */
+    generateIdempotencyKey?: boolean;
+    duplex?: "half";
+    /** \`METHOD /path\`, for error messages. */
+    endpointName: string;
+}
+`);
+
+  // ---- class
+  file.print('/** Shared state of a client and its sub-clients. */');
+  file.print('export class ClientContext {');
+  const credentialFields: Printable[] = [];
+  schemes.forEach((scheme, i) => {
+    switch (scheme.kind) {
+      case 'bearer':
+        credentialFields.push(`    private readonly _bearer${i}: `, core, '.Supplier<string> | undefined;\n');
+        break;
+      case 'basic':
+        credentialFields.push(`    private readonly _username${i}: `, core, '.Supplier<string> | undefined;\n');
+        credentialFields.push(`    private readonly _password${i}: `, core, '.Supplier<string> | undefined;\n');
+        break;
+      case 'header':
+        credentialFields.push(`    private readonly _apiKey${i}: `, core, '.Supplier<string> | undefined;\n');
+        break;
+      case 'oauth':
+        credentialFields.push(`    private readonly _clientId${i}: `, core, '.Supplier<string> | undefined;\n');
+        credentialFields.push(`    private readonly _clientSecret${i}: `, core, '.Supplier<string> | undefined;\n');
+        credentialFields.push(`    private readonly _oauth${i}: `, core, '.OAuthTokenProvider | undefined;\n');
+        break;
+    }
+  });
+  file.append(...credentialFields);
+  file.print('    private readonly _platformHeaders: Record<string, string>;');
+  file.print('');
+  file.print('    constructor(readonly options: ', client, '.Options) {');
+  if (!hasEnvironments || !defaultEnvironment) {
+    file.print(`        if (options.baseUrl === undefined && options.environment === undefined) {`);
+    file.print(`            throw new `, baseError, `({ message: ${escapeString(`Missing base URL: pass baseUrl or environment to ${ctx.clientName}`)} });`);
+    file.print('        }');
+  }
+  const option = (name: string): string => `options${escapePropertyAccess(name)}`;
+  const envOr = (name: string, env: string | undefined): string => (env ? `${option(name)} ?? readEnv(${escapeString(env)})` : option(name));
+  schemes.forEach((scheme, i) => {
+    switch (scheme.kind) {
+      case 'bearer':
+        file.print(`        this._bearer${i} = ${envOr(scheme.token.camelCase || 'token', scheme.env)};`);
+        break;
+      case 'basic':
+        file.print(`        this._username${i} = ${scheme.username.omit ? '""' : envOr(scheme.username.name.camelCase || 'username', scheme.username.env)};`);
+        file.print(`        this._password${i} = ${scheme.password.omit ? '""' : envOr(scheme.password.name.camelCase || 'password', scheme.password.env)};`);
+        break;
+      case 'header':
+        file.print(`        this._apiKey${i} = ${envOr(scheme.name.camelCase || 'apiKey', scheme.env)};`);
+        break;
+      case 'oauth': {
+        file.print(`        this._clientId${i} = ${envOr('clientId', scheme.clientIdEnv)};`);
+        file.print(`        this._clientSecret${i} = ${envOr('clientSecret', scheme.clientSecretEnv)};`);
+        file.print(`        this._oauth${i} =`);
+        file.print(`            this._clientId${i} !== undefined && this._clientSecret${i} !== undefined`);
+        file.print(`                ? new `, core, `.OAuthTokenProvider({`);
+        file.print(`                      fetchToken: () => this._fetchToken${i}(),`);
+        if (scheme.refreshToken) file.print(`                      refreshToken: (refreshToken) => this._refreshToken${i}(refreshToken),`);
+        file.print(`                  })`);
+        file.print(`                : undefined;`);
+        break;
+      }
+    }
+  });
+  // Required credentials.
+  if (secured && schemes.length > 0) {
+    const checks = schemes.map((scheme, i) => credentialCheck(scheme, i)).filter((c): c is { present: string; describe: string } => c !== undefined);
+    if (ctx.ir.auth.requirement === 'any') {
+      if (checks.length === schemes.length && checks.length > 0) {
+        file.print(`        if (!(${checks.map((c) => c.present).join(' || ')})) {`);
+        file.print(`            throw new `, baseError, `({ message: ${escapeString(`Missing credentials: ${ctx.clientName} needs one of ${checks.map((c) => c.describe).join('; or ')}`)} });`);
+        file.print('        }');
+      }
+    } else {
+      for (const check of checks) {
+        file.print(`        if (!(${check.present})) {`);
+        file.print(`            throw new `, baseError, `({ message: ${escapeString(`Missing credential: ${ctx.clientName} needs ${check.describe}`)} });`);
+        file.print('        }');
+      }
+    }
+  }
+  // Platform headers.
+  const brand = ctx.options.whitelabel ? undefined : 'Bracken';
+  file.print('        this._platformHeaders = {};');
+  if (brand && !ctx.options.omitBrackenHeaders) {
+    file.print(`        this._platformHeaders[${escapeString(`X-${brand}-Language`)}] = "typescript";`);
+    file.print(`        this._platformHeaders[${escapeString(`X-${brand}-SDK-Name`)}] = SDK_NAME;`);
+    file.print(`        this._platformHeaders[${escapeString(`X-${brand}-SDK-Version`)}] = `, version, ';');
+    if (!ctx.options.includePlatformHeaders) {
+      file.print('        const runtime = ', core, '.detectRuntime();');
+      file.print(`        this._platformHeaders[${escapeString(`X-${brand}-Runtime`)}] = runtime.type;`);
+      file.print(`        if (runtime.version !== undefined) this._platformHeaders[${escapeString(`X-${brand}-Runtime-Version`)}] = runtime.version;`);
+    }
+  }
+  if (ctx.options.includePlatformHeaders && !ctx.options.omitBrackenHeaders) {
+    file.print('        this._platformHeaders["User-Agent"] = ', core, '.buildUserAgent(SDK_NAME, ', version, ', ', core, '.detectRuntime());');
+  }
+  // Token at construction.
+  schemes.forEach((scheme, i) => {
+    if (scheme.kind === 'oauth') file.print(`        this._oauth${i}?.getToken().catch(() => undefined);`);
+  });
+  file.print('    }');
+  file.print('');
+
+  // ---- baseUrl
+  const serverVariables = serverVariableOptions(ctx);
+  file.print('    /** The base URL for a request: an explicit `baseUrl` always wins. */');
+  file.print('    async baseUrl(baseUrlId?: string): Promise<string> {');
+  file.print('        const explicit = await ', core, '.Supplier.get(this.options.baseUrl);');
+  file.print('        if (explicit !== undefined) return explicit;');
+  if (!hasEnvironments) {
+    file.print(`        throw new `, baseError, `({ message: ${escapeString(`Missing base URL: pass baseUrl to ${ctx.clientName}`)} });`);
+  } else {
+    const fallback = defaultEnvironment ? [envSymbol, `.${envKey(defaultEnvironment.id)}`] : ['undefined'];
+    file.print('        const environment = (await ', core, '.Supplier.get(this.options.environment)) ?? ', ...fallback, ';');
+    if (!defaultEnvironment) {
+      file.print(`        if (environment === undefined) throw new `, baseError, `({ message: ${escapeString(`Missing base URL: pass baseUrl or environment to ${ctx.clientName}`)} });`);
+    }
+    file.print('        const known: readonly unknown[] = Object.values(', envSymbol, ');');
+    file.print('        const variables: Record<string, string | undefined> = {');
+    for (const v of serverVariables) file.print('            ', escapeString(v.wire), `: this.options${escapePropertyAccess(v.option)},`);
+    file.print('        };');
+    file.print('        const defaults: Record<string, string> = {');
+    for (const v of serverVariables) if (v.default !== undefined) file.print('            ', escapeString(v.wire), ': ', escapeString(v.default), ',');
+    file.print('        };');
+    if (environments!.mode === 'multi') {
+      file.print('        const urls: Record<string, string> = environment;');
+      const first = [...environments!.baseUrls.map((b) => b.id)].sort()[0] ?? '';
+      file.print(`        const template = urls[baseUrlId ?? ${escapeString(first)}] ?? "";`);
+      file.print('        return known.includes(environment) ? ', core, '.formatServerUrl(template, variables, defaults) : template;');
+    } else {
+      file.print('        void baseUrlId;');
+      file.print('        return known.includes(environment) ? ', core, '.formatServerUrl(environment, variables, defaults) : environment;');
+    }
+  }
+  file.print('    }');
+  file.print('');
+
+  // ---- auth
+  file.print('    private async authenticate(schemes: readonly string[] | undefined): Promise<AuthResult> {');
+  file.print('        const result: AuthResult = { headers: {}, query: {}, oauth: false };');
+  schemes.forEach((scheme, i) => {
+    file.print(`        if (allows(schemes, ${escapeString(scheme.id)})) {`);
+    file.print(`            const found = await this._scheme${i}(result);`);
+    if (ctx.ir.auth.requirement === 'any') file.print('            if (found) return result;');
+    else file.print('            void found;');
+    file.print('        }');
+  });
+  file.print('        return result;');
+  file.print('    }');
+  file.print('');
+  schemes.forEach((scheme, i) => emitScheme(ctx, file, scheme, i));
+
+  // ---- send
+  file.print(`    /** Sends a request with the client's URL, headers, auth, timeout and retries. */
+    async send<T = unknown>(request: EndpointRequest, requestOptions?: `, client, `.RequestOptions): Promise<`, core, `.APIResponse<T>> {
+        const idempotencyKey = request.generateIdempotencyKey === true ? `, core, `.uuidv4() : undefined;
+        const auth: AuthResult = request.secured ? await this.authenticate(request.authSchemes) : { headers: {}, query: {}, oauth: false };
+        const response = await this.sendOnce<T>(request, requestOptions, auth, idempotencyKey);
+        if (auth.oauth && !response.ok && response.error.reason === "status-code" && response.error.statusCode === 401) {
+            this.invalidateTokens();
+            return this.sendOnce<T>(request, requestOptions, await this.authenticate(request.authSchemes), idempotencyKey);
+        }
+        return response;
+    }
+
+    private invalidateTokens(): void {`);
+  schemes.forEach((scheme, i) => {
+    if (scheme.kind === 'oauth') file.print(`        this._oauth${i}?.invalidate();`);
+  });
+  file.print(`    }
+
+    private async sendOnce<T>(
+        request: EndpointRequest,
+        requestOptions: `, client, `.RequestOptions | undefined,
+        auth: AuthResult,
+        idempotencyKey: string | undefined,
+    ): Promise<`, core, `.APIResponse<T>> {
+        const headers: Record<string, string> = { ...this._platformHeaders };`);
+  for (const header of ctx.ir.headers) {
+    const type = unwrapType(header.valueType);
+    if (type.kind === 'literal') file.print('        setHeader(headers, ', escapeString(header.name.wireValue), ', ', escapeString(String(type.value)), ');');
+  }
+  const globalOptions = headerOptions(ctx);
+  if (globalOptions.length > 0) {
+    file.print('        await applyHeaders(headers, {');
+    for (const h of globalOptions) {
+      const value = `this.options${escapePropertyAccess(h.name)}`;
+      const read = h.env ? `(${value} ?? readEnv(${escapeString(h.env)}))` : value;
+      file.print('            ', escapeString(h.wire), `: async () => { const value = await `, core, `.Supplier.get(${read}); return value === undefined || value === null ? undefined : String(value); },`);
+    }
+    file.print('        });');
+  }
+  file.print(`        for (const [name, value] of Object.entries(auth.headers)) setHeader(headers, name, value);
+        for (const [name, value] of Object.entries(request.headers ?? {})) if (value !== undefined) setHeader(headers, name, value);
+        await applyHeaders(headers, this.options.headers);
+        await applyHeaders(headers, requestOptions?.headers);
+        let idempotent = false;
+        if (request.idempotencyHeader !== undefined) {
+            if (requestOptions?.idempotencyKey !== undefined) {
+                setHeader(headers, request.idempotencyHeader, requestOptions.idempotencyKey);
+                idempotent = true;
+            } else if (hasHeader(headers, request.idempotencyHeader)) {
+                idempotent = true;
+            } else if (idempotencyKey !== undefined) {
+                setHeader(headers, request.idempotencyHeader, idempotencyKey);
+                idempotent = true;
+            }
+        }
+        let body = request.body;
+        const extra = requestOptions?.additionalBodyParameters;
+        if (extra !== undefined && body !== undefined && (request.requestType === "json" || request.requestType === "form") && isPlainObject(body)) {
+            body = { ...body, ...extra };
+        }
+        const timeoutInSeconds = requestOptions?.timeoutInSeconds ?? this.options.timeoutInSeconds;
+        const url = request.url ?? `, core, `.joinUrl(await this.baseUrl(request.baseUrlId), request.path);
+        return `, core, `.fetcher<T>({
+            url,
+            method: request.method,
+            headers,
+            queryParameters: { ...request.queryParameters, ...auth.query, ...requestOptions?.queryParams },
+            ...(request.queryStyle !== undefined ? { queryStyle: request.queryStyle } : {}),
+            ...(body !== undefined ? { body } : {}),
+            ...(request.requestType !== undefined ? { requestType: request.requestType } : {}),
+            ...(request.contentType !== undefined ? { contentType: request.contentType } : {}),
+            ...(request.responseType !== undefined ? { responseType: request.responseType } : {}),
+            timeoutMs: timeoutInSeconds !== undefined ? timeoutInSeconds * 1000 : DEFAULT_TIMEOUT_MS,
+            ...((requestOptions?.maxRetries ?? this.options.maxRetries) !== undefined ? { maxRetries: requestOptions?.maxRetries ?? this.options.maxRetries } : {}),
+            ...(requestOptions?.abortSignal !== undefined ? { abortSignal: requestOptions.abortSignal } : {}),
+            ...(idempotent ? { idempotent: true } : {}),
+            ...(this.options.fetch !== undefined ? { fetchFn: this.options.fetch } : {}),
+            ...(this.options.logging !== undefined ? { logging: this.options.logging } : {}),
+            ...(request.duplex !== undefined ? { duplex: request.duplex } : {}),
+        });
+    }
+
+    /** The error to throw for a failed response that no declared error matched. */
+    toError(error: `, core, `.FetcherError, rawResponse: `, core, `.RawResponse, endpointName: string): Error {
+        switch (error.reason) {
+            case "status-code":
+                return new `, baseError, `({ message: \`Request failed: \${endpointName}\`, statusCode: error.statusCode, body: error.body, rawResponse });
+            case "non-json":
+                return new `, baseError, `({ message: \`Request failed: \${endpointName}\`, statusCode: error.statusCode, body: error.rawBody, rawResponse });
+            case "timeout":
+                return new `, timeoutError, `(\`Request timed out: \${endpointName}\`);
+            default:
+                return new `, baseError, `({ message: \`\${error.errorMessage}: \${endpointName}\`, cause: error.cause });
+        }
+    }`);
+  schemes.forEach((scheme, i) => {
+    if (scheme.kind === 'oauth') emitTokenMethods(ctx, file, scheme, i, baseError);
+  });
+  file.print('}');
+  if (schemes.some((s) => s.kind === 'oauth')) {
+    file.print(`
+function readToken(body: unknown, keys: { accessToken: string; expiresIn?: string; refreshToken?: string }, endpointName: string, error: (message: string) => Error): { accessToken: string; expiresInSeconds?: number; refreshToken?: string } {
+    const record: Record<string, unknown> = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+    const accessToken = record[keys.accessToken];
+    if (typeof accessToken !== "string" || accessToken === "") throw error(\`Token response has no \${keys.accessToken}: \${endpointName}\`);
+    const expiresIn = keys.expiresIn !== undefined ? record[keys.expiresIn] : undefined;
+    const refreshToken = keys.refreshToken !== undefined ? record[keys.refreshToken] : undefined;
+    return {
+        accessToken,
+        ...(typeof expiresIn === "number" ? { expiresInSeconds: expiresIn } : typeof expiresIn === "string" && expiresIn !== "" && !Number.isNaN(Number(expiresIn)) ? { expiresInSeconds: Number(expiresIn) } : {}),
+        ...(typeof refreshToken === "string" && refreshToken !== "" ? { refreshToken } : {}),
+    };
+}`);
+  }
+  return file.toFile();
+}
+
+function credentialCheck(scheme: AuthScheme, i: number): { present: string; describe: string } | undefined {
+  const env = (e: string | undefined): string => (e ? ` (or the ${e} environment variable)` : '');
+  switch (scheme.kind) {
+    case 'bearer':
+      return { present: `this._bearer${i} !== undefined`, describe: `the "${scheme.token.camelCase || 'token'}" option${env(scheme.env)}` };
+    case 'basic': {
+      const parts: string[] = [];
+      const present: string[] = [];
+      if (!scheme.username.omit) {
+        parts.push(`the "${scheme.username.name.camelCase || 'username'}" option${env(scheme.username.env)}`);
+        present.push(`this._username${i} !== undefined`);
+      }
+      if (!scheme.password.omit) {
+        parts.push(`the "${scheme.password.name.camelCase || 'password'}" option${env(scheme.password.env)}`);
+        present.push(`this._password${i} !== undefined`);
+      }
+      if (present.length === 0) return undefined;
+      return { present: present.join(' && '), describe: parts.join(' and ') };
+    }
+    case 'header':
+      return { present: `this._apiKey${i} !== undefined`, describe: `the "${scheme.name.camelCase || 'apiKey'}" option${env(scheme.env)}` };
+    case 'oauth':
+      return {
+        present: `this._oauth${i} !== undefined`,
+        describe: `the "clientId" option${env(scheme.clientIdEnv)} and the "clientSecret" option${env(scheme.clientSecretEnv)}`,
+      };
+  }
+}
+
+function emitScheme(ctx: GeneratorContext, file: FileBuilder, scheme: AuthScheme, i: number): void {
+  const core = coreSymbol();
+  file.print(`    private async _scheme${i}(result: AuthResult): Promise<boolean> {`);
+  switch (scheme.kind) {
+    case 'bearer':
+      file.print(`        if (this._bearer${i} === undefined) return false;`);
+      file.print(`        const token = await `, core, `.Supplier.get(this._bearer${i});`);
+      file.print(`        const header = `, core, `.BearerToken.toAuthorizationHeader(token, ${escapeString(scheme.prefix || 'Bearer')});`);
+      file.print('        if (header === undefined) return false;');
+      file.print('        setHeader(result.headers, "Authorization", header);');
+      file.print('        return true;');
+      break;
+    case 'basic':
+      if (scheme.username.omit && scheme.password.omit) {
+        file.print('        void result;');
+        file.print('        return true;');
+        break;
+      }
+      file.print(`        if (this._username${i} === undefined || this._password${i} === undefined) return false;`);
+      file.print(`        const username = (await `, core, `.Supplier.get(this._username${i})) ?? "";`);
+      file.print(`        const password = (await `, core, `.Supplier.get(this._password${i})) ?? "";`);
+      file.print('        const header = ', core, '.BasicAuth.toAuthorizationHeader({ username, password });');
+      file.print('        if (header === undefined) return false;');
+      file.print('        setHeader(result.headers, "Authorization", header);');
+      file.print('        return true;');
+      break;
+    case 'header': {
+      file.print(`        if (this._apiKey${i} === undefined) return false;`);
+      file.print(`        const raw = await `, core, `.Supplier.get(this._apiKey${i});`);
+      file.print('        if (raw === undefined) return false;');
+      const prefix = scheme.prefix ? (/\s$/.test(scheme.prefix) ? scheme.prefix : `${scheme.prefix} `) : '';
+      file.print(`        const value = ${prefix ? `${escapeString(prefix)} + raw` : 'raw'};`);
+      if (scheme.location === 'query') file.print(`        result.query[${escapeString(scheme.wireName)}] = value;`);
+      else if (scheme.location === 'cookie') file.print(`        setHeader(result.headers, "Cookie", ${escapeString(`${scheme.wireName}=`)} + encodeURIComponent(value));`);
+      else file.print(`        setHeader(result.headers, ${escapeString(scheme.wireName)}, value);`);
+      file.print('        return true;');
+      break;
+    }
+    case 'oauth':
+      file.print(`        if (this._oauth${i} === undefined) return false;`);
+      file.print(`        const token = await this._oauth${i}.getToken();`);
+      file.print(`        setHeader(result.headers, ${escapeString(scheme.tokenHeader || 'Authorization')}, ${scheme.tokenPrefix ? `${escapeString(`${scheme.tokenPrefix} `)} + token` : 'token'});`);
+      file.print('        result.oauth = true;');
+      file.print('        return true;');
+      break;
+  }
+  file.print('    }');
+  file.print('');
+  void ctx;
+}
+
+function emitTokenMethods(ctx: GeneratorContext, file: FileBuilder, scheme: OAuthClientCredentialsScheme, i: number, baseError: Printable): void {
+  const core = coreSymbol();
+  const emit = (method: string, config: OAuthTokenEndpoint | undefined, refresh: boolean): void => {
+    const endpoint = config ? findEndpoint(ctx, config.endpointId) : undefined;
+    const location = pathOf(endpoint, scheme);
+    const name = endpoint ? `${endpoint.method} ${endpoint.path}` : `POST ${location.url}`;
+    const requestProperties = config?.requestProperties ?? { clientId: 'client_id', clientSecret: 'client_secret', scopes: 'scope' };
+    const responseProperties = config?.responseProperties ?? { accessToken: 'access_token', expiresIn: 'expires_in', refreshToken: 'refresh_token' };
+    const grant = endpoint ? grantType(ctx, endpoint, refresh ? 'refresh_token' : 'client_credentials') : refresh ? 'refresh_token' : 'client_credentials';
+    const bodyKind = endpoint?.requestBody?.kind === 'formUrlEncoded' || !endpoint ? 'form' : 'json';
+    file.print('');
+    file.print(`    private async ${method}(${refresh ? 'refreshToken: string' : ''}): Promise<{ accessToken: string; expiresInSeconds?: number; refreshToken?: string }> {`);
+    file.print('        const body: Record<string, string> = {};');
+    if (refresh) {
+      file.print(`        body[${escapeString(config?.requestProperties.refreshToken ?? 'refresh_token')}] = refreshToken;`);
+    } else {
+      file.print(`        body[${escapeString(requestProperties.clientId)}] = (await `, core, `.Supplier.get(this._clientId${i})) ?? "";`);
+      file.print(`        body[${escapeString(requestProperties.clientSecret)}] = (await `, core, `.Supplier.get(this._clientSecret${i})) ?? "";`);
+      if (requestProperties.scopes && scheme.scopes.length > 0) file.print(`        body[${escapeString(requestProperties.scopes)}] = ${escapeString(scheme.scopes.join(' '))};`);
+    }
+    if (grant !== undefined) file.print(`        body.grant_type = ${escapeString(grant)};`);
+    file.print('        const response = await this.send<unknown>({');
+    file.print(`            method: ${escapeString(endpoint?.method ?? 'POST')},`);
+    file.print(`            path: ${escapeString(location.path ?? '')},`);
+    if (location.url) file.print(`            url: ${escapeString(location.url)},`);
+    if (endpoint?.baseUrlId) file.print(`            baseUrlId: ${escapeString(endpoint.baseUrlId)},`);
+    file.print('            body,');
+    file.print(`            requestType: "${bodyKind}",`);
+    file.print('            responseType: "json",');
+    file.print('            secured: false,');
+    file.print(`            endpointName: ${escapeString(name)},`);
+    file.print('        });');
+    file.print(`        if (!response.ok) throw this.toError(response.error, response.rawResponse, ${escapeString(name)});`);
+    file.print('        return readToken(');
+    file.print('            response.body,');
+    file.print(
+      `            { accessToken: ${escapeString(responseProperties.accessToken)}${responseProperties.expiresIn ? `, expiresIn: ${escapeString(responseProperties.expiresIn)}` : ''}${responseProperties.refreshToken ? `, refreshToken: ${escapeString(responseProperties.refreshToken)}` : ''} },`,
+    );
+    file.print(`            ${escapeString(name)},`);
+    file.print('            (message) => new ', baseError, '({ message }),');
+    file.print('        );');
+    file.print('    }');
+  };
+  emit(`_fetchToken${i}`, scheme.getToken, false);
+  if (scheme.refreshToken) emit(`_refreshToken${i}`, scheme.refreshToken, true);
+}

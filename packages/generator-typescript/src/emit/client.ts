@@ -1,0 +1,629 @@
+import type { HttpEndpoint, Pagination, Service, TypeReference } from '@bracken/ir';
+import { resolveNamedType, resolveObjectProperties, unwrapType } from '@bracken/ir';
+import {
+  API,
+  apiSymbol,
+  coreSymbol,
+  endpointErrors,
+  needsConversion,
+  renderSchema,
+  renderType,
+  requestFile,
+  schemaViaNamespace,
+  serviceFolder,
+  viaNamespace,
+  viaTypeImport,
+  type GeneratorContext,
+} from '../context';
+import { docComment, escapeIdentifier, escapePropertyAccess, escapePropertyKey, escapeString } from '../printer/escape';
+import { FileBuilder, importSymbol, type GeneratedFile, type Printable } from '../printer/printer';
+import { authOptions, headerOptions, serverVariableOptions } from './client-context';
+import { environmentUrlsName } from './environments';
+import { planRequest, type RequestMember, type RequestPlan } from './request-plan';
+import { propertyKey } from './types';
+import { endpointSnippet } from './snippets';
+
+const FORBIDDEN_MEMBERS = new Set(['constructor', '_ctx', 'prototype', 'toString', 'valueOf', 'hasOwnProperty']);
+
+/** A method or property name: reserved words are fine, invalid characters are not. */
+export function memberName(name: string): string {
+  let result = [...name].map((ch) => (/[\p{L}\p{N}_$]/u.test(ch) ? ch : '_')).join('') || '_';
+  if (/^\p{N}/u.test(result)) result = `_${result}`;
+  if (FORBIDDEN_MEMBERS.has(result)) result = `${result}_`;
+  return result;
+}
+
+/** Sub-client property names on the root client, unique. */
+export function serviceProperties(ctx: GeneratorContext): Map<string, string> {
+  const taken = new Set<string>();
+  const out = new Map<string, string>();
+  for (const service of ctx.ir.services) {
+    let name = memberName(service.name.camelCase || 'service');
+    for (let n = 2; taken.has(name); n++) name = `${memberName(service.name.camelCase)}${n}`;
+    taken.add(name);
+    out.set(service.id, name);
+  }
+  return out;
+}
+
+/** Method names inside a service, unique. */
+export function methodNames(service: Service): Map<string, string> {
+  const taken = new Set<string>();
+  const out = new Map<string, string>();
+  for (const endpoint of service.endpoints) {
+    let name = memberName(endpoint.name.camelCase || endpoint.method.toLowerCase());
+    for (let n = 2; taken.has(name); n++) name = `${memberName(endpoint.name.camelCase)}${n}`;
+    taken.add(name);
+    out.set(endpoint.id, name);
+  }
+  return out;
+}
+
+function serviceClientSymbol(ctx: GeneratorContext, service: Service, typeOnly = false): Printable {
+  return importSymbol(ctx.serviceClassNames.get(service.id)!, `${serviceFolder(ctx, service)}/client/Client`, { typeOnly });
+}
+
+// ------------------------------------------------------------------ root client
+
+/** `src/Client.ts`. */
+export function emitRootClient(ctx: GeneratorContext): GeneratedFile {
+  const file = new FileBuilder('src/Client.ts');
+  file.declareLocal(ctx.clientName);
+  const core = coreSymbol(true);
+  const env = importSymbol(ctx.environmentName, 'src/environments', { typeOnly: true });
+  const context = importSymbol('ClientContext', 'src/ClientContext');
+  const environments = ctx.ir.environments;
+  const hasEnvironments = (environments?.environments.length ?? 0) > 0;
+  const requiredOptions: boolean[] = [];
+
+  file.print(`export declare namespace ${ctx.clientName} {`);
+  file.print('    /** Options of the client. */');
+  file.print('    export interface Options {');
+  if (hasEnvironments) {
+    const envType: Printable[] = environments!.mode === 'multi' ? [importSymbol(environmentUrlsName(ctx), 'src/environments', { typeOnly: true })] : [env, ' | string'];
+    file.print('        /** The environment to call, or a URL. Ignored when `baseUrl` is set. */');
+    file.print('        environment?: ', core, '.Supplier<', ...envType, '>;');
+  } else {
+    file.print('        /** Not used: the API defines no environments. */');
+    file.print('        environment?: ', core, '.Supplier<string>;');
+  }
+  file.print('        /** Base URL of the API; wins over `environment` and server URL variables. */');
+  file.print('        baseUrl?: ', core, '.Supplier<string>;');
+  for (const option of [...authOptions(ctx), ...headerOptions(ctx)]) {
+    requiredOptions.push(option.required);
+    file.append(docComment([option.docs], '        '));
+    file.print('        ', escapePropertyKey(option.name), option.required ? ': ' : '?: ', ...option.type, ';');
+  }
+  for (const v of serverVariableOptions(ctx)) {
+    const values = v.values && v.values.length > 0 ? ` One of: ${v.values.map((x) => `\`${x}\``).join(', ')}.` : '';
+    file.append(docComment([`Server URL variable \`${v.wire}\`.${values}${v.default !== undefined ? `\n@default ${JSON.stringify(v.default)}` : ''}`, v.docs], '        '));
+    file.print('        ', escapePropertyKey(v.option), '?: string;');
+  }
+  file.print(`        /** Headers sent with every request. */
+        headers?: Record<string, string | `, core, `.Supplier<string | undefined> | undefined>;
+        /** Default timeout of each request, in seconds. */
+        timeoutInSeconds?: number;
+        /** Default number of retries of a failed request. @default 2 */
+        maxRetries?: number;
+        /** A \`fetch\` implementation to use instead of the global one. */
+        fetch?: typeof fetch;
+        /** Logging of requests and responses; credentials are redacted. */
+        logging?: `, core, `.LogConfig;
+    }
+
+    /** Options of one request. */
+    export interface RequestOptions {
+        /** Timeout of this request, in seconds. */
+        timeoutInSeconds?: number;
+        /** Number of retries of this request. */
+        maxRetries?: number;
+        /** Cancels the request. */
+        abortSignal?: AbortSignal;
+        /** Extra headers for this request. */
+        headers?: Record<string, string | `, core, `.Supplier<string | undefined> | undefined>;
+        /** Extra query parameters for this request. */
+        queryParams?: Record<string, unknown>;
+        /** Idempotency key for this request; wins over a generated one. */
+        idempotencyKey?: string;
+        /** Properties merged into the JSON body; they override matching keys. */
+        additionalBodyParameters?: Record<string, unknown>;
+    }
+}
+`);
+  file.append(docComment([ctx.ir.docs ?? `Client of the ${ctx.ir.title} API.`]));
+  file.print(`export class ${ctx.clientName} {`);
+  file.print('    protected readonly _ctx: ', context, ';');
+  const properties = serviceProperties(ctx);
+  for (const service of ctx.ir.services) file.print(`    private _${properties.get(service.id)!}: `, serviceClientSymbol(ctx, service, true), ' | undefined;');
+  file.print('');
+  const optionalOptions = !requiredOptions.some((r) => r);
+  file.print(`    constructor(options: ${ctx.clientName}.Options${optionalOptions ? ' = {}' : ''}) {`);
+  file.print('        this._ctx = new ', context, '(options);');
+  file.print('    }');
+  for (const service of ctx.ir.services) {
+    const name = properties.get(service.id)!;
+    file.print('');
+    file.append(docComment([service.docs], '    '));
+    file.print(`    get ${name}(): `, serviceClientSymbol(ctx, service, true), ' {');
+    file.print(`        return (this._${name} ??= new `, serviceClientSymbol(ctx, service), '(this._ctx));');
+    file.print('    }');
+  }
+  file.print('}');
+  return file.toFile();
+}
+
+// ------------------------------------------------------------------ requests
+
+function memberType(ctx: GeneratorContext, member: RequestMember): Printable[] {
+  const core = coreSymbol(true);
+  if (member.source === 'part' && member.part?.isFile) {
+    const t = unwrapType(member.type);
+    return t.kind === 'list' ? [core, '.Uploadable[]'] : [core, '.Uploadable'];
+  }
+  return renderType(ctx, member.type, viaTypeImport(ctx), [core, '.Uploadable']);
+}
+
+function emitRequestFile(ctx: GeneratorContext, service: Service, endpoint: HttpEndpoint, plan: RequestPlan): GeneratedFile {
+  const name = ctx.requestNames.get(endpoint.id)!;
+  const file = new FileBuilder(`${requestFile(ctx, service, endpoint)}.ts`);
+  file.declareLocal(name);
+  file.append(docComment([`Request of \`${endpoint.method} ${endpoint.path}\`.`]));
+  file.print(`export interface ${name} {`);
+  for (const member of plan.members) {
+    file.append(docComment([member.docs], '    '));
+    file.print('    ', escapePropertyKey(member.key), member.optional ? '?: ' : ': ', ...memberType(ctx, member), ';');
+  }
+  file.print('}');
+  return file.toFile();
+}
+
+// ------------------------------------------------------------------ service clients
+
+function requestTypeOf(ctx: GeneratorContext, endpoint: HttpEndpoint, plan: RequestPlan): Printable[] | undefined {
+  if (plan.bodyIsRequest) {
+    const body = endpoint.requestBody!;
+    if (body.kind === 'json' || body.kind === 'formUrlEncoded') return renderType(ctx, body.bodyType, viaNamespace(ctx));
+    if (body.kind === 'text') return ['string'];
+    return ['ArrayBuffer | ArrayBufferView | Blob | ReadableStream<Uint8Array>'];
+  }
+  if (plan.members.length === 0) return undefined;
+  return [apiSymbol(ctx, true), '.', ctx.requestNames.get(endpoint.id)!];
+}
+
+interface ResponseShape {
+  type: Printable[];
+  responseType: 'json' | 'text' | 'bytes' | 'stream' | 'sse' | undefined;
+  parse: (expr: string) => Printable[];
+}
+
+function responseShape(ctx: GeneratorContext, endpoint: HttpEndpoint): ResponseShape {
+  const response = endpoint.response;
+  switch (response.kind) {
+    case 'json': {
+      const type = renderType(ctx, response.bodyType, viaNamespace(ctx));
+      if (needsConversion(ctx, response.bodyType)) {
+        return {
+          type,
+          responseType: 'json',
+          parse: (expr) => [...renderSchema(ctx, response.bodyType, schemaViaNamespace(), false), `.parseOrThrow(${expr}, { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true, skipValidation: true, breadcrumbsPrefix: ["response"] })`],
+        };
+      }
+      return { type, responseType: 'json', parse: (expr) => [`${expr} as `, ...type] };
+    }
+    case 'text':
+      return { type: ['string'], responseType: 'text', parse: (expr) => [`${expr} as string`] };
+    case 'binary':
+      return response.asBytes
+        ? { type: ['Uint8Array'], responseType: 'bytes', parse: (expr) => [`${expr} as Uint8Array`] }
+        : { type: ['ReadableStream<Uint8Array>'], responseType: 'stream', parse: (expr) => [`${expr} as ReadableStream<Uint8Array>`] };
+    case 'empty':
+      return { type: ['void'], responseType: undefined, parse: () => ['undefined'] };
+  }
+}
+
+function pathExpression(endpoint: HttpEndpoint, value: (name: string) => string | undefined): Printable[] {
+  const parts: string[] = [];
+  let last = 0;
+  for (const match of endpoint.path.matchAll(/\{([^}]+)\}/g)) {
+    const literal = endpoint.path.slice(last, match.index);
+    if (literal) parts.push(escapeString(literal));
+    const expr = value(match[1]!);
+    parts.push(expr !== undefined ? `core.encodePathParam(${expr})` : escapeString(match[0]));
+    last = match.index + match[0].length;
+  }
+  const tail = endpoint.path.slice(last);
+  if (tail || parts.length === 0) parts.push(escapeString(tail));
+  return parts.flatMap((p, i) => (i > 0 ? [' + ', p] : [p])).flatMap((p) => (p.startsWith('core.') ? [coreSymbol(), p.slice(4)] : [p]));
+}
+
+function stringify(ctx: GeneratorContext, type: TypeReference, expr: string): string {
+  const t = unwrapType(type);
+  if (t.kind === 'primitive' && !['integer', 'long', 'float', 'double', 'boolean'].includes(t.primitive)) return expr;
+  if (t.kind === 'named') {
+    const d = resolveNamedType(ctx.ir, t);
+    if (d?.shape.kind === 'enum') return expr;
+  }
+  if (t.kind === 'literal' && typeof t.value === 'string') return expr;
+  return `String(${expr})`;
+}
+
+/** Accessor chain for a wire property path inside a response, with the type it ends at. */
+function accessPath(ctx: GeneratorContext, root: TypeReference, path: string[]): { access: string; type: TypeReference } | undefined {
+  let type = root;
+  let access = '';
+  for (const segment of path) {
+    const declaration = resolveNamedType(ctx.ir, type);
+    if (!declaration || declaration.shape.kind !== 'object') return undefined;
+    const property = resolveObjectProperties(ctx.ir, declaration.id).find((p) => p.name.wireValue === segment);
+    if (!property) return undefined;
+    access += `?${escapePropertyAccess(propertyKey(ctx, property)).replace(/^\./, '.')}`;
+    type = property.valueType;
+  }
+  return { access: access.replace(/\?\[/g, '?.['), type };
+}
+
+function paginationPlan(ctx: GeneratorContext, endpoint: HttpEndpoint, plan: RequestPlan, pagination: Pagination | undefined) {
+  if (!pagination || endpoint.response.kind !== 'json' || plan.bodyIsRequest || endpoint.streaming) return undefined;
+  const results = accessPath(ctx, endpoint.response.bodyType, pagination.results);
+  if (!results) return undefined;
+  const item = unwrapType(results.type);
+  if (item.kind !== 'list' && item.kind !== 'set') return undefined;
+  if (pagination.kind === 'cursor') {
+    const next = accessPath(ctx, endpoint.response.bodyType, pagination.nextCursor);
+    const member = plan.members.find((m) => m.source === 'query' && m.parameter?.name.wireValue === pagination.cursorParameter);
+    if (!next || !member) return undefined;
+    return { kind: 'cursor' as const, results, itemType: item.itemType, next, member };
+  }
+  if (pagination.kind === 'offset') {
+    const member = plan.members.find((m) => m.source === 'query' && m.parameter?.name.wireValue === pagination.offsetParameter);
+    if (!member) return undefined;
+    const hasNext = pagination.hasNextPage ? accessPath(ctx, endpoint.response.bodyType, pagination.hasNextPage) : undefined;
+    return { kind: 'offset' as const, results, itemType: item.itemType, member, step: pagination.step, hasNext };
+  }
+  const next = accessPath(ctx, endpoint.response.bodyType, pagination.nextUrl);
+  if (!next) return undefined;
+  return { kind: 'nextUrl' as const, results, itemType: item.itemType, next };
+}
+
+function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service, endpoint: HttpEndpoint, methodName: string): void {
+  const core = coreSymbol();
+  const api = apiSymbol(ctx);
+  const client = importSymbol(ctx.clientName, 'src/Client', { typeOnly: true });
+  const plan = planRequest(ctx, endpoint);
+  const requestType = requestTypeOf(ctx, endpoint, plan);
+  const response = responseShape(ctx, endpoint);
+  const errors = endpointErrors(ctx, endpoint);
+  const pagination = paginationPlan(ctx, endpoint, plan, endpoint.pagination);
+  const sse = endpoint.streaming?.kind === 'sse' ? endpoint.streaming : undefined;
+  const endpointName = `${endpoint.method} ${endpoint.path}`;
+
+  // Signature pieces.
+  const params: Printable[] = [];
+  const forward: string[] = [];
+  for (const p of plan.positional) {
+    params.push(`${p.local}: `, ...renderType(ctx, unwrapType(p.parameter.valueType), viaNamespace(ctx)), ', ');
+    forward.push(p.local);
+  }
+  if (requestType) {
+    params.push(plan.requestOptional ? 'request: ' : 'request: ', ...requestType, plan.requestOptional ? (plan.bodyIsRequest ? ' | undefined, ' : ' = {}, ') : ', ');
+    forward.push('request');
+  }
+  params.push('requestOptions?: ', client, '.RequestOptions');
+  forward.push('requestOptions');
+
+  let dataType: Printable[] = response.type;
+  if (sse) dataType = [core, '.Stream<', ...renderType(ctx, sse.eventType, viaNamespace(ctx)), '>'];
+  else if (endpoint.streaming?.kind === 'jsonLines') dataType = ['ReadableStream<Uint8Array>'];
+
+  // Docs.
+  const docs: Array<string | undefined> = [endpoint.docs ?? endpoint.summary];
+  if (endpoint.availability === 'deprecated') docs.push('@deprecated');
+  docs.push('');
+  for (const p of plan.positional) docs.push(`@param ${p.local}${p.parameter.docs ? ` - ${p.parameter.docs}` : ''}`);
+  if (requestType) docs.push('@param request');
+  docs.push('@param requestOptions - Options of this request.');
+  docs.push('');
+  for (const error of errors) docs.push(`@throws {@link ${ctx.ns}.${ctx.errorNames.get(error.id)!}} on status ${error.statusCode}.`);
+  docs.push(`@throws {@link ${ctx.errorName}} when the API answers with another error status.`);
+  docs.push(`@throws {@link ${ctx.timeoutErrorName}} when the request times out.`);
+  docs.push('');
+  docs.push('@example');
+  docs.push(...endpointSnippet(ctx, service, endpoint, { call: true }).split('\n').map((l) => `    ${l}`));
+  file.append(docComment(docs, '    '));
+
+  const impl = `__${methodName}`;
+  if (pagination) {
+    const itemType = renderType(ctx, pagination.itemType, viaNamespace(ctx));
+    const pageType: Printable[] = [core, '.Page<', ...itemType, ', ', ...response.type, '>'];
+    file.print(`    public async ${methodName}(`, ...params, '): Promise<', ...pageType, '> {');
+    const key = escapePropertyAccess(pagination.kind !== 'nextUrl' ? pagination.member.key : '');
+    file.print('        const getItems = (response: ', ...response.type, '): ', ...itemType, `[] => response${pagination.results.access} ?? [];`);
+    if (pagination.kind === 'cursor') {
+      file.print('        const nextCursor = (response: ', ...response.type, `): string | undefined => { const value = response${pagination.next.access}; return value === undefined || value === null || value === "" ? undefined : String(value); };`);
+      file.print(`        const load = (cursor: string | undefined) => this.${impl}(${forward.map((f) => (f === 'request' ? `{ ...request, ${escapePropertyKey(pagination.member.key)}: cursor }` : f)).join(', ')});`);
+      file.print(`        const first = await this.${impl}(${forward.join(', ')});`);
+      file.print('        return new ', core, '.Page<', ...itemType, ', ', ...response.type, '>({');
+      file.print('            response: first.data,');
+      file.print('            rawResponse: first.rawResponse,');
+      file.print('            items: getItems(first.data),');
+      file.print('            hasNextPage: nextCursor(first.data) !== undefined,');
+      file.print('            getItems,');
+      file.print('            hasNext: (response) => nextCursor(response) !== undefined,');
+      file.print('            loadPage: (current) => load(nextCursor(current)),');
+      file.print('        });');
+    } else if (pagination.kind === 'offset') {
+      const start = pagination.step === 'page' ? '1' : '0';
+      file.print(`        let position = Number(request${key} ?? ${start});`);
+      file.print(`        const load = (value: number) => this.${impl}(${forward.map((f) => (f === 'request' ? `{ ...request, ${escapePropertyKey(pagination.member.key)}: value }` : f)).join(', ')});`);
+      file.print(`        const first = await this.${impl}(${forward.join(', ')});`);
+      const hasNext = pagination.hasNext ? `(response${pagination.hasNext.access}) === true` : 'items.length > 0';
+      file.print('        const hasNext = (response: ', ...response.type, ', items: ', ...itemType, `[]): boolean => { void response; void items; return ${hasNext}; };`);
+      file.print('        return new ', core, '.Page<', ...itemType, ', ', ...response.type, '>({');
+      file.print('            response: first.data,');
+      file.print('            rawResponse: first.rawResponse,');
+      file.print('            items: getItems(first.data),');
+      file.print('            hasNextPage: hasNext(first.data, getItems(first.data)),');
+      file.print('            getItems,');
+      file.print('            hasNext,');
+      file.print('            loadPage: (current) => {');
+      file.print(`                position += ${pagination.step === 'page' ? '1' : 'getItems(current).length'};`);
+      file.print('                return load(position);');
+      file.print('            },');
+      file.print('        });');
+    } else {
+      file.print('        const nextUrl = (response: ', ...response.type, `): string | undefined => { const value = response${pagination.next.access}; return typeof value === "string" && value !== "" ? value : undefined; };`);
+      file.print(`        const first = await this.${impl}(${[...forward.slice(0, -1), 'requestOptions', 'undefined'].join(', ')});`);
+      file.print('        return new ', core, '.Page<', ...itemType, ', ', ...response.type, '>({');
+      file.print('            response: first.data,');
+      file.print('            rawResponse: first.rawResponse,');
+      file.print('            items: getItems(first.data),');
+      file.print('            hasNextPage: nextUrl(first.data) !== undefined,');
+      file.print('            getItems,');
+      file.print('            hasNext: (response) => nextUrl(response) !== undefined,');
+      file.print(`            loadPage: (current) => this.${impl}(${[...forward.slice(0, -1), 'requestOptions', 'nextUrl(current)'].join(', ')}),`);
+      file.print('        });');
+    }
+    file.print('    }');
+  } else {
+    file.print(`    public ${methodName}(`, ...params, '): ', core, '.HttpResponsePromise<', ...dataType, '> {');
+    file.print('        return ', core, `.HttpResponsePromise.fromPromise(this.${impl}(${forward.join(', ')}));`);
+    file.print('    }');
+  }
+  file.print('');
+
+  // Implementation.
+  const implParams = pagination?.kind === 'nextUrl' ? [...params, ', nextUrl?: string'] : params;
+  file.print(`    private async ${impl}(`, ...implParams, '): Promise<', core, '.WithRawResponse<', ...dataType, '>> {');
+  const access = (member: RequestMember): string => `request${escapePropertyAccess(member.key)}`;
+  const pathValue = (wire: string): string | undefined => {
+    const positional = plan.positional.find((p) => p.parameter.name.wireValue === wire);
+    if (positional) return positional.local;
+    const member = plan.members.find((m) => m.source === 'path' && m.parameter?.name.wireValue === wire);
+    return member ? access(member) : undefined;
+  };
+  // Body.
+  let bodyExpr: Printable[] | undefined;
+  let requestKind: string | undefined;
+  let contentType: string | undefined;
+  const body = endpoint.requestBody;
+  if (body) contentType = body.contentType;
+  if (plan.body === 'inlined' && body && (body.kind === 'json' || body.kind === 'formUrlEncoded')) {
+    const nonBody = plan.members.filter((m) => m.source !== 'body');
+    file.print(`        const { ${[...nonBody.map((m, i) => `${escapePropertyKey(m.key)}: _${i}`), '...body'].join(', ')} } = request;`);
+    bodyExpr = needsConversion(ctx, body.bodyType)
+      ? [...renderSchema(ctx, body.bodyType, schemaViaNamespace(), false), '.jsonOrThrow(body, { unrecognizedObjectKeys: "passthrough", breadcrumbsPrefix: ["request"] })']
+      : ['body'];
+    requestKind = body.kind === 'json' ? 'json' : 'form';
+  } else if ((plan.body === 'member' || plan.body === 'request') && body) {
+    const source = plan.body === 'request' ? 'request' : `request${escapePropertyAccess(plan.members.find((m) => m.source === 'wholeBody')!.key)}`;
+    if (body.kind === 'json' || body.kind === 'formUrlEncoded') {
+      const convert = needsConversion(ctx, body.bodyType);
+      const schema = renderSchema(ctx, body.bodyType, schemaViaNamespace(), false);
+      bodyExpr = convert ? [`${source} !== undefined ? `, ...schema, `.jsonOrThrow(${source}, { unrecognizedObjectKeys: "passthrough", breadcrumbsPrefix: ["request"] }) : undefined`] : [source];
+      requestKind = body.kind === 'json' ? 'json' : 'form';
+    } else if (body.kind === 'text') {
+      bodyExpr = [source];
+      requestKind = 'text';
+    } else {
+      bodyExpr = [source];
+      requestKind = 'bytes';
+    }
+  } else if (plan.body === 'multipart') {
+    file.print('        const form = ', core, '.createMultipartForm();');
+    for (const member of plan.members.filter((m) => m.source === 'part')) {
+      const part = member.part!;
+      const wire = escapeString(part.name.wireValue);
+      const label = escapeString(member.key);
+      const value = access(member);
+      if (part.isFile) {
+        const isList = unwrapType(member.type).kind === 'list';
+        const appendOne = (expr: string, indent: string): void => {
+          file.print(`${indent}`, core, `.assertUploadable(${expr}, ${label});`);
+          file.print(`${indent}await form.appendFile(${wire}, ${expr});`);
+        };
+        if (member.optional) file.print(`        if (${value} !== undefined) {`);
+        const indent = member.optional ? '            ' : '        ';
+        if (isList) {
+          file.print(`${indent}for (const file of ${value}) {`);
+          appendOne('file', `${indent}    `);
+          file.print(`${indent}}`);
+        } else appendOne(value, indent);
+        if (member.optional) file.print('        }');
+      } else {
+        const t = unwrapType(member.type);
+        const isScalar = t.kind === 'primitive' || t.kind === 'literal' || (t.kind === 'named' && resolveNamedType(ctx.ir, t)?.shape.kind === 'enum');
+        const converted = needsConversion(ctx, member.type) ? [...renderSchema(ctx, member.type, schemaViaNamespace(), false), `.jsonOrThrow(${value})`] : [value];
+        const text: Printable[] = isScalar ? [`String(${value})`] : ['JSON.stringify(', ...converted, ')'];
+        if (member.optional) file.print(`        if (${value} !== undefined) form.append(${wire}, `, ...text, ');');
+        else file.print(`        form.append(${wire}, `, ...text, ');');
+      }
+    }
+    file.print('        const multipart = await form.build();');
+    bodyExpr = ['multipart.body'];
+    requestKind = 'multipart';
+    contentType = undefined;
+  }
+
+  const queryMembers = plan.members.filter((m) => m.source === 'query');
+  const headerMembers = plan.members.filter((m) => m.source === 'header');
+  const cookieMembers = plan.members.filter((m) => m.source === 'cookie');
+  const styled = queryMembers.filter((m) => m.parameter?.style !== undefined || m.parameter?.explode !== undefined);
+  const generateKey = ctx.ir.idempotencyKeyGeneration?.methods.includes(endpoint.method) ?? false;
+  const idempotencyHeader = generateKey || endpoint.idempotent ? (ctx.ir.idempotencyKeyGeneration?.headerName ?? 'Idempotency-Key') : undefined;
+
+  const send = (indent: string, extraHeaders: string | undefined): void => {
+    const i = indent;
+    file.print(`${i}const response = await this._ctx.send<unknown>(`);
+    file.print(`${i}    {`);
+    file.print(`${i}        method: ${escapeString(endpoint.method)},`);
+    file.print(`${i}        path: `, ...pathExpression(endpoint, pathValue), ',');
+    if (pagination?.kind === 'nextUrl') file.print(`${i}        ...(nextUrl !== undefined ? { url: nextUrl } : {}),`);
+    if (endpoint.baseUrlId) file.print(`${i}        baseUrlId: ${escapeString(endpoint.baseUrlId)},`);
+    if (queryMembers.length > 0) {
+      file.print(`${i}        queryParameters: {`);
+      for (const m of queryMembers) {
+        const value = access(m);
+        const expr: Printable[] = needsConversion(ctx, m.type)
+          ? [`${value} !== undefined ? `, ...renderSchema(ctx, m.type, schemaViaNamespace(), false), `.jsonOrThrow(${value}) : undefined`]
+          : [value];
+        file.print(`${i}            `, escapePropertyKey(m.parameter!.name.wireValue), ': ', ...expr, ',');
+      }
+      file.print(`${i}        },`);
+    }
+    if (styled.length > 0) {
+      file.print(`${i}        queryStyle: {`);
+      for (const m of styled) {
+        const p = m.parameter!;
+        const style = p.style && p.style !== 'simple' ? `style: ${escapeString(p.style)}` : undefined;
+        const explode = p.explode !== undefined ? `explode: ${p.explode}` : undefined;
+        file.print(`${i}            `, escapePropertyKey(p.name.wireValue), `: { ${[style, explode].filter(Boolean).join(', ')} },`);
+      }
+      file.print(`${i}        },`);
+    }
+    if (headerMembers.length > 0 || cookieMembers.length > 0 || extraHeaders) {
+      file.print(`${i}        headers: {`);
+      for (const m of headerMembers) {
+        const value = access(m);
+        const str = stringify(ctx, m.type, value);
+        file.print(`${i}            `, escapeString(m.parameter!.name.wireValue), ': ', str === value ? value : `${value} !== undefined ? ${str} : undefined`, ',');
+      }
+      if (cookieMembers.length > 0) {
+        const parts = cookieMembers.map((m) => `${access(m)} !== undefined ? ${escapeString(`${m.parameter!.name.wireValue}=`)} + encodeURIComponent(${stringify(ctx, m.type, access(m))}) : undefined`);
+        file.print(`${i}            Cookie: [${parts.join(', ')}].filter((c) => c !== undefined).join("; ") || undefined,`);
+      }
+      if (extraHeaders) file.print(`${i}            ${extraHeaders}`);
+      file.print(`${i}        },`);
+    }
+    if (bodyExpr) file.print(`${i}        body: `, ...bodyExpr, ',');
+    if (requestKind) file.print(`${i}        requestType: ${escapeString(requestKind)},`);
+    if (contentType && requestKind !== 'json' && requestKind !== 'form') file.print(`${i}        contentType: ${escapeString(contentType)},`);
+    if (requestKind === 'bytes') file.print(`${i}        duplex: "half",`);
+    const responseType = sse ? 'sse' : endpoint.streaming ? 'stream' : response.responseType;
+    if (responseType) file.print(`${i}        responseType: ${escapeString(responseType)},`);
+    file.print(`${i}        secured: ${endpoint.secured},`);
+    if (endpoint.authSchemes) file.print(`${i}        authSchemes: [${endpoint.authSchemes.map(escapeString).join(', ')}],`);
+    if (idempotencyHeader) file.print(`${i}        idempotencyHeader: ${escapeString(idempotencyHeader)},`);
+    if (generateKey) file.print(`${i}        generateIdempotencyKey: true,`);
+    file.print(`${i}        endpointName: ${escapeString(endpointName)},`);
+    file.print(`${i}    },`);
+    file.print(`${i}    requestOptions,`);
+    file.print(`${i});`);
+  };
+  const throwErrors = (indent: string): void => {
+    const i = indent;
+    if (errors.length > 0) {
+      file.print(`${i}if (response.error.reason === "status-code") {`);
+      file.print(`${i}    switch (response.error.statusCode) {`);
+      for (const error of errors) {
+        const bodyParse: Printable[] =
+          error.bodyType && needsConversion(ctx, error.bodyType)
+            ? [...renderSchema(ctx, error.bodyType, schemaViaNamespace(), false), '.parseOrThrow(response.error.body, { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true, skipValidation: true, breadcrumbsPrefix: ["response"] })']
+            : error.bodyType
+              ? ['response.error.body as ', ...renderType(ctx, error.bodyType, viaNamespace(ctx))]
+              : ['response.error.body'];
+        file.print(`${i}        case ${error.statusCode}:`);
+        file.print(`${i}            throw new `, api, `.${ctx.errorNames.get(error.id)!}(`, ...bodyParse, ', response.rawResponse);');
+      }
+      file.print(`${i}    }`);
+      file.print(`${i}}`);
+    }
+    file.print(`${i}throw this._ctx.toError(response.error, response.rawResponse, ${escapeString(endpointName)});`);
+  };
+
+  if (sse) {
+    const eventType = renderType(ctx, sse.eventType, viaNamespace(ctx));
+    const parse: Printable[] = needsConversion(ctx, sse.eventType)
+      ? [...renderSchema(ctx, sse.eventType, schemaViaNamespace(), false), '.parseOrThrow(JSON.parse(event.data), { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true, skipValidation: true, breadcrumbsPrefix: ["event"] })']
+      : ['JSON.parse(event.data) as ', ...eventType];
+    file.print('        const open = async (lastEventId: string | undefined): Promise<', core, '.WithRawResponse<ReadableStream<Uint8Array>>> => {');
+    send('            ', '...(lastEventId !== undefined ? { "Last-Event-ID": lastEventId } : {}),');
+    file.print('            if (response.ok) return { data: response.body as ReadableStream<Uint8Array>, rawResponse: response.rawResponse };');
+    throwErrors('            ');
+    file.print('        };');
+    file.print('        const first = await open(undefined);');
+    file.print('        let initial: ReadableStream<Uint8Array> | undefined = first.data;');
+    file.print('        return {');
+    file.print('            data: new ', core, '.Stream<', ...eventType, '>({');
+    file.print('                open: async (lastEventId) => {');
+    file.print('                    const ready = initial;');
+    file.print('                    initial = undefined;');
+    file.print('                    if (ready !== undefined && lastEventId === undefined) return ready;');
+    file.print('                    return (await open(lastEventId)).data;');
+    file.print('                },');
+    file.print('                parse: (event) => ', ...parse, ',');
+    if (sse.terminator !== undefined) file.print(`                terminator: ${escapeString(sse.terminator)},`);
+    file.print(`                resumable: ${sse.resumable},`);
+    file.print('                ...(requestOptions?.abortSignal !== undefined ? { signal: requestOptions.abortSignal } : {}),');
+    file.print('            }),');
+    file.print('            rawResponse: first.rawResponse,');
+    file.print('        };');
+  } else {
+    send('        ', undefined);
+    const data = endpoint.streaming ? ['response.body as ReadableStream<Uint8Array>'] : response.parse('response.body');
+    file.print('        if (response.ok) return { data: ', ...data, ', rawResponse: response.rawResponse };');
+    throwErrors('        ');
+  }
+  file.print('    }');
+  file.print('');
+}
+
+function emitServiceClient(ctx: GeneratorContext, service: Service): GeneratedFile[] {
+  const files: GeneratedFile[] = [];
+  const className = ctx.serviceClassNames.get(service.id)!;
+  const folder = serviceFolder(ctx, service);
+  const file = new FileBuilder(`${folder}/client/Client.ts`);
+  file.declareLocal(className);
+  const context = importSymbol('ClientContext', 'src/ClientContext', { typeOnly: true });
+  file.append(docComment([service.docs ?? `Endpoints of \`${service.id}\`.`]));
+  file.print(`export class ${className} {`);
+  file.print('    constructor(private readonly _ctx: ', context, ') {}');
+  file.print('');
+  const names = methodNames(service);
+  const requestNames: string[] = [];
+  for (const endpoint of service.endpoints) {
+    const plan = planRequest(ctx, endpoint);
+    if (!plan.bodyIsRequest && plan.members.length > 0) {
+      files.push(emitRequestFile(ctx, service, endpoint, plan));
+      requestNames.push(ctx.requestNames.get(endpoint.id)!);
+    }
+    emitEndpoint(ctx, file, service, endpoint, names.get(endpoint.id)!);
+  }
+  file.print('}');
+  files.push(file.toFile());
+  const exports = requestNames.sort().map((n) => `export type { ${n} } from "./${n}";`);
+  files.push({ path: `${folder}/client/requests/index.ts`, contents: exports.length > 0 ? `${exports.join('\n')}\n` : 'export {};\n' });
+  files.push({ path: `${folder}/client/index.ts`, contents: 'export * from "./requests";\n' });
+  files.push({ path: `${folder}/index.ts`, contents: `export * from "./client";\nexport { ${className} } from "./client/Client";\n` });
+  return files;
+}
+
+/** The root client, the shared context, every service client and its request types. */
+export function emitClients(ctx: GeneratorContext): GeneratedFile[] {
+  const files: GeneratedFile[] = [emitRootClient(ctx)];
+  for (const service of ctx.ir.services) files.push(...emitServiceClient(ctx, service));
+  const lines = ctx.ir.services.map((s) => `export * from "./${ctx.serviceFolders.get(s.id)!}/client";`).sort();
+  files.push({ path: `${API}/resources/index.ts`, contents: lines.length > 0 ? `${lines.join('\n')}\n` : 'export {};\n' });
+  return files;
+}
+
+export { escapeIdentifier };

@@ -1,0 +1,107 @@
+import type { HttpEndpoint, MultipartPart, ObjectProperty, Parameter, TypeReference } from '@bracken/ir';
+import { inlinedBodyProperties, isOptionalType } from '@bracken/ir';
+import type { GeneratorContext } from '../context';
+import { escapeIdentifier } from '../printer/escape';
+import { propertyKey } from './types';
+
+/** One member of an endpoint's request object. */
+export interface RequestMember {
+  key: string;
+  source: 'path' | 'query' | 'header' | 'cookie' | 'body' | 'part' | 'wholeBody';
+  type: TypeReference;
+  optional: boolean;
+  docs?: string;
+  parameter?: Parameter;
+  property?: ObjectProperty;
+  part?: MultipartPart;
+}
+
+/** How an endpoint's method takes its arguments. */
+export interface RequestPlan {
+  /** Path parameters passed positionally, with their local names. */
+  positional: Array<{ parameter: Parameter; local: string }>;
+  /** Members of the request object (empty when there is none). */
+  members: RequestMember[];
+  /** `request` is the body itself (no other parameters). */
+  bodyIsRequest: boolean;
+  /** How the body is built. */
+  body: 'none' | 'inlined' | 'member' | 'request' | 'multipart';
+  /** Whether the request argument may be left out. */
+  requestOptional: boolean;
+  /** Path parameters that live in the request object. */
+  inlinePath: boolean;
+}
+
+function stripOptional(type: TypeReference): TypeReference {
+  return type.kind === 'optional' ? type.itemType : type;
+}
+
+/** Works out an endpoint's method signature. */
+export function planRequest(ctx: GeneratorContext, endpoint: HttpEndpoint): RequestPlan {
+  const inlinePath = (ctx.options.inlinePathParameters ?? false) || endpoint.inlinePathParameters;
+  const members: RequestMember[] = [];
+  const keys = new Set<string>();
+  const paramMember = (source: RequestMember['source'], p: Parameter): RequestMember => ({
+    key: p.name.camelCase || p.name.wireValue,
+    source,
+    type: stripOptional(p.valueType),
+    optional: isOptionalType(p.valueType),
+    ...(p.docs ? { docs: p.docs } : {}),
+    parameter: p,
+  });
+  const positional: RequestPlan['positional'] = [];
+  const usedLocals = new Set(['request', 'requestOptions']);
+  for (const p of endpoint.pathParameters) {
+    if (inlinePath) members.push(paramMember('path', p));
+    else {
+      let local = escapeIdentifier(p.name.camelCase || p.name.wireValue);
+      while (usedLocals.has(local)) local = `${local}_`;
+      usedLocals.add(local);
+      positional.push({ parameter: p, local });
+    }
+  }
+  for (const p of endpoint.queryParameters) members.push(paramMember('query', p));
+  for (const p of endpoint.headers) members.push(paramMember('header', p));
+  for (const p of endpoint.cookies) members.push(paramMember('cookie', p));
+  for (const m of members) keys.add(m.key);
+
+  const body = endpoint.requestBody;
+  let bodyMode: RequestPlan['body'] = 'none';
+  let bodyIsRequest = false;
+  if (body) {
+    if (body.kind === 'multipart') {
+      bodyMode = 'multipart';
+      for (const part of body.parts) {
+        const key = part.name.camelCase || part.name.wireValue;
+        members.push({ key, source: 'part', type: stripOptional(part.valueType), optional: isOptionalType(part.valueType), ...(part.docs ? { docs: part.docs } : {}), part });
+      }
+    } else {
+      const inlined = inlinedBodyProperties(ctx.ir, endpoint);
+      const conflict = inlined?.some((p) => keys.has(propertyKey(ctx, p)));
+      if (inlined && !conflict) {
+        bodyMode = 'inlined';
+        for (const property of inlined) {
+          members.push({
+            key: propertyKey(ctx, property),
+            source: 'body',
+            type: stripOptional(property.valueType),
+            optional: isOptionalType(property.valueType),
+            ...(property.docs ? { docs: property.docs } : {}),
+            property,
+          });
+        }
+      } else if (members.length === 0) {
+        bodyMode = 'request';
+        bodyIsRequest = true;
+      } else {
+        bodyMode = 'member';
+        let key = 'body';
+        while (keys.has(key)) key = `${key}_`;
+        const bodyType: TypeReference = body.kind === 'json' || body.kind === 'formUrlEncoded' ? body.bodyType : body.kind === 'text' ? { kind: 'primitive', primitive: 'string' } : { kind: 'file' };
+        members.push({ key, source: 'wholeBody', type: bodyType, optional: !endpoint.requestBodyRequired, ...(body.docs ? { docs: body.docs } : {}) });
+      }
+    }
+  }
+  const requestOptional = bodyIsRequest ? !endpoint.requestBodyRequired : members.every((m) => m.optional);
+  return { positional, members, bodyIsRequest, body: bodyMode, requestOptional, inlinePath };
+}

@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ejs from 'ejs';
+import type { GeneratorContext } from '../context';
+import { escapeMarkdown, escapeString } from '../printer/escape';
+import type { GeneratedFile } from '../printer/printer';
+import { clientConstruction, endpointSnippet } from './snippets';
+
+function templatesDirectory(): string {
+  return join(__dirname, '..', 'templates');
+}
+
+function render(name: string, data: Record<string, unknown>): string {
+  const template = readFileSync(join(templatesDirectory(), `${name}.ejs`), 'utf8');
+  return ejs.render(template, { ...data, json: (v: unknown) => JSON.stringify(v) }, { escape: (s: unknown) => String(s) });
+}
+
+function findEndpoint(ctx: GeneratorContext, method: string, path: string) {
+  for (const service of ctx.ir.services) {
+    for (const endpoint of service.endpoints) {
+      if (endpoint.method === method.toUpperCase() && endpoint.path === path) return { service, endpoint };
+    }
+  }
+  return undefined;
+}
+
+function parseLocator(entry: string | { method: string; path: string }): { method: string; path: string } {
+  if (typeof entry !== 'string') return entry;
+  const [method = '', ...rest] = entry.trim().split(/\s+/);
+  return { method, path: rest.join(' ') };
+}
+
+/** package.json, tsconfigs, workflow, ignore files, the ESM rename script and the README. */
+export function emitScaffold(ctx: GeneratorContext): GeneratedFile[] {
+  const o = ctx.options;
+  const metadata = o.metadata ?? {};
+  const author = metadata.author ?? (metadata.authors?.[0] ? `${metadata.authors[0].name} <${metadata.authors[0].email}>` : undefined);
+  const files: GeneratedFile[] = [];
+  files.push({
+    path: 'package.json',
+    contents: render('package.json', {
+      packageName: o.packageName,
+      version: o.packageVersion,
+      description: metadata.packageDescription ?? metadata.description ?? ctx.ir.docs?.split('\n')[0],
+      author,
+      license: metadata.license ?? 'MIT',
+      repositoryUrl: o.repositoryUrl,
+      homepage: metadata.referenceUrl,
+      reactQuery: o.generateReactQueryHooks ?? false,
+    }),
+  });
+  files.push({ path: 'tsconfig.json', contents: render('tsconfig.json', {}) });
+  files.push({ path: 'tsconfig.cjs.json', contents: render('tsconfig.cjs.json', {}) });
+  files.push({ path: 'tsconfig.esm.json', contents: render('tsconfig.esm.json', {}) });
+  files.push({ path: '.github/workflows/ci.yml', contents: render('ci.yml', { packageName: o.packageName }) });
+  files.push({ path: '.gitignore', contents: render('gitignore', {}) });
+  files.push({ path: '.npmignore', contents: render('npmignore', {}) });
+  files.push({ path: 'scripts/rename-to-esm-files.js', contents: render('rename-to-esm-files.js', {}) });
+
+  const readme = o.readme ?? {};
+  const featureSections = Object.keys(readme.features ?? {})
+    .map((title) => ({
+      title: escapeMarkdown(title),
+      snippets: (readme.features![title] ?? [])
+        .map(parseLocator)
+        .map((l) => findEndpoint(ctx, l.method, l.path))
+        .filter((x): x is NonNullable<typeof x> => x !== undefined)
+        .map((x) => endpointSnippet(ctx, x.service, x.endpoint, { call: true })),
+    }));
+  let defaultSnippet: string | undefined;
+  const locator = readme.defaultEndpoint ?? (ctx.ir.services[0]?.endpoints[0] ? { method: ctx.ir.services[0].endpoints[0].method, path: ctx.ir.services[0].endpoints[0].path } : undefined);
+  if (locator) {
+    const found = findEndpoint(ctx, locator.method, locator.path);
+    if (found) {
+      defaultSnippet = endpointSnippet(ctx, found.service, found.endpoint);
+      if (readme.defaultEndpoint?.stream || found.endpoint.streaming) defaultSnippet = defaultSnippet.replace(/^(await [^\n]+);$/m, (_m, call: string) => `const stream = ${call.replace(/^await /, 'await ')};\nfor await (const event of stream) {\n    console.log(event);\n}`);
+    }
+  }
+  const customSections = (readme.customSections ?? [])
+    .filter((s) => s.language === 'typescript')
+    .map((s) => ({ title: escapeMarkdown(s.title), content: escapeMarkdown(s.content.replace(/\{\{\s*packageName\s*\}\}/g, o.packageName)) }));
+  files.push({
+    path: 'README.md',
+    contents: render('README.md', {
+      bannerLink: readme.bannerLink,
+      apiName: escapeMarkdown(readme.apiName ?? ctx.ir.title),
+      packageName: o.packageName,
+      introduction: readme.introduction ? escapeMarkdown(readme.introduction) : undefined,
+      apiReferenceLink: readme.apiReferenceLink,
+      defaultSnippet,
+      construction: clientConstruction(ctx),
+      features: featureSections,
+      ns: ctx.ns,
+      errorName: ctx.errorName,
+      timeoutErrorName: ctx.timeoutErrorName,
+      defaultTimeoutSeconds: ctx.defaultTimeoutMs === undefined ? undefined : ctx.defaultTimeoutMs / 1000,
+      customSections,
+      contributing: !(readme.disabledSections ?? []).includes('contributing'),
+    }).replace(/\n{3,}/g, '\n\n'),
+  });
+  files.push({ path: 'src/version.ts', contents: `/** Version of this SDK. */\nexport const SDK_VERSION = ${escapeString(o.packageVersion)};\n` });
+  return files;
+}

@@ -1,0 +1,199 @@
+import type { ObjectProperty, TypeDeclaration } from '@bracken/ir';
+import { resolveObjectProperties } from '@bracken/ir';
+import {
+  API,
+  SERIALIZATION,
+  coreSymbol,
+  renderSchema,
+  renderType,
+  serializerFile,
+  typeFile,
+  viaTypeImport,
+  type GeneratorContext,
+} from '../context';
+import { docComment, escapeIdentifier, escapePropertyKey, escapeString } from '../printer/escape';
+import { FileBuilder, importSymbol, type GeneratedFile, type Printable } from '../printer/printer';
+
+/** The TypeScript key of a property: camelCase with the serde layer, the wire name without. */
+export function propertyKey(ctx: GeneratorContext, property: ObjectProperty): string {
+  return ctx.serde ? property.name.camelCase || property.name.wireValue : property.name.wireValue;
+}
+
+function propertyDocs(property: ObjectProperty): string | undefined {
+  const lines = [property.docs, property.availability === 'deprecated' ? '@deprecated' : undefined].filter((l): l is string => !!l);
+  return lines.length > 0 ? lines.join('\n') : undefined;
+}
+
+/** Prints interface members for properties (optional ones with `?:`). */
+export function printProperties(ctx: GeneratorContext, file: FileBuilder, properties: ObjectProperty[], indent: string, named = viaTypeImport(ctx)): void {
+  for (const property of properties) {
+    const optional = property.valueType.kind === 'optional';
+    const type = optional && property.valueType.kind === 'optional' ? property.valueType.itemType : property.valueType;
+    file.append(docComment([propertyDocs(property)], indent));
+    file.print(indent, escapePropertyKey(propertyKey(ctx, property)), optional ? '?: ' : ': ', ...renderType(ctx, type, named), ';');
+  }
+}
+
+function variantName(value: string, taken: Set<string>): string {
+  const base = escapeIdentifier(value.replace(/(^|[^\p{L}\p{N}]+)(\p{L})/gu, (_m, _s, c: string) => c.toUpperCase()).replace(/[^\p{L}\p{N}_$]/gu, '') || 'Variant');
+  let name = base.charAt(0).toUpperCase() + base.slice(1);
+  for (let n = 2; taken.has(name); n++) name = `${base}${n}`;
+  taken.add(name);
+  return name;
+}
+
+function emitTypeFile(ctx: GeneratorContext, declaration: TypeDeclaration): GeneratedFile {
+  const name = ctx.typeNames.get(declaration.id)!;
+  const file = new FileBuilder(`${typeFile(ctx, declaration.id)}.ts`);
+  file.declareLocal(name);
+  const docs = docComment([declaration.docs, declaration.availability === 'deprecated' ? '@deprecated' : undefined]);
+  const shape = declaration.shape;
+  switch (shape.kind) {
+    case 'object': {
+      file.append(docs);
+      file.print(`export interface ${name} {`);
+      printProperties(ctx, file, resolveObjectProperties(ctx.ir, declaration.id), '    ');
+      if (shape.additionalProperties) file.print('    [key: string]: unknown;');
+      file.print('}');
+      break;
+    }
+    case 'alias':
+      file.append(docs);
+      file.print(`export type ${name} = `, ...renderType(ctx, shape.aliasOf, viaTypeImport(ctx)), ';');
+      break;
+    case 'enum': {
+      const literals = shape.values.map((v) => escapeString(v.name.wireValue));
+      file.append(docs);
+      const union = literals.length > 0 ? literals.join(' | ') : 'never';
+      file.print(`export type ${name} = ${shape.forwardCompatible ? `${union} | (string & {})` : union};`);
+      file.print(`export const ${name} = {`);
+      const taken = new Set<string>();
+      for (const value of shape.values) {
+        file.append(docComment([value.docs], '    '));
+        file.print('    ', escapePropertyKey(variantName(value.name.pascalCase || value.name.wireValue, taken)), ': ', escapeString(value.name.wireValue), ',');
+      }
+      file.print('} as const;');
+      break;
+    }
+    case 'discriminatedUnion': {
+      const taken = new Set<string>();
+      const variants = shape.variants.map((v) => ({ variant: v, local: variantName(v.discriminantValue, taken) }));
+      file.append(docs);
+      file.print(`export type ${name} = ${variants.length > 0 ? variants.map((v) => `${name}.${v.local}`).join(' | ') : 'never'};`);
+      file.print('');
+      file.print(`export declare namespace ${name} {`);
+      const discriminantKey = ctx.serde ? shape.discriminant.camelCase : shape.discriminant.wireValue;
+      for (const { variant, local } of variants) {
+        const properties = [...resolveObjectProperties(ctx.ir, variant.typeId), ...shape.baseProperties].filter(
+          (p) => p.name.wireValue !== shape.discriminant.wireValue,
+        );
+        file.append(docComment([variant.docs], '    '));
+        file.print(`    export interface ${local} {`);
+        file.print('        ', escapePropertyKey(discriminantKey), ': ', escapeString(variant.discriminantValue), ';');
+        printProperties(ctx, file, dedupe(properties), '        ');
+        file.print('    }');
+      }
+      file.print('}');
+      break;
+    }
+    case 'undiscriminatedUnion': {
+      const members: Printable[] = [];
+      shape.members.forEach((m, i) => {
+        if (i > 0) members.push(' | ');
+        members.push(...renderType(ctx, m.type, viaTypeImport(ctx)));
+      });
+      file.append(docs);
+      file.print(`export type ${name} = `, ...(members.length > 0 ? members : ['never']), ';');
+      break;
+    }
+  }
+  return file.toFile();
+}
+
+function dedupe(properties: ObjectProperty[]): ObjectProperty[] {
+  const byWire = new Map<string, ObjectProperty>();
+  for (const p of properties) byWire.set(p.name.wireValue, p);
+  return [...byWire.values()];
+}
+
+/** Object schema members: `key: property("wire", schema)` or `key: schema`. */
+export function objectSchemaMembers(ctx: GeneratorContext, properties: ObjectProperty[], named: (id: string, name: string) => Printable): Printable[] {
+  return properties.map((p) => {
+    const key = propertyKey(ctx, p);
+    const schema = renderSchema(ctx, p.valueType, named);
+    const value = key === p.name.wireValue ? schema : [coreSymbol(), '.serialization.property(', escapeString(p.name.wireValue), ', ', ...schema, ')'];
+    return ['    ', escapePropertyKey(key), ': ', ...value, ',\n'];
+  });
+}
+
+function emitSerializerFile(ctx: GeneratorContext, declaration: TypeDeclaration): GeneratedFile {
+  const name = ctx.typeNames.get(declaration.id)!;
+  const file = new FileBuilder(`${serializerFile(ctx, declaration.id)}.ts`);
+  file.declareLocal(name);
+  const core = coreSymbol();
+  const parsed = importSymbol(name, typeFile(ctx, declaration.id), { typeOnly: true });
+  const named = (id: string, n: string): Printable => importSymbol(n, serializerFile(ctx, id));
+  const shape = declaration.shape;
+  let body: Printable[];
+  switch (shape.kind) {
+    case 'object':
+      body = [core, '.serialization.object({\n', ...objectSchemaMembers(ctx, resolveObjectProperties(ctx.ir, declaration.id), named), '})'];
+      break;
+    case 'alias':
+      body = renderSchema(ctx, shape.aliasOf, named);
+      break;
+    case 'enum':
+      body = [core, '.serialization.enum_([', shape.values.map((v) => escapeString(v.name.wireValue)).join(', '), '] as const)'];
+      break;
+    case 'discriminatedUnion': {
+      const discriminant =
+        shape.discriminant.camelCase === shape.discriminant.wireValue
+          ? escapeString(shape.discriminant.wireValue)
+          : [core, '.serialization.discriminant(', escapeString(shape.discriminant.camelCase), ', ', escapeString(shape.discriminant.wireValue), ')'];
+      const variants = shape.variants.map((v): Printable[] => {
+        const properties = dedupe([...resolveObjectProperties(ctx.ir, v.typeId), ...shape.baseProperties]).filter((p) => p.name.wireValue !== shape.discriminant.wireValue);
+        return ['    ', escapeString(v.discriminantValue), ': ', core, '.serialization.object({\n', ...objectSchemaMembers(ctx, properties, named).map((m) => ['    ', m]), '    }),\n'];
+      });
+      body = [core, '.serialization.union(', discriminant, ', {\n', ...variants, '})'];
+      break;
+    }
+    case 'undiscriminatedUnion': {
+      const members: Printable[] = [];
+      shape.members.forEach((m, i) => {
+        if (i > 0) members.push(', ');
+        members.push(...renderSchema(ctx, m.type, named));
+      });
+      body = [core, '.serialization.undiscriminatedUnion([', ...members, '])'];
+      break;
+    }
+  }
+  file.print(`export const ${name}: `, core, '.Schema<unknown, ', parsed, '> = ', ...body, ';');
+  return file.toFile();
+}
+
+function sortedTypes(ctx: GeneratorContext): TypeDeclaration[] {
+  return Object.keys(ctx.ir.types)
+    .sort()
+    .map((id) => ctx.ir.types[id]!);
+}
+
+function indexFile(path: string, names: string[]): GeneratedFile {
+  const lines = [...names].sort().map((n) => `export * from "./${n}";`);
+  return { path, contents: lines.length > 0 ? `${lines.join('\n')}\n` : 'export {};\n' };
+}
+
+/** `src/api/types/*` (and `src/serialization/types/*` with the serde layer). */
+export function emitTypes(ctx: GeneratorContext): GeneratedFile[] {
+  const declarations = sortedTypes(ctx);
+  const files = declarations.map((d) => emitTypeFile(ctx, d));
+  const names = declarations.map((d) => ctx.typeNames.get(d.id)!);
+  files.push(indexFile(`${API}/types/index.ts`, names));
+  if (ctx.serde) {
+    files.push(...declarations.map((d) => emitSerializerFile(ctx, d)));
+    files.push(indexFile(`${SERIALIZATION}/types/index.ts`, names));
+    files.push({ path: `${SERIALIZATION}/index.ts`, contents: 'export * from "./types";\n' });
+  }
+  return files;
+}
+
+export { indexFile };

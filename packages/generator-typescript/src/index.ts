@@ -1,0 +1,61 @@
+import type { IntermediateRepresentation } from '@bracken/ir';
+import { createContext } from './context';
+import { emitClientContext } from './emit/client-context';
+import { emitClients } from './emit/client';
+import { emitEnvironments } from './emit/environments';
+import { emitErrors } from './emit/errors';
+import { runtimeFiles } from './emit/runtime-files';
+import { emitScaffold } from './emit/scaffold';
+import { emitSnippets } from './emit/snippets';
+import { emitTypes } from './emit/types';
+import { TypeScriptGeneratorError, type TypeScriptGeneratorOptions } from './options';
+import type { GeneratedFile } from './printer/printer';
+import { emitReactQueryHooks } from './react-query';
+
+export { TYPESCRIPT_SDK_GENERATOR, TypeScriptGeneratorError } from './options';
+export type { EndpointLocator, MetadataOptions, ReadmeOptions, TypeScriptGeneratorOptions } from './options';
+export type { GeneratedFile } from './printer/printer';
+export { findRuntimeDirectory } from './emit/runtime-files';
+
+/**
+ * Generates a TypeScript SDK from an IR. The result is sorted by path and depends only on
+ * its inputs, so two runs give byte-identical trees.
+ *
+ * @example
+ *     const files = await generateTypeScriptSdk(ir, { packageName: "petstore-sdk", packageVersion: "1.0.0" });
+ */
+export async function generateTypeScriptSdk(ir: IntermediateRepresentation, options: TypeScriptGeneratorOptions): Promise<GeneratedFile[]> {
+  const ctx = createContext(ir, options);
+  const files: GeneratedFile[] = [
+    ...runtimeFiles(),
+    ...emitTypes(ctx),
+    ...emitErrors(ctx),
+    emitEnvironments(ctx),
+    emitClientContext(ctx),
+    ...emitClients(ctx),
+    ...emitScaffold(ctx),
+    { path: 'src/api/index.ts', contents: 'export * from "./types";\nexport * from "./errors";\nexport * from "./resources";\n' },
+    {
+      path: 'src/index.ts',
+      contents: [
+        `export * as ${ctx.ns} from "./api";`,
+        `export { ${ctx.clientName} } from "./Client";`,
+        `export { ${ctx.environmentName} } from "./environments";`,
+        `export { ${ctx.errorName}, ${ctx.timeoutErrorName} } from "./errors";`,
+        '',
+      ].join('\n'),
+    },
+  ];
+  if (options.snippets) files.push(emitSnippets(ctx));
+  if (options.generateReactQueryHooks) files.push(...emitReactQueryHooks(ctx));
+  const seen = new Set<string>();
+  for (const file of files) {
+    if (seen.has(file.path)) throw new TypeScriptGeneratorError(`two generated files share a path: ${file.path}`);
+    seen.add(file.path);
+  }
+  if (options.whitelabel) {
+    const leak = files.find((f) => /bracken/i.test(f.contents) || /bracken/i.test(f.path));
+    if (leak) throw new TypeScriptGeneratorError(`whitelabel output names the maker: ${leak.path}`);
+  }
+  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
