@@ -12,3 +12,5 @@ export type { BaseSchema, MaybeValid, Schema, SchemaOptions, ValidationError } f
 export { SchemaValidationError } from "./schemas";
 export * from "./auth";
 export * from "./platform";
+export * from "./pagination";
+export * from "./webhooks";
