@@ -1,12 +1,13 @@
-import type { RegisterImporter } from './common/register';
+import { registerImporter } from '../registry';
+import { toImporter } from './common/register';
 import { parseAsyncApi } from './parse-asyncapi';
 
 /**
- * Registers the AsyncAPI importer under `asyncapi`. The importer loads `@asyncapi/parser`
- * only when an AsyncAPI definition is actually imported.
+ * Registers the AsyncAPI importer under `asyncapi`. `@asyncapi/parser` is loaded only when
+ * an AsyncAPI definition is actually imported.
  *
- * @example registerAsyncApiImporter(registerImporter);
+ * @example registerAsyncApiImporter();
  */
-export function registerAsyncApiImporter(registerImporter: RegisterImporter): void {
-  registerImporter('asyncapi', parseAsyncApi);
+export function registerAsyncApiImporter(): void {
+  registerImporter('asyncapi', toImporter(parseAsyncApi));
 }

@@ -1,11 +1,12 @@
-import type { RegisterImporter } from '../asyncapi/common/register';
+import { registerImporter } from '../registry';
+import { toImporter } from '../asyncapi/common/register';
 import { parseProto } from './parse-proto';
 
 /**
  * Registers the protobuf importer under `proto`.
  *
- * @example registerProtoImporter(registerImporter);
+ * @example registerProtoImporter();
  */
-export function registerProtoImporter(registerImporter: RegisterImporter): void {
-  registerImporter('proto', parseProto);
+export function registerProtoImporter(): void {
+  registerImporter('proto', toImporter(parseProto));
 }

@@ -1,11 +1,49 @@
+import * as path from 'node:path';
+import type { SpecEntry } from '@bracken/config';
 import type { IntermediateRepresentation } from '@bracken/ir';
+import type { ImporterContext, ImporterFunction } from '../../registry';
+import { DefinitionError } from './definition-error';
 import type { DefinitionInput } from './input';
 
-/** The kinds of definition registered from outside the OpenAPI importer. */
-export type DefinitionKind = 'asyncapi' | 'proto' | 'openrpc' | 'conjure';
+function asList(value: string | string[] | undefined): string[] {
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
 
-/** An importer as the registry stores it. */
-export type DefinitionImporter = (input: DefinitionInput) => Promise<IntermediateRepresentation>;
+function display(configDir: string, file: string): string {
+  return path.relative(configDir, file).split(path.sep).join('/');
+}
 
-/** The registry's `registerImporter`, passed in so this module never imports the package entry. */
-export type RegisterImporter = (kind: DefinitionKind, importer: DefinitionImporter) => void;
+/**
+ * Builds the {@link DefinitionInput} of a spec entry: the resolved definition path from the
+ * context, overrides resolved against the config folder, the namespace and the settings.
+ */
+export function toDefinitionInput(spec: SpecEntry, context: ImporterContext): DefinitionInput {
+  const raw: Record<string, unknown> = { ...spec };
+  const proto = 'proto' in spec ? spec.proto : undefined;
+  const where = context.config.document.locate(`/api/specs/${context.index}`);
+  if (context.file === undefined || context.displayFile === undefined) {
+    throw new DefinitionError('definition path is missing', { file: context.config.document.file, ...(where ?? {}), pointer: `/api/specs/${context.index}` });
+  }
+  const overrides = asList((proto?.overrides ?? raw.overrides) as string | string[] | undefined).map((o) => path.resolve(context.config.dir, o));
+  const namespace = typeof raw.namespace === 'string' ? raw.namespace : undefined;
+  let target: string | undefined;
+  if (proto?.target !== undefined) {
+    // `target` is written relative to the config folder; a path relative to the root also works.
+    const fromConfig = path.resolve(context.config.dir, proto.target);
+    target = path.relative(context.file, fromConfig).startsWith('..') ? path.resolve(context.file, proto.target) : fromConfig;
+  }
+  return {
+    absolutePath: context.file,
+    displayPath: context.displayFile,
+    ...(overrides.length > 0 ? { overrides, overrideDisplayPaths: overrides.map((o) => display(context.config.dir, o)) } : {}),
+    ...(namespace !== undefined ? { namespace } : {}),
+    ...(target !== undefined ? { target } : {}),
+    settings: context.settings,
+    smartCasing: context.smartCasing,
+  };
+}
+
+/** Adapts a `parseX(input)` function to the registry's importer signature. */
+export function toImporter(parse: (input: DefinitionInput) => Promise<IntermediateRepresentation>): ImporterFunction {
+  return (spec, context) => parse(toDefinitionInput(spec, context));
+}
