@@ -193,7 +193,7 @@ export async function runDemo(address: string): Promise<DemoRow[]> {
     rows.push(await row('ValidateUser: malformed email', () => clients.validateUser({ userId: 'u-100', email: 'not-an-email' })));
     rows.push(await row('ValidateUser: existing user_id', () => clients.validateUser({ userId: 'u-1', email: 'ada2@example.com' })));
     rows.push(await row('ValidateUser: no problems', () => clients.validateUser({ userId: 'u-100', email: 'grace@example.com' })));
-    const clientId = `demo-${process.pid}`;
+    const clientId = 'demo-client';
     rows.push(
       await row('RateLimitedOperation: over the limit', async () => {
         for (;;) await clients.rateLimitedOperation({ clientId, operation: 'report' });

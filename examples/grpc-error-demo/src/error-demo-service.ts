@@ -163,12 +163,17 @@ export function createErrorDemoHandlers(deps: ErrorDemoDeps) {
         const data = JSON.parse(entry.payload) as { rows: number };
         return { result: `processed ${units} units of ${resourceId} (${data.rows} rows)` };
       } catch (error) {
-        // node:timers rejects with an AbortError whose cause is the signal's reason.
-        if (error instanceof Error && error.name === 'AbortError' && error.cause) throw error.cause;
+        // node:timers rejects with an AbortError whose cause is the signal's reason. Checked by
+        // name: the error may come from another realm, where instanceof fails.
+        if (isAbortError(error) && error.cause !== undefined) throw error.cause;
         throw error;
       } finally {
         unitsInFlight -= units;
       }
     },
   };
+}
+
+function isAbortError(error: unknown): error is { name: 'AbortError'; cause?: unknown } {
+  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
 }

@@ -63,12 +63,9 @@ export function mapErrorToStatus(error: unknown): MappedStatus {
   return { code: GrpcStatus.INTERNAL, message: 'Internal server error', details: [] };
 }
 
+// Checked by name as well: a DOMException or an error from another realm fails instanceof.
 function isTimeout(error: unknown): boolean {
-  return error instanceof TimeoutError || (error instanceof Error && error.name === 'TimeoutError') || isNamedTimeout(error);
-}
-
-// DOMException is an Error in Node 20, but a realm-crossing one may not be.
-function isNamedTimeout(error: unknown): boolean {
+  if (error instanceof TimeoutError) return true;
   return typeof error === 'object' && error !== null && 'name' in error && error.name === 'TimeoutError';
 }
 
