@@ -6,7 +6,7 @@ import { IrBuilder, endpoint, enumOf, name, object, param, prop, t, typeDecl } f
  * server variable, a global header, idempotency, errors, enums, unions, maps, recursion,
  * uploads, form bodies, binary downloads, SSE and pagination.
  */
-export function petstoreIr(options: { auth?: AuthScheme[]; requirement?: 'single' | 'any' | 'all'; environments?: boolean } = {}): IntermediateRepresentation {
+export function petstoreIr(options: { auth?: AuthScheme[]; requirement?: 'single' | 'any' | 'all'; environments?: boolean; local?: boolean } = {}): IntermediateRepresentation {
   const b = new IrBuilder('Petstore');
   b.ir.docs = 'The Petstore API. Comments may contain */ and `backticks` and ${templates}.';
   b.ir.apiVersion = '1.2.3';
@@ -143,14 +143,15 @@ export function petstoreIr(options: { auth?: AuthScheme[]; requirement?: 'single
       kind: 'environments',
       mode: 'single',
       environments: [
-        { kind: 'singleUrl', id: 'production', name: name('production'), url: 'https://{region}.petstore.example.com/v1' },
-        { kind: 'singleUrl', id: 'staging', name: name('staging'), url: 'https://staging.petstore.example.com' },
+        { kind: 'singleUrl', id: 'production', name: name('production'), url: options.local ? 'http://127.0.0.1:{port}/{region}/{environment}' : 'https://{region}.petstore.example.com/v1' },
+        { kind: 'singleUrl', id: 'staging', name: name('staging'), url: options.local ? 'http://127.0.0.1:{port}/staging' : 'https://staging.petstore.example.com' },
       ],
       baseUrls: [],
       defaultEnvironmentId: 'production',
       serverVariables: [
         { kind: 'serverVariable', name: name('region'), default: 'us', values: ['us', 'eu'] },
         { kind: 'serverVariable', name: name('environment'), default: 'prod' },
+        ...(options.local ? [{ kind: 'serverVariable' as const, name: name('port'), default: '1' }] : []),
       ],
     };
   }
