@@ -61,7 +61,7 @@ export interface RetryContext {
   policy: RetryPolicy;
   method: HttpMethod;
   /** True when a non-idempotent request carries an idempotency key. */
-  idempotent?: boolean;
+  idempotent?: boolean | undefined;
   outcome: AttemptOutcome;
   /** Current time in ms, for HTTP-date and epoch headers. */
   now: number;

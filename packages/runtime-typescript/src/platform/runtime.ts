@@ -37,7 +37,12 @@ export function detectRuntime(scope: GlobalScope = globalScope()): RuntimeDescri
   return { type: "unknown" };
 }
 
-function withDefined(descriptor: RuntimeDescriptor): RuntimeDescriptor {
+function withDefined(descriptor: {
+  type: RuntimeDescriptor["type"];
+  version?: string | undefined;
+  os?: string | undefined;
+  arch?: string | undefined;
+}): RuntimeDescriptor {
   const result: RuntimeDescriptor = { type: descriptor.type };
   if (descriptor.version !== undefined && descriptor.version !== "") result.version = descriptor.version;
   if (descriptor.os !== undefined && descriptor.os !== "") result.os = descriptor.os;
