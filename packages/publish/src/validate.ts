@@ -143,7 +143,7 @@ export function validateGithubConfig(github: unknown): PublishIssue[] {
   }
   if (selfHosted) {
     check.knownKeys(['uri', 'token', 'mode', 'branch', 'license', 'reviewers']);
-    check.required('uri', isRepositoryUri, 'a full repository URL such as `https://git.example.com/acme/sdk.git`');
+    check.required('uri', isRepositoryUri, 'a full repository URL without credentials, such as `https://git.example.com/acme/sdk.git`');
     check.credential('token', true);
     check.optional('mode', (v) => v === 'push' || v === 'pull-request', '`push` or `pull-request`');
   } else {
@@ -204,6 +204,8 @@ function isRepositoryUri(value: string): boolean {
   if (/^[\w.-]+@[\w.-]+:[\w./-]+$/.test(value)) return true;
   try {
     const url = new URL(value);
+    // Credentials belong in `token`; a URL is printed in messages.
+    if (url.password !== '' || (url.username !== '' && url.protocol !== 'ssh:')) return false;
     return ['https:', 'http:', 'ssh:', 'git:', 'file:'].includes(url.protocol) && url.pathname.length > 1;
   } catch {
     return false;
