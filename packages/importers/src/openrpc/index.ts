@@ -1,0 +1,2 @@
+export { parseOpenRpc } from './parse-openrpc';
+export { registerOpenRpcImporter } from './register';

@@ -1,0 +1,178 @@
+import { readFile } from 'node:fs/promises';
+import type { Environments, IntermediateRepresentation, RpcMethod, RpcService, ServerVariable, SingleUrlEnvironment, TypeReference } from '@bracken/ir';
+import { createEmptyIr } from '@bracken/ir';
+import type { DefinitionInput } from '../asyncapi/common/input';
+import { JsonSchemaConverter, readSchemaSettings } from '../asyncapi/common/json-schema';
+import type { LocatedYaml } from '../asyncapi/common/located-yaml';
+import { joinPointer, parseLocatedYaml, splitPointer } from '../asyncapi/common/located-yaml';
+import { TypeNamer } from '../asyncapi/common/naming';
+import { applyOverrideFiles } from '../asyncapi/common/overrides';
+import { openRpcValidator } from './meta-schema';
+
+type Obj = Record<string, unknown>;
+
+function isObj(value: unknown): value is Obj {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+/** Validates against the OpenRPC meta-schema; the most specific error, located. */
+function validate(document: unknown, located: LocatedYaml): void {
+  const validator = openRpcValidator();
+  if (validator(document)) return;
+  const errors = validator.errors ?? [];
+  const deepest = [...errors].sort((a, b) => splitPointer(b.instancePath).length - splitPointer(a.instancePath).length)[0];
+  if (!deepest) throw located.fail('invalid OpenRPC document', '');
+  const detail = deepest.keyword === 'required' || deepest.keyword === 'additionalProperties' ? `${deepest.message ?? 'invalid'}` : (deepest.message ?? 'invalid');
+  throw located.fail(`invalid OpenRPC document (${deepest.instancePath || '/'} ${detail})`, deepest.instancePath);
+}
+
+class OpenRpcConverter {
+  private readonly ir: IntermediateRepresentation;
+  private readonly namer: TypeNamer;
+  private readonly schemas: JsonSchemaConverter;
+
+  constructor(
+    private readonly document: Obj,
+    private readonly located: LocatedYaml,
+    private readonly input: DefinitionInput,
+  ) {
+    const info = isObj(document.info) ? document.info : {};
+    const smartCasing = input.smartCasing ?? false;
+    this.ir = createEmptyIr(text(info.title) ?? 'API', { smartCasing });
+    if (text(info.version)) this.ir.apiVersion = text(info.version);
+    if (text(info.description)) this.ir.docs = text(info.description);
+    if (input.namespace) this.ir.namespaces = [input.namespace];
+    this.namer = new TypeNamer(input.namespace, smartCasing);
+    this.schemas = new JsonSchemaConverter({ root: document, located, namer: this.namer, types: this.ir.types, settings: readSchemaSettings(input.settings), namespace: input.namespace });
+  }
+
+  convert(): IntermediateRepresentation {
+    const components = isObj(this.document.components) ? this.document.components : {};
+    if (isObj(components.schemas)) {
+      for (const [name, schema] of Object.entries(components.schemas)) this.schemas.declareNamed(name, schema, joinPointer('', 'components', 'schemas', name));
+    }
+    const methods = Array.isArray(this.document.methods) ? this.document.methods : [];
+    const service: RpcService = {
+      kind: 'rpcService',
+      protocol: 'json-rpc',
+      id: this.input.namespace ? `${this.input.namespace}::${this.ir.apiName.pascalCase}` : this.ir.apiName.pascalCase,
+      name: this.ir.apiName,
+      methods: methods.map((m, i) => this.method(m, joinPointer('', 'methods', i))),
+      ...(this.ir.docs ? { docs: this.ir.docs } : {}),
+      ...(this.input.namespace ? { namespace: this.input.namespace } : {}),
+    };
+    this.ir.rpcServices.push(service);
+    const environments = this.environments();
+    if (environments) this.ir.environments = environments;
+    return this.ir;
+  }
+
+  private method(raw: unknown, pointer: string): RpcMethod {
+    const { schema: resolved, pointer: at } = this.schemas.deref(raw, pointer);
+    if (!isObj(resolved) || typeof resolved.name !== 'string') throw this.located.fail('invalid method (expected a name)', pointer);
+    const method = resolved;
+    const methodName = this.namer.name(method.name as string);
+    const params = (Array.isArray(method.params) ? method.params : []).map((p, i) => {
+      const { schema: descriptor, pointer: descriptorAt } = this.schemas.deref(p, joinPointer(at, 'params', i));
+      const d = isObj(descriptor) ? descriptor : {};
+      const wire = text(d.name) ?? `param${i + 1}`;
+      const name = this.namer.name(wire);
+      const required = d.required === true;
+      const docs = text(d.description) ?? text(d.summary);
+      const type = this.schemas.convertProperty(d.schema, joinPointer(descriptorAt, 'schema'), `${methodName.pascalCase}${name.pascalCase}`, required);
+      return { kind: 'rpcParam' as const, name, type, required, ...(docs ? { docs } : {}) };
+    });
+    let requestType: TypeReference | undefined;
+    if (params.length > 0) {
+      const name = this.namer.claim(`${methodName.pascalCase}Params`);
+      const id = this.namer.idFor(name);
+      this.ir.types[id] = {
+        kind: 'type',
+        id,
+        name,
+        docs: `Parameters of \`${method.name as string}\`.`,
+        shape: { kind: 'object', extends: [], properties: params.map((p) => ({ kind: 'property' as const, name: p.name, valueType: p.type, ...(p.docs ? { docs: p.docs } : {}) })) },
+        ...(this.input.namespace ? { namespace: this.input.namespace } : {}),
+        source: this.schemas.source(joinPointer(at, 'params')),
+      };
+      requestType = { kind: 'named', typeId: id };
+    }
+    let responseType: TypeReference | undefined;
+    if (method.result !== undefined) {
+      const { schema: result, pointer: resultAt } = this.schemas.deref(method.result, joinPointer(at, 'result'));
+      const r = isObj(result) ? result : {};
+      responseType = this.schemas.convert(r.schema, joinPointer(resultAt, 'schema'), `${methodName.pascalCase}Result`);
+    }
+    const errors = (Array.isArray(method.errors) ? method.errors : []).flatMap((e, i) => {
+      const { schema: error } = this.schemas.deref(e, joinPointer(at, 'errors', i));
+      if (!isObj(error) || typeof error.code !== 'number') return [];
+      return [{ kind: 'rpcError' as const, code: error.code, message: text(error.message) ?? '', ...('data' in error ? { dataType: { kind: 'unknown' as const } } : {}) }];
+    });
+    const structure = method.paramStructure === 'by-name' || method.paramStructure === 'by-position' ? method.paramStructure : 'either';
+    const docs = [text(method.summary), text(method.description)].filter((d) => d !== undefined).join('\n\n');
+    return {
+      kind: 'rpcMethod',
+      wireName: method.name as string,
+      name: methodName,
+      ...(requestType ? { requestType } : {}),
+      ...(responseType ? { responseType } : {}),
+      clientStreaming: false,
+      serverStreaming: false,
+      paramStructure: structure,
+      params,
+      errors,
+      ...(docs ? { docs } : {}),
+      source: this.schemas.source(at),
+    };
+  }
+
+  /** Servers become environments; `${variable}` placeholders become `{variable}`. */
+  private environments(): Environments | undefined {
+    const servers = Array.isArray(this.document.servers) ? this.document.servers.filter(isObj) : [];
+    if (servers.length === 0) return undefined;
+    const variables = new Map<string, ServerVariable>();
+    const environments: SingleUrlEnvironment[] = servers.map((server, i) => {
+      const id = text(server.name) ?? (i === 0 ? 'default' : `server${i + 1}`);
+      for (const [key, raw] of Object.entries(isObj(server.variables) ? server.variables : {})) {
+        if (variables.has(key) || !isObj(raw)) continue;
+        const values = Array.isArray(raw.enum) ? raw.enum.filter((v): v is string => typeof v === 'string') : [];
+        variables.set(key, {
+          kind: 'serverVariable',
+          name: this.namer.name(key),
+          ...(typeof raw.default === 'string' ? { default: raw.default } : {}),
+          ...(values.length > 0 ? { values } : {}),
+          ...(text(raw.description) ? { docs: text(raw.description) } : {}),
+        });
+      }
+      const docs = text(server.description) ?? text(server.summary);
+      return { kind: 'singleUrl', id, name: this.namer.name(id), url: String(server.url ?? '').replace(/\$\{([^}]+)\}/g, '{$1}'), ...(docs ? { docs } : {}) };
+    });
+    return { kind: 'environments', mode: 'single', environments, baseUrls: [], defaultEnvironmentId: environments[0]!.id, serverVariables: [...variables.values()] };
+  }
+}
+
+/**
+ * Imports an OpenRPC document, validated against `@open-rpc/meta-schema`: one JSON-RPC
+ * service whose methods carry their params (in order, with by-name or by-position
+ * structure), result and declared errors; `components` schemas become types and servers
+ * become environments.
+ *
+ * @throws DefinitionError located at the first problem.
+ * @example
+ * ```ts
+ * const ir = await parseOpenRpc({ absolutePath: '/repo/openrpc.json', displayPath: 'openrpc.json' });
+ * ir.rpcServices[0].methods[0].wireName; // "list_pets"
+ * ```
+ */
+export async function parseOpenRpc(input: DefinitionInput): Promise<IntermediateRepresentation> {
+  const source = await readFile(input.absolutePath, 'utf8');
+  const located = parseLocatedYaml(source, input.displayPath);
+  if (!isObj(located.value) || typeof located.value.openrpc !== 'string') throw located.fail('not an OpenRPC document (missing "openrpc" version)', '');
+  const merged = await applyOverrideFiles(located.value, input.overrides, input.overrideDisplayPaths);
+  validate(merged, located);
+  return new OpenRpcConverter(merged as Obj, located, input).convert();
+}
