@@ -3,7 +3,7 @@ export const BearerToken = {
   /**
    * Builds the `Authorization` value, or `undefined` when there is no token.
    * @param prefix - the scheme word.
-   * @defaultValue prefix `"Bearer"`
+   * @default "Bearer"
    * @example
    * ```ts
    * BearerToken.toAuthorizationHeader("abc"); // "Bearer abc"

@@ -67,7 +67,7 @@ export class OAuthTokenProvider {
 
   /**
    * Returns `"<prefix> <token>"` for the `Authorization` header.
-   * @defaultValue prefix `"Bearer"`
+   * @default "Bearer"
    */
   async getAuthorizationHeader(prefix = "Bearer"): Promise<string> {
     const token = await this.getToken();

@@ -6,7 +6,7 @@ import { detectRuntime, normalizeArch, normalizeOs, type RuntimeDescriptor } fro
  * either is unknown, and the runtime segment when the runtime or its version is unknown.
  *
  * @param runtime - the host to describe.
- * @defaultValue runtime {@link detectRuntime}()
+ * @default detectRuntime()
  * @example
  * ```ts
  * buildUserAgent("@acme/sdk", "1.2.0", { type: "node", version: "20.11.1", os: "linux", arch: "x64" });

@@ -76,6 +76,7 @@ export class Stream<T> implements AsyncIterable<T> {
     this.options = options;
   }
 
+  /** Connects on first iteration and yields each parsed event, reconnecting as configured. */
   async *[Symbol.asyncIterator](): AsyncGenerator<T, void, undefined> {
     const { open, parse, terminator, signal } = this.options;
     const reconnect = (this.options.resumable ?? false) && (this.options.reconnectionEnabled ?? true);

@@ -11,7 +11,9 @@ export type DigestAlgorithm = HmacAlgorithm | "md5";
 export interface WebhookCrypto {
   /** Which implementation this is, for diagnostics. */
   readonly kind: "node" | "webcrypto";
+  /** HMAC of `data` under `key`. */
   hmac(algorithm: HmacAlgorithm, key: Uint8Array<ArrayBuffer>, data: Uint8Array<ArrayBuffer>): Promise<Uint8Array>;
+  /** Plain hash of `data`. */
   digest(algorithm: DigestAlgorithm, data: Uint8Array<ArrayBuffer>): Promise<Uint8Array>;
 }
 
