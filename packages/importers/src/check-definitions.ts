@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import SwaggerParser from '@apidevtools/swagger-parser';
 import { parseLocatedDocument, type Diagnostic, type LocatedDocument, type LoadedConfig, type OpenApiSpec } from '@bracken/config';
 import { allEndpoints, findInlinedNameConflicts } from '@bracken/ir';
 import { ImporterError } from './errors';
 import { importSpec, specEntries, specKind, type ImportedSpec } from './import-api';
 import { isRecord } from './json';
+import { runSwaggerParser } from './openapi/swagger-parser-worker';
 
 function configDiagnostic(config: LoadedConfig, severity: Diagnostic['severity'], message: string, pointer: string): Diagnostic {
   const position = config.document.locate(pointer) ?? { line: 1, column: 1 };
@@ -31,21 +31,19 @@ async function locatedDefinition(file: string, displayFile: string): Promise<Loc
 
 /** Turns swagger-parser's validation failure into located diagnostics. */
 async function validationDiagnostics(file: string, located: LocatedDocument | undefined, displayFile: string): Promise<Diagnostic[]> {
-  try {
-    await SwaggerParser.validate(file);
-    return [];
-  } catch (error) {
-    const details = isRecord(error) && Array.isArray(error['details']) ? error['details'] : [];
+  const result = await runSwaggerParser('validate', file);
+  if (result.ok) return [];
+  {
+    const details = result.details;
     const at = (pointer: string): { line: number; column: number } => located?.locate(pointer) ?? { line: 1, column: 1 };
     if (details.length > 0) {
       return details.slice(0, 50).map((detail): Diagnostic => {
-        const record = isRecord(detail) ? detail : {};
-        const pointer = typeof record['instancePath'] === 'string' ? record['instancePath'] : Array.isArray(record['path']) ? `/${record['path'].map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : '';
-        const message = typeof record['message'] === 'string' ? record['message'] : 'invalid definition';
+        const pointer = typeof detail.instancePath === 'string' ? detail.instancePath : Array.isArray(detail.path) ? `/${detail.path.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : '';
+        const message = detail.message ?? 'invalid definition';
         return { severity: 'error', message: `invalid OpenAPI definition: ${message}`, file: displayFile, ...at(pointer) };
       });
     }
-    const text = error instanceof Error ? error.message : String(error);
+    const text = result.message;
     const firstLine = text.split('\n').filter((l) => l.trim() !== '')[0] ?? 'invalid definition';
     // Spec validation messages name the offending path as "/paths/{...}/get".
     const mentioned = /(\/paths\/\S+?)(?:\s|$)/.exec(text)?.[1];

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import * as path from 'node:path';
-import SwaggerParser from '@apidevtools/swagger-parser';
 import { LineCounter, parseDocument } from 'yaml';
 import { ImporterError } from '../errors';
 import { deepMerge, isRecord, type JsonObject } from '../json';
 import { applyOverlay } from './overlay';
+import { runSwaggerParser } from './swagger-parser-worker';
 import { upgradeSwagger2 } from './swagger2';
 
 /** A definition read from disk (or given), with overlays and overrides applied. */
@@ -71,13 +71,31 @@ function hasExternalRefs(value: unknown): boolean {
   return false;
 }
 
+const OPENAPI_VERSION = /^3\.[01]\.\d+$/;
+
+/** The version checks swagger-parser makes before anything else, with located messages. */
+function checkVersion(document: JsonObject, file: string): void {
+  const swagger = document['swagger'];
+  const openapi = document['openapi'];
+  if (swagger !== undefined) {
+    if (swagger !== '2.0') throw new ImporterError(`unsupported Swagger version ${JSON.stringify(swagger)}, expected the string "2.0"`, { file, pointer: '/swagger' });
+  } else if (openapi !== undefined) {
+    if (typeof openapi !== 'string' || !OPENAPI_VERSION.test(openapi)) throw new ImporterError(`unsupported OpenAPI version ${JSON.stringify(openapi)}, expected a string 3.0.x or 3.1.x`, { file, pointer: '/openapi' });
+  } else {
+    throw new ImporterError('not an OpenAPI definition, expected an `openapi` or `swagger` version field', { file, pointer: '' });
+  }
+  const info = document['info'];
+  if (info !== undefined && !isRecord(info)) throw new ImporterError('invalid `info`, expected a mapping', { file, pointer: '/info' });
+  if (document['paths'] !== undefined && !isRecord(document['paths'])) throw new ImporterError('invalid `paths`, expected a mapping', { file, pointer: '/paths' });
+}
+
 function displayPath(file: string, displayFile: string | undefined): string {
   return displayFile ?? path.basename(file);
 }
 
 /**
  * Reads a definition, applies its overlay then its overrides (deep-merged in listed order),
- * checks its version with swagger-parser, bundles external `$ref`s into local ones, and
+ * checks its version, bundles external `$ref`s into local ones with swagger-parser, and
  * upgrades Swagger 2.0 to the OpenAPI 3 shape. `$ref`s inside the document stay as they are.
  */
 export async function loadOpenApiDocument(input: LoadOpenApiInput): Promise<LoadedOpenApiDocument> {
@@ -96,17 +114,13 @@ export async function loadOpenApiDocument(input: LoadOpenApiInput): Promise<Load
     if (!isRecord(patch)) throw new ImporterError('invalid overrides, expected a mapping', { file: path.basename(overrideFile) });
     deepMerge(raw, patch);
   }
+  checkVersion(raw, displayFile);
   let document: JsonObject = raw;
-  try {
-    // Version checks only; swagger-parser neither dereferences nor validates here.
-    await SwaggerParser.parse(input.file, document as never, { resolve: { external: false } });
-    if (hasExternalRefs(document)) {
-      document = (await SwaggerParser.bundle(input.file, document as never, {})) as unknown as JsonObject;
-    }
-  } catch (error) {
-    if (error instanceof ImporterError) throw error;
-    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new ImporterError(`invalid OpenAPI definition (${message})`, { file: displayFile, cause: error });
+  if (hasExternalRefs(document)) {
+    const bundled = await runSwaggerParser('bundle', input.file, document);
+    if (!bundled.ok) throw new ImporterError(`cannot resolve external references (${bundled.message.split('\n')[0]})`, { file: displayFile });
+    if (!isRecord(bundled.api)) throw new ImporterError('cannot resolve external references', { file: displayFile });
+    document = bundled.api;
   }
   if (typeof document['swagger'] === 'string') {
     return { document: upgradeSwagger2(document), sourceVersion: document['swagger'], displayFile };
