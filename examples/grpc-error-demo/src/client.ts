@@ -78,7 +78,14 @@ export function createDemoClients(address: string, options: { interceptors?: Int
   };
 }
 
-/** True for the errors grpc-js gives a failed call. */
+/**
+ * True for the errors grpc-js gives a failed call.
+ *
+ * @example
+ * ```ts
+ * try { await clients.createUser(request); } catch (error) { if (isServiceError(error)) console.log(error.code); }
+ * ```
+ */
 export function isServiceError(error: unknown): error is ServiceError {
   return error instanceof Error && typeof (error as Partial<ServiceError>).code === 'number' && 'metadata' in error;
 }

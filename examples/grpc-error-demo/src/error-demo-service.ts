@@ -33,8 +33,11 @@ export interface CatalogEntry {
 
 /** What the ErrorDemoService handlers work on. */
 export interface ErrorDemoDeps {
+  /** Known user ids, for the DUPLICATE_VALUE check of ValidateUser. */
   users: UserStore;
+  /** The per-client limit of RateLimitedOperation. */
   limiter: RateLimiter;
+  /** The resources ResourceIntensiveOperation can work on, by id. */
   catalog: ReadonlyMap<string, CatalogEntry>;
   /** Work units the server can run at once, shared by all calls. */
   capacityUnits: number;
@@ -42,7 +45,14 @@ export interface ErrorDemoDeps {
   msPerUnit: number;
 }
 
-/** A catalog with one resource of each kind. */
+/**
+ * A catalog with one resource of each kind.
+ *
+ * @example
+ * ```ts
+ * createDemoCatalog().get('dataset-small'); // { requiredRole: 'reader', payload: '{"rows":120}' }
+ * ```
+ */
 export function createDemoCatalog(): Map<string, CatalogEntry> {
   return new Map<string, CatalogEntry>([
     ['dataset-small', { requiredRole: 'reader', payload: '{"rows":120}' }],
@@ -54,12 +64,27 @@ export function createDemoCatalog(): Map<string, CatalogEntry> {
 // A simple address check: something@something.tld, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** True when `email` looks like an address. */
+/**
+ * True when `email` looks like an address.
+ *
+ * @example
+ * ```ts
+ * isWellFormedEmail('ada@example.com'); // true
+ * ```
+ */
 export function isWellFormedEmail(email: string): boolean {
   return EMAIL.test(email);
 }
 
-/** The handlers of `errors.v1.ErrorDemoService`, in the returning-or-throwing style. */
+/**
+ * The handlers of `errors.v1.ErrorDemoService`, in the returning-or-throwing style; pass them
+ * to `wrapService`.
+ *
+ * @example
+ * ```ts
+ * server.addService(definition, wrapService(definition, createErrorDemoHandlers(deps), { logger }));
+ * ```
+ */
 export function createErrorDemoHandlers(deps: ErrorDemoDeps) {
   let unitsInFlight = 0;
   const roleRank = { reader: 1, admin: 2 } as const;

@@ -20,7 +20,14 @@ const TO_OBJECT: IConversionOptions = { longs: Number, enums: String, defaults: 
 
 let root: Root | undefined;
 
-/** The demo's protos, loaded once. */
+/**
+ * The demo's protos, loaded once.
+ *
+ * @example
+ * ```ts
+ * demoRoot().lookupType('errors.v1.User');
+ * ```
+ */
 export function demoRoot(): Root {
   root ??= loadProtoFiles(FILES, [DEMO_PROTO_DIR]);
   return root;
@@ -48,6 +55,11 @@ function withoutNulls(value: unknown): unknown {
 /**
  * A grpc-js service definition for a service of the demo protos. Keys are the RPC names
  * (`ValidateUser`); `originalName` is the camelCase form, so handlers may use either.
+ *
+ * @example
+ * ```ts
+ * server.addService(demoServiceDefinition('errors.v1.UserService'), implementation);
+ * ```
  */
 export function demoServiceDefinition(fullName: string): ServiceDefinition {
   const service = demoRoot().lookupService(fullName);

@@ -54,6 +54,7 @@ export interface DemoServerOptions {
 export interface DemoServer {
   /** `host:port` to connect to. */
   address: string;
+  /** The port bound, useful when 0 was asked for. */
   port: number;
   /** Stop accepting calls and wait for running ones. */
   stop(): Promise<void>;

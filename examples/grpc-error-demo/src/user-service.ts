@@ -29,7 +29,14 @@ export interface UserServiceDeps {
   regions: readonly string[];
 }
 
-/** Create a user, or throw a RichStatusError that says why not. */
+/**
+ * Create a user, or throw a RichStatusError that says why not.
+ *
+ * @example
+ * ```ts
+ * createUser(deps, { email: 'lin@example.com', name: 'Lin', userId: '', region: '' });
+ * ```
+ */
 export function createUser(deps: UserServiceDeps, request: CreateUserRequest): User {
   const fieldErrors: DetailInput<FieldError>[] = [];
   const reject = (fieldPath: string, errorCode: string, errorMessage: string, value: string) =>
@@ -105,7 +112,15 @@ export function createUser(deps: UserServiceDeps, request: CreateUserRequest): U
   return user;
 }
 
-/** The handlers of `errors.v1.UserService`, in the returning-or-throwing style. */
+/**
+ * The handlers of `errors.v1.UserService`, in the returning-or-throwing style; pass them to
+ * `wrapService`.
+ *
+ * @example
+ * ```ts
+ * server.addService(definition, wrapService(definition, createUserHandlers(deps), { logger }));
+ * ```
+ */
 export function createUserHandlers(deps: UserServiceDeps) {
   return {
     createUser(call: ServerUnaryCall<CreateUserRequest, User>): User {

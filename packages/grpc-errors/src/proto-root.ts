@@ -22,7 +22,14 @@ let bundledRoot: Root | undefined;
 
 /**
  * Load `.proto` files into a new protobufjs root. Imports resolve against `includeDirs`,
- * then {@link PROTO_DIR}; `google/protobuf/*` comes with protobufjs.
+ * then {@link PROTO_DIR}; `google/protobuf/*` comes with protobufjs. Throws
+ * {@link GrpcErrorsError} when a file is missing or does not parse.
+ *
+ * @example
+ * ```ts
+ * const root = loadProtoFiles(['acme/v1/errors.proto'], ['./proto']);
+ * const OutOfStock = root.lookupType('acme.v1.OutOfStock');
+ * ```
  */
 export function loadProtoFiles(files: readonly string[], includeDirs: readonly string[] = []): Root {
   const root = new Root();
@@ -53,7 +60,7 @@ function fileExists(file: string): boolean {
   }
 }
 
-/** The protobufjs root that holds every shipped message, loaded once. */
+/** The protobufjs root that holds every shipped message, loaded on first use. */
 export function getBundledRoot(): Root {
   bundledRoot ??= loadProtoFiles(BUNDLED_PROTO_FILES);
   return bundledRoot;
