@@ -91,6 +91,15 @@ describe("parseSse", () => {
     expect(seen).toEqual(["1", "2", "3"]);
   });
 
+  it("stays linear for chunks holding thousands of tiny events", async () => {
+    const chunk = new TextEncoder().encode("data: x\n\n".repeat(8000));
+    const chunks = Array.from({ length: 25 }, () => chunk);
+    const started = Date.now();
+    const events = await collect(chunks);
+    expect(events).toHaveLength(200_000);
+    expect(Date.now() - started).toBeLessThan(8_000);
+  });
+
   it("streams 100 MB without holding it in memory", async () => {
     const encoder = new TextEncoder();
     const event = encoder.encode(`id: x\ndata: ${"y".repeat(1000)}\n\n`);

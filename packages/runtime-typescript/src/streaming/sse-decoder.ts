@@ -56,9 +56,13 @@ export class SseDecoder {
     if (this.afterCarriageReturn && text.charCodeAt(0) === 10) start = 1;
     this.afterCarriageReturn = false;
     const length = text.length;
+    // Next known positions of each line break; -1 once none is left. Searching again only
+    // when passed keeps a chunk with many short lines linear.
+    let lf = -2;
+    let cr = -2;
     while (start < length) {
-      const lf = text.indexOf("\n", start);
-      const cr = text.indexOf("\r", start);
+      if (lf !== -1 && lf < start) lf = text.indexOf("\n", start);
+      if (cr !== -1 && cr < start) cr = text.indexOf("\r", start);
       const end = cr === -1 ? lf : lf === -1 ? cr : Math.min(cr, lf);
       if (end === -1) break;
       const line = this.partialLine.length > 0 ? this.partialLine + text.slice(start, end) : text.slice(start, end);
