@@ -225,7 +225,7 @@ describe('registry', () => {
   });
 });
 
-describe('helpers', () => {
+describe('type URL and time conversions', () => {
   it('converts type URLs, durations and timestamps', () => {
     expect(typeUrlOf('.google.rpc.Help')).toBe('type.googleapis.com/google.rpc.Help');
     expect(typeNameOf('example.com/x/errors.v1.FieldError')).toBe('errors.v1.FieldError');
