@@ -56,8 +56,9 @@ export function createContext(ir: IntermediateRepresentation, options: TypeScrip
     serviceFolders.set(service.id, uniqueName(escapeIdentifier(service.name.camelCase || 'service'), folderTaken, '_'));
     for (const endpoint of service.endpoints) requestNames.set(endpoint.id, uniqueName(escapeIdentifier(endpoint.requestName.pascalCase), taken, 'Request'));
   }
-  const ms =
-    timeoutToMs(options.defaultTimeout, 1) ?? timeoutToMs(options.defaultTimeoutInSeconds, 1000) ?? timeoutToMs(options.timeoutInSeconds, 1000);
+  // Precedence: defaultTimeout (ms), then the deprecated seconds keys; null means "infinity".
+  const candidates = [timeoutToMs(options.defaultTimeout, 1), timeoutToMs(options.defaultTimeoutInSeconds, 1000), timeoutToMs(options.timeoutInSeconds, 1000)];
+  const ms = candidates.find((c) => c !== undefined);
   return {
     ir,
     options,

@@ -313,7 +313,7 @@ export interface EndpointRequest {
     for (const v of serverVariables) if (v.default !== undefined) file.print('            ', escapeString(v.wire), ': ', escapeString(v.default), ',');
     file.print('        };');
     if (environments!.mode === 'multi') {
-      file.print('        const urls: Record<string, string> = environment;');
+      file.print('        const urls: Record<string, string | undefined> = { ...environment };');
       const first = [...environments!.baseUrls.map((b) => b.id)].sort()[0] ?? '';
       file.print(`        const template = urls[baseUrlId ?? ${escapeString(first)}] ?? "";`);
       file.print('        return known.includes(environment) ? ', core, '.formatServerUrl(template, variables, defaults) : template;');
