@@ -49,7 +49,7 @@ describe("the core in a browser-like runtime", () => {
     const result = (await runInNewContext(
       `(async () => ({
         runtime: Core.detectRuntime(),
-        agent: Core.buildUserAgent("@acme/sdk", "1.0.0"),
+        userAgentText: Core.buildUserAgent("@acme/sdk", "1.0.0"),
         uuid: Core.uuidv4(),
         cryptoKind: (await Core.getDefaultWebhookCrypto()).kind,
         verified: await Core.verifyWebhookSignature({ config: { algorithm: "sha256", encoding: "hex", header: "x-sig" }, secret: "s3cret", body: "payload", headers: { "x-sig": "${signature}" } }),
@@ -60,7 +60,7 @@ describe("the core in a browser-like runtime", () => {
     )) as Record<string, unknown>;
     expect(result).toMatchObject({
       runtime: { type: "browser" },
-      agent: "%40acme%2Fsdk/1.0.0",
+      userAgentText: "%40acme%2Fsdk/1.0.0",
       cryptoKind: "webcrypto",
       verified: true,
       tampered: false,

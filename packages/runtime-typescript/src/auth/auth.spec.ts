@@ -40,12 +40,12 @@ describe("BearerToken", () => {
 
 describe("OAuthTokenProvider against a real token endpoint", () => {
   let server: TestServer | undefined;
-  let issued = 0;
+  let granted = 0;
   let rotate = true;
   let refreshFails = false;
 
   beforeEach(async () => {
-    issued = 0;
+    granted = 0;
     rotate = true;
     refreshFails = false;
     server = await startTestServer(async (req, res) => {
@@ -56,15 +56,15 @@ describe("OAuthTokenProvider against a real token endpoint", () => {
           sendJson(res, 400, { error: "invalid_grant" });
           return;
         }
-        issued++;
+        granted++;
         sendJson(res, 200, {
-          access_token: `access-${issued}`,
+          access_token: `access-${granted}`,
           expires_in: 120,
-          ...(rotate || form.get("grant_type") === "client_credentials" ? { refresh_token: `refresh-${issued}` } : {}),
+          ...(rotate || form.get("grant_type") === "client_credentials" ? { refresh_token: `refresh-${granted}` } : {}),
         });
         return;
       }
-      const expected = `Bearer access-${issued}`;
+      const expected = `Bearer access-${granted}`;
       if (req.headers.authorization !== expected) sendJson(res, 401, { error: "expired" });
       else sendJson(res, 200, { ok: true });
     });
@@ -158,7 +158,7 @@ describe("OAuthTokenProvider against a real token endpoint", () => {
     const provider = createProvider({ now: 0 });
     const url = server!.url;
     await provider.getToken();
-    issued++; // the server revokes the token behind the client's back
+    granted++; // the server revokes the token behind the client's back
     const call = async () =>
       fetcher({ url: `${url}/me`, method: "GET", headers: { Authorization: await provider.getAuthorizationHeader() }, maxRetries: 0 });
     let response = await call();

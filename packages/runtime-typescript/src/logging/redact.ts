@@ -12,7 +12,7 @@ export function isSensitiveName(name: string): boolean {
   const lower = name.toLowerCase();
   if (ALWAYS_SECRET.has(lower)) return true;
   const compact = lower.replace(/[-_\s]/g, "");
-  return /apikey|token|secret|password|signature|session/.test(compact);
+  return /apikey|token|secret|password|signature/.test(compact);
 }
 
 /**

@@ -32,10 +32,10 @@ describe("buildUserAgent", () => {
   });
 
   it("percent-encodes a scoped package name reversibly", () => {
-    const agent = buildUserAgent("@acme/sdk", "2.0.0", { type: "deno", version: "1.40.0", os: "darwin", arch: "aarch64" });
-    expect(agent).toBe("%40acme%2Fsdk/2.0.0 (macOS; arm64) deno/1.40.0");
+    const userAgent = buildUserAgent("@acme/sdk", "2.0.0", { type: "deno", version: "1.40.0", os: "darwin", arch: "aarch64" });
+    expect(userAgent).toBe("%40acme%2Fsdk/2.0.0 (macOS; arm64) deno/1.40.0");
     // The product token ends at the first "/", which is why the name's own "/" is encoded.
-    expect(decodeURIComponent(agent.split("/")[0]!)).toBe("@acme/sdk");
+    expect(decodeURIComponent(userAgent.split("/")[0]!)).toBe("@acme/sdk");
   });
 
   it("drops the groups a browser-like runtime cannot determine", () => {
