@@ -87,7 +87,8 @@ function loadCliModule(): Record<string, unknown> {
   try {
     loaded = require(CLI_PACKAGE);
   } catch (error) {
-    throw new BrackenNxError(`cannot load ${CLI_PACKAGE}: install it next to @bracken/nx`, { cause: error });
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new BrackenNxError(`cannot load ${CLI_PACKAGE}: ${reason}`, { cause: error });
   }
   return typeof loaded === 'object' && loaded !== null ? (loaded as Record<string, unknown>) : {};
 }
