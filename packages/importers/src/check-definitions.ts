@@ -33,23 +33,23 @@ async function locatedDefinition(file: string, displayFile: string): Promise<Loc
 async function validationDiagnostics(file: string, located: LocatedDocument | undefined, displayFile: string): Promise<Diagnostic[]> {
   const result = await runSwaggerParser('validate', file);
   if (result.ok) return [];
-  {
-    const details = result.details;
-    const at = (pointer: string): { line: number; column: number } => located?.locate(pointer) ?? { line: 1, column: 1 };
-    if (details.length > 0) {
-      return details.slice(0, 50).map((detail): Diagnostic => {
-        const pointer = typeof detail.instancePath === 'string' ? detail.instancePath : Array.isArray(detail.path) ? `/${detail.path.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : '';
-        const message = detail.message ?? 'invalid definition';
-        return { severity: 'error', message: `invalid OpenAPI definition: ${message}`, file: displayFile, ...at(pointer) };
-      });
+  const details = result.details;
+  const at = (pointer: string): { line: number; column: number } => located?.locate(pointer) ?? { line: 1, column: 1 };
+  if (details.length > 0) {
+    // ajv reports every failed branch; the first message per location is the useful one.
+    const byPointer = new Map<string, string>();
+    for (const detail of details) {
+      const pointer = typeof detail.instancePath === 'string' ? detail.instancePath : Array.isArray(detail.path) ? `/${detail.path.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : '';
+      if (!byPointer.has(pointer)) byPointer.set(pointer, detail.message ?? 'invalid definition');
     }
-    const text = result.message;
-    const firstLine = text.split('\n').filter((l) => l.trim() !== '')[0] ?? 'invalid definition';
-    // Spec validation messages name the offending path as "/paths/{...}/get".
-    const mentioned = /(\/paths\/\S+?)(?:\s|$)/.exec(text)?.[1];
-    const pointer = mentioned !== undefined ? mentioned.replace(/^\/paths\/(.+?)\/(get|put|post|delete|options|head|patch|trace)\b.*$/, (_m, route: string, method: string) => `/paths/${route.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`) : '';
-    return [{ severity: 'error', message: `invalid OpenAPI definition: ${firstLine.replace(/^Swagger schema validation failed\.?\s*/, '').trim() || 'validation failed'}`, file: displayFile, ...at(pointer.startsWith('/paths/~1') ? pointer : '') }];
+    return [...byPointer].slice(0, 50).map(([pointer, message]): Diagnostic => ({ severity: 'error', message: `invalid OpenAPI definition: ${message} at #${pointer}`, file: displayFile, ...at(pointer) }));
   }
+  const text = result.message;
+  const firstLine = text.split('\n').filter((l) => l.trim() !== '')[0] ?? 'invalid definition';
+  // Spec validation messages name the offending path as "/paths/{...}/get".
+  const mentioned = /(\/paths\/\S+?)(?:\s|$)/.exec(text)?.[1];
+  const pointer = mentioned !== undefined ? mentioned.replace(/^\/paths\/(.+?)\/(get|put|post|delete|options|head|patch|trace)\b.*$/, (_m, route: string, method: string) => `/paths/${route.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`) : '';
+  return [{ severity: 'error', message: `invalid OpenAPI definition: ${firstLine.replace(/^Swagger schema validation failed\.?\s*/, '').trim() || 'validation failed'}`, file: displayFile, ...at(pointer.startsWith('/paths/~1') ? pointer : '') }];
 }
 
 function authDiagnostics(config: LoadedConfig, declared: Set<string>): Diagnostic[] {
