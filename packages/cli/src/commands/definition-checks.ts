@@ -1,3 +1,4 @@
+import { checkDefinitions } from '@bracken/importers';
 import type { ExtraCheck } from './check';
 
 /**
@@ -5,4 +6,4 @@ import type { ExtraCheck } from './check';
  * over API definitions (path parameter and body property name clashes, unknown auth
  * schemes) are added here.
  */
-export const definitionChecks: ExtraCheck[] = [];
+export const definitionChecks: ExtraCheck[] = [checkDefinitions];

@@ -1,4 +1,5 @@
 import { checkCommand } from './check';
+import { generateCommand } from './generate';
 import type { Command } from './command';
 import { initCommand } from './init';
 
@@ -6,6 +7,6 @@ import { initCommand } from './init';
  * Every `bracken` subcommand, in the order help lists them. A new command is a new file
  * in this folder exporting a {@link Command}, plus one entry here (`generate` goes first).
  */
-export const commands: readonly Command[] = [checkCommand, initCommand];
+export const commands: readonly Command[] = [generateCommand, checkCommand, initCommand];
 
 export type { Command } from './command';

@@ -1,0 +1,89 @@
+import type { GeneratorEntry, LoadedConfig } from '@bracken/config';
+import { TYPESCRIPT_SDK_GENERATOR, generateTypeScriptSdk } from '@bracken/generator-typescript';
+import type { TypeScriptGeneratorOptions } from '@bracken/generator-typescript';
+import { kebabCase } from '@bracken/ir';
+import type { IntermediateRepresentation } from '@bracken/ir';
+import { POSTMAN_GENERATOR, generatePostmanCollection } from '@bracken/generator-postman';
+import type { OutputFile } from './write-output';
+
+/** What a generator implementation receives besides the IR. */
+export interface GeneratorContext {
+  config: LoadedConfig;
+  entry: GeneratorEntry;
+  /** Version of the produced package: `--version`, else the generator entry's `version`. */
+  version: string;
+  /** Whether `whitelabel` is configured. */
+  whitelabel: boolean;
+}
+
+/** A generator that `generators.yml` can name. */
+export interface GeneratorImplementation {
+  /** The name used in `generators.yml` (`name`, or `image.name`). */
+  name: string;
+  /** One line for error messages and help. */
+  summary: string;
+  generate(ir: IntermediateRepresentation, context: GeneratorContext): Promise<OutputFile[]>;
+}
+
+function packageNameOf(ir: IntermediateRepresentation, entry: GeneratorEntry): string {
+  const output = entry.output;
+  if (output && 'package-name' in output && typeof output['package-name'] === 'string') return output['package-name'];
+  const configured = entry.config?.['packageName'];
+  if (typeof configured === 'string' && configured.length > 0) return configured;
+  return `${kebabCase(ir.apiName.wireValue) || 'api'}-sdk`;
+}
+
+/** Maps a generator entry and the file-wide settings onto the TypeScript generator's options. */
+export function typeScriptOptions(ir: IntermediateRepresentation, context: GeneratorContext): TypeScriptGeneratorOptions {
+  const { entry, config } = context;
+  const c = entry.config ?? {};
+  const raw = config.raw;
+  const metadata = { ...raw.metadata, ...entry.metadata };
+  const github = entry.github;
+  return {
+    packageName: packageNameOf(ir, entry),
+    packageVersion: context.version,
+    namespaceExport: c.namespaceExport,
+    noSerdeLayer: c.noSerdeLayer,
+    defaultTimeout: c.defaultTimeout,
+    defaultTimeoutInSeconds: c.defaultTimeoutInSeconds,
+    timeoutInSeconds: c.timeoutInSeconds,
+    includePlatformHeaders: c.includePlatformHeaders,
+    omitBrackenHeaders: c.omitBrackenHeaders,
+    generateReactQueryHooks: c.generateReactQueryHooks,
+    inlinePathParameters: c.inlinePathParameters,
+    whitelabel: context.whitelabel,
+    readme: raw.readme,
+    metadata: {
+      description: metadata.description,
+      authors: metadata.authors,
+      packageDescription: metadata['package-description'],
+      email: metadata.email,
+      referenceUrl: metadata['reference-url'],
+      author: metadata.author,
+      license: metadata.license ?? (github && 'license' in github ? github.license : undefined),
+    },
+    snippets: entry.snippets !== undefined,
+    repositoryUrl: github && 'repository' in github ? `https://github.com/${github.repository}` : github && 'uri' in github ? github.uri : undefined,
+  };
+}
+
+const typescript: GeneratorImplementation = {
+  name: TYPESCRIPT_SDK_GENERATOR,
+  summary: 'TypeScript SDK',
+  generate: (ir, context) => generateTypeScriptSdk(ir, typeScriptOptions(ir, context)),
+};
+
+const postman: GeneratorImplementation = {
+  name: POSTMAN_GENERATOR,
+  summary: 'Postman Collection v2.1',
+  generate: async (ir) => generatePostmanCollection(ir),
+};
+
+/** Every generator Bracken can run, by name. */
+export const GENERATORS: ReadonlyMap<string, GeneratorImplementation> = new Map([typescript, postman].map((g) => [g.name, g]));
+
+/** The name a generator entry asks for (`name`, or the image's `name`). */
+export function generatorNameOf(entry: GeneratorEntry): string {
+  return entry.name ?? entry.image?.name ?? '';
+}

@@ -1,0 +1,218 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Writable } from 'node:stream';
+import { ConfigError, formatDiagnostic, GroupNotFoundError, loadConfig, resolveGroups } from '@bracken/config';
+import type { Diagnostic, GeneratorEntry, LoadedConfig } from '@bracken/config';
+import { BrackenImporterError, importApi } from '@bracken/importers';
+import type { IntermediateRepresentation } from '@bracken/ir';
+import { BrackenCliError } from '../errors';
+import { GENERATORS, generatorNameOf } from './registry';
+import type { GeneratorImplementation } from './registry';
+import { displayPath, findWorkspaceRoot, replaceDirectory, resolveOutputDirectory } from './write-output';
+
+/** Options of {@link runGenerate}. */
+export interface GenerateOptions {
+  /** Path of `generators.yml`, relative to `cwd`. @default "generators.yml" */
+  config: string;
+  /** Group or alias to run. @default the file's `default-group` */
+  group?: string;
+  /** Run only the generators with these names. @default every generator of the group */
+  generators?: string[];
+  /** Folder relative paths resolve against. @default process.cwd() */
+  cwd?: string;
+  /** Version of the produced packages. @default each generator entry's `version` */
+  version?: string;
+  /** Allow `local-file-system` paths outside the workspace. @default false */
+  allowOutsideWorkspace?: boolean;
+  /** Workspace root for the path check. @default the nearest folder with nx.json or .git */
+  workspaceRoot?: string;
+  /** Progress and summary. @default process.stderr */
+  stderr?: Writable;
+  /** Result lines. @default process.stdout */
+  stdout?: Writable;
+  /** Environment variables (`${VAR}` references). @default process.env */
+  env?: Record<string, string | undefined>;
+}
+
+/** One generator's output. */
+export interface GeneratedOutput {
+  group: string;
+  generator: string;
+  /** Position of the generator inside its group. */
+  index: number;
+  /** `output.location`, or `staging` for outputs published later. */
+  location: string;
+  /** Absolute folder written. */
+  path: string;
+  /** Number of files written. */
+  files: number;
+}
+
+/** Result of {@link runGenerate}. */
+export interface GenerateResult {
+  exitCode: number;
+  outputs: GeneratedOutput[];
+}
+
+/** The folder that receives a generator's output when it is published somewhere else later. */
+export function stagingDirFor(configDir: string, group: string, generatorName: string, index: number): string {
+  return join(configDir, 'dist', 'bracken', group, index === 0 ? generatorName : `${generatorName}-${index}`);
+}
+
+interface Job {
+  group: string;
+  audiences: string[] | undefined;
+  entry: GeneratorEntry;
+  index: number;
+  implementation: GeneratorImplementation;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)}s`;
+}
+
+function findImplementation(entry: GeneratorEntry, config: LoadedConfig, group: string): GeneratorImplementation {
+  const name = generatorNameOf(entry);
+  const implementation = GENERATORS.get(name);
+  if (implementation) return implementation;
+  const known = [...GENERATORS.keys()].sort().join(', ');
+  throw new BrackenCliError(`unknown generator "${name}" in group "${group}": ${config.file}; available generators: ${known}`);
+}
+
+/**
+ * Loads `generators.yml`, imports the API once per distinct import setting, runs every
+ * selected generator (the groups of an alias in parallel) and writes each output folder
+ * atomically. User mistakes become located messages on `stderr` and exit code 1.
+ *
+ * @example
+ * ```ts
+ * const { exitCode, outputs } = await runGenerate({ config: 'examples/petstore/generators.yml' });
+ * ```
+ */
+export async function runGenerate(options: GenerateOptions): Promise<GenerateResult> {
+  const cwd = options.cwd ?? process.cwd();
+  const stderr = options.stderr ?? process.stderr;
+  const stdout = options.stdout ?? process.stdout;
+  const env = options.env ?? process.env;
+  const started = Date.now();
+  const fail = (lines: string[]): GenerateResult => {
+    for (const line of lines) stderr.write(`${line}\n`);
+    return { exitCode: 1, outputs: [] };
+  };
+
+  let config: LoadedConfig;
+  try {
+    config = await loadConfig(join(cwd, options.config), { displayPath: options.config, env });
+  } catch (error) {
+    if (error instanceof ConfigError) return fail(error.diagnostics.map(formatDiagnostic));
+    throw error;
+  }
+  for (const warning of config.diagnostics) stderr.write(`${formatDiagnostic(warning)}\n`);
+
+  const jobs: Job[] = [];
+  try {
+    for (const group of resolveGroups(config, options.group)) {
+      group.generators.forEach((entry, index) => {
+        const name = generatorNameOf(entry);
+        if (options.generators && options.generators.length > 0 && !options.generators.includes(name)) return;
+        jobs.push({ group: group.name, audiences: group.audiences, entry, index, implementation: findImplementation(entry, config, group.name) });
+      });
+    }
+  } catch (error) {
+    if (error instanceof GroupNotFoundError || error instanceof BrackenCliError) return fail([`error: ${error.message}`]);
+    throw error;
+  }
+  if (jobs.length === 0) {
+    const filter = options.generators?.length ? ` matching ${options.generators.join(', ')}` : '';
+    return fail([`error: no generators to run${filter}: ${options.config}`]);
+  }
+
+  const workspaceRoot = options.workspaceRoot ?? findWorkspaceRoot(config.dir);
+  const irs = new Map<string, Promise<IntermediateRepresentation>>();
+  const importFor = (job: Job): Promise<IntermediateRepresentation> => {
+    const key = JSON.stringify([job.audiences ?? null, job.entry['smart-casing'] ?? false, job.entry.api ?? null, job.entry.config?.['auto-generate-idempotency-key'] ?? null]);
+    let pending = irs.get(key);
+    if (!pending) {
+      pending = importApi(config, { generator: job.entry, audiences: job.audiences, smartCasing: job.entry['smart-casing'] ?? false }).then(({ ir, diagnostics }) => {
+        for (const d of diagnostics) stderr.write(`${formatDiagnostic(d)}\n`);
+        return ir;
+      });
+      irs.set(key, pending);
+    }
+    return pending;
+  };
+
+  // Progress appears only once a run has taken a second, so quick runs stay quiet.
+  let announced = false;
+  const progress = (line: string): void => {
+    if (!announced && Date.now() - started < 1000) return;
+    announced = true;
+    stderr.write(`${line}\n`);
+  };
+  const timer = setTimeout(() => progress(`generating ${plural(jobs.length, 'SDK')}…`), 1000);
+  timer.unref();
+
+  const runJob = async (job: Job): Promise<GeneratedOutput> => {
+    const jobStarted = Date.now();
+    const name = job.implementation.name;
+    const label = `${job.group}/${name}`;
+    const ir = await importFor(job);
+    const files = await job.implementation.generate(ir, {
+      config,
+      entry: job.entry,
+      version: options.version ?? job.entry.version,
+      whitelabel: config.raw.whitelabel !== undefined,
+    });
+    const output = job.entry.output;
+    const local = output?.location === 'local-file-system';
+    const target = local
+      ? resolveOutputDirectory({ configDir: config.dir, path: output.path, workspaceRoot, allowOutsideWorkspace: options.allowOutsideWorkspace ?? false, what: label })
+      : stagingDirFor(config.dir, job.group, name, job.index);
+    await replaceDirectory(target, files, label);
+    if (job.entry.snippets) {
+      const snippets = files.find((f) => f.path === 'snippets.json');
+      if (snippets) {
+        const snippetsPath = resolveOutputDirectory({ configDir: config.dir, path: job.entry.snippets.path, workspaceRoot, allowOutsideWorkspace: options.allowOutsideWorkspace ?? false, what: `${label} snippets` });
+        await mkdir(dirname(snippetsPath), { recursive: true });
+        await writeFile(snippetsPath, snippets.contents);
+      }
+    }
+    progress(`✓ ${label} → ${displayPath(cwd, target)} (${plural(files.length, 'file')}, ${seconds(Date.now() - jobStarted)})`);
+    return { group: job.group, generator: name, index: job.index, location: local ? 'local-file-system' : 'staging', path: target, files: files.length };
+  };
+
+  const settled = await Promise.allSettled(jobs.map(runJob));
+  clearTimeout(timer);
+  const outputs: GeneratedOutput[] = [];
+  const problems: string[] = [];
+  settled.forEach((result, i) => {
+    const job = jobs[i]!;
+    if (result.status === 'fulfilled') outputs.push(result.value);
+    else problems.push(describeFailure(result.reason, `${job.group}/${job.implementation.name}`));
+  });
+  if (problems.length > 0) {
+    for (const p of problems) stderr.write(`${p}\n`);
+    stderr.write(`generation failed: ${plural(problems.length, 'generator')} failed, ${outputs.length} succeeded\n`);
+    return { exitCode: 1, outputs };
+  }
+  const where = outputs.map((o) => `${o.group}/${o.generator} → ${displayPath(cwd, o.path)}`).join(', ');
+  stdout.write(`Generated ${plural(outputs.length, 'SDK')} in ${seconds(Date.now() - started)}: ${where}\n`);
+  return { exitCode: 0, outputs };
+}
+
+/** Turns a failure into a located one-liner for users; unexpected crashes keep their stack under BRACKEN_DEBUG. */
+function describeFailure(error: unknown, label: string): string {
+  if (error instanceof ConfigError) return error.diagnostics.map(formatDiagnostic).join('\n');
+  if (error instanceof BrackenImporterError || error instanceof BrackenCliError) return `error: ${error.message}`;
+  const diagnostics = (error as { diagnostics?: Diagnostic[] } | undefined)?.diagnostics;
+  if (Array.isArray(diagnostics)) return diagnostics.map(formatDiagnostic).join('\n');
+  if (error instanceof Error && error.name.endsWith('Error') && error.name !== 'Error' && error.name !== 'TypeError' && error.name !== 'RangeError') {
+    return `error: ${label}: ${error.message}`;
+  }
+  const detail = process.env['BRACKEN_DEBUG'] === '1' && error instanceof Error ? `\n${error.stack}` : ' (set BRACKEN_DEBUG=1 for details)';
+  return `internal error in ${label}: ${error instanceof Error ? error.message : String(error)}${detail}`;
+}
