@@ -176,8 +176,8 @@ describe('parseAsyncApi errors', () => {
   it('locates schema errors reported by the AsyncAPI parser', async () => {
     const error = await failure(load('broken-payload.yml'));
     expect(error.file).toBe('api/broken-payload.yml');
-    expect(error.line).toBe(10);
-    expect(error.message).toMatch(/^invalid AsyncAPI document .*: api\/broken-payload\.yml:10:\d+/);
+    expect(error.line).toBe(11);
+    expect(error.message).toMatch(/^invalid AsyncAPI document .*: api\/broken-payload\.yml:11:\d+/);
   });
 
   it('locates dangling references', async () => {

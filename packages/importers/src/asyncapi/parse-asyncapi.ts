@@ -31,11 +31,27 @@ async function validateWithParser(input: string, located: LocatedYaml, rangesMat
   const { Parser } = await import('@asyncapi/parser');
   const parser = new Parser();
   const { diagnostics } = await parser.parse(input, { source: located.file, applyTraits: false });
-  const error = diagnostics.find((d) => d.severity === 0);
-  if (!error) return;
+  const errors = diagnostics.filter((d) => d.severity === 0);
+  if (errors.length === 0) return;
+  // The parser repeats an error along every path that reaches it through $refs; the deepest
+  // path that exists in the file as written is the most useful place to point at.
+  const written = errors.filter((d) => existsAt(located.value, d.path));
+  const error = [...(written.length > 0 ? written : errors)].sort((a, b) => b.path.length - a.path.length)[0]!;
   const pointer = joinPointer('', ...error.path.map((s) => String(s)));
-  const position = rangesMatchFile && error.range ? { line: error.range.start.line + 1, column: error.range.start.character + 1 } : located.locate(pointer);
+  const position = rangesMatchFile && error.range && written.includes(error) ? { line: error.range.start.line + 1, column: error.range.start.character + 1 } : located.locate(pointer);
   throw new DefinitionError(`invalid AsyncAPI document (${error.message})`, { file: located.file, ...position, pointer });
+}
+
+/** Whether a path names a node of the document as written (without following `$ref`s). */
+function existsAt(document: unknown, path: ReadonlyArray<string | number>): boolean {
+  let node = document;
+  for (const segment of path) {
+    if (Array.isArray(node)) node = node[Number(segment)];
+    else if (isObj(node)) node = node[String(segment)];
+    else return false;
+    if (node === undefined) return false;
+  }
+  return true;
 }
 
 interface Operation {

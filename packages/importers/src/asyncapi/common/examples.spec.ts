@@ -73,8 +73,8 @@ describe('examples through the importer registry', () => {
 
 describe('bracken check on broken definitions', () => {
   it('locates an AsyncAPI error', async () => {
-    const [error] = await checkBroken('asyncapi-chat', 'asyncapi.yml', (t) => t.replace('format: date-time', 'format: date-time\n          type: strng'));
-    expect(error).toMatchObject({ file: 'asyncapi.yml', line: 98 });
+    const [error] = await checkBroken('asyncapi-chat', 'asyncapi.yml', (t) => t.replace('type: string\n          format: date-time', 'type: strng\n          format: date-time'));
+    expect(error).toMatchObject({ file: 'asyncapi.yml', line: 96 });
     expect(error!.message).toMatch(/^invalid AsyncAPI document/);
   });
 
@@ -86,7 +86,8 @@ describe('bracken check on broken definitions', () => {
 
   it('locates an OpenRPC error', async () => {
     const [error] = await checkBroken('openrpc-petstore', 'openrpc.yml', (t) => t.replace("$ref: '#/components/schemas/Pet'\n    errors", "$ref: '#/components/schemas/Pett'\n    errors"));
-    expect(error).toMatchObject({ file: 'openrpc.yml', line: 41, message: 'unresolved $ref "#/components/schemas/Pett"' });
+    expect(error).toMatchObject({ file: 'openrpc.yml', line: 41 });
+    expect(error!.message).toMatch(/^unresolved \$ref "#\/components\/schemas\/Pett"/);
   });
 
   it('locates a Conjure error', async () => {
