@@ -1,0 +1,241 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseOpenApi } from '@bracken/importers';
+import { createContext } from './context';
+import { TYPESCRIPT_SDK_GENERATOR, TypeScriptGeneratorError, generateTypeScriptSdk, type TypeScriptGeneratorOptions } from './index';
+import { bearer, petstoreIr } from './__fixtures__/petstore';
+import { authIr } from './__fixtures__/auth';
+import { REPO_ROOT, compileSdk, writeSdk } from './__fixtures__/sdk-harness';
+
+const OPTIONS: TypeScriptGeneratorOptions = { packageName: '@acme/petstore-sdk', packageVersion: '1.2.3' };
+
+async function generate(options: Partial<TypeScriptGeneratorOptions> = {}, ir = petstoreIr()): Promise<Map<string, string>> {
+  const files = await generateTypeScriptSdk(ir, { ...OPTIONS, ...options });
+  return new Map(files.map((f) => [f.path, f.contents]));
+}
+
+describe('generateTypeScriptSdk', () => {
+  it('answers to bracken-typescript-sdk', () => {
+    expect(TYPESCRIPT_SDK_GENERATOR).toBe('bracken-typescript-sdk');
+  });
+
+  it('emits the documented layout, sorted by path', async () => {
+    const files = await generateTypeScriptSdk(petstoreIr(), { ...OPTIONS, snippets: true });
+    const paths = files.map((f) => f.path);
+    expect(paths).toEqual([...paths].sort());
+    for (const path of [
+      'src/index.ts',
+      'src/Client.ts',
+      'src/ClientContext.ts',
+      'src/environments.ts',
+      'src/version.ts',
+      'src/errors/PetstoreError.ts',
+      'src/errors/PetstoreTimeoutError.ts',
+      'src/api/index.ts',
+      'src/api/types/Pet.ts',
+      'src/api/errors/NotFoundError.ts',
+      'src/api/resources/pets/client/Client.ts',
+      'src/api/resources/pets/client/requests/CreatePetRequest.ts',
+      'src/serialization/types/Pet.ts',
+      'src/core/index.ts',
+      'package.json',
+      'tsconfig.json',
+      'tsconfig.esm.json',
+      'tsconfig.cjs.json',
+      'scripts/rename-to-esm-files.js',
+      'README.md',
+      'snippets.json',
+      '.github/workflows/ci.yml',
+      '.gitignore',
+      '.npmignore',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    expect(paths.some((p) => p.endsWith('.spec.ts'))).toBe(false);
+  });
+
+  it('exports the public shape from src/index.ts', async () => {
+    expect((await generate()).get('src/index.ts')).toBe(
+      'export * as Petstore from "./api";\nexport { PetstoreClient } from "./Client";\nexport { PetstoreEnvironment } from "./environments";\nexport { PetstoreError, PetstoreTimeoutError } from "./errors";\n',
+    );
+  });
+
+  it('uses namespaceExport for every exported name', async () => {
+    const files = await generate({ namespaceExport: 'Acme' });
+    expect(files.get('src/index.ts')).toContain('export * as Acme from "./api";');
+    expect(files.get('src/index.ts')).toContain('export { AcmeClient }');
+    expect(files.has('src/errors/AcmeTimeoutError.ts')).toBe(true);
+  });
+
+  it('drops the serialization layer with noSerdeLayer and keeps wire names in the types', async () => {
+    const files = await generate({ noSerdeLayer: true });
+    expect([...files.keys()].some((p) => p.startsWith('src/serialization/'))).toBe(false);
+    expect(files.get('src/api/types/Pet.ts')).toContain('pet_id: string;');
+    const serde = await generate();
+    expect(serde.get('src/api/types/Pet.ts')).toContain('petId: string;');
+    expect(serde.get('src/serialization/types/Pet.ts')).toContain('petId: core.serialization.property("pet_id", core.serialization.string()),');
+  });
+
+  it('types optional map values as Record<string, T | undefined> with record(string(), T.optional()) (rule 10)', async () => {
+    const files = await generate();
+    expect(files.get('src/api/types/Pet.ts')).toContain('attributes?: Record<string, number | undefined>;');
+    expect(files.get('src/api/types/Pet.ts')).toContain('metadata?: Record<string, unknown>;');
+    expect(files.get('src/serialization/types/Pet.ts')).toContain('core.serialization.record(core.serialization.string(), core.serialization.number().optional())');
+  });
+
+  it('emits forward-compatible enums as an open union plus constants', async () => {
+    const files = await generate();
+    expect(files.get('src/api/types/PetStatus.ts')).toContain('export type PetStatus = "available" | "pending" | "sold" | (string & {});');
+    expect(files.get('src/api/types/StrictColor.ts')).toContain('export type StrictColor = "red" | "green";');
+  });
+
+  it('documents thrown errors: declared ones, the base class and the timeout class (rule 8)', async () => {
+    const client = (await generate()).get('src/api/resources/pets/client/Client.ts')!;
+    const getPetDocs = client.slice(client.indexOf('Gets a pet.'), client.indexOf('public getPet('));
+    expect(getPetDocs).toContain('@throws {@link Petstore.NotFoundError} on status 404.');
+    expect(getPetDocs).toContain('@throws {@link PetstoreError}');
+    expect(getPetDocs).toContain('@throws {@link PetstoreTimeoutError}');
+  });
+
+  it('escapes comment terminators and template syntax from the definition', async () => {
+    const files = await generate();
+    expect(files.get('src/api/types/Pet.ts')).toContain('Ends a comment: *\\/ must not break out.');
+    expect(files.get('src/Client.ts')).toContain('Comments may contain *\\/ and `backticks` and ${templates}.');
+  });
+
+  it('resolves the default timeout with the documented precedence (rule 4)', () => {
+    const ir = petstoreIr();
+    const ms = (o: Partial<TypeScriptGeneratorOptions>) => createContext(ir, { ...OPTIONS, ...o }).defaultTimeoutMs;
+    expect(ms({})).toBe(60000);
+    expect(ms({ defaultTimeout: 1500 })).toBe(1500);
+    expect(ms({ defaultTimeout: 'infinity', defaultTimeoutInSeconds: 5 })).toBeUndefined();
+    expect(ms({ defaultTimeoutInSeconds: 5, timeoutInSeconds: 9 })).toBe(5000);
+    expect(ms({ timeoutInSeconds: 9 })).toBe(9000);
+    expect(ms({ timeoutInSeconds: 'infinity' })).toBeUndefined();
+  });
+
+  it('writes package.json with ESM and CJS exports and no runtime dependencies', async () => {
+    const pkg = JSON.parse((await generate()).get('package.json')!) as Record<string, unknown>;
+    expect(pkg.name).toBe('@acme/petstore-sdk');
+    expect(pkg.version).toBe('1.2.3');
+    expect(pkg.dependencies).toBeUndefined();
+    expect(Object.keys(pkg.devDependencies as object).sort()).toEqual(['@types/node', 'typescript']);
+    expect(pkg.exports).toMatchObject({ '.': { import: { default: './dist/esm/index.mjs' }, require: { default: './dist/cjs/index.js' } } });
+  });
+
+  it('sets moduleResolution bundler for the ESM build (rule 11)', async () => {
+    const esm = JSON.parse((await generate()).get('tsconfig.esm.json')!) as { compilerOptions: Record<string, string> };
+    expect(esm.compilerOptions).toMatchObject({ module: 'esnext', moduleResolution: 'bundler' });
+  });
+
+  it('pins the publish workflow: lts/Krypton, plain npm publish, semver 7.8.1', async () => {
+    const ci = (await generate()).get('.github/workflows/ci.yml')!;
+    expect(ci).toContain('node-version: lts/Krypton');
+    expect(ci).toContain('npx --yes semver@7.8.1');
+    expect(ci).toMatch(/^\s+npm publish$/m);
+  });
+
+  it('builds the README from the readme settings', async () => {
+    const readme = (
+      await generate({
+        readme: {
+          bannerLink: 'https://example.com/banner.png',
+          introduction: 'Pets, as a service.',
+          apiReferenceLink: 'https://docs.example.com',
+          apiName: 'Pet Shop',
+          disabledSections: ['contributing'],
+          defaultEndpoint: { method: 'POST', path: '/pets' },
+          customSections: [
+            { title: 'Custom', language: 'typescript', content: 'Install {{ packageName }} today.' },
+            { title: 'Java only', language: 'java', content: 'not here' },
+          ],
+          features: { Pagination: ['GET /pets'], Uploads: [{ method: 'POST', path: '/pets/{pet_id}/photo' }] },
+        },
+      })
+    ).get('README.md')!;
+    expect(readme).toContain('[![Pet Shop](https://example.com/banner.png)]');
+    expect(readme).toContain('# Pet Shop TypeScript Library');
+    expect(readme).toContain('Pets, as a service.');
+    expect(readme).toContain('[here](https://docs.example.com)');
+    expect(readme).toContain('await client.pets.createPet({ name: "Rex" });');
+    expect(readme).toContain('## Custom\n\nInstall @acme/petstore-sdk today.');
+    expect(readme).not.toContain('Java only');
+    expect(readme).toContain('## Pagination');
+    expect(readme).toContain('await client.pets.listPets();');
+    expect(readme).toContain('await client.pets.uploadPhoto("pet_id", { file: new Blob(["data"]) });');
+    expect(readme).not.toContain('## Contributing');
+  });
+
+  it('uses baseUrl in snippets when the API has no environments (rule 1)', async () => {
+    const withEnvironments = JSON.parse((await generate({ snippets: true })).get('snippets.json')!) as { endpoints: Array<{ snippet: { client: string } }> };
+    expect(withEnvironments.endpoints[0]!.snippet.client).toContain('environment: PetstoreEnvironment.Production');
+    const without = JSON.parse((await generate({ snippets: true }, petstoreIr({ environments: false }))).get('snippets.json')!) as { endpoints: Array<{ snippet: { client: string } }> };
+    expect(without.endpoints[0]!.snippet.client).toContain('baseUrl: "https://api.example.com"');
+    expect(without.endpoints[0]!.snippet.client).not.toContain('environment:');
+  });
+
+  it('prefixes a server URL variable whose name is reserved', async () => {
+    const client = (await generate()).get('src/Client.ts')!;
+    expect(client).toContain('serverUrlEnvironment?: string;');
+    expect(client).toContain('region?: string;');
+  });
+
+  it('names the maker nowhere in whitelabel output', async () => {
+    for (const [path, contents] of await generate({ whitelabel: true, snippets: true })) {
+      expect(`${path}\n${contents}`).not.toMatch(/bracken/i);
+    }
+  });
+
+  it('calls the React Query step when the option is on', async () => {
+    const pkg = JSON.parse((await generate({ generateReactQueryHooks: true })).get('package.json')!) as { exports: Record<string, unknown>; peerDependenciesMeta: unknown };
+    expect(pkg.exports['./react-query']).toBeDefined();
+    expect(pkg.peerDependenciesMeta).toBeDefined();
+  });
+
+  it('rejects options it cannot use, with a clean error', async () => {
+    await expect(generateTypeScriptSdk(petstoreIr(), { packageName: '', packageVersion: '1' })).rejects.toThrow(TypeScriptGeneratorError);
+  });
+
+  it('is deterministic: two runs from different folders give identical bytes, with no absolute paths', async () => {
+    const cwd = process.cwd();
+    const a = mkdtempSync(join(tmpdir(), 'gen-a-'));
+    const b = mkdtempSync(join(tmpdir(), 'gen-b-'));
+    try {
+      process.chdir(a);
+      const first = await generateTypeScriptSdk(petstoreIr(), { ...OPTIONS, snippets: true });
+      process.chdir(b);
+      const second = await generateTypeScriptSdk(petstoreIr(), { ...OPTIONS, snippets: true });
+      expect(second).toEqual(first);
+      for (const file of first) {
+        expect(file.contents).not.toContain(REPO_ROOT);
+        expect(file.contents).not.toContain(a);
+        expect(file.contents).not.toMatch(/\b20\d\d-\d\d-\d\dT\d\d:\d\d:\d\d(?!Z")/);
+      }
+    } finally {
+      process.chdir(cwd);
+      rmSync(a, { recursive: true, force: true });
+      rmSync(b, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('snapshots (second check)', () => {
+  it.each([
+    ['kitchen sink', {}, () => petstoreIr()],
+    ['no serde, inlined path parameters', { noSerdeLayer: true, inlinePathParameters: true }, () => petstoreIr()],
+    ['auth any', {}, () => authIr([bearer()], 'any')],
+  ] as const)('%s', async (_name, options, ir) => {
+    const files = await generate(options, ir());
+    const selected = [...files.entries()].filter(([path]) => !path.startsWith('src/core/') && path !== 'README.md');
+    expect(Object.fromEntries(selected)).toMatchSnapshot();
+  });
+});
+
+describe('definition to SDK', () => {
+  it('imports the example Petstore definition and type-checks the SDK strictly', async () => {
+    const ir = await parseOpenApi({ file: resolve(REPO_ROOT, 'examples', 'petstore', 'openapi.yml'), displayFile: 'openapi.yml' });
+    const files = await generateTypeScriptSdk(ir, { packageName: 'petstore-sdk', packageVersion: '0.1.0' });
+    expect(compileSdk(writeSdk('example-petstore', files))).toBe('');
+  }, 120_000);
+});

@@ -1,0 +1,64 @@
+import { docComment, escapeCommentText, escapeIdentifier, escapePropertyKey, escapeString } from './escape';
+import { FileBuilder, code, importSymbol } from './printer';
+
+describe('escaping choke point', () => {
+  it('makes identifiers safe: reserved words, invalid characters, leading digits', () => {
+    expect(escapeIdentifier('class')).toBe('class_');
+    expect(escapeIdentifier('my-name')).toBe('my_name');
+    expect(escapeIdentifier('2fa')).toBe('_2fa');
+    expect(escapeIdentifier('')).toBe('_');
+    expect(escapeIdentifier('Pet')).toBe('Pet');
+  });
+
+  it('quotes property keys only when needed', () => {
+    expect(escapePropertyKey('petId')).toBe('petId');
+    expect(escapePropertyKey('class')).toBe('class');
+    expect(escapePropertyKey('x-weird key')).toBe('"x-weird key"');
+  });
+
+  it('escapes string literals so they are safe anywhere', () => {
+    const literal = escapeString('a"b\\c\nd`e${f}\u2028\u2029</script>');
+    expect(literal).toBe('"a\\"b\\\\c\\nd\\x60e\\x24{f}\\u2028\\u2029\\x3C/script>"');
+    // The literal evaluates back to the original text.
+    expect(new Function(`return ${literal};`)()).toBe('a"b\\c\nd`e${f}\u2028\u2029</script>');
+    expect(new Function(`return \`${literal}\`;`)()).toBe(literal.replace(/\\x60/g, '`').replace(/\\x24/g, '$').replace(/\\x3C/g, '<').replace(/\\"/g, '"').replace(/\\\\/g, '\\').replace(/\\n/g, '\n').replace(/\\u2028/g, '\u2028').replace(/\\u2029/g, '\u2029'));
+  });
+
+  it('keeps comments closed', () => {
+    expect(escapeCommentText('ends */ here\u2028next')).toBe('ends *\\/ here next');
+    expect(docComment(['Line one', '', 'with */ inside'], '  ')).toBe('  /**\n   * Line one\n   *\n   * with *\\/ inside\n   */\n');
+    expect(docComment([undefined, ''])).toBe('');
+  });
+});
+
+describe('FileBuilder', () => {
+  it('collects imports, aliases clashes and uses import type only for type-only symbols', () => {
+    const file = new FileBuilder('src/api/types/Pet.ts');
+    file.declareLocal('Pet');
+    const owner = importSymbol('Owner', 'src/api/types/Owner', { typeOnly: true });
+    const otherPet = importSymbol('Pet', 'src/serialization/types/Pet');
+    const schema = importSymbol('Schema', 'src/core', { typeOnly: true });
+    const schemaValue = importSymbol('Schema', 'src/core');
+    const core = importSymbol('core', 'src/core', { star: true });
+    file.print(...code`export interface Pet { owner: ${owner}; other: ${otherPet}; s: ${schema} }`);
+    file.print(...code`const x = ${schemaValue}; const y = ${core}.fetcher;`);
+    expect(file.toFile().contents).toBe(
+      [
+        'import * as core from "../../core";',
+        'import { Schema } from "../../core";',
+        'import { Pet as Pet_1 } from "../../serialization/types/Pet";',
+        'import type { Owner } from "./Owner";',
+        '',
+        'export interface Pet { owner: Owner; other: Pet_1; s: Schema }',
+        'const x = Schema; const y = core.fetcher;',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('marks type-only members inside a mixed import', () => {
+    const file = new FileBuilder('src/Client.ts');
+    file.print(importSymbol('A', 'src/x', { typeOnly: true }), ' ', importSymbol('B', 'src/x'));
+    expect(file.toFile().contents).toBe('import { type A, B } from "./x";\n\nA B\n');
+  });
+});
