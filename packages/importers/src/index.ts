@@ -16,3 +16,5 @@ export type { ImporterContext, ImporterFunction, ImporterKind } from './registry
 export { cloneGitSource } from './git-source';
 export type { CloneOptions, GitSourceInput } from './git-source';
 export { parseConfigType, resolveEndpointReference } from './config-auth';
+export { validateOpenApiFile } from './openapi/swagger-parser-worker';
+export type { SwaggerParserResult } from './openapi/swagger-parser-worker';

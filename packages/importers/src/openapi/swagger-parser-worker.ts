@@ -48,3 +48,15 @@ export function runSwaggerParser(op: 'validate' | 'bundle', file: string, docume
     });
   });
 }
+
+/**
+ * Validates a definition file with swagger-parser (JSON Schema of the version, plus the
+ * Swagger 2.0 specification rules) without touching the importer's fast path.
+ *
+ * @example
+ * const result = await validateOpenApiFile('/abs/openapi.yml');
+ * if (!result.ok) console.error(result.message);
+ */
+export function validateOpenApiFile(file: string): Promise<SwaggerParserResult> {
+  return runSwaggerParser('validate', file);
+}
