@@ -1,7 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { generateTypeScriptSdk } from '@bracken/generator-typescript';
+import { parseOpenApi } from '@bracken/importers';
 import { writeFiles } from './__fixtures__/git-repos';
 import { startVerdaccio, type LocalRegistry } from './__fixtures__/verdaccio';
 import { PublishError, publishOutput, type PublishOutputArgs } from './index';
@@ -12,6 +14,7 @@ let root: string;
 let registry: LocalRegistry;
 let token: string;
 let sdkDir: string;
+let generatedSdkDir: string;
 
 const TSC = require.resolve('typescript/bin/tsc');
 
@@ -51,6 +54,11 @@ beforeAll(async () => {
   token = await registry.createUser('publisher', 'publisher-password');
   sdkDir = join(root, 'sdk');
   handMadeSdk(sdkDir);
+  // The real thing: the Petstore example through the importer and the TypeScript generator.
+  const ir = await parseOpenApi({ file: join(__dirname, '..', '..', '..', 'examples', 'petstore', 'openapi.yml') });
+  const files = await generateTypeScriptSdk(ir, { packageName: 'petstore-sdk', packageVersion: '0.0.0' });
+  generatedSdkDir = join(root, 'generated-sdk');
+  writeFiles(generatedSdkDir, Object.fromEntries(files.map((file) => [file.path, file.contents])));
 });
 
 afterAll(async () => {
@@ -74,14 +82,17 @@ const npm = (cmdArgs: string[], cwd: string) =>
   execFileSync('npm', cmdArgs, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_registry: registry.url, npm_config_update_notifier: 'false' } }).trim();
 
 describe('npm output', () => {
-  it('builds and publishes the SDK, which installs and compiles in a fresh project', async () => {
+  it('builds and publishes the generated SDK, which installs and compiles in a fresh project', async () => {
     const lines: string[] = [];
-    const result = await publishOutput(args({ metadata: { 'package-description': 'Petstore SDK', author: 'Acme' }, log: (line) => lines.push(line) }));
+    const result = await publishOutput(
+      args({ sourceDir: generatedSdkDir, metadata: { 'package-description': 'Petstore SDK', author: 'Acme' }, log: (line) => lines.push(line) }),
+    );
     expect(result).toEqual({ kind: 'npm', target: '@acme/petstore-sdk@1.0.0', version: '1.0.0', url: registry.url, dryRun: false });
     expect(lines.join('\n')).not.toContain(token);
     expect(readdirSync(root).filter((name) => name.startsWith('publish-'))).toEqual([]);
-    // The staged tree is untouched: no token file, no build output.
-    expect(readdirSync(sdkDir).sort()).toEqual(['package.json', 'src', 'tsconfig.json']);
+    // The staged tree is untouched: no token file, no build output, no installed packages.
+    expect(readdirSync(generatedSdkDir).filter((name) => ['dist', 'node_modules', '.npmrc'].includes(name))).toEqual([]);
+    expect(JSON.parse(readFileSync(join(generatedSdkDir, 'package.json'), 'utf8'))).toMatchObject({ name: 'petstore-sdk', version: '0.0.0' });
 
     expect(npm(['view', '@acme/petstore-sdk@1.0.0', 'version'], root)).toBe('1.0.0');
     expect(npm(['view', '@acme/petstore-sdk', 'description'], root)).toBe('Petstore SDK');
@@ -90,25 +101,42 @@ describe('npm output', () => {
     writeFiles(consumer, {
       'package.json': JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }),
       'main.ts': [
-        "import { AcmeClient, type Pet } from '@acme/petstore-sdk';",
-        "const pet: Pet = { id: 1, name: 'Rex' };",
-        "console.log(new AcmeClient({ baseUrl: 'http://localhost' }).describe(pet));",
+        "import { Petstore, PetstoreClient } from '@acme/petstore-sdk';",
+        "const client = new PetstoreClient({ baseUrl: 'http://127.0.0.1:1', token: 'unused' });",
+        "const status: Petstore.PetStatus = 'available';",
+        'console.log(typeof client.pets.list, status);',
         '',
       ].join('\n'),
     });
     npm(['install', '--no-audit', '--no-fund', '@acme/petstore-sdk@1.0.0'], consumer);
-    const compiled = spawnSync(process.execPath, [TSC, '--strict', '--module', 'commonjs', '--target', 'es2020', 'main.ts'], { cwd: consumer, encoding: 'utf8' });
+    const compiled = spawnSync(process.execPath, [TSC, '--strict', '--module', 'node16', '--target', 'es2022', '--lib', 'es2022,dom', 'main.ts'], {
+      cwd: consumer,
+      encoding: 'utf8',
+    });
     expect(compiled.stdout).toBe('');
     expect(compiled.status).toBe(0);
-    expect(execFileSync(process.execPath, ['main.js'], { cwd: consumer, encoding: 'utf8' }).trim()).toBe('Rex at http://localhost');
+    expect(execFileSync(process.execPath, ['main.js'], { cwd: consumer, encoding: 'utf8' }).trim()).toBe('function available');
 
     // The token is in no published file.
     const tarballDir = mkdtempSync(join(root, 'tarball-'));
     npm(['pack', '@acme/petstore-sdk@1.0.0'], tarballDir);
     const packed = readdirSync(tarballDir).find((name) => name.endsWith('.tgz')) ?? '';
-    const contents = execFileSync('tar', ['-xOzf', join(tarballDir, packed)], { encoding: 'utf8' });
-    expect(contents).toContain('AcmeClient');
+    const contents = execFileSync('tar', ['-xOzf', join(tarballDir, packed)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    expect(contents).toContain('PetstoreClient');
     expect(contents).not.toContain(token);
+  });
+
+  it('builds a hand-written TypeScript package the same way', async () => {
+    await publishOutput(args({ output: { location: 'npm', 'package-name': '@acme/tiny', url: registry.url, token: '${NPM_TOKEN}' } }));
+    const consumer = join(root, 'tiny-consumer');
+    writeFiles(consumer, {
+      'package.json': JSON.stringify({ name: 'tiny-consumer', version: '1.0.0', private: true }),
+      'main.ts': "import { AcmeClient } from '@acme/tiny';\nconsole.log(new AcmeClient({ baseUrl: 'b' }).describe({ id: 1, name: 'Rex' }));\n",
+    });
+    npm(['install', '--no-audit', '--no-fund', '@acme/tiny@1.0.0'], consumer);
+    const compiled = spawnSync(process.execPath, [TSC, '--strict', '--module', 'commonjs', '--target', 'es2020', 'main.ts'], { cwd: consumer, encoding: 'utf8' });
+    expect(compiled.stdout).toBe('');
+    expect(execFileSync(process.execPath, ['main.js'], { cwd: consumer, encoding: 'utf8' }).trim()).toBe('Rex at b');
   });
 
   it('reports an already-published version as a clear error', async () => {
