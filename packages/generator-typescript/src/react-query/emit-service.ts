@@ -4,7 +4,7 @@ import { FileBuilder, type GeneratedFile, type Printable } from '../printer/prin
 import { clientSymbol, REACT_QUERY_DIR, sharedNames, sharedSymbol } from './emit-shared';
 import type { HookEndpoint, HookService } from './endpoint-plan';
 
-const TANSTACK_NAMES = ['queryOptions', 'useInfiniteQuery', 'useMutation', 'useQuery', 'useSuspenseQuery', 'QueryClient'];
+const TANSTACK_NAMES = ['infiniteQueryOptions', 'queryOptions', 'useInfiniteQuery', 'useMutation', 'useQuery', 'useSuspenseQuery', 'QueryClient'];
 
 /** How examples reach a service's hooks. */
 function hooksPath(ctx: GeneratorContext, service: HookService): string {
@@ -20,6 +20,8 @@ interface EndpointNames {
   /** Local type alias of the data the client method resolves to. */
   data: string;
   key: string;
+  /** Key of the infinite query: the query key plus `"infinite"`. */
+  infiniteKey: string;
   fetch: string;
 }
 
@@ -44,6 +46,13 @@ function printEndpointFunctions(ctx: GeneratorContext, file: FileBuilder, servic
   }
   file.print('}');
   file.print('');
+  if (hook.paginated) {
+    file.append(docComment([`Key of the infinite query of \`${service.clientProperty}.${hook.methodName}\`: the query key plus \`"infinite"\`.`]));
+    file.print(`function ${names.infiniteKey}(`, ...variablesParam.slice(0, -1), ') {');
+    file.print(`    return [...${names.key}(${v === 'none' ? '' : 'variables'}), "infinite"] as const;`);
+    file.print('}');
+    file.print('');
+  }
   file.append(docComment([`Calls \`${service.clientProperty}.${hook.methodName}\`, cancelled by React Query through \`signal\`.`]));
   const fetchVariables: Printable[] = v === 'none' ? [] : ['variables: ', ...hook.variablesType, hook.variablesOptional ? ' | undefined, ' : ', '];
   file.print(`function ${names.fetch}(client: `, client, ', ', ...fetchVariables, 'requestOptions: ', client, '.RequestOptions | undefined, signal: AbortSignal | undefined) {');
@@ -115,12 +124,33 @@ function printQueryHooks(ctx: GeneratorContext, file: FileBuilder, service: Hook
       ),
     );
     const infinite: Printable[] = ['InfiniteData<', ...data, ', ', ...data, ' | undefined>'];
+    const vars = v === 'none' ? '' : 'variables';
     file.print(`${i}useInfiniteQuery<TData = `, ...infinite, `>(`, ...variablesParam, 'options?: ', sharedSymbol('InfiniteQueryHookOptions', true), '<', ...data, ', TData>) {');
     file.print(`${i}    const client = `, useClient, '();');
     file.print(`${i}    const { requestOptions, ...rest } = options ?? {};`);
     file.print(`${i}    return useInfiniteQuery<`, ...data, ', DefaultError, TData, QueryKey, ', ...data, ' | undefined>({');
     file.print(`${i}        ...rest,`);
-    file.print(`${i}        queryKey: [...${names.key}(${v === 'none' ? '' : 'variables'}), "infinite"],`);
+    file.print(`${i}        queryKey: ${names.infiniteKey}(${vars}),`);
+    file.print(`${i}        queryFn: ({ pageParam, signal }) => (pageParam === undefined ? ${names.fetch}(client, ${variablesArg}requestOptions, signal) : pageParam.getNextPage()),`);
+    file.print(`${i}        initialPageParam: undefined,`);
+    file.print(`${i}        getNextPageParam: (lastPage) => (lastPage.hasNextPage() ? lastPage : undefined),`);
+    file.print(`${i}    });`);
+    file.print(`${i}},`);
+    file.print('');
+    file.append(
+      docComment(
+        [
+          'Infinite query options for `queryClient.fetchInfiniteQuery` or `prefetchInfiniteQuery`.',
+          '',
+          '@example',
+          `    await queryClient.prefetchInfiniteQuery(${hooksPath(ctx, service)}.${hook.hookName}.getInfiniteQueryOptions(client${v === 'none' ? '' : ', variables'}));`,
+        ],
+        i,
+      ),
+    );
+    file.print(`${i}getInfiniteQueryOptions(client: `, client, ', ', ...variablesParam, 'requestOptions?: ', client, '.RequestOptions) {');
+    file.print(`${i}    return infiniteQueryOptions<`, ...data, ', DefaultError, InfiniteData<', ...data, ', ', ...data, ' | undefined>, QueryKey, ', ...data, ' | undefined>({');
+    file.print(`${i}        queryKey: ${names.infiniteKey}(${vars}),`);
     file.print(`${i}        queryFn: ({ pageParam, signal }) => (pageParam === undefined ? ${names.fetch}(client, ${variablesArg}requestOptions, signal) : pageParam.getNextPage()),`);
     file.print(`${i}        initialPageParam: undefined,`);
     file.print(`${i}        getNextPageParam: (lastPage) => (lastPage.hasNextPage() ? lastPage : undefined),`);
@@ -195,7 +225,7 @@ export function emitServiceHooks(ctx: GeneratorContext, service: HookService): G
   const used = new Set<string>();
   const needsInfinite = service.endpoints.some((e) => e.kind === 'query' && e.paginated);
   const tanstack = TANSTACK_NAMES.filter((name) => {
-    if (name === 'useInfiniteQuery') return needsInfinite;
+    if (name === 'useInfiniteQuery' || name === 'infiniteQueryOptions') return needsInfinite;
     if (name === 'useMutation') return service.endpoints.some((e) => e.kind === 'mutation');
     return name === 'QueryClient' || service.endpoints.some((e) => e.kind === 'query');
   });
@@ -216,7 +246,7 @@ export function emitServiceHooks(ctx: GeneratorContext, service: HookService): G
       file.declareLocal(name);
       return name;
     };
-    const names = { data: pick(base.charAt(0).toUpperCase() + base.slice(1), 'Data'), key: pick(base, 'QueryKey'), fetch: pick(base, 'Fetch') };
+    const names = { data: pick(base.charAt(0).toUpperCase() + base.slice(1), 'Data'), key: pick(base, 'QueryKey'), infiniteKey: pick(base, 'InfiniteQueryKey'), fetch: pick(base, 'Fetch') };
     endpointNames.set(hook, names);
     file.append(docComment([`What \`${service.clientProperty}.${hook.methodName}\` resolves to.`]));
     file.print(`type ${names.data} = `, sharedSymbol('ResponseOf', true), '<', client, `[${escapeString(service.clientProperty)}][${escapeString(hook.methodName)}]>;`);
