@@ -60,8 +60,9 @@ export function runCommand(command: string, args: string[], options: RunCommandO
 }
 
 function describeCommand(command: string, args: string[], redact: Redactor): string {
-  const words = [command, ...args.filter((arg) => !arg.startsWith('-')).slice(0, 2)];
-  return `\`${redact(words.join(' '))}\``;
+  // The subcommand says what ran; the remaining arguments may hold URLs and paths.
+  const subcommand = args.find((arg) => !arg.startsWith('-'));
+  return `\`${redact(subcommand !== undefined ? `${command} ${subcommand}` : command)}\``;
 }
 
 function summarize(result: CommandResult): string {

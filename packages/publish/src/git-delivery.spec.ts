@@ -330,3 +330,48 @@ describe('whitelabel', () => {
     }
   });
 });
+
+describe('output and github together', () => {
+  it('publishes the collection, then pushes; a refused publish leaves the repository untouched', async () => {
+    const bare = seeded();
+    const before = refsOf(bare);
+    const postmanDir = generated({ 'collection.json': JSON.stringify({ info: { name: 'Acme' }, item: [] }) });
+    const postman = await startRecordingServer((request) =>
+      request.headers['x-api-key'] === 'PMAK-good' ? { status: 200, body: { collection: { uid: '1-abc' } } } : { status: 401, body: { error: { name: 'AuthenticationError', message: 'Invalid API Key.' } } },
+    );
+    try {
+      const output = { location: 'postman' as const, 'api-key': '${POSTMAN_API_KEY}', 'workspace-id': 'ws-1' };
+      const refused = await publishOutput(
+        baseArgs({ sourceDir: postmanDir, output, github: { repository: 'acme/sdk', mode: 'push', branch: 'main' }, postmanApiUrl: postman.url, env: { POSTMAN_API_KEY: 'PMAK-bad' } }),
+      ).catch((e: unknown) => e);
+      expect((refused as PublishError).step).toBe('publish');
+      expect(refsOf(bare)).toBe(before);
+      expect(readdirSync(workDir)).toEqual([]);
+
+      const result = await publishOutput(
+        baseArgs({ sourceDir: postmanDir, output, github: { repository: 'acme/sdk', mode: 'push', branch: 'main' }, postmanApiUrl: postman.url, env: { POSTMAN_API_KEY: 'PMAK-good' } }),
+      );
+      expect(result).toMatchObject({ kind: 'postman', collectionId: '1-abc', github: { kind: 'git', git: { mode: 'push', branch: 'main', changed: true } } });
+      expect(filesAt(bare, 'main')).toContain('collection.json');
+    } finally {
+      await postman.close();
+    }
+  });
+});
+
+describe('license files', () => {
+  it('copies a custom license file and points package.json at it', async () => {
+    const bare = seeded();
+    writeFileSync(join(root, 'LICENSE.acme'), 'Acme Proprietary License\n');
+    await publishOutput(baseArgs({ github: { repository: 'acme/sdk', mode: 'push', branch: 'main', license: 'LICENSE.acme' } }));
+    expect(fileAt(bare, 'main', 'LICENSE.acme')).toBe('Acme Proprietary License');
+    expect(JSON.parse(fileAt(bare, 'main', 'package.json')).license).toBe('SEE LICENSE IN LICENSE.acme');
+  });
+
+  it('fails at the prepare step when the license file does not exist', async () => {
+    seeded();
+    await expect(publishOutput(baseArgs({ github: { repository: 'acme/sdk', license: 'missing/LICENSE.txt' } }))).rejects.toThrow(
+      `prepare failed: github acme/sdk: license file not found: ${join(root, 'missing', 'LICENSE.txt')} (use MIT, Apache-2.0 or a file name)`,
+    );
+  });
+});
