@@ -1,0 +1,1 @@
+export { emitJsonRpc } from './emit-jsonrpc';

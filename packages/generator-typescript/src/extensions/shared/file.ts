@@ -1,0 +1,9 @@
+/** One file the extension emitters add to the SDK, relative to the SDK root. */
+export interface ExtensionFile {
+  /** For example `src/jsonrpc/petstore-client.ts`. */
+  path: string;
+  contents: string;
+}
+
+/** The banner at the top of every emitted file. */
+export const GENERATED_BANNER = '// This file was generated from the API definition. Do not edit it by hand.\n';

@@ -1,0 +1,174 @@
+import type { TypeReference } from '@bracken/ir';
+import { forEachNamedType } from '@bracken/ir';
+import { escapeString, type ResolvedExtensionContext } from './context';
+
+/**
+ * Emits a self-contained converter between the SDK's TypeScript values (camelCase keys) and
+ * wire values (the definition's own keys): a table of the named types that `roots` reach, and
+ * `toWire`/`fromWire` functions that walk it. Without the serde layer both functions return
+ * their input.
+ */
+export interface WireConversion {
+  /** Source text to paste into the emitted file (the table and the two functions). */
+  code: string;
+  /** The expression describing a type reference, for calls such as `toWire(value, <ref>)`. */
+  ref(type: TypeReference): string;
+}
+
+/** Builds the wire converter for the types that `roots` reach. */
+export function emitWireConversion(ctx: ResolvedExtensionContext, roots: TypeReference[]): WireConversion {
+  const reachable = new Set<string>();
+  const queue: string[] = [];
+  const add = (type: TypeReference | undefined): void => {
+    if (!type) return;
+    forEachNamedType(type, (id) => {
+      if (!reachable.has(id) && ctx.ir.types[id]) {
+        reachable.add(id);
+        queue.push(id);
+      }
+    });
+  };
+  roots.forEach(add);
+  while (queue.length > 0) {
+    const declaration = ctx.ir.types[queue.pop()!]!;
+    const shape = declaration.shape;
+    if (shape.kind === 'object') {
+      shape.properties.forEach((p) => add(p.valueType));
+      shape.extends.forEach((id) => add({ kind: 'named', typeId: id }));
+      add(shape.additionalProperties);
+    } else if (shape.kind === 'alias') add(shape.aliasOf);
+    else if (shape.kind === 'discriminatedUnion') {
+      shape.variants.forEach((v) => add({ kind: 'named', typeId: v.typeId }));
+      shape.baseProperties.forEach((p) => add(p.valueType));
+    }
+  }
+  const ref = (type: TypeReference): string => {
+    switch (type.kind) {
+      case 'named':
+        return ctx.ir.types[type.typeId]?.shape.kind === 'enum' ? '0' : escapeString(type.typeId);
+      case 'list':
+      case 'set':
+        return `["l", ${ref(type.itemType)}]`;
+      case 'map':
+        return `["m", ${ref(type.valueType)}]`;
+      case 'optional':
+      case 'nullable':
+        return ref(type.itemType);
+      default:
+        return '0';
+    }
+  };
+  if (!ctx.serde) {
+    return {
+      ref,
+      code: [
+        'type WireRef = 0 | string | readonly ["l" | "m", WireRef];',
+        '',
+        '// Types keep their wire names, so values cross unchanged.',
+        'function toWire(value: unknown, _ref: WireRef): unknown {',
+        '    return value;',
+        '}',
+        '',
+        'function fromWire(value: unknown, _ref: WireRef): unknown {',
+        '    return value;',
+        '}',
+        '',
+      ].join('\n'),
+    };
+  }
+  const entries: string[] = [];
+  for (const id of [...reachable].sort()) {
+    const shape = ctx.ir.types[id]!.shape;
+    if (shape.kind === 'object') {
+      const props = collectProperties(ctx, id).map((p) => `[${escapeString(p.wire)}, ${escapeString(p.ts)}, ${ref(p.type)}]`);
+      entries.push(`    ${escapeString(id)}: { p: [${props.join(', ')}]${shape.additionalProperties ? `, x: ${ref(shape.additionalProperties)}` : ''} },`);
+    } else if (shape.kind === 'alias') {
+      entries.push(`    ${escapeString(id)}: { a: ${ref(shape.aliasOf)} },`);
+    } else if (shape.kind === 'discriminatedUnion') {
+      const variants = shape.variants.map((v) => `${escapeString(v.discriminantValue)}: ${escapeString(v.typeId)}`).join(', ');
+      const base = shape.baseProperties.map((p) => `[${escapeString(p.name.wireValue)}, ${escapeString(p.name.camelCase || p.name.wireValue)}, ${ref(p.valueType)}]`);
+      entries.push(`    ${escapeString(id)}: { d: [${escapeString(shape.discriminant.wireValue)}, ${escapeString(shape.discriminant.camelCase || shape.discriminant.wireValue)}], v: { ${variants} }, p: [${base.join(', ')}] },`);
+    }
+  }
+  const code = `type WireRef = 0 | string | readonly ["l" | "m", WireRef];
+type WireProperty = readonly [wire: string, ts: string, ref: WireRef];
+interface WireShape {
+    p?: readonly WireProperty[];
+    x?: WireRef;
+    a?: WireRef;
+    d?: readonly [wire: string, ts: string];
+    v?: Readonly<Record<string, string>>;
+}
+
+// Named types whose keys differ between TypeScript (camelCase) and the wire.
+const WIRE_SHAPES: Readonly<Record<string, WireShape>> = {
+${entries.join('\n')}
+};
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function convert(value: unknown, ref: WireRef, toWire: boolean): unknown {
+    if (ref === 0 || value === null || value === undefined) return value;
+    if (typeof ref !== "string") {
+        const [kind, item] = ref;
+        if (kind === "l") return Array.isArray(value) ? value.map((v) => convert(v, item, toWire)) : value;
+        if (!isPlainObject(value)) return value;
+        const out: Record<string, unknown> = {};
+        for (const [key, v] of Object.entries(value)) out[key] = convert(v, item, toWire);
+        return out;
+    }
+    const shape = WIRE_SHAPES[ref];
+    if (shape === undefined) return value;
+    if (shape.a !== undefined) return convert(value, shape.a, toWire);
+    if (!isPlainObject(value)) return value;
+    let properties = shape.p ?? [];
+    const out: Record<string, unknown> = {};
+    const done = new Set<string>();
+    if (shape.d !== undefined && shape.v !== undefined) {
+        const [wire, ts] = shape.d;
+        const tag = value[toWire ? ts : wire];
+        out[toWire ? wire : ts] = tag;
+        done.add(toWire ? ts : wire);
+        const variant = typeof tag === "string" ? shape.v[tag] : undefined;
+        const variantShape = variant === undefined ? undefined : WIRE_SHAPES[variant];
+        properties = [...properties, ...(variantShape?.p ?? [])];
+    }
+    for (const [wire, ts, item] of properties) {
+        const from = toWire ? ts : wire;
+        if (from in value) {
+            out[toWire ? wire : ts] = convert(value[from], item, toWire);
+            done.add(from);
+        }
+    }
+    for (const [key, v] of Object.entries(value)) {
+        if (!done.has(key)) out[key] = shape.x === undefined ? v : convert(v, shape.x, toWire);
+    }
+    return out;
+}
+
+/** A TypeScript value as it goes on the wire. */
+function toWire(value: unknown, ref: WireRef): unknown {
+    return convert(value, ref, true);
+}
+
+/** A wire value as the SDK's types describe it. */
+function fromWire(value: unknown, ref: WireRef): unknown {
+    return convert(value, ref, false);
+}
+`;
+  return { ref, code };
+}
+
+/** Properties of an object type with inherited ones, keyed both ways. */
+function collectProperties(ctx: ResolvedExtensionContext, typeId: string, seen = new Set<string>()): Array<{ wire: string; ts: string; type: TypeReference }> {
+  if (seen.has(typeId)) return [];
+  seen.add(typeId);
+  const shape = ctx.ir.types[typeId]?.shape;
+  if (!shape || shape.kind !== 'object') return [];
+  return [
+    ...shape.extends.flatMap((parent) => collectProperties(ctx, parent, seen)),
+    ...shape.properties.map((p) => ({ wire: p.name.wireValue, ts: p.name.camelCase || p.name.wireValue, type: p.valueType })),
+  ];
+}
