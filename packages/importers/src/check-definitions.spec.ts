@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { formatDiagnostic, loadConfig } from '@bracken/config';
 import { createTempFolder, type TempFolder } from './__fixtures__/temp-folder';
 import { checkDefinitions } from './check-definitions';
+import { importApi } from './import-api';
 
 describe('checkDefinitions', () => {
   let folder: TempFolder;
@@ -59,5 +60,30 @@ describe('checkDefinitions', () => {
     folder.write('not-openapi.yml', 'hello: world\n');
     const other = await check('api:\n  specs:\n    - openapi: not-openapi.yml\n');
     expect(other).toEqual([expect.objectContaining({ severity: 'error', file: 'not-openapi.yml', line: 1, column: 1 })]);
+  });
+});
+
+describe('checkDefinitions on configuration references', () => {
+  let folder: TempFolder;
+  beforeEach(() => {
+    folder = createTempFolder();
+    copyFileSync(path.join(__dirname, '__fixtures__', 'auth-api.yml'), path.join(folder.dir, 'auth-api.yml'));
+  });
+  afterEach(() => folder.cleanup());
+
+  it('reports an OAuth token endpoint that names no endpoint, located in generators.yml', async () => {
+    const yaml = ['auth-schemes:', '  oauth:', '    scheme: oauth', '    type: client-credentials', '    get-token:', '      endpoint: auth.missing', 'api:', '  auth: oauth', '  specs:', '    - openapi: auth-api.yml'].join('\n');
+    const config = await loadConfig(folder.write('generators.yml', yaml), { displayPath: 'generators.yml' });
+    const diagnostics = await checkDefinitions(config);
+    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', file: 'generators.yml', line: 6, column: 17, message: expect.stringMatching(/^unknown token endpoint "auth\.missing"/) as unknown })]);
+  });
+
+  it('keeps the types of two definitions without namespaces distinct', async () => {
+    folder.write('second.yml', 'openapi: 3.0.3\ninfo: { title: Second, version: "1" }\npaths: {}\ncomponents:\n  schemas:\n    Widget: { type: object, properties: { a: { type: string } } }\n');
+    folder.write('first.yml', 'openapi: 3.0.3\ninfo: { title: First, version: "1" }\npaths: {}\ncomponents:\n  schemas:\n    Widget: { type: object, properties: { b: { type: string } } }\n');
+    const config = await loadConfig(folder.write('generators.yml', 'api:\n  specs:\n    - openapi: first.yml\n    - openapi: second.yml\n'));
+    expect(await checkDefinitions(config)).toEqual([]);
+    const { ir } = await importApi(config);
+    expect(Object.keys(ir.types)).toEqual(['Widget', 'Widget2']);
   });
 });

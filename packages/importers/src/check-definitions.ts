@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { parseLocatedDocument, type Diagnostic, type LocatedDocument, type LoadedConfig, type OpenApiSpec } from '@bracken/config';
 import { allEndpoints, findInlinedNameConflicts } from '@bracken/ir';
 import { ImporterError } from './errors';
-import { importSpec, specEntries, specKind, type ImportedSpec } from './import-api';
+import { applyConfigAuth } from './config-auth';
+import { importSpec, mergeImported, specEntries, specKind, type ImportedSpec } from './import-api';
 import { isRecord } from './json';
 import { runSwaggerParser } from './openapi/swagger-parser-worker';
 
@@ -12,7 +13,7 @@ function configDiagnostic(config: LoadedConfig, severity: Diagnostic['severity']
 }
 
 function errorDiagnostic(error: ImporterError, config: LoadedConfig, located: LocatedDocument | undefined): Diagnostic {
-  const message = error.message.replace(/: [^:]*$/, '');
+  const message = error.what;
   if (located && error.file === located.file && error.pointer !== undefined) {
     const position = located.locate(error.pointer) ?? { line: 1, column: 1 };
     return { severity: 'error', message, file: located.file, line: position.line, column: position.column };
@@ -77,6 +78,19 @@ function authDiagnostics(config: LoadedConfig, declared: Set<string>): Diagnosti
   return diagnostics;
 }
 
+/** Applies `auth-schemes` to the merged IR to catch unresolvable token endpoints. */
+function configAuthDiagnostics(config: LoadedConfig, imported: ImportedSpec[], declared: Set<string>): Diagnostic[] {
+  if (imported.length === 0) return [];
+  try {
+    const ir = mergeImported(config, imported);
+    applyConfigAuth(ir, { config, generatorAuth: undefined, generatorSchemes: undefined, specDeclared: declared, casing: {} });
+    return [];
+  } catch (error) {
+    if (!(error instanceof ImporterError)) throw error;
+    return [errorDiagnostic(error, config, undefined)];
+  }
+}
+
 function conflictDiagnostics(imported: ImportedSpec, located: LocatedDocument | undefined): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const endpoint of allEndpoints(imported.ir)) {
@@ -108,10 +122,13 @@ export async function checkDefinitions(config: LoadedConfig): Promise<Diagnostic
   const diagnostics: Diagnostic[] = [];
   const declared = new Set<string>();
   let allImported = true;
+  const importedSpecs: ImportedSpec[] = [];
+  const reservedNames = new Set<string>();
   for (const [index, spec] of specEntries(config).entries()) {
     let located: LocatedDocument | undefined;
     try {
-      const imported = await importSpec(config, spec, index, {}, diagnostics);
+      const imported = await importSpec(config, spec, index, {}, diagnostics, reservedNames);
+      importedSpecs.push(imported);
       imported.declaredSchemes.forEach((name) => declared.add(name));
       if (specKind(spec) === 'openapi' && imported.source) {
         located = await locatedDefinition(imported.source.file, imported.source.displayFile);
@@ -129,6 +146,6 @@ export async function checkDefinitions(config: LoadedConfig): Promise<Diagnostic
       diagnostics.push(errorDiagnostic(error, config, located));
     }
   }
-  if (allImported) diagnostics.push(...authDiagnostics(config, declared));
+  if (allImported) diagnostics.push(...authDiagnostics(config, declared), ...configAuthDiagnostics(config, importedSpecs, declared));
   return diagnostics;
 }

@@ -29,9 +29,12 @@ export class ImporterError extends BrackenImporterError {
   readonly column: number | undefined;
   /** JSON pointer inside the definition. */
   readonly pointer: string | undefined;
+  /** What failed, without the location (the message is `what: where`). */
+  readonly what: string;
 
   constructor(what: string, location: ImporterErrorLocation = {}) {
     super(`${what}: ${describeLocation(location)}`, location.cause === undefined ? undefined : { cause: location.cause });
+    this.what = what;
     this.file = location.file;
     this.line = location.line;
     this.column = location.column;

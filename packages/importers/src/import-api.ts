@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import type { Diagnostic, GeneratorEntry, LoadedConfig, OpenApiSpec, SpecEntry } from '@bracken/config';
-import { createName, filterByAudiences, mergeIrs, type CasingOptions, type Environments, type GlobalHeader, type HttpMethod, type IntermediateRepresentation, type MultiUrlEnvironment, type ServerVariable, type SingleUrlEnvironment } from '@bracken/ir';
+import { IrError, allEndpoints, createName, filterByAudiences, mergeIrs, type CasingOptions, type Environments, type GlobalHeader, type HttpMethod, type IntermediateRepresentation, type MultiUrlEnvironment, type ServerVariable, type SingleUrlEnvironment } from '@bracken/ir';
 import { applyConfigAuth, parseConfigType } from './config-auth';
 import { ImporterError } from './errors';
 import { cloneGitSource, type GitSourceInput } from './git-source';
@@ -110,7 +110,7 @@ export interface ImportedSpec {
 }
 
 /** Imports one spec entry with its kind's importer. */
-export async function importSpec(config: LoadedConfig, spec: SpecEntry, index: number, options: ImportApiOptions, diagnostics: Diagnostic[]): Promise<ImportedSpec> {
+export async function importSpec(config: LoadedConfig, spec: SpecEntry, index: number, options: ImportApiOptions, diagnostics: Diagnostic[], reservedNames: Set<string> = new Set()): Promise<ImportedSpec> {
   const kind = specKind(spec);
   const smartCasing = options.smartCasing ?? options.generator?.['smart-casing'] ?? false;
   const settings = effectiveSettings(config, spec, options.generator);
@@ -123,7 +123,8 @@ export async function importSpec(config: LoadedConfig, spec: SpecEntry, index: n
       ...(openapi.overlays !== undefined ? { overlays: path.resolve(config.dir, openapi.overlays) } : {}),
       ...(openapi.overrides !== undefined ? { overrides: (Array.isArray(openapi.overrides) ? openapi.overrides : [openapi.overrides]).map((o) => path.resolve(config.dir, o)) } : {}),
     });
-    const ir = convertOpenApiDocument(loaded, settings as OpenApiImportSettings, { smartCasing, ...(openapi.namespace !== undefined ? { namespace: openapi.namespace } : {}) });
+    const ir = convertOpenApiDocument(loaded, settings as OpenApiImportSettings, { smartCasing, ...(openapi.namespace !== undefined ? { namespace: openapi.namespace } : { reservedNames }) });
+    if (openapi.namespace === undefined) reserveNames(ir, reservedNames);
     const { declared, used } = declaredSecuritySchemes(loaded.document);
     return { ir, declaredSchemes: new Set([...declared].filter((name) => used.has(name))), source };
   }
@@ -146,6 +147,23 @@ export async function importSpec(config: LoadedConfig, spec: SpecEntry, index: n
     report: (diagnostic) => diagnostics.push(diagnostic),
   });
   return { ir, declaredSchemes: new Set(ir.auth.schemes.map((s) => s.id)), source };
+}
+
+/** Records the generated names of an IR so the next definition without a namespace avoids them. */
+function reserveNames(ir: IntermediateRepresentation, into: Set<string>): void {
+  for (const declaration of Object.values(ir.types)) into.add(declaration.name.pascalCase);
+  for (const error of Object.values(ir.errors)) into.add(error.name.pascalCase);
+  for (const endpoint of allEndpoints(ir)) into.add(endpoint.requestName.pascalCase);
+}
+
+/** Merges the IRs of every definition, reporting clashing ids as a user mistake. */
+export function mergeImported(config: LoadedConfig, imported: ImportedSpec[]): IntermediateRepresentation {
+  try {
+    return mergeIrs(imported.map((i) => i.ir));
+  } catch (error) {
+    if (!(error instanceof IrError)) throw error;
+    throw new ImporterError(`cannot merge the definitions (${error.message}); give each spec its own namespace`, { file: config.document.file, pointer: '/api/specs', cause: error });
+  }
 }
 
 function convertHeaders(config: LoadedConfig, casing: CasingOptions): GlobalHeader[] {
@@ -232,8 +250,9 @@ export async function importApi(config: LoadedConfig, options: ImportApiOptions 
   const specs = specEntries(config);
   if (specs.length === 0) throw new ImporterError('no API definition to import, expected at least one entry in api.specs', { file: config.document.file, pointer: '/api' });
   const imported: ImportedSpec[] = [];
-  for (const [index, spec] of specs.entries()) imported.push(await importSpec(config, spec, index, options, diagnostics));
-  const ir = mergeIrs(imported.map((i) => i.ir));
+  const reservedNames = new Set<string>();
+  for (const [index, spec] of specs.entries()) imported.push(await importSpec(config, spec, index, options, diagnostics, reservedNames));
+  const ir = mergeImported(config, imported);
   const smartCasing = options.smartCasing ?? options.generator?.['smart-casing'] ?? false;
   const casing = { smartCasing };
   ir.smartCasing = smartCasing;

@@ -17,7 +17,7 @@ export const RESERVED_TYPE_NAMES: ReadonlySet<string> = new Set([
   'ReturnType', 'Set', 'SharedArrayBuffer', 'String', 'Symbol', 'SyntaxError', 'TextDecoder',
   'TextEncoder', 'TypeError', 'URIError', 'URL', 'URLSearchParams', 'Uint16Array', 'Uint32Array',
   'Uint8Array', 'Uint8ClampedArray', 'WeakMap', 'WeakRef', 'WeakSet', 'WebSocket', 'Window',
-  'WritableStream', 'Any', 'Unknown', 'Never', 'Void', 'Undefined', 'Null', 'Object',
+  'WritableStream', 'Any', 'Unknown', 'Never', 'Void', 'Undefined', 'Null',
 ]);
 
 /** Suffix given to a name found in {@link RESERVED_TYPE_NAMES}. */

@@ -48,7 +48,6 @@ export class EndpointConverter {
   readonly errors = new Map<string, ErrorDeclaration>();
   private readonly errorKeys = new Map<string, string>();
   private readonly filter: Set<string> | undefined;
-  private readonly requestNames = new Set<string>();
 
   constructor(private readonly ctx: ImportContext, private readonly schemeIds: Set<string>, private readonly globalSecurity: unknown) {
     const entries = ctx.settings.filterEndpoints;
@@ -104,13 +103,15 @@ export class EndpointConverter {
   }
 
   private service(serviceId: string): ServiceBuilder {
-    let builder = this.services.get(serviceId);
+    // Tags that differ only in case or separators (`Pets`, `pets`) are one service.
+    const key = camelCase(serviceId, this.ctx.casing);
+    let builder = this.services.get(key);
     if (!builder) {
       const service: Service = { kind: 'service', id: serviceId, name: this.ctx.name(serviceId), endpoints: [] };
       const tag = this.findTag(serviceId);
       if (tag) service.docs = tag;
       builder = { service, methodNames: new Set() };
-      this.services.set(serviceId, builder);
+      this.services.set(key, builder);
     }
     return builder;
   }
@@ -132,7 +133,7 @@ export class EndpointConverter {
     for (let n = 2; builder.methodNames.has(name.camelCase); n++) name = createRenamedName(rawMethodName, `${rawMethodName} ${n}`, ctx.casing);
     builder.methodNames.add(name.camelCase);
     const baseName = pascalCase(this.operationBaseName(name.wireValue === rawMethodName ? rawMethodName : name.pascalCase, serviceId), ctx.casing);
-    const requestName = this.requestNameOf(baseName);
+    const requestName = this.requestNameOf(baseName, serviceId);
     const httpMethod = method.toUpperCase() as HttpMethod;
     const endpoint: HttpEndpoint = {
       kind: 'endpoint',
@@ -191,9 +192,12 @@ export class EndpointConverter {
     return `${methodName} ${noun}`;
   }
 
-  private requestNameOf(base: string) {
-    const name = this.ctx.allocator.allocate(pascalCase(`${base} Request`, this.ctx.casing), `${base} Request`);
-    this.requestNames.add(name.pascalCase);
+  /** Allocates the request type name; on a clash the service name qualifies it before any number. */
+  private requestNameOf(base: string, serviceId: string) {
+    const candidate = pascalCase(`${base} Request`, this.ctx.casing);
+    const qualified = pascalCase(`${serviceId === DEFAULT_SERVICE_ID ? '' : serviceId} ${base} Request`, this.ctx.casing);
+    const hint = this.ctx.allocator.has(candidate) && !this.ctx.allocator.has(qualified) ? qualified : candidate;
+    const name = this.ctx.allocator.allocate(hint, hint);
     return name;
   }
 
@@ -405,7 +409,7 @@ export class EndpointConverter {
     const key = `${statusCode}:${bodyType ? stableStringify(bodyType) : ''}`;
     const existing = this.errorKeys.get(key);
     if (existing !== undefined) return existing;
-    const name = ctx.allocator.allocate(`${phrase} Error`.replace(/[^\p{L}\p{N} ]/gu, ' '));
+    const name = ctx.allocator.allocate((/error$/i.test(phrase) ? phrase : `${phrase} Error`).replace(/[^\p{L}\p{N} ]/gu, ' '));
     const id = ctx.id(name.pascalCase);
     const declaration: ErrorDeclaration = { kind: 'error', id, name, statusCode };
     if (bodyType) declaration.bodyType = bodyType;

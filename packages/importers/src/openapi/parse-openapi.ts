@@ -47,11 +47,13 @@ export async function parseOpenApi(input: OpenApiInput, settings?: OpenApiImport
 }
 
 /** Converts an already loaded definition (see {@link parseOpenApi}). */
-export function convertOpenApiDocument(loaded: LoadedOpenApiDocument, settings?: OpenApiImportSettings, options: OpenApiParseOptions & { namespace?: string } = {}): IntermediateRepresentation {
+export function convertOpenApiDocument(loaded: LoadedOpenApiDocument, settings?: OpenApiImportSettings, options: OpenApiParseOptions & { namespace?: string; reservedNames?: Iterable<string> } = {}): IntermediateRepresentation {
   const resolved = resolveOpenApiSettings(settings);
   const casing = { smartCasing: options.smartCasing ?? false };
   const document = loaded.document;
   const ctx = new ImportContext(document, resolved, casing, loaded.displayFile, options.namespace);
+  // Names already used by earlier definitions of the same API (without a namespace).
+  for (const name of options.reservedNames ?? []) ctx.allocator.reserve(name);
   const info = isRecord(document['info']) ? document['info'] : {};
   const ir = createEmptyIr(readString(info, 'title') ?? 'API', casing);
   const version = readString(info, 'version');
