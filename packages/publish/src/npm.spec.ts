@@ -157,10 +157,15 @@ describe('npm output', () => {
     expect(() => npm(['view', '@acme/petstore-sdk@1.0.1', 'version'], root)).toThrow(/E404/);
   });
 
+  it('publishes a prerelease under its own dist-tag', async () => {
+    await publishOutput(args({ version: '1.1.0-beta.1', build: false }));
+    expect(JSON.parse(npm(['view', '@acme/petstore-sdk', 'dist-tags', '--json'], root))).toEqual({ latest: '1.0.0', beta: '1.1.0-beta.1' });
+  });
+
   it('publishes nothing in a dry run', async () => {
     const result = await publishOutput(args({ version: '2.0.0', dryRun: true, build: false }));
     expect(result.dryRun).toBe(true);
-    expect(JSON.parse(npm(['view', '@acme/petstore-sdk', 'versions', '--json'], root))).toEqual(['1.0.0']);
+    expect(JSON.parse(npm(['view', '@acme/petstore-sdk', 'versions', '--json'], root))).toEqual(['1.0.0', '1.1.0-beta.1']);
   });
 
   it('refuses a literal token before running npm', async () => {

@@ -78,7 +78,7 @@ export async function publishToNpm(options: NpmPublishOptions): Promise<void> {
     await npm('build', ['run', 'build'], false, installEnv);
   }
 
-  const args = ['publish', '--ignore-scripts', '--access', 'public', '--registry', registry];
+  const args = ['publish', '--ignore-scripts', '--access', 'public', '--registry', registry, '--tag', distTag(version)];
   if (options.dryRun) args.push('--dry-run');
   const result = await npm('publish', args, true);
   if (result.code !== 0) {
@@ -91,6 +91,14 @@ export async function publishToNpm(options: NpmPublishOptions): Promise<void> {
     }
     throw new PublishError('publish', target, `npm publish exited with code ${result.code}: ${lastLine(output)}`);
   }
+}
+
+/** `latest` for releases; the prerelease label (`beta` for `2.0.0-beta.1`) otherwise, as npm requires one. */
+export function distTag(version: string): string {
+  const prerelease = /^[^-+]+-([^+]+)/.exec(version)?.[1];
+  if (prerelease === undefined) return 'latest';
+  const label = prerelease.split('.')[0] ?? '';
+  return /^[A-Za-z][A-Za-z0-9-]*$/.test(label) ? label : 'next';
 }
 
 interface Manifest {

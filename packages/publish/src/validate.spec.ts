@@ -1,4 +1,5 @@
 import { createRedactor, validateGithubConfig, validateOutputConfig, validateReviewers, validateWhitelabel } from './index';
+import { distTag } from './npm';
 
 const paths = (issues: Array<{ path: string }>) => issues.map((issue) => issue.path);
 
@@ -100,5 +101,15 @@ describe('createRedactor', () => {
     expect(redact(Buffer.from('abc123').toString('base64'))).toBe('***');
     redact.add('');
     expect(redact('unchanged')).toBe('unchanged');
+  });
+});
+
+describe('distTag', () => {
+  it('uses latest for releases and the prerelease label otherwise', () => {
+    expect(distTag('1.2.0')).toBe('latest');
+    expect(distTag('1.2.0+build.5')).toBe('latest');
+    expect(distTag('2.0.0-beta.1')).toBe('beta');
+    expect(distTag('2.0.0-rc-1.2')).toBe('rc-1');
+    expect(distTag('2.0.0-1')).toBe('next');
   });
 });
