@@ -3,6 +3,7 @@
 /** Collection v2.1 schema URL. */
 export const COLLECTION_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 
+/** A collection variable, referenced as `{{key}}`. */
 export interface PostmanVariable {
   key: string;
   value: string;
@@ -10,6 +11,7 @@ export interface PostmanVariable {
   description?: string;
 }
 
+/** A header, query parameter, path variable, form field or auth setting. */
 export interface PostmanKeyValue {
   key: string;
   value: string;
@@ -18,6 +20,7 @@ export interface PostmanKeyValue {
   disabled?: boolean;
 }
 
+/** Auth of the collection or of one request; the key named by `type` holds its settings. */
 export interface PostmanAuth {
   type: 'noauth' | 'bearer' | 'basic' | 'apikey' | 'oauth2';
   bearer?: PostmanKeyValue[];
@@ -26,6 +29,7 @@ export interface PostmanAuth {
   oauth2?: PostmanKeyValue[];
 }
 
+/** A request URL: the raw form plus its parsed parts. */
 export interface PostmanUrl {
   raw: string;
   host: string[];
@@ -34,6 +38,7 @@ export interface PostmanUrl {
   variable?: PostmanKeyValue[];
 }
 
+/** A request body; `mode` says which field holds it. */
 export interface PostmanBody {
   mode: 'raw' | 'urlencoded' | 'formdata' | 'file';
   raw?: string;
@@ -43,6 +48,7 @@ export interface PostmanBody {
   options?: { raw: { language: 'json' | 'text' } };
 }
 
+/** One HTTP request. */
 export interface PostmanRequest {
   method: string;
   header: PostmanKeyValue[];
@@ -52,6 +58,7 @@ export interface PostmanRequest {
   description?: string;
 }
 
+/** An example response saved with a request. */
 export interface PostmanResponse {
   name: string;
   originalRequest: PostmanRequest;
@@ -62,18 +69,21 @@ export interface PostmanResponse {
   _postman_previewlanguage: 'json' | 'text';
 }
 
+/** A request with its example responses. */
 export interface PostmanRequestItem {
   name: string;
   request: PostmanRequest;
   response: PostmanResponse[];
 }
 
+/** A folder of requests: one per service. */
 export interface PostmanFolder {
   name: string;
   description?: string;
   item: PostmanRequestItem[];
 }
 
+/** A whole Collection v2.1 document. */
 export interface PostmanCollection {
   info: { _postman_id: string; name: string; description?: string; schema: string };
   item: PostmanFolder[];

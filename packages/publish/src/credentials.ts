@@ -4,7 +4,15 @@ import type { Redactor } from './redact';
 const ENV_REFERENCE = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\}$/;
 const PLACEHOLDER = /^<([A-Za-z_][A-Za-z0-9_]*)>$/;
 
-/** True when a credential value is a `${NAME}` reference or a `<NAME>` placeholder. */
+/**
+ * True when a credential value is a `${NAME}` reference or a `<NAME>` placeholder.
+ *
+ * @example
+ * ```ts
+ * isCredentialReference('${NPM_TOKEN}'); // true
+ * isCredentialReference('npm_abc123'); // false
+ * ```
+ */
 export function isCredentialReference(value: string): boolean {
   return ENV_REFERENCE.test(value) || PLACEHOLDER.test(value);
 }

@@ -293,7 +293,15 @@ function readEnvironmentToken(env: Record<string, string | undefined>, redact: R
   return token;
 }
 
-/** Merges reviewer lists (generator, group, top level), keeping the first of each name. */
+/**
+ * Merges reviewer lists (generator, group, top level), keeping the first of each name.
+ *
+ * @example
+ * ```ts
+ * mergeReviewers([{ users: [{ name: 'ada' }] }, { users: [{ name: 'ada' }], teams: [{ name: 'sdk' }] }]);
+ * // { users: ['ada'], teams: ['sdk'] }
+ * ```
+ */
 export function mergeReviewers(lists: Array<PublishReviewers | undefined>): { users: string[]; teams: string[] } {
   const users = new Set<string>();
   const teams = new Set<string>();
