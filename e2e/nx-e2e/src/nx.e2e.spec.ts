@@ -154,7 +154,7 @@ describe('nx plugin end to end (slow: Verdaccio, npm install, real nx)', () => {
     }));
     writeFileSync(configFile, String(doc));
     env = { ...env, NPM_TOKEN: registry?.token };
-    expectSuccess(await nx('run', 'petstore:publish', '--version', '1.0.1'));
+    expectSuccess(await nx('run', 'petstore:publish', '--sdkVersion=1.0.1'));
     const view = await run('npm', ['view', '@bracken-e2e/petstore-sdk', 'version', '--registry', registry?.url ?? '']);
     expectSuccess(view);
     expect(view.stdout.trim()).toBe('1.0.1');

@@ -31,7 +31,7 @@ export async function runGenerateExecutor(
       config: displayConfig(config, context.root),
       group: options.group,
       generators: options.generators,
-      version: options.version,
+      version: options.sdkVersion,
       cwd: context.root,
       workspaceRoot: context.root,
       stdout: io.stdout,

@@ -6,6 +6,9 @@ export interface GenerateExecutorSchema {
   group?: string;
   /** Only run the generator entries with these names. @default every generator of the group */
   generators?: string[];
-  /** Version stamped on generated packages. @default the generator entry's own setting */
-  version?: string;
+  /**
+   * Version stamped on generated packages. Passed to Bracken as `version`; named `sdkVersion` because Nx keeps
+   * `--version` for itself. @default the generator entry's own setting
+   */
+  sdkVersion?: string;
 }

@@ -32,7 +32,7 @@ export async function runPublishExecutor(
       config: displayConfig(config, context.root),
       group: options.group,
       generators: options.generators,
-      version: options.version,
+      version: options.sdkVersion,
       dryRun: options.dryRun ?? false,
       cwd: context.root,
       workspaceRoot: context.root,

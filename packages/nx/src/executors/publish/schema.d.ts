@@ -6,8 +6,11 @@ export interface PublishExecutorSchema {
   group?: string;
   /** Only publish the generator entries with these names. @default every generator of the group */
   generators?: string[];
-  /** Version to publish. @default the generator entry's own setting */
-  version?: string;
+  /**
+   * Version to publish. Passed to Bracken as `version`; named `sdkVersion` because Nx keeps
+   * `--version` for itself. @default the generator entry's own setting
+   */
+  sdkVersion?: string;
   /** Report what would be published without publishing. @default false */
   dryRun?: boolean;
 }
