@@ -1,3 +1,4 @@
+import { createHash, createHmac } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IntermediateRepresentation } from '@bracken/ir';
@@ -21,9 +22,8 @@ const VARIANTS: Record<string, { ir: IntermediateRepresentation; options?: Parti
   oauthNoSerde: { ir: authIr([oauth()]), options: { noSerdeLayer: true } },
   any: { ir: authIr([apiKey(), bearer()], 'any') },
   all: { ir: authIr([apiKey(), bearer()], 'all') },
-  userAgent: { ir: authIr([bearer()]), options: { includePlatformHeaders: true } },
   omitHeaders: { ir: authIr([bearer()]), options: { includePlatformHeaders: true, omitBrackenHeaders: true } },
-  whitelabel: { ir: authIr([bearer()]), options: { whitelabel: true } },
+  whitelabel: { ir: authIr([bearer()]), options: { whitelabel: true, includePlatformHeaders: true } },
   multiHost: { ir: authIr([bearer()], 'single', { multiHost: true }), options: { namespaceExport: 'Acme', defaultTimeout: 'infinity' } },
 };
 
@@ -211,17 +211,16 @@ describe('OAuth client credentials', () => {
 });
 
 describe('platform headers', () => {
-  it('sends a structured, percent-encoded User-Agent and drops the runtime headers', async () => {
-    const request = await firstRequest('userAgent', { token: 't' });
+  it('sends a structured, percent-encoded User-Agent and drops the runtime headers (whitelabel keeps it)', async () => {
+    const request = await firstRequest('whitelabel', { token: 't' });
     const arch = ['x64', 'amd64', 'x86_64'].includes(process.arch) ? 'x86_64' : process.arch;
     expect(request.headers['user-agent']).toMatch(new RegExp(`^%40acme%2Fdemo-sdk/2\\.0\\.0 \\([A-Za-z]+; ${arch}\\) node/${process.versions.node.replace(/\./g, '\\.')}$`));
     expect(request.headers['x-bracken-runtime']).toBeUndefined();
     expect(request.headers['x-bracken-runtime-version']).toBeUndefined();
-    expect(request.headers['x-bracken-sdk-name']).toBe('@acme/demo-sdk');
   });
 
   it('drops the platform group and runtime segment where they cannot be determined (browser)', () => {
-    const core = loadSdk(join(batch, 'dist', 'userAgent', 'src', 'core', 'index.js')) as { buildUserAgent: (name: string, version: string, runtime: unknown) => string };
+    const core = loadSdk(join(batch, 'dist', 'whitelabel', 'src', 'core', 'index.js')) as { buildUserAgent: (name: string, version: string, runtime: unknown) => string };
     expect(core.buildUserAgent('@acme/demo-sdk', '2.0.0', { type: 'browser' })).toBe('%40acme%2Fdemo-sdk/2.0.0');
     expect(core.buildUserAgent('@acme/demo-sdk', '2.0.0', { type: 'node', version: '22.1.0', os: 'linux', arch: 'amd64' })).toMatch(/^%40acme%2Fdemo-sdk\/2\.0\.0 \([A-Za-z]+; x86_64\) node\/22\.1\.0$/);
   });
@@ -262,5 +261,26 @@ describe('idempotency and multi-host environments', () => {
     await new sdks.multiHost!.Client({ token: 't', baseUrl: `${server.url}/explicit`, region: 'eu' }).items!.listItems!();
     expect(server.requests[0]!.path).toBe('/explicit/items');
     expect(sources.multiHost!.get('src/ClientContext.ts')).toContain('const DEFAULT_TIMEOUT_MS: number | undefined = undefined;');
+  });
+});
+
+describe('webhooks', () => {
+  type Webhook = {
+    verifySignature(args: { secret: string; body: string; headers: Record<string, string>; url?: string }): Promise<boolean>;
+    parse(body: string): unknown;
+  };
+
+  it('verifies the body hash and the HMAC, and parses the payload', async () => {
+    const module = loadSdk(join(batch, 'dist', 'basic', 'src', 'index.js'));
+    const webhook = (module.AuthDemoWebhooks as Record<string, Webhook>).itemCreated!;
+    const body = JSON.stringify({ item_id: 'i1', display_name: 'Lamp' });
+    const signature = `sha256=${createHmac('sha256', 'whsec').update(body).digest('hex')}`;
+    const hash = createHash('sha1').update(body).digest('base64');
+    const url = `https://example.com/hooks?body_sha1=${encodeURIComponent(hash)}`;
+    expect(await webhook.verifySignature({ secret: 'whsec', body, headers: { 'X-Signature': signature }, url })).toBe(true);
+    expect(await webhook.verifySignature({ secret: 'whsec', body: `${body} `, headers: { 'X-Signature': signature }, url })).toBe(false);
+    const wrongHash = `https://example.com/hooks?body_sha1=${encodeURIComponent(createHash('sha1').update('other').digest('base64'))}`;
+    expect(await webhook.verifySignature({ secret: 'whsec', body, headers: { 'X-Signature': signature }, url: wrongHash })).toBe(false);
+    expect(webhook.parse(body)).toEqual({ itemId: 'i1', displayName: 'Lamp' });
   });
 });

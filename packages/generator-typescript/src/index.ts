@@ -8,6 +8,7 @@ import { runtimeFiles } from './emit/runtime-files';
 import { emitScaffold } from './emit/scaffold';
 import { emitSnippets } from './emit/snippets';
 import { emitTypes } from './emit/types';
+import { emitWebhooks, webhooksName } from './emit/webhooks';
 import { TypeScriptGeneratorError, type TypeScriptGeneratorOptions } from './options';
 import type { GeneratedFile } from './printer/printer';
 import { emitReactQueryHooks } from './react-query';
@@ -42,10 +43,13 @@ export async function generateTypeScriptSdk(ir: IntermediateRepresentation, opti
         `export { ${ctx.clientName} } from "./Client";`,
         `export { ${ctx.environmentName} } from "./environments";`,
         `export { ${ctx.errorName}, ${ctx.timeoutErrorName} } from "./errors";`,
+        ...(ctx.ir.webhooks.length > 0 ? [`export { ${webhooksName(ctx)} } from "./webhooks";`] : []),
         '',
       ].join('\n'),
     },
   ];
+  const webhooks = emitWebhooks(ctx);
+  if (webhooks) files.push(webhooks);
   if (options.snippets) files.push(emitSnippets(ctx));
   if (options.generateReactQueryHooks) files.push(...emitReactQueryHooks(ctx));
   const seen = new Set<string>();

@@ -52,6 +52,16 @@ export function authIr(schemes: AuthScheme[], requirement: 'single' | 'any' | 'a
       ],
     };
   }
+  b.ir.webhooks.push({
+    kind: 'webhook',
+    id: 'item_created',
+    name: name('item_created'),
+    method: 'POST',
+    headers: [],
+    payloadType: t.named('Item'),
+    signature: { kind: 'hmac', algorithm: 'sha256', encoding: 'hex', header: 'X-Signature', prefix: 'sha256=', bodyHash: { kind: 'bodyHash', algorithm: 'sha1', encoding: 'base64', queryParameter: 'body_sha1' } },
+    docs: 'Sent when an item is created.',
+  });
   b.ir.idempotencyKeyGeneration = { kind: 'idempotencyKeyGeneration', headerName: 'X-Idempotency', methods: ['POST'] };
   b.auth(requirement, schemes);
   return b.build();

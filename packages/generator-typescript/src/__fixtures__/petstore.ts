@@ -113,7 +113,23 @@ export function petstoreIr(options: { auth?: AuthScheme[]; requirement?: 'single
     }),
     endpoint('GET', '/pets/{pet_id}/name', 'get_pet_name', { response: { kind: 'text', statusCode: 200, contentType: 'text/plain' } }),
   ]);
+  b.type(typeDecl('ChatUpdate', { kind: 'undiscriminatedUnion', members: [{ kind: 'member', type: t.named('ChatEvent') }, { kind: 'member', type: t.named('Owner') }] }));
   b.service('chat', [
+    endpoint('GET', '/chat/updates', 'updates', {
+      response: { kind: 'json', statusCode: 200, contentType: 'text/event-stream', bodyType: t.named('ChatUpdate') },
+      streaming: {
+        kind: 'sse',
+        eventType: t.named('ChatUpdate'),
+        resumable: false,
+        eventDiscriminator: {
+          kind: 'eventDiscriminator',
+          variants: [
+            { kind: 'eventVariant', event: 'delta', type: t.named('ChatEvent') },
+            { kind: 'eventVariant', event: 'owner', type: t.named('Owner') },
+          ],
+        },
+      },
+    }),
     endpoint('POST', '/chat/stream', 'stream', {
       requestBody: { kind: 'json', contentType: 'application/json', bodyType: t.named('Owner') },
       requestBodyRequired: true,

@@ -65,6 +65,10 @@ function serviceClientSymbol(ctx: GeneratorContext, service: Service, typeOnly =
 
 // ------------------------------------------------------------------ root client
 
+function hasSse(ctx: GeneratorContext): boolean {
+  return ctx.ir.services.some((s) => s.endpoints.some((e) => e.streaming?.kind === 'sse'));
+}
+
 /** `src/Client.ts`. */
 export function emitRootClient(ctx: GeneratorContext): GeneratedFile {
   const file = new FileBuilder('src/Client.ts');
@@ -126,8 +130,14 @@ export function emitRootClient(ctx: GeneratorContext): GeneratedFile {
         /** Idempotency key for this request; wins over a generated one. */
         idempotencyKey?: string;
         /** Properties merged into the JSON body; they override matching keys. */
-        additionalBodyParameters?: Record<string, unknown>;
-    }
+        additionalBodyParameters?: Record<string, unknown>;`);
+  if (hasSse(ctx)) {
+    file.print(`        /** Streaming endpoints: reconnect a resumable stream that drops. @default true */
+        reconnectionEnabled?: boolean;
+        /** Streaming endpoints: reconnection attempts before giving up. @default 5 */
+        maxReconnectionAttempts?: number;`);
+  }
+  file.print(`    }
 }
 `);
   file.append(docComment([ctx.ir.docs ?? `Client of the ${ctx.ir.title} API.`]));
@@ -552,9 +562,23 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
 
   if (sse) {
     const eventType = renderType(ctx, sse.eventType, viaNamespace(ctx));
-    const parse: Printable[] = needsConversion(ctx, sse.eventType)
-      ? [...renderSchema(ctx, sse.eventType, schemaViaNamespace(), false), '.parseOrThrow(JSON.parse(event.data), { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true, skipValidation: true, breadcrumbsPrefix: ["event"] })']
-      : ['JSON.parse(event.data) as ', ...eventType];
+    const parseAs = (type: TypeReference): Printable[] =>
+      needsConversion(ctx, type)
+        ? [...renderSchema(ctx, type, schemaViaNamespace(), false), '.parseOrThrow(JSON.parse(event.data), { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true, skipValidation: true, breadcrumbsPrefix: ["event"] })']
+        : ['JSON.parse(event.data) as ', ...renderType(ctx, type, viaNamespace(ctx))];
+    const variants = sse.eventDiscriminator?.variants ?? [];
+    const parse: Printable[] =
+      variants.length === 0
+        ? parseAs(sse.eventType)
+        : [
+            '{\n',
+            '                    switch (event.event) {\n',
+            ...variants.flatMap((v): Printable[] => [`                        case ${escapeString(v.event)}:\n`, '                            return ', ...parseAs(v.type), ';\n']),
+            '                        default:\n',
+            '                            return ', ...parseAs(sse.eventType), ';\n',
+            '                    }\n',
+            '                }',
+          ];
     file.print('        const open = async (lastEventId: string | undefined): Promise<', core, '.WithRawResponse<ReadableStream<Uint8Array>>> => {');
     send('            ', '...(lastEventId !== undefined ? { "Last-Event-ID": lastEventId } : {}),');
     file.print('            if (response.ok) return { data: response.body as ReadableStream<Uint8Array>, rawResponse: response.rawResponse };');
@@ -570,9 +594,11 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
     file.print('                    if (ready !== undefined && lastEventId === undefined) return ready;');
     file.print('                    return (await open(lastEventId)).data;');
     file.print('                },');
-    file.print('                parse: (event) => ', ...parse, ',');
+    file.print('                parse: (event)', variants.length === 0 ? ' => ' : ': ', ...(variants.length === 0 ? [] : [...eventType, ' => ']), ...parse, ',');
     if (sse.terminator !== undefined) file.print(`                terminator: ${escapeString(sse.terminator)},`);
     file.print(`                resumable: ${sse.resumable},`);
+    file.print('                ...(requestOptions?.reconnectionEnabled !== undefined ? { reconnectionEnabled: requestOptions.reconnectionEnabled } : {}),');
+    file.print('                ...(requestOptions?.maxReconnectionAttempts !== undefined ? { maxReconnectionAttempts: requestOptions.maxReconnectionAttempts } : {}),');
     file.print('                ...(requestOptions?.abortSignal !== undefined ? { signal: requestOptions.abortSignal } : {}),');
     file.print('            }),');
     file.print('            rawResponse: first.rawResponse,');
