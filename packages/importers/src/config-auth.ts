@@ -3,7 +3,11 @@ import { allEndpoints, createName, type ApiAuth, type AuthScheme, type CasingOpt
 import { ImporterError } from './errors';
 import { normaliseEndpointReference } from './openapi/endpoints';
 
-/** Parses a header or auth `type` of the config (`string`, `number`, `literal<"v1">`…). */
+/**
+ * Parses a header or auth `type` of the config (`string`, `number`, `literal<"v1">`…).
+ *
+ * @example parseConfigType('literal<"2024-01-01">') // { kind: 'literal', value: '2024-01-01' }
+ */
 export function parseConfigType(type: string | undefined): TypeReference {
   const written = (type ?? 'string').trim();
   const literal = /^literal<\s*(?:"([^"]*)"|'([^']*)'|(-?\d+(?:\.\d+)?)|(true|false))\s*>$/.exec(written);
@@ -41,6 +45,8 @@ function locate(config: LoadedConfig, pointer: string): { file: string; line?: n
 /**
  * Finds the endpoint an auth `endpoint` reference names: `METHOD /path` (optionally
  * `<namespace>::METHOD /path`), an operationId, or `service.method` (`auth.get_token`).
+ *
+ * @example resolveEndpointReference(ir, 'auth.get_token') // 'POST /oauth/token'
  */
 export function resolveEndpointReference(ir: IntermediateRepresentation, reference: string): string | undefined {
   const endpoints = allEndpoints(ir);

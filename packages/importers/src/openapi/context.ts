@@ -13,6 +13,10 @@ export class ImportContext {
   readonly types = new Map<TypeId, TypeDeclaration>();
   /** Component schema key → type id (only for schemas that are not ignored). */
   readonly componentIds = new Map<string, TypeId>();
+  /** Component schema key → its allocated type name. */
+  readonly componentNames = new Map<string, Name>();
+  /** Names by wire value; definitions repeat the same property names many times. */
+  private readonly nameCache = new Map<string, Name>();
   /** Component schema keys whose schema is nullable; references to them become nullable. */
   readonly nullableComponents = new Set<string>();
   /** Component schema keys dropped with `x-bracken-ignore`. */
@@ -36,7 +40,12 @@ export class ImportContext {
 
   /** A {@link Name} for a wire value, with the import's casing. */
   name(wireValue: string): Name {
-    return createName(wireValue, this.casing);
+    let name = this.nameCache.get(wireValue);
+    if (!name) {
+      name = createName(wireValue, this.casing);
+      this.nameCache.set(wireValue, name);
+    }
+    return name;
   }
 
   /** Type or error id for a generated PascalCase name, prefixed with the namespace. */

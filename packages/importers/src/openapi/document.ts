@@ -46,15 +46,20 @@ export function parseDefinitionText(text: string, displayFile: string): unknown 
   return parsed.toJS({ maxAliasCount: -1 }) as unknown;
 }
 
-async function readDefinitionFile(file: string, displayFile: string): Promise<unknown> {
-  let text: string;
+async function readDefinitionText(file: string, displayFile: string): Promise<string> {
   try {
-    text = await readFile(file, 'utf8');
+    return await readFile(file, 'utf8');
   } catch (error) {
     throw new ImporterError('cannot read the definition', { file: displayFile, cause: error });
   }
-  return parseDefinitionText(text, displayFile);
 }
+
+async function readDefinitionFile(file: string, displayFile: string): Promise<unknown> {
+  return parseDefinitionText(await readDefinitionText(file, displayFile), displayFile);
+}
+
+// A `$ref` whose value does not start with `#` (JSON text only; YAML is walked).
+const EXTERNAL_REF_IN_JSON = /"\$ref"\s*:\s*"(?!#)/;
 
 function hasExternalRefs(value: unknown): boolean {
   const stack: unknown[] = [value];
@@ -100,7 +105,9 @@ function displayPath(file: string, displayFile: string | undefined): string {
  */
 export async function loadOpenApiDocument(input: LoadOpenApiInput): Promise<LoadedOpenApiDocument> {
   const displayFile = displayPath(input.file, input.displayFile);
-  const raw = input.document !== undefined ? structuredClone(input.document) : await readDefinitionFile(input.file, displayFile);
+  const text = input.document !== undefined ? undefined : await readDefinitionText(input.file, displayFile);
+  const raw = text === undefined ? structuredClone(input.document) : parseDefinitionText(text, displayFile);
+  const isJson = text !== undefined && /^\s*[{[]/.test(text);
   if (!isRecord(raw)) throw new ImporterError('invalid definition, expected a mapping at the top level', { file: displayFile, pointer: '' });
   const folder = path.dirname(input.file);
   if (input.overlays !== undefined) {
@@ -116,7 +123,9 @@ export async function loadOpenApiDocument(input: LoadOpenApiInput): Promise<Load
   }
   checkVersion(raw, displayFile);
   let document: JsonObject = raw;
-  if (hasExternalRefs(document)) {
+  const patched = input.overlays !== undefined || input.overrides !== undefined;
+  const external = isJson && !patched ? EXTERNAL_REF_IN_JSON.test(text!) : hasExternalRefs(document);
+  if (external) {
     const bundled = await runSwaggerParser('bundle', input.file, document);
     if (!bundled.ok) throw new ImporterError(`cannot resolve external references (${bundled.message.split('\n')[0]})`, { file: displayFile });
     if (!isRecord(bundled.api)) throw new ImporterError('cannot resolve external references', { file: displayFile });

@@ -14,7 +14,11 @@ export const DEFAULT_SERVICE_ID = 'root';
 
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json(;.*)?$|^\*\/\*$|^application\/json-patch/i;
 
-/** Normalises an endpoint reference (`get /pets` → `GET /pets`), keeping a namespace prefix. */
+/**
+ * Normalises an endpoint reference (`get /pets` → `GET /pets`), keeping a namespace prefix.
+ *
+ * @example normaliseEndpointReference('v2::post /pets') // 'v2::POST /pets'
+ */
 export function normaliseEndpointReference(reference: string): string {
   const separator = reference.lastIndexOf('::');
   const namespace = separator >= 0 ? reference.slice(0, separator + 2) : '';

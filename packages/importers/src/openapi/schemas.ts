@@ -71,19 +71,16 @@ export function registerComponentSchemas(ctx: ImportContext): void {
     const title = isRecord(schema) && ctx.settings.titleAsSchemaName ? readString(schema, 'title') : undefined;
     const name = ctx.allocator.allocate(key, title ?? key);
     ctx.componentIds.set(key, ctx.id(name.pascalCase));
-    componentNames.set(ctx, { ...(componentNames.get(ctx) ?? {}), [key]: name });
+    ctx.componentNames.set(key, name);
     if (isRecord(schema) && (schema['nullable'] === true || splitNullable(schema).nullable)) ctx.nullableComponents.add(key);
   }
 }
 
-const componentNames = new WeakMap<ImportContext, Record<string, Name>>();
-
 /** Declares every component schema as a named type. */
 export function convertComponentSchemas(ctx: ImportContext): void {
-  const names = componentNames.get(ctx) ?? {};
   for (const [key, raw] of Object.entries(ctx.componentSchemas())) {
     const typeId = ctx.componentIds.get(key);
-    const name = names[key];
+    const name = ctx.componentNames.get(key);
     if (typeId === undefined || name === undefined || ctx.types.has(typeId)) continue;
     const pointer = pointerOf('components', 'schemas', key);
     const schema = isRecord(raw) ? splitNullable(raw).schema : {};

@@ -165,7 +165,11 @@ export interface ResolvedOpenApiSettings {
 /** Default depth of example generation for optional properties. */
 export const DEFAULT_EXAMPLE_MAX_DEPTH = 2;
 
-/** Applies the defaults of every OpenAPI setting. */
+/**
+ * Applies the defaults of every OpenAPI setting.
+ *
+ * @example resolveOpenApiSettings({ 'inline-path-parameters': false }).respectNullableSchemas // true
+ */
 export function resolveOpenApiSettings(settings: OpenApiImportSettings = {}): ResolvedOpenApiSettings {
   const resolveAliases = settings['resolve-aliases'];
   return {
