@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CapturedStream, executorContext } from '../../__fixtures__/executor-context';
@@ -22,6 +22,51 @@ afterEach(() => {
 const context = () => executorContext(root, 'petstore', 'apis/petstore');
 
 describe('generate executor', () => {
+  it('generates the default group into the local output folder', async () => {
+    writeFileSync(
+      join(root, 'apis/petstore/generators.yml'),
+      [
+        'api:',
+        '  specs:',
+        '    - openapi: ./openapi.yml',
+        'default-group: typescript',
+        'groups:',
+        '  typescript:',
+        '    generators:',
+        '      - name: bracken-typescript-sdk',
+        '        version: 0.1.0',
+        '        output:',
+        '          location: local-file-system',
+        '          path: ../../sdks/petstore',
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(root, 'apis/petstore/openapi.yml'),
+      [
+        'openapi: 3.1.0',
+        'info: { title: Petstore, version: 1.0.0 }',
+        'paths:',
+        '  /pets:',
+        '    get:',
+        '      operationId: listPets',
+        '      tags: [pets]',
+        '      responses:',
+        "        '200':",
+        '          description: Pets',
+        '          content:',
+        '            application/json:',
+        '              schema: { type: array, items: { type: string } }',
+        '',
+      ].join('\n'),
+    );
+    const result = await runGenerateExecutor({ group: 'typescript' }, context(), { stdout, stderr });
+    expect(stderr.text).not.toContain('error');
+    expect(result).toEqual({ success: true });
+    expect(existsSync(join(root, 'sdks/petstore/package.json'))).toBe(true);
+    expect(existsSync(join(root, 'sdks/petstore/src/index.ts'))).toBe(true);
+  });
+
   it('fails with a located error and no stack trace for a bad config', async () => {
     writeFileSync(join(root, 'apis/petstore/generators.yml'), 'api:\n  specs:\n    - openapi: ./openapi.yml\ngroups:\n  ts:\n    generators:\n      - version: 1.0.0\n');
     writeFileSync(join(root, 'apis/petstore/openapi.yml'), 'openapi: 3.1.0\ninfo: { title: Petstore, version: 1.0.0 }\npaths: {}\n');
