@@ -1,6 +1,8 @@
 import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { generateTypeScriptSdk } from '@bracken/generator-typescript';
+import { parseOpenApi } from '@bracken/importers';
 import { createBareRepository, fileAt, filesAt, git, refsOf, writeFiles } from './__fixtures__/git-repos';
 import { startGitHttpServer } from './__fixtures__/git-http-server';
 import { startRecordingServer, type RecordingServer } from './__fixtures__/recording-server';
@@ -292,6 +294,31 @@ describe('whitelabel', () => {
     git(['clone', '--quiet', bare, checkout], root);
     expect(() => git(['grep', '-i', '-I', 'bracken'], checkout)).toThrow();
     expect(lines.join('\n')).not.toContain(TOKEN);
+  });
+
+  it('delivers a whitelabel TypeScript SDK generated from the Petstore example without a trace of the maker', async () => {
+    const ir = await parseOpenApi({ file: join(__dirname, '..', '..', '..', 'examples', 'petstore', 'openapi.yml') });
+    const files = await generateTypeScriptSdk(ir, { packageName: 'acme-petstore', packageVersion: '0.0.0', whitelabel: true });
+    const sourceDir = mkdtempSync(join(root, 'whitelabel-sdk-'));
+    writeFiles(sourceDir, Object.fromEntries(files.map((file) => [file.path, file.contents])));
+    const bare = seeded();
+    await publishOutput(
+      baseArgs({
+        sourceDir,
+        github: { repository: 'acme/sdk', mode: 'release', license: 'MIT' },
+        whitelabel: { username: 'acme-bot', email: 'bot@acme.dev', token: '${ACME_PUSH_TOKEN}' },
+        env: { ACME_PUSH_TOKEN: TOKEN },
+      }),
+    );
+    expect(filesAt(bare, 'main')).toEqual(expect.arrayContaining(['LICENSE', 'package.json', 'src/index.ts', 'src/custom.ts']));
+    expect(git(['log', '--format=%an%ae%cn%ce%B', 'main'], bare)).not.toMatch(/bracken/i);
+    expect(git(['for-each-ref', '--format=%(refname) %(contents)'], bare)).not.toMatch(/bracken/i);
+    const checkout = join(root, 'whitelabel-checkout');
+    git(['clone', '--quiet', bare, checkout], root);
+    // Only the repository's own protected files may mention it (its .brackenignore name).
+    expect(() => git(['grep', '-i', '-I', '-l', 'bracken', '--', '.', ':!.brackenignore'], checkout)).toThrow();
+    expect(api.requests[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(JSON.stringify(api.requests[0]?.body)).not.toMatch(/bracken/i);
   });
 
   it('refuses to deliver generated files that mention the maker', async () => {

@@ -121,6 +121,12 @@ describe('local-file-system output', () => {
     expect(readFileSync(join(root, 'sdk', 'src', 'keep.ts'), 'utf8')).toBe('mine\n');
   });
 
+  it('creates the folder when it does not exist yet', async () => {
+    writeFiles(join(root, 'generated'), { 'src/index.ts': 'new\n' });
+    await publishOutput({ output: { location: 'local-file-system', path: 'out/sdk' }, generatorName: 'g', sourceDir: join(root, 'generated'), version: '1.0.0', env: {}, configDir: root });
+    expect(readFileSync(join(root, 'out', 'sdk', 'src', 'index.ts'), 'utf8')).toBe('new\n');
+  });
+
   it('rejects an invalid version', async () => {
     await expect(
       publishOutput({ output: { location: 'local-file-system', path: 'sdk' }, generatorName: 'g', sourceDir: root, version: 'latest', env: {} }),

@@ -115,6 +115,7 @@ export async function readIgnoreRules(root: string): Promise<(path: string) => b
  * protect is copied in.
  */
 export async function replaceTree(generated: string, worktree: string): Promise<void> {
+  await mkdir(worktree, { recursive: true });
   const isProtected = await readIgnoreRules(worktree);
   for (const file of await listFiles(worktree)) {
     if (!isProtected(file)) await rm(join(worktree, file), { force: true });
