@@ -30,6 +30,7 @@ export interface BrackenPluginOptions {
 export const BRACKEN_PACKAGES = [
   '@bracken/cli',
   '@bracken/config',
+  '@bracken/generator-postman',
   '@bracken/generator-typescript',
   '@bracken/importers',
   '@bracken/ir',
