@@ -250,6 +250,33 @@ describe('self-hosted', () => {
     expect(filesAt(bare, 'main')).toEqual(['package.json', 'src/custom.ts', 'src/index.ts']);
   });
 
+  it('opens the pull request through the configured API when the host is GitHub Enterprise', async () => {
+    const bare = createBareRepository(join(root, 'enterprise', 'platform'), 'sdk', { 'README.md': 'x\n' });
+    const result = await publishOutput(
+      baseArgs({ github: { uri: `file://${bare}`, token: '${GHE_TOKEN}', mode: 'pull-request' }, env: { GHE_TOKEN: 'ghe-token-value' } }),
+    );
+    expect(result.url).toBe('https://github.example/acme/sdk/pull/12');
+    expect(filesAt(bare, 'update-sdk-v1.2.0')).toContain('src/index.ts');
+    expect(api.requests.map((r) => `${r.method} ${r.path} ${String(r.headers.authorization)}`)).toEqual(['POST /repos/platform/sdk/pulls Bearer ghe-token-value']);
+  });
+
+  it('pushes the branch and says so when the host has no pull request API', async () => {
+    const bare = createBareRepository(join(root, 'elsewhere'), 'sdk', { 'README.md': 'x\n' });
+    const lines: string[] = [];
+    const result = await publishOutput(
+      baseArgs({
+        githubApiUrl: undefined,
+        github: { uri: `file://${bare}`, token: '${GIT_HOST_TOKEN}', mode: 'pull-request' },
+        env: { GIT_HOST_TOKEN: 'host-token-value' },
+        log: (line) => lines.push(line),
+      }),
+    );
+    expect(result.url).toBeUndefined();
+    expect(filesAt(bare, 'update-sdk-v1.2.0')).toContain('src/index.ts');
+    expect(lines).toContain('pushed branch update-sdk-v1.2.0; open a pull request into main on the repository host');
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('refuses a literal token without printing it', async () => {
     const bare = createBareRepository(join(root, 'elsewhere'), 'sdk', { 'README.md': 'x\n' });
     const error = await publishOutput(baseArgs({ github: { uri: `file://${bare}`, token: 'glpat-literal-secret', mode: 'push' } })).catch((e: unknown) => e);
