@@ -18,7 +18,7 @@ describe('the Petstore example', () => {
     expect(endpointOf(ir, 'GET /pets/{petId}').errors).toEqual(['NotFoundError']);
     expect(ir.errors['NotFoundError']).toMatchObject({ statusCode: 404, bodyType: { kind: 'named', typeId: 'ErrorBody' } });
     expect(ir.errors['UnprocessableEntityError']).toMatchObject({ statusCode: 422, bodyType: { kind: 'named', typeId: 'ValidationErrorBody' } });
-    expect(ir.auth).toMatchObject({ requirement: 'any', schemes: [{ kind: 'bearer', id: 'bearerAuth' }, { kind: 'header', id: 'apiKeyAuth', wireName: 'X-API-Key' }] });
+    expect(ir.auth).toMatchObject({ requirement: 'any', schemes: [{ kind: 'bearer', id: 'bearer' }, { kind: 'header', id: 'apiKey', wireName: 'X-API-Key' }] });
     expect(ir.environments?.environments.map((e) => e.id)).toEqual(['production', 'sandbox']);
     expect(ir.environments?.serverVariables.map((v) => [v.name.wireValue, v.default, v.values])).toEqual([['region', 'us', ['us', 'eu']]]);
     expect(typeOf(ir, 'PetStatus').shape.kind).toBe('enum');
