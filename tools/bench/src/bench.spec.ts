@@ -1,0 +1,157 @@
+import { parseBenchArgs } from './options';
+import { renderResults, targetRows } from './report';
+import type { BenchResults } from './results';
+import { formatCount, formatDuration, formatMebibytes, formatRatio, formatSize, median, ratio } from './stats';
+import { RESULTS_END_MARKER, RESULTS_START_MARKER, escapeCell, renderTable, replaceBetweenMarkers } from './table';
+import { parseGnuTimeOutput } from './measure';
+import { countTscErrors } from './sections/typecheck';
+import { parseBrackenPhases } from './tools/bracken';
+
+describe('median and ratio', () => {
+  it('takes the middle figure, or the mean of the middle two', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([7])).toBe(7);
+  });
+
+  it('ignores non-finite figures and has no median for an empty list', () => {
+    expect(median([])).toBeUndefined();
+    expect(median([Number.NaN, 2, Number.POSITIVE_INFINITY])).toBe(2);
+  });
+
+  it('divides by the baseline and refuses a missing or zero baseline', () => {
+    expect(ratio(25, 100)).toBe(0.25);
+    expect(ratio(1, 0)).toBeUndefined();
+    expect(ratio(undefined, 3)).toBeUndefined();
+    expect(ratio(3, undefined)).toBeUndefined();
+  });
+});
+
+describe('formatting', () => {
+  it('formats durations in ms, seconds and minutes', () => {
+    expect(formatDuration(849.6)).toBe('850 ms');
+    expect(formatDuration(1234)).toBe('1.23 s');
+    expect(formatDuration(125_000)).toBe('2 min 5 s');
+    expect(formatDuration(undefined)).toBe('–');
+  });
+
+  it('formats memory, sizes, ratios and counts', () => {
+    expect(formatMebibytes(150 * 1024 * 1024)).toBe('150 MiB');
+    expect(formatSize(512)).toBe('512 B');
+    expect(formatSize(2048)).toBe('2.0 KiB');
+    expect(formatSize(3 * 1024 * 1024)).toBe('3.0 MiB');
+    expect(formatRatio(0.2549)).toBe('0.25×');
+    expect(formatRatio(12.4)).toBe('12×');
+    expect(formatRatio(undefined)).toBe('–');
+    expect(formatCount(12345.4)).toBe('12,345');
+  });
+});
+
+describe('tables and markers', () => {
+  it('renders a Markdown table with alignment, padding and escaped cells', () => {
+    expect(renderTable(['Tool', 'Time'], [['a|b', '1 s'], ['c']], ['left', 'right'])).toBe(['| Tool | Time |', '|---|---:|', '| a\\|b | 1 s |', '| c |  |'].join('\n'));
+    expect(escapeCell('one\ntwo')).toBe('one two');
+  });
+
+  it('replaces only the marked region and keeps the markers', () => {
+    const doc = `# Title\n\nintro\n\n${RESULTS_START_MARKER}\nold\n${RESULTS_END_MARKER}\n\nafter\n`;
+    const updated = replaceBetweenMarkers(doc, RESULTS_START_MARKER, RESULTS_END_MARKER, 'new table\n');
+    expect(updated).toBe(`# Title\n\nintro\n\n${RESULTS_START_MARKER}\nnew table\n${RESULTS_END_MARKER}\n\nafter\n`);
+    expect(replaceBetweenMarkers(updated, RESULTS_START_MARKER, RESULTS_END_MARKER, 'new table')).toBe(updated);
+  });
+
+  it('appends the region when the markers are missing', () => {
+    expect(replaceBetweenMarkers('# Title\n', '<!-- a -->', '<!-- b -->', 'x')).toBe('# Title\n\n<!-- a -->\nx\n<!-- b -->\n');
+  });
+});
+
+describe('options', () => {
+  it('defaults to five runs of every section and definition', () => {
+    expect(parseBenchArgs([])).toEqual({ runs: 5, quick: false, sections: ['generation', 'typecheck', 'rps', 'bundle', 'nx-cache'], specs: ['github', 'stripe', 'graph'], timeoutSeconds: 1200, help: false });
+  });
+
+  it('makes --quick one run on Stripe, and lets --runs and --spec win', () => {
+    expect(parseBenchArgs(['--quick'])).toMatchObject({ runs: 1, quick: true, specs: ['stripe'] });
+    expect(parseBenchArgs(['--quick', '--runs', '3', '--spec=graph,stripe'])).toMatchObject({ runs: 3, specs: ['stripe', 'graph'] });
+  });
+
+  it('reads repeated and comma-separated sections in run order', () => {
+    expect(parseBenchArgs(['--only', 'bundle', '--only=rps,generation']).sections).toEqual(['generation', 'rps', 'bundle']);
+  });
+
+  it('rejects unknown options and malformed values with the option named', () => {
+    expect(() => parseBenchArgs(['--fast'])).toThrow('unknown option: --fast');
+    expect(() => parseBenchArgs(['--runs', '0'])).toThrow('expected a positive whole number: --runs 0');
+    expect(() => parseBenchArgs(['--only', 'speed'])).toThrow('unknown value "speed": --only');
+    expect(() => parseBenchArgs(['--only'])).toThrow('missing value: --only');
+  });
+});
+
+describe('output parsers', () => {
+  it('reads the peak RSS line of GNU time, after an exit-status line', () => {
+    expect(parseGnuTimeOutput('Command exited with non-zero status 2\n2048\n')).toBe(2048 * 1024);
+    expect(parseGnuTimeOutput('Command terminated by signal 9\n')).toBeUndefined();
+  });
+
+  it('counts tsc errors and keeps the first', () => {
+    const output = ['a.ts(1,2): error TS2322: Type mismatch.', '  continuation', 'b.ts(3,4): error TS7006: Implicit any.', ''].join('\n');
+    expect(countTscErrors(output)).toEqual({ errors: 2, first: 'a.ts(1,2): error TS2322: Type mismatch.' });
+    expect(countTscErrors('')).toEqual({ errors: 0 });
+  });
+
+  it("reads Bracken's phase line and ignores other output", () => {
+    expect(parseBrackenPhases('noise\n{"importMs":1,"generateMs":2,"writeMs":3,"files":4,"endpoints":5}\n')).toEqual({ importMs: 1, generateMs: 2, writeMs: 3, files: 4, endpoints: 5 });
+    expect(parseBrackenPhases('{"importMs":"1"}\n')).toBeUndefined();
+  });
+});
+
+describe('report', () => {
+  const results: BenchResults = {
+    formatVersion: 1,
+    updatedAt: '2026-01-02T03:04:05.000Z',
+    machine: { cpus: 2, cpuModel: 'Test CPU', memoryBytes: 8 * 1024 ** 3, platform: 'linux-x64', node: '20.0.0', generatorNode: '22.23.3' },
+    workDir: '/dev/shm/bracken-bench',
+    generation: {
+      measuredAt: '2026-01-02T03:04:05.000Z',
+      runs: 5,
+      data: {
+        specs: [{ id: 'github', label: 'GitHub REST', source: 'x', bytes: 13 * 1024 * 1024 }],
+        tools: [
+          { id: 'bracken', label: 'Bracken', version: '0.1.0' },
+          { id: 'openapi-typescript', label: 'openapi-typescript', version: '7.9.1' },
+        ],
+        rows: [
+          { spec: 'github', tool: 'openapi-typescript', runs: [{ wallMs: 8000, ok: true }], medianMs: 8000, medianPeakRssBytes: 300 * 1024 * 1024 },
+          { spec: 'github', tool: 'bracken', runs: [{ wallMs: 1600, ok: true }], medianMs: 1600, medianPeakRssBytes: 200 * 1024 * 1024, phases: { importMs: 1200 } },
+        ],
+      },
+    },
+    typecheck: {
+      measuredAt: '2026-01-02T03:04:05.000Z',
+      runs: 5,
+      data: { typescript: '5.9.3', rows: [{ spec: 'github', tool: 'bracken', runs: [{ wallMs: 10, ok: true }], medianMs: 10, errors: 0 }] },
+    },
+  };
+
+  it('checks the targets against the figures', () => {
+    expect(targetRows(results)).toEqual([
+      ["Generation ≤ 0.25× openapi-typescript's time", 'GitHub REST 0.20×', 'met'],
+      ['Peak memory < 400 MiB', 'GitHub REST 200 MiB', 'met'],
+      ['Clean strict type-check (peers: hey-api fails on Stripe, orval on both)', 'GitHub REST: Bracken 0, hey-api –, orval – errors', 'met'],
+      ['Import of GitHub REST ≤ 1.50 s', '1.20 s', 'met'],
+    ]);
+  });
+
+  it('marks targets without figures as not measured', () => {
+    const empty: BenchResults = { ...results, generation: undefined, typecheck: undefined };
+    expect(targetRows(empty).map((row) => row[2])).toEqual(['not measured', 'not measured', 'not measured', 'not measured']);
+  });
+
+  it('renders tables with ratios to openapi-typescript, first tool row Bracken', () => {
+    const markdown = renderResults(results);
+    expect(markdown).toContain('| GitHub REST | Bracken 0.1.0 | 1.60 s | 0.20× | 200 MiB | 0.67× |');
+    expect(markdown.indexOf('Bracken 0.1.0')).toBeLessThan(markdown.indexOf('openapi-typescript 7.9.1'));
+    expect(markdown).toContain("Bracken's phases (median): GitHub REST: import 1.20 s");
+    expect(markdown).toContain('### Requests per second\n\nNot measured yet.');
+  });
+});

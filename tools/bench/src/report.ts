@@ -1,0 +1,231 @@
+import type { SpecId } from './options';
+import { SPEC_IDS } from './options';
+import type { BenchResults, TypecheckRow } from './results';
+import { NO_FIGURE, formatCount, formatDuration, formatMebibytes, formatRatio, formatSize, ratio } from './stats';
+import { renderTable } from './table';
+import { TOOL_IDS, type ToolId } from './tools/types';
+
+/** Bracken's targets from the backlog. */
+export const TARGETS = {
+  /** Generation time at most this share of openapi-typescript's. */
+  generationShareOfOpenapiTypescript: 0.25,
+  /** Peak memory below this many bytes. */
+  peakRssBytes: 400 * 1024 * 1024,
+  /** Import of the GitHub REST definition within this many milliseconds. */
+  githubImportMs: 1500,
+} as const;
+
+const TOOL_LABELS: Record<ToolId, string> = { bracken: 'Bracken', 'openapi-typescript': 'openapi-typescript', 'hey-api': '@hey-api/openapi-ts', orval: 'orval' };
+const SPEC_LABELS: Record<SpecId, string> = { github: 'GitHub REST', stripe: 'Stripe', graph: 'Microsoft Graph' };
+
+function day(iso: string): string {
+  return iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+}
+
+function byOrder<T extends { spec: SpecId; tool: ToolId }>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => SPEC_IDS.indexOf(a.spec) - SPEC_IDS.indexOf(b.spec) || TOOL_IDS.indexOf(a.tool) - TOOL_IDS.indexOf(b.tool));
+}
+
+function find<T extends { spec: SpecId; tool: ToolId }>(rows: readonly T[] | undefined, spec: SpecId, tool: ToolId): T | undefined {
+  return rows?.find((row) => row.spec === spec && row.tool === tool);
+}
+
+function failureCell(row: { error?: string; runs: ReadonlyArray<{ ok: boolean }> }): string {
+  const failed = row.runs.filter((run) => !run.ok).length;
+  if (row.error !== undefined) return `failed: ${row.error.slice(0, 160)}`;
+  return failed > 0 ? `${failed} of ${row.runs.length} runs failed` : '';
+}
+
+function generationSection(results: BenchResults): string[] {
+  const section = results.generation;
+  if (section === undefined) return ['### Generation time and peak memory', '', 'Not measured yet.'];
+  const { rows, specs, tools } = section.data;
+  const versions = new Map(tools.map((tool) => [tool.id, tool.version]));
+  const table = renderTable(
+    ['Definition', 'Tool', 'Time', 'Time × openapi-typescript', 'Peak RSS', 'RSS × openapi-typescript', 'Files', 'Output', 'Note'],
+    byOrder(rows).map((row) => {
+      const baseline = find(rows, row.spec, 'openapi-typescript');
+      return [
+        SPEC_LABELS[row.spec],
+        `${TOOL_LABELS[row.tool]} ${versions.get(row.tool) ?? ''}`.trim(),
+        formatDuration(row.medianMs),
+        formatRatio(ratio(row.medianMs, baseline?.medianMs)),
+        formatMebibytes(row.medianPeakRssBytes),
+        formatRatio(ratio(row.medianPeakRssBytes, baseline?.medianPeakRssBytes)),
+        formatCount(row.files),
+        formatSize(row.outputBytes),
+        failureCell(row),
+      ];
+    }),
+    ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
+  );
+  const phases = byOrder(rows)
+    .filter((row) => row.tool === 'bracken' && row.phases !== undefined)
+    .map((row) => `${SPEC_LABELS[row.spec]}: import ${formatDuration(row.phases?.importMs)}, generate ${formatDuration(row.phases?.generateMs)}, write ${formatDuration(row.phases?.writeMs)}`);
+  return [
+    '### Generation time and peak memory',
+    '',
+    `Median of ${section.runs} run${section.runs === 1 ? '' : 's'}, measured ${day(section.measuredAt)}. Time is the wall time of the whole process (start-up, reading the definition, generating, writing); peak RSS is the process's maximum resident set.`,
+    '',
+    `Definitions: ${specs.map((spec) => `${spec.label} (${formatSize(spec.bytes)}, \`${spec.source}\`)`).join('; ')}.`,
+    '',
+    table,
+    ...(phases.length > 0 ? ['', `Bracken's phases (median): ${phases.join('; ')}.`] : []),
+  ];
+}
+
+function typecheckSection(results: BenchResults): string[] {
+  const section = results.typecheck;
+  if (section === undefined) return ['### Strict type-check of each output', '', 'Not measured yet.'];
+  const rows = section.data.rows;
+  const table = renderTable(
+    ['Definition', 'Tool', 'tsc time', 'Time × openapi-typescript', 'Peak RSS', 'Errors', 'First error'],
+    byOrder(rows).map((row: TypecheckRow) => [
+      SPEC_LABELS[row.spec],
+      TOOL_LABELS[row.tool],
+      formatDuration(row.medianMs),
+      formatRatio(ratio(row.medianMs, find(rows, row.spec, 'openapi-typescript')?.medianMs)),
+      formatMebibytes(row.medianPeakRssBytes),
+      row.errors === undefined ? NO_FIGURE : formatCount(row.errors),
+      row.error !== undefined ? `not checked: ${row.error.slice(0, 160)}` : (row.firstError?.slice(0, 160) ?? ''),
+    ]),
+    ['left', 'left', 'right', 'right', 'right', 'right', 'left'],
+  );
+  return [
+    '### Strict type-check of each output',
+    '',
+    `\`tsc --noEmit\` (TypeScript ${section.data.typescript}) with the same strict tsconfig for every output (\`strict\`, bundler resolution, DOM and Node types, library checking on). Median of ${section.runs} run${section.runs === 1 ? '' : 's'}, measured ${day(section.measuredAt)}.`,
+    '',
+    table,
+  ];
+}
+
+function rpsSection(results: BenchResults): string[] {
+  const section = results.rps;
+  if (section === undefined) return ['### Requests per second', '', 'Not measured yet.'];
+  const baseline = section.data.rows.find((row) => row.client === 'fetch')?.median;
+  const table = renderTable(
+    ['Client', 'Requests/s', '× bare fetch', 'Note'],
+    section.data.rows.map((row) => [row.client === 'fetch' ? 'bare `fetch` loop' : 'Bracken client', formatCount(row.median), formatRatio(ratio(row.median, baseline)), row.error === undefined ? '' : `failed: ${row.error.slice(0, 160)}`]),
+    ['left', 'right', 'right', 'left'],
+  );
+  return [
+    '### Requests per second',
+    '',
+    `One request at a time against a local \`node:http\` server on 127.0.0.1 (\`GET /items/{itemId}\`, a small JSON body), after 200 warm-up requests; each run stops at ${formatCount(section.data.requestsPerRun)} requests or ${section.data.maxSecondsPerRun} s. Median of ${section.runs} run${section.runs === 1 ? '' : 's'}, measured ${day(section.measuredAt)}.`,
+    '',
+    table,
+  ];
+}
+
+function bundleSection(results: BenchResults): string[] {
+  const section = results.bundle;
+  if (section === undefined) return ['### One-endpoint SDK bundle', '', 'Not measured yet.'];
+  const heyApi = section.data.rows.find((row) => row.tool === 'hey-api');
+  const table = renderTable(
+    ['SDK', 'Minified', 'Gzipped', 'Minified × hey-api', 'Gzipped × hey-api', 'Note'],
+    section.data.rows.map((row) => [
+      row.tool === 'bracken' ? 'Bracken' : '@hey-api/openapi-ts (fetch client)',
+      formatSize(row.minifiedBytes),
+      formatSize(row.gzipBytes),
+      formatRatio(ratio(row.minifiedBytes, heyApi?.minifiedBytes)),
+      formatRatio(ratio(row.gzipBytes, heyApi?.gzipBytes)),
+      row.error === undefined ? '' : `failed: ${row.error.slice(0, 160)}`,
+    ]),
+    ['left', 'right', 'right', 'right', 'right', 'left'],
+  );
+  return [
+    '### One-endpoint SDK bundle',
+    '',
+    `An entry that creates the client and calls its one method, bundled by esbuild ${section.data.esbuild} (browser platform, ESM, minified, tree-shaken), gzipped with \`node:zlib\` at level 9. Measured ${day(section.measuredAt)}.`,
+    '',
+    table,
+  ];
+}
+
+function nxSection(results: BenchResults): string[] {
+  const section = results.nxCache;
+  if (section === undefined) return ['### `nx run <api>:generate` on a cache hit', '', 'Not measured yet.'];
+  const lines = section.data.output ?? [];
+  return [
+    '### `nx run <api>:generate` on a cache hit',
+    '',
+    section.data.measured ? `Printed by \`${section.data.note}\`, measured ${day(section.measuredAt)}:` : `${section.data.note[0]?.toUpperCase() ?? ''}${section.data.note.slice(1)}.`,
+    ...(lines.length > 0 ? ['', '```text', ...lines, '```'] : []),
+  ];
+}
+
+function verdict(met: boolean | undefined): string {
+  return met === undefined ? 'not measured' : met ? 'met' : 'not met';
+}
+
+function allMet(values: ReadonlyArray<boolean | undefined>): boolean | undefined {
+  if (values.length === 0 || values.some((value) => value === undefined)) return undefined;
+  return values.every((value) => value === true);
+}
+
+/** Checks Bracken's figures against the backlog targets. */
+export function targetRows(results: BenchResults): string[][] {
+  const generation = results.generation?.data.rows ?? [];
+  const typecheck = results.typecheck?.data.rows ?? [];
+  const specs = SPEC_IDS.filter((spec) => generation.some((row) => row.spec === spec));
+
+  const shares = specs.map((spec) => ({ spec, share: ratio(find(generation, spec, 'bracken')?.medianMs, find(generation, spec, 'openapi-typescript')?.medianMs) }));
+  const memory = specs.map((spec) => ({ spec, bytes: find(generation, spec, 'bracken')?.medianPeakRssBytes }));
+  const checked = SPEC_IDS.filter((spec) => typecheck.some((row) => row.spec === spec));
+  const peerErrors = (spec: SpecId, tool: ToolId): string => {
+    const errors = find(typecheck, spec, tool)?.errors;
+    return errors === undefined ? NO_FIGURE : formatCount(errors);
+  };
+  const githubImport = find(generation, 'github', 'bracken')?.phases?.importMs;
+
+  return [
+    [
+      `Generation ≤ ${TARGETS.generationShareOfOpenapiTypescript}× openapi-typescript's time`,
+      shares.map(({ spec, share }) => `${SPEC_LABELS[spec]} ${formatRatio(share)}`).join(', ') || NO_FIGURE,
+      verdict(allMet(shares.map(({ share }) => (share === undefined ? undefined : share <= TARGETS.generationShareOfOpenapiTypescript)))),
+    ],
+    [
+      `Peak memory < ${formatMebibytes(TARGETS.peakRssBytes)}`,
+      memory.map(({ spec, bytes }) => `${SPEC_LABELS[spec]} ${formatMebibytes(bytes)}`).join(', ') || NO_FIGURE,
+      verdict(allMet(memory.map(({ bytes }) => (bytes === undefined ? undefined : bytes < TARGETS.peakRssBytes)))),
+    ],
+    [
+      'Clean strict type-check (peers: hey-api fails on Stripe, orval on both)',
+      checked.map((spec) => `${SPEC_LABELS[spec]}: Bracken ${peerErrors(spec, 'bracken')}, hey-api ${peerErrors(spec, 'hey-api')}, orval ${peerErrors(spec, 'orval')} errors`).join('; ') || NO_FIGURE,
+      verdict(allMet(checked.map((spec) => {
+        const errors = find(typecheck, spec, 'bracken')?.errors;
+        return errors === undefined ? undefined : errors === 0;
+      }))),
+    ],
+    [`Import of GitHub REST ≤ ${formatDuration(TARGETS.githubImportMs)}`, formatDuration(githubImport), verdict(githubImport === undefined ? undefined : githubImport <= TARGETS.githubImportMs)],
+  ];
+}
+
+/**
+ * Renders every measured section, the targets and the machine as Markdown, for the marked
+ * region of `docs/benchmarks.md`.
+ *
+ * @example
+ *     const markdown = renderResults(JSON.parse(readFileSync('results/latest.json', 'utf8')));
+ */
+export function renderResults(results: BenchResults): string {
+  const { machine } = results;
+  return [
+    `_Written by \`npm run bench -w tools/bench\` on ${day(results.updatedAt)}: ${machine.cpus} × ${machine.cpuModel}, ${formatMebibytes(machine.memoryBytes)} RAM, ${machine.platform}; harness on Node ${machine.node}, generators on Node ${machine.generatorNode}. Outputs go to \`${results.workDir}\`. Raw figures: \`tools/bench/results/latest.json\`._`,
+    '',
+    '### Bracken against its targets',
+    '',
+    renderTable(['Target', 'Measured', 'Verdict'], targetRows(results)),
+    '',
+    ...generationSection(results),
+    '',
+    ...typecheckSection(results),
+    '',
+    ...rpsSection(results),
+    '',
+    ...bundleSection(results),
+    '',
+    ...nxSection(results),
+  ].join('\n');
+}

@@ -1,0 +1,167 @@
+/**
+ * The benchmark: `npm run bench -w tools/bench -- [--runs N] [--quick] [--only <section>]`.
+ * Measures Bracken next to openapi-typescript, @hey-api/openapi-ts and orval in one run,
+ * writes `results/latest.json` and refreshes the tables in `docs/benchmarks.md`. It reports
+ * figures and never fails because the machine is slow.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import * as path from 'node:path';
+import { version as esbuildVersion } from 'esbuild';
+import { BENCH_ROOT, NODE22_VERSION, REPO_ROOT, ensureNode22 } from './cache';
+import { BenchError } from './errors';
+import { ensureSpecs } from './inputs';
+import { USAGE, parseBenchArgs, type BenchOptions } from './options';
+import { renderResults } from './report';
+import type { BenchResults } from './results';
+import { measureBundles } from './sections/bundle';
+import { measureGeneration, outputDir, type ReadyTool } from './sections/generation';
+import { measureNxCache } from './sections/nx-cache';
+import { measureRequestRate } from './sections/rps';
+import { measureTypecheck, typescriptVersion } from './sections/typecheck';
+import { RESULTS_END_MARKER, RESULTS_START_MARKER, replaceBetweenMarkers } from './table';
+import { brackenTool } from './tools/bracken';
+import { heyApiTool, openapiTypescriptTool, orvalTool } from './tools/peers';
+import type { GeneratorTool } from './tools/types';
+import { benchWorkDir, resetDir } from './work-dir';
+import { runMeasured } from './measure';
+
+/** Where the figures of the last run are kept (committed). */
+export const RESULTS_FILE = path.join(BENCH_ROOT, 'results', 'latest.json');
+/** The document whose marked region gets the tables. */
+export const DOC_FILE = path.join(REPO_ROOT, 'docs', 'benchmarks.md');
+
+function log(message: string): void {
+  process.stderr.write(`${message}\n`);
+}
+
+function readPrevious(): Partial<BenchResults> {
+  if (!existsSync(RESULTS_FILE)) return {};
+  try {
+    const value: unknown = JSON.parse(readFileSync(RESULTS_FILE, 'utf8'));
+    return typeof value === 'object' && value !== null && 'formatVersion' in value && value.formatVersion === 1 ? (value as Partial<BenchResults>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function prepareTools(tools: readonly GeneratorTool[], node22: string): { ready: ReadyTool[]; skipped: Map<string, string> } {
+  const ready: ReadyTool[] = [];
+  const skipped = new Map<string, string>();
+  for (const tool of tools) {
+    try {
+      ready.push({ tool, prepared: tool.prepare({ node22 }) });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      skipped.set(tool.id, reason);
+      log(`${tool.label} is not measured: ${reason}`);
+    }
+  }
+  return { ready, skipped };
+}
+
+async function ensureOutputs(options: BenchOptions, ready: readonly ReadyTool[], workDir: string, specs: ReturnType<typeof ensureSpecs>): Promise<void> {
+  for (const spec of specs) {
+    for (const { tool, prepared } of ready) {
+      const folder = outputDir(workDir, spec.id, tool.id);
+      if (existsSync(folder)) continue;
+      log(`  generating ${spec.label} with ${tool.label} for the type-check`);
+      resetDir(folder);
+      await runMeasured(prepared.command(spec.file, folder), { timeoutMs: options.timeoutSeconds * 1000 });
+    }
+  }
+}
+
+/** Runs the sections the options ask for and returns the merged results. */
+export async function runBench(options: BenchOptions): Promise<BenchResults> {
+  const previous = readPrevious();
+  const now = (): string => new Date().toISOString();
+  const node22 = ensureNode22();
+  const workDir = benchWorkDir();
+  const timeoutMs = options.timeoutSeconds * 1000;
+  const needsGenerators = options.sections.some((section) => section === 'generation' || section === 'typecheck');
+  const allTools: GeneratorTool[] = [brackenTool, openapiTypescriptTool, heyApiTool, orvalTool];
+  const wanted = needsGenerators ? allTools : allTools.filter((tool) => tool.id === 'bracken' || (options.sections.includes('bundle') && tool.id === 'hey-api'));
+  const { ready, skipped } = prepareTools(wanted, node22);
+  const prepared = (id: string) => ready.find((entry) => entry.tool.id === id)?.prepared;
+  const specs = needsGenerators ? ensureSpecs(options.specs) : [];
+
+  const results: BenchResults = {
+    ...previous,
+    formatVersion: 1,
+    updatedAt: now(),
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model.trim() ?? 'unknown', memoryBytes: totalmem(), platform: `${process.platform}-${process.arch}`, node: process.versions.node, generatorNode: NODE22_VERSION },
+    workDir,
+  };
+
+  if (options.sections.includes('generation')) {
+    log(`generation: ${specs.map((spec) => spec.label).join(', ')} × ${ready.map((entry) => entry.tool.label).join(', ')}, ${options.runs} run(s)`);
+    const rows = await measureGeneration(specs, ready, workDir, options.runs, timeoutMs);
+    for (const [id, reason] of skipped) {
+      const tool = allTools.find((candidate) => candidate.id === id);
+      if (tool) for (const spec of specs) rows.push({ spec: spec.id, tool: tool.id, runs: [], error: `not measured: ${reason}` });
+    }
+    results.generation = {
+      measuredAt: now(),
+      runs: options.runs,
+      data: {
+        specs: specs.map(({ id, label, source, bytes }) => ({ id, label, source, bytes })),
+        tools: ready.map(({ tool, prepared: ready_ }) => ({ id: tool.id, label: tool.label, version: ready_.version })),
+        rows,
+      },
+    };
+  }
+  if (options.sections.includes('typecheck')) {
+    if (!options.sections.includes('generation')) await ensureOutputs(options, ready, workDir, specs);
+    log(`typecheck: ${options.runs} run(s) per output`);
+    results.typecheck = { measuredAt: now(), runs: options.runs, data: { typescript: typescriptVersion(), rows: await measureTypecheck(specs, ready, workDir, options.runs, timeoutMs) } };
+  }
+  if (options.sections.includes('rps')) {
+    log(`rps: ${options.runs} run(s) per client`);
+    const requestsPerRun = 5000;
+    const maxSecondsPerRun = 10;
+    const rows = await measureRequestRate(workDir, prepared('bracken'), { runs: options.runs, maxRequests: requestsPerRun, maxMs: maxSecondsPerRun * 1000 });
+    results.rps = { measuredAt: now(), runs: options.runs, data: { requestsPerRun, maxSecondsPerRun, rows } };
+  }
+  if (options.sections.includes('bundle')) {
+    log('bundle: one-endpoint SDKs');
+    results.bundle = { measuredAt: now(), runs: 1, data: { esbuild: esbuildVersion, rows: await measureBundles(workDir, prepared('bracken'), prepared('hey-api')) } };
+  }
+  if (options.sections.includes('nx-cache')) {
+    log(`nx-cache: ${options.runs} run(s)`);
+    results.nxCache = { measuredAt: now(), runs: options.runs, data: await measureNxCache(options.runs, timeoutMs) };
+  }
+  return results;
+}
+
+/** Writes `results/latest.json` and the marked region of `docs/benchmarks.md`. */
+export function writeResults(results: BenchResults): void {
+  mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  const document = existsSync(DOC_FILE) ? readFileSync(DOC_FILE, 'utf8') : '# Benchmarks\n';
+  writeFileSync(DOC_FILE, replaceBetweenMarkers(document, RESULTS_START_MARKER, RESULTS_END_MARKER, renderResults(results)));
+}
+
+async function main(): Promise<void> {
+  const options = parseBenchArgs(process.argv.slice(2));
+  if (options.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const results = await runBench(options);
+  writeResults(results);
+  process.stdout.write(`${renderResults(results)}\n`);
+  log(`\nwrote ${path.relative(process.cwd(), RESULTS_FILE)} and ${path.relative(process.cwd(), DOC_FILE)}`);
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    if (error instanceof BenchError) {
+      process.stderr.write(`bench: ${error.message}\n`);
+      if (error.name === 'BenchUsageError') process.stderr.write(`${USAGE}\n`);
+    } else {
+      process.stderr.write(`bench crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    }
+    process.exitCode = 1;
+  });
+}

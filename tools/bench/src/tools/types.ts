@@ -1,0 +1,32 @@
+import type { ChildCommand } from '../measure';
+
+/** The generators in the tables, Bracken first. */
+export const TOOL_IDS = ['bracken', 'openapi-typescript', 'hey-api', 'orval'] as const;
+/** One generator. */
+export type ToolId = (typeof TOOL_IDS)[number];
+
+/** What every tool adapter is given when it gets ready. */
+export interface ToolContext {
+  /** Absolute path of the Node 22 binary that runs the generators. */
+  node22: string;
+}
+
+/** A generator that is installed and ready to run. */
+export interface PreparedTool {
+  /** Version that runs, as installed. */
+  version: string;
+  /** The command that generates from `specFile` into the empty folder `outDir`. */
+  command(specFile: string, outDir: string): ChildCommand;
+  /** Globs, relative to the output folder, of the TypeScript files `tsc` checks. */
+  typecheckInclude: string[];
+}
+
+/** A generator the benchmark can install and run. */
+export interface GeneratorTool {
+  /** Id used in results. */
+  id: ToolId;
+  /** Name shown in the tables. */
+  label: string;
+  /** Installs the tool (once) and returns how to run it. */
+  prepare(context: ToolContext): PreparedTool;
+}
