@@ -52,6 +52,14 @@ describe('x-bracken extensions', () => {
     expect(chat.response).toMatchObject({ kind: 'text', contentType: 'text/event-stream' });
   });
 
+  it('x-bracken-streaming: true means SSE, format json means JSON lines', async () => {
+    const operation = (streaming: unknown) => ({ 'x-bracken-streaming': streaming, responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'string' } } } } } });
+    const document = { openapi: '3.0.3', info: { title: 'x', version: '1' }, paths: { '/sse': { get: operation(true) }, '/lines': { get: operation({ format: 'json', terminator: 'END' }) } } };
+    const ir = await importFixture(FILE, {}, {}, { document });
+    expect(endpointOf(ir, 'GET /sse').streaming).toEqual({ kind: 'sse', eventType: { kind: 'primitive', primitive: 'string' }, resumable: false });
+    expect(endpointOf(ir, 'GET /lines').streaming).toEqual({ kind: 'jsonLines', eventType: { kind: 'primitive', primitive: 'string' }, terminator: 'END' });
+  });
+
   it('text/event-stream responses stream, and an `event` discriminator maps event names', async () => {
     const feed = endpointOf(await importFixture(FILE), 'GET /feed');
     expect(feed.streaming).toMatchObject({
