@@ -126,19 +126,6 @@ describe('npm output', () => {
     expect(contents).not.toContain(token);
   });
 
-  it('builds a hand-written TypeScript package the same way', async () => {
-    await publishOutput(args({ output: { location: 'npm', 'package-name': '@acme/tiny', url: registry.url, token: '${NPM_TOKEN}' } }));
-    const consumer = join(root, 'tiny-consumer');
-    writeFiles(consumer, {
-      'package.json': JSON.stringify({ name: 'tiny-consumer', version: '1.0.0', private: true }),
-      'main.ts': "import { AcmeClient } from '@acme/tiny';\nconsole.log(new AcmeClient({ baseUrl: 'b' }).describe({ id: 1, name: 'Rex' }));\n",
-    });
-    npm(['install', '--no-audit', '--no-fund', '@acme/tiny@1.0.0'], consumer);
-    const compiled = spawnSync(process.execPath, [TSC, '--strict', '--module', 'commonjs', '--target', 'es2020', 'main.ts'], { cwd: consumer, encoding: 'utf8' });
-    expect(compiled.stdout).toBe('');
-    expect(execFileSync(process.execPath, ['main.js'], { cwd: consumer, encoding: 'utf8' }).trim()).toBe('Rex at b');
-  });
-
   it('reports an already-published version as a clear error', async () => {
     const error = await publishOutput(args()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PublishError);
@@ -155,6 +142,12 @@ describe('npm output', () => {
     expect((error as PublishError).message).toContain('the registry refused the credentials');
     expect((error as PublishError).message).not.toContain(wrong);
     expect(() => npm(['view', '@acme/petstore-sdk@1.0.1', 'version'], root)).toThrow(/E404/);
+  });
+
+  it('asks for a token when the registry needs one and none is configured', async () => {
+    const error = await publishOutput(args({ version: '1.0.2', build: false, output: { location: 'npm', 'package-name': '@acme/petstore-sdk', url: registry.url } })).catch((e: unknown) => e);
+    expect((error as PublishError).step).toBe('publish');
+    expect((error as PublishError).message).toContain('the registry requires a token: set output.token to an environment variable reference such as ${NPM_TOKEN}');
   });
 
   it('publishes a prerelease under its own dist-tag', async () => {
@@ -175,5 +168,22 @@ describe('npm output', () => {
     expect((error as PublishError).step).toBe('validate');
     expect((error as PublishError).message).toContain('output.token: must be an environment variable reference');
     expect((error as PublishError).message).not.toContain('npm_literalvalue123');
+  });
+});
+
+describe('npm output to a registry that allows anonymous publishing', () => {
+  let anonymous: LocalRegistry;
+  beforeAll(async () => {
+    anonymous = await startVerdaccio(join(root, 'anonymous-registry'), { anonymousPublish: true });
+  });
+  afterAll(async () => {
+    await anonymous.stop();
+  });
+
+  it('publishes without a token', async () => {
+    const result = await publishOutput(args({ build: false, env: {}, output: { location: 'npm', 'package-name': 'anonymous-sdk', url: anonymous.url } }));
+    expect(result.target).toBe('anonymous-sdk@1.0.0');
+    const view = execFileSync('npm', ['view', 'anonymous-sdk', 'version', '--registry', anonymous.url], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    expect(view.trim()).toBe('1.0.0');
   });
 });

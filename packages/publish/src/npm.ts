@@ -11,6 +11,9 @@ export const DEFAULT_NPM_REGISTRY = 'https://registry.npmjs.org/';
 /** Environment variable that carries the token to npm; the `.npmrc` refers to it by name. */
 const TOKEN_VARIABLE = 'NPM_PUBLISH_AUTH_TOKEN';
 
+/** Sent when no token is configured; not a credential. */
+const ANONYMOUS_TOKEN = 'anonymous';
+
 /** Inputs of {@link publishToNpm}; the token is already resolved. */
 export interface NpmPublishOptions {
   /** A prepared copy of the package (never the staged tree itself). */
@@ -39,8 +42,9 @@ export async function publishToNpm(options: NpmPublishOptions): Promise<void> {
   const registry = options.registry.endsWith('/') ? options.registry : `${options.registry}/`;
   const target = `npm ${packageName}@${version} (${registry})`;
   const npmrc = join(options.configDir, '.npmrc');
-  const lines = [`registry=${registry}`];
-  if (options.token !== undefined) lines.push(`${registryKey(registry)}:_authToken=\${${TOKEN_VARIABLE}}`);
+  // Without a token npm refuses before asking the registry; a placeholder lets registries
+  // that allow anonymous publishing (a local Verdaccio) decide for themselves.
+  const lines = [`registry=${registry}`, `${registryKey(registry)}:_authToken=\${${TOKEN_VARIABLE}}`];
   await writeFile(npmrc, `${lines.join('\n')}\n`);
   const env: Record<string, string | undefined> = {
     npm_config_userconfig: npmrc,
@@ -48,7 +52,7 @@ export async function publishToNpm(options: NpmPublishOptions): Promise<void> {
     npm_config_update_notifier: 'false',
     npm_config_fund: 'false',
     npm_config_audit: 'false',
-    ...(options.token !== undefined ? { [TOKEN_VARIABLE]: options.token } : {}),
+    [TOKEN_VARIABLE]: options.token ?? ANONYMOUS_TOKEN,
   };
   const npm = (step: 'build' | 'pack' | 'publish', args: string[], allowFailure = false, extraEnv: Record<string, string | undefined> = env) =>
     runCommand(npmCommand(), args, { cwd: packageDir, step, target, redact, env: extraEnv, allowFailure });
@@ -87,6 +91,9 @@ export async function publishToNpm(options: NpmPublishOptions): Promise<void> {
       throw new PublishError('publish', target, `version ${version} is already published; bump the version and publish again`);
     }
     if (/E401|E403|ENEEDAUTH|Unauthorized|unauthenticated/i.test(output)) {
+      if (options.token === undefined) {
+        throw new PublishError('publish', target, `the registry requires a token: set output.token to an environment variable reference such as \${NPM_TOKEN} (${lastLine(output)})`);
+      }
       throw new PublishError('publish', target, `the registry refused the credentials (${lastLine(output)})`);
     }
     throw new PublishError('publish', target, `npm publish exited with code ${result.code}: ${lastLine(output)}`);
@@ -124,8 +131,9 @@ function npmCommand(): string {
 }
 
 function lastLine(output: string): string {
-  const lines = output
-    .split('\n')
+  const all = output.split('\n').map((line) => line.trim());
+  const errors = all.filter((line) => /^npm (error|ERR!)/.test(line));
+  const lines = (errors.length > 0 ? errors : all.filter((line) => !/^npm (notice|warn|WARN)/.test(line)))
     .map((line) => line.replace(/^npm (error|ERR!)\s*/, '').trim())
     .filter((line) => line !== '' && !/^(A complete log|Verbose stack|\{|\}|"|code )/.test(line));
   return lines.slice(0, 3).join(' | ');

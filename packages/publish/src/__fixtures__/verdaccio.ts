@@ -24,10 +24,10 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts Verdaccio with storage under `dir`, no uplinks, and publishing open to
- * authenticated users only, so tokens are really checked.
+ * Starts Verdaccio with storage under `dir` and no uplinks. Publishing is open to
+ * authenticated users only, so tokens are really checked, unless `anonymousPublish` is set.
  */
-export async function startVerdaccio(dir: string): Promise<LocalRegistry> {
+export async function startVerdaccio(dir: string, options: { anonymousPublish?: boolean } = {}): Promise<LocalRegistry> {
   const port = await freePort();
   mkdirSync(join(dir, 'storage'), { recursive: true });
   const configFile = join(dir, 'config.yaml');
@@ -43,7 +43,7 @@ export async function startVerdaccio(dir: string): Promise<LocalRegistry> {
       'packages:',
       "  '**':",
       '    access: $all',
-      '    publish: $authenticated',
+      `    publish: ${options.anonymousPublish === true ? '$all' : '$authenticated'}`,
       'log: { type: stdout, format: pretty, level: error }',
       '',
     ].join('\n'),
