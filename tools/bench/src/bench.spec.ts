@@ -4,6 +4,7 @@ import type { BenchResults } from './results';
 import { formatCount, formatDuration, formatMebibytes, formatRatio, formatSize, median, ratio } from './stats';
 import { RESULTS_END_MARKER, RESULTS_START_MARKER, escapeCell, renderTable, replaceBetweenMarkers } from './table';
 import { parseGnuTimeOutput } from './measure';
+import { parseNxFigures } from './sections/nx-cache';
 import { countTscErrors } from './sections/typecheck';
 import { parseBrackenPhases } from './tools/bracken';
 
@@ -97,6 +98,14 @@ describe('output parsers', () => {
     const output = ['a.ts(1,2): error TS2322: Type mismatch.', '  continuation', 'b.ts(3,4): error TS7006: Implicit any.', ''].join('\n');
     expect(countTscErrors(output)).toEqual({ errors: 2, first: 'a.ts(1,2): error TS2322: Type mismatch.' });
     expect(countTscErrors('')).toEqual({ errors: 0 });
+  });
+
+  it('reads the median lines of the Nx cache script', () => {
+    const lines = ['nx run petstore:generate (cache hit 5/5): median 2661 ms', 'nx run petstore:noop (nx:noop):          median 3093 ms', 'difference: -432 ms over 5 runs each'];
+    expect(parseNxFigures(lines)).toEqual([
+      { command: 'nx run petstore:generate', detail: 'cache hit 5/5', medianMs: 2661 },
+      { command: 'nx run petstore:noop', detail: 'nx:noop', medianMs: 3093 },
+    ]);
   });
 
   it("reads Bracken's phase line and ignores other output", () => {

@@ -1,6 +1,7 @@
 import type { SpecId } from './options';
 import { SPEC_IDS } from './options';
 import type { BenchResults, TypecheckRow } from './results';
+import { parseNxFigures } from './sections/nx-cache';
 import { NO_FIGURE, formatCount, formatDuration, formatMebibytes, formatRatio, formatSize, ratio } from './stats';
 import { renderTable } from './table';
 import { TOOL_IDS, type ToolId } from './tools/types';
@@ -147,10 +148,24 @@ function nxSection(results: BenchResults): string[] {
   const section = results.nxCache;
   if (section === undefined) return ['### `nx run <api>:generate` on a cache hit', '', 'Not measured yet.'];
   const lines = section.data.output ?? [];
+  const figures = parseNxFigures(lines);
+  const noop = figures.find((figure) => /noop/.test(figure.command))?.medianMs;
+  const table =
+    figures.length > 0
+      ? [
+          '',
+          renderTable(
+            ['Command', 'Median', '× no-op'],
+            figures.map((figure) => [`\`${figure.command}\`${figure.detail ? ` (${figure.detail})` : ''}`, formatDuration(figure.medianMs), formatRatio(ratio(figure.medianMs, noop))]),
+            ['left', 'right', 'right'],
+          ),
+        ]
+      : [];
   return [
     '### `nx run <api>:generate` on a cache hit',
     '',
-    section.data.measured ? `Printed by \`${section.data.note}\`, measured ${day(section.measuredAt)}:` : `${section.data.note[0]?.toUpperCase() ?? ''}${section.data.note.slice(1)}.`,
+    section.data.measured ? `Median of ${section.runs} run${section.runs === 1 ? '' : 's'} each, interleaved, measured ${day(section.measuredAt)} by \`${section.data.note}\` (Nx daemon off):` : `${section.data.note[0]?.toUpperCase() ?? ''}${section.data.note.slice(1)}.`,
+    ...table,
     ...(lines.length > 0 ? ['', '```text', ...lines, '```'] : []),
   ];
 }

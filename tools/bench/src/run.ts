@@ -13,7 +13,7 @@ import { BenchError } from './errors';
 import { ensureSpecs } from './inputs';
 import { USAGE, parseBenchArgs, type BenchOptions } from './options';
 import { renderResults } from './report';
-import type { BenchResults } from './results';
+import type { BenchResults, GenerationRow } from './results';
 import { measureBundles } from './sections/bundle';
 import { measureGeneration, outputDir, type ReadyTool } from './sections/generation';
 import { measureNxCache } from './sections/nx-cache';
@@ -72,8 +72,12 @@ async function ensureOutputs(options: BenchOptions, ready: readonly ReadyTool[],
   }
 }
 
-/** Runs the sections the options ask for and returns the merged results. */
-export async function runBench(options: BenchOptions): Promise<BenchResults> {
+/**
+ * Runs the sections the options ask for and returns the merged results. Sections that do
+ * not run keep their previous figures. `checkpoint` receives the results after each
+ * definition and section, so a long run that is stopped still leaves its figures.
+ */
+export async function runBench(options: BenchOptions, checkpoint: (results: BenchResults) => void = () => undefined): Promise<BenchResults> {
   const previous = readPrevious();
   const now = (): string => new Date().toISOString();
   const node22 = ensureNode22();
@@ -96,25 +100,35 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
 
   if (options.sections.includes('generation')) {
     log(`generation: ${specs.map((spec) => spec.label).join(', ')} × ${ready.map((entry) => entry.tool.label).join(', ')}, ${options.runs} run(s)`);
-    const rows = await measureGeneration(specs, ready, workDir, options.runs, timeoutMs);
-    for (const [id, reason] of skipped) {
-      const tool = allTools.find((candidate) => candidate.id === id);
-      if (tool) for (const spec of specs) rows.push({ spec: spec.id, tool: tool.id, runs: [], error: `not measured: ${reason}` });
-    }
-    results.generation = {
-      measuredAt: now(),
-      runs: options.runs,
-      data: {
-        specs: specs.map(({ id, label, source, bytes }) => ({ id, label, source, bytes })),
-        tools: ready.map(({ tool, prepared: ready_ }) => ({ id: tool.id, label: tool.label, version: ready_.version })),
-        rows,
-      },
+    const measuredAt = now();
+    const section = (rows: readonly GenerationRow[]): NonNullable<BenchResults['generation']> => {
+      const all = [...rows];
+      for (const [id, reason] of skipped) {
+        const tool = allTools.find((candidate) => candidate.id === id);
+        if (tool) for (const spec of specs) if (rows.some((row) => row.spec === spec.id)) all.push({ spec: spec.id, tool: tool.id, runs: [], error: `not measured: ${reason}` });
+      }
+      return {
+        measuredAt,
+        runs: options.runs,
+        data: {
+          specs: specs.filter((spec) => rows.some((row) => row.spec === spec.id)).map(({ id, label, source, bytes }) => ({ id, label, source, bytes })),
+          tools: ready.map(({ tool, prepared: ready_ }) => ({ id: tool.id, label: tool.label, version: ready_.version })),
+          rows: all,
+        },
+      };
     };
+    const rows = await measureGeneration(specs, ready, workDir, options.runs, timeoutMs, (partial) => checkpoint({ ...results, generation: section(partial) }));
+    results.generation = section(rows);
+    checkpoint(results);
   }
   if (options.sections.includes('typecheck')) {
     if (!options.sections.includes('generation')) await ensureOutputs(options, ready, workDir, specs);
     log(`typecheck: ${options.runs} run(s) per output`);
-    results.typecheck = { measuredAt: now(), runs: options.runs, data: { typescript: typescriptVersion(), rows: await measureTypecheck(specs, ready, workDir, options.runs, timeoutMs) } };
+    const measuredAt = now();
+    const typescript = typescriptVersion();
+    const rows = await measureTypecheck(specs, ready, workDir, options.runs, timeoutMs, (partial) => checkpoint({ ...results, typecheck: { measuredAt, runs: options.runs, data: { typescript, rows: [...partial] } } }));
+    results.typecheck = { measuredAt, runs: options.runs, data: { typescript, rows } };
+    checkpoint(results);
   }
   if (options.sections.includes('rps')) {
     log(`rps: ${options.runs} run(s) per client`);
@@ -122,10 +136,12 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     const maxSecondsPerRun = 10;
     const rows = await measureRequestRate(workDir, prepared('bracken'), { runs: options.runs, maxRequests: requestsPerRun, maxMs: maxSecondsPerRun * 1000 });
     results.rps = { measuredAt: now(), runs: options.runs, data: { requestsPerRun, maxSecondsPerRun, rows } };
+    checkpoint(results);
   }
   if (options.sections.includes('bundle')) {
     log('bundle: one-endpoint SDKs');
     results.bundle = { measuredAt: now(), runs: 1, data: { esbuild: esbuildVersion, rows: await measureBundles(workDir, prepared('bracken'), prepared('hey-api')) } };
+    checkpoint(results);
   }
   if (options.sections.includes('nx-cache')) {
     log(`nx-cache: ${options.runs} run(s)`);
@@ -148,7 +164,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  const results = await runBench(options);
+  const results = await runBench(options, writeResults);
   writeResults(results);
   process.stdout.write(`${renderResults(results)}\n`);
   log(`\nwrote ${path.relative(process.cwd(), RESULTS_FILE)} and ${path.relative(process.cwd(), DOC_FILE)}`);

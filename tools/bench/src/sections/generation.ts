@@ -33,9 +33,17 @@ export function summariseRuns(runs: readonly RunFigure[]): { medianMs?: number; 
 /**
  * Generates from every definition with every tool, `runs` times each, one process per run.
  * Tools take turns within each round so that a machine that slows down over time affects
- * them alike. A failed or timed-out run is recorded, never thrown.
+ * them alike. A failed or timed-out run is recorded, never thrown. `onProgress` gets the rows
+ * so far after each definition, so a long run can be checkpointed.
  */
-export async function measureGeneration(specs: readonly BenchSpec[], tools: readonly ReadyTool[], workDir: string, runs: number, timeoutMs: number): Promise<GenerationRow[]> {
+export async function measureGeneration(
+  specs: readonly BenchSpec[],
+  tools: readonly ReadyTool[],
+  workDir: string,
+  runs: number,
+  timeoutMs: number,
+  onProgress?: (rows: readonly GenerationRow[]) => void,
+): Promise<GenerationRow[]> {
   const rows: GenerationRow[] = [];
   for (const spec of specs) {
     const perTool = new Map(tools.map(({ tool }) => [tool.id, { runs: [] as RunFigure[], phases: [] as Array<{ importMs: number; generateMs: number; writeMs: number }>, error: undefined as string | undefined }]));
@@ -76,6 +84,7 @@ export async function measureGeneration(specs: readonly BenchSpec[], tools: read
       if (!anyOk && state.error !== undefined) row.error = state.error;
       rows.push(row);
     }
+    onProgress?.(rows);
   }
   return rows;
 }

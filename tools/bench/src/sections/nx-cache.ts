@@ -21,6 +21,28 @@ export function figureLines(stdout: string): string[] {
     .filter((line) => line.trim().length > 0);
 }
 
+/** One `median` line of the Nx script: the command, what it says in brackets, and the figure. */
+export interface NxFigure {
+  command: string;
+  detail: string;
+  medianMs: number;
+}
+
+/**
+ * Reads the `nx run <target> (<detail>): median <n> ms` lines of the Nx script.
+ *
+ * @example
+ *     parseNxFigures(['nx run petstore:noop (nx:noop): median 3093 ms']);
+ */
+export function parseNxFigures(lines: readonly string[]): NxFigure[] {
+  const figures: NxFigure[] = [];
+  for (const line of lines) {
+    const match = /^(nx run \S+)\s*(?:\(([^)]*)\))?:\s*median (\d+(?:\.\d+)?) ms/.exec(line.trim());
+    if (match?.[1] !== undefined && match[3] !== undefined) figures.push({ command: match[1], detail: match[2] ?? '', medianMs: Number(match[3]) });
+  }
+  return figures;
+}
+
 /**
  * Runs `tools/bench/src/nx-cache.ts` (the `nx run <api>:generate` cache-hit measurement next
  * to an `nx` no-op) with the same run count, and keeps what it prints. When the script is

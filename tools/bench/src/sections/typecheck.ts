@@ -51,8 +51,16 @@ function log(message: string): void {
 /**
  * Runs `tsc --noEmit` in strict mode over every generated output, `runs` times each. The
  * tsconfig sits next to the output folder, never inside it. Errors are counted, not thrown.
+ * `onProgress` gets the rows so far after each output.
  */
-export async function measureTypecheck(specs: readonly BenchSpec[], tools: readonly ReadyTool[], workDir: string, runs: number, timeoutMs: number): Promise<TypecheckRow[]> {
+export async function measureTypecheck(
+  specs: readonly BenchSpec[],
+  tools: readonly ReadyTool[],
+  workDir: string,
+  runs: number,
+  timeoutMs: number,
+  onProgress?: (rows: readonly TypecheckRow[]) => void,
+): Promise<TypecheckRow[]> {
   const rows: TypecheckRow[] = [];
   for (const spec of specs) {
     for (const { tool, prepared } of tools) {
@@ -67,7 +75,7 @@ export async function measureTypecheck(specs: readonly BenchSpec[], tools: reado
       let errors: { errors: number; first?: string } | undefined;
       let failure: string | undefined;
       for (let round = 0; round < runs; round++) {
-        const run = await runMeasured({ command: process.execPath, args: ['--max-old-space-size=12288', TSC_ENTRY, '-p', tsconfig, '--pretty', 'false'] }, { timeoutMs });
+        const run = await runMeasured({ command: process.execPath, args: ['--max-old-space-size=12288', TSC_ENTRY, '-p', tsconfig, '--pretty', 'false'], cwd: path.dirname(outDir) }, { timeoutMs });
         // tsc exits 2 when it reports errors; that is a finished check, not a failure.
         const finished = !run.timedOut && (run.exitCode === 0 || run.exitCode === 1 || run.exitCode === 2);
         const counted = finished ? countTscErrors(run.stdout) : undefined;
@@ -83,6 +91,7 @@ export async function measureTypecheck(specs: readonly BenchSpec[], tools: reado
         if (errors.first !== undefined) row.firstError = errors.first;
       } else if (failure !== undefined) row.error = failure;
       rows.push(row);
+      onProgress?.(rows);
     }
   }
   return rows;
