@@ -76,6 +76,15 @@ describe('generate executor', () => {
     expect(stdout.text + stderr.text).not.toContain('    at ');
   });
 
+  it('fails with a located error for a broken definition', async () => {
+    writeFileSync(join(root, 'apis/petstore/generators.yml'), 'api:\n  specs:\n    - openapi: ./openapi.yml\ngroups:\n  ts:\n    generators:\n      - name: bracken-typescript-sdk\n        version: 0.1.0\n        output:\n          location: local-file-system\n          path: ./sdk\n');
+    writeFileSync(join(root, 'apis/petstore/openapi.yml'), 'openapi: 3.1.0\ninfo: { title: Petstore, version: 1.0.0 }\npaths:\n  /pets:\n    get: [\n');
+    const result = await runGenerateExecutor({ group: 'ts' }, context(), { stdout, stderr });
+    expect(result).toEqual({ success: false });
+    expect(stdout.text + stderr.text).toMatch(/^error: .*openapi\.yml:\d+:\d+$/m);
+    expect(stdout.text + stderr.text).not.toContain('    at ');
+  });
+
   it('fails with a clear message when the config does not exist', async () => {
     const result = await runGenerateExecutor({}, context(), { stdout, stderr });
     expect(result).toEqual({ success: false });
