@@ -43,7 +43,7 @@ const basic: AuthScheme = {
   password: { kind: 'basicField', name: createName('clientPassword'), omit: false },
 };
 const queryKey: AuthScheme = { kind: 'header', id: 'key', location: 'query', wireName: 'api_key', name: createName('apiKey'), valueType: string };
-const cookieKey: AuthScheme = { kind: 'header', id: 'session', location: 'cookie', wireName: 'sid', name: createName('session'), valueType: string };
+const cookieKey: AuthScheme = { kind: 'header', id: 'cookie', location: 'cookie', wireName: 'sid', name: createName('cookieToken'), valueType: string };
 const tokenScheme: AuthScheme = { kind: 'bearer', id: 'token', token: createName('accessKey'), prefix: 'Token' };
 const oauth: AuthScheme = {
   kind: 'oauth',
@@ -76,7 +76,7 @@ describe('auth schemes', () => {
     });
     const cookie = loads(apiWith([cookieKey], 'single', [endpoint('GET /things')]));
     expect(cookie.auth).toBeUndefined();
-    expect(cookie.item[0]?.item[0]?.request.header).toContainEqual({ key: 'Cookie', value: 'sid={{session}}', type: 'text' });
+    expect(cookie.item[0]?.item[0]?.request.header).toContainEqual({ key: 'Cookie', value: 'sid={{cookieToken}}', type: 'text' });
     expect(loads(apiWith([tokenScheme], 'single', [endpoint('GET /things')])).auth?.apikey?.[1]).toEqual({ key: 'value', value: 'Token {{accessKey}}', type: 'string' });
   });
 

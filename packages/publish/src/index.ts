@@ -12,5 +12,5 @@ export type { Redactor } from './redact';
 export { isCredentialReference } from './credentials';
 export { BRACKENIGNORE_FILE } from './tree';
 export { validateGithubConfig, validateOutputConfig, validateReviewers, validateWhitelabel } from './validate';
-export type { PublishIssue } from './validate';
+export type { PublishProblem } from './validate';
 export type { PublishGithubConfig, PublishMetadata, PublishOutputConfig, PublishReviewers, WhitelabelGithub } from './types';

@@ -8,7 +8,7 @@ import { DEFAULT_POSTMAN_API_URL, publishToPostman } from './postman';
 import { createRedactor, type Redactor } from './redact';
 import { copyTree, prepareTree, replaceTree } from './tree';
 import type { PublishGithubConfig, PublishMetadata, PublishOutputConfig, PublishReviewers, WhitelabelGithub } from './types';
-import { validateGithubConfig, validateOutputConfig, validateReviewers, validateWhitelabel, type PublishIssue } from './validate';
+import { validateGithubConfig, validateOutputConfig, validateReviewers, validateWhitelabel, type PublishProblem } from './validate';
 
 /** Arguments of {@link publishOutput}. */
 export interface PublishOutputArgs {
@@ -119,14 +119,14 @@ async function publish(args: PublishOutputArgs, redact: Redactor, log: (line: st
   const workDir = args.workDir ?? defaultWorkDir();
   const target = describeTarget(output, github, args.generatorName);
 
-  const issues: PublishIssue[] = [];
-  if (output !== undefined) issues.push(...validateOutputConfig(output));
-  if (github !== undefined) issues.push(...validateGithubConfig(github));
-  issues.push(...validateWhitelabel(args.whitelabel));
-  (args.reviewers ?? []).forEach((r, i) => issues.push(...validateReviewers(r, `reviewers[${i}]`)));
-  if (!SEMVER.test(version)) issues.push({ path: 'version', message: `expected a semantic version such as 1.2.0, got ${JSON.stringify(version)}` });
-  if (issues.length > 0) {
-    throw new PublishError('validate', target, issues.map((issue) => `${issue.path}: ${issue.message}`).join('; '));
+  const problems: PublishProblem[] = [];
+  if (output !== undefined) problems.push(...validateOutputConfig(output));
+  if (github !== undefined) problems.push(...validateGithubConfig(github));
+  problems.push(...validateWhitelabel(args.whitelabel));
+  (args.reviewers ?? []).forEach((r, i) => problems.push(...validateReviewers(r, `reviewers[${i}]`)));
+  if (!SEMVER.test(version)) problems.push({ path: 'version', message: `expected a semantic version such as 1.2.0, got ${JSON.stringify(version)}` });
+  if (problems.length > 0) {
+    throw new PublishError('validate', target, problems.map((problem) => `${problem.path}: ${problem.message}`).join('; '));
   }
   if (output === undefined && github === undefined) {
     throw new PublishError('validate', target, 'nothing to publish: the generator has neither `output` nor `github`');

@@ -1,7 +1,7 @@
 import { createRedactor, validateGithubConfig, validateOutputConfig, validateReviewers, validateWhitelabel } from './index';
 import { distTag } from './npm';
 
-const paths = (issues: Array<{ path: string }>) => issues.map((issue) => issue.path);
+const paths = (problems: Array<{ path: string }>) => problems.map((problem) => problem.path);
 
 describe('validateOutputConfig', () => {
   it('accepts complete sections for every location', () => {
@@ -55,9 +55,9 @@ describe('validateOutputConfig', () => {
   });
 
   it('accepts credentials only as references, and never echoes a literal', () => {
-    const issues = validateOutputConfig({ location: 'nuget', 'package-name': 'Acme.Sdk', 'api-key': 'oy2literalkey' });
-    expect(paths(issues)).toEqual(['output.api-key']);
-    expect(JSON.stringify(issues)).not.toContain('oy2literalkey');
+    const problems = validateOutputConfig({ location: 'nuget', 'package-name': 'Acme.Sdk', 'api-key': 'oy2literalkey' });
+    expect(paths(problems)).toEqual(['output.api-key']);
+    expect(JSON.stringify(problems)).not.toContain('oy2literalkey');
     expect(paths(validateOutputConfig({ location: 'pypi', 'package-name': 'x', token: 'OIDC' }))).toEqual([]);
     expect(paths(validateOutputConfig({ location: 'npm', 'package-name': 'x', token: 'OIDC' }))).toEqual(['output.token']);
   });

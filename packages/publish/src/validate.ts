@@ -1,7 +1,7 @@
 import { isCredentialReference } from './credentials';
 
 /** One problem found in an `output` or `github` section. */
-export interface PublishIssue {
+export interface PublishProblem {
   /** Path of the offending field, for example `output.coordinate`. */
   path: string;
   message: string;
@@ -40,8 +40,8 @@ const LOCATION_FIELDS: Record<string, string[]> = {
  * validateOutputConfig({ location: 'maven', coordinate: 'com.acme:sdk' }); // []
  * ```
  */
-export function validateOutputConfig(output: unknown): PublishIssue[] {
-  const issues: PublishIssue[] = [];
+export function validateOutputConfig(output: unknown): PublishProblem[] {
+  const problems: PublishProblem[] = [];
   if (!isFields(output)) return [{ path: 'output', message: 'expected an object with a `location`' }];
   const location = output['location'];
   if (typeof location !== 'string' || !(location in LOCATION_FIELDS)) {
@@ -52,7 +52,7 @@ export function validateOutputConfig(output: unknown): PublishIssue[] {
       },
     ];
   }
-  const check = createChecker(output, 'output', issues);
+  const check = createChecker(output, 'output', problems);
   check.knownKeys(['location', ...(LOCATION_FIELDS[location] ?? [])]);
   switch (location) {
     case 'npm':
@@ -68,9 +68,9 @@ export function validateOutputConfig(output: unknown): PublishIssue[] {
       const signature = output['signature'];
       if (signature !== undefined) {
         if (!isFields(signature)) {
-          issues.push({ path: 'output.signature', message: 'expected an object with keyId, password and secretKey' });
+          problems.push({ path: 'output.signature', message: 'expected an object with keyId, password and secretKey' });
         } else {
-          const sig = createChecker(signature, 'output.signature', issues);
+          const sig = createChecker(signature, 'output.signature', problems);
           sig.knownKeys(['keyId', 'password', 'secretKey']);
           sig.required('keyId', (v) => GPG_KEY_ID.test(v) || isCredentialReference(v), 'a GPG key id (8, 16 or 40 hex digits)');
           sig.credential('password', true);
@@ -88,13 +88,13 @@ export function validateOutputConfig(output: unknown): PublishIssue[] {
       const metadata = output['metadata'];
       if (metadata !== undefined) {
         if (!isFields(metadata)) {
-          issues.push({ path: 'output.metadata', message: 'expected an object' });
+          problems.push({ path: 'output.metadata', message: 'expected an object' });
         } else {
-          const meta = createChecker(metadata, 'output.metadata', issues);
+          const meta = createChecker(metadata, 'output.metadata', problems);
           meta.knownKeys(['keywords', 'documentation-link', 'homepage-link']);
           const keywords = metadata['keywords'];
           if (keywords !== undefined && (!Array.isArray(keywords) || !keywords.every((k) => typeof k === 'string' && k !== ''))) {
-            issues.push({ path: 'output.metadata.keywords', message: 'expected a list of non-empty strings' });
+            problems.push({ path: 'output.metadata.keywords', message: 'expected a list of non-empty strings' });
           }
           meta.url('documentation-link');
           meta.url('homepage-link');
@@ -121,7 +121,7 @@ export function validateOutputConfig(output: unknown): PublishIssue[] {
       check.required('path', (v) => v.trim() !== '', 'a folder path');
       break;
   }
-  return issues;
+  return problems;
 }
 
 /**
@@ -133,13 +133,13 @@ export function validateOutputConfig(output: unknown): PublishIssue[] {
  * validateGithubConfig({ repository: 'acme/sdk', mode: 'push' }); // [{ path: 'github.branch', … }]
  * ```
  */
-export function validateGithubConfig(github: unknown): PublishIssue[] {
-  const issues: PublishIssue[] = [];
+export function validateGithubConfig(github: unknown): PublishProblem[] {
+  const problems: PublishProblem[] = [];
   if (!isFields(github)) return [{ path: 'github', message: 'expected an object with `repository` or `uri`' }];
-  const check = createChecker(github, 'github', issues);
+  const check = createChecker(github, 'github', problems);
   const selfHosted = github['uri'] !== undefined;
   if (selfHosted && github['repository'] !== undefined) {
-    issues.push({ path: 'github', message: '`repository` and `uri` are mutually exclusive' });
+    problems.push({ path: 'github', message: '`repository` and `uri` are mutually exclusive' });
   }
   if (selfHosted) {
     check.knownKeys(['uri', 'token', 'mode', 'branch', 'license', 'reviewers']);
@@ -151,48 +151,48 @@ export function validateGithubConfig(github: unknown): PublishIssue[] {
     check.required('repository', (v) => GITHUB_REPOSITORY.test(v), '`owner/name`');
     check.optional('mode', (v) => v === 'release' || v === 'push' || v === 'pull-request', '`release`, `push` or `pull-request`');
     if (github['mode'] === 'push' && github['branch'] === undefined) {
-      issues.push({ path: 'github.branch', message: 'required when mode is `push`' });
+      problems.push({ path: 'github.branch', message: 'required when mode is `push`' });
     }
   }
   check.optional('branch', (v) => GIT_BRANCH.test(v), 'a valid git branch name');
   check.optional('license', (v) => v.trim() !== '', '`MIT`, `Apache-2.0` or a license file name');
-  issues.push(...validateReviewers(github['reviewers'], 'github.reviewers'));
-  return issues;
+  problems.push(...validateReviewers(github['reviewers'], 'github.reviewers'));
+  return problems;
 }
 
 /** Checks a `reviewers` object: `teams` and `users`, lists of `{ name }`. */
-export function validateReviewers(reviewers: unknown, path = 'reviewers'): PublishIssue[] {
+export function validateReviewers(reviewers: unknown, path = 'reviewers'): PublishProblem[] {
   if (reviewers === undefined) return [];
   if (!isFields(reviewers)) return [{ path, message: 'expected an object with `teams` and `users`' }];
-  const issues: PublishIssue[] = [];
-  createChecker(reviewers, path, issues).knownKeys(['teams', 'users']);
+  const problems: PublishProblem[] = [];
+  createChecker(reviewers, path, problems).knownKeys(['teams', 'users']);
   for (const key of ['teams', 'users']) {
     const list = reviewers[key];
     if (list === undefined) continue;
     if (!Array.isArray(list)) {
-      issues.push({ path: `${path}.${key}`, message: 'expected a list of `{ name }` objects' });
+      problems.push({ path: `${path}.${key}`, message: 'expected a list of `{ name }` objects' });
       continue;
     }
     list.forEach((entry: unknown, index) => {
       if (!isFields(entry) || typeof entry['name'] !== 'string' || entry['name'] === '') {
-        issues.push({ path: `${path}.${key}[${index}].name`, message: 'expected a non-empty string' });
+        problems.push({ path: `${path}.${key}[${index}].name`, message: 'expected a non-empty string' });
       }
     });
   }
-  return issues;
+  return problems;
 }
 
 /** Checks `whitelabel.github`: `username`, `email` and a `token` reference. */
-export function validateWhitelabel(whitelabel: unknown): PublishIssue[] {
+export function validateWhitelabel(whitelabel: unknown): PublishProblem[] {
   if (whitelabel === undefined) return [];
   if (!isFields(whitelabel)) return [{ path: 'whitelabel.github', message: 'expected an object with username, email and token' }];
-  const issues: PublishIssue[] = [];
-  const check = createChecker(whitelabel, 'whitelabel.github', issues);
+  const problems: PublishProblem[] = [];
+  const check = createChecker(whitelabel, 'whitelabel.github', problems);
   check.knownKeys(['username', 'email', 'token']);
   check.required('username', (v) => v.trim() !== '', 'a GitHub user name');
   check.required('email', (v) => /^[^\s@]+@[^\s@]+$/.test(v), 'an e-mail address');
   check.credential('token', true);
-  return issues;
+  return problems;
 }
 
 function isMavenCoordinate(value: string): boolean {
@@ -225,25 +225,25 @@ function isFields(value: unknown): value is Fields {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function createChecker(fields: Fields, prefix: string, issues: PublishIssue[]) {
+function createChecker(fields: Fields, prefix: string, problems: PublishProblem[]) {
   const at = (key: string) => `${prefix}.${key}`;
   const optional = (key: string, valid: (v: string) => boolean, expected: string) => {
     const value = fields[key];
     if (value === undefined) return;
     if (typeof value !== 'string') {
-      issues.push({ path: at(key), message: `expected a string: ${expected}` });
+      problems.push({ path: at(key), message: `expected a string: ${expected}` });
     } else if (!valid(value)) {
-      issues.push({ path: at(key), message: `expected ${expected}, got ${JSON.stringify(value)}` });
+      problems.push({ path: at(key), message: `expected ${expected}, got ${JSON.stringify(value)}` });
     }
   };
   return {
     knownKeys(known: string[]) {
       for (const key of Object.keys(fields)) {
-        if (!known.includes(key)) issues.push({ path: at(key), message: `unknown field; expected one of ${known.join(', ')}` });
+        if (!known.includes(key)) problems.push({ path: at(key), message: `unknown field; expected one of ${known.join(', ')}` });
       }
     },
     required(key: string, valid: (v: string) => boolean, expected: string) {
-      if (fields[key] === undefined) issues.push({ path: at(key), message: `required: ${expected}` });
+      if (fields[key] === undefined) problems.push({ path: at(key), message: `required: ${expected}` });
       else optional(key, valid, expected);
     },
     optional,
@@ -256,13 +256,13 @@ function createChecker(fields: Fields, prefix: string, issues: PublishIssue[]) {
     credential(key: string, isRequired = false, keywords: string[] = []) {
       const value = fields[key];
       if (value === undefined) {
-        if (isRequired) issues.push({ path: at(key), message: 'required: an environment variable reference such as ${MY_TOKEN}' });
+        if (isRequired) problems.push({ path: at(key), message: 'required: an environment variable reference such as ${MY_TOKEN}' });
         return;
       }
       // The value is never echoed back: it may be a literal secret.
       if (typeof value !== 'string' || !(isCredentialReference(value) || keywords.includes(value))) {
         const extra = keywords.length > 0 ? ` (or ${keywords.join(', ')})` : '';
-        issues.push({ path: at(key), message: `must be an environment variable reference such as \${MY_TOKEN} or a <PLACEHOLDER>${extra}, not a literal value` });
+        problems.push({ path: at(key), message: `must be an environment variable reference such as \${MY_TOKEN} or a <PLACEHOLDER>${extra}, not a literal value` });
       }
     },
   };
