@@ -31,15 +31,25 @@ function run(args: string[], cwd: string, what: string): void {
   }
 }
 
+/** What to generate and how to build it. */
+export interface SdkBuild {
+  /** OpenAPI document next to this file. */
+  spec: string;
+  packageName: string;
+  generateReactQueryHooks: boolean;
+  /** `esm` runs the ES module build and the .mjs rename; `cjs` the CommonJS build. */
+  build: 'esm' | 'cjs';
+}
+
 /**
- * Generates the Zoo SDK with hooks from its OpenAPI document, installs it as a package in
- * `tmp/e2e-react-query/node_modules` and builds its ES module output, as a user's bundler
- * would see it after `npm install`.
+ * Generates an SDK from an OpenAPI document, installs it as a package in
+ * `<workDir>/node_modules` and builds it, as a user's bundler or Node would see it after
+ * `npm install`. Returns the package folder.
  */
-export async function buildSdk(workDir: string): Promise<string> {
-  const ir = await parseOpenApi({ file: join(__dirname, 'zoo.openapi.yml'), displayFile: 'zoo.openapi.yml' });
-  const files = await generateTypeScriptSdk(ir, { packageName: SDK_PACKAGE, packageVersion: '1.0.0', generateReactQueryHooks: true });
-  const sdkDir = join(workDir, 'node_modules', ...SDK_PACKAGE.split('/'));
+export async function buildSdk(workDir: string, options: SdkBuild = { spec: 'zoo.openapi.yml', packageName: SDK_PACKAGE, generateReactQueryHooks: true, build: 'esm' }): Promise<string> {
+  const ir = await parseOpenApi({ file: join(__dirname, options.spec), displayFile: options.spec });
+  const files = await generateTypeScriptSdk(ir, { packageName: options.packageName, packageVersion: '1.0.0', generateReactQueryHooks: options.generateReactQueryHooks });
+  const sdkDir = join(workDir, 'node_modules', ...options.packageName.split('/'));
   rmSync(sdkDir, { recursive: true, force: true });
   for (const file of files) {
     const target = join(sdkDir, ...file.path.split('/'));
@@ -47,8 +57,12 @@ export async function buildSdk(workDir: string): Promise<string> {
     writeFileSync(target, file.contents);
   }
   const tsc = join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
-  run([tsc, '-p', 'tsconfig.esm.json'], sdkDir, 'SDK ES module build');
-  run(['scripts/rename-to-esm-files.js', 'dist/esm'], sdkDir, 'SDK .mjs rename');
+  if (options.build === 'esm') {
+    run([tsc, '-p', 'tsconfig.esm.json'], sdkDir, 'SDK ES module build');
+    run(['scripts/rename-to-esm-files.js', 'dist/esm'], sdkDir, 'SDK .mjs rename');
+  } else {
+    run([tsc, '-p', 'tsconfig.cjs.json'], sdkDir, 'SDK CommonJS build');
+  }
   return sdkDir;
 }
 
@@ -79,10 +93,11 @@ export function typeCheckPage(workDir: string, entry: string): void {
   run([join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.page.json'], workDir, 'page type-check');
 }
 
-/** Bundles the page with esbuild, resolving the SDK through its package `exports`. */
-export async function bundlePage(workDir: string, entry: string): Promise<BuiltPage> {
+/** Bundles a page with esbuild, resolving the SDK through its package `exports` unless aliased. */
+export async function bundlePage(workDir: string, entry: string, alias: Record<string, string> = {}): Promise<BuiltPage> {
   const result = await build({
     entryPoints: [entry],
+    alias,
     bundle: true,
     write: false,
     format: 'esm',
