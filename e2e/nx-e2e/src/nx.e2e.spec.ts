@@ -68,11 +68,12 @@ describe('nx plugin end to end (slow: Verdaccio, npm install, real nx)', () => {
     expectSuccess(
       await run(
         'npm',
-        ['install', '--no-audit', '--no-fund', '--save-dev', 'nx@23.2.1', '@nx/devkit@23.2.1', 'typescript@5.9.3', `@bracken/nx@${version}`, `@bracken/cli@${version}`],
+        ['install', '--no-audit', '--no-fund', '--save-dev', 'nx@23.2.1', '@nx/devkit@23.2.1', 'typescript@5.9.3'],
         8 * MINUTE,
       ),
     );
-    expectSuccess(await nx('g', '@bracken/nx:init', '--keepExistingVersions'));
+    // The way users meet the plugin: nx add installs it and runs its init generator.
+    expectSuccess(await run(join(workspace, 'node_modules', '.bin', 'nx'), ['add', `@bracken/nx@${version}`], 8 * MINUTE));
     await git('init', '-q', '-b', 'main');
     await git('add', '-A');
     await git('commit', '-q', '-m', 'scratch workspace');
@@ -84,9 +85,12 @@ describe('nx plugin end to end (slow: Verdaccio, npm install, real nx)', () => {
     if (temp !== undefined && process.env['BRACKEN_E2E_KEEP'] !== '1') rmSync(temp, { recursive: true, force: true });
   });
 
-  it('registers the plugin in nx.json', () => {
+  it('nx add registers the plugin in nx.json and adds the dev dependencies', () => {
     const nxJson = JSON.parse(readFileSync(join(workspace, 'nx.json'), 'utf8')) as { plugins?: unknown[] };
     expect(nxJson.plugins).toEqual(['@bracken/nx']);
+    const manifest = JSON.parse(readFileSync(join(workspace, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+    expect(Object.keys(manifest.devDependencies)).toEqual(expect.arrayContaining(['@bracken/cli', '@bracken/nx']));
+    expect(existsSync(join(workspace, 'node_modules', '@bracken', 'cli', 'package.json'))).toBe(true);
   });
 
   it('1. scaffolds an API project and an SDK project', async () => {
