@@ -20,6 +20,8 @@ interface EndpointNames {
   /** Local type alias of the data the client method resolves to. */
   data: string;
   key: string;
+  /** The key tagged with its data type, exported as `getQueryKey`. */
+  taggedKey: string;
   /** Key of the infinite query: the query key plus `"infinite"`. */
   infiniteKey: string;
   fetch: string;
@@ -34,16 +36,22 @@ function printEndpointFunctions(ctx: GeneratorContext, file: FileBuilder, servic
   const variablesParam: Printable[] = v === 'none' ? [] : [`variables${hook.variablesOptional ? '?' : ''}: `, ...hook.variablesType, ', '];
 
   file.append(docComment([`Query key of \`${service.clientProperty}.${hook.methodName}\` for these variables.`]));
-  if (v === 'none') {
-    file.print(`function ${names.key}() {`);
-    file.print('    return [', root, `, ${prefix}] as const;`);
-  } else if (hook.variablesDefaultEmpty) {
-    file.print(`function ${names.key}(variables: `, ...hook.variablesType, ' = {}) {');
-    file.print('    return [', root, `, ${prefix}, variables] as const;`);
-  } else {
-    file.print(`function ${names.key}(`, ...variablesParam.slice(0, -1), ') {');
-    file.print('    return [', root, `, ${prefix}, variables] as const;`);
-  }
+  if (v === 'none') file.print(`function ${names.key}() {`);
+  else if (hook.variablesDefaultEmpty) file.print(`function ${names.key}(variables: `, ...hook.variablesType, ' = {}) {');
+  else file.print(`function ${names.key}(`, ...variablesParam.slice(0, -1), ') {');
+  file.print('    return [', root, `, ${prefix}${v === 'none' ? '' : ', variables'}] as const;`);
+  file.print('}');
+  file.print('');
+  // The tagged twin types `queryClient.getQueryData(key)`; its explicit return type keeps
+  // TanStack's tag symbol out of inferred declaration types.
+  const tuple: Printable[] = ['readonly [typeof ', root, `, ${prefix}`, ...(v === 'none' ? [] : [', ', ...hook.variablesType]), ']'];
+  file.append(docComment([`The query key of \`${service.clientProperty}.${hook.methodName}\`, tagged with its data type for \`getQueryData\`.`]));
+  const returns: Printable[] = ['DataTag<', ...tuple, `, ${names.data}>`];
+  if (v === 'none') file.print(`function ${names.taggedKey}(): `, ...returns, ' {');
+  else if (hook.variablesDefaultEmpty) file.print(`function ${names.taggedKey}(variables: `, ...hook.variablesType, ' = {}): ', ...returns, ' {');
+  else file.print(`function ${names.taggedKey}(`, ...variablesParam.slice(0, -1), '): ', ...returns, ' {');
+  file.print(`    const key = ${names.key}(${v === 'none' ? '' : 'variables'});`);
+  file.print(`    return key as DataTag<typeof key, ${names.data}>;`);
   file.print('}');
   file.print('');
   if (hook.paginated) {
@@ -76,7 +84,7 @@ function printQueryHooks(ctx: GeneratorContext, file: FileBuilder, service: Hook
   const i = '        ';
 
   file.append(docComment([`Query key of these variables: \`[QUERY_KEY_ROOT, ${escapeString(service.clientProperty)}, ${escapeString(hook.methodName)}${v === 'none' ? '' : ', variables'}]\`.`], i));
-  file.print(`${i}getQueryKey: ${names.key},`);
+  file.print(`${i}getQueryKey: ${names.taggedKey},`);
   file.print('');
   file.append(
     docComment(
@@ -229,8 +237,9 @@ export function emitServiceHooks(ctx: GeneratorContext, service: HookService): G
     if (name === 'useMutation') return service.endpoints.some((e) => e.kind === 'mutation');
     return name === 'QueryClient' || service.endpoints.some((e) => e.kind === 'query');
   });
-  for (const name of [...TANSTACK_NAMES, 'DefaultError', 'InfiniteData', 'QueryKey', service.exportName]) file.declareLocal(name);
-  const typeImports = needsInfinite ? ['DefaultError', 'InfiniteData', 'QueryKey'] : [];
+  for (const name of [...TANSTACK_NAMES, 'DataTag', 'DefaultError', 'InfiniteData', 'QueryKey', service.exportName]) file.declareLocal(name);
+  const hasQueries = service.endpoints.some((e) => e.kind === 'query');
+  const typeImports = [...(hasQueries ? ['DataTag'] : []), ...(needsInfinite ? ['DefaultError', 'InfiniteData', 'QueryKey'] : [])];
   const valueImports = tanstack.filter((n) => n !== 'QueryClient');
   const specifiers = [...valueImports, ...['QueryClient', ...typeImports].sort().map((n) => `type ${n}`)];
   file.setPreamble(`import { ${specifiers.join(', ')} } from "@tanstack/react-query";`);
@@ -246,7 +255,7 @@ export function emitServiceHooks(ctx: GeneratorContext, service: HookService): G
       file.declareLocal(name);
       return name;
     };
-    const names = { data: pick(base.charAt(0).toUpperCase() + base.slice(1), 'Data'), key: pick(base, 'QueryKey'), infiniteKey: pick(base, 'InfiniteQueryKey'), fetch: pick(base, 'Fetch') };
+    const names = { data: pick(base.charAt(0).toUpperCase() + base.slice(1), 'Data'), key: pick(base, 'Key'), taggedKey: pick(base, 'QueryKey'), infiniteKey: pick(base, 'InfiniteQueryKey'), fetch: pick(base, 'Fetch') };
     endpointNames.set(hook, names);
     file.append(docComment([`What \`${service.clientProperty}.${hook.methodName}\` resolves to.`]));
     file.print(`type ${names.data} = `, sharedSymbol('ResponseOf', true), '<', client, `[${escapeString(service.clientProperty)}][${escapeString(hook.methodName)}]>;`);
