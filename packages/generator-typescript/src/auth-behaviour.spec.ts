@@ -205,6 +205,15 @@ describe('OAuth client credentials', () => {
     expect(error.message).not.toContain('very-secret');
   });
 
+  it('synthesizes grant_type on the token endpoint method instead of asking for it', async () => {
+    server.handle((_req, res) => sendJson(res, 200, { access_token: 'a' }));
+    const client = make('oauth', { clientId: 'id', clientSecret: 's' });
+    await client.auth!.getToken!({ clientId: 'x', clientSecret: 'y' });
+    const call = server.requests.filter((r) => r.path === '/oauth/token').map((r) => JSON.parse(r.text) as Record<string, string>);
+    expect(call.find((body) => body.client_id === 'x')).toEqual({ client_id: 'x', client_secret: 'y', grant_type: 'client_credentials' });
+    expect(sources.oauth!.get('src/api/resources/auth/client/requests/GetTokenRequest.ts')).not.toContain('grantType');
+  });
+
   it('names both options and variables when credentials are missing', () => {
     expect(() => make('oauth', {})).toThrow(/"clientId" option \(or the PETSTORE_CLIENT_ID environment variable\) and the "clientSecret" option \(or the PETSTORE_CLIENT_SECRET/);
   });

@@ -332,7 +332,7 @@ describe('authentication', () => {
 
   it('sends no credentials to unsecured endpoints', async () => {
     server.handle((_req, res) => sendJson(res, 200, { access_token: 'x' }));
-    await client().auth!.getToken!({ clientId: 'a', clientSecret: 'b', grantType: 'client_credentials' });
+    await client().auth!.getToken!({ clientId: 'a', clientSecret: 'b', grantType: 'password' });
     expect(server.requests[0]!.headers['authorization']).toBeUndefined();
   });
 });

@@ -419,7 +419,11 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
   if (body) contentType = body.contentType;
   if (plan.body === 'inlined' && body && (body.kind === 'json' || body.kind === 'formUrlEncoded')) {
     const nonBody = plan.members.filter((m) => m.source !== 'body');
-    file.print(`        const { ${[...nonBody.map((m, i) => `${escapePropertyKey(m.key)}: _${i}`), '...body'].join(', ')} } = request;`);
+    const bodyName = plan.synthesized.length > 0 ? 'fields' : 'body';
+    file.print(`        const { ${[...nonBody.map((m, i) => `${escapePropertyKey(m.key)}: _${i}`), `...${bodyName}`].join(', ')} } = request;`);
+    if (plan.synthesized.length > 0) {
+      file.print(`        const body = { ...fields, ${plan.synthesized.map((x) => `${escapePropertyKey(x.key)}: ${escapeString(x.value)}`).join(', ')} };`);
+    }
     bodyExpr = needsConversion(ctx, body.bodyType)
       ? [...renderSchema(ctx, body.bodyType, schemaViaNamespace(), false), '.jsonOrThrow(body, { unrecognizedObjectKeys: "passthrough", breadcrumbsPrefix: ["request"] })']
       : ['body'];

@@ -2,7 +2,7 @@ import type { HttpEndpoint, MultipartPart, ObjectProperty, Parameter, TypeRefere
 import { inlinedBodyProperties, isOptionalType } from '@bracken/ir';
 import type { GeneratorContext } from '../context';
 import { escapeIdentifier } from '../printer/escape';
-import { propertyKey } from './types';
+import { assignPropertyKeys, propertyKey } from './types';
 
 /** One member of an endpoint's request object. */
 export interface RequestMember {
@@ -30,6 +30,18 @@ export interface RequestPlan {
   requestOptional: boolean;
   /** Path parameters that live in the request object. */
   inlinePath: boolean;
+  /** Body properties the SDK fills in itself (the OAuth `grant_type`), by TypeScript key. */
+  synthesized: Array<{ key: string; value: string }>;
+}
+
+/** The `grant_type` value a token endpoint's request gets, when it models a plain string. */
+function synthesizedGrantType(ctx: GeneratorContext, endpoint: HttpEndpoint): string | undefined {
+  for (const scheme of ctx.ir.auth.schemes) {
+    if (scheme.kind !== 'oauth') continue;
+    if (scheme.getToken?.endpointId === endpoint.id) return 'client_credentials';
+    if (scheme.refreshToken?.endpointId === endpoint.id) return 'refresh_token';
+  }
+  return undefined;
 }
 
 function stripOptional(type: TypeReference): TypeReference {
@@ -66,6 +78,7 @@ export function planRequest(ctx: GeneratorContext, endpoint: HttpEndpoint): Requ
   for (const m of members) keys.add(m.key);
 
   const body = endpoint.requestBody;
+  const synthesized: RequestPlan['synthesized'] = [];
   let bodyMode: RequestPlan['body'] = 'none';
   let bodyIsRequest = false;
   if (body) {
@@ -77,10 +90,17 @@ export function planRequest(ctx: GeneratorContext, endpoint: HttpEndpoint): Requ
       }
     } else {
       const inlined = inlinedBodyProperties(ctx.ir, endpoint);
+      if (inlined) assignPropertyKeys(ctx, inlined);
       const conflict = inlined?.some((p) => keys.has(propertyKey(ctx, p)));
       if (inlined && !conflict) {
         bodyMode = 'inlined';
+        const grant = synthesizedGrantType(ctx, endpoint);
         for (const property of inlined) {
+          const type = property.valueType.kind === 'optional' ? property.valueType.itemType : property.valueType;
+          if (grant !== undefined && property.name.wireValue === 'grant_type' && type.kind === 'primitive' && type.primitive === 'string') {
+            synthesized.push({ key: propertyKey(ctx, property), value: grant });
+            continue;
+          }
           members.push({
             key: propertyKey(ctx, property),
             source: 'body',
@@ -102,6 +122,19 @@ export function planRequest(ctx: GeneratorContext, endpoint: HttpEndpoint): Requ
       }
     }
   }
+  // Distinct names: `maxResults` and `MaxResults` both case to `maxResults`.
+  const seenKeys = new Set<string>();
+  for (const member of members) {
+    if (!seenKeys.has(member.key)) {
+      seenKeys.add(member.key);
+      continue;
+    }
+    const wire = member.parameter?.name.wireValue ?? member.property?.name.wireValue ?? member.part?.name.wireValue ?? member.key;
+    let key = seenKeys.has(wire) ? `${member.key}${member.source.charAt(0).toUpperCase()}${member.source.slice(1)}` : wire;
+    for (let n = 2; seenKeys.has(key); n++) key = `${member.key}${n}`;
+    seenKeys.add(key);
+    member.key = key;
+  }
   const requestOptional = bodyIsRequest ? !endpoint.requestBodyRequired : members.every((m) => m.optional);
-  return { positional, members, bodyIsRequest, body: bodyMode, requestOptional, inlinePath };
+  return { positional, members, bodyIsRequest, body: bodyMode, requestOptional, inlinePath, synthesized };
 }

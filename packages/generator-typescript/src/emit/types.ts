@@ -1,4 +1,4 @@
-import type { ObjectProperty, TypeDeclaration } from '@bracken/ir';
+import type { ObjectProperty, TypeDeclaration, TypeReference } from '@bracken/ir';
 import { resolveObjectProperties } from '@bracken/ir';
 import {
   API,
@@ -14,9 +14,31 @@ import {
 import { docComment, escapeIdentifier, escapePropertyKey, escapeString } from '../printer/escape';
 import { FileBuilder, importSymbol, type GeneratedFile, type Printable } from '../printer/printer';
 
+const assignedKeys = new WeakMap<ObjectProperty, string>();
+
 /** The TypeScript key of a property: camelCase with the serde layer, the wire name without. */
 export function propertyKey(ctx: GeneratorContext, property: ObjectProperty): string {
-  return ctx.serde ? property.name.camelCase || property.name.wireValue : property.name.wireValue;
+  if (!ctx.serde) return property.name.wireValue;
+  return assignedKeys.get(property) ?? (property.name.camelCase || property.name.wireValue);
+}
+
+/**
+ * Makes the keys of one object's properties distinct (`foo_bar` and `fooBar` both camelCase to
+ * `fooBar`): a later clash keeps its wire name, or gets a number.
+ */
+export function assignPropertyKeys(ctx: GeneratorContext, properties: ObjectProperty[]): ObjectProperty[] {
+  if (!ctx.serde) return properties;
+  const taken = new Set<string>();
+  for (const property of properties) {
+    let key = assignedKeys.get(property) ?? (property.name.camelCase || property.name.wireValue);
+    if (taken.has(key)) {
+      key = taken.has(property.name.wireValue) ? `${key}2` : property.name.wireValue;
+      for (let n = 3; taken.has(key); n++) key = `${property.name.camelCase}${n}`;
+      assignedKeys.set(property, key);
+    }
+    taken.add(key);
+  }
+  return properties;
 }
 
 function propertyDocs(property: ObjectProperty): string | undefined {
@@ -24,11 +46,24 @@ function propertyDocs(property: ObjectProperty): string | undefined {
   return lines.length > 0 ? lines.join('\n') : undefined;
 }
 
+/** Whether a type is `unknown` once aliases and `null` are looked through. */
+export function isUnknownLike(ctx: GeneratorContext, type: TypeReference, depth = 0): boolean {
+  if (depth > 16) return false;
+  if (type.kind === 'unknown') return true;
+  if (type.kind === 'nullable' || type.kind === 'optional') return isUnknownLike(ctx, type.itemType, depth + 1);
+  if (type.kind === 'named') {
+    const shape = ctx.ir.types[type.typeId]?.shape;
+    return shape?.kind === 'alias' && isUnknownLike(ctx, shape.aliasOf, depth + 1);
+  }
+  return false;
+}
+
 /** Prints interface members for properties (optional ones with `?:`). */
 export function printProperties(ctx: GeneratorContext, file: FileBuilder, properties: ObjectProperty[], indent: string, named = viaTypeImport(ctx)): void {
-  for (const property of properties) {
-    const optional = property.valueType.kind === 'optional';
-    const type = optional && property.valueType.kind === 'optional' ? property.valueType.itemType : property.valueType;
+  for (const property of assignPropertyKeys(ctx, properties)) {
+    const type = property.valueType.kind === 'optional' ? property.valueType.itemType : property.valueType;
+    // A value that may be anything may also be missing: `unknown` includes `undefined`.
+    const optional = property.valueType.kind === 'optional' || isUnknownLike(ctx, type);
     file.append(docComment([propertyDocs(property)], indent));
     file.print(indent, escapePropertyKey(propertyKey(ctx, property)), optional ? '?: ' : ': ', ...renderType(ctx, type, named), ';');
   }
@@ -118,7 +153,7 @@ function dedupe(properties: ObjectProperty[]): ObjectProperty[] {
 
 /** Object schema members: `key: property("wire", schema)` or `key: schema`. */
 export function objectSchemaMembers(ctx: GeneratorContext, properties: ObjectProperty[], named: (id: string, name: string) => Printable): Printable[] {
-  return properties.map((p) => {
+  return assignPropertyKeys(ctx, properties).map((p) => {
     const key = propertyKey(ctx, p);
     const schema = renderSchema(ctx, p.valueType, named);
     const value = key === p.name.wireValue ? schema : [coreSymbol(), '.serialization.property(', escapeString(p.name.wireValue), ', ', ...schema, ')'];
