@@ -356,6 +356,7 @@ export interface GeneratorEntry {
 export interface GroupConfig {
   audiences?: string[];
   generators?: GeneratorEntry[];
+  reviewers?: ReviewersConfig;
 }
 
 /** The whole `generators.yml`. */

@@ -59,7 +59,8 @@ export function stagingDirFor(configDir: string, group: string, generatorName: s
   return join(configDir, 'dist', 'bracken', group, index === 0 ? generatorName : `${generatorName}-${index}`);
 }
 
-interface Job {
+/** One generator entry of a selected group, with its implementation. */
+export interface Job {
   group: string;
   audiences: string[] | undefined;
   entry: GeneratorEntry;
@@ -81,6 +82,23 @@ function findImplementation(entry: GeneratorEntry, config: LoadedConfig, group: 
   if (implementation) return implementation;
   const known = [...GENERATORS.keys()].sort().join(', ');
   throw new BrackenCliError(`unknown generator "${name}" in group "${group}": ${config.file}; available generators: ${known}`);
+}
+
+/**
+ * The generators a run covers: every generator of the selected group (or of each group of
+ * an alias, or of `default-group`), optionally narrowed to some generator names.
+ *
+ * @throws GroupNotFoundError for an unknown group; BrackenCliError for an unknown generator.
+ */
+export function selectJobs(config: LoadedConfig, group: string | undefined, names: string[] | undefined): Job[] {
+  const jobs: Job[] = [];
+  for (const resolved of resolveGroups(config, group)) {
+    resolved.generators.forEach((entry, index) => {
+      if (names && names.length > 0 && !names.includes(generatorNameOf(entry))) return;
+      jobs.push({ group: resolved.name, audiences: resolved.audiences, entry, index, implementation: findImplementation(entry, config, resolved.name) });
+    });
+  }
+  return jobs;
 }
 
 /**
@@ -113,15 +131,9 @@ export async function runGenerate(options: GenerateOptions): Promise<GenerateRes
   }
   for (const warning of config.diagnostics) stderr.write(`${formatDiagnostic(warning)}\n`);
 
-  const jobs: Job[] = [];
+  let jobs: Job[];
   try {
-    for (const group of resolveGroups(config, options.group)) {
-      group.generators.forEach((entry, index) => {
-        const name = generatorNameOf(entry);
-        if (options.generators && options.generators.length > 0 && !options.generators.includes(name)) return;
-        jobs.push({ group: group.name, audiences: group.audiences, entry, index, implementation: findImplementation(entry, config, group.name) });
-      });
-    }
+    jobs = selectJobs(config, options.group, options.generators);
   } catch (error) {
     if (error instanceof GroupNotFoundError || error instanceof BrackenCliError) return fail([`error: ${error.message}`]);
     throw error;
