@@ -24,7 +24,8 @@ export function contextFor(ir: IntermediateRepresentation, namespaceExport: stri
 /**
  * Writes the main generator's SDK for `ir` plus the extension files under
  * `<repo>/tmp/ext/<kind>/`, and a strict tsconfig that checks the extension files (and what
- * they import) without Node's types. Returns the folder.
+ * they import) without Node's types (declarations are emitted too, to catch
+ * private names in public signatures). Returns the folder.
  */
 export async function writeExtensionSdk(kind: string, ir: IntermediateRepresentation, namespaceExport: string, files: ExtensionFile[], serde = true): Promise<string> {
   const dir = join(REPO_ROOT, 'tmp', 'ext', kind);
@@ -36,7 +37,7 @@ export async function writeExtensionSdk(kind: string, ir: IntermediateRepresenta
     writeFileSync(target, file.contents);
   }
   const tsconfig = {
-    compilerOptions: { target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], module: 'commonjs', moduleResolution: 'node', strict: true, noImplicitOverride: true, noUnusedLocals: true, skipLibCheck: true, noEmit: true, types: [] },
+    compilerOptions: { target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], module: 'commonjs', moduleResolution: 'node', strict: true, noImplicitOverride: true, noUnusedLocals: true, skipLibCheck: true, declaration: true, emitDeclarationOnly: true, outDir: 'dist-ext', types: [] },
     files: files.filter((f) => f.path.endsWith('.ts')).map((f) => f.path),
   };
   writeFileSync(join(dir, 'tsconfig.ext.json'), JSON.stringify(tsconfig, null, 2));

@@ -1,0 +1,1 @@
+export { emitChannels } from './emit-channels';
