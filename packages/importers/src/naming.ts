@@ -1,4 +1,4 @@
-import { createRenamedName, pascalCase, type CasingOptions, type Name } from '@bracken/ir';
+import { createName, createRenamedName, type CasingOptions, type Name } from '@bracken/ir';
 
 /**
  * Type names a generated SDK must never declare, because they would shadow a global or a
@@ -45,7 +45,14 @@ export class NameAllocator {
 
   /** Allocates a distinct name for `wireValue`, cased from `hint` (defaults to the wire value). */
   allocate(wireValue: string, hint: string = wireValue): Name {
-    let base = pascalCase(hint, this.casing);
+    const natural = createName(hint, this.casing);
+    let base = natural.pascalCase;
+    const usable = base !== '' && !/^[0-9]/.test(base) && !RESERVED_TYPE_NAMES.has(base);
+    if (usable && !this.taken.has(base.toLowerCase())) {
+      // The common case: the name is free, and its cased forms are already computed.
+      this.taken.add(base.toLowerCase());
+      return { ...natural, wireValue };
+    }
     if (base === '') base = 'Type';
     if (/^[0-9]/.test(base)) base = `T${base}`;
     if (RESERVED_TYPE_NAMES.has(base)) base = `${base}${RESERVED_NAME_SUFFIX}`;

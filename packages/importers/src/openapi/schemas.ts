@@ -141,13 +141,25 @@ function convertRef(ctx: ImportContext, ref: string, pointer: string, hint: stri
   if (ctx.inProgress.has(targetPointer)) return UNKNOWN;
   const target = resolvePointer(ctx.document, targetPointer);
   if (!isRecord(target)) return UNKNOWN;
-  const segments = targetPointer.split('/').filter((s) => s !== '' && s !== 'properties' && s !== 'items' && s !== 'schema');
-  const last = segments.slice(-2).map((s) => unescapePointer(s)).join(' ');
   ctx.inProgress.add(targetPointer);
-  const converted = convertSchema(ctx, target, targetPointer, last !== '' ? last : hint);
+  const converted = convertSchema(ctx, target, targetPointer, deepReferenceHint(target, targetPointer, hint));
   ctx.inProgress.delete(targetPointer);
   ctx.inlineByPointer.set(targetPointer, converted);
   return converted;
+}
+
+/** Name hint of a schema reached by a `$ref` into the middle of a document. */
+function deepReferenceHint(target: JsonObject, pointer: string, callerHint: string): string {
+  const title = readString(target, 'title');
+  if (title !== undefined && title.trim() !== '') return title;
+  const prefix = '/components/schemas/';
+  if (!pointer.startsWith(prefix)) return callerHint;
+  const words = pointer
+    .slice(prefix.length)
+    .split('/')
+    .filter((s) => !['properties', 'items', 'additionalProperties', 'allOf', 'oneOf', 'anyOf'].includes(s) && !/^\d+$/.test(s))
+    .map(unescapePointer);
+  return words.length > 0 ? words.join(' ') : callerHint;
 }
 
 function stringEnumValues(schema: JsonObject): string[] | undefined {
@@ -332,7 +344,8 @@ function buildEnum(ctx: ImportContext, schema: JsonObject, values: string[]): Ty
     const original = schema['enum'] as unknown[];
     const position = original.indexOf(value);
     const casedFrom = typeof varnames[position] === 'string' ? (varnames[position] as string) : value;
-    let name = createRenamedName(value, /[\p{L}\p{N}]/u.test(casedFrom) ? casedFrom : `value ${index + 1}`, ctx.casing);
+    const casable = /[\p{L}\p{N}]/u.test(casedFrom);
+    let name = casable && casedFrom === value ? ctx.name(value) : createRenamedName(value, casable ? casedFrom : `value ${index + 1}`, ctx.casing);
     for (let n = 2; taken.has(name.pascalCase); n++) name = createRenamedName(value, `${casedFrom} ${n}`, ctx.casing);
     taken.add(name.pascalCase);
     const enumValue: EnumValue = { kind: 'enumValue', name };

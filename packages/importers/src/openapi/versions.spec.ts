@@ -44,6 +44,17 @@ describe('definition versions', () => {
     expect(endpointOf(ir, 'GET /nodes').examples[0]?.response?.body).toBeDefined();
   });
 
+  it('bundles external $refs once, as one named type', async () => {
+    const ir = await importFixture('external/api.yml');
+    expect(validateIr(ir)).toEqual([]);
+    const list = endpointOf(ir, 'GET /pets').response;
+    const create = endpointOf(ir, 'POST /pets');
+    expect(list.kind === 'json' && list.bodyType.kind === 'list' && list.bodyType.itemType).toEqual({ kind: 'named', typeId: 'Pet' });
+    expect(create.requestBody).toMatchObject({ bodyType: { kind: 'named', typeId: 'Pet' } });
+    expect(create.response).toMatchObject({ bodyType: { kind: 'named', typeId: 'Pet' } });
+    expect(Object.values(ir.types).filter((t) => t.shape.kind === 'object')).toHaveLength(1);
+  });
+
   it('serializes deterministically', async () => {
     const first = serializeIr(await importFixture('../../../../../examples/petstore/openapi.yml'));
     const second = serializeIr(await importFixture('../../../../../examples/petstore/openapi.yml'));
