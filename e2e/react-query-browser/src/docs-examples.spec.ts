@@ -1,0 +1,90 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { generateTypeScriptSdk } from '@bracken/generator-typescript';
+import { parseOpenApi } from '@bracken/importers';
+import { REPO_ROOT } from './build-page';
+
+// The examples in docs/react-query.md, docs/streaming.md and docs/webhooks.md must work: each
+// page's OpenAPI document is generated into an SDK, and its TypeScript examples are
+// type-checked strictly against that SDK.
+
+const WORK_DIR = join(REPO_ROOT, 'tmp', 'e2e-docs-examples');
+
+interface DocExample {
+  doc: string;
+  packageName: string;
+  generateReactQueryHooks: boolean;
+}
+
+const EXAMPLES: DocExample[] = [
+  { doc: 'react-query.md', packageName: 'acme-sdk', generateReactQueryHooks: true },
+  { doc: 'streaming.md', packageName: 'chat-sdk', generateReactQueryHooks: false },
+  { doc: 'webhooks.md', packageName: 'shelter-sdk', generateReactQueryHooks: false },
+];
+
+/** Fenced blocks of one language, in order. */
+function codeBlocks(markdown: string, languages: string[]): Array<{ language: string; code: string }> {
+  const blocks: Array<{ language: string; code: string }> = [];
+  for (const match of markdown.matchAll(/^```(\w+)\n([\s\S]*?)^```$/gm)) {
+    if (languages.includes(match[1]!)) blocks.push({ language: match[1]!, code: match[2]! });
+  }
+  return blocks;
+}
+
+function typeCheck(dir: string, files: string[], paths: Record<string, string[]>): string {
+  const config = {
+    compilerOptions: {
+      strict: true,
+      noEmit: true,
+      target: 'ES2022',
+      lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+      module: 'esnext',
+      moduleResolution: 'bundler',
+      jsx: 'react-jsx',
+      skipLibCheck: true,
+      types: ['node'],
+      paths,
+    },
+    files,
+  };
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(config, null, 2));
+  try {
+    execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
+    return '';
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string; message: string };
+    return `${e.stdout ?? ''}${e.stderr ?? ''}` || e.message;
+  }
+}
+
+describe('documentation examples', () => {
+  it.each(EXAMPLES)('$doc: the OpenAPI example generates an SDK and the code examples type-check against it', async ({ doc, packageName, generateReactQueryHooks }) => {
+    const markdown = readFileSync(join(REPO_ROOT, 'docs', doc), 'utf8');
+    const definition = codeBlocks(markdown, ['yaml']).find((b) => b.code.startsWith('openapi:'));
+    expect(definition).toBeDefined();
+    const examples = codeBlocks(markdown, ['ts', 'tsx']);
+    expect(examples.length).toBeGreaterThan(0);
+
+    const dir = join(WORK_DIR, doc.replace(/\.md$/, ''));
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'openapi.yml'), definition!.code);
+    const ir = await parseOpenApi({ file: join(dir, 'openapi.yml'), displayFile: `docs/${doc}` });
+    const files = await generateTypeScriptSdk(ir, { packageName, packageVersion: '1.0.0', generateReactQueryHooks });
+    for (const file of files) {
+      const target = join(dir, 'sdk', ...file.path.split('/'));
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, file.contents);
+    }
+    const names = examples.map((example, i) => {
+      const name = `example-${i + 1}.${example.language}`;
+      // Each example is its own module, so top-level await and repeated names are fine.
+      writeFileSync(join(dir, name), example.code.includes('import ') ? example.code : `${example.code}\nexport {};\n`);
+      return name;
+    });
+    const paths: Record<string, string[]> = { [packageName]: ['./sdk/src/index.ts'] };
+    if (generateReactQueryHooks) paths[`${packageName}/react-query`] = ['./sdk/src/react-query/index.ts'];
+    expect(typeCheck(dir, names, paths)).toBe('');
+  }, 120_000);
+});
