@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { generateTypeScriptSdk, type GeneratedFile, type TypeScriptGeneratorOptions } from '@bracken/generator-typescript';
+import { parseOpenApi } from '@bracken/importers';
+
+/** Repository root, where `node_modules`, `packages/` and `tmp/` live. */
+export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+
+/** The repository's TypeScript compiler entry point. */
+export const TSC = join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+
+/** The built command line; tests that drive it build the CLI first. */
+export const CLI_BIN = join(REPO_ROOT, 'packages', 'cli', 'dist', 'bin.js');
+
+/** Raised when a step that prepares a test (generation, compilation) fails. */
+export class RobustnessSetupError extends Error {
+  override name = 'RobustnessSetupError';
+}
+
+/** Writes generated files under `dir`, replacing what was there. */
+export function writeFiles(dir: string, files: readonly GeneratedFile[]): void {
+  rmSync(dir, { recursive: true, force: true });
+  for (const file of files) {
+    const target = join(dir, ...file.path.split('/'));
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, file.contents);
+  }
+}
+
+/** Imports an in-memory OpenAPI document (named `file` in messages) into the IR. */
+export async function importDocument(document: object, file = 'openapi.json'): Promise<Awaited<ReturnType<typeof parseOpenApi>>> {
+  return parseOpenApi({ file: join(REPO_ROOT, 'tmp', file), document, displayFile: file });
+}
+
+/** Imports and generates an SDK from an in-memory OpenAPI document into `dir`. */
+export async function generateSdk(document: object, dir: string, options: Partial<TypeScriptGeneratorOptions> = {}): Promise<GeneratedFile[]> {
+  const ir = await importDocument(document);
+  const files = await generateTypeScriptSdk(ir, { packageName: 'robust-sdk', packageVersion: '1.0.0', ...options });
+  writeFiles(dir, files);
+  return files;
+}
+
+/** Runs the repository's `tsc`; returns its output, empty when it succeeded. */
+export function runTsc(cwd: string, args: string[]): string {
+  try {
+    execFileSync(process.execPath, [TSC, ...args], { cwd, encoding: 'utf8', stdio: 'pipe' });
+    return '';
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string; message: string };
+    return `${e.stdout ?? ''}${e.stderr ?? ''}` || e.message;
+  }
+}
+
+/** Strictly type-checks and compiles a generated SDK to CommonJS in `<dir>/dist/cjs`. */
+export function compileSdk(dir: string): void {
+  const output = runTsc(dir, ['-p', 'tsconfig.cjs.json']);
+  if (output !== '') throw new RobustnessSetupError(`SDK compilation failed: ${dir}\n${output}`);
+}
+
+/** Every file below `dir`, as sorted `/`-separated relative paths. */
+export function listTree(dir: string): string[] {
+  const found: string[] = [];
+  const walk = (current: string): void => {
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
+      const full = join(current, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else found.push(relative(dir, full).split(sep).join('/'));
+    }
+  };
+  walk(dir);
+  return found.sort();
+}
