@@ -77,6 +77,21 @@ export function createContext(ir: IntermediateRepresentation, options: TypeScrip
   };
 }
 
+const memos = new WeakMap<GeneratorContext, Map<unknown, unknown>>();
+
+/** Computes a value once per context and key (keys are IR nodes or strings). */
+export function memo<T>(ctx: GeneratorContext, key: unknown, compute: () => T): T {
+  let table = memos.get(ctx);
+  if (!table) {
+    table = new Map();
+    memos.set(ctx, table);
+  }
+  if (table.has(key)) return table.get(key) as T;
+  const value = compute();
+  table.set(key, value);
+  return value;
+}
+
 // ---- module paths and symbols
 
 export const CORE = 'src/core';
@@ -139,8 +154,8 @@ export function viaTypeImport(ctx: GeneratorContext): NamedTypePrinter {
   return (declaration, name) => importSymbol(name, typeFile(ctx, declaration.id), { typeOnly: true });
 }
 
-function isUnionText(p: Printable[]): boolean {
-  return JSON.stringify(p).includes(' | ');
+function isUnionText(parts: readonly Printable[]): boolean {
+  return parts.some((p) => (typeof p === 'string' ? p.includes(' | ') : Array.isArray(p) ? isUnionText(p as readonly Printable[]) : false));
 }
 
 /** The TypeScript type for a type reference. Optional becomes `T | undefined`. */

@@ -1,6 +1,6 @@
 import type { AuthScheme, HttpEndpoint, OAuthClientCredentialsScheme, OAuthTokenEndpoint } from '@bracken/ir';
 import { allEndpoints, resolveObjectProperties, resolveNamedType, unwrapType } from '@bracken/ir';
-import { baseErrorSymbol, coreSymbol, renderType, timeoutErrorSymbol, viaNamespace, type GeneratorContext } from '../context';
+import { baseErrorSymbol, coreSymbol, memo, renderType, timeoutErrorSymbol, viaNamespace, type GeneratorContext } from '../context';
 import { escapeIdentifier, escapePropertyAccess, escapeString } from '../printer/escape';
 import { FileBuilder, importSymbol, type GeneratedFile, type Printable } from '../printer/printer';
 
@@ -14,6 +14,10 @@ export interface ClientOption {
 
 /** The constructor option names auth schemes use, in scheme order. */
 export function authOptions(ctx: GeneratorContext): ClientOption[] {
+  return memo(ctx, 'authOptions', () => computeAuthOptions(ctx));
+}
+
+function computeAuthOptions(ctx: GeneratorContext): ClientOption[] {
   const options: ClientOption[] = [];
   for (const scheme of ctx.ir.auth.schemes) {
     const core = coreSymbol(true);
@@ -42,6 +46,10 @@ export function authOptions(ctx: GeneratorContext): ClientOption[] {
 
 /** Global header options (literal headers need none). */
 export function headerOptions(ctx: GeneratorContext): Array<ClientOption & { wire: string; env?: string }> {
+  return memo(ctx, 'headerOptions', () => computeHeaderOptions(ctx));
+}
+
+function computeHeaderOptions(ctx: GeneratorContext): Array<ClientOption & { wire: string; env?: string }> {
   return ctx.ir.headers
     .filter((h) => unwrapType(h.valueType).kind !== 'literal')
     .map((h) => ({

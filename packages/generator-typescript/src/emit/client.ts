@@ -13,6 +13,7 @@ import {
   serviceFolder,
   viaNamespace,
   viaTypeImport,
+  memo,
   type GeneratorContext,
 } from '../context';
 import { docComment, escapeIdentifier, escapePropertyAccess, escapePropertyKey, escapeString } from '../printer/escape';
@@ -27,7 +28,7 @@ const FORBIDDEN_MEMBERS = new Set(['constructor', '_ctx', 'prototype', 'toString
 
 /** A method or property name: reserved words are fine, invalid characters are not. */
 export function memberName(name: string): string {
-  let result = [...name].map((ch) => (/[\p{L}\p{N}_$]/u.test(ch) ? ch : '_')).join('') || '_';
+  let result = name.replace(/[^\p{L}\p{N}_$]/gu, '_') || '_';
   if (/^\p{N}/u.test(result)) result = `_${result}`;
   if (FORBIDDEN_MEMBERS.has(result)) result = `${result}_`;
   return result;
@@ -35,6 +36,10 @@ export function memberName(name: string): string {
 
 /** Sub-client property names on the root client, unique. */
 export function serviceProperties(ctx: GeneratorContext): Map<string, string> {
+  return memo(ctx, 'serviceProperties', () => computeServiceProperties(ctx));
+}
+
+function computeServiceProperties(ctx: GeneratorContext): Map<string, string> {
   const taken = new Set<string>();
   const out = new Map<string, string>();
   for (const service of ctx.ir.services) {
@@ -47,7 +52,17 @@ export function serviceProperties(ctx: GeneratorContext): Map<string, string> {
 }
 
 /** Method names inside a service, unique. */
+const methodNameCache = new WeakMap<Service, Map<string, string>>();
+
 export function methodNames(service: Service): Map<string, string> {
+  const cached = methodNameCache.get(service);
+  if (cached) return cached;
+  const computed = computeMethodNames(service);
+  methodNameCache.set(service, computed);
+  return computed;
+}
+
+function computeMethodNames(service: Service): Map<string, string> {
   const taken = new Set<string>();
   const out = new Map<string, string>();
   for (const endpoint of service.endpoints) {

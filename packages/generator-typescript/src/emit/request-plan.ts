@@ -1,6 +1,6 @@
 import type { HttpEndpoint, MultipartPart, ObjectProperty, Parameter, TypeReference } from '@bracken/ir';
 import { inlinedBodyProperties, isOptionalType } from '@bracken/ir';
-import type { GeneratorContext } from '../context';
+import { memo, type GeneratorContext } from '../context';
 import { escapeIdentifier } from '../printer/escape';
 import { assignPropertyKeys, propertyKey } from './types';
 
@@ -50,6 +50,10 @@ function stripOptional(type: TypeReference): TypeReference {
 
 /** Works out an endpoint's method signature. */
 export function planRequest(ctx: GeneratorContext, endpoint: HttpEndpoint): RequestPlan {
+  return memo(ctx, endpoint, () => computePlan(ctx, endpoint));
+}
+
+function computePlan(ctx: GeneratorContext, endpoint: HttpEndpoint): RequestPlan {
   const inlinePath = (ctx.options.inlinePathParameters ?? false) || endpoint.inlinePathParameters;
   const members: RequestMember[] = [];
   const keys = new Set<string>();

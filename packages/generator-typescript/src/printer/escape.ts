@@ -27,7 +27,7 @@ export function isReservedWord(name: string): boolean {
  * @example escapeIdentifier("class") // "class_"
  */
 export function escapeIdentifier(name: string): string {
-  let result = [...name].map((ch) => (/[\p{L}\p{N}_$]/u.test(ch) ? ch : '_')).join('');
+  let result = name.replace(/[^\p{L}\p{N}_$]/gu, '_');
   if (result.length === 0) result = '_';
   if (/^\p{N}/u.test(result)) result = `_${result}`;
   if (RESERVED_WORDS.has(result)) result = `${result}_`;

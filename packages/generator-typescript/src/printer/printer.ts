@@ -68,10 +68,19 @@ function keyOf(symbol: ImportSymbol): string {
   return `${symbol.star ? '*' : ''}${symbol.from}#${symbol.name}`;
 }
 
+const specifierCache = new Map<string, string>();
+
 /** The relative module specifier from one SDK file to a module path. */
 export function relativeSpecifier(fromFile: string, toModule: string): string {
-  const relative = posix.relative(posix.dirname(fromFile), toModule);
-  return relative.startsWith('.') ? relative : `./${relative}`;
+  const dir = posix.dirname(fromFile);
+  const key = `${dir}\u0000${toModule}`;
+  const cached = specifierCache.get(key);
+  if (cached !== undefined) return cached;
+  const relative = posix.relative(dir, toModule);
+  const specifier = relative.startsWith('.') ? relative : `./${relative}`;
+  if (specifierCache.size > 50_000) specifierCache.clear();
+  specifierCache.set(key, specifier);
+  return specifier;
 }
 
 /**
@@ -109,6 +118,8 @@ export class FileBuilder {
   toFile(): GeneratedFile {
     const entries = new Map<string, ImportEntry>();
     const taken = new Set(this.locals);
+    const self = this.path.replace(/\.ts$/, '');
+    const locals = new Map<ImportSymbol, string>();
     const visit = (p: Printable): void => {
       if (typeof p === 'string') return;
       if (Array.isArray(p)) {
@@ -116,16 +127,18 @@ export class FileBuilder {
         return;
       }
       const symbol = p as ImportSymbol;
-      if (symbol.from === this.path.replace(/\.ts$/, '')) return;
+      if (symbol.from === self) return;
       const key = keyOf(symbol);
       const existing = entries.get(key);
       if (existing) {
         existing.valueUse ||= !symbol.typeOnly;
+        locals.set(symbol, existing.local);
         return;
       }
       let local = symbol.name;
       for (let n = 1; taken.has(local); n++) local = `${symbol.name}_${n}`;
       taken.add(local);
+      locals.set(symbol, local);
       entries.set(key, { symbol, local, valueUse: !symbol.typeOnly });
     };
     this.parts.forEach(visit);
@@ -136,7 +149,7 @@ export class FileBuilder {
       else if (Array.isArray(p)) (p as readonly Printable[]).forEach(render);
       else {
         const symbol = p as ImportSymbol;
-        body += symbol.from === this.path.replace(/\.ts$/, '') ? symbol.name : entries.get(keyOf(symbol))!.local;
+        body += locals.get(symbol) ?? symbol.name;
       }
     };
     this.parts.forEach(render);
