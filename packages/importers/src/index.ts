@@ -18,3 +18,15 @@ export type { CloneOptions, GitSourceInput } from './git-source';
 export { parseConfigType, resolveEndpointReference } from './config-auth';
 export { validateOpenApiFile } from './openapi/swagger-parser-worker';
 export type { SwaggerParserResult } from './openapi/swagger-parser-worker';
+export { DefinitionError, parseAsyncApi, readAsyncApiSettings, registerAsyncApiImporter, toDefinitionInput } from './asyncapi';
+export type { AsyncApiImportSettings, DefinitionInput } from './asyncapi';
+export { collectProtoSources, parseProto, registerProtoImporter } from './proto';
+export type { ProtoSourceFile } from './proto';
+export { parseOpenRpc, registerOpenRpcImporter } from './openrpc';
+export { CONJURE_ERROR_STATUS, parseConjure, parseTypeExpression, registerConjureImporter } from './conjure';
+export type { TypeExpression } from './conjure';
+import { registerBuiltInImporters } from './builtin-importers';
+export { registerBuiltInImporters };
+
+// Every definition kind works out of the box; registerImporter can still replace one.
+registerBuiltInImporters();
