@@ -86,6 +86,12 @@ export const importStep: CorpusStep = async (context) => {
   if (problems.length > 0) throw new InvalidIrError(`${problems.length} dangling references, first: ${problems[0]}`);
 };
 
+/**
+ * Steps run on every definition, in order, after swagger-parser's validation. Generation and
+ * type-checking of an SDK are appended here; each step reads and extends the context.
+ */
+export const corpusSteps: CorpusStep[] = [importStep];
+
 class InvalidIrError extends Error {
   override name = 'InvalidIrError';
 }

@@ -7,7 +7,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
-import { ensureCorpusPackage, importStep, readCorpusList, renderSummary, runOne, type CorpusResult, type CorpusStep } from './corpus';
+import { corpusSteps, ensureCorpusPackage, readCorpusList, renderSummary, runOne, type CorpusResult } from './corpus';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
@@ -15,9 +15,6 @@ function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
-
-/** Steps run on every definition, in order. Generation and type-checking append here. */
-export const steps: CorpusStep[] = [importStep];
 
 async function main(): Promise<void> {
   const listFile = path.resolve(repoRoot, option('list') ?? '../shared/corpus/openapi-dev.txt');
@@ -32,7 +29,7 @@ async function main(): Promise<void> {
       async (context) => {
         accepted.set(id, context.accepted);
       },
-      ...steps,
+      ...corpusSteps,
     ]);
     results.push(result);
     const mark = result.class === 'pass' || result.class === 'rejected' || result.class === 'rejected-imported' ? 'ok  ' : 'FAIL';
@@ -42,7 +39,9 @@ async function main(): Promise<void> {
   console.log(`wrote ${path.relative(process.cwd(), outFile)}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exitCode = 1;
-});
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+  });
+}
