@@ -80,7 +80,7 @@ describe('bracken check on broken definitions', () => {
 
   it('locates a protobuf error', async () => {
     const [error] = await checkBroken('proto-greeter', 'proto/greeter/v1/greeter.proto', (t) => t.replace('Tone tone = 2;', 'Tones tone = 2;'));
-    expect(error).toMatchObject({ file: 'proto/greeter/v1/greeter.proto', line: 33, column: 3 });
+    expect(error).toMatchObject({ file: 'proto/greeter/v1/greeter.proto', line: 36, column: 3 });
     expect(error!.message).toMatch(/^unknown type "Tones"/);
   });
 

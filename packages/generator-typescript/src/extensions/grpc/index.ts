@@ -1,0 +1,2 @@
+export { emitGrpc } from './emit-grpc';
+export type { GrpcExtensionContext, GrpcProtoFile } from './emit-grpc';
