@@ -407,7 +407,29 @@ function buildAllOf(ctx: ImportContext, schema: JsonObject, pointer: string, typ
     flattenInto(ctx, part, partPointer, collected, seen);
   });
   collectOwnProperties(schema, pointer, collected);
+  if (parents.length > 0) requireInheritedProperties(ctx, schema, parts, collected);
   return buildObject(ctx, schema, pointer, typeName, parents, collected);
+}
+
+/**
+ * A child may require a property its parent leaves optional (`required: [x]` next to an
+ * `allOf` parent declaring `x`): the child then redeclares it as required.
+ */
+function requireInheritedProperties(ctx: ImportContext, schema: JsonObject, parts: unknown[], collected: Map<string, CollectedProperty>): void {
+  const required = new Set<string>();
+  for (const node of [schema, ...parts.map((part) => (isRecord(part) && part['$ref'] === undefined ? part : undefined))]) {
+    if (node && Array.isArray(node['required'])) node['required'].forEach((r) => typeof r === 'string' && required.add(r));
+  }
+  const missing = [...required].filter((name) => !collected.has(name));
+  if (missing.length === 0) return;
+  const inherited = new Map<string, CollectedProperty>();
+  parts.forEach((part, index) => {
+    if (isRecord(part) && typeof part['$ref'] === 'string') flattenInto(ctx, part, `/allOf/${index}`, inherited, new Set());
+  });
+  for (const name of missing) {
+    const property = inherited.get(name);
+    if (property && !property.required) collected.set(name, { ...property, required: true });
+  }
 }
 
 function buildObject(ctx: ImportContext, schema: JsonObject, pointer: string, typeName: string, parents: string[], collected?: Map<string, CollectedProperty>): TypeShape {

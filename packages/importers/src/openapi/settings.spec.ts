@@ -23,8 +23,11 @@ describe('OpenAPI settings', () => {
   });
 
   it('inline-all-of-schemas: inheritance when false, flattened properties when true', async () => {
-    const inherited = typeOf(await importFixture(FILE), 'Child').shape;
+    const defaults = await importFixture(FILE);
+    const inherited = typeOf(defaults, 'Child').shape;
     expect(inherited).toMatchObject({ kind: 'object', extends: ['Parent'] });
+    // A child that requires an inherited optional property redeclares it as required.
+    expect(typeOf(defaults, 'StrictChild').shape).toMatchObject({ kind: 'object', extends: ['Child'], properties: [{ name: { wireValue: 'toy' }, valueType: { kind: 'primitive', primitive: 'string' } }] });
     const ir = await importFixture(FILE, { 'inline-all-of-schemas': true });
     const inlined = typeOf(ir, 'Child').shape;
     expect(inlined.kind === 'object' && inlined.extends).toEqual([]);
