@@ -206,6 +206,18 @@ describe('event dispatch and logging', () => {
     expect(events).toEqual([{ deltaText: 'hi' }, { fullName: 'Ada' }]);
   });
 
+  it('streams newline-delimited JSON, split across chunks, until the terminator', async () => {
+    server.handle((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/x-ndjson' });
+      res.write('{"delta_text":"a"}\n{"delta_');
+      setTimeout(() => res.end('text":"b"}\n[END]\n{"delta_text":"never"}\n'), 20);
+    });
+    const lines = (await client().chat!.log!()) as unknown as AsyncIterable<{ deltaText: string }>;
+    const seen: string[] = [];
+    for await (const line of lines) seen.push(line.deltaText);
+    expect(seen).toEqual(['a', 'b']);
+  });
+
   it('never logs credentials', async () => {
     const lines: string[] = [];
     const record = (message: string, meta?: unknown): void => {

@@ -115,6 +115,10 @@ export function petstoreIr(options: { auth?: AuthScheme[]; requirement?: 'single
   ]);
   b.type(typeDecl('ChatUpdate', { kind: 'undiscriminatedUnion', members: [{ kind: 'member', type: t.named('ChatEvent') }, { kind: 'member', type: t.named('Owner') }] }));
   b.service('chat', [
+    endpoint('GET', '/chat/log', 'log', {
+      response: { kind: 'json', statusCode: 200, contentType: 'application/x-ndjson', bodyType: t.named('ChatEvent') },
+      streaming: { kind: 'jsonLines', eventType: t.named('ChatEvent'), terminator: '[END]' },
+    }),
     endpoint('GET', '/chat/updates', 'updates', {
       response: { kind: 'json', statusCode: 200, contentType: 'text/event-stream', bodyType: t.named('ChatUpdate') },
       streaming: {

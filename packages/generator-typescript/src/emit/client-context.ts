@@ -144,6 +144,32 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 function allows(schemes: readonly string[] | undefined, id: string): boolean {
     return schemes === undefined || schemes.includes(id);
 }
+
+/** Reads newline-delimited JSON incrementally; stops at \`terminator\` when given. */
+export async function* readJsonLines<T>(body: ReadableStream<Uint8Array>, parse: (line: string) => T, terminator: string | undefined): AsyncIterable<T> {
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = "";
+    try {
+        for (;;) {
+            const { done, value } = await reader.read();
+            buffer += done ? decoder.decode() : decoder.decode(value, { stream: true });
+            let newline = buffer.indexOf("\\n");
+            while (newline >= 0) {
+                const line = buffer.slice(0, newline).trim();
+                buffer = buffer.slice(newline + 1);
+                if (line === terminator) return;
+                if (line !== "") yield parse(line);
+                newline = buffer.indexOf("\\n");
+            }
+            if (done) break;
+        }
+        const rest = buffer.trim();
+        if (rest !== "" && rest !== terminator) yield parse(rest);
+    } finally {
+        reader.releaseLock();
+    }
+}
 `;
 
 /** `src/ClientContext.ts`: what every endpoint shares (URLs, headers, auth, errors). */
@@ -151,6 +177,7 @@ export function emitClientContext(ctx: GeneratorContext): GeneratedFile {
   const file = new FileBuilder('src/ClientContext.ts');
   file.declareLocal('ClientContext');
   file.declareLocal('EndpointRequest');
+  file.declareLocal('readJsonLines');
   const core = coreSymbol();
   const client = importSymbol(ctx.clientName, 'src/Client', { typeOnly: true });
   const baseError = baseErrorSymbol(ctx);

@@ -338,7 +338,7 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
 
   let dataType: Printable[] = response.type;
   if (sse) dataType = [core, '.Stream<', ...renderType(ctx, sse.eventType, viaNamespace(ctx)), '>'];
-  else if (endpoint.streaming?.kind === 'jsonLines') dataType = ['ReadableStream<Uint8Array>'];
+  else if (endpoint.streaming?.kind === 'jsonLines') dataType = ['AsyncIterable<', ...renderType(ctx, endpoint.streaming.eventType, viaNamespace(ctx)), '>'];
 
   // Docs.
   const docs: Array<string | undefined> = [endpoint.docs ?? endpoint.summary];
@@ -624,7 +624,20 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
     file.print('        };');
   } else {
     send('        ', undefined);
-    const data = endpoint.streaming ? ['response.body as ReadableStream<Uint8Array>'] : response.parse('response.body');
+    let data: Printable[] = response.parse('response.body');
+    if (endpoint.streaming?.kind === 'jsonLines') {
+      const lines = endpoint.streaming;
+      const parseLine: Printable[] = needsConversion(ctx, lines.eventType)
+        ? [...renderSchema(ctx, lines.eventType, schemaViaNamespace(), false), '.parseOrThrow(JSON.parse(line), { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true, skipValidation: true })']
+        : ['JSON.parse(line) as ', ...renderType(ctx, lines.eventType, viaNamespace(ctx))];
+      data = [
+        importSymbol('readJsonLines', 'src/ClientContext'),
+        '(response.body as ReadableStream<Uint8Array>, (line) => ',
+        ...parseLine,
+        lines.terminator !== undefined ? `, ${escapeString(lines.terminator)}` : ', undefined',
+        ')',
+      ];
+    }
     file.print('        if (response.ok) return { data: ', ...data, ', rawResponse: response.rawResponse };');
     throwErrors('        ');
   }
