@@ -1,7 +1,7 @@
 import type { ErrorDeclaration, HttpEndpoint, IntermediateRepresentation, Service, TypeDeclaration, TypeReference } from '@bracken/ir';
 import { resolveNamedType } from '@bracken/ir';
 import { escapeIdentifier, escapeString } from './printer/escape';
-import { importSymbol, joinPrintables, type ImportSymbol, type Printable } from './printer/printer';
+import { importSymbol, type ImportSymbol, type Printable } from './printer/printer';
 import { TypeScriptGeneratorError, type TypeScriptGeneratorOptions } from './options';
 
 /** Everything an emitter needs: the IR, the options and the names the SDK uses. */
@@ -94,46 +94,59 @@ export function memo<T>(ctx: GeneratorContext, key: unknown, compute: () => T): 
 
 // ---- module paths and symbols
 
+/** Module path of the runtime core inside the SDK. */
 export const CORE = 'src/core';
+/** Module path of the `<Ns>` namespace (types, errors, requests). */
 export const API = 'src/api';
+/** Module path of the serialization schemas. */
 export const SERIALIZATION = 'src/serialization';
 
+/** `import * as core from ".../core"`. */
 export function coreSymbol(typeOnly = false): ImportSymbol {
   return importSymbol('core', CORE, { star: true, typeOnly });
 }
 
+/** `import * as serializers from ".../serialization"`. */
 export function serializersSymbol(): ImportSymbol {
   return importSymbol('serializers', SERIALIZATION, { star: true });
 }
 
+/** `import * as <Ns> from ".../api"`. */
 export function apiSymbol(ctx: GeneratorContext, typeOnly = false): ImportSymbol {
   return importSymbol(ctx.ns, API, { star: true, typeOnly });
 }
 
+/** Module path of a named type's file. */
 export function typeFile(ctx: GeneratorContext, typeId: string): string {
   return `${API}/types/${ctx.typeNames.get(typeId)!}`;
 }
 
+/** Module path of a named type's schema file. */
 export function serializerFile(ctx: GeneratorContext, typeId: string): string {
   return `${SERIALIZATION}/types/${ctx.typeNames.get(typeId)!}`;
 }
 
+/** Module path of a declared error's class. */
 export function errorFile(ctx: GeneratorContext, errorId: string): string {
   return `${API}/errors/${ctx.errorNames.get(errorId)!}`;
 }
 
+/** Folder of a service's client and request types. */
 export function serviceFolder(ctx: GeneratorContext, service: Service): string {
   return `${API}/resources/${ctx.serviceFolders.get(service.id)!}`;
 }
 
+/** Module path of an endpoint's request type. */
 export function requestFile(ctx: GeneratorContext, service: Service, endpoint: HttpEndpoint): string {
   return `${serviceFolder(ctx, service)}/client/requests/${ctx.requestNames.get(endpoint.id)!}`;
 }
 
+/** The `<Ns>Error` class. */
 export function baseErrorSymbol(ctx: GeneratorContext, typeOnly = false): ImportSymbol {
   return importSymbol(ctx.errorName, `src/errors/${ctx.errorName}`, { typeOnly });
 }
 
+/** The `<Ns>TimeoutError` class. */
 export function timeoutErrorSymbol(ctx: GeneratorContext, typeOnly = false): ImportSymbol {
   return importSymbol(ctx.timeoutErrorName, `src/errors/${ctx.timeoutErrorName}`, { typeOnly });
 }
@@ -289,4 +302,3 @@ export function objectDeclaration(ctx: GeneratorContext, type: TypeReference): T
   return declaration?.shape.kind === 'object' ? declaration : undefined;
 }
 
-export { joinPrintables };

@@ -54,6 +54,7 @@ function computeServiceProperties(ctx: GeneratorContext): Map<string, string> {
 /** Method names inside a service, unique. */
 const methodNameCache = new WeakMap<Service, Map<string, string>>();
 
+/** Method names inside a service, unique (computed once per service). */
 export function methodNames(service: Service): Map<string, string> {
   const cached = methodNameCache.get(service);
   if (cached) return cached;
@@ -684,4 +685,3 @@ export function emitClients(ctx: GeneratorContext): GeneratedFile[] {
   return files;
 }
 
-export { escapeIdentifier };
