@@ -43,8 +43,17 @@ export function parseDefinitionText(text: string, displayFile: string): unknown 
     const position = lineCounter.linePos(first.pos[0]);
     throw new ImporterError(`cannot parse the definition (${first.message.split('\n')[0]})`, { file: displayFile, line: position.line, column: position.col });
   }
-  return parsed.toJS({ maxAliasCount: -1 }) as unknown;
+  try {
+    return parsed.toJS({ maxAliasCount: MAX_ALIAS_EXPANSION }) as unknown;
+  } catch (error) {
+    // yaml throws a ReferenceError once aliases would expand past the limit (an alias bomb).
+    if (error instanceof ReferenceError) throw new ImporterError(`cannot parse the definition (YAML aliases expand to more than ${MAX_ALIAS_EXPANSION} nodes)`, { file: displayFile, cause: error });
+    throw error;
+  }
 }
+
+// Generous for real anchors and merge keys, yet stops exponential alias expansion at once.
+const MAX_ALIAS_EXPANSION = 100_000;
 
 async function readDefinitionText(file: string, displayFile: string): Promise<string> {
   try {
@@ -94,6 +103,33 @@ function checkVersion(document: JsonObject, file: string): void {
   if (document['paths'] !== undefined && !isRecord(document['paths'])) throw new ImporterError('invalid `paths`, expected a mapping', { file, pointer: '/paths' });
 }
 
+// Far deeper than any real definition, yet shallow enough for every later recursive step.
+const MAX_NESTING = 1000;
+
+interface NestingFrame {
+  node: object;
+  depth: number;
+  parent: NestingFrame | undefined;
+  key: string;
+}
+
+/** Rejects a definition nested deeper than {@link MAX_NESTING} levels, naming the first such node. */
+function checkNesting(root: JsonObject, file: string): void {
+  const stack: NestingFrame[] = [{ node: root, depth: 0, parent: undefined, key: '' }];
+  while (stack.length > 0) {
+    const frame = stack.pop()!;
+    if (frame.depth > MAX_NESTING) {
+      const keys: string[] = [];
+      for (let f: NestingFrame | undefined = frame; f?.parent; f = f.parent) keys.push(f.key.replace(/~/g, '~0').replace(/\//g, '~1'));
+      const pointer = `/${keys.reverse().join('/')}`;
+      throw new ImporterError(`definition nested too deeply (more than ${MAX_NESTING} levels)`, { file, pointer: pointer.length > 200 ? `${pointer.slice(0, 200)}…` : pointer });
+    }
+    for (const [key, child] of Object.entries(frame.node)) {
+      if (typeof child === 'object' && child !== null) stack.push({ node: child as object, depth: frame.depth + 1, parent: frame, key });
+    }
+  }
+}
+
 function displayPath(file: string, displayFile: string | undefined): string {
   return displayFile ?? path.basename(file);
 }
@@ -121,6 +157,7 @@ export async function loadOpenApiDocument(input: LoadOpenApiInput): Promise<Load
     if (!isRecord(patch)) throw new ImporterError('invalid overrides, expected a mapping', { file: path.basename(overrideFile) });
     deepMerge(raw, patch);
   }
+  checkNesting(raw, displayFile);
   checkVersion(raw, displayFile);
   let document: JsonObject = raw;
   const patched = input.overlays !== undefined || input.overrides !== undefined;

@@ -53,7 +53,13 @@ export class EndpointConverter {
   private readonly errorKeys = new Map<string, string>();
   private readonly filter: Set<string> | undefined;
 
-  constructor(private readonly ctx: ImportContext, private readonly schemeIds: Set<string>, private readonly globalSecurity: unknown) {
+  constructor(
+    private readonly ctx: ImportContext,
+    private readonly schemeIds: Set<string>,
+    private readonly globalSecurity: unknown,
+    /** Server URL → base URL id, when environments have several base URLs. */
+    private readonly baseUrlByUrl: Map<string, string> = new Map(),
+  ) {
     const entries = ctx.settings.filterEndpoints;
     this.filter = entries ? new Set(entries.map(normaliseEndpointReference)) : undefined;
   }
@@ -176,6 +182,9 @@ export class EndpointConverter {
     const pagination = readPaginationExtension(operation, ctx.displayFile, pointer);
     if (pagination) endpoint.pagination = pagination;
     this.applySecurity(endpoint, operation);
+    const servers = Array.isArray(operation['servers']) ? operation['servers'] : Array.isArray(item['servers']) ? item['servers'] : [];
+    const server = servers.find((s): s is JsonObject => isRecord(s) && typeof s['url'] === 'string' && this.baseUrlByUrl.has(s['url']));
+    if (server) endpoint.baseUrlId = this.baseUrlByUrl.get(server['url'] as string)!;
     const example = this.buildExample(endpoint, operation);
     if (example) endpoint.examples.push(example);
     builder.service.endpoints.push(endpoint);

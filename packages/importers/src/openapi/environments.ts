@@ -20,10 +20,13 @@ function hostOf(url: string): string {
   return match ? match[1]!.toLowerCase() : url;
 }
 
+function protocolOf(url: string): string {
+  return /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1]?.toLowerCase() ?? 'https';
+}
+
 function suffixOf(url: string): string {
-  const protocol = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1] ?? '';
   const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]+/i, '').replace(/[{}]/g, '');
-  return path !== '' && path !== '/' ? path : protocol;
+  return path !== '' && path !== '/' ? path : protocolOf(url);
 }
 
 /**
@@ -69,13 +72,18 @@ export function convertServers(servers: unknown, casing: CasingOptions, groupByH
   }
   if ([...groups.values()].every((group) => group.length === 1)) return convertServers(servers, casing, false);
   const baseUrlIds = new Set<string>();
-  const environments = [...groups.values()].map((group): MultiUrlEnvironment => {
+  const groupList = [...groups.values()];
+  // Ids are the server names. When servers of one host share a name (usually the
+  // environment's), the protocol (or, with one protocol, the path) tells them apart instead,
+  // for every environment alike, so the same base URL has the same id everywhere.
+  const byRole = groupList.some((group) => new Set(group.map((s) => s.name)).size < group.length);
+  const environments = groupList.map((group): MultiUrlEnvironment => {
     const urls: Record<string, string> = {};
-    const counts = new Map<string, number>();
-    for (const server of group) counts.set(server.name, (counts.get(server.name) ?? 0) + 1);
+    const protocols = new Set(group.map((server) => protocolOf(server.url)));
     for (const server of group) {
-      const base = createName(server.name, casing).camelCase || 'server';
-      let id = counts.get(server.name)! > 1 ? createName(`${server.name} ${suffixOf(server.url)}`, casing).camelCase : base;
+      const role = protocols.size === group.length ? protocolOf(server.url) : suffixOf(server.url);
+      const base = createName(byRole ? role : server.name, casing).camelCase || 'server';
+      let id = base;
       for (let n = 2; urls[id] !== undefined; n++) id = `${base}${n}`;
       urls[id] = server.url;
       baseUrlIds.add(id);

@@ -65,7 +65,12 @@ export function convertOpenApiDocument(loaded: LoadedOpenApiDocument, settings?:
   registerComponentSchemas(ctx);
   convertComponentSchemas(ctx);
   ir.auth = convertSecuritySchemes(document, casing);
-  const endpoints = new EndpointConverter(ctx, new Set(ir.auth.schemes.map((s) => s.id)), document['security']);
+  const environments = convertServers(document['servers'], casing, resolved.groupEnvironmentsByHost);
+  const baseUrlByUrl = new Map<string, string>();
+  for (const environment of environments?.environments ?? []) {
+    if (environment.kind === 'multiUrl') for (const [id, url] of Object.entries(environment.urls)) baseUrlByUrl.set(url, id);
+  }
+  const endpoints = new EndpointConverter(ctx, new Set(ir.auth.schemes.map((s) => s.id)), document['security'], baseUrlByUrl);
   endpoints.convertPaths();
   ir.webhooks = convertWebhooks(ctx);
   applyLiteralPatches(ctx);
@@ -73,7 +78,6 @@ export function convertOpenApiDocument(loaded: LoadedOpenApiDocument, settings?:
   ir.services = [...endpoints.services.values()].map((b) => b.service);
   ir.errors = Object.fromEntries(endpoints.errors);
   ir.types = Object.fromEntries(ctx.types);
-  const environments = convertServers(document['servers'], casing, resolved.groupEnvironmentsByHost);
   if (environments) ir.environments = environments;
   if (resolved.resolveAliases) inlineAliases(ir, resolved.resolveAliasesExcept);
   if (resolved.onlyIncludeReferencedSchemas) {

@@ -176,7 +176,7 @@ describe('OpenAPI settings', () => {
     const document = {
       openapi: '3.0.3',
       info: { title: 'Hosts', version: '1' },
-      paths: {},
+      paths: { '/stream': { get: { operationId: 'stream', servers: [{ url: 'wss://api.acme.com/ws' }], responses: { '200': { description: 'ok' } } } } },
       servers: [
         { url: 'https://api.acme.com/v1', 'x-bracken-server-name': 'production' },
         { url: 'wss://api.acme.com/ws', 'x-bracken-server-name': 'production' },
@@ -190,9 +190,17 @@ describe('OpenAPI settings', () => {
     expect(grouped.environments).toMatchObject({
       mode: 'multi',
       environments: [
-        { kind: 'multiUrl', id: 'production', urls: { productionV1: 'https://api.acme.com/v1', productionWs: 'wss://api.acme.com/ws' } },
-        { kind: 'multiUrl', id: 'sandbox', urls: { sandbox: 'https://sandbox.acme.com/v1' } },
+        { kind: 'multiUrl', id: 'production', urls: { https: 'https://api.acme.com/v1', wss: 'wss://api.acme.com/ws' } },
+        { kind: 'multiUrl', id: 'sandbox', urls: { https: 'https://sandbox.acme.com/v1' } },
       ],
+      baseUrls: [{ id: 'https' }, { id: 'wss' }],
     });
+    // An operation's own server picks the base URL it uses.
+    expect(endpointOf(grouped, 'GET /stream').baseUrlId).toBe('wss');
+    // Distinct server names on one host are the base URL ids.
+    const named = await importFixture(FILE, { 'group-environments-by-host': true }, {}, {
+      document: { ...document, servers: [{ url: 'https://api.acme.com', 'x-bracken-server-name': 'api' }, { url: 'https://api.acme.com/files', 'x-bracken-server-name': 'files' }] },
+    });
+    expect(named.environments?.environments).toMatchObject([{ kind: 'multiUrl', id: 'api', urls: { api: 'https://api.acme.com', files: 'https://api.acme.com/files' } }]);
   });
 });
