@@ -137,6 +137,8 @@ describe('parseAsyncApi, AsyncAPI 2.x', () => {
     expect(channel!.parameters[0]).toMatchObject({ name: { camelCase: 'streetlightId' }, docs: 'Id of the streetlight.' });
     expect(channel!.send.map((m) => m.name.wireValue)).toEqual(['TurnOn', 'dim']);
     expect(channel!.receive.map((m) => [m.name.wireValue, m.type])).toEqual([['lightMeasured', { kind: 'named', typeId: 'LightMeasured' }]]);
+    // Message traits are merged into the message.
+    expect(channel!.receive[0]!.docs).toBe('Measured by the light sensor.');
     expect(propertyType(ir, 'TurnOnPayload', 'command')).toEqual({ kind: 'optional', itemType: { kind: 'literal', value: 'on' } });
     expect(ir.environments?.environments[0]).toMatchObject({ url: 'ws://api.streetlights.example.com:{port}' });
     expect(validateIr(ir)).toEqual([]);

@@ -7,7 +7,7 @@ import { JsonSchemaConverter } from './common/json-schema';
 import type { LocatedYaml } from './common/located-yaml';
 import { joinPointer, parseLocatedYaml, splitPointer } from './common/located-yaml';
 import { TypeNamer } from './common/naming';
-import { applyOverrideFiles } from './common/overrides';
+import { applyOverrideFiles, mergeOverride } from './common/overrides';
 import { readServers, securitySchemesToAuth, serversToEnvironments } from './servers';
 import type { AsyncServer } from './servers';
 import type { AsyncApiImportSettings } from './settings';
@@ -263,16 +263,32 @@ class AsyncApiConverter {
     return this.settings.idiomaticRequestNames ? `${verb}${channelName}Message${suffix}` : `${channelName}${verb}Message${suffix}`;
   }
 
+  /**
+   * Merges a message's `traits` into it. In 3.0 the message's own fields win; in 2.x the
+   * traits are applied over the message, as each version's specification says.
+   */
+  private applyTraits(message: Obj, pointer: string): Obj {
+    if (!Array.isArray(message.traits)) return message;
+    const { traits, ...own } = message;
+    let merged: unknown = {};
+    (traits as unknown[]).forEach((trait, i) => {
+      merged = mergeOverride(merged, this.schemas.deref(trait, joinPointer(pointer, 'traits', i)).schema);
+    });
+    const result = this.major >= 3 ? mergeOverride(merged, own) : mergeOverride(own, merged);
+    return isObj(result) ? result : own;
+  }
+
   private message(m: Operation['messages'][number], channelName: string, op: Operation, index: number): ChannelMessage {
     const cached = this.messageCache.get(m.pointer);
     if (cached) return cached;
     if (!isObj(m.message)) throw this.located.fail('invalid message (expected an object)', m.pointer);
-    const identifier = this.messageIdentifier(m, channelName, op, index);
+    const message = this.applyTraits(m.message, m.pointer);
+    const identifier = this.messageIdentifier({ ...m, message }, channelName, op, index);
     const name = this.namer.name(identifier);
     const typeName = this.settings.messageNaming === 'v2' ? `${channelName}${name.pascalCase}` : name.pascalCase;
-    const payload = m.message.payload;
+    const payload = message.payload;
     const type: TypeReference = payload === undefined ? { kind: 'unknown' } : this.schemas.convert(payload, joinPointer(m.pointer, 'payload'), typeName);
-    const docs = text(m.message.description) ?? text(m.message.summary);
+    const docs = text(message.description) ?? text(message.summary);
     const result: ChannelMessage = { kind: 'channelMessage', name, type, ...(docs ? { docs } : {}) };
     this.messageCache.set(m.pointer, result);
     return result;
