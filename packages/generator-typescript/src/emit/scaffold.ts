@@ -4,6 +4,7 @@ import ejs from 'ejs';
 import type { GeneratorContext } from '../context';
 import { escapeMarkdown, escapeString } from '../printer/escape';
 import type { GeneratedFile } from '../printer/printer';
+import { methodNames, serviceProperties } from './client';
 import { clientConstruction, endpointSnippet } from './snippets';
 
 function templatesDirectory(): string {
@@ -68,10 +69,12 @@ export function emitScaffold(ctx: GeneratorContext): GeneratedFile[] {
         .map((x) => endpointSnippet(ctx, x.service, x.endpoint, { call: true })),
     }));
   let defaultSnippet: string | undefined;
+  let call = 'client.someEndpoint';
   const locator = readme.defaultEndpoint ?? (ctx.ir.services[0]?.endpoints[0] ? { method: ctx.ir.services[0].endpoints[0].method, path: ctx.ir.services[0].endpoints[0].path } : undefined);
   if (locator) {
     const found = findEndpoint(ctx, locator.method, locator.path);
     if (found) {
+      call = `client.${serviceProperties(ctx).get(found.service.id)!}.${methodNames(found.service).get(found.endpoint.id)!}`;
       defaultSnippet = endpointSnippet(ctx, found.service, found.endpoint);
       if (readme.defaultEndpoint?.stream || found.endpoint.streaming) defaultSnippet = defaultSnippet.replace(/^(await [^\n]+);$/m, (_m, call: string) => `const stream = ${call.replace(/^await /, 'await ')};\nfor await (const event of stream) {\n    console.log(event);\n}`);
     }
@@ -89,6 +92,7 @@ export function emitScaffold(ctx: GeneratorContext): GeneratedFile[] {
       apiReferenceLink: readme.apiReferenceLink,
       defaultSnippet,
       construction: clientConstruction(ctx),
+      call,
       features: featureSections,
       ns: ctx.ns,
       errorName: ctx.errorName,
