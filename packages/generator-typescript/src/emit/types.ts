@@ -49,7 +49,7 @@ function propertyDocs(property: ObjectProperty): string | undefined {
 /** Whether a type is `unknown` once aliases and `null` are looked through. */
 export function isUnknownLike(ctx: GeneratorContext, type: TypeReference, depth = 0): boolean {
   if (depth > 16) return false;
-  if (type.kind === 'unknown') return true;
+  if (type.kind === 'unknown' || type.kind === 'file') return true;
   if (type.kind === 'nullable' || type.kind === 'optional') return isUnknownLike(ctx, type.itemType, depth + 1);
   if (type.kind === 'named') {
     const shape = ctx.ir.types[type.typeId]?.shape;
