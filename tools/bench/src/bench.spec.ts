@@ -1,3 +1,4 @@
+import { mergeById, mergeBySpec } from './merge';
 import { parseBenchArgs } from './options';
 import { renderResults, targetRows } from './report';
 import type { BenchResults } from './results';
@@ -63,6 +64,21 @@ describe('tables and markers', () => {
 
   it('appends the region when the markers are missing', () => {
     expect(replaceBetweenMarkers('# Title\n', '<!-- a -->', '<!-- b -->', 'x')).toBe('# Title\n\n<!-- a -->\nx\n<!-- b -->\n');
+  });
+});
+
+describe('merging with earlier results', () => {
+  it('keeps the rows of definitions this run did not measure', () => {
+    const previous = [
+      { spec: 'graph' as const, value: 1 },
+      { spec: 'stripe' as const, value: 2 },
+    ];
+    expect(mergeBySpec(previous, [{ spec: 'stripe', value: 3 }])).toEqual([
+      { spec: 'graph', value: 1 },
+      { spec: 'stripe', value: 3 },
+    ]);
+    expect(mergeBySpec(undefined, [{ spec: 'github', value: 4 }])).toEqual([{ spec: 'github', value: 4 }]);
+    expect(mergeById([{ id: 'graph' as const }], [{ id: 'graph' as const }, { id: 'github' as const }])).toEqual([{ id: 'graph' }, { id: 'github' }]);
   });
 });
 
@@ -158,7 +174,7 @@ describe('report', () => {
 
   it('renders tables with ratios to openapi-typescript, first tool row Bracken', () => {
     const markdown = renderResults(results);
-    expect(markdown).toContain('| GitHub REST | Bracken 0.1.0 | 1.60 s | 0.20× | 200 MiB | 0.67× |');
+    expect(markdown).toContain('| GitHub REST | Bracken 0.1.0 | 1 | 1.60 s | 0.20× | 200 MiB | 0.67× |');
     expect(markdown.indexOf('Bracken 0.1.0')).toBeLessThan(markdown.indexOf('openapi-typescript 7.9.1'));
     expect(markdown).toContain("Bracken's phases (median): GitHub REST: import 1.20 s");
     expect(markdown).toContain('### Requests per second\n\nNot measured yet.');

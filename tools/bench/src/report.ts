@@ -37,18 +37,24 @@ function failureCell(row: { error?: string; runs: ReadonlyArray<{ ok: boolean }>
   return failed > 0 ? `${failed} of ${row.runs.length} runs failed` : '';
 }
 
+function runCount(runs: ReadonlyArray<{ ok: boolean }>): string {
+  const ok = runs.filter((run) => run.ok).length;
+  return ok === runs.length ? String(runs.length) : `${ok} of ${runs.length}`;
+}
+
 function generationSection(results: BenchResults): string[] {
   const section = results.generation;
   if (section === undefined) return ['### Generation time and peak memory', '', 'Not measured yet.'];
   const { rows, specs, tools } = section.data;
   const versions = new Map(tools.map((tool) => [tool.id, tool.version]));
   const table = renderTable(
-    ['Definition', 'Tool', 'Time', 'Time × openapi-typescript', 'Peak RSS', 'RSS × openapi-typescript', 'Files', 'Output', 'Note'],
+    ['Definition', 'Tool', 'Runs', 'Time', 'Time × openapi-typescript', 'Peak RSS', 'RSS × openapi-typescript', 'Files', 'Output', 'Note'],
     byOrder(rows).map((row) => {
       const baseline = find(rows, row.spec, 'openapi-typescript');
       return [
         SPEC_LABELS[row.spec],
         `${TOOL_LABELS[row.tool]} ${versions.get(row.tool) ?? ''}`.trim(),
+        runCount(row.runs),
         formatDuration(row.medianMs),
         formatRatio(ratio(row.medianMs, baseline?.medianMs)),
         formatMebibytes(row.medianPeakRssBytes),
@@ -58,7 +64,7 @@ function generationSection(results: BenchResults): string[] {
         failureCell(row),
       ];
     }),
-    ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
+    ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
   );
   const phases = byOrder(rows)
     .filter((row) => row.tool === 'bracken' && row.phases !== undefined)
@@ -66,7 +72,7 @@ function generationSection(results: BenchResults): string[] {
   return [
     '### Generation time and peak memory',
     '',
-    `Median of ${section.runs} run${section.runs === 1 ? '' : 's'}, measured ${day(section.measuredAt)}. Time is the wall time of the whole process (start-up, reading the definition, generating, writing); peak RSS is the process's maximum resident set.`,
+    `Median of the successful runs (the Runs column), last measured ${day(section.measuredAt)}. Time is the wall time of the whole process (start-up, reading the definition, generating, writing); peak RSS is the process's maximum resident set.`,
     '',
     `Definitions: ${specs.map((spec) => `${spec.label} (${formatSize(spec.bytes)}, \`${spec.source}\`)`).join('; ')}.`,
     '',
@@ -80,22 +86,23 @@ function typecheckSection(results: BenchResults): string[] {
   if (section === undefined) return ['### Strict type-check of each output', '', 'Not measured yet.'];
   const rows = section.data.rows;
   const table = renderTable(
-    ['Definition', 'Tool', 'tsc time', 'Time × openapi-typescript', 'Peak RSS', 'Errors', 'First error'],
+    ['Definition', 'Tool', 'Runs', 'tsc time', 'Time × openapi-typescript', 'Peak RSS', 'Errors', 'First error'],
     byOrder(rows).map((row: TypecheckRow) => [
       SPEC_LABELS[row.spec],
       TOOL_LABELS[row.tool],
+      runCount(row.runs),
       formatDuration(row.medianMs),
       formatRatio(ratio(row.medianMs, find(rows, row.spec, 'openapi-typescript')?.medianMs)),
       formatMebibytes(row.medianPeakRssBytes),
       row.errors === undefined ? NO_FIGURE : formatCount(row.errors),
       row.error !== undefined ? `not checked: ${row.error.slice(0, 160)}` : (row.firstError?.slice(0, 160) ?? ''),
     ]),
-    ['left', 'left', 'right', 'right', 'right', 'right', 'left'],
+    ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'left'],
   );
   return [
     '### Strict type-check of each output',
     '',
-    `\`tsc --noEmit\` (TypeScript ${section.data.typescript}) with the same strict tsconfig for every output (\`strict\`, bundler resolution, DOM and Node types, library checking on). Median of ${section.runs} run${section.runs === 1 ? '' : 's'}, measured ${day(section.measuredAt)}.`,
+    `\`tsc --noEmit\` (TypeScript ${section.data.typescript}) with the same strict tsconfig for every output (\`strict\`, bundler resolution, DOM and Node types, library checking on). Median of the successful runs (the Runs column), last measured ${day(section.measuredAt)}.`,
     '',
     table,
   ];

@@ -13,7 +13,8 @@ import { BenchError } from './errors';
 import { ensureSpecs } from './inputs';
 import { USAGE, parseBenchArgs, type BenchOptions } from './options';
 import { renderResults } from './report';
-import type { BenchResults, GenerationRow } from './results';
+import { mergeById, mergeBySpec } from './merge';
+import type { BenchResults, GenerationRow, TypecheckRow } from './results';
 import { measureBundles } from './sections/bundle';
 import { measureGeneration, outputDir, type ReadyTool } from './sections/generation';
 import { measureNxCache } from './sections/nx-cache';
@@ -111,9 +112,12 @@ export async function runBench(options: BenchOptions, checkpoint: (results: Benc
         measuredAt,
         runs: options.runs,
         data: {
-          specs: specs.filter((spec) => rows.some((row) => row.spec === spec.id)).map(({ id, label, source, bytes }) => ({ id, label, source, bytes })),
+          specs: mergeById(
+            previous.generation?.data.specs,
+            specs.filter((spec) => rows.some((row) => row.spec === spec.id)).map(({ id, label, source, bytes }) => ({ id, label, source, bytes })),
+          ),
           tools: ready.map(({ tool, prepared: ready_ }) => ({ id: tool.id, label: tool.label, version: ready_.version })),
-          rows: all,
+          rows: mergeBySpec(previous.generation?.data.rows, all),
         },
       };
     };
@@ -126,8 +130,9 @@ export async function runBench(options: BenchOptions, checkpoint: (results: Benc
     log(`typecheck: ${options.runs} run(s) per output`);
     const measuredAt = now();
     const typescript = typescriptVersion();
-    const rows = await measureTypecheck(specs, ready, workDir, options.runs, timeoutMs, (partial) => checkpoint({ ...results, typecheck: { measuredAt, runs: options.runs, data: { typescript, rows: [...partial] } } }));
-    results.typecheck = { measuredAt, runs: options.runs, data: { typescript, rows } };
+    const merged = (rows: readonly TypecheckRow[]): NonNullable<BenchResults['typecheck']> => ({ measuredAt, runs: options.runs, data: { typescript, rows: mergeBySpec(previous.typecheck?.data.rows, rows) } });
+    const rows = await measureTypecheck(specs, ready, workDir, options.runs, timeoutMs, (partial) => checkpoint({ ...results, typecheck: merged(partial) }));
+    results.typecheck = merged(rows);
     checkpoint(results);
   }
   if (options.sections.includes('rps')) {
