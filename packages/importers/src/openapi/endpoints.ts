@@ -422,7 +422,10 @@ export class EndpointConverter {
     const key = `${statusCode}:${bodyType ? stableStringify(bodyType) : ''}`;
     const existing = this.errorKeys.get(key);
     if (existing !== undefined) return existing;
-    const name = ctx.allocator.allocate((/error$/i.test(phrase) ? phrase : `${phrase} Error`).replace(/[^\p{L}\p{N} ]/gu, ' '));
+    // An unregistered status (AWS uses 480–486) is better named after its body type.
+    const bodyName = STATUS_CODES[statusCode] === undefined && bodyType?.kind === 'named' ? ctx.types.get(bodyType.typeId)?.name.pascalCase : undefined;
+    const errorWords = bodyName !== undefined ? (/error$/i.test(bodyName) ? bodyName : `${bodyName} Error`) : /error$/i.test(phrase) ? phrase : `${phrase} Error`;
+    const name = ctx.allocator.allocate(errorWords.replace(/[^\p{L}\p{N} ]/gu, ' '));
     const id = ctx.id(name.pascalCase);
     const declaration: ErrorDeclaration = { kind: 'error', id, name, statusCode };
     if (bodyType) declaration.bodyType = bodyType;

@@ -1,4 +1,4 @@
-import { endpointOf, importFixture } from './test-helpers';
+import { endpointOf, importFixture, propertyOf } from './test-helpers';
 
 const problem = (name: string) => ({ description: name, content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } } });
 
@@ -27,5 +27,37 @@ describe('declared errors', () => {
     expect(ir.errors['NotFoundError']).toEqual({ kind: 'error', id: 'NotFoundError', name: expect.objectContaining({ pascalCase: 'NotFoundError' }) as unknown, statusCode: 404, bodyType: { kind: 'named', typeId: 'Problem' }, docs: 'Problem' });
     expect(ir.errors['NotFoundError2']).toMatchObject({ statusCode: 404, bodyType: { kind: 'named', typeId: 'OtherProblem' } });
     expect(ir.errors['TooManyRequestsError']).toEqual({ kind: 'error', id: 'TooManyRequestsError', name: expect.objectContaining({ pascalCase: 'TooManyRequestsError' }) as unknown, statusCode: 429, docs: 'slow down' });
+  });
+
+  it('names errors of unregistered statuses after their body, and passes annotated references through allOf', async () => {
+    const aws = {
+      openapi: '3.0.0',
+      info: { title: 'Aws', version: '1' },
+      paths: {
+        '/accounts': {
+          post: {
+            operationId: 'associateAccounts',
+            responses: {
+              '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Output' } } } },
+              '480': { description: 'throttled', content: { 'application/json': { schema: { $ref: '#/components/schemas/ThrottlingException' } } } },
+              '481': { description: 'denied', content: { 'application/json': { schema: { $ref: '#/components/schemas/AccessDeniedError' } } } },
+            },
+          },
+        },
+      },
+      components: {
+        schemas: {
+          Arn: { type: 'string', pattern: '^arn:' },
+          Output: { type: 'object', properties: { arn: { allOf: [{ $ref: '#/components/schemas/Arn' }, { description: 'The ARN.' }] } } },
+          ThrottlingException: { type: 'object', properties: { message: { type: 'string' } } },
+          AccessDeniedError: { type: 'object', properties: { message: { type: 'string' } } },
+        },
+      },
+    };
+    const ir = await importFixture('aws.json', {}, {}, { document: aws });
+    expect(endpointOf(ir, 'POST /accounts').errors).toEqual(['ThrottlingExceptionError', 'AccessDeniedError2']);
+    expect(ir.errors['ThrottlingExceptionError']?.statusCode).toBe(480);
+    expect(propertyOf(ir, 'Output', 'arn')).toMatchObject({ valueType: { kind: 'optional', itemType: { kind: 'named', typeId: 'Arn' } }, docs: 'The ARN.' });
+    expect(Object.keys(ir.types)).toEqual(['Arn', 'Output', 'ThrottlingException', 'AccessDeniedError']);
   });
 });

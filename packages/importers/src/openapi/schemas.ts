@@ -178,14 +178,32 @@ function hasProperties(schema: JsonObject): boolean {
   return isRecord(schema['properties']) && Object.keys(schema['properties']).length > 0;
 }
 
+const ANNOTATION_KEYS = new Set(['description', 'title', 'example', 'examples', 'deprecated', 'readOnly', 'writeOnly', 'default', 'externalDocs', 'xml', 'nullable', '$comment']);
+
+/** Whether an `allOf` part only annotates (a description, an example…) and adds no structure. */
+function isAnnotationOnly(part: unknown): boolean {
+  return isRecord(part) && Object.keys(part).every((key) => ANNOTATION_KEYS.has(key) || key.startsWith('x-') || key === 'minLength' || key === 'maxLength' || key === 'pattern' || key === 'minimum' || key === 'maximum' || key === 'format');
+}
+
+/**
+ * The index of the one `allOf` part that carries the type, when the others only annotate it
+ * and nothing makes an object of it (`allOf: [{ $ref: Arn }, { description }]`).
+ */
+function allOfPassThrough(ctx: ImportContext, schema: JsonObject): number | undefined {
+  if (hasProperties(schema)) return undefined;
+  const parts = schema['allOf'] as unknown[];
+  const structural = parts.map((part, index) => ({ part, index })).filter(({ part }) => !isAnnotationOnly(part));
+  if (structural.length === 1) return structural[0]!.index;
+  if (structural.length === 0) return undefined;
+  // Several parts, none of them an object: keep the first (a primitive narrowed by the others).
+  return structural.every(({ part }) => !isObjectLike(ctx, part)) ? structural[0]!.index : undefined;
+}
+
 /** Whether a (non-null) schema becomes a named type of its own (object, enum or union). */
 function isDeclarable(ctx: ImportContext, schema: JsonObject): boolean {
   const enumValues = stringEnumValues(schema);
   if (enumValues) return !(ctx.settings.coerceEnumsToLiterals && enumValues.length === 1);
-  if (Array.isArray(schema['allOf'])) {
-    const parts = schema['allOf'];
-    return !(parts.length === 1 && !hasProperties(schema) && unionMembers(schema) === undefined);
-  }
+  if (Array.isArray(schema['allOf'])) return !(allOfPassThrough(ctx, schema) !== undefined && unionMembers(schema) === undefined);
   const members = unionMembers(schema);
   if (members) {
     if (members.length === 0) return hasProperties(schema);
@@ -210,7 +228,8 @@ function convertNonNull(ctx: ImportContext, schema: JsonObject, pointer: string,
   if (schema['const'] !== undefined && isLiteralValue(schema['const'])) return { kind: 'literal', value: schema['const'] };
   const enumValues = stringEnumValues(schema);
   if (enumValues && enumValues.length === 1) return { kind: 'literal', value: enumValues[0]! };
-  if (Array.isArray(schema['allOf']) && schema['allOf'].length === 1) return convertSchema(ctx, schema['allOf'][0], `${pointer}/allOf/0`, hint);
+  const passThrough = Array.isArray(schema['allOf']) ? allOfPassThrough(ctx, schema) : undefined;
+  if (passThrough !== undefined) return convertSchema(ctx, (schema['allOf'] as unknown[])[passThrough], `${pointer}/allOf/${passThrough}`, hint);
   const members = unionMembers(schema);
   if (members && members.length === 1) {
     const key = Array.isArray(schema['oneOf']) ? 'oneOf' : 'anyOf';
@@ -465,7 +484,8 @@ function convertProperty(ctx: ImportContext, key: string, property: CollectedPro
     valueType = { kind: 'optional', itemType: valueType };
   }
   const result: ObjectProperty = { kind: 'property', name: ctx.name(key), valueType };
-  const docs = readString(node, 'description') ?? readString(target, 'description');
+  const annotated = Array.isArray(node['allOf']) ? node['allOf'].find((part): part is JsonObject => isRecord(part) && typeof part['description'] === 'string') : undefined;
+  const docs = readString(node, 'description') ?? (annotated ? readString(annotated, 'description') : undefined) ?? readString(target, 'description');
   if (docs !== undefined) result.docs = docs;
   if (ctx.settings.respectReadonlySchemas) {
     if (readOnly) result.readOnly = true;
