@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { generateTypeScriptSdk } from '@bracken/generator-typescript';
 import { parseOpenApi } from '@bracken/importers';
+import { EndToEndError } from './errors';
 
 /** Repository root, where `node_modules` and `tmp/` live. */
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
@@ -12,7 +13,7 @@ export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 export const SDK_PACKAGE = '@acme/zoo-sdk';
 
 /** Raised when a build step of the test page fails; carries the tool's output. */
-export class PageBuildError extends Error {
+export class PageBuildError extends EndToEndError {
   override name = 'PageBuildError';
 }
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { EndToEndError } from './errors';
 
 /** Debian's Chromium, installed by `.ci/run` with apt-get. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -16,7 +17,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** Raised when the browser cannot be started; the test fails with this message. */
-export class BrowserUnavailableError extends Error {
+export class BrowserUnavailableError extends EndToEndError {
   override name = 'BrowserUnavailableError';
 }
 
