@@ -1,5 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import * as path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { LineCounter, parseDocument } from 'yaml';
 import { ImporterError } from '../errors';
 import { deepMerge, isRecord, type JsonObject } from '../json';
@@ -55,7 +56,27 @@ export function parseDefinitionText(text: string, displayFile: string): unknown 
 // Generous for real anchors and merge keys, yet stops exponential alias expansion at once.
 const MAX_ALIAS_EXPANSION = 100_000;
 
+// Parsing, importing and generating take several times a file's size in heap; a file past
+// this share of the heap limit would end in a fatal out-of-memory crash instead of an error.
+const HEAP_SHARE_PER_DEFINITION_BYTE = 10;
+
+/** The largest definition this process can import, in bytes. */
+function maxDefinitionBytes(): number {
+  return Math.floor(getHeapStatistics().heap_size_limit / HEAP_SHARE_PER_DEFINITION_BYTE);
+}
+
 async function readDefinitionText(file: string, displayFile: string): Promise<string> {
+  let size: number;
+  try {
+    size = (await stat(file)).size;
+  } catch (error) {
+    throw new ImporterError('cannot read the definition', { file: displayFile, cause: error });
+  }
+  const limit = maxDefinitionBytes();
+  if (size > limit) {
+    const mb = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+    throw new ImporterError(`definition too large for the available memory (${mb(size)}, at most ${mb(limit)} with this heap; raise it with NODE_OPTIONS=--max-old-space-size=<MB>)`, { file: displayFile });
+  }
   try {
     return await readFile(file, 'utf8');
   } catch (error) {
