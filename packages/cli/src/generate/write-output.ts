@@ -43,6 +43,8 @@ export function assertSafeRelativePath(path: string, generator: string): void {
   if (problem) throw new BrackenCliError(`refusing to write a generated file: ${JSON.stringify(path)} from ${generator} ${problem}`);
 }
 
+const WRITE_CONCURRENCY = 64;
+
 /**
  * Replaces `target` with exactly `files`, atomically enough that a failure leaves the
  * previous output in place: everything is written to a sibling folder first, then swapped
@@ -60,7 +62,12 @@ export async function replaceDirectory(target: string, files: OutputFile[], gene
     const folders = new Set<string>();
     for (const file of files) folders.add(dirname(join(staging, file.path)));
     for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
-    await Promise.all(files.map((file) => writeFile(join(staging, file.path), file.contents)));
+    // A bounded number of writes at a time: tens of thousands at once exhaust file descriptors (EMFILE).
+    let next = 0;
+    const writer = async (): Promise<void> => {
+      for (let i = next++; i < files.length; i = next++) await writeFile(join(staging, files[i]!.path), files[i]!.contents);
+    };
+    await Promise.all(Array.from({ length: Math.min(WRITE_CONCURRENCY, files.length) }, writer));
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
