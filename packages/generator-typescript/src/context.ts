@@ -277,6 +277,8 @@ export function renderSchema(ctx: GeneratorContext, type: TypeReference, named: 
     case 'nullable':
       return [...renderSchema(ctx, type.itemType, named, lazy), '.nullable()'];
     case 'file':
+      // Uploads are typed by the caller's value; `any` keeps the parsed type the declared one.
+      return s('any');
     case 'unknown':
       return s('unknown');
   }
