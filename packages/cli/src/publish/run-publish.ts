@@ -17,7 +17,7 @@ export interface PublishOptions extends GenerateOptions {
 
 function describe(result: PublishResult): string {
   const what = result.dryRun ? 'would publish' : 'published';
-  const version = result.version ? `@${result.version}` : '';
+  const version = result.version && !result.target.endsWith(result.version) ? `@${result.version}` : '';
   const url = result.url ? ` (${result.url})` : '';
   const github = result.github ? `; ${describe(result.github)}` : '';
   return `${what} ${result.kind} ${result.target}${version}${url}${github}`;
