@@ -76,7 +76,7 @@ function toDisplay(relative: string): string {
 }
 
 function withoutIdempotency(settings: Record<string, unknown> | undefined): Record<string, unknown> {
-  const { 'auto-generate-idempotency-key': _ignored, 'message-naming': _naming, ...rest } = settings ?? {};
+  const { 'auto-generate-idempotency-key': _ignored, ...rest } = settings ?? {};
   return rest;
 }
 
