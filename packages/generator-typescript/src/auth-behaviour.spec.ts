@@ -214,6 +214,13 @@ describe('OAuth client credentials', () => {
     expect(sources.oauth!.get('src/api/resources/auth/client/requests/GetTokenRequest.ts')).not.toContain('grantType');
   });
 
+  it('keeps wire names without the serialization layer', async () => {
+    server.handle((req, res) => (req.path === '/oauth/token' ? sendJson(res, 200, { access_token: 'a' }) : sendJson(res, 200, [{ item_id: 'i1', display_name: 'Lamp' }])));
+    const items = await make('oauthNoSerde', { clientId: 'id', clientSecret: 's' }).items!.listItems!();
+    expect(items).toEqual([{ item_id: 'i1', display_name: 'Lamp' }]);
+    expect(sources.oauthNoSerde!.get('src/api/types/Item.ts')).toContain('item_id: string;');
+  });
+
   it('names both options and variables when credentials are missing', () => {
     expect(() => make('oauth', {})).toThrow(/"clientId" option \(or the PETSTORE_CLIENT_ID environment variable\) and the "clientSecret" option \(or the PETSTORE_CLIENT_SECRET/);
   });

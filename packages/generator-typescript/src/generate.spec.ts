@@ -175,6 +175,14 @@ describe('generateTypeScriptSdk', () => {
     expect(without.endpoints[0]!.snippet.client).not.toContain('environment:');
   });
 
+  it('moves every path parameter into the request object with inlinePathParameters', async () => {
+    const positional = (await generate()).get('src/api/resources/pets/client/Client.ts')!;
+    expect(positional).toContain('public getPet(petId: string, requestOptions?: PetstoreClient.RequestOptions)');
+    const inlined = await generate({ inlinePathParameters: true });
+    expect(inlined.get('src/api/resources/pets/client/Client.ts')).toContain('public getPet(request: Petstore.GetPetRequest, requestOptions?: PetstoreClient.RequestOptions)');
+    expect(inlined.get('src/api/resources/pets/client/requests/GetPetRequest.ts')).toContain('petId: string;');
+  });
+
   it('prefixes a server URL variable whose name is reserved', async () => {
     const client = (await generate()).get('src/Client.ts')!;
     expect(client).toContain('serverUrlEnvironment?: string;');
