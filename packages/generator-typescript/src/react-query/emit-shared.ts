@@ -108,7 +108,7 @@ export function ${names.provider}(props: ${names.providerProps}): ReactElement {
 export function ${names.useClient}(): `, client, ` {
     const client = useContext(ClientContext);
     if (client === undefined) {
-        throw new `, error, `({ message: ${escapeString(`${names.useClient}() found no client: wrap the component in <${names.provider} client={...}>`)} });
+        throw new `, error, `({ message: ${escapeString(`${names.useClient}() found no client: render the component inside ${names.provider}`)} });
     }
     return client;
 }

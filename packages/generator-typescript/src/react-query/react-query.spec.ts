@@ -1,5 +1,7 @@
 import { join } from 'node:path';
-import { InfiniteQueryObserver, QueryClient, QueryObserver, type FetchQueryOptions, type InfiniteData, type QueryObserverOptions } from '@tanstack/react-query';
+import { createElement, type FunctionComponent, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { InfiniteQueryObserver, QueryClient, QueryClientProvider, QueryObserver, type FetchQueryOptions, type InfiniteData, type QueryObserverOptions } from '@tanstack/react-query';
 import { generateTypeScriptSdk } from '../index';
 import type { TypeScriptGeneratorOptions } from '../options';
 import { compileSdk, writeSdk } from '../__fixtures__/sdk-harness';
@@ -16,6 +18,7 @@ type Fn = (...args: never[]) => unknown;
 type HookObject = Record<string, Fn>;
 type ServiceHooks = Record<string, HookObject> & { getQueryKey: () => unknown[]; invalidate: (queryClient: QueryClient) => Promise<void> };
 interface LoadedHooks {
+  ShopClientProvider: FunctionComponent<{ client: unknown; children?: ReactNode }>;
   ShopHooks: Record<string, ServiceHooks> & { getQueryKey: () => unknown[]; invalidate: (queryClient: QueryClient) => Promise<void> };
   QUERY_KEY_ROOT: string;
 }
@@ -239,6 +242,26 @@ describe('generated hooks against a real server', () => {
     const options = call<object>(hooks.ShopHooks['pets']!['listPetsByPage']!['getInfiniteQueryOptions'], client());
     const result = await queryClient.fetchInfiniteQuery({ ...(options as object), pages: 3 } as never) as InfiniteData<ShopPage>;
     expect(result.pages.map((page) => page.data[0]!.petId)).toEqual(['page1', 'page2']);
+  });
+
+  it('renders a useQuery hook with React: data from the cache the options builder filled', async () => {
+    const c = client();
+    await queryClient.fetchQuery(call<FetchQueryOptions>(hooks.ShopHooks['pets']!['getPet']!['getQueryOptions'], c, { petId: 'p9' }));
+    const Pet = (): ReactNode => {
+      const query = call<{ data?: { displayName: string } }>(hooks.ShopHooks['pets']!['getPet']!['useQuery'], { petId: 'p9' });
+      return createElement('p', null, query.data?.displayName ?? 'none');
+    };
+    const tree = createElement(QueryClientProvider, { client: queryClient }, createElement(hooks.ShopClientProvider, { client: c }, createElement(Pet)));
+    expect(renderToString(tree)).toBe('<p>One</p>');
+  });
+
+  it('throws the SDK error when a hook has no client provider above it', () => {
+    const Count = (): ReactNode => {
+      call(hooks.ShopHooks['pets']!['countPets']!['useQuery']);
+      return null;
+    };
+    const tree = createElement(QueryClientProvider, { client: queryClient }, createElement(Count));
+    expect(() => renderToString(tree)).toThrow('useShopClient() found no client: render the component inside ShopClientProvider');
   });
 
   it('aborts the HTTP request when React Query cancels the query', async () => {
