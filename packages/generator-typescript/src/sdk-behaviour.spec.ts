@@ -142,6 +142,18 @@ describe('requests', () => {
     expect([...direct]).toEqual([1, 2, 3]);
   });
 
+  it('sends binary request bodies as they are', async () => {
+    server.handle((_req, res) => {
+      res.writeHead(204);
+      res.end();
+    });
+    await client().pets!.putRaw!('p1', new Uint8Array([7, 8, 9]));
+    const request = server.requests[0]!;
+    expect(request.method).toBe('PUT');
+    expect([...request.body]).toEqual([7, 8, 9]);
+    expect(request.headers['content-type']).toBe('application/octet-stream');
+  });
+
   it('returns text responses', async () => {
     server.handle((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/plain' });

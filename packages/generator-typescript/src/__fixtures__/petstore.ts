@@ -111,6 +111,10 @@ export function petstoreIr(options: { auth?: AuthScheme[]; requirement?: 'single
       requestBodyRequired: true,
       response: { kind: 'json', statusCode: 200, contentType: 'application/json', bodyType: t.named('PetOrId') },
     }),
+    endpoint('PUT', '/pets/{pet_id}/raw', 'put_raw', {
+      requestBody: { kind: 'bytes', contentType: 'application/octet-stream', optional: false },
+      requestBodyRequired: true,
+    }),
     endpoint('GET', '/pets/{pet_id}/name', 'get_pet_name', { response: { kind: 'text', statusCode: 200, contentType: 'text/plain' } }),
   ]);
   b.type(typeDecl('ChatUpdate', { kind: 'undiscriminatedUnion', members: [{ kind: 'member', type: t.named('ChatEvent') }, { kind: 'member', type: t.named('Owner') }] }));
