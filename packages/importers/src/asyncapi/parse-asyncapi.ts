@@ -27,9 +27,33 @@ function text(value: unknown): string | undefined {
  * Validates an AsyncAPI document with `@asyncapi/parser`, loaded only now so that APIs
  * without AsyncAPI never pay for it. The first error becomes a located {@link DefinitionError}.
  */
-async function validateWithParser(input: string, located: LocatedYaml, rangesMatchFile: boolean): Promise<void> {
-  const { Parser } = await import('@asyncapi/parser');
-  const parser = new Parser();
+type AsyncApiParser = import('@asyncapi/parser').Parser;
+let sharedParser: Promise<AsyncApiParser> | undefined;
+
+/** One parser for the process: building its rule sets is the slow part. */
+function asyncApiParser(): Promise<AsyncApiParser> {
+  sharedParser ??= import('@asyncapi/parser').then(({ Parser }) => new Parser());
+  return sharedParser;
+}
+
+// Validation results of recent documents: `check` and `generate` (or several groups) often
+// read the same file, and validation is the slow step.
+const validated = new Map<string, Promise<void>>();
+const VALIDATION_CACHE_SIZE = 16;
+
+function validateWithParser(input: string, located: LocatedYaml, rangesMatchFile: boolean): Promise<void> {
+  const key = `${located.file}\u0000${rangesMatchFile}\u0000${input}`;
+  let result = validated.get(key);
+  if (!result) {
+    result = runParser(input, located, rangesMatchFile);
+    validated.set(key, result);
+    if (validated.size > VALIDATION_CACHE_SIZE) validated.delete(validated.keys().next().value!);
+  }
+  return result;
+}
+
+async function runParser(input: string, located: LocatedYaml, rangesMatchFile: boolean): Promise<void> {
+  const parser = await asyncApiParser();
   const { diagnostics } = await parser.parse(input, { source: located.file, applyTraits: false });
   const errors = diagnostics.filter((d) => d.severity === 0);
   if (errors.length === 0) return;
