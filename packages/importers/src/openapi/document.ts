@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { LineCounter, parseDocument } from 'yaml';
 import { ImporterError } from '../errors';
-import { deepMerge, isRecord, type JsonObject } from '../json';
+import { deepMerge, isRecord, resolvePointer, type JsonObject } from '../json';
 import { applyOverlay } from './overlay';
 import { runSwaggerParser } from './swagger-parser-worker';
 import { upgradeSwagger2 } from './swagger2';
@@ -151,6 +151,38 @@ function checkNesting(root: JsonObject, file: string): void {
   }
 }
 
+/**
+ * Rejects a `$ref` that leads, through nothing but further `$ref`s, back to itself
+ * (`A: {$ref: B}`, `B: {$ref: A}`): such a chain names no schema, parameter or response at
+ * all, and would become a type alias of itself.
+ */
+function checkReferenceLoops(root: JsonObject, file: string): void {
+  const settled = new Set<string>();
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (Array.isArray(node)) {
+      stack.push(...node);
+      continue;
+    }
+    if (!isRecord(node)) continue;
+    for (const child of Object.values(node)) if (typeof child === 'object' && child !== null) stack.push(child);
+    const first = node['$ref'];
+    if (typeof first !== 'string' || !first.startsWith('#') || settled.has(first)) continue;
+    const chain: string[] = [];
+    for (let ref: unknown = first; typeof ref === 'string' && ref.startsWith('#') && !settled.has(ref); ) {
+      if (chain.includes(ref)) {
+        const loop = chain.slice(chain.indexOf(ref));
+        throw new ImporterError(`circular $ref with no schema in between (${[...loop, ref].join(' → ')})`, { file, pointer: ref.slice(1) });
+      }
+      chain.push(ref);
+      const target = resolvePointer(root, ref.slice(1));
+      ref = isRecord(target) ? target['$ref'] : undefined;
+    }
+    for (const ref of chain) settled.add(ref);
+  }
+}
+
 function displayPath(file: string, displayFile: string | undefined): string {
   return displayFile ?? path.basename(file);
 }
@@ -189,6 +221,7 @@ export async function loadOpenApiDocument(input: LoadOpenApiInput): Promise<Load
     if (!isRecord(bundled.api)) throw new ImporterError('cannot resolve external references', { file: displayFile });
     document = bundled.api;
   }
+  checkReferenceLoops(document, displayFile);
   if (typeof document['swagger'] === 'string') {
     return { document: upgradeSwagger2(document), sourceVersion: document['swagger'], displayFile };
   }
