@@ -144,3 +144,44 @@ describe('emitJsonRpc', () => {
     expect(list).toEqual({ ok: true, value: [{ id: 2, name: 'Tom', tag: 'cat' }] });
   });
 });
+
+describe('emitJsonRpc with the serde layer', () => {
+  const ir = loadIr('orders-openrpc');
+  let server: Server;
+  let url: string;
+  const seen: RpcRequest[] = [];
+
+  beforeAll(async () => {
+    server = createServer(async (req, res) => {
+      const request = JSON.parse(await readBody(req)) as RpcRequest;
+      seen.push(request);
+      const params = request.params as { customer_name: string; line_items: Array<{ unit_price: number }> };
+      const result = { order_id: 'o-1', created_at: '2026-01-01T00:00:00Z', line_items: params.line_items, customer: params.customer_name };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: request.id, result }));
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((done) => server.close(() => done()));
+  });
+
+  it('sends wire names and returns camelCase keys, and passes keys through without serde', async () => {
+    const withSerde = await writeExtensionSdk('jsonrpc-serde', ir, 'Orders', emitJsonRpc(ir, contextFor(ir, 'Orders')));
+    expect(typeCheck(withSerde)).toBe('');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const sdk = require(join(withSerde, 'src', 'jsonrpc', 'index.ts')) as { OrdersJsonRpcClient: new (o: { url: string }) => { orderCreate(p: unknown): Promise<unknown> } };
+    const order = await new sdk.OrdersJsonRpcClient({ url }).orderCreate({ customerName: 'Ada', lineItems: [{ unitPrice: 2.5, skuCode: 'A1' }] });
+    expect(seen.at(-1)!.params).toEqual({ customer_name: 'Ada', line_items: [{ unit_price: 2.5, sku_code: 'A1' }] });
+    expect(order).toEqual({ orderId: 'o-1', createdAt: '2026-01-01T00:00:00Z', lineItems: [{ unitPrice: 2.5, skuCode: 'A1' }], customer: 'Ada' });
+
+    const plain = await writeExtensionSdk('jsonrpc-plain', ir, 'Orders', emitJsonRpc(ir, contextFor(ir, 'Orders', false)), false);
+    expect(typeCheck(plain)).toBe('');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const plainSdk = require(join(plain, 'src', 'jsonrpc', 'index.ts')) as typeof sdk;
+    const raw = await new plainSdk.OrdersJsonRpcClient({ url }).orderCreate({ customer_name: 'Bo', line_items: [] });
+    expect(seen.at(-1)!.params).toEqual({ customer_name: 'Bo', line_items: [] });
+    expect(raw).toEqual({ order_id: 'o-1', created_at: '2026-01-01T00:00:00Z', line_items: [], customer: 'Bo' });
+  });
+});

@@ -148,12 +148,12 @@ function isJsonRpcResponse(value: unknown): value is JsonRpcResponse {
     return candidate.jsonrpc === "2.0" && "id" in candidate;
 }
 
-function trimTrailingUndefined(values: unknown[]): unknown[] {
+${plans.some((p) => p.params?.startsWith('trimTrailingUndefined')) ? `function trimTrailingUndefined(values: unknown[]): unknown[] {
     const out = [...values];
     while (out.length > 0 && out[out.length - 1] === undefined) out.pop();
     return out;
 }
-
+` : ''}
 function toError(method: string, error: NonNullable<JsonRpcResponse["error"]>): ${errorClass} {
     return new ${errorClass}(method, error.code, error.message, error.data);
 }

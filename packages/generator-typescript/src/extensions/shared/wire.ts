@@ -42,15 +42,51 @@ export function emitWireConversion(ctx: ResolvedExtensionContext, roots: TypeRef
       shape.baseProperties.forEach((p) => add(p.valueType));
     }
   }
+  // A type needs converting when one of its keys differs, or when it reaches one that does.
+  const needed = new Set<string>();
+  const keysDiffer = (id: string): boolean => {
+    const shape = ctx.ir.types[id]!.shape;
+    if (shape.kind === 'object') return collectProperties(ctx, id).some((p) => p.wire !== p.ts);
+    if (shape.kind === 'discriminatedUnion') return shape.discriminant.wireValue !== (shape.discriminant.camelCase || shape.discriminant.wireValue) || shape.baseProperties.some((p) => p.name.wireValue !== (p.name.camelCase || p.name.wireValue));
+    return false;
+  };
+  const mentions = (id: string): string[] => {
+    const found: string[] = [];
+    const shape = ctx.ir.types[id]!.shape;
+    const refs: TypeReference[] =
+      shape.kind === 'object'
+        ? [...collectProperties(ctx, id).map((p) => p.type), ...(shape.additionalProperties ? [shape.additionalProperties] : [])]
+        : shape.kind === 'alias'
+          ? [shape.aliasOf]
+          : shape.kind === 'discriminatedUnion'
+            ? [...shape.variants.map((v): TypeReference => ({ kind: 'named', typeId: v.typeId })), ...shape.baseProperties.map((p) => p.valueType)]
+            : [];
+    refs.forEach((r) => forEachNamedType(r, (t) => found.push(t)));
+    return found.filter((t) => reachable.has(t));
+  };
+  for (const id of reachable) if (keysDiffer(id)) needed.add(id);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const id of reachable) {
+      if (!needed.has(id) && mentions(id).some((t) => needed.has(t))) {
+        needed.add(id);
+        changed = true;
+      }
+    }
+  }
   const ref = (type: TypeReference): string => {
     switch (type.kind) {
       case 'named':
-        return ctx.ir.types[type.typeId]?.shape.kind === 'enum' ? '0' : escapeString(type.typeId);
+        return needed.has(type.typeId) ? escapeString(type.typeId) : '0';
       case 'list':
-      case 'set':
-        return `["l", ${ref(type.itemType)}]`;
-      case 'map':
-        return `["m", ${ref(type.valueType)}]`;
+      case 'set': {
+        const item = ref(type.itemType);
+        return item === '0' ? '0' : `["l", ${item}]`;
+      }
+      case 'map': {
+        const value = ref(type.valueType);
+        return value === '0' ? '0' : `["m", ${value}]`;
+      }
       case 'optional':
       case 'nullable':
         return ref(type.itemType);
@@ -77,7 +113,7 @@ export function emitWireConversion(ctx: ResolvedExtensionContext, roots: TypeRef
     };
   }
   const entries: string[] = [];
-  for (const id of [...reachable].sort()) {
+  for (const id of [...needed].sort()) {
     const shape = ctx.ir.types[id]!.shape;
     if (shape.kind === 'object') {
       const props = collectProperties(ctx, id).map((p) => `[${escapeString(p.wire)}, ${escapeString(p.ts)}, ${ref(p.type)}]`);
