@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { generateTypeScriptSdk, type GeneratedFile, type TypeScriptGeneratorOptions } from '@bracken/generator-typescript';
 import { parseOpenApi } from '@bracken/importers';
@@ -70,4 +70,50 @@ export function listTree(dir: string): string[] {
   };
   walk(dir);
   return found.sort();
+}
+
+/**
+ * Builds the command line and the packages it uses (Nx serves unchanged ones from its
+ * cache). When a dependency does not type-check because it is mid-change, `tsc` still
+ * emits JavaScript, so each package is then compiled directly in dependency order.
+ */
+export function buildCli(): void {
+  try {
+    execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules', 'nx', 'bin', 'nx.js'), 'run-many', '-t', 'build', '-p', '@bracken/cli', '--output-style=static'], { cwd: REPO_ROOT, stdio: 'pipe', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
+  } catch {
+    for (const name of ['ir', 'config', 'importers', 'generator-typescript', 'generator-postman', 'publish', 'cli']) {
+      runTsc(REPO_ROOT, ['-p', join('packages', name, 'tsconfig.lib.json')]);
+    }
+  }
+  if (!existsSync(CLI_BIN)) throw new RobustnessSetupError(`command line build failed: ${CLI_BIN} is missing`);
+}
+
+/** How a command-line run ended. */
+export interface CliRun {
+  /** Exit code, or `null` when a signal (or the timeout) ended it. */
+  status: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  ms: number;
+}
+
+/**
+ * Runs `bracken <args>` in `cwd` from the built command line, in a fresh Node with a
+ * 512 MB heap and a timeout, the way a user (or CI) would.
+ */
+export function runCli(args: string[], cwd: string, options: { timeoutMs?: number; env?: Record<string, string> } = {}): Promise<CliRun> {
+  const started = Date.now();
+  return new Promise((resolvePromise) => {
+    const child = spawn(process.execPath, ['--max-old-space-size=512', CLI_BIN, ...args], { cwd, env: { PATH: process.env['PATH'] ?? '', ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
+    child.on('close', (status, signal) => {
+      clearTimeout(timer);
+      resolvePromise({ status, signal, stdout, stderr, ms: Date.now() - started });
+    });
+  });
 }
