@@ -95,7 +95,7 @@ describe('resource limits through `bracken generate`', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bracken-100mb-'));
     try {
       const out = createWriteStream(join(dir, 'openapi.json'));
-      for (const chunk of largeDefinitionChunks(100)) if (!out.write(chunk)) await new Promise((resolve) => out.once('drain', resolve));
+      for (const chunk of largeDefinitionChunks(100)) if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
       out.end();
       await finished(out);
       writeFileSync(join(dir, 'generators.yml'), generatorsYaml('openapi.json'));
