@@ -174,6 +174,24 @@ describe('parseAsyncApi, SSE channels', () => {
   });
 });
 
+describe('parseAsyncApi, definitions split over files', () => {
+  it('follows $refs to other files, whole files included, and keeps cycles named', async () => {
+    const ir = await load('external/api.yml');
+    const [channel] = ir.channels;
+    expect(channel!.receive.map((m) => [m.name.wireValue, m.type])).toEqual([['userJoined', { kind: 'named', typeId: 'User' }]]);
+    expect(propertyType(ir, 'User', 'id')).toEqual({ kind: 'named', typeId: 'Id' });
+    expect(propertyType(ir, 'User', 'friends')).toEqual({ kind: 'optional', itemType: { kind: 'list', itemType: { kind: 'named', typeId: 'User' } } });
+    expect(ir.types.User?.source).toMatchObject({ file: 'api/external/schemas/user.yml', line: 1 });
+    expect(ir.types.Id?.source).toMatchObject({ file: 'api/external/schemas/common.yml', line: 1 });
+    expect(validateIr(ir)).toEqual([]);
+  });
+
+  it('locates errors inside the other file', async () => {
+    const error = await failure(load('external/broken.yml'));
+    expect(error).toMatchObject({ file: 'api/external/schemas/broken-user.yml', line: 4, column: 5, reason: 'unresolved $ref "common.yml#/Nope"' });
+  });
+});
+
 describe('parseAsyncApi errors', () => {
   it('locates schema errors reported by the AsyncAPI parser', async () => {
     const error = await failure(load('broken-payload.yml'));

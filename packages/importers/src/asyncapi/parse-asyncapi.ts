@@ -41,21 +41,22 @@ function asyncApiParser(): Promise<AsyncApiParser> {
 const validated = new Map<string, Promise<void>>();
 const VALIDATION_CACHE_SIZE = 16;
 
-function validateWithParser(input: string, located: LocatedYaml, rangesMatchFile: boolean): Promise<void> {
-  const key = `${located.file}\u0000${rangesMatchFile}\u0000${input}`;
+function validateWithParser(input: string, located: LocatedYaml, rangesMatchFile: boolean, sourcePath: string): Promise<void> {
+  const key = `${sourcePath}\u0000${rangesMatchFile}\u0000${input}`;
   let result = validated.get(key);
   if (!result) {
-    result = runParser(input, located, rangesMatchFile);
+    result = runParser(input, located, rangesMatchFile, sourcePath);
     validated.set(key, result);
     if (validated.size > VALIDATION_CACHE_SIZE) validated.delete(validated.keys().next().value!);
   }
   return result;
 }
 
-async function runParser(input: string, located: LocatedYaml, rangesMatchFile: boolean): Promise<void> {
+async function runParser(input: string, located: LocatedYaml, rangesMatchFile: boolean, sourcePath: string): Promise<void> {
   const parser = await asyncApiParser();
-  const { diagnostics } = await parser.parse(input, { source: located.file, applyTraits: false });
-  const errors = diagnostics.filter((d) => d.severity === 0);
+  const { diagnostics } = await parser.parse(input, { source: sourcePath, applyTraits: false });
+  // A dangling reference inside another file is left to the converter, which can point into that file.
+  const errors = diagnostics.filter((d) => d.severity === 0 && !(d.code === 'invalid-ref' && !existsAt(located.value, d.path)));
   if (errors.length === 0) return;
   // The parser repeats an error along every path that reaches it through $refs; the deepest
   // path that exists in the file as written is the most useful place to point at.
@@ -109,7 +110,7 @@ class AsyncApiConverter {
     if (text(info.description)) this.ir.docs = text(info.description);
     if (input.namespace) this.ir.namespaces = [input.namespace];
     this.namer = new TypeNamer(input.namespace, smartCasing);
-    this.schemas = new JsonSchemaConverter({ root: document, located, namer: this.namer, types: this.ir.types, settings, namespace: input.namespace });
+    this.schemas = new JsonSchemaConverter({ root: document, located, namer: this.namer, types: this.ir.types, settings, namespace: input.namespace, file: input.absolutePath });
     this.major = Number(String(document.asyncapi ?? '').split('.')[0]);
     this.servers = readServers(document, this.major);
   }
@@ -305,7 +306,7 @@ class AsyncApiConverter {
   private message(m: Operation['messages'][number], channelName: string, op: Operation, index: number): ChannelMessage {
     const cached = this.messageCache.get(m.pointer);
     if (cached) return cached;
-    if (!isObj(m.message)) throw this.located.fail('invalid message (expected an object)', m.pointer);
+    if (!isObj(m.message)) throw this.schemas.fail('invalid message (expected an object)', m.pointer);
     const message = this.applyTraits(m.message, m.pointer);
     const identifier = this.messageIdentifier({ ...m, message }, channelName, op, index);
     const name = this.namer.name(identifier);
@@ -385,6 +386,6 @@ export async function parseAsyncApi(input: DefinitionInput): Promise<Intermediat
   if (!isObj(merged)) throw located.fail('overrides removed the whole document', '');
   const overridden = (input.overrides?.length ?? 0) > 0;
   // With overrides the merged document is checked; its errors are located through their path.
-  await validateWithParser(overridden ? JSON.stringify(merged) : source, located, !overridden);
+  await validateWithParser(overridden ? JSON.stringify(merged) : source, located, !overridden, input.absolutePath);
   return new AsyncApiConverter(merged, located, readAsyncApiSettings(input.settings), input).convert();
 }

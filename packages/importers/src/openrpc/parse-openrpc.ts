@@ -47,7 +47,7 @@ class OpenRpcConverter {
     if (text(info.description)) this.ir.docs = text(info.description);
     if (input.namespace) this.ir.namespaces = [input.namespace];
     this.namer = new TypeNamer(input.namespace, smartCasing);
-    this.schemas = new JsonSchemaConverter({ root: document, located, namer: this.namer, types: this.ir.types, settings: readSchemaSettings(input.settings), namespace: input.namespace });
+    this.schemas = new JsonSchemaConverter({ root: document, located, namer: this.namer, types: this.ir.types, settings: readSchemaSettings(input.settings), namespace: input.namespace, file: input.absolutePath });
   }
 
   convert(): IntermediateRepresentation {

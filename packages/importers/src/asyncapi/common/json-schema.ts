@@ -8,8 +8,10 @@ import type {
   TypeReference,
   TypeShape,
 } from '@bracken/ir';
+import { existsSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
 import type { LocatedYaml } from './located-yaml';
-import { joinPointer, splitPointer } from './located-yaml';
+import { joinPointer, parseLocatedYaml, splitPointer } from './located-yaml';
 import type { TypeNamer } from './naming';
 
 /** How schemas turn into IR types; the meanings follow the OpenAPI settings of the same names. */
@@ -73,7 +75,19 @@ export interface JsonSchemaConverterOptions {
   types: Record<string, TypeDeclaration>;
   settings: SchemaSettings;
   namespace?: string;
+  /** Absolute path of the document, so `$ref`s to other files resolve next to it. */
+  file?: string;
 }
+
+/** A document a pointer lives in: the main one, or a file reached through a `$ref`. */
+interface RefDocument {
+  absolute: string | undefined;
+  located: LocatedYaml;
+  value: unknown;
+}
+
+// Pointers into other files are written `ext:<absolute path>#<pointer>`; plain pointers belong to the main document.
+const EXTERNAL = /^ext:(.*?)#(\/.*|)$/;
 
 /**
  * Converts JSON Schema (as used by AsyncAPI and OpenRPC) into IR type references, hoisting
@@ -85,15 +99,54 @@ export class JsonSchemaConverter {
 
   constructor(private readonly options: JsonSchemaConverterOptions) {}
 
-  /** Resolves a local `$ref` to its target schema and pointer. */
+  private readonly documents = new Map<string, RefDocument>();
+
+  /** The document a (possibly qualified) pointer belongs to, and the pointer inside it. */
+  private documentOf(qualified: string): { doc: RefDocument; pointer: string } {
+    const match = EXTERNAL.exec(qualified);
+    const main: RefDocument = { absolute: this.options.file, located: this.options.located, value: this.options.root };
+    if (!match) return { doc: main, pointer: qualified };
+    return { doc: this.documents.get(match[1]!) ?? main, pointer: match[2]! };
+  }
+
+  private qualify(doc: RefDocument, pointer: string): string {
+    return doc.absolute === this.options.file || doc.absolute === undefined ? pointer : `ext:${doc.absolute}#${pointer}`;
+  }
+
+  /** A {@link DefinitionError} at a (possibly qualified) pointer, in the right file. */
+  fail(reason: string, qualified: string): Error {
+    const { doc, pointer } = this.documentOf(qualified);
+    return doc.located.fail(reason, pointer);
+  }
+
+  private loadDocument(from: RefDocument, file: string, at: string): RefDocument {
+    if (!from.absolute) throw this.fail(`unsupported $ref to another file "${file}"`, at);
+    const absolute = path.resolve(path.dirname(from.absolute), file);
+    const cached = this.documents.get(absolute);
+    if (cached) return cached;
+    if (!existsSync(absolute)) throw this.fail(`$ref file not found (${file})`, at);
+    const mainDir = path.dirname(this.options.file ?? absolute);
+    const display = path.posix.join(path.posix.dirname(this.options.located.file), path.relative(mainDir, absolute).split(path.sep).join('/'));
+    const located = parseLocatedYaml(readFileSync(absolute, 'utf8'), display);
+    const doc: RefDocument = { absolute, located, value: located.value };
+    this.documents.set(absolute, doc);
+    return doc;
+  }
+
+  /** Resolves a `$ref` (local, or to another file next to the document) to its target schema and pointer. */
   resolveRef(ref: string, at: string): { schema: unknown; pointer: string } {
-    if (!ref.startsWith('#')) throw this.options.located.fail(`unsupported $ref "${ref}" (only local references are followed)`, at);
-    let node: unknown = this.options.root;
-    for (const segment of splitPointer(ref)) {
+    const { doc: from } = this.documentOf(at);
+    const hash = ref.indexOf('#');
+    const filePart = hash >= 0 ? ref.slice(0, hash) : ref;
+    const fragment = hash >= 0 ? ref.slice(hash) : '';
+    const doc = filePart === '' ? from : this.loadDocument(from, filePart, at);
+    let node: unknown = doc.value;
+    for (const segment of splitPointer(fragment)) {
       node = isSchema(node) ? node[segment] : Array.isArray(node) ? node[Number(segment)] : undefined;
-      if (node === undefined) throw this.options.located.fail(`unresolved $ref "${ref}"`, at);
+      if (node === undefined) throw this.fail(`unresolved $ref "${ref}"`, at);
     }
-    return { schema: node, pointer: ref.startsWith('#') ? decodeURIComponent(ref.slice(1)) : ref };
+    const pointer = fragment.startsWith('#') ? decodeURIComponent(fragment.slice(1)) : fragment;
+    return { schema: node, pointer: this.qualify(doc, pointer) };
   }
 
   /** Follows `$ref`s until a schema that is not a reference. */
@@ -101,7 +154,7 @@ export class JsonSchemaConverter {
     let current = { schema, pointer: at };
     const seen = new Set<string>();
     while (isSchema(current.schema) && typeof current.schema.$ref === 'string') {
-      if (seen.has(current.schema.$ref)) throw this.options.located.fail(`circular $ref "${current.schema.$ref}"`, current.pointer);
+      if (seen.has(current.schema.$ref)) throw this.fail(`circular $ref "${current.schema.$ref}"`, current.pointer);
       seen.add(current.schema.$ref);
       current = this.resolveRef(current.schema.$ref, joinPointer(current.pointer, '$ref'));
     }
@@ -165,11 +218,14 @@ export class JsonSchemaConverter {
 
   private convertNonNull(schema: unknown, pointer: string, nameHint: string): TypeReference {
     if (schema === true || schema === undefined) return { kind: 'unknown' };
-    if (!isSchema(schema)) throw this.options.located.fail('invalid schema (expected an object)', pointer);
+    if (!isSchema(schema)) throw this.fail('invalid schema (expected an object)', pointer);
     if (typeof schema.$ref === 'string') {
       const target = this.resolveRef(schema.$ref, joinPointer(pointer, '$ref'));
-      const segments = splitPointer(target.pointer);
-      return this.declareNamed(segments[segments.length - 1] ?? nameHint, target.schema, target.pointer);
+      const inner = this.documentOf(target.pointer);
+      const segments = splitPointer(inner.pointer);
+      // A whole-file reference is named after the file.
+      const fileName = inner.doc.absolute ? path.basename(inner.doc.absolute).replace(/\.(ya?ml|json)$/i, '') : nameHint;
+      return this.declareNamed(segments[segments.length - 1] ?? fileName, target.schema, target.pointer);
     }
     if ('const' in schema && schema.const !== null) {
       const value = schema.const;
@@ -281,9 +337,10 @@ export class JsonSchemaConverter {
   }
 
   /** A source location for a pointer of the document. */
-  source(pointer: string): SourceLocation {
-    const at = this.options.located.locate(pointer);
-    return { kind: 'source', file: this.options.located.file, pointer, line: at.line, column: at.column };
+  source(qualified: string): SourceLocation {
+    const { doc, pointer } = this.documentOf(qualified);
+    const at = doc.located.locate(pointer);
+    return { kind: 'source', file: doc.located.file, pointer, line: at.line, column: at.column };
   }
 
   /** The shape of a schema declared as a named type. */
