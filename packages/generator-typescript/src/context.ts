@@ -32,6 +32,23 @@ function uniqueName(base: string, taken: Set<string>, suffix: string): string {
   return candidate;
 }
 
+// Windows cannot create files named after its devices, whatever the extension.
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
+// File systems allow 255 bytes per name; this leaves room for `.d.mts.map` and the like.
+const MAX_FILE_NAME_BYTES = 200;
+
+/** An identifier that also names a file or folder: cut to a safe length, never a device name. */
+function fileSafeName(identifier: string): string {
+  let result = '';
+  let bytes = 0;
+  for (const char of identifier) {
+    bytes += Buffer.byteLength(char);
+    if (bytes > MAX_FILE_NAME_BYTES) break;
+    result += char;
+  }
+  return WINDOWS_DEVICE.test(result) ? `${result}_` : result;
+}
+
 function timeoutToMs(value: number | 'infinity' | undefined, factor: number): number | null | undefined {
   if (value === undefined) return undefined;
   if (value === 'infinity') return null;
@@ -44,17 +61,17 @@ export function createContext(ir: IntermediateRepresentation, options: TypeScrip
   if (!options.packageName) throw new TypeScriptGeneratorError('missing option: packageName');
   const taken = new Set<string>(['index']);
   const typeNames = new Map<string, string>();
-  for (const id of Object.keys(ir.types).sort()) typeNames.set(id, uniqueName(escapeIdentifier(ir.types[id]!.name.pascalCase), taken, 'Type'));
+  for (const id of Object.keys(ir.types).sort()) typeNames.set(id, uniqueName(fileSafeName(escapeIdentifier(ir.types[id]!.name.pascalCase)), taken, 'Type'));
   const errorNames = new Map<string, string>();
-  for (const id of Object.keys(ir.errors).sort()) errorNames.set(id, uniqueName(escapeIdentifier(ir.errors[id]!.name.pascalCase), taken, 'Error'));
+  for (const id of Object.keys(ir.errors).sort()) errorNames.set(id, uniqueName(fileSafeName(escapeIdentifier(ir.errors[id]!.name.pascalCase)), taken, 'Error'));
   const requestNames = new Map<string, string>();
   const serviceClassNames = new Map<string, string>();
   const serviceFolders = new Map<string, string>();
   const folderTaken = new Set<string>();
   for (const service of ir.services) {
     serviceClassNames.set(service.id, escapeIdentifier(service.name.pascalCase || 'Service'));
-    serviceFolders.set(service.id, uniqueName(escapeIdentifier(service.name.camelCase || 'service'), folderTaken, '_'));
-    for (const endpoint of service.endpoints) requestNames.set(endpoint.id, uniqueName(escapeIdentifier(endpoint.requestName.pascalCase), taken, 'Request'));
+    serviceFolders.set(service.id, uniqueName(fileSafeName(escapeIdentifier(service.name.camelCase || 'service')), folderTaken, '_'));
+    for (const endpoint of service.endpoints) requestNames.set(endpoint.id, uniqueName(fileSafeName(escapeIdentifier(endpoint.requestName.pascalCase)), taken, 'Request'));
   }
   // Precedence: defaultTimeout (ms), then the deprecated seconds keys; null means "infinity".
   const candidates = [timeoutToMs(options.defaultTimeout, 1), timeoutToMs(options.defaultTimeoutInSeconds, 1000), timeoutToMs(options.timeoutInSeconds, 1000)];
