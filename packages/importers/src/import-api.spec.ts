@@ -5,6 +5,7 @@ import { loadConfig } from '@bracken/config';
 import { allEndpoints, createEmptyIr, serializeIr } from '@bracken/ir';
 import { createTempFolder, type TempFolder } from './__fixtures__/temp-folder';
 import { ImporterError } from './errors';
+import { registerBuiltInImporters } from './builtin-importers';
 import { importApi } from './import-api';
 import { registerImporter } from './registry';
 
@@ -216,5 +217,17 @@ describe('importApi', () => {
     expect(seen).toEqual(['api.json']);
     expect(ir.title).toBe('Auth API');
     expect(ir.namespaces).toEqual(['rpc']);
+  });
+
+  it('a generator config message-naming wins over spec settings and api.settings', async () => {
+    registerBuiltInImporters();
+    copyFileSync(path.join(__dirname, 'asyncapi', '__fixtures__', 'streetlights-v2.yml'), path.join(folder.dir, 'streetlights.yml'));
+    const loaded = await config(
+      ['api:', '  settings:', '    message-naming: v1', '  specs:', '    - asyncapi: streetlights.yml', '      settings:', '        message-naming: v1', 'groups:', '  ts:', '    generators:', '      - name: bracken-typescript-sdk', '        version: 1.0.0', '        config:', '          message-naming: v2'].join('\n'),
+    );
+    const withGenerator = await importApi(loaded, { generator: loaded.raw.groups!['ts']!.generators![0] });
+    expect(withGenerator.ir.channels[0]!.receive[0]!.name.wireValue).toBe('LightMeasured');
+    const withoutGenerator = await importApi(loaded);
+    expect(withoutGenerator.ir.channels[0]!.receive[0]!.name.wireValue).toBe('lightMeasured');
   });
 });

@@ -85,7 +85,7 @@ export function effectiveSettings(config: LoadedConfig, spec: SpecEntry, generat
   const merged: Record<string, unknown> = { ...withoutIdempotency(config.raw.api?.settings as Record<string, unknown> | undefined) };
   if ('settings' in spec && spec.settings) Object.assign(merged, withoutIdempotency(spec.settings as Record<string, unknown>));
   const generatorConfig = generator?.config ?? {};
-  for (const key of Object.keys(merged).concat(OPENAPI_SETTING_KEYS)) {
+  for (const key of Object.keys(merged).concat(SETTING_KEYS)) {
     const camel = key.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
     if (generatorConfig[key] !== undefined) merged[key] = generatorConfig[key];
     else if (camel !== key && generatorConfig[camel] !== undefined) merged[key] = generatorConfig[camel];
@@ -93,7 +93,9 @@ export function effectiveSettings(config: LoadedConfig, spec: SpecEntry, generat
   return merged;
 }
 
-const OPENAPI_SETTING_KEYS = [
+// Settings a generator's `config` may override (OpenAPI's, plus AsyncAPI's `message-naming`).
+const SETTING_KEYS = [
+  'message-naming',
   'title-as-schema-name', 'inline-path-parameters', 'inline-all-of-schemas', 'prefer-undiscriminated-unions-with-literals',
   'only-include-referenced-schemas', 'respect-nullable-schemas', 'object-query-parameters', 'wrap-references-to-nullable-in-optional',
   'coerce-optional-schemas-to-nullable', 'respect-readonly-schemas', 'respect-forward-compatible-enums', 'use-bytes-for-binary-response',

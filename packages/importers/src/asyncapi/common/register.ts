@@ -32,12 +32,8 @@ export function toDefinitionInput(spec: SpecEntry, context: ImporterContext): De
     const fromConfig = path.resolve(context.config.dir, proto.target);
     target = path.relative(context.file, fromConfig).startsWith('..') ? path.resolve(context.file, proto.target) : fromConfig;
   }
+  // Precedence (generator config > spec settings > api.settings) is already applied.
   const settings: Record<string, unknown> = { ...context.settings };
-  if ('asyncapi' in spec) {
-    // `message-naming` is AsyncAPI-only; take it from the spec, then from `api.settings`.
-    const naming = spec.settings?.['message-naming'] ?? context.config.raw.api?.settings?.['message-naming'];
-    if (naming !== undefined) settings['message-naming'] = naming;
-  }
   return {
     absolutePath: context.file,
     displayPath: context.displayFile,
