@@ -7,8 +7,9 @@
  * Options: `--list <file>` (default `../shared/corpus/openapi-dev.txt` from the repository
  * root), `--out <file>` (default `docs/corpus-sdk.md`), `--only <id>`, `--batch <n>` (SDKs per
  * compiler program, default 20), `--no-large` (skip the two large definitions),
- * `--large-only` (only the two large definitions). A run that skips a part keeps that part's
- * figures from the previous run (saved in `tmp/corpus-sdk-results.json`).
+ * `--large-only` (only the two large definitions), `--render-only` (rewrite the report from the
+ * saved figures). A run that skips a part keeps that part's figures from the previous run
+ * (saved in `tmp/corpus-sdk-results.json`).
  *
  * Run: `npm run corpus:sdk -w tools/corpus`.
  */
@@ -139,6 +140,7 @@ interface SavedRun {
   large: LargeRow[];
   corpusMs?: number;
   typecheckMs?: number;
+  batchSize?: number;
   machine?: string;
 }
 
@@ -152,6 +154,7 @@ function saveRun(input: SdkRunInput): Promise<void> {
     large: input.large,
     ...(input.corpusMs !== undefined ? { corpusMs: input.corpusMs } : {}),
     ...(input.typecheckMs !== undefined ? { typecheckMs: input.typecheckMs } : {}),
+    ...(input.batchSize !== undefined ? { batchSize: input.batchSize } : {}),
     ...(input.machine !== undefined ? { machine: input.machine } : {}),
   };
   return writeFile(SAVED_RESULTS, JSON.stringify(saved));
@@ -176,22 +179,26 @@ async function main(): Promise<void> {
   const outRoot = path.join(REPO_ROOT, 'tmp', 'corpus-sdk');
   const started = performance.now();
   let input: SdkRunInput = { listName: path.relative(REPO_ROOT, listFile), results: [], accepted: new Map(), sdks: new Map(), typecheck: new Map(), large: [], typescript: typescriptVersion() };
-  if (!flag('large-only')) {
+  if (!flag('large-only') && !flag('render-only')) {
     const apiDir = ensureCorpusPackage(path.join(REPO_ROOT, 'tools', 'corpus', '.cache'));
     const ids = (await readCorpusList(listFile)).filter((id) => only === undefined || id === only);
     input = await runSdkCorpus(ids, apiDir, { outRoot, listName: input.listName, batchSize, log: (line) => console.log(line) });
   }
   input.corpusMs ??= Math.round(performance.now() - started);
+  const measuredLarge = flag('no-large') || flag('render-only') ? undefined : await runLarge(path.join(REPO_ROOT, 'tmp', 'corpus-sdk-large'));
+  // Read the saved figures only now: another run may have finished while this one measured.
   const previous = only === undefined ? loadRun() : undefined;
-  if (flag('large-only') && previous !== undefined) {
+  const corpusFromPrevious = flag('large-only') || flag('render-only');
+  if (corpusFromPrevious && previous !== undefined) {
     Object.assign(input, { listName: previous.listName, results: previous.results, accepted: new Map(previous.accepted), sdks: new Map(previous.sdks), typecheck: new Map(previous.typecheck) });
     if (previous.corpusMs !== undefined) input.corpusMs = previous.corpusMs;
     if (previous.typecheckMs !== undefined) input.typecheckMs = previous.typecheckMs;
     if (previous.machine !== undefined) input.machine = previous.machine;
+    if (previous.batchSize !== undefined) input.batchSize = previous.batchSize;
   } else {
     input.machine = `${os.cpus().length} CPUs, load average ${os.loadavg()[0]?.toFixed(1) ?? '?'} at the end, Node ${process.version}`;
   }
-  if (!flag('no-large')) input.large = await runLarge(path.join(REPO_ROOT, 'tmp', 'corpus-sdk-large'));
+  if (measuredLarge !== undefined) input.large = measuredLarge;
   else if (previous !== undefined) input.large = previous.large;
   if (only === undefined) await saveRun(input);
   const rows = classifySdkResults(input);
