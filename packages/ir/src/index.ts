@@ -56,6 +56,7 @@ export type {
   PrimitiveType,
   PrimitiveTypeReference,
   PropertyPath,
+  ProtoFile,
   RequestBody,
   ResponseBody,
   RpcMethod,

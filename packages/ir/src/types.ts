@@ -711,6 +711,14 @@ export interface RpcService {
   namespace?: string;
 }
 
+/** A definition file a generated client loads at run time (the `.proto` files of gRPC services). */
+export interface ProtoFile {
+  kind: 'protoFile';
+  /** Import path, for example `greeter/v1/greeter.proto`. */
+  path: string;
+  contents: string;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The API
 
@@ -737,6 +745,8 @@ export interface IntermediateRepresentation {
   webhooks: Webhook[];
   channels: Channel[];
   rpcServices: RpcService[];
+  /** `.proto` files the gRPC services need at run time, sorted by path. */
+  protoFiles?: ProtoFile[];
   /** Whether casing used `smart-casing`. */
   smartCasing: boolean;
 }

@@ -319,6 +319,11 @@ export function mergeIrs(irs: IntermediateRepresentation[]): IntermediateReprese
     merged.webhooks.push(...ir.webhooks);
     merged.channels.push(...ir.channels);
     merged.rpcServices.push(...ir.rpcServices);
+    if (ir.protoFiles) {
+      const byPath = new Map((merged.protoFiles ?? []).map((f) => [f.path, f]));
+      for (const file of ir.protoFiles) byPath.set(file.path, file);
+      merged.protoFiles = [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    }
     merged.environments ??= ir.environments;
     merged.idempotencyKeyGeneration ??= ir.idempotencyKeyGeneration;
   }

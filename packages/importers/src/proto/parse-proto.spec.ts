@@ -47,6 +47,13 @@ describe('parseProto', () => {
     expect(service!.methods[2]!.requestType).toEqual({ kind: 'named', typeId: 'Empty' });
   });
 
+  it('carries the .proto files its gRPC services load at run time, sorted', async () => {
+    const files = ir.protoFiles ?? [];
+    expect(files.map((f) => f.path)).toEqual((await collectProtoSources(rootInput)).map((f) => f.path));
+    expect(files.map((f) => f.path)).toContain('greeter/v1/greeter.proto');
+    expect(files.every((f) => f.kind === 'protoFile' && f.contents.includes('syntax'))).toBe(true);
+  });
+
   it('maps messages, enums, oneofs, maps and comments', () => {
     expect(ir.types.HelloRequest?.docs).toBe('Who to greet.');
     expect(propertyType(ir, 'HelloRequest', 'name')).toEqual(optional({ kind: 'primitive', primitive: 'string' }));

@@ -4,6 +4,7 @@ import type {
   IntermediateRepresentation,
   ObjectProperty,
   Parameter,
+  ProtoFile,
   ResponseBody,
   RpcMethod,
   RpcService,
@@ -404,7 +405,15 @@ class ProtoConverter {
  */
 export async function parseProto(input: DefinitionInput): Promise<IntermediateRepresentation> {
   const loaded = loadProto(input.absolutePath, input.displayPath, input.target);
-  return new ProtoConverter(loaded, input).convert();
+  const ir = new ProtoConverter(loaded, input).convert();
+  if (ir.rpcServices.some((s) => s.protocol === 'grpc')) ir.protoFiles = sortedSources(loaded.allSources);
+  return ir;
+}
+
+function sortedSources(sources: Map<string, string>): ProtoFile[] {
+  return [...sources.entries()]
+    .map(([path, contents]): ProtoFile => ({ kind: 'protoFile', path, contents }))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 /** One `.proto` file an SDK needs at run time, keyed by its import path. */
@@ -424,7 +433,5 @@ export interface ProtoSourceFile {
  */
 export async function collectProtoSources(input: DefinitionInput): Promise<ProtoSourceFile[]> {
   const loaded = loadProto(input.absolutePath, input.displayPath, input.target);
-  return [...loaded.allSources.entries()]
-    .map(([path, contents]) => ({ path, contents }))
-    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return sortedSources(loaded.allSources).map(({ path, contents }) => ({ path, contents }));
 }
