@@ -84,7 +84,7 @@ describe('merging with earlier results', () => {
 
 describe('options', () => {
   it('defaults to five runs of every section and definition', () => {
-    expect(parseBenchArgs([])).toEqual({ runs: 5, quick: false, sections: ['generation', 'typecheck', 'rps', 'bundle', 'nx-cache'], specs: ['github', 'stripe', 'graph'], timeoutSeconds: 1200, help: false });
+    expect(parseBenchArgs([])).toEqual({ runs: 5, quick: false, sections: ['generation', 'typecheck', 'rps', 'bundle', 'nx-cache'], specs: ['github', 'stripe', 'graph'], timeoutSeconds: 1200, renderOnly: false, help: false });
   });
 
   it('makes --quick one run on Stripe, and lets --runs and --spec win', () => {

@@ -22,6 +22,8 @@ export interface BenchOptions {
   specs: SpecId[];
   /** Time limit of one generator or `tsc` run, in seconds; a run over it is reported as such. @default 1200 */
   timeoutSeconds: number;
+  /** Rewrite `docs/benchmarks.md` from `results/latest.json` without measuring. @default false */
+  renderOnly: boolean;
   /** Print the usage and stop. @default false */
   help: boolean;
 }
@@ -37,6 +39,7 @@ Options:
   --spec <id>       definitions to generate from; repeat or separate with commas
                     (${SPEC_IDS.join(', ')})
   --timeout <s>     time limit of one generator or tsc run (default 1200)
+  --render-only     rewrite docs/benchmarks.md from results/latest.json, measure nothing
   --help            show this text`;
 
 function isOneOf<T extends string>(value: string, allowed: readonly T[]): value is T {
@@ -77,6 +80,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
   let runs: number | undefined;
   let quick = false;
   let help = false;
+  let renderOnly = false;
   let timeoutSeconds = 1200;
   const sections: Section[] = [];
   const specs: SpecId[] = [];
@@ -100,6 +104,9 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
       case '--timeout':
         timeoutSeconds = positiveInteger('--timeout', value());
         break;
+      case '--render-only':
+        renderOnly = true;
+        break;
       case '--help':
       case '-h':
         help = true;
@@ -114,6 +121,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
     sections: sections.length > 0 ? ordered(sections, SECTIONS) : [...SECTIONS],
     specs: specs.length > 0 ? ordered(specs, SPEC_IDS) : quick ? ['stripe'] : [...SPEC_IDS],
     timeoutSeconds,
+    renderOnly,
     help,
   };
 }

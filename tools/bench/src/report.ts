@@ -74,7 +74,7 @@ function generationSection(results: BenchResults): string[] {
     '',
     `Median of the successful runs (the Runs column), last measured ${day(section.measuredAt)}. Time is the wall time of the whole process (start-up, reading the definition, generating, writing); peak RSS is the process's maximum resident set.`,
     '',
-    `Definitions: ${specs.map((spec) => `${spec.label} (${formatSize(spec.bytes)}, \`${spec.source}\`)`).join('; ')}.`,
+    `Definitions: ${[...specs].sort((a, b) => SPEC_IDS.indexOf(a.id) - SPEC_IDS.indexOf(b.id)).map((spec) => `${spec.label} (${formatSize(spec.bytes)}, \`${spec.source}\`)`).join('; ')}.`,
     '',
     table,
     ...(phases.length > 0 ? ['', `Bracken's phases (median): ${phases.join('; ')}.`] : []),

@@ -169,6 +169,15 @@ async function main(): Promise<void> {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
+  if (options.renderOnly) {
+    const previous = readPrevious();
+    if (previous.formatVersion !== 1 || previous.machine === undefined || previous.updatedAt === undefined || previous.workDir === undefined) {
+      throw new BenchError(`no results to render: ${path.relative(process.cwd(), RESULTS_FILE)}`);
+    }
+    writeResults({ ...previous, formatVersion: 1, machine: previous.machine, updatedAt: previous.updatedAt, workDir: previous.workDir });
+    log(`wrote ${path.relative(process.cwd(), DOC_FILE)}`);
+    return;
+  }
   const results = await runBench(options, writeResults);
   writeResults(results);
   process.stdout.write(`${renderResults(results)}\n`);
