@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { classifySdkResults, failureClasses, renderSdkSummary, sdkSlug, typecheckSdks, type SdkRunInput } from './sdk-step';
+import { classifySdkResults, failureClasses, renderSdkSummary, runSdkCorpus, sdkSlug, typecheckSdks, type SdkRunInput } from './sdk-step';
 import { readSubset, runSubset, SUBSET_FIXTURES } from './subset';
 
 const SDK_TSCONFIG = JSON.stringify({
@@ -39,10 +39,58 @@ describe('corpus SDK steps', () => {
     expect(outcomes.get(bad)?.diagnostics[0]).toMatch(/^src\/index\.ts:2:14: TS2322: Type 'number' is not assignable to type 'string'/);
   });
 
+  it('confirms a batch failure alone, so a global clash between two SDKs blames neither', () => {
+    const first = path.join(work, 'global-a');
+    const second = path.join(work, 'global-b');
+    writeTinySdk(first, { 'globals.ts': 'declare var shared: number;\n', 'index.ts': 'export const a = 1;\n' });
+    writeTinySdk(second, { 'globals.ts': 'declare var shared: string;\n', 'index.ts': 'export const b = 2;\n' });
+    const outcomes = typecheckSdks([first, second]);
+    expect([outcomes.get(first)?.errors, outcomes.get(second)?.errors]).toEqual([0, 0]);
+  });
+
   it('applies strict mode: an implicit any is an error', () => {
     const loose = path.join(work, 'loose');
     writeTinySdk(loose, { 'index.ts': 'export function id(x) { return x; }\n' });
     expect(typecheckSdks([loose]).get(loose)?.codes).toEqual([{ code: 7006, count: 1 }]);
+  });
+
+  it('runs a small list end to end: a real SDK that compiles, a located rejection, a missing id', async () => {
+    const apiDir = path.join(work, 'api');
+    mkdirSync(path.join(apiDir, 'acme.test'), { recursive: true });
+    const pet = { type: 'object', required: ['id'], properties: { id: { type: 'integer' }, 'pet-name': { type: 'string' }, kind: { type: 'string', enum: ['cat', 'dog'] } } };
+    writeFileSync(
+      path.join(apiDir, 'acme.test', 'pets.json'),
+      JSON.stringify({
+        openapi: '3.0.3',
+        info: { title: 'Pets', version: '1' },
+        servers: [{ url: 'https://pets.acme.test' }],
+        components: { schemas: { Pet: pet }, securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+        security: [{ bearer: [] }],
+        paths: {
+          '/pets/{petId}': {
+            get: {
+              operationId: 'getPet',
+              tags: ['pets'],
+              parameters: [{ name: 'petId', in: 'path', required: true, schema: { type: 'string' } }],
+              responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } } },
+            },
+          },
+        },
+      }),
+    );
+    writeFileSync(path.join(apiDir, 'broken.json'), JSON.stringify({ openapi: '9.9.9', info: { title: 'Broken', version: '1' }, paths: {} }));
+    const outRoot = path.join(work, 'sdks');
+    const run = await runSdkCorpus(['acme.test/pets', 'broken', 'absent'], apiDir, { outRoot, listName: 'small.txt' });
+    const rows = classifySdkResults(run);
+    expect(rows.map((row) => [row.id, row.class, row.ok])).toEqual([
+      ['acme.test/pets', 'pass', true],
+      ['broken', 'rejected', true],
+      ['absent', 'missing', false],
+    ]);
+    expect(rows[0]).toMatchObject({ endpoints: 1, errors: 0 });
+    expect(rows[1]?.message).toMatch(/broken\.json/);
+    expect(existsSync(path.join(outRoot, 'acme.test--pets', 'src', 'index.ts'))).toBe(true);
+    expect(run.typecheck.get(path.join(outRoot, 'acme.test--pets'))?.errors).toBe(0);
   });
 
   it('classifies results, groups failures and renders the summary with the pass rate', () => {
