@@ -11,6 +11,8 @@ import { emitTypes } from './emit/types';
 import { emitWebhooks, webhooksName } from './emit/webhooks';
 import { TypeScriptGeneratorError, type TypeScriptGeneratorOptions } from './options';
 import type { GeneratedFile } from './printer/printer';
+import { emitChannels, emitGrpc, emitJsonRpc } from './extensions';
+import type { ExtensionContext } from './extensions';
 import { emitReactQueryHooks } from './react-query';
 
 export { TYPESCRIPT_SDK_GENERATOR, TypeScriptGeneratorError } from './options';
@@ -27,7 +29,15 @@ export { findRuntimeDirectory } from './emit/runtime-files';
  */
 export async function generateTypeScriptSdk(ir: IntermediateRepresentation, options: TypeScriptGeneratorOptions): Promise<GeneratedFile[]> {
   const ctx = createContext(ir, options);
+  // Channels (AsyncAPI WebSockets), gRPC and JSON-RPC clients live in folders of their own.
+  const extensionContext: ExtensionContext = { namespaceExport: ctx.ns, typeImportPath: '../api', typeName: (id) => ctx.typeNames.get(id) ?? id, serde: ctx.serde };
+  const extensions = [
+    { folder: 'channels', files: emitChannels(ir, extensionContext) },
+    { folder: 'grpc', files: emitGrpc(ir, { ...extensionContext, protoFiles: ir.protoFiles ?? [] }) },
+    { folder: 'jsonrpc', files: emitJsonRpc(ir, extensionContext) },
+  ].filter((e) => e.files.length > 0);
   const files: GeneratedFile[] = [
+    ...extensions.flatMap((e) => e.files),
     ...runtimeFiles(),
     ...emitTypes(ctx),
     ...emitErrors(ctx),
@@ -44,6 +54,7 @@ export async function generateTypeScriptSdk(ir: IntermediateRepresentation, opti
         `export { ${ctx.environmentName} } from "./environments";`,
         `export { ${ctx.errorName}, ${ctx.timeoutErrorName} } from "./errors";`,
         ...(ctx.ir.webhooks.length > 0 ? [`export { ${webhooksName(ctx)} } from "./webhooks";`] : []),
+        ...extensions.map((e) => `export * from "./${e.folder}";`),
         '',
       ].join('\n'),
     },

@@ -48,6 +48,12 @@ export function emitScaffold(ctx: GeneratorContext): GeneratedFile[] {
       repositoryUrl: o.repositoryUrl,
       homepage: metadata.referenceUrl,
       reactQuery: o.generateReactQueryHooks ?? false,
+      // Clients over other transports load these packages only when they run.
+      optionalPeers: [
+        ...(ctx.ir.channels.some((c) => c.protocol === 'ws') ? [['ws', '^8.0.0']] : []),
+        ...(ctx.ir.rpcServices.some((r) => r.protocol === 'grpc') ? [['@grpc/grpc-js', '^1.10.0'], ['protobufjs', '^7.0.0 || ^8.0.0']] : []),
+        ...(o.generateReactQueryHooks ? [['@tanstack/react-query', '^5.0.0'], ['react', '>=18']] : []),
+      ].sort((a, b) => (a[0]! < b[0]! ? -1 : 1)),
     }),
   });
   files.push({ path: 'tsconfig.json', contents: render('tsconfig.json', {}) });

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { IntermediateRepresentation } from '@bracken/ir';
 import { createContext } from '../../context';
@@ -12,7 +12,14 @@ export const REPO_ROOT = resolve(__dirname, '..', '..', '..', '..', '..');
 
 /** Reads one of the IR fixtures (made by the importers from the examples). */
 export function loadIr(name: string): IntermediateRepresentation {
-  return JSON.parse(readFileSync(join(__dirname, `${name}.ir.json`), 'utf8')) as IntermediateRepresentation;
+  const ir = JSON.parse(readFileSync(join(__dirname, `${name}.ir.json`), 'utf8')) as IntermediateRepresentation;
+  // The protobuf importer carries the .proto files in the IR; the fixture keeps them beside it.
+  const protos = join(__dirname, `${name}.protos.json`);
+  if (existsSync(protos)) {
+    const files = JSON.parse(readFileSync(protos, 'utf8')) as Array<{ path: string; contents: string }>;
+    ir.protoFiles = files.map((f) => ({ kind: 'protoFile', path: f.path, contents: f.contents }));
+  }
+  return ir;
 }
 
 /** The extension context the main generator would pass: its type names and serde choice. */
