@@ -451,13 +451,27 @@ function requireInheritedProperties(ctx: ImportContext, schema: JsonObject, part
   }
 }
 
+/** `name`, or `name` with the first free number appended when its camelCase form is taken. */
+function distinctName(name: Name, taken: Set<string>): Name {
+  let result = name;
+  for (let n = 2; taken.has(result.camelCase); n += 1) {
+    result = { ...name, camelCase: `${name.camelCase}${n}`, pascalCase: `${name.pascalCase}${n}`, snakeCase: `${name.snakeCase}_${n}`, screamingSnakeCase: `${name.screamingSnakeCase}_${n}` };
+  }
+  taken.add(result.camelCase);
+  return result;
+}
+
 function buildObject(ctx: ImportContext, schema: JsonObject, pointer: string, typeName: string, parents: string[], collected?: Map<string, CollectedProperty>): TypeShape {
   const properties = collected ?? new Map<string, CollectedProperty>();
   if (!collected) collectOwnProperties(schema, pointer, properties);
   const shape: TypeShape = { kind: 'object', extends: parents, properties: [] };
+  const taken = new Set<string>();
   for (const [key, property] of properties) {
     const converted = convertProperty(ctx, key, property, typeName);
-    if (converted) shape.properties.push(converted);
+    if (!converted) continue;
+    // Distinct wire names can share a camelCase form (`a-b`, `a_b`); SDK keys must differ.
+    converted.name = distinctName(converted.name, taken);
+    shape.properties.push(converted);
   }
   const additional = schema['additionalProperties'];
   if (additional === true || (isRecord(additional) && Object.keys(additional).length === 0)) shape.additionalProperties = UNKNOWN;
@@ -547,14 +561,13 @@ function buildUnion(ctx: ImportContext, schema: JsonObject, members: unknown[], 
       };
     }
   }
-  void typeId;
-  return {
-    kind: 'undiscriminatedUnion',
-    members: members.map((member, index) => {
-      const title = isRecord(member) ? readString(member, 'title') : undefined;
-      return { kind: 'member', type: convertSchema(ctx, member, `${pointer}/${memberKey}/${index}`, title !== undefined ? `${typeName} ${title}` : `${typeName} Option ${index + 1}`) };
-    }),
-  };
+  const converted = members.map((member, index) => {
+    const title = isRecord(member) ? readString(member, 'title') : undefined;
+    return { kind: 'member' as const, type: convertSchema(ctx, member, `${pointer}/${memberKey}/${index}`, title !== undefined ? `${typeName} ${title}` : `${typeName} Option ${index + 1}`) };
+  });
+  // A member that is the union itself adds nothing (A = A | B is B) and would make A alias itself.
+  const others = converted.filter((m) => !(m.type.kind === 'named' && m.type.typeId === typeId));
+  return { kind: 'undiscriminatedUnion', members: others.length > 0 ? others : converted };
 }
 
 /** Applies the discriminant literals of undiscriminated unions to their variant objects. */
