@@ -1,81 +1,27 @@
 /**
- * The configuration shapes this package reads. They match the `output`, `github`,
- * `metadata`, `reviewers` and `whitelabel` sections of `generators.yml` structurally, so the
- * loaded configuration can be passed in as it is.
+ * The configuration shapes this package reads: the `output`, `github`, `metadata`,
+ * `reviewers` and `whitelabel` sections of `generators.yml`, as `@bracken/config` types them,
+ * so a loaded configuration can be passed in as it is.
  */
+import type { GeneratorMetadataConfig, GeneratorsYml, GithubConfig, MetadataConfig, OutputConfig, ReviewersConfig } from '@bracken/config';
 
 /** `output`, by `location`. */
-export type PublishOutputConfig =
-  | { location: 'npm'; 'package-name': string; url?: string; token?: string }
-  | {
-      location: 'maven';
-      coordinate: string;
-      url?: string;
-      username?: string;
-      password?: string;
-      signature?: { keyId: string; password: string; secretKey: string };
-    }
-  | {
-      location: 'pypi';
-      'package-name': string;
-      url?: string;
-      token?: string;
-      username?: string;
-      password?: string;
-      metadata?: { keywords?: string[]; 'documentation-link'?: string; 'homepage-link'?: string };
-    }
-  | { location: 'nuget'; 'package-name': string; url?: string; 'api-key'?: string }
-  | { location: 'rubygems'; 'package-name': string; url?: string; 'api-key'?: string }
-  | { location: 'postman'; 'api-key': string; 'workspace-id': string; 'collection-id'?: string }
-  | { location: 'local-file-system'; path: string };
+export type PublishOutputConfig = OutputConfig;
 
 /** `teams` and `users` asked to review a pull request. */
-export interface PublishReviewers {
-  teams?: Array<{ name: string }>;
-  users?: Array<{ name: string }>;
-}
+export type PublishReviewers = ReviewersConfig;
 
-/** `github`: delivery to a GitHub repository, or to any git host (`uri`). */
-export type PublishGithubConfig =
-  | {
-      /** `owner/name`. */
-      repository: string;
-      /** @default "release" */
-      mode?: 'release' | 'push' | 'pull-request';
-      branch?: string;
-      license?: string;
-      reviewers?: PublishReviewers;
-    }
-  | {
-      /** Full repository URL. */
-      uri: string;
-      /** Write-capable token, as `${ENV}`. */
-      token: string;
-      /** @default "push" */
-      mode?: 'push' | 'pull-request';
-      branch?: string;
-      license?: string;
-      reviewers?: PublishReviewers;
-    };
+/**
+ * `github`: delivery to a GitHub repository, or to any git host (`uri`). Called as a
+ * library, self-hosted delivery also takes `license` and `reviewers`.
+ */
+export type PublishGithubConfig = Exclude<GithubConfig, { uri: string }> | (Extract<GithubConfig, { uri: string }> & { license?: string; reviewers?: ReviewersConfig });
 
 /**
  * Package metadata: the per-generator keys and the global keys in one object (pass
  * `{ ...globalMetadata, ...generatorMetadata }`).
  */
-export interface PublishMetadata {
-  'package-description'?: string;
-  description?: string;
-  author?: string;
-  email?: string;
-  authors?: Array<{ name: string; email: string }>;
-  'reference-url'?: string;
-  license?: string;
-}
+export type PublishMetadata = MetadataConfig & GeneratorMetadataConfig;
 
 /** `whitelabel.github`: the account that authors commits and authenticates pushes. */
-export interface WhitelabelGithub {
-  username: string;
-  email: string;
-  /** Personal access token, as `${ENV}`. */
-  token: string;
-}
+export type WhitelabelGithub = NonNullable<NonNullable<GeneratorsYml['whitelabel']>['github']>;
