@@ -15,52 +15,134 @@ export interface GitSource {
 
 /** Settings for an OpenAPI definition. */
 export interface OpenApiSettings {
-  /** @default false */
+  /**
+   * Use schema titles as type names.
+   * @default false
+   */
   'title-as-schema-name'?: boolean;
-  /** @default true */
+  /**
+   * Include path parameters in the generated inlined request.
+   * @default true
+   */
   'inline-path-parameters'?: boolean;
-  /** @default false */
+  /**
+   * Inline `allOf` schemas into the child; when false a child extends its `$ref` parents.
+   * When true a child may make a parent's required property optional.
+   * @default false
+   */
   'inline-all-of-schemas'?: boolean;
-  /** @default false */
+  /**
+   * Turn discriminated `oneOf`s into undiscriminated unions whose variants carry the
+   * discriminant as a literal.
+   * @default false
+   */
   'prefer-undiscriminated-unions-with-literals'?: boolean;
-  /** @default false */
+  /**
+   * Keep only the schemas that endpoints, errors and webhooks reach.
+   * @default false
+   */
   'only-include-referenced-schemas'?: boolean;
-  /** @default true */
+  /**
+   * Keep `nullable` schemas as nullable; when false they are treated as optional.
+   * @default true
+   */
   'respect-nullable-schemas'?: boolean;
-  /** @default true */
+  /**
+   * Parse object (deep object) query parameters; when false they are left out.
+   * @default true
+   */
   'object-query-parameters'?: boolean;
-  /** @default false */
+  /**
+   * Wrap an optional property that references a nullable schema in `optional`; when false it
+   * is required and nullable.
+   * @default false
+   */
   'wrap-references-to-nullable-in-optional'?: boolean;
-  /** @default false */
+  /**
+   * Make every optional property nullable as well.
+   * @default false
+   */
   'coerce-optional-schemas-to-nullable'?: boolean;
-  /** Explore readonly schemas. */
+  /**
+   * Mark `readOnly` and `writeOnly` properties in the IR.
+   * @default false
+   */
   'respect-readonly-schemas'?: boolean;
-  /** @default false */
+  /**
+   * Make enums forward compatible (generated code accepts unknown values).
+   * @default false
+   */
   'respect-forward-compatible-enums'?: boolean;
-  /** Use bytes for binary responses instead of a file stream. */
+  /**
+   * Read binary responses into bytes instead of a stream.
+   * @default false
+   */
   'use-bytes-for-binary-response'?: boolean;
-  /** @default "json" */
+  /**
+   * How nested values of `application/x-www-form-urlencoded` bodies are encoded.
+   * @default 'json'
+   */
   'default-form-parameter-encoding'?: 'form' | 'json';
-  /** @default false */
+  /**
+   * `additionalProperties` of an object schema that does not say.
+   * @default false
+   */
   'additional-properties-defaults-to'?: boolean;
-  /** @default false */
+  /**
+   * Keep `format: date` strings as plain strings.
+   * @default false
+   */
   'type-dates-as-strings'?: boolean;
-  /** @default false */
+  /**
+   * Keep a `oneOf`/`anyOf` with a single schema as a union instead of unwrapping it.
+   * @default false
+   */
   'preserve-single-schema-oneof'?: boolean;
-  /** Only these endpoints (`METHOD /path`, optional `<namespace>::` prefix) are generated. */
-  filter?: { endpoints?: string[] };
-  /** Depth limits of generated examples; 0 means no optional properties. */
-  'example-generation'?: {
-    request?: { 'max-depth'?: number };
-    response?: { 'max-depth'?: number };
+  /** Endpoint filter. */
+  filter?: {
+    /**
+     * Only these endpoints are imported: `METHOD /path`, optionally `<namespace>::METHOD /path`.
+     * @default undefined (every endpoint)
+     */
+    endpoints?: string[];
   };
-  /** @default false */
+  /** Example generation depth for optional properties. */
+  'example-generation'?: {
+    request?: {
+      /**
+       * Depth up to which optional request properties get example values; 0 means none.
+       * @default 2
+       */
+      'max-depth'?: number;
+    };
+    response?: {
+      /**
+       * Depth up to which optional response properties get example values; 0 means none.
+       * @default 2
+       */
+      'max-depth'?: number;
+    };
+  };
+  /**
+   * Turn enums into literals (a literal for one value, a union of literals for several).
+   * @default false
+   */
   'coerce-enums-to-literals'?: boolean;
-  /** @default true */
+  /**
+   * Name request types verb first (`CreatePetRequest`) instead of service first
+   * (`PetsCreatePetRequest`).
+   * @default true
+   */
   'idiomatic-request-names'?: boolean;
-  /** `true` inlines every alias; `except` keeps the listed ones. @default false */
+  /**
+   * Inline every type alias (`true`), or all but the listed ones (`{ except }`).
+   * @default false
+   */
   'resolve-aliases'?: boolean | { except?: string[] };
-  /** @default false */
+  /**
+   * Group servers by host into environments with several base URLs.
+   * @default false
+   */
   'group-environments-by-host'?: boolean;
 }
 
