@@ -7,14 +7,15 @@
  * Options: `--list <file>` (default `../shared/corpus/openapi-dev.txt` from the repository
  * root), `--out <file>` (default `docs/corpus-sdk.md`), `--only <id>`, `--batch <n>` (SDKs per
  * compiler program, default 20), `--no-large` (skip the two large definitions),
- * `--large-only` (only the two large definitions), `--render-only` (rewrite the report from the
+ * `--large-only` (only the two large definitions), `--keep-large` (keep their SDKs in
+ * `tmp/corpus-sdk-large/`, removed after measuring otherwise), `--render-only` (rewrite the report from the
  * saved figures). A run that skips a part keeps that part's figures from the previous run
  * (saved in `tmp/corpus-sdk-results.json`).
  *
  * Run: `npm run corpus:sdk -w tools/corpus`.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -76,10 +77,13 @@ async function measureSingle(file: string, label: string, outRoot: string): Prom
     figures.typecheckMs = Math.round(performance.now() - started);
     figures.errors = outcome?.errors ?? 0;
     if (outcome !== undefined && outcome.diagnostics[0] !== undefined) figures.firstError = outcome.diagnostics[0];
+    // Hundreds of megabytes of sources would slow every later crawl of the checkout (Jest, editors).
+    if (!flag('keep-large')) rmSync(generated.dir, { recursive: true, force: true });
   } catch (error) {
     figures.failure = `${phase} failed: ${error instanceof Error ? `${error.name}: ${error.message.split('\n')[0] ?? ''}` : String(error)}`;
   }
   figures.peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
+  figures.loadAverage = Math.round((os.loadavg()[0] ?? 0) * 10) / 10;
   process.stdout.write(`${FIGURES_MARK}${JSON.stringify(figures)}\n`);
 }
 
@@ -87,7 +91,8 @@ async function measureSingle(file: string, label: string, outRoot: string): Prom
 function measureInChild(file: string, label: string, outRoot: string, timeoutMs: number): Promise<LargeRow> {
   return new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [...process.execArgv, '--max-old-space-size=12288', __filename, '--single', file, '--label', label, '--sdk-root', outRoot], {
+    const args = [...process.execArgv, '--max-old-space-size=12288', __filename, '--single', file, '--label', label, '--sdk-root', outRoot, ...(flag('keep-large') ? ['--keep-large'] : [])];
+    const child = spawn(process.execPath, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

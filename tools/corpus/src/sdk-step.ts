@@ -342,6 +342,8 @@ export interface LargeRow {
   errors?: number;
   firstError?: string;
   failure?: string;
+  /** One-minute load average when the child finished, to read the times against. */
+  loadAverage?: number;
 }
 
 /** Everything one run collected, as {@link classifySdkResults} and {@link renderSdkSummary} read it. */
@@ -470,14 +472,14 @@ export function renderSdkSummary(input: SdkRunInput): string {
       '## Large definitions',
       '',
       'Each one runs alone in a child process (`--max-old-space-size=12288`): import, generate, write, strict type-check.',
-      'Peak memory is the child\'s maximum resident set size.',
+      'Peak memory is the child\'s maximum resident set size; Load is the one-minute load average on the machine when it finished.',
       '',
-      '| Definition | Endpoints | Types | Import s | Generate s | Type-check s | Total s | Peak RSS MB | SDK lines | Type errors | Note |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+      '| Definition | Endpoints | Types | Import s | Generate s | Type-check s | Total s | Peak RSS MB | SDK lines | Type errors | Load | Note |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     );
     for (const row of input.large) {
       lines.push(
-        `| ${cell(row.label)} | ${row.endpoints ?? '–'} | ${row.types ?? '–'} | ${seconds(row.importMs)} | ${seconds(row.generateMs)} | ${seconds(row.typecheckMs)} | ${seconds(row.wallMs)} | ${row.peakRssMb ?? '–'} | ${row.sourceLines ?? '–'} | ${row.errors ?? '–'} | ${cell(row.failure ?? row.firstError ?? '')} |`,
+        `| ${cell(row.label)} | ${row.endpoints ?? '–'} | ${row.types ?? '–'} | ${seconds(row.importMs)} | ${seconds(row.generateMs)} | ${seconds(row.typecheckMs)} | ${seconds(row.wallMs)} | ${row.peakRssMb ?? '–'} | ${row.sourceLines ?? '–'} | ${row.errors ?? '–'} | ${row.loadAverage === undefined ? '–' : row.loadAverage.toFixed(1)} | ${cell(row.failure ?? row.firstError ?? '')} |`,
       );
     }
     lines.push('');

@@ -117,7 +117,7 @@ describe('corpus SDK steps', () => {
         ['/x/a', { dir: '/x/a', errors: 0, diagnostics: [], codes: [] }],
         ['/x/b', { dir: '/x/b', errors: 2, diagnostics: ['src/api/types/Pet.ts:3:5: TS2322: bad | worse'], codes: [{ code: 2322, count: 2 }] }],
       ]),
-      large: [{ label: 'big.json', endpoints: 10, types: 5, importMs: 1500, generateMs: 700, typecheckMs: 9000, wallMs: 12000, peakRssMb: 900, sourceLines: 5000, errors: 0 }],
+      large: [{ label: 'big.json', endpoints: 10, types: 5, importMs: 1500, generateMs: 700, typecheckMs: 9000, wallMs: 12000, peakRssMb: 900, sourceLines: 5000, errors: 0, loadAverage: 3.2 }],
       typescript: '5.9.3',
     };
     const rows = classifySdkResults(input);
@@ -134,7 +134,7 @@ describe('corpus SDK steps', () => {
     const markdown = renderSdkSummary(input);
     expect(markdown).toContain('Pass rate (clean SDK over definitions that import): 1 / 3 = 33.3 %');
     expect(markdown).toContain('| typecheck-error TS2322 | 1 | b |');
-    expect(markdown).toContain('| big.json | 10 | 5 | 1.5 | 0.7 | 9.0 | 12.0 | 900 | 5000 | 0 |  |');
+    expect(markdown).toContain('| big.json | 10 | 5 | 1.5 | 0.7 | 9.0 | 12.0 | 900 | 5000 | 0 | 3.2 |  |');
     expect(markdown).toContain('| b | fail | typecheck-error | 1 | 1 | 31 | 9 | 90 | 2 | src/api/types/Pet.ts:3:5: TS2322: bad \\| worse |');
   });
 });
