@@ -200,6 +200,9 @@ export function renderType(ctx: GeneratorContext, type: TypeReference, named: Na
           return ['number'];
         case 'boolean':
           return ['boolean'];
+        case 'dateTime':
+          // With the serialization layer a date-time is a `Date`; the wire keeps the ISO string.
+          return [ctx.serde ? 'Date' : 'string'];
         default:
           return ['string'];
       }
@@ -234,6 +237,8 @@ export function renderType(ctx: GeneratorContext, type: TypeReference, named: Na
 export function needsConversion(ctx: GeneratorContext, type: TypeReference, seen = new Set<string>()): boolean {
   if (!ctx.serde) return false;
   switch (type.kind) {
+    case 'primitive':
+      return type.primitive === 'dateTime';
     case 'named': {
       if (seen.has(type.typeId)) return false;
       seen.add(type.typeId);
@@ -273,6 +278,8 @@ export function renderSchema(ctx: GeneratorContext, type: TypeReference, named: 
           return s('number');
         case 'boolean':
           return s('boolean');
+        case 'dateTime':
+          return ctx.serde ? s('date') : s('string');
         default:
           return s('string');
       }

@@ -1,5 +1,5 @@
 import type { IntermediateRepresentation } from '@bracken/ir';
-import { createContext } from './context';
+import { createContext, type GeneratorContext } from './context';
 import { emitClientContext } from './emit/client-context';
 import { emitClients } from './emit/client';
 import { emitEnvironments } from './emit/environments';
@@ -19,6 +19,30 @@ export { TYPESCRIPT_SDK_GENERATOR, TypeScriptGeneratorError } from './options';
 export type { EndpointLocator, MetadataOptions, ReadmeOptions, TypeScriptGeneratorOptions } from './options';
 export type { GeneratedFile } from './printer/printer';
 export { findRuntimeDirectory } from './emit/runtime-files';
+
+/** Errors of the runtime core a caller may test with `instanceof`. */
+const RUNTIME_ERRORS = ['CoreError', 'SchemaValidationError', 'StreamError', 'WebhookVerificationError'];
+
+/**
+ * `export { CoreError, ... } from "./core"`. A runtime error whose name the SDK already exports
+ * (an API called `Stream` has its own `StreamError`) is exported as `<Ns><Name>` instead.
+ */
+function runtimeErrorExports(ctx: GeneratorContext, extensionFiles: GeneratedFile[]): string {
+  const taken = new Set([ctx.ns, ctx.clientName, ctx.environmentName, ctx.errorName, ctx.timeoutErrorName, webhooksName(ctx)]);
+  for (const file of extensionFiles) {
+    for (const match of file.contents.matchAll(/^export (?:declare )?(?:abstract )?(?:class|function|const|let|interface|type|enum|namespace) ([\p{L}\p{N}_$]+)/gmu)) taken.add(match[1]!);
+    for (const match of file.contents.matchAll(/^export (?:type )?\{([^}]*)\}/gm)) {
+      for (const item of match[1]!.split(',')) taken.add(item.trim().split(/\s+as\s+/).pop()!.replace(/^type\s+/, ''));
+    }
+  }
+  const specifiers = RUNTIME_ERRORS.map((name) => {
+    let alias = name;
+    for (let n = 2; taken.has(alias); n++) alias = n === 2 ? `${ctx.ns}${name}` : `${ctx.ns}${name}${n}`;
+    taken.add(alias);
+    return alias === name ? name : `${name} as ${alias}`;
+  });
+  return `export { ${specifiers.join(', ')} } from "./core";`;
+}
 
 /**
  * Generates a TypeScript SDK from an IR. The result is sorted by path and depends only on
@@ -54,6 +78,7 @@ export async function generateTypeScriptSdk(ir: IntermediateRepresentation, opti
         `export { ${ctx.environmentName} } from "./environments";`,
         `export { ${ctx.errorName}, ${ctx.timeoutErrorName} } from "./errors";`,
         ...(ctx.ir.webhooks.length > 0 ? [`export { ${webhooksName(ctx)} } from "./webhooks";`] : []),
+        runtimeErrorExports(ctx, extensions.flatMap((e) => e.files)),
         ...extensions.map((e) => `export * from "./${e.folder}";`),
         '',
       ].join('\n'),

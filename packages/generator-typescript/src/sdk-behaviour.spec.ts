@@ -2,11 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseOpenApi } from '@bracken/importers';
 import { generateTypeScriptSdk } from './index';
 import { bearer, petstoreIr } from './__fixtures__/petstore';
 import { compileSdk, runTsc, writeSdk } from './__fixtures__/sdk-harness';
 import { sendJson, startServer, type TestServer } from './__fixtures__/server';
-import { loadSdk, sdkParts, type LooseClient } from './__fixtures__/loose-sdk';
+import { loadSdk, sdkParts, type LooseClient, type LooseSdk } from './__fixtures__/loose-sdk';
 
 // One "kitchen sink" SDK: generated, type-checked strictly, compiled to CommonJS and called
 // against a real server on 127.0.0.1. Every assertion is about what arrived on the wire.
@@ -73,7 +74,7 @@ describe('requests', () => {
     expect(request.headers['x-request-source']).toBe('test');
     expect(request.headers['content-type']).toContain('application/json');
     // Forward-compatible enum: an unknown value comes through.
-    expect(pet).toMatchObject({ petId: 'p1', name: 'Rex', status: 'adopted', bornAt: '2024-01-01T00:00:00Z' });
+    expect(pet).toMatchObject({ petId: 'p1', name: 'Rex', status: 'adopted', bornAt: new Date('2024-01-01T00:00:00Z') });
   });
 
   it('sends query parameters, per-request headers and queryParams', async () => {
@@ -380,4 +381,123 @@ console.log(pet.petId);`;
     expect(stdout.trim()).toBe('esm');
     expect(server.requests[0]!.path).toBe('/pets/p1');
   }, 60_000);
+});
+
+// A second SDK, imported from an OpenAPI definition: SSE events dispatched by their `event:`
+// line, date-times as `Date`, client-level reconnection options and the exported runtime errors.
+describe('feed SDK from OpenAPI', () => {
+  let feed: LooseSdk;
+  let feedClient: (options?: Record<string, unknown>) => LooseClient;
+
+  beforeAll(async () => {
+    const ir = await parseOpenApi({ file: join(__dirname, '__fixtures__', 'feed.openapi.yml'), displayFile: 'feed.openapi.yml' });
+    const feedDir = writeSdk('feed', await generateTypeScriptSdk(ir, { packageName: 'feed-sdk', packageVersion: '1.0.0' }));
+    expect(compileSdk(feedDir)).toBe('');
+    feed = loadSdk(join(feedDir, 'dist', 'cjs', 'index.js'));
+    const Client = feed['FeedClient'] as new (options: Record<string, unknown>) => LooseClient;
+    feedClient = (options = {}) => new Client({ baseUrl: server.url, maxRetries: 0, ...options });
+  }, 120_000);
+
+  const MESSAGE = 'id: 1\nevent: message\ndata: {"text":"hi","sent_at":"2024-05-01T08:00:00Z"}\n\n';
+  const PRESENCE = 'id: 2\nevent: presence\ndata: {"user_name":"ada","online":true}\n\n';
+
+  it('types each SSE event as a member of the union, with the event name as its discriminant', async () => {
+    server.handle((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(MESSAGE);
+      res.end(PRESENCE);
+    });
+    const stream = (await feedClient().root!.subscribe!({ since: new Date('2024-05-01T00:00:00Z') })) as unknown as AsyncIterable<unknown>;
+    const events: unknown[] = [];
+    for await (const event of stream) events.push(event);
+    expect(events).toEqual([
+      { event: 'message', text: 'hi', sentAt: new Date('2024-05-01T08:00:00Z') },
+      { event: 'presence', userName: 'ada', online: true },
+    ]);
+    expect(server.requests[0]!.query.get('since')).toBe('2024-05-01T00:00:00.000Z');
+  });
+
+  /** First connection: one event, then the socket drops; every reconnection is refused. */
+  function dropThenRefuse(): void {
+    server.handle((req, res) => {
+      if (req.headers['last-event-id'] !== undefined) {
+        sendJson(res, 503, {});
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(`retry: 5\n${MESSAGE}`);
+      setTimeout(() => res.socket?.destroy(), 20);
+    });
+  }
+
+  async function drain(stream: unknown): Promise<{ count: number; error: unknown }> {
+    let count = 0;
+    try {
+      for await (const _event of stream as AsyncIterable<unknown>) count++;
+    } catch (error) {
+      return { count, error };
+    }
+    return { count, error: undefined };
+  }
+
+  it('takes maxReconnectionAttempts from the client, and a request option overrides it', async () => {
+    dropThenRefuse();
+    const client = feedClient({ maxReconnectionAttempts: 1 });
+    const first = await drain(await client.root!.subscribe!({ since: new Date(0) }));
+    expect(first.count).toBe(1);
+    expect(first.error).toBeInstanceOf(feed['StreamError'] as new () => Error);
+    expect(first.error).toBeInstanceOf(feed['CoreError'] as new () => Error);
+    expect(server.requests).toHaveLength(2);
+    expect(server.requests[1]!.headers['last-event-id']).toBe('1');
+
+    server.reset();
+    dropThenRefuse();
+    const second = await drain(await client.root!.subscribe!({ since: new Date(0) }, { maxReconnectionAttempts: 3 }));
+    expect(second.error).toBeInstanceOf(feed['StreamError'] as new () => Error);
+    expect(server.requests).toHaveLength(4);
+  });
+
+  it('takes reconnectionEnabled from the client, and a request option overrides it', async () => {
+    dropThenRefuse();
+    const client = feedClient({ reconnectionEnabled: false, maxReconnectionAttempts: 1 });
+    const off = await drain(await client.root!.subscribe!({ since: new Date(0) }));
+    expect((off.error as Error).message).toMatch(/dropped/);
+    expect(server.requests).toHaveLength(1);
+
+    server.reset();
+    dropThenRefuse();
+    const on = await drain(await client.root!.subscribe!({ since: new Date(0) }, { reconnectionEnabled: true }));
+    expect((on.error as Error).message).toMatch(/could not be resumed/);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('sends Date values as ISO strings in the path, a header and the body, and parses them back', async () => {
+    server.handle((_req, res) => sendJson(res, 201, { id: 'n1', created_at: '2024-05-01T09:15:00Z', day: '2024-05-01', reminders: ['2024-05-02T10:00:00+02:00'] }));
+    const note = (await feedClient().root!.createNote!({
+      day: new Date('2024-05-01T00:00:00Z'),
+      xValidUntil: new Date('2024-06-01T00:00:00Z'),
+      on: '2024-05-01',
+      text: 'Buy milk',
+      remindAt: new Date('2024-05-01T08:00:00Z'),
+      alsoAt: [new Date('2024-05-01T12:00:00Z')],
+    })) as unknown as { createdAt: Date; day: string; reminders: Date[] };
+    const request = server.requests[0]!;
+    expect(request.path).toBe('/notes/2024-05-01T00%3A00%3A00.000Z');
+    expect(request.headers['x-valid-until']).toBe('2024-06-01T00:00:00.000Z');
+    expect(request.query.get('on')).toBe('2024-05-01');
+    expect(JSON.parse(request.text)).toEqual({ text: 'Buy milk', remind_at: '2024-05-01T08:00:00.000Z', also_at: ['2024-05-01T12:00:00.000Z'] });
+    expect(note.createdAt).toBeInstanceOf(Date);
+    expect(note.createdAt.toISOString()).toBe('2024-05-01T09:15:00.000Z');
+    expect(note.reminders[0]!.toISOString()).toBe('2024-05-02T08:00:00.000Z');
+    // A date without a time stays the string it was on the wire.
+    expect(note.day).toBe('2024-05-01');
+  });
+
+  it('exports the runtime errors a caller may test with instanceof', () => {
+    for (const name of ['CoreError', 'SchemaValidationError', 'StreamError', 'WebhookVerificationError']) {
+      const ErrorClass = feed[name] as { prototype: object };
+      expect(ErrorClass.prototype instanceof Error).toBe(true);
+      if (name !== 'CoreError') expect(ErrorClass.prototype).toBeInstanceOf(feed['CoreError'] as new () => Error);
+    }
+  });
 });

@@ -128,8 +128,14 @@ export function emitRootClient(ctx: GeneratorContext): GeneratedFile {
         /** A \`fetch\` implementation to use instead of the global one. */
         fetch?: typeof fetch;
         /** Logging of requests and responses; credentials are redacted. */
-        logging?: `, core, `.LogConfig;
-    }
+        logging?: `, core, `.LogConfig;`);
+  if (hasSse(ctx)) {
+    file.print(`        /** Streaming endpoints: reconnect a resumable stream that drops; a request option wins. @default true */
+        reconnectionEnabled?: boolean;
+        /** Streaming endpoints: reconnection attempts before giving up; a request option wins. @default 5 */
+        maxReconnectionAttempts?: number;`);
+  }
+  file.print(`    }
 
     /** Options of one request. */
     export interface RequestOptions {
@@ -148,9 +154,9 @@ export function emitRootClient(ctx: GeneratorContext): GeneratedFile {
         /** Properties merged into the JSON body; they override matching keys. */
         additionalBodyParameters?: Record<string, unknown>;`);
   if (hasSse(ctx)) {
-    file.print(`        /** Streaming endpoints: reconnect a resumable stream that drops. @default true */
+    file.print(`        /** Streaming endpoints: reconnect a resumable stream that drops. @default the client option, else true */
         reconnectionEnabled?: boolean;
-        /** Streaming endpoints: reconnection attempts before giving up. @default 5 */
+        /** Streaming endpoints: reconnection attempts before giving up. @default the client option, else 5 */
         maxReconnectionAttempts?: number;`);
   }
   file.print(`    }
@@ -264,6 +270,7 @@ function pathExpression(endpoint: HttpEndpoint, value: (name: string) => string 
 
 function stringify(ctx: GeneratorContext, type: TypeReference, expr: string): string {
   const t = unwrapType(type);
+  if (t.kind === 'primitive' && t.primitive === 'dateTime' && ctx.serde) return t === type || (type.kind === 'optional' && type.itemType === t) ? `${expr}.toISOString()` : `(${expr} === null ? "null" : ${expr}.toISOString())`;
   if (t.kind === 'primitive' && !['integer', 'long', 'float', 'double', 'boolean'].includes(t.primitive)) return expr;
   if (t.kind === 'named') {
     const d = resolveNamedType(ctx.ir, t);
@@ -483,7 +490,8 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
         const t = unwrapType(member.type);
         const isScalar = t.kind === 'primitive' || t.kind === 'literal' || (t.kind === 'named' && resolveNamedType(ctx.ir, t)?.shape.kind === 'enum');
         const converted = needsConversion(ctx, member.type) ? [...renderSchema(ctx, member.type, schemaViaNamespace(), false), `.jsonOrThrow(${value})`] : [value];
-        const text: Printable[] = isScalar ? [`String(${value})`] : ['JSON.stringify(', ...converted, ')'];
+        const isDate = ctx.serde && t.kind === 'primitive' && t.primitive === 'dateTime';
+        const text: Printable[] = isDate ? [stringify(ctx, member.type, value)] : isScalar ? [`String(${value})`] : ['JSON.stringify(', ...converted, ')'];
         if (member.optional) file.print(`        if (${value} !== undefined) form.append(${wire}, `, ...text, ');');
         else file.print(`        form.append(${wire}, `, ...text, ');');
       }
@@ -582,10 +590,19 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
 
   if (sse) {
     const eventType = renderType(ctx, sse.eventType, viaNamespace(ctx));
-    const parseAs = (type: TypeReference): Printable[] =>
+    const parseAs = (type: TypeReference, raw = 'JSON.parse(event.data)'): Printable[] =>
       needsConversion(ctx, type)
-        ? [...renderSchema(ctx, type, schemaViaNamespace(), false), '.parseOrThrow(JSON.parse(event.data), { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true, skipValidation: true, breadcrumbsPrefix: ["event"] })']
-        : ['JSON.parse(event.data) as ', ...renderType(ctx, type, viaNamespace(ctx))];
+        ? [...renderSchema(ctx, type, schemaViaNamespace(), false), `.parseOrThrow(${raw}, { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true, skipValidation: true, breadcrumbsPrefix: ["event"] })`]
+        : [`${raw} as `, ...renderType(ctx, type, viaNamespace(ctx))];
+    // An element type that is a union discriminated by the event name (OpenAPI `oneOf` with
+    // `discriminator.propertyName: event`): the `event:` line fills the discriminant, so each
+    // event is a member of that union.
+    const union = resolveNamedType(ctx.ir, unwrapType(sse.eventType));
+    const byEventName = union?.shape.kind === 'discriminatedUnion' ? union.shape : undefined;
+    const parseVariant = (v: { event: string; type: TypeReference }): Printable[] =>
+      byEventName?.variants.some((u) => u.discriminantValue === v.event)
+        ? parseAs(sse.eventType, `{ ...JSON.parse(event.data), ${escapePropertyKey(byEventName.discriminant.wireValue)}: ${escapeString(v.event)} }`)
+        : parseAs(v.type);
     const variants = sse.eventDiscriminator?.variants ?? [];
     const parse: Printable[] =
       variants.length === 0
@@ -593,7 +610,7 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
         : [
             '{\n',
             '                    switch (event.event) {\n',
-            ...variants.flatMap((v): Printable[] => [`                        case ${escapeString(v.event)}:\n`, '                            return ', ...parseAs(v.type), ';\n']),
+            ...variants.flatMap((v): Printable[] => [`                        case ${escapeString(v.event)}:\n`, '                            return ', ...parseVariant(v), ';\n']),
             '                        default:\n',
             '                            return ', ...parseAs(sse.eventType), ';\n',
             '                    }\n',
@@ -606,6 +623,8 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
     file.print('        };');
     file.print('        const first = await open(undefined);');
     file.print('        let initial: ReadableStream<Uint8Array> | undefined = first.data;');
+    file.print('        const reconnectionEnabled = requestOptions?.reconnectionEnabled ?? this._ctx.options.reconnectionEnabled;');
+    file.print('        const maxReconnectionAttempts = requestOptions?.maxReconnectionAttempts ?? this._ctx.options.maxReconnectionAttempts;');
     file.print('        return {');
     file.print('            data: new ', core, '.Stream<', ...eventType, '>({');
     file.print('                open: async (lastEventId) => {');
@@ -617,8 +636,8 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
     file.print('                parse: (event)', variants.length === 0 ? ' => ' : ': ', ...(variants.length === 0 ? [] : [...eventType, ' => ']), ...parse, ',');
     if (sse.terminator !== undefined) file.print(`                terminator: ${escapeString(sse.terminator)},`);
     file.print(`                resumable: ${sse.resumable},`);
-    file.print('                ...(requestOptions?.reconnectionEnabled !== undefined ? { reconnectionEnabled: requestOptions.reconnectionEnabled } : {}),');
-    file.print('                ...(requestOptions?.maxReconnectionAttempts !== undefined ? { maxReconnectionAttempts: requestOptions.maxReconnectionAttempts } : {}),');
+    file.print('                ...(reconnectionEnabled !== undefined ? { reconnectionEnabled } : {}),');
+    file.print('                ...(maxReconnectionAttempts !== undefined ? { maxReconnectionAttempts } : {}),');
     file.print('                ...(requestOptions?.abortSignal !== undefined ? { signal: requestOptions.abortSignal } : {}),');
     file.print('            }),');
     file.print('            rawResponse: first.rawResponse,');

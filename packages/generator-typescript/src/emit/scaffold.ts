@@ -6,6 +6,9 @@ import { escapeMarkdown, escapeString } from '../printer/escape';
 import type { GeneratedFile } from '../printer/printer';
 import { methodNames, serviceProperties } from './client';
 import { clientConstruction, endpointSnippet } from './snippets';
+import { emitReference } from './reference';
+import { planHookServices } from '../react-query';
+import { sharedNames } from '../react-query/emit-shared';
 
 function templatesDirectory(): string {
   return join(__dirname, '..', 'templates');
@@ -29,6 +32,21 @@ function parseLocator(entry: string | { method: string; path: string }): { metho
   if (typeof entry !== 'string') return entry;
   const [method = '', ...rest] = entry.trim().split(/\s+/);
   return { method, path: rest.join(' ') };
+}
+
+/** Names and an example call for the README's React Query section. */
+function reactQueryReadme(ctx: GeneratorContext): { hooks: string; provider: string; example: string | undefined } {
+  const hooks = `${ctx.ns}Hooks`;
+  const services = planHookServices(ctx);
+  const all = services.flatMap((service) => service.endpoints.map((endpoint) => ({ service, endpoint })));
+  const query = all.find((h) => h.endpoint.kind === 'query' && (h.endpoint.variables === 'none' || h.endpoint.variablesOptional));
+  const mutation = all.find((h) => h.endpoint.kind === 'mutation');
+  const example = query
+    ? `{ data, isPending } = ${hooks}.${query.service.hookProperty}.${query.endpoint.hookName}.useQuery()`
+    : mutation
+      ? `mutation = ${hooks}.${mutation.service.hookProperty}.${mutation.endpoint.hookName}.useMutation()`
+      : undefined;
+  return { hooks, provider: sharedNames(ctx).provider, example };
 }
 
 /** package.json, tsconfigs, workflow, ignore files, the ESM rename script and the README. */
@@ -105,9 +123,12 @@ export function emitScaffold(ctx: GeneratorContext): GeneratedFile[] {
       timeoutErrorName: ctx.timeoutErrorName,
       defaultTimeoutSeconds: ctx.defaultTimeoutMs === undefined ? undefined : ctx.defaultTimeoutMs / 1000,
       customSections,
+      reactQuery: o.generateReactQueryHooks ? reactQueryReadme(ctx) : undefined,
+      datesAsDate: ctx.serde,
       contributing: !(readme.disabledSections ?? []).includes('contributing'),
     }).replace(/\n{3,}/g, '\n\n'),
   });
+  files.push(emitReference(ctx));
   files.push({ path: 'src/version.ts', contents: `/** Version of this SDK. */\nexport const SDK_VERSION = ${escapeString(o.packageVersion)};\n` });
   return files;
 }

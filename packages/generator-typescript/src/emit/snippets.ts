@@ -8,8 +8,14 @@ import { methodNames, serviceProperties } from './client';
 import { planRequest } from './request-plan';
 import { propertyKey } from './types';
 
+/** A date-time in an example, printed as `new Date("...")`. */
+class DateExample {
+  constructor(readonly iso: string) {}
+}
+
 function literal(value: unknown, indent: string): string {
   if (value === null) return 'null';
+  if (value instanceof DateExample) return `new Date(${escapeString(value.iso)})`;
   if (typeof value === 'string') return escapeString(value);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return value.length === 0 ? '[]' : `[${value.map((v) => literal(v, indent)).join(', ')}]`;
@@ -23,8 +29,11 @@ function literal(value: unknown, indent: string): string {
 
 /** Converts a wire example to the SDK's property names (camelCase with the serde layer). */
 function fromWire(ctx: GeneratorContext, type: TypeReference, value: unknown, depth = 0): unknown {
-  if (depth > 8 || value === null || typeof value !== 'object') return value;
   const t = unwrapType(type);
+  if (ctx.serde && typeof value === 'string' && t.kind === 'primitive' && t.primitive === 'dateTime') return new DateExample(value);
+  const aliased = t.kind === 'named' ? ctx.ir.types[t.typeId]?.shape : undefined;
+  if (aliased?.kind === 'alias' && depth <= 8) return fromWire(ctx, aliased.aliasOf, value, depth + 1);
+  if (depth > 8 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return t.kind === 'list' || t.kind === 'set' ? value.map((v) => fromWire(ctx, t.itemType, v, depth + 1)) : value;
   const declaration = resolveNamedType(ctx.ir, t);
   if (!declaration || declaration.shape.kind !== 'object') return value;
@@ -44,7 +53,7 @@ function placeholder(ctx: GeneratorContext, type: TypeReference, name: string, d
     case 'primitive':
       if (['integer', 'long', 'float', 'double'].includes(t.primitive)) return 1;
       if (t.primitive === 'boolean') return true;
-      if (t.primitive === 'dateTime') return '2024-01-15T09:30:00Z';
+      if (t.primitive === 'dateTime') return ctx.serde ? new DateExample('2024-01-15T09:30:00Z') : '2024-01-15T09:30:00Z';
       if (t.primitive === 'date') return '2024-01-15';
       return name || 'string';
     case 'literal':
@@ -87,7 +96,8 @@ export function endpointSnippet(ctx: GeneratorContext, service: Service, endpoin
   const example = endpoint.examples[0];
   const args: string[] = [];
   for (const p of plan.positional) {
-    const value = example?.pathParameters?.[p.parameter.name.wireValue] ?? p.parameter.example ?? placeholder(ctx, p.parameter.valueType, p.parameter.name.wireValue);
+    const given = example?.pathParameters?.[p.parameter.name.wireValue] ?? p.parameter.example;
+    const value = given !== undefined ? fromWire(ctx, p.parameter.valueType, given) : placeholder(ctx, p.parameter.valueType, p.parameter.name.wireValue);
     args.push(literal(value, ''));
   }
   const body = endpoint.requestBody;
@@ -115,7 +125,8 @@ export function endpointSnippet(ctx: GeneratorContext, service: Service, endpoin
         value = wire !== undefined ? fromWire(ctx, member.property.valueType, wire) : placeholder(ctx, member.type, member.property.name.wireValue);
       } else if (member.parameter) {
         const where = member.source === 'query' ? example?.queryParameters : member.source === 'header' ? example?.headers : example?.pathParameters;
-        value = where?.[member.parameter.name.wireValue] ?? member.parameter.example ?? placeholder(ctx, member.type, member.parameter.name.wireValue);
+        const given = where?.[member.parameter.name.wireValue] ?? member.parameter.example;
+        value = given !== undefined ? fromWire(ctx, member.type, given) : placeholder(ctx, member.type, member.parameter.name.wireValue);
       } else {
         value = placeholder(ctx, member.type, member.key);
       }

@@ -1,0 +1,105 @@
+import type { HttpEndpoint, Service, TypeReference } from '@bracken/ir';
+import { unwrapType } from '@bracken/ir';
+import { renderType, viaNamespace, type GeneratorContext } from '../context';
+import { escapeMarkdown } from '../printer/escape';
+import type { GeneratedFile, Printable } from '../printer/printer';
+import { methodNames, serviceProperties } from './client';
+import { planRequest } from './request-plan';
+import { clientConstruction, endpointSnippet } from './snippets';
+
+/** The text of a printable as a reader sees it: symbols by their name. */
+export function printableText(value: Printable): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return (value as readonly Printable[]).map(printableText).join('');
+  return (value as { name: string }).name;
+}
+
+function typeText(ctx: GeneratorContext, type: TypeReference): string {
+  return printableText(renderType(ctx, type, viaNamespace(ctx), 'Uploadable'));
+}
+
+/** A Markdown table cell: one line, pipes escaped. */
+function cell(text: string): string {
+  return escapeMarkdown(text).replace(/\r?\n+/g, ' ').replace(/\|/g, '\\|').trim();
+}
+
+function responseText(ctx: GeneratorContext, endpoint: HttpEndpoint): string {
+  if (endpoint.streaming?.kind === 'sse') return `core.Stream<${typeText(ctx, endpoint.streaming.eventType)}>`;
+  if (endpoint.streaming) return `AsyncIterable<${typeText(ctx, endpoint.streaming.eventType)}>`;
+  const response = endpoint.response;
+  switch (response.kind) {
+    case 'json':
+      return typeText(ctx, response.bodyType);
+    case 'text':
+      return 'string';
+    case 'binary':
+      return response.asBytes ? 'Uint8Array' : 'ReadableStream<Uint8Array>';
+    case 'empty':
+      return 'void';
+  }
+}
+
+interface ParameterRow {
+  name: string;
+  type: string;
+  required: boolean;
+  docs: string;
+}
+
+function parameterRows(ctx: GeneratorContext, endpoint: HttpEndpoint): { signature: string; rows: ParameterRow[] } {
+  const plan = planRequest(ctx, endpoint);
+  const args: string[] = [];
+  const rows: ParameterRow[] = [];
+  for (const p of plan.positional) {
+    const type = typeText(ctx, unwrapType(p.parameter.valueType));
+    args.push(`${p.local}: ${type}`);
+    rows.push({ name: p.local, type, required: true, docs: p.parameter.docs ?? '' });
+  }
+  const body = endpoint.requestBody;
+  if (plan.bodyIsRequest && body) {
+    const type = body.kind === 'json' || body.kind === 'formUrlEncoded' ? typeText(ctx, body.bodyType) : body.kind === 'text' ? 'string' : 'ArrayBuffer | ArrayBufferView | Blob | ReadableStream<Uint8Array>';
+    args.push(`request${plan.requestOptional ? '?' : ''}: ${type}`);
+    rows.push({ name: 'request', type, required: !plan.requestOptional, docs: body.docs ?? 'The request body.' });
+  } else if (plan.members.length > 0) {
+    args.push(`request${plan.requestOptional ? '?' : ''}: ${ctx.ns}.${ctx.requestNames.get(endpoint.id)!}`);
+    for (const member of plan.members) {
+      const type = member.source === 'part' && member.part?.isFile ? (unwrapType(member.type).kind === 'list' ? 'Uploadable[]' : 'Uploadable') : typeText(ctx, member.type);
+      rows.push({ name: `request.${member.key}`, type, required: !member.optional, docs: member.docs ?? '' });
+    }
+  }
+  args.push(`requestOptions?: ${ctx.clientName}.RequestOptions`);
+  return { signature: args.join(', '), rows };
+}
+
+function endpointSection(ctx: GeneratorContext, service: Service, endpoint: HttpEndpoint): string[] {
+  const property = serviceProperties(ctx).get(service.id)!;
+  const method = methodNames(service).get(endpoint.id)!;
+  const { signature, rows } = parameterRows(ctx, endpoint);
+  const lines: string[] = [];
+  lines.push(`### \`client.${property}.${method}(${signature}) -> Promise<${responseText(ctx, endpoint)}>\``, '');
+  lines.push(`\`${endpoint.method} ${endpoint.path}\`${endpoint.availability === 'deprecated' ? ' (deprecated)' : ''}`, '');
+  const docs = endpoint.docs ?? endpoint.summary;
+  if (docs) lines.push(escapeMarkdown(docs.trim()), '');
+  if (rows.length > 0) {
+    lines.push('| Parameter | Type | Required | Description |', '| --- | --- | --- | --- |');
+    for (const row of rows) lines.push(`| \`${row.name}\` | \`${cell(row.type)}\` | ${row.required ? 'yes' : 'no'} | ${cell(row.docs)} |`);
+    lines.push('');
+  }
+  lines.push('```typescript', endpointSnippet(ctx, service, endpoint, { call: true }), '```', '');
+  return lines;
+}
+
+/** `reference.md`: every endpoint grouped by service, with signature, docs, parameters and an example. */
+export function emitReference(ctx: GeneratorContext): GeneratedFile {
+  const lines: string[] = [`# Reference`, '', 'Every example uses a client built like this:', '', '```typescript'];
+  lines.push(clientConstruction(ctx), '```', '');
+  for (const service of ctx.ir.services) {
+    if (service.endpoints.length === 0) continue;
+    const property = serviceProperties(ctx).get(service.id)!;
+    lines.push(`## ${escapeMarkdown(ctx.serviceClassNames.get(service.id)!)}`, '');
+    if (service.docs) lines.push(escapeMarkdown(service.docs.trim()), '');
+    lines.push(`Reached through \`client.${property}\`.`, '');
+    for (const endpoint of service.endpoints) lines.push(...endpointSection(ctx, service, endpoint));
+  }
+  return { path: 'reference.md', contents: `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n` };
+}
