@@ -91,6 +91,8 @@ export interface BenchResults {
   formatVersion: 1;
   updatedAt: string;
   machine: { cpus: number; cpuModel: string; memoryBytes: number; platform: string; node: string; generatorNode: string };
+  /** The repository commit the run started from (Bracken runs its packages' built `dist`). */
+  revision?: string;
   /** Folder the outputs were written to (a RAM disk when present). */
   workDir: string;
   generation?: SectionResult<GenerationData>;

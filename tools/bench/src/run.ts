@@ -4,6 +4,7 @@
  * writes `results/latest.json` and refreshes the tables in `docs/benchmarks.md`. It reports
  * figures and never fails because the machine is slow.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import * as path from 'node:path';
@@ -34,6 +35,14 @@ export const DOC_FILE = path.join(REPO_ROOT, 'docs', 'benchmarks.md');
 
 function log(message: string): void {
   process.stderr.write(`${message}\n`);
+}
+
+function gitRevision(): string | undefined {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function readPrevious(): Partial<BenchResults> {
@@ -98,6 +107,8 @@ export async function runBench(options: BenchOptions, checkpoint: (results: Benc
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model.trim() ?? 'unknown', memoryBytes: totalmem(), platform: `${process.platform}-${process.arch}`, node: process.versions.node, generatorNode: NODE22_VERSION },
     workDir,
   };
+  const revision = gitRevision();
+  if (revision !== undefined) results.revision = revision;
 
   if (options.sections.includes('generation')) {
     log(`generation: ${specs.map((spec) => spec.label).join(', ')} × ${ready.map((entry) => entry.tool.label).join(', ')}, ${options.runs} run(s)`);
