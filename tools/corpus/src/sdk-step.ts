@@ -29,7 +29,12 @@ export function sdkSlug(id: string): string {
   return id.replace(/\//g, '--').replace(/[^A-Za-z0-9._-]/g, '_');
 }
 
-/** An npm package name for a corpus id. */
+/**
+ * An npm package name for a corpus id.
+ *
+ * @example
+ *     sdkPackageName("amazonaws.com/ecr"); // "amazonaws-com-ecr-sdk"
+ */
 export function sdkPackageName(id: string): string {
   const name = id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
   return `${name === '' ? 'api' : name}-sdk`;
@@ -66,7 +71,12 @@ function firstLine(error: unknown): string {
   return message.split('\n').map((line) => line.trim()).find((line) => line !== '') ?? 'unknown error';
 }
 
-/** Writes generated files below `dir`, replacing what was there. */
+/**
+ * Writes generated files below `dir`, replacing what was there.
+ *
+ * @example
+ *     writeSdk("tmp/corpus-sdk/stripe.com", await generateTypeScriptSdk(ir, options));
+ */
 export function writeSdk(dir: string, files: ReadonlyArray<{ path: string; contents: string }>): void {
   rmSync(dir, { recursive: true, force: true });
   const made = new Set<string>();
@@ -137,6 +147,9 @@ export interface TypecheckOptions {
  * The strict options every SDK is checked with: the SDK's own `tsconfig.json` (strict, ES2022,
  * DOM and Node types), with emit off and type roots pointed at the repository's `@types`, so a
  * folder outside the repository still finds `@types/node`.
+ *
+ * @example
+ *     const options = sdkCompilerOptions("tmp/corpus-sdk/stripe.com"); // options.strict === true
  */
 export function sdkCompilerOptions(sdkDir: string): ts.CompilerOptions {
   const configPath = path.join(sdkDir, 'tsconfig.json');
@@ -260,7 +273,12 @@ export function typecheckSdks(dirs: readonly string[], options: TypecheckOptions
   return outcomes;
 }
 
-/** Reads the TypeScript version the SDKs are checked with. */
+/**
+ * Reads the TypeScript version the SDKs are checked with.
+ *
+ * @example
+ *     typescriptVersion(); // "5.9.3"
+ */
 export function typescriptVersion(): string {
   const manifest: unknown = JSON.parse(readFileSync(require.resolve('typescript/package.json'), 'utf8'));
   return typeof manifest === 'object' && manifest !== null && 'version' in manifest && typeof manifest.version === 'string' ? manifest.version : ts.version;
@@ -272,6 +290,9 @@ export const OCTOKIT_OPENAPI_VERSION = '23.0.2';
 /**
  * Installs `@octokit/openapi` into `cacheDir` when it is missing and returns the path of its
  * GitHub REST definition. Only that one file is read; the package is never required.
+ *
+ * @example
+ *     const file = ensureOctokitSpec("tools/corpus/.cache/octokit");
  */
 export function ensureOctokitSpec(cacheDir: string): string {
   const file = path.join(cacheDir, 'node_modules', '@octokit', 'openapi', 'generated', 'api.github.com.json');
@@ -364,7 +385,12 @@ export interface SdkRunInput {
   machine?: string;
 }
 
-/** Joins the import results, generation outcomes and type-check outcomes into one row per definition. */
+/**
+ * Joins the import results, generation outcomes and type-check outcomes into one row per definition.
+ *
+ * @example
+ *     const failing = classifySdkResults(await runSdkCorpus(ids, apiDir, options)).filter((row) => !row.ok);
+ */
 export function classifySdkResults(input: SdkRunInput): SdkRow[] {
   return input.results.map((result): SdkRow => {
     const sdk = input.sdks.get(result.id);
@@ -398,7 +424,12 @@ export function classifySdkResults(input: SdkRunInput): SdkRow[] {
   });
 }
 
-/** Failure groups: class, plus the most frequent TypeScript code for type errors, with their ids. */
+/**
+ * Failure groups: class, plus the most frequent TypeScript code for type errors, with their ids.
+ *
+ * @example
+ *     failureClasses(rows); // [{ name: "typecheck-error TS2322", ids: ["stripe.com"] }]
+ */
 export function failureClasses(rows: readonly SdkRow[]): Array<{ name: string; ids: string[] }> {
   const groups = new Map<string, string[]>();
   for (const row of rows) {
@@ -417,7 +448,12 @@ function seconds(ms: number | undefined): string {
   return ms === undefined ? '–' : (ms / 1000).toFixed(1);
 }
 
-/** Renders `docs/corpus-sdk.md`: summary, failure classes, large definitions and the per-definition table. */
+/**
+ * Renders `docs/corpus-sdk.md`: summary, failure classes, large definitions and the per-definition table.
+ *
+ * @example
+ *     await writeFile("docs/corpus-sdk.md", renderSdkSummary(run));
+ */
 export function renderSdkSummary(input: SdkRunInput): string {
   const rows = classifySdkResults(input);
   const imported = rows.filter((row) => row.imported);

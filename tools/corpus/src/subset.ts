@@ -17,7 +17,12 @@ export const SUBSET_LIST = path.resolve(__dirname, '..', 'subset.txt');
 /** Folder holding the vendored subset definitions (`<id>.json`). */
 export const SUBSET_FIXTURES = path.resolve(__dirname, '..', 'fixtures', 'subset');
 
-/** Reads the subset ids. */
+/**
+ * Reads the subset ids.
+ *
+ * @example
+ *     const ids = await readSubset(); // ["amazonaws.com/route53domains", ...]
+ */
 export function readSubset(): Promise<string[]> {
   return readCorpusList(SUBSET_LIST);
 }
