@@ -57,8 +57,45 @@ describe('generateTypeScriptSdk', () => {
 
   it('exports the public shape from src/index.ts', async () => {
     expect((await generate()).get('src/index.ts')).toBe(
-      'export * as Petstore from "./api";\nexport { PetstoreClient } from "./Client";\nexport { PetstoreEnvironment } from "./environments";\nexport { PetstoreError, PetstoreTimeoutError } from "./errors";\n',
+      'export * as Petstore from "./api";\nexport { PetstoreClient } from "./Client";\nexport { PetstoreEnvironment } from "./environments";\nexport { PetstoreError, PetstoreTimeoutError } from "./errors";\nexport { CoreError, SchemaValidationError, StreamError, WebhookVerificationError } from "./core";\n',
     );
+  });
+
+  it('exports a runtime error under a prefixed name when the SDK already has that name', async () => {
+    const index = (await generate({ namespaceExport: 'Stream' })).get('src/index.ts')!;
+    expect(index).toContain('export { StreamError, StreamTimeoutError } from "./errors";');
+    expect(index).toContain('export { CoreError, SchemaValidationError, StreamError as StreamStreamError, WebhookVerificationError } from "./core";');
+  });
+
+  it('types date-times as Date with the serialization layer, and as strings without it', async () => {
+    const serde = await generate({ snippets: true });
+    expect(serde.get('src/api/types/Pet.ts')).toContain('bornAt?: Date;');
+    expect(serde.get('src/serialization/types/Pet.ts')).toContain('bornAt: core.serialization.property("born_at", core.serialization.date().optional()),');
+    const raw = await generate({ noSerdeLayer: true, snippets: true });
+    expect(raw.get('src/api/types/Pet.ts')).toContain('born_at?: string;');
+    expect(raw.get('README.md')).toContain('Date and date-time values are ISO 8601 strings');
+    expect(serde.get('README.md')).toContain('Date-only values (`format: date`) stay `"YYYY-MM-DD"` strings');
+  });
+
+  it('writes reference.md: every endpoint by service, with signature, description, parameters and example', async () => {
+    const reference = (await generate()).get('reference.md')!;
+    const ir = petstoreIr();
+    for (const service of ir.services) expect(reference).toContain(`Reached through \`client.${service.name.camelCase}\`.`);
+    const endpointCount = ir.services.reduce((n, s) => n + s.endpoints.length, 0);
+    expect(reference.match(/^### `client\./gm)).toHaveLength(endpointCount);
+    expect(reference).toContain('### `client.pets.getPet(petId: string, requestOptions?: PetstoreClient.RequestOptions) -> Promise<Petstore.Pet>`');
+    expect(reference).toContain('`GET /pets/{pet_id}`\n\nGets a pet.');
+    expect(reference).toContain('| `request.name` | `string` | yes | The pet\'s name. |');
+    expect(reference).toContain('```typescript\nawait client.pets.createPet({ name: "Rex" });\n```');
+    expect(reference).toContain('import { PetstoreClient, PetstoreEnvironment } from "@acme/petstore-sdk";');
+  });
+
+  it('mentions the React Query hooks in the README only when they are generated', async () => {
+    const readme = (await generate({ generateReactQueryHooks: true })).get('README.md')!;
+    expect(readme).toContain('### React Query hooks');
+    expect(readme).toContain('import { PetstoreHooks, PetstoreClientProvider } from "@acme/petstore-sdk/react-query";');
+    expect(readme).toMatch(/const \{ data, isPending \} = PetstoreHooks\.\w+\.\w+\.useQuery\(\);/);
+    expect((await generate()).get('README.md')).not.toContain('React Query');
   });
 
   it('uses namespaceExport for every exported name', async () => {

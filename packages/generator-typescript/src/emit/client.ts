@@ -295,7 +295,8 @@ function accessPath(ctx: GeneratorContext, root: TypeReference, path: string[]):
   return { access: access.replace(/\?\[/g, '?.['), type };
 }
 
-function paginationPlan(ctx: GeneratorContext, endpoint: HttpEndpoint, plan: RequestPlan, pagination: Pagination | undefined) {
+/** How an endpoint pages, when its pagination can be followed in the response type. */
+export function paginationPlan(ctx: GeneratorContext, endpoint: HttpEndpoint, plan: RequestPlan, pagination: Pagination | undefined) {
   if (!pagination || endpoint.response.kind !== 'json' || plan.bodyIsRequest || endpoint.streaming) return undefined;
   const results = accessPath(ctx, endpoint.response.bodyType, pagination.results);
   if (!results) return undefined;

@@ -3,7 +3,7 @@ import { unwrapType } from '@bracken/ir';
 import { renderType, viaNamespace, type GeneratorContext } from '../context';
 import { escapeMarkdown } from '../printer/escape';
 import type { GeneratedFile, Printable } from '../printer/printer';
-import { methodNames, serviceProperties } from './client';
+import { methodNames, paginationPlan, serviceProperties } from './client';
 import { planRequest } from './request-plan';
 import { clientConstruction, endpointSnippet } from './snippets';
 
@@ -28,8 +28,10 @@ function responseText(ctx: GeneratorContext, endpoint: HttpEndpoint): string {
   if (endpoint.streaming) return `AsyncIterable<${typeText(ctx, endpoint.streaming.eventType)}>`;
   const response = endpoint.response;
   switch (response.kind) {
-    case 'json':
-      return typeText(ctx, response.bodyType);
+    case 'json': {
+      const pages = paginationPlan(ctx, endpoint, planRequest(ctx, endpoint), endpoint.pagination);
+      return pages ? `core.Page<${typeText(ctx, pages.itemType)}, ${typeText(ctx, response.bodyType)}>` : typeText(ctx, response.bodyType);
+    }
     case 'text':
       return 'string';
     case 'binary':
