@@ -20,5 +20,7 @@ module.exports = {
   testMatch: ['<rootDir>/{packages,tools,examples,e2e}/*/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/\\.cache/'],
   watchPathIgnorePatterns: ['/dist/', '/tmp/'],
+  // Generated SDKs under tmp/ hold package.json files that would clash in the module map.
+  modulePathIgnorePatterns: ['<rootDir>/tmp/', '<rootDir>/examples/[^/]+/sdk/'],
   testTimeout: 30000,
 };
