@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { generateTypeScriptSdk, type GeneratedFile, type TypeScriptGeneratorOptions } from '@bracken/generator-typescript';
 import { parseOpenApi } from '@bracken/importers';
@@ -72,20 +72,62 @@ export function listTree(dir: string): string[] {
   return found.sort();
 }
 
+/** The packages the command line runs, in build order. */
+const CLI_PACKAGES = ['ir', 'config', 'importers', 'generator-typescript', 'generator-postman', 'publish', 'cli'];
+
+/** Newest modification time of the non-test sources of the command line's packages. */
+function newestCliSource(): number {
+  let newest = 0;
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (!entry.name.endsWith('.spec.ts')) newest = Math.max(newest, statSync(full).mtimeMs);
+    }
+  };
+  for (const name of CLI_PACKAGES) walk(join(REPO_ROOT, 'packages', name, 'src'));
+  return newest;
+}
+
+function sleep(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
 /**
- * Builds the command line and the packages it uses (Nx serves unchanged ones from its
- * cache). When a dependency does not type-check because it is mid-change, `tsc` still
- * emits JavaScript, so each package is then compiled directly in dependency order.
+ * Builds the command line and the packages it uses unless its build is newer than every
+ * source. Test files that need it take turns through a lock folder, so one build serves
+ * them all. Nx serves unchanged packages from its cache; when a package does not
+ * type-check because it is mid-change, `tsc` still emits, so each package is then
+ * compiled directly in dependency order.
  */
 export function buildCli(): void {
-  try {
-    execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules', 'nx', 'bin', 'nx.js'), 'run-many', '-t', 'build', '-p', '@bracken/cli', '--output-style=static'], { cwd: REPO_ROOT, stdio: 'pipe', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
-  } catch {
-    for (const name of ['ir', 'config', 'importers', 'generator-typescript', 'generator-postman', 'publish', 'cli']) {
-      runTsc(REPO_ROOT, ['-p', join('packages', name, 'tsconfig.lib.json')]);
+  const lock = join(REPO_ROOT, 'tmp', 'robustness-cli-build.lock');
+  mkdirSync(dirname(lock), { recursive: true });
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // A lock older than the deadline was left by a killed run.
+      if (Date.now() > deadline || Date.now() - statSync(lock).mtimeMs > 300_000) {
+        rmSync(lock, { recursive: true, force: true });
+        continue;
+      }
+      sleep(250);
     }
   }
-  if (!existsSync(CLI_BIN)) throw new RobustnessSetupError(`command line build failed: ${CLI_BIN} is missing`);
+  try {
+    if (existsSync(CLI_BIN) && statSync(CLI_BIN).mtimeMs > newestCliSource()) return;
+    try {
+      execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules', 'nx', 'bin', 'nx.js'), 'run-many', '-t', 'build', '-p', '@bracken/cli', '--output-style=static'], { cwd: REPO_ROOT, stdio: 'pipe', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
+    } catch {
+      for (const name of CLI_PACKAGES) runTsc(REPO_ROOT, ['-p', join('packages', name, 'tsconfig.lib.json')]);
+    }
+    if (!existsSync(CLI_BIN)) throw new RobustnessSetupError(`command line build failed: ${CLI_BIN} is missing`);
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 /** How a command-line run ended. */
