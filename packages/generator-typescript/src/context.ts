@@ -188,6 +188,11 @@ function isUnionText(parts: readonly Printable[]): boolean {
   return parts.some((p) => (typeof p === 'string' ? p.includes(' | ') : Array.isArray(p) ? isUnionText(p as readonly Printable[]) : false));
 }
 
+/** Whether a reference mentions a named type anywhere inside it. */
+function referencesNamedType(type: TypeReference): boolean {
+  return JSON.stringify(type).includes('"kind":"named"');
+}
+
 /** The TypeScript type for a type reference. Optional becomes `T | undefined`. */
 export function renderType(ctx: GeneratorContext, type: TypeReference, named: NamedTypePrinter, fileType: Printable = 'Blob'): Printable[] {
   switch (type.kind) {
@@ -220,7 +225,9 @@ export function renderType(ctx: GeneratorContext, type: TypeReference, named: Na
     }
     case 'map': {
       const value = type.valueType.kind === 'optional' ? [...renderType(ctx, type.valueType.itemType, named, fileType), ' | undefined'] : renderType(ctx, type.valueType, named, fileType);
-      return ['Record<string, ', ...value, '>'];
+      // `Record` is an alias, so `type A = Record<string, A>` would alias itself; an index
+      // signature is an object type, which may refer to itself.
+      return referencesNamedType(type.valueType) ? ['{ [key: string]: ', ...value, ' }'] : ['Record<string, ', ...value, '>'];
     }
     case 'optional':
       return [...renderType(ctx, type.itemType, named, fileType), ' | undefined'];

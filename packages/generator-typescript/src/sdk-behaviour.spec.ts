@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseOpenApi } from '@bracken/importers';
+import { createName } from '@bracken/ir';
 import { generateTypeScriptSdk } from './index';
 import { bearer, petstoreIr } from './__fixtures__/petstore';
 import { compileSdk, runTsc, writeSdk } from './__fixtures__/sdk-harness';
@@ -391,6 +392,8 @@ describe('feed SDK from OpenAPI', () => {
 
   beforeAll(async () => {
     const ir = await parseOpenApi({ file: join(__dirname, '__fixtures__', 'feed.openapi.yml'), displayFile: 'feed.openapi.yml' });
+    // A global header (declared in generators.yml) that carries a date-time.
+    ir.headers.push({ kind: 'globalHeader', name: createName('X-As-Of'), valueType: { kind: 'optional', itemType: { kind: 'primitive', primitive: 'dateTime' } } });
     const feedDir = writeSdk('feed', await generateTypeScriptSdk(ir, { packageName: 'feed-sdk', packageVersion: '1.0.0' }));
     expect(compileSdk(feedDir)).toBe('');
     feed = loadSdk(join(feedDir, 'dist', 'cjs', 'index.js'));
@@ -471,9 +474,9 @@ describe('feed SDK from OpenAPI', () => {
     expect(server.requests).toHaveLength(2);
   });
 
-  it('sends Date values as ISO strings in the path, a header and the body, and parses them back', async () => {
+  it('sends Date values as ISO strings in the path, headers and the body, and parses them back', async () => {
     server.handle((_req, res) => sendJson(res, 201, { id: 'n1', created_at: '2024-05-01T09:15:00Z', day: '2024-05-01', reminders: ['2024-05-02T10:00:00+02:00'] }));
-    const note = (await feedClient().root!.createNote!({
+    const note = (await feedClient({ xAsOf: new Date('2024-04-30T23:00:00Z') }).root!.createNote!({
       day: new Date('2024-05-01T00:00:00Z'),
       xValidUntil: new Date('2024-06-01T00:00:00Z'),
       on: '2024-05-01',
@@ -484,6 +487,7 @@ describe('feed SDK from OpenAPI', () => {
     const request = server.requests[0]!;
     expect(request.path).toBe('/notes/2024-05-01T00%3A00%3A00.000Z');
     expect(request.headers['x-valid-until']).toBe('2024-06-01T00:00:00.000Z');
+    expect(request.headers['x-as-of']).toBe('2024-04-30T23:00:00.000Z');
     expect(request.query.get('on')).toBe('2024-05-01');
     expect(JSON.parse(request.text)).toEqual({ text: 'Buy milk', remind_at: '2024-05-01T08:00:00.000Z', also_at: ['2024-05-01T12:00:00.000Z'] });
     expect(note.createdAt).toBeInstanceOf(Date);

@@ -411,7 +411,11 @@ export interface EndpointRequest {
     for (const h of globalOptions) {
       const value = `this.options${escapePropertyAccess(h.name)}`;
       const read = h.env ? `(${value} ?? readEnv(${escapeString(h.env)}))` : value;
-      file.print('            ', escapeString(h.wire), `: async () => { const value = await `, core, `.Supplier.get(${read}); return value === undefined || value === null ? undefined : String(value); },`);
+      const declared = ctx.ir.headers.find((x) => x.name.wireValue === h.wire);
+      const declaredType = declared ? unwrapType(declared.valueType) : undefined;
+      // A date-time header is a `Date` with the serialization layer; the wire gets its ISO form.
+      const text = ctx.serde && declaredType?.kind === 'primitive' && declaredType.primitive === 'dateTime' ? '(value instanceof Date ? value.toISOString() : String(value))' : 'String(value)';
+      file.print('            ', escapeString(h.wire), `: async () => { const value = await `, core, `.Supplier.get(${read}); return value === undefined || value === null ? undefined : ${text}; },`);
     }
     file.print('        });');
   }

@@ -34,6 +34,15 @@ function parseLocator(entry: string | { method: string; path: string }): { metho
   return { method, path: rest.join(' ') };
 }
 
+/** Whether any type, parameter or body of the IR holds a date or date-time. */
+function hasDates(value: unknown, seen = new Set<unknown>()): boolean {
+  if (value === null || typeof value !== 'object' || seen.has(value)) return false;
+  seen.add(value);
+  const record = value as Record<string, unknown>;
+  if (record['kind'] === 'primitive' && (record['primitive'] === 'dateTime' || record['primitive'] === 'date')) return true;
+  return Object.values(record).some((child) => hasDates(child, seen));
+}
+
 /** Names and an example call for the README's React Query section. */
 function reactQueryReadme(ctx: GeneratorContext): { hooks: string; provider: string; example: string | undefined } {
   const hooks = `${ctx.ns}Hooks`;
@@ -124,7 +133,7 @@ export function emitScaffold(ctx: GeneratorContext): GeneratedFile[] {
       defaultTimeoutSeconds: ctx.defaultTimeoutMs === undefined ? undefined : ctx.defaultTimeoutMs / 1000,
       customSections,
       reactQuery: o.generateReactQueryHooks ? reactQueryReadme(ctx) : undefined,
-      datesAsDate: ctx.serde,
+      dates: hasDates(ctx.ir.types) || hasDates(ctx.ir.services) || hasDates(ctx.ir.headers) ? (ctx.serde ? 'date' : 'string') : undefined,
       contributing: !(readme.disabledSections ?? []).includes('contributing'),
     }).replace(/\n{3,}/g, '\n\n'),
   });
