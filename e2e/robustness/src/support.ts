@@ -122,7 +122,12 @@ export function buildCli(): void {
     try {
       execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules', 'nx', 'bin', 'nx.js'), 'run-many', '-t', 'build', '-p', '@bracken/cli', '--output-style=static'], { cwd: REPO_ROOT, stdio: 'pipe', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
     } catch {
-      for (const name of CLI_PACKAGES) runTsc(REPO_ROOT, ['-p', join('packages', name, 'tsconfig.lib.json')]);
+      for (const name of CLI_PACKAGES) {
+        runTsc(REPO_ROOT, ['-p', join('packages', name, 'tsconfig.lib.json')]);
+        // The rest of a package's build script: templates and other assets next to the code.
+        const assets = join(REPO_ROOT, 'packages', name, 'scripts', 'copy-assets.js');
+        if (existsSync(assets)) execFileSync(process.execPath, [assets], { cwd: join(REPO_ROOT, 'packages', name), stdio: 'pipe' });
+      }
     }
     if (!existsSync(CLI_BIN)) throw new RobustnessSetupError(`command line build failed: ${CLI_BIN} is missing`);
   } finally {
