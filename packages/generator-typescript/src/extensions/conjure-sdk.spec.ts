@@ -16,8 +16,10 @@ const recipe = {
   steps: [{ type: 'mix', mix: ['flour', 'water'] }, { type: 'bake', bake: { temperature: 'C', degrees: 220, durationSeconds: 2400 } }],
   tags: ['easy'],
   servings: 9007199254740991,
-  createdAt: '2026-01-01T08:30:00.123+01:00',
+  createdAt: new Date('2026-01-01T08:30:00.123+01:00'),
 };
+// On the wire, a Conjure datetime is ISO-8601; the SDK sends Dates in UTC.
+const wireRecipe = { ...recipe, createdAt: '2026-01-01T07:30:00.123Z' };
 
 beforeAll(async () => {
   server = await startServer();
@@ -36,7 +38,7 @@ beforeEach(() => server.reset());
 const client = (): LooseClient => new parts.Client({ baseUrl: server.url, token: 'conjure-token', maxRetries: 0 });
 
 describe('a Conjure SDK on the wire', () => {
-  it('sends the bearer token, safelong as a JSON number, datetime as written and unions tagged by type', async () => {
+  it('sends the bearer token, safelong as a JSON number, datetime as ISO-8601 and unions tagged by type', async () => {
     server.handle((request, response) => sendJson(response, 200, JSON.parse(request.text)));
     const created = await client().recipeBookService!.createRecipe!(recipe);
     const sent = server.requests[0]!;
@@ -44,8 +46,9 @@ describe('a Conjure SDK on the wire', () => {
     expect(sent.path).toBe('/recipes');
     expect(sent.headers.authorization).toBe('Bearer conjure-token');
     expect(sent.text).toContain('"servings":9007199254740991');
-    expect(JSON.parse(sent.text)).toEqual(recipe);
+    expect(JSON.parse(sent.text)).toEqual(wireRecipe);
     expect(created).toEqual(recipe);
+    expect((created as { createdAt: unknown }).createdAt).toBeInstanceOf(Date);
   });
 
   it('throws the declared error class for a Conjure error, with the serialized error as body', async () => {

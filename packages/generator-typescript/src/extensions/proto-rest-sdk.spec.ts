@@ -34,7 +34,7 @@ describe('the REST client of a protobuf API', () => {
     const sent = server.requests[0]!;
     expect(`${sent.method} ${sent.path}`).toBe('POST /v1/greetings');
     expect(JSON.parse(sent.text)).toEqual({ name: 'Ada', tone: 'TONE_FRIENDLY', labels: { team: 'x' } });
-    expect(reply).toEqual({ id: 'g1', message: 'Hello, Ada!', sentAt: '2026-01-01T00:00:00Z' });
+    expect(reply).toEqual({ id: 'g1', message: 'Hello, Ada!', sentAt: new Date('2026-01-01T00:00:00Z') });
   });
 
   it('binds path fields for GET rules', async () => {

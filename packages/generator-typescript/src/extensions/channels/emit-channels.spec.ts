@@ -71,7 +71,7 @@ describe('emitChannels', () => {
     expect(connections.at(-1)!.request.url).toBe('/rooms/lobby%20one?api_key=k-1');
     const iterator = channel[Symbol.asyncIterator]();
     channel.sendPost({ type: 'post', text: 'hello' });
-    await expect(iterator.next()).resolves.toEqual({ done: false, value: { type: 'posted', id: '7c1f4a52-1f4d-4c1e-9a57-5d3f0a1b2c3d', text: 'hello', author: 'ada', sentAt: '2026-01-01T00:00:00Z' } });
+    await expect(iterator.next()).resolves.toEqual({ done: false, value: { type: 'posted', id: '7c1f4a52-1f4d-4c1e-9a57-5d3f0a1b2c3d', text: 'hello', author: 'ada', sentAt: new Date('2026-01-01T00:00:00Z') } });
     channel.sendTyping({ type: 'typing', user: 'bob' });
     await expect(iterator.next()).resolves.toEqual({ done: false, value: { type: 'typing', user: 'bob' } });
     expect(connections.at(-1)!.received).toEqual([{ type: 'post', text: 'hello' }, { type: 'typing', user: 'bob' }]);

@@ -10,7 +10,7 @@ import { emitGrpc } from './emit-grpc';
 interface Reply {
   id?: string;
   message?: string;
-  sentAt?: string;
+  sentAt?: Date;
 }
 interface GreeterClient {
   sayHello(request: Record<string, unknown>, options?: { metadata?: Record<string, string> }): Promise<Reply>;
@@ -121,7 +121,7 @@ describe('emitGrpc', () => {
   it('makes unary calls with metadata, enums and well-known types in the proto3 JSON shape', async () => {
     const sdk = loadSdk(dir);
     const client = new sdk.GreeterGrpcClient({ address, credentials: 'insecure' });
-    await expect(client.sayHello({ name: 'Ada', tone: 'TONE_FORMAL', labels: { a: 'b' } }, { metadata: { 'x-trace': 't-1' } })).resolves.toEqual({ id: 'g1', message: 'Good day, Ada.', sentAt: '2026-01-01T00:00:00.5Z' });
+    await expect(client.sayHello({ name: 'Ada', tone: 'TONE_FORMAL', labels: { a: 'b' } }, { metadata: { 'x-trace': 't-1' } })).resolves.toEqual({ id: 'g1', message: 'Good day, Ada.', sentAt: new Date('2026-01-01T00:00:00.5Z') });
     expect(seenMetadata.at(-1)).toMatchObject({ 'x-trace': 't-1' });
     await expect(client.getGreeting({ id: 'g9' })).resolves.toEqual({ id: 'g9', message: 'found' });
     client.close();

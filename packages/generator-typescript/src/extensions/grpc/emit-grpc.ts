@@ -203,7 +203,7 @@ export function emitGrpc(ir: IntermediateRepresentation, context: GrpcExtensionC
     path: 'src/grpc/protos.ts',
     contents: `${GENERATED_BANNER}/** The API's \`.proto\` files by import path, parsed at run time by the gRPC clients. Each keeps its own licence. */\nexport const PROTO_FILES: Readonly<Record<string, string>> = {\n${protos.map((p) => `    ${escapeString(p.path)}: ${escapeString(p.contents)},`).join('\n')}\n};\n`,
   });
-  files.push({ path: 'src/grpc/runtime.ts', contents: grpcRuntimeSource(errorClass) });
+  files.push({ path: 'src/grpc/runtime.ts', contents: grpcRuntimeSource(errorClass, ctx.serde) });
   const taken = new Set<string>();
   for (const service of services) {
     let className = `${escapeIdentifier(service.name.pascalCase || 'Service')}GrpcClient`;

@@ -6,8 +6,11 @@ import { GENERATED_BANNER } from '../shared/file';
  * `protobufjs` on first use, the proto3 JSON mapping of the well-known types, and the error
  * class with decoded rich details.
  */
-export function grpcRuntimeSource(errorClass: string): string {
+export function grpcRuntimeSource(errorClass: string, datesAsDate = false): string {
   return `${GENERATED_BANNER}import { PROTO_FILES } from "./protos";
+
+/** Whether Timestamps are \`Date\`s in the SDK's types (the serialization layer is on). */
+const TIMESTAMPS_AS_DATES = ${datesAsDate};
 
 /** The parts of \`@grpc/grpc-js\` metadata the clients use. */
 export interface GrpcMetadata {
@@ -188,6 +191,7 @@ function toJson(type: PbType, object: Record<string, unknown>): unknown {
         case ".google.protobuf.Timestamp": {
             const seconds = Number(object.seconds ?? 0);
             const nanos = Number(object.nanos ?? 0);
+            if (TIMESTAMPS_AS_DATES) return new Date(seconds * 1000 + Math.floor(nanos / 1e6));
             const base = new Date(seconds * 1000).toISOString().replace(/\\.\\d{3}Z$/, "");
             return \`\${base}\${nanos > 0 ? "." + pad9(nanos) : ""}Z\`;
         }
@@ -228,7 +232,7 @@ function toJson(type: PbType, object: Record<string, unknown>): unknown {
 function fromJson(type: PbType, value: unknown): unknown {
     switch (type.fullName) {
         case ".google.protobuf.Timestamp": {
-            const text = String(value);
+            const text = value instanceof Date ? value.toISOString() : String(value);
             const match = /\\.(\\d{1,9})/.exec(text);
             const millis = Date.parse(text.replace(/\\.\\d+/, ""));
             return { seconds: Math.floor(millis / 1000), nanos: match ? Number(match[1]!.padEnd(9, "0")) : 0 };

@@ -174,7 +174,7 @@ describe('emitJsonRpc with the serde layer', () => {
     const sdk = require(join(withSerde, 'src', 'jsonrpc', 'index.ts')) as { OrdersJsonRpcClient: new (o: { url: string }) => { orderCreate(p: unknown): Promise<unknown> } };
     const order = await new sdk.OrdersJsonRpcClient({ url }).orderCreate({ customerName: 'Ada', lineItems: [{ unitPrice: 2.5, skuCode: 'A1' }] });
     expect(seen.at(-1)!.params).toEqual({ customer_name: 'Ada', line_items: [{ unit_price: 2.5, sku_code: 'A1' }] });
-    expect(order).toEqual({ orderId: 'o-1', createdAt: '2026-01-01T00:00:00Z', lineItems: [{ unitPrice: 2.5, skuCode: 'A1' }], customer: 'Ada' });
+    expect(order).toEqual({ orderId: 'o-1', createdAt: new Date('2026-01-01T00:00:00Z'), lineItems: [{ unitPrice: 2.5, skuCode: 'A1' }], customer: 'Ada' });
 
     const plain = await writeExtensionSdk('jsonrpc-plain', ir, 'Orders', emitJsonRpc(ir, contextFor(ir, 'Orders', false)), false);
     expect(typeCheck(plain)).toBe('');

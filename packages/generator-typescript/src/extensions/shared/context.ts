@@ -52,6 +52,7 @@ export function tsType(ctx: ResolvedExtensionContext, type: TypeReference): stri
   switch (type.kind) {
     case 'primitive':
       if (type.primitive === 'integer' || type.primitive === 'long' || type.primitive === 'float' || type.primitive === 'double') return 'number';
+      if (type.primitive === 'dateTime' && ctx.serde) return 'Date';
       return type.primitive === 'boolean' ? 'boolean' : 'string';
     case 'named':
       return `${ctx.ns}.${ctx.typeName(type.typeId)}`;

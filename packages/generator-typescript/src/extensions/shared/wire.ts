@@ -42,11 +42,21 @@ export function emitWireConversion(ctx: ResolvedExtensionContext, roots: TypeRef
       shape.baseProperties.forEach((p) => add(p.valueType));
     }
   }
-  // A type needs converting when one of its keys differs, or when it reaches one that does.
+  // A type needs converting when one of its keys differs or it holds a date-time (a `Date` in
+  // TypeScript, an ISO string on the wire), or when it reaches one that does.
   const needed = new Set<string>();
+  const holdsDate = (type: TypeReference): boolean =>
+    type.kind === 'primitive'
+      ? type.primitive === 'dateTime'
+      : type.kind === 'list' || type.kind === 'set' || type.kind === 'optional' || type.kind === 'nullable'
+        ? holdsDate(type.itemType)
+        : type.kind === 'map'
+          ? holdsDate(type.valueType)
+          : false;
   const keysDiffer = (id: string): boolean => {
     const shape = ctx.ir.types[id]!.shape;
-    if (shape.kind === 'object') return collectProperties(ctx, id).some((p) => p.wire !== p.ts);
+    if (shape.kind === 'object') return collectProperties(ctx, id).some((p) => p.wire !== p.ts || holdsDate(p.type)) || (shape.additionalProperties !== undefined && holdsDate(shape.additionalProperties));
+    if (shape.kind === 'alias') return holdsDate(shape.aliasOf);
     if (shape.kind === 'discriminatedUnion') return shape.discriminant.wireValue !== (shape.discriminant.camelCase || shape.discriminant.wireValue) || shape.baseProperties.some((p) => p.name.wireValue !== (p.name.camelCase || p.name.wireValue));
     return false;
   };
@@ -76,6 +86,8 @@ export function emitWireConversion(ctx: ResolvedExtensionContext, roots: TypeRef
   }
   const ref = (type: TypeReference): string => {
     switch (type.kind) {
+      case 'primitive':
+        return type.primitive === 'dateTime' ? '["t"]' : '0';
       case 'named':
         return needed.has(type.typeId) ? escapeString(type.typeId) : '0';
       case 'list':
@@ -98,7 +110,7 @@ export function emitWireConversion(ctx: ResolvedExtensionContext, roots: TypeRef
     return {
       ref,
       code: [
-        'type WireRef = 0 | string | readonly ["l" | "m", WireRef];',
+        'type WireRef = 0 | string | readonly ["l" | "m", WireRef] | readonly ["t"];',
         '',
         '// Types keep their wire names, so values cross unchanged.',
         'function toWire(value: unknown, _ref: WireRef): unknown {',
@@ -126,7 +138,7 @@ export function emitWireConversion(ctx: ResolvedExtensionContext, roots: TypeRef
       entries.push(`    ${escapeString(id)}: { d: [${escapeString(shape.discriminant.wireValue)}, ${escapeString(shape.discriminant.camelCase || shape.discriminant.wireValue)}], v: { ${variants} }, p: [${base.join(', ')}] },`);
     }
   }
-  const code = `type WireRef = 0 | string | readonly ["l" | "m", WireRef];
+  const code = `type WireRef = 0 | string | readonly ["l" | "m", WireRef] | readonly ["t"];
 type WireProperty = readonly [wire: string, ts: string, ref: WireRef];
 interface WireShape {
     p?: readonly WireProperty[];
@@ -148,6 +160,11 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 function convert(value: unknown, ref: WireRef, toWire: boolean): unknown {
     if (ref === 0 || value === null || value === undefined) return value;
     if (typeof ref !== "string") {
+        if (ref[0] === "t") {
+            // Date-times are \`Date\`s in TypeScript and ISO-8601 strings on the wire.
+            if (toWire) return value instanceof Date ? value.toISOString() : value;
+            return typeof value === "string" ? new Date(value) : value;
+        }
         const [kind, item] = ref;
         if (kind === "l") return Array.isArray(value) ? value.map((v) => convert(v, item, toWire)) : value;
         if (!isPlainObject(value)) return value;
