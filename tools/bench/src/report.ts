@@ -234,7 +234,7 @@ export function targetRows(results: BenchResults): string[][] {
 export function renderResults(results: BenchResults): string {
   const { machine } = results;
   return [
-    `_Written by \`npm run bench -w tools/bench\` on ${day(results.updatedAt)}: ${machine.cpus} × ${machine.cpuModel}, ${formatMebibytes(machine.memoryBytes)} RAM, ${machine.platform}; harness on Node ${machine.node}, generators on Node ${machine.generatorNode}${results.revision === undefined ? '' : `; Bracken built from commit ${results.revision}`}. Outputs go to \`${results.workDir}\`. Raw figures: \`tools/bench/results/latest.json\`._`,
+    `_Written by \`npm run bench -w tools/bench\` on ${day(results.updatedAt)}: ${machine.cpus} × ${machine.cpuModel}, ${formatMebibytes(machine.memoryBytes)} RAM, ${machine.platform}; harness on Node ${machine.node}, generators on Node ${machine.generatorNode}${results.revision === undefined ? '' : `; repository at commit ${results.revision}`}. Outputs go to \`${results.workDir}\`. Raw figures: \`tools/bench/results/latest.json\`._`,
     '',
     '### Bracken against its targets',
     '',

@@ -91,7 +91,7 @@ export interface BenchResults {
   formatVersion: 1;
   updatedAt: string;
   machine: { cpus: number; cpuModel: string; memoryBytes: number; platform: string; node: string; generatorNode: string };
-  /** The repository commit the run started from (Bracken runs its packages' built `dist`). */
+  /** HEAD when the last section ran; Bracken runs whatever its packages' `dist` holds then. */
   revision?: string;
   /** Folder the outputs were written to (a RAM disk when present). */
   workDir: string;
