@@ -1,7 +1,7 @@
 import type { HttpEndpoint, MultipartPart, ObjectProperty, Parameter, TypeReference } from '@bracken/ir';
 import { inlinedBodyProperties, isOptionalType } from '@bracken/ir';
 import { memo, type GeneratorContext } from '../context';
-import { escapeIdentifier } from '../printer/escape';
+import { escapeIdentifier, safeObjectKey } from '../printer/escape';
 import { assignPropertyKeys, propertyKey } from './types';
 
 /** One member of an endpoint's request object. */
@@ -58,7 +58,7 @@ function computePlan(ctx: GeneratorContext, endpoint: HttpEndpoint): RequestPlan
   const members: RequestMember[] = [];
   const keys = new Set<string>();
   const paramMember = (source: RequestMember['source'], p: Parameter): RequestMember => ({
-    key: p.name.camelCase || p.name.wireValue,
+    key: safeObjectKey(p.name.camelCase || p.name.wireValue),
     source,
     type: stripOptional(p.valueType),
     optional: isOptionalType(p.valueType),
@@ -89,7 +89,7 @@ function computePlan(ctx: GeneratorContext, endpoint: HttpEndpoint): RequestPlan
     if (body.kind === 'multipart') {
       bodyMode = 'multipart';
       for (const part of body.parts) {
-        const key = part.name.camelCase || part.name.wireValue;
+        const key = safeObjectKey(part.name.camelCase || part.name.wireValue);
         members.push({ key, source: 'part', type: stripOptional(part.valueType), optional: isOptionalType(part.valueType), ...(part.docs ? { docs: part.docs } : {}), part });
       }
     } else {

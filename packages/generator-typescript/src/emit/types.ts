@@ -11,7 +11,7 @@ import {
   viaTypeImport,
   type GeneratorContext,
 } from '../context';
-import { docComment, escapeIdentifier, escapePropertyKey, escapeString } from '../printer/escape';
+import { docComment, escapeIdentifier, escapePropertyKey, escapeString, safeObjectKey } from '../printer/escape';
 import { FileBuilder, importSymbol, type GeneratedFile, type Printable } from '../printer/printer';
 
 const assignedKeys = new WeakMap<ObjectProperty, string>();
@@ -19,7 +19,7 @@ const assignedKeys = new WeakMap<ObjectProperty, string>();
 /** The TypeScript key of a property: camelCase with the serde layer, the wire name without. */
 export function propertyKey(ctx: GeneratorContext, property: ObjectProperty): string {
   if (!ctx.serde) return property.name.wireValue;
-  return assignedKeys.get(property) ?? (property.name.camelCase || property.name.wireValue);
+  return assignedKeys.get(property) ?? safeObjectKey(property.name.camelCase || property.name.wireValue);
 }
 
 /**
@@ -30,7 +30,7 @@ export function assignPropertyKeys(ctx: GeneratorContext, properties: ObjectProp
   if (!ctx.serde) return properties;
   const taken = new Set<string>();
   for (const property of properties) {
-    let key = assignedKeys.get(property) ?? (property.name.camelCase || property.name.wireValue);
+    let key = assignedKeys.get(property) ?? safeObjectKey(property.name.camelCase || property.name.wireValue);
     if (taken.has(key)) {
       key = taken.has(property.name.wireValue) ? `${key}2` : property.name.wireValue;
       for (let n = 3; taken.has(key); n++) key = `${property.name.camelCase}${n}`;

@@ -42,6 +42,24 @@ export function escapePropertyKey(name: string): string {
   return IDENTIFIER.test(name) ? name : escapeString(name);
 }
 
+// Members every object inherits: an optional property of another type under one of these
+// names would make `{}` unassignable, so such keys get a trailing underscore.
+const OBJECT_MEMBERS = new Set([
+  'constructor', 'toString', 'toLocaleString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable',
+  '__proto__', '__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__',
+]);
+
+/**
+ * A key for a generated object type that does not collide with a member every object
+ * inherits (`constructor` becomes `constructor_`). Only for keys the SDK maps to the wire
+ * itself.
+ *
+ * @example safeObjectKey("constructor") // "constructor_"
+ */
+export function safeObjectKey(name: string): string {
+  return OBJECT_MEMBERS.has(name) ? `${name}_` : name;
+}
+
 /** A property access: `.name` when possible, otherwise `["name"]`. */
 export function escapePropertyAccess(name: string): string {
   return IDENTIFIER.test(name) ? `.${name}` : `[${escapeString(name)}]`;
