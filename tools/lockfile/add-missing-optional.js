@@ -33,7 +33,7 @@ for (const [key, meta] of Object.entries(packages)) {
   for (const [name, version] of Object.entries(meta.optionalDependencies ?? {})) {
     if (resolutionPaths(key, name).some((p) => p in packages)) continue;
     const target = `node_modules/${name}`;
-    packages[target] = { version, ...(meta.dev || meta.devOptional ? { dev: true } : {}), optional: true };
+    packages[target] = { version, optional: true };
     added.push(`${name}@${version}`);
   }
 }
