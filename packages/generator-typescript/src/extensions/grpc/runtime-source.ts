@@ -308,7 +308,7 @@ export class ${errorClass} extends Error {
     readonly code: number;
     /** The status message sent by the server. */
     readonly details: string;
-    /** The trailing metadata, when there was any. */
+    /** The trailing metadata, if the call received any. */
     readonly metadata: GrpcMetadata | undefined;
     /** Rich error details, in the order the server sent them. */
     readonly statusDetails: GrpcErrorDetail[];
