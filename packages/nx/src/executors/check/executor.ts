@@ -1,9 +1,6 @@
 import type { ExecutorContext } from '@nx/devkit';
-import { existsSync } from 'node:fs';
-import { relative } from 'node:path';
 import { loadCliCommand, loadDefinitionChecks, type CliIo } from '../../lib/load-cli';
-import { reportError } from '../../lib/report-error';
-import { displayConfig, resolveConfigPath } from '../../lib/resolve-config-path';
+import { runWithConfig } from '../../lib/run-with-config';
 import type { CheckExecutorSchema } from './schema';
 
 /**
@@ -21,25 +18,16 @@ export async function runCheckExecutor(
   context: ExecutorContext,
   io: CliIo,
 ): Promise<{ success: boolean }> {
-  try {
-    const config = resolveConfigPath(options.config, context);
-    if (!existsSync(config)) {
-      io.stderr.write(`error: configuration file not found: ${relative(context.root, config)}\n`);
-      return { success: false };
-    }
-    const runCheck = loadCliCommand('runCheck');
-    const exitCode = await runCheck({
-      config: displayConfig(config, context.root),
+  return runWithConfig(options.config, context, io, (config) =>
+    loadCliCommand('runCheck')({
+      config,
       cwd: context.root,
       extraChecks: loadDefinitionChecks(),
       stdout: io.stdout,
       stderr: io.stderr,
       env: io.env ?? process.env,
-    });
-    return { success: exitCode === 0 };
-  } catch (error) {
-    return { success: reportError(error, io.stderr) };
-  }
+    }),
+  );
 }
 
 /**

@@ -1,9 +1,6 @@
 import type { ExecutorContext } from '@nx/devkit';
-import { existsSync } from 'node:fs';
-import { relative } from 'node:path';
 import { loadCliCommand, type CliIo } from '../../lib/load-cli';
-import { reportError } from '../../lib/report-error';
-import { displayConfig, resolveConfigPath } from '../../lib/resolve-config-path';
+import { runWithConfig } from '../../lib/run-with-config';
 import type { GenerateExecutorSchema } from './schema';
 
 /**
@@ -20,15 +17,9 @@ export async function runGenerateExecutor(
   context: ExecutorContext,
   io: CliIo,
 ): Promise<{ success: boolean }> {
-  try {
-    const config = resolveConfigPath(options.config, context);
-    if (!existsSync(config)) {
-      io.stderr.write(`error: configuration file not found: ${relative(context.root, config)}\n`);
-      return { success: false };
-    }
-    const runGenerate = loadCliCommand('runGenerate');
-    const result = await runGenerate({
-      config: displayConfig(config, context.root),
+  return runWithConfig(options.config, context, io, async (config) => {
+    const result = await loadCliCommand('runGenerate')({
+      config,
       group: options.group,
       generators: options.generators,
       version: options.sdkVersion,
@@ -38,10 +29,8 @@ export async function runGenerateExecutor(
       stderr: io.stderr,
       env: io.env ?? process.env,
     });
-    return { success: result.exitCode === 0 };
-  } catch (error) {
-    return { success: reportError(error, io.stderr) };
-  }
+    return result.exitCode;
+  });
 }
 
 /**

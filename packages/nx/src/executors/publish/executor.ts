@@ -1,9 +1,6 @@
 import type { ExecutorContext } from '@nx/devkit';
-import { existsSync } from 'node:fs';
-import { relative } from 'node:path';
 import { loadCliCommand, type CliIo } from '../../lib/load-cli';
-import { reportError } from '../../lib/report-error';
-import { displayConfig, resolveConfigPath } from '../../lib/resolve-config-path';
+import { runWithConfig } from '../../lib/run-with-config';
 import type { PublishExecutorSchema } from './schema';
 
 /**
@@ -21,15 +18,9 @@ export async function runPublishExecutor(
   context: ExecutorContext,
   io: CliIo,
 ): Promise<{ success: boolean }> {
-  try {
-    const config = resolveConfigPath(options.config, context);
-    if (!existsSync(config)) {
-      io.stderr.write(`error: configuration file not found: ${relative(context.root, config)}\n`);
-      return { success: false };
-    }
-    const runPublish = loadCliCommand('runPublish');
-    const exitCode = await runPublish({
-      config: displayConfig(config, context.root),
+  return runWithConfig(options.config, context, io, (config) =>
+    loadCliCommand('runPublish')({
+      config,
       group: options.group,
       generators: options.generators,
       version: options.sdkVersion,
@@ -39,11 +30,8 @@ export async function runPublishExecutor(
       stdout: io.stdout,
       stderr: io.stderr,
       env: io.env ?? process.env,
-    });
-    return { success: exitCode === 0 };
-  } catch (error) {
-    return { success: reportError(error, io.stderr) };
-  }
+    }),
+  );
 }
 
 /**
