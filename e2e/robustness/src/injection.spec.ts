@@ -93,6 +93,8 @@ describe('hostile text in a definition', () => {
     expect(existsSync(join(SDK_DIR, 'dist', 'cjs', 'index.d.ts'))).toBe(true);
   });
 
+  const INHERITED_MEMBERS = new Set(['constructor', 'toString', 'toLocaleString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable', '__proto__']);
+
   it('loads every module in a fresh process without running any injected text, and sends wire values intact', async () => {
     const wirePayload: Record<string, unknown> = {};
     const sdkPayload: Record<string, unknown> = {};
@@ -102,7 +104,9 @@ describe('hostile text in a definition', () => {
         if (['mode', 'nested', 'literal', 'defaulted'].includes(name)) return;
         const value = HOSTILE_TEXTS[i % HOSTILE_TEXTS.length]!;
         wirePayload[name] = value;
-        sdkPayload[property.name.camelCase] = value;
+        // Keys named like members every object inherits get a trailing underscore in TypeScript.
+        const key = property.name.camelCase;
+        sdkPayload[INHERITED_MEMBERS.has(key) ? `${key}_` : key] = value;
       });
     wirePayload['mode'] = HOSTILE_ENUM[1];
     sdkPayload['mode'] = HOSTILE_ENUM[1];

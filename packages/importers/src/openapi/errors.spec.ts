@@ -61,3 +61,23 @@ describe('declared errors', () => {
     expect(Object.keys(ir.types)).toEqual(['Arn', 'Output', 'ThrottlingException', 'AccessDeniedError']);
   });
 });
+
+describe('references to nothing', () => {
+  const withRef = (ref: string) => ({
+    openapi: '3.0.3',
+    info: { title: 'Dangling', version: '1' },
+    paths: { '/a': { get: { operationId: 'getA', responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: ref } } } } } } } },
+    components: { schemas: { Known: { type: 'string' } } },
+  });
+
+  it.each(['#/components/schemas/Missing', '#/components/schemas/Known/properties/nope'])('reports %s with its JSON pointer instead of typing it unknown', async (ref) => {
+    const error = await importFixture('dangling.yml', {}, {}, { document: withRef(ref) }).then(
+      () => undefined,
+      (e: unknown) => e as { name: string; pointer?: string; message: string },
+    );
+    expect(error?.name).toBe('ImporterError');
+    expect(error?.pointer).toBe('/paths/~1a/get/responses/200/content/application~1json/schema');
+    expect(error?.message).toContain(`$ref points at nothing: "${ref}"`);
+    expect(error?.message).toContain('dangling.yml');
+  });
+});

@@ -1,4 +1,5 @@
 import { createRenamedName, pascalCase, type EnumValue, type Example, type Name, type ObjectProperty, type PrimitiveRules, type PrimitiveTypeReference, type TypeDeclaration, type TypeReference, type TypeShape } from '@bracken/ir';
+import { ImporterError } from '../errors';
 import { isRecord, resolvePointer, unescapePointer, type JsonObject } from '../json';
 import { ImportContext, SCHEMA_REF_PREFIX, pointerOf, readAudiences, readString } from './context';
 
@@ -130,7 +131,10 @@ function convertRef(ctx: ImportContext, ref: string, pointer: string, hint: stri
   if (key !== undefined) {
     if (ctx.ignoredComponents.has(key)) return UNKNOWN;
     const typeId = ctx.componentIds.get(key);
-    if (typeId === undefined) return UNKNOWN;
+    if (typeId === undefined) {
+      if (resolvePointer(ctx.document, ref.slice(1)) === undefined) throw danglingRef(ctx, ref, pointer);
+      return UNKNOWN;
+    }
     const named: TypeReference = { kind: 'named', typeId };
     return ctx.nullableComponents.has(key) ? wrapNullable(ctx, named) : named;
   }
@@ -140,12 +144,18 @@ function convertRef(ctx: ImportContext, ref: string, pointer: string, hint: stri
   if (cached) return cached;
   if (ctx.inProgress.has(targetPointer)) return UNKNOWN;
   const target = resolvePointer(ctx.document, targetPointer);
+  if (target === undefined) throw danglingRef(ctx, ref, pointer);
   if (!isRecord(target)) return UNKNOWN;
   ctx.inProgress.add(targetPointer);
   const converted = convertSchema(ctx, target, targetPointer, deepReferenceHint(target, targetPointer, hint));
   ctx.inProgress.delete(targetPointer);
   ctx.inlineByPointer.set(targetPointer, converted);
   return converted;
+}
+
+/** A `$ref` whose target does not exist: a located error rather than a silent `unknown`. */
+function danglingRef(ctx: ImportContext, ref: string, pointer: string): ImporterError {
+  return new ImporterError(`$ref points at nothing: ${JSON.stringify(ref)} (check the spelling; \`/\` and \`~\` in a key are written ~1 and ~0)`, { file: ctx.displayFile, pointer });
 }
 
 /** Name hint of a schema reached by a `$ref` into the middle of a document. */
