@@ -81,3 +81,33 @@ describe('references to nothing', () => {
     expect(error?.message).toContain('dangling.yml');
   });
 });
+
+describe('schemas defined only by themselves', () => {
+  const withSchemas = (schemas: Record<string, unknown>) => ({
+    openapi: '3.0.3',
+    info: { title: 'Loops', version: '1' },
+    paths: { '/a': { get: { operationId: 'getA', responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/A' } } } } } } } },
+    components: { schemas },
+  });
+  const failure = (schemas: Record<string, unknown>) =>
+    importFixture('loops.yml', {}, {}, { document: withSchemas(schemas) }).then(
+      () => undefined,
+      (e: unknown) => e as { name: string; message: string; pointer?: string },
+    );
+
+  it('rejects a union whose only member is itself, with the cycle and the schema pointer', async () => {
+    const error = await failure({ A: { oneOf: [{ $ref: '#/components/schemas/A' }] } });
+    expect(error?.name).toBe('ImporterError');
+    expect(error?.message).toContain('schema is defined only by itself (A → A)');
+    expect(error?.pointer).toBe('/components/schemas/A');
+  });
+
+  it('rejects two unions made only of each other', async () => {
+    const error = await failure({ A: { oneOf: [{ $ref: '#/components/schemas/B' }, { $ref: '#/components/schemas/A' }] }, B: { oneOf: [{ $ref: '#/components/schemas/A' }, { $ref: '#/components/schemas/B' }] } });
+    expect(error?.message).toMatch(/schema is defined only by itself \((A → B → A|A → A|B → B)\)/);
+  });
+
+  it('accepts recursion through an object or a list', async () => {
+    await expect(failure({ A: { oneOf: [{ type: 'array', items: { $ref: '#/components/schemas/A' } }, { type: 'object', properties: { next: { $ref: '#/components/schemas/A' } } }] } })).resolves.toBeUndefined();
+  });
+});

@@ -1,4 +1,5 @@
 import { collectReachableTypes, createEmptyIr, type HttpMethod, type IntermediateRepresentation, type Parameter, type TypeDeclaration, type TypeReference, type Webhook } from '@bracken/ir';
+import { ImporterError } from '../errors';
 import { isRecord, type JsonObject } from '../json';
 import { convertSecuritySchemes } from './auth';
 import { ImportContext, pointerOf, readString } from './context';
@@ -78,6 +79,7 @@ export function convertOpenApiDocument(loaded: LoadedOpenApiDocument, settings?:
   ir.services = [...endpoints.services.values()].map((b) => b.service);
   ir.errors = Object.fromEntries(endpoints.errors);
   ir.types = Object.fromEntries(ctx.types);
+  assertNoBareTypeCycles(ir, ctx.displayFile);
   if (environments) ir.environments = environments;
   if (resolved.resolveAliases) inlineAliases(ir, resolved.resolveAliasesExcept);
   if (resolved.onlyIncludeReferencedSchemas) {
@@ -85,6 +87,40 @@ export function convertOpenApiDocument(loaded: LoadedOpenApiDocument, settings?:
     ir.types = Object.fromEntries(Object.entries(ir.types).filter(([id]) => reachable.has(id)));
   }
   return ir;
+}
+
+/** The named types a reference stands for directly (through optional and nullable, not containers). */
+function bareNamedTypes(type: TypeReference): string[] {
+  if (type.kind === 'named') return [type.typeId];
+  if (type.kind === 'optional' || type.kind === 'nullable') return bareNamedTypes(type.itemType);
+  return [];
+}
+
+/**
+ * Rejects a schema that is only itself: an alias or union whose members lead back to it
+ * with no object, list or map in between (`A: { oneOf: [ { $ref: A } ] }`). No type can
+ * describe such a value, so it is a located error rather than a self-referencing alias.
+ */
+function assertNoBareTypeCycles(ir: IntermediateRepresentation, file: string): void {
+  const edges = (id: string): string[] => {
+    const shape = ir.types[id]?.shape;
+    if (shape?.kind === 'alias') return bareNamedTypes(shape.aliasOf);
+    if (shape?.kind === 'undiscriminatedUnion') return shape.members.flatMap((m) => bareNamedTypes(m.type));
+    return [];
+  };
+  const done = new Set<string>();
+  const visit = (id: string, path: string[]): void => {
+    const start = path.indexOf(id);
+    if (start !== -1) {
+      const cycle = [...path.slice(start), id];
+      const names = cycle.map((t) => ir.types[t]?.name.wireValue ?? t).join(' → ');
+      throw new ImporterError(`schema is defined only by itself (${names}); give it an object, list or map in between`, { file, pointer: ir.types[id]?.source?.pointer ?? '' });
+    }
+    if (done.has(id)) return;
+    for (const next of edges(id)) visit(next, [...path, id]);
+    done.add(id);
+  };
+  for (const id of Object.keys(ir.types).sort()) visit(id, []);
 }
 
 function convertWebhooks(ctx: ImportContext): Webhook[] {
