@@ -16,7 +16,7 @@ import {
   memo,
   type GeneratorContext,
 } from '../context';
-import { docComment, escapeIdentifier, escapePropertyAccess, escapePropertyKey, escapeString } from '../printer/escape';
+import { docComment, escapePropertyAccess, escapePropertyKey, escapeString } from '../printer/escape';
 import { FileBuilder, importSymbol, type GeneratedFile, type Printable } from '../printer/printer';
 import { authOptions, headerOptions, serverVariableOptions } from './client-context';
 import { environmentUrlsName } from './environments';
@@ -211,7 +211,8 @@ function emitRequestFile(ctx: GeneratorContext, service: Service, endpoint: Http
 
 // ------------------------------------------------------------------ service clients
 
-function requestTypeOf(ctx: GeneratorContext, endpoint: HttpEndpoint, plan: RequestPlan): Printable[] | undefined {
+/** The TypeScript type of an endpoint's request argument, or `undefined` when it takes none. */
+export function requestTypeOf(ctx: GeneratorContext, endpoint: HttpEndpoint, plan: RequestPlan): Printable[] | undefined {
   if (plan.bodyIsRequest) {
     const body = endpoint.requestBody!;
     if (body.kind === 'json' || body.kind === 'formUrlEncoded') return renderType(ctx, body.bodyType, viaNamespace(ctx));

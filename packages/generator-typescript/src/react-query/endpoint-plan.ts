@@ -1,7 +1,7 @@
 import type { HttpEndpoint, Service, TypeReference } from '@bracken/ir';
 import { resolveNamedType, resolveObjectProperties, unwrapType } from '@bracken/ir';
-import { apiSymbol, renderType, viaNamespace, type GeneratorContext } from '../context';
-import { methodNames, serviceProperties } from '../emit/client';
+import { renderType, viaNamespace, type GeneratorContext } from '../context';
+import { methodNames, requestTypeOf, serviceProperties } from '../emit/client';
 import { planRequest, type RequestPlan } from '../emit/request-plan';
 import { escapePropertyKey } from '../printer/escape';
 import { joinPrintables, type Printable } from '../printer/printer';
@@ -101,20 +101,10 @@ export function hasHooks(endpoint: HttpEndpoint): boolean {
   return !(endpoint.response.kind === 'binary' && !endpoint.response.asBytes);
 }
 
-function requestType(ctx: GeneratorContext, endpoint: HttpEndpoint, plan: RequestPlan): Printable[] | undefined {
-  if (plan.bodyIsRequest) {
-    const body = endpoint.requestBody!;
-    if (body.kind === 'json' || body.kind === 'formUrlEncoded') return renderType(ctx, body.bodyType, viaNamespace(ctx));
-    if (body.kind === 'text') return ['string'];
-    return ['ArrayBuffer | ArrayBufferView | Blob | ReadableStream<Uint8Array>'];
-  }
-  if (plan.members.length === 0) return undefined;
-  return [apiSymbol(ctx, true), '.', ctx.requestNames.get(endpoint.id)!];
-}
-
 function planEndpoint(ctx: GeneratorContext, endpoint: HttpEndpoint, methodName: string): HookEndpoint {
   const plan = planRequest(ctx, endpoint);
-  const request = requestType(ctx, endpoint, plan);
+  // Hooks take exactly what the client method takes.
+  const request = requestTypeOf(ctx, endpoint, plan);
   const base = {
     endpoint,
     methodName,

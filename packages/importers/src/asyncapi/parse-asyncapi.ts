@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Channel, ChannelMessage, HttpEndpoint, IntermediateRepresentation, Parameter, Service, TypeReference } from '@bracken/ir';
-import { createEmptyIr } from '@bracken/ir';
 import { DefinitionError } from './common/definition-error';
 import type { DefinitionInput } from './common/input';
+import { startDefinitionIr } from './common/definition-ir';
 import { JsonSchemaConverter } from './common/json-schema';
 import type { LocatedYaml } from './common/located-yaml';
 import { joinPointer, parseLocatedYaml, splitPointer } from './common/located-yaml';
-import { TypeNamer } from './common/naming';
+import type { TypeNamer } from './common/naming';
 import { applyOverrideFiles, mergeOverride } from './common/overrides';
 import { readServers, securitySchemesToAuth, serversToEnvironments } from './servers';
 import type { AsyncServer } from './servers';
@@ -103,13 +103,7 @@ class AsyncApiConverter {
     private readonly settings: AsyncApiImportSettings,
     private readonly input: DefinitionInput,
   ) {
-    const info = isObj(document.info) ? document.info : {};
-    const smartCasing = input.smartCasing ?? false;
-    this.ir = createEmptyIr(text(info.title) ?? 'API', { smartCasing });
-    if (text(info.version)) this.ir.apiVersion = text(info.version);
-    if (text(info.description)) this.ir.docs = text(info.description);
-    if (input.namespace) this.ir.namespaces = [input.namespace];
-    this.namer = new TypeNamer(input.namespace, smartCasing);
+    ({ ir: this.ir, namer: this.namer } = startDefinitionIr(document, input));
     this.schemas = new JsonSchemaConverter({ root: document, located, namer: this.namer, types: this.ir.types, settings, namespace: input.namespace, file: input.absolutePath });
     this.major = Number(String(document.asyncapi ?? '').split('.')[0]);
     this.servers = readServers(document, this.major);

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Environments, IntermediateRepresentation, RpcMethod, RpcService, ServerVariable, SingleUrlEnvironment, TypeReference } from '@bracken/ir';
-import { createEmptyIr } from '@bracken/ir';
 import type { DefinitionInput } from '../asyncapi/common/input';
+import { startDefinitionIr } from '../asyncapi/common/definition-ir';
 import { JsonSchemaConverter, readSchemaSettings } from '../asyncapi/common/json-schema';
 import type { LocatedYaml } from '../asyncapi/common/located-yaml';
 import { joinPointer, parseLocatedYaml, splitPointer } from '../asyncapi/common/located-yaml';
-import { TypeNamer } from '../asyncapi/common/naming';
+import type { TypeNamer } from '../asyncapi/common/naming';
 import { applyOverrideFiles } from '../asyncapi/common/overrides';
 import { openRpcValidator } from './meta-schema';
 
@@ -40,13 +40,7 @@ class OpenRpcConverter {
     private readonly located: LocatedYaml,
     private readonly input: DefinitionInput,
   ) {
-    const info = isObj(document.info) ? document.info : {};
-    const smartCasing = input.smartCasing ?? false;
-    this.ir = createEmptyIr(text(info.title) ?? 'API', { smartCasing });
-    if (text(info.version)) this.ir.apiVersion = text(info.version);
-    if (text(info.description)) this.ir.docs = text(info.description);
-    if (input.namespace) this.ir.namespaces = [input.namespace];
-    this.namer = new TypeNamer(input.namespace, smartCasing);
+    ({ ir: this.ir, namer: this.namer } = startDefinitionIr(document, input));
     this.schemas = new JsonSchemaConverter({ root: document, located, namer: this.namer, types: this.ir.types, settings: readSchemaSettings(input.settings), namespace: input.namespace, file: input.absolutePath });
   }
 
