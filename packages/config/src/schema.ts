@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Ajv from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Diagnostic } from './diagnostic';
 import { formatJsonPath } from './diagnostic';
@@ -39,12 +38,15 @@ export function loadGeneratorsSchema(): SchemaNode {
   return cachedSchema;
 }
 
+/**
+ * Absolute path of the schema compiled into a standalone validator, which the package loads
+ * instead of compiling the schema at every run (see `compileGeneratorsValidatorSource`).
+ */
+export const GENERATORS_VALIDATOR_PATH: string = join(__dirname, '..', 'validator', 'generators-validator.js');
+
 function validator(): ValidateFunction {
-  if (!cachedValidator) {
-    const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false, strictTypes: false, allowUnionTypes: true });
-    ajv.addKeyword({ keyword: 'x-bracken-message', schemaType: 'string' });
-    cachedValidator = ajv.compile(loadGeneratorsSchema());
-  }
+  // The compiled module exports the validation function; ajv sets `errors` on it after each call.
+  cachedValidator ??= require(GENERATORS_VALIDATOR_PATH) as ValidateFunction;
   return cachedValidator;
 }
 
