@@ -1,5 +1,11 @@
-import { runPublish } from '../publish/run-publish';
+import type * as RunPublish from '../publish/run-publish';
 import type { Command } from './command';
+
+// Publishing pulls in git, registry and archive code that `generate` and `check` never use,
+// so it is loaded when the command runs.
+function loadRunPublish(): typeof RunPublish {
+  return require('../publish/run-publish') as typeof RunPublish;
+}
 
 /** `bracken publish`. */
 export const publishCommand: Command = {
@@ -16,7 +22,7 @@ export const publishCommand: Command = {
   ],
   run(args, io) {
     const text = (name: string): string | undefined => (typeof args.options[name] === 'string' ? (args.options[name] as string) : undefined);
-    return runPublish({
+    return loadRunPublish().runPublish({
       config: text('config') ?? 'generators.yml',
       group: text('group'),
       generators: text('generator')?.split(',').map((s) => s.trim()).filter(Boolean),

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
 import { BrackenCliError } from '../errors';
 
@@ -43,50 +42,47 @@ export function assertSafeRelativePath(path: string, generator: string): void {
   if (problem) throw new BrackenCliError(`refusing to write a generated file: ${JSON.stringify(path)} from ${generator} ${problem}`);
 }
 
-const WRITE_CONCURRENCY = 64;
-
 /**
  * Replaces `target` with exactly `files`, atomically enough that a failure leaves the
  * previous output in place: everything is written to a sibling folder first, then swapped
  * in. `.git` and `node_modules` of the previous output are carried over.
+ *
+ * The file system calls are synchronous on purpose: an SDK is thousands of small files,
+ * and one synchronous write each is several times faster than queueing them as promises
+ * on the thread pool (and cannot run out of file descriptors).
  */
 export async function replaceDirectory(target: string, files: OutputFile[], generator: string): Promise<void> {
   for (const file of files) assertSafeRelativePath(file.path, generator);
   const parent = dirname(target);
-  await mkdir(parent, { recursive: true });
+  mkdirSync(parent, { recursive: true });
   const suffix = randomBytes(4).toString('hex');
   const staging = `${target}.tmp-${suffix}`;
   const previous = `${target}.old-${suffix}`;
   try {
-    await mkdir(staging, { recursive: true });
+    mkdirSync(staging, { recursive: true });
     const folders = new Set<string>();
     for (const file of files) folders.add(dirname(join(staging, file.path)));
-    for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
-    // A bounded number of writes at a time: tens of thousands at once exhaust file descriptors (EMFILE).
-    let next = 0;
-    const writer = async (): Promise<void> => {
-      for (let i = next++; i < files.length; i = next++) await writeFile(join(staging, files[i]!.path), files[i]!.contents);
-    };
-    await Promise.all(Array.from({ length: Math.min(WRITE_CONCURRENCY, files.length) }, writer));
+    for (const folder of [...folders].sort()) mkdirSync(folder, { recursive: true });
+    for (const file of files) writeFileSync(join(staging, file.path), file.contents);
   } catch (error) {
-    await rm(staging, { recursive: true, force: true });
+    rmSync(staging, { recursive: true, force: true });
     throw error;
   }
   const hadPrevious = existsSync(target);
-  if (hadPrevious) await rename(target, previous);
+  if (hadPrevious) renameSync(target, previous);
   try {
-    await rename(staging, target);
+    renameSync(staging, target);
   } catch (error) {
-    if (hadPrevious) await rename(previous, target);
-    await rm(staging, { recursive: true, force: true });
+    if (hadPrevious) renameSync(previous, target);
+    rmSync(staging, { recursive: true, force: true });
     throw error;
   }
   if (hadPrevious) {
-    const kept = new Set(await readdir(previous));
+    const kept = new Set(readdirSync(previous));
     for (const name of PRESERVED) {
-      if (kept.has(name) && !existsSync(join(target, name))) await rename(join(previous, name), join(target, name));
+      if (kept.has(name) && !existsSync(join(target, name))) renameSync(join(previous, name), join(target, name));
     }
-    await rm(previous, { recursive: true, force: true });
+    rmSync(previous, { recursive: true, force: true });
   }
 }
 

@@ -1,6 +1,5 @@
-import Ajv from 'ajv';
+import type AjvClass from 'ajv';
 import type { ValidateFunction } from 'ajv';
-import metaSchema from '@open-rpc/meta-schema';
 
 let compiled: ValidateFunction | undefined;
 
@@ -11,6 +10,9 @@ let compiled: ValidateFunction | undefined;
  */
 export function openRpcValidator(): ValidateFunction {
   if (compiled) return compiled;
+  // Loaded here rather than at the top: ajv and the meta-schema are only needed for OpenRPC.
+  const { default: Ajv } = require('ajv') as { default: typeof AjvClass };
+  const { default: metaSchema } = require('@open-rpc/meta-schema') as { default: unknown };
   const text = JSON.stringify(metaSchema)
     .split('{"$ref":"https://meta.json-schema.tools/#/definitions/JSONSchemaObject/properties/$ref"}')
     .join('{"type":"string"}')

@@ -1,3 +1,3 @@
-export { collectProtoSources, parseProto } from './parse-proto';
+export { collectProtoSources, parseProto } from './lazy';
 export type { ProtoSourceFile } from './parse-proto';
 export { registerProtoImporter } from './register';

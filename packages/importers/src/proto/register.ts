@@ -1,6 +1,6 @@
 import { registerImporter } from '../registry';
 import { toImporter } from '../asyncapi/common/register';
-import { parseProto } from './parse-proto';
+import { parseProto } from './lazy';
 
 /**
  * Registers the protobuf importer under `proto`.
