@@ -25,11 +25,14 @@ export function deepMerge(target: JsonObject, patch: JsonObject): JsonObject {
 
 /** Escapes one JSON pointer segment. */
 export function escapePointer(segment: string): string {
+  // Most segments need no escaping; skip the two replacements (and their new strings) then.
+  if (segment.indexOf('~') === -1 && segment.indexOf('/') === -1) return segment;
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /** Unescapes one JSON pointer segment. */
 export function unescapePointer(segment: string): string {
+  if (segment.indexOf('~') === -1) return segment;
   return segment.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
@@ -37,12 +40,17 @@ export function unescapePointer(segment: string): string {
 export function resolvePointer(document: unknown, pointer: string): unknown {
   if (pointer === '' || pointer === '/') return document;
   let current: unknown = document;
-  for (const raw of pointer.slice(1).split('/')) {
-    const segment = unescapePointer(safeDecode(raw));
+  // Walks the segments in place rather than splitting the pointer into a new array.
+  let start = 1;
+  while (start <= pointer.length) {
+    let end = pointer.indexOf('/', start);
+    if (end === -1) end = pointer.length;
+    const segment = unescapePointer(safeDecode(pointer.slice(start, end)));
     if (Array.isArray(current)) current = current[Number(segment)];
     else if (isRecord(current)) current = current[segment];
     else return undefined;
     if (current === undefined) return undefined;
+    start = end + 1;
   }
   return current;
 }

@@ -48,10 +48,15 @@ export class NameAllocator {
     const natural = createName(hint, this.casing);
     let base = natural.pascalCase;
     const usable = base !== '' && !/^[0-9]/.test(base) && !RESERVED_TYPE_NAMES.has(base);
-    if (usable && !this.taken.has(base.toLowerCase())) {
-      // The common case: the name is free, and its cased forms are already computed.
-      this.taken.add(base.toLowerCase());
-      return { ...natural, wireValue };
+    if (usable) {
+      const key = base.toLowerCase();
+      if (!this.taken.has(key)) {
+        // The common case: the name is free, and its cased forms are already computed
+        // (`createName` returns a fresh object, so it can take the wire value in place).
+        this.taken.add(key);
+        natural.wireValue = wireValue;
+        return natural;
+      }
     }
     if (base === '') base = 'Type';
     if (/^[0-9]/.test(base)) base = `T${base}`;

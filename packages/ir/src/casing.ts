@@ -13,6 +13,103 @@ export interface CasingOptions {
 // Words: an acronym before a capitalised word, a (capitalised) lowercase run, a capital run,
 // a digit run, or any other letters (scripts without case).
 const WORD = /\p{Lu}+(?=\p{Lu}[\p{Ll}\p{M}])|\p{Lu}?[\p{Ll}\p{M}]+|\p{Lu}+|\p{N}+|[\p{L}\p{M}]+/gu;
+const DIGITS = /^\p{N}+$/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const INITIALISM = /^\p{Lu}+\p{N}*$/u;
+
+// Casing runs many times on the same few thousand names (in the importer and again in every
+// generator), so each result is kept per input. A cache that grows past this many entries
+// starts again, which bounds memory in long-lived processes.
+const CACHE_LIMIT = 50_000;
+
+/** One memo table per casing mode, since `smartCasing` changes every result. */
+class CasingCache<T> {
+  private readonly plain = new Map<string, T>();
+  private readonly smart = new Map<string, T>();
+
+  get(input: string, smart: boolean): T | undefined {
+    return (smart ? this.smart : this.plain).get(input);
+  }
+
+  set(input: string, smart: boolean, value: T): T {
+    const table = smart ? this.smart : this.plain;
+    if (table.size >= CACHE_LIMIT) table.clear();
+    table.set(input, value);
+    return value;
+  }
+}
+
+const wordCache = new CasingCache<readonly string[]>();
+
+function isUpper(code: number): boolean {
+  return code >= 65 && code <= 90;
+}
+
+function isLower(code: number): boolean {
+  return code >= 97 && code <= 122;
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+function isAscii(input: string): boolean {
+  for (let index = 0; index < input.length; index++) if (input.charCodeAt(index) > 127) return false;
+  return true;
+}
+
+/**
+ * {@link WORD} written out by hand for ASCII input, where its classes are `A-Z`, `a-z` and
+ * `0-9` and marks cannot occur. Same words as the regex, without its match objects.
+ */
+function splitAscii(input: string, smart: boolean): string[] {
+  const words: string[] = [];
+  const length = input.length;
+  let start = 0;
+  while (start < length) {
+    const code = input.charCodeAt(start);
+    let end = start + 1;
+    if (isUpper(code)) {
+      while (end < length && isUpper(input.charCodeAt(end))) end++;
+      if (end < length && isLower(input.charCodeAt(end))) {
+        // `HTTPSConnection`: a capital run stops before the capital that starts the next word.
+        if (end - start > 1) end--;
+        else while (end < length && isLower(input.charCodeAt(end))) end++;
+      }
+    } else if (isLower(code)) {
+      while (end < length && isLower(input.charCodeAt(end))) end++;
+    } else if (isDigit(code)) {
+      while (end < length && isDigit(input.charCodeAt(end))) end++;
+    } else {
+      start++;
+      continue;
+    }
+    const word = input.slice(start, end);
+    const previous = input.charCodeAt(start - 1);
+    if (smart && words.length > 0 && isDigit(code) && (isUpper(previous) || isLower(previous) || isDigit(previous))) words[words.length - 1] += word;
+    else words.push(word);
+    start = end;
+  }
+  return words;
+}
+
+function splitUnicode(input: string, smart: boolean): string[] {
+  const words: string[] = [];
+  for (const match of input.matchAll(WORD)) {
+    const word = match[0];
+    const previous = words[words.length - 1];
+    const before = input[match.index - 1];
+    const joinsPrevious = smart && previous !== undefined && DIGITS.test(word) && before !== undefined && LETTER_OR_DIGIT.test(before);
+    if (joinsPrevious) words[words.length - 1] = previous + word;
+    else words.push(word);
+  }
+  return words;
+}
+
+/** The words of a name, shared from the cache: callers must not change the array. */
+function wordsOf(input: string, smart: boolean): readonly string[] {
+  return wordCache.get(input, smart) ?? wordCache.set(input, smart, isAscii(input) ? splitAscii(input, smart) : splitUnicode(input, smart));
+}
 
 /**
  * Splits a name into words at separators, case changes and digit runs.
@@ -21,60 +118,83 @@ const WORD = /\p{Lu}+(?=\p{Lu}[\p{Ll}\p{M}])|\p{Lu}?[\p{Ll}\p{M}]+|\p{Lu}+|\p{N}
  * @example splitWords("HTTPSConnection") // ["HTTPS", "Connection"]
  */
 export function splitWords(input: string, options: CasingOptions = {}): string[] {
-  const words: string[] = [];
-  for (const match of input.matchAll(WORD)) {
-    const word = match[0];
-    const previous = words[words.length - 1];
-    const joinsPrevious = options.smartCasing && previous !== undefined && /^\p{N}+$/u.test(word) && input[match.index - 1] !== undefined && /[\p{L}\p{N}]/u.test(input[match.index - 1]!);
-    if (joinsPrevious) words[words.length - 1] = previous + word;
-    else words.push(word);
-  }
-  return words;
-}
-
-function isInitialism(word: string): boolean {
-  return word.length > 1 && /^\p{Lu}+\p{N}*$/u.test(word);
+  // A copy, since the cached array is shared.
+  return wordsOf(input, options.smartCasing === true).slice();
 }
 
 function capitalise(word: string, smart: boolean): string {
-  if (smart && isInitialism(word)) return word;
+  if (smart && word.length > 1 && INITIALISM.test(word)) return word;
   const lower = word.toLowerCase();
   return lower.charAt(0).toUpperCase() + lower.slice(1);
 }
 
+type Casing = 'camel' | 'pascal' | 'snake' | 'kebab' | 'screaming';
+
+const caseCaches: Record<Casing, CasingCache<string>> = {
+  camel: new CasingCache<string>(),
+  pascal: new CasingCache<string>(),
+  snake: new CasingCache<string>(),
+  kebab: new CasingCache<string>(),
+  screaming: new CasingCache<string>(),
+};
+
+function joinWords(words: readonly string[], casing: Casing, smart: boolean): string {
+  let result = '';
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index]!;
+    switch (casing) {
+      case 'camel':
+        result += index === 0 ? word.toLowerCase() : capitalise(word, smart);
+        break;
+      case 'pascal':
+        result += capitalise(word, smart);
+        break;
+      case 'snake':
+        result += index === 0 ? word.toLowerCase() : `_${word.toLowerCase()}`;
+        break;
+      case 'kebab':
+        result += index === 0 ? word.toLowerCase() : `-${word.toLowerCase()}`;
+        break;
+      case 'screaming':
+        result += index === 0 ? word.toUpperCase() : `_${word.toUpperCase()}`;
+        break;
+    }
+  }
+  return result;
+}
+
+function cased(input: string, casing: Casing, options: CasingOptions): string {
+  const smart = options.smartCasing === true;
+  const cache = caseCaches[casing];
+  return cache.get(input, smart) ?? cache.set(input, smart, joinWords(wordsOf(input, smart), casing, smart));
+}
+
 /** camelCase form of a name. */
 export function camelCase(input: string, options: CasingOptions = {}): string {
-  const words = splitWords(input, options);
-  return words.map((w, i) => (i === 0 ? w.toLowerCase() : capitalise(w, options.smartCasing ?? false))).join('');
+  return cased(input, 'camel', options);
 }
 
 /** PascalCase form of a name. */
 export function pascalCase(input: string, options: CasingOptions = {}): string {
-  return splitWords(input, options)
-    .map((w) => capitalise(w, options.smartCasing ?? false))
-    .join('');
+  return cased(input, 'pascal', options);
 }
 
 /** snake_case form of a name. */
 export function snakeCase(input: string, options: CasingOptions = {}): string {
-  return splitWords(input, options)
-    .map((w) => w.toLowerCase())
-    .join('_');
+  return cased(input, 'snake', options);
 }
 
 /** kebab-case form of a name (package names, file names). */
 export function kebabCase(input: string, options: CasingOptions = {}): string {
-  return splitWords(input, options)
-    .map((w) => w.toLowerCase())
-    .join('-');
+  return cased(input, 'kebab', options);
 }
 
 /** SCREAMING_SNAKE_CASE form of a name. */
 export function screamingSnakeCase(input: string, options: CasingOptions = {}): string {
-  return splitWords(input, options)
-    .map((w) => w.toUpperCase())
-    .join('_');
+  return cased(input, 'screaming', options);
 }
+
+const nameCache = new CasingCache<Name>();
 
 /**
  * Builds a {@link Name} from a wire value. A value with no letters or digits at all
@@ -83,14 +203,29 @@ export function screamingSnakeCase(input: string, options: CasingOptions = {}): 
  * @example createName("user_id").camelCase // "userId"
  */
 export function createName(wireValue: string, options: CasingOptions = {}): Name {
-  const source = splitWords(wireValue, options).length > 0 ? wireValue : 'value';
+  const smart = options.smartCasing === true;
+  let cached = nameCache.get(wireValue, smart);
+  if (cached === undefined) {
+    let words = wordsOf(wireValue, smart);
+    if (words.length === 0) words = wordsOf('value', smart);
+    // Joined straight from the words, without filling the per-form caches.
+    cached = nameCache.set(wireValue, smart, {
+      kind: 'name',
+      wireValue,
+      camelCase: joinWords(words, 'camel', smart),
+      pascalCase: joinWords(words, 'pascal', smart),
+      snakeCase: joinWords(words, 'snake', smart),
+      screamingSnakeCase: joinWords(words, 'screaming', smart),
+    });
+  }
+  // A fresh object each time: callers may change the one they get.
   return {
     kind: 'name',
-    wireValue,
-    camelCase: camelCase(source, options),
-    pascalCase: pascalCase(source, options),
-    snakeCase: snakeCase(source, options),
-    screamingSnakeCase: screamingSnakeCase(source, options),
+    wireValue: cached.wireValue,
+    camelCase: cached.camelCase,
+    pascalCase: cached.pascalCase,
+    snakeCase: cached.snakeCase,
+    screamingSnakeCase: cached.screamingSnakeCase,
   };
 }
 

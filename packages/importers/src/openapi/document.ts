@@ -88,24 +88,6 @@ async function readDefinitionFile(file: string, displayFile: string): Promise<un
   return parseDefinitionText(await readDefinitionText(file, displayFile), displayFile);
 }
 
-// A `$ref` whose value does not start with `#` (JSON text only; YAML is walked).
-const EXTERNAL_REF_IN_JSON = /"\$ref"\s*:\s*"(?!#)/;
-
-function hasExternalRefs(value: unknown): boolean {
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const current = stack.pop();
-    if (Array.isArray(current)) stack.push(...current);
-    else if (isRecord(current)) {
-      for (const [key, child] of Object.entries(current)) {
-        if (key === '$ref' && typeof child === 'string' && !child.startsWith('#')) return true;
-        if (typeof child === 'object' && child !== null) stack.push(child);
-      }
-    }
-  }
-  return false;
-}
-
 const OPENAPI_VERSION = /^3\.[01]\.\d+$/;
 
 /** The version checks swagger-parser makes before anything else, with located messages. */
@@ -127,6 +109,59 @@ function checkVersion(document: JsonObject, file: string): void {
 // Far deeper than any real definition, yet shallow enough for every later recursive step.
 const MAX_NESTING = 1000;
 
+interface DefinitionScan {
+  refs: string[];
+  external: boolean;
+}
+
+/**
+ * Walks a parsed definition once (children pushed in order, so the last child is visited
+ * first). Rejects nesting deeper than `maxDepth`, naming the first such node, and returns
+ * the distinct local `$ref` values in the order they are visited (for
+ * {@link checkReferenceLoops}) and whether any `$ref` points outside the file.
+ */
+function scanDefinition(root: JsonObject, file: string, maxDepth: number): DefinitionScan {
+  // Two parallel stacks instead of one frame object per node: this walk visits every node of
+  // definitions with hundreds of thousands of them.
+  const nodes: object[] = [root];
+  const depths: number[] = [0];
+  const refs: string[] = [];
+  const seenRefs = new Set<string>();
+  let external = false;
+  while (nodes.length > 0) {
+    const node = nodes.pop()!;
+    const depth = depths.pop()!;
+    if (depth > maxDepth) throw nestingError(root, file);
+    if (Array.isArray(node)) {
+      for (let index = 0; index < node.length; index++) {
+        const child: unknown = node[index];
+        if (typeof child === 'object' && child !== null) {
+          nodes.push(child);
+          depths.push(depth + 1);
+        }
+      }
+      continue;
+    }
+    const record = node as JsonObject;
+    const keys = Object.keys(record);
+    for (let index = 0; index < keys.length; index++) {
+      const child = record[keys[index]!];
+      if (typeof child === 'object' && child !== null) {
+        nodes.push(child);
+        depths.push(depth + 1);
+      }
+    }
+    const ref = record['$ref'];
+    if (typeof ref !== 'string') continue;
+    if (!ref.startsWith('#')) external = true;
+    else if (!seenRefs.has(ref)) {
+      seenRefs.add(ref);
+      refs.push(ref);
+    }
+  }
+  return { refs, external };
+}
+
 interface NestingFrame {
   node: object;
   depth: number;
@@ -134,41 +169,31 @@ interface NestingFrame {
   key: string;
 }
 
-/** Rejects a definition nested deeper than {@link MAX_NESTING} levels, naming the first such node. */
-function checkNesting(root: JsonObject, file: string): void {
+/** The error for a definition nested too deeply; walks again (rarely) to name the node. */
+function nestingError(root: JsonObject, file: string): ImporterError {
   const stack: NestingFrame[] = [{ node: root, depth: 0, parent: undefined, key: '' }];
-  while (stack.length > 0) {
-    const frame = stack.pop()!;
-    if (frame.depth > MAX_NESTING) {
-      const keys: string[] = [];
-      for (let f: NestingFrame | undefined = frame; f?.parent; f = f.parent) keys.push(f.key.replace(/~/g, '~0').replace(/\//g, '~1'));
-      const pointer = `/${keys.reverse().join('/')}`;
-      throw new ImporterError(`definition nested too deeply (more than ${MAX_NESTING} levels)`, { file, pointer: pointer.length > 200 ? `${pointer.slice(0, 200)}…` : pointer });
-    }
+  let frame: NestingFrame | undefined;
+  while ((frame = stack.pop()) !== undefined && frame.depth <= MAX_NESTING) {
     for (const [key, child] of Object.entries(frame.node)) {
       if (typeof child === 'object' && child !== null) stack.push({ node: child as object, depth: frame.depth + 1, parent: frame, key });
     }
   }
+  const keys: string[] = [];
+  for (let f: NestingFrame | undefined = frame; f?.parent; f = f.parent) keys.push(f.key.replace(/~/g, '~0').replace(/\//g, '~1'));
+  const pointer = `/${keys.reverse().join('/')}`;
+  return new ImporterError(`definition nested too deeply (more than ${MAX_NESTING} levels)`, { file, pointer: pointer.length > 200 ? `${pointer.slice(0, 200)}…` : pointer });
 }
 
 /**
  * Rejects a `$ref` that leads, through nothing but further `$ref`s, back to itself
  * (`A: {$ref: B}`, `B: {$ref: A}`): such a chain names no schema, parameter or response at
- * all, and would become a type alias of itself.
+ * all, and would become a type alias of itself. `refs` are the definition's local `$ref`
+ * values in walk order (see {@link scanDefinition}).
  */
-function checkReferenceLoops(root: JsonObject, file: string): void {
+function checkReferenceLoops(root: JsonObject, refs: readonly string[], file: string): void {
   const settled = new Set<string>();
-  const stack: unknown[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (Array.isArray(node)) {
-      stack.push(...node);
-      continue;
-    }
-    if (!isRecord(node)) continue;
-    for (const child of Object.values(node)) if (typeof child === 'object' && child !== null) stack.push(child);
-    const first = node['$ref'];
-    if (typeof first !== 'string' || !first.startsWith('#') || settled.has(first)) continue;
+  for (const first of refs) {
+    if (settled.has(first)) continue;
     const chain: string[] = [];
     for (let ref: unknown = first; typeof ref === 'string' && ref.startsWith('#') && !settled.has(ref); ) {
       if (chain.includes(ref)) {
@@ -196,7 +221,6 @@ export async function loadOpenApiDocument(input: LoadOpenApiInput): Promise<Load
   const displayFile = displayPath(input.file, input.displayFile);
   const text = input.document !== undefined ? undefined : await readDefinitionText(input.file, displayFile);
   const raw = text === undefined ? structuredClone(input.document) : parseDefinitionText(text, displayFile);
-  const isJson = text !== undefined && /^\s*[{[]/.test(text);
   if (!isRecord(raw)) throw new ImporterError('invalid definition, expected a mapping at the top level', { file: displayFile, pointer: '' });
   const folder = path.dirname(input.file);
   if (input.overlays !== undefined) {
@@ -210,18 +234,17 @@ export async function loadOpenApiDocument(input: LoadOpenApiInput): Promise<Load
     if (!isRecord(patch)) throw new ImporterError('invalid overrides, expected a mapping', { file: path.basename(overrideFile) });
     deepMerge(raw, patch);
   }
-  checkNesting(raw, displayFile);
+  const scan = scanDefinition(raw, displayFile, MAX_NESTING);
   checkVersion(raw, displayFile);
   let document: JsonObject = raw;
-  const patched = input.overlays !== undefined || input.overrides !== undefined;
-  const external = isJson && !patched ? EXTERNAL_REF_IN_JSON.test(text!) : hasExternalRefs(document);
-  if (external) {
+  if (scan.external) {
     const bundled = await runSwaggerParser('bundle', input.file, document);
     if (!bundled.ok) throw new ImporterError(`cannot resolve external references (${bundled.message.split('\n')[0]})`, { file: displayFile });
     if (!isRecord(bundled.api)) throw new ImporterError('cannot resolve external references', { file: displayFile });
     document = bundled.api;
   }
-  checkReferenceLoops(document, displayFile);
+  // A bundled definition is a new tree; its nesting was checked before bundling.
+  checkReferenceLoops(document, document === raw ? scan.refs : scanDefinition(document, displayFile, Infinity).refs, displayFile);
   if (typeof document['swagger'] === 'string') {
     return { document: upgradeSwagger2(document), sourceVersion: document['swagger'], displayFile };
   }

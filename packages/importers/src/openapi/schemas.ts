@@ -1,6 +1,6 @@
 import { createRenamedName, pascalCase, type EnumValue, type Example, type Name, type ObjectProperty, type PrimitiveRules, type PrimitiveTypeReference, type TypeDeclaration, type TypeReference, type TypeShape } from '@bracken/ir';
 import { ImporterError } from '../errors';
-import { isRecord, resolvePointer, unescapePointer, type JsonObject } from '../json';
+import { escapePointer, isRecord, resolvePointer, unescapePointer, type JsonObject } from '../json';
 import { ImportContext, SCHEMA_REF_PREFIX, pointerOf, readAudiences, readString } from './context';
 
 const UNKNOWN: TypeReference = { kind: 'unknown' };
@@ -36,6 +36,8 @@ function isNullMember(member: unknown): boolean {
 /** Separates `null` from a schema: `nullable: true`, `type: [x, "null"]`, or a `null` union member. */
 export function splitNullable(schema: JsonObject): { schema: JsonObject; nullable: boolean } {
   let nullable = schema['nullable'] === true;
+  // Most schemas have none of the fields that can hold a `null`.
+  if (schema['oneOf'] === undefined && schema['anyOf'] === undefined && schema['enum'] === undefined && !Array.isArray(schema['type'])) return { schema, nullable };
   let result = schema;
   const type = schema['type'];
   if (Array.isArray(type) && type.includes('null')) {
@@ -253,24 +255,56 @@ function isLiteralValue(value: unknown): value is string | number | boolean {
 }
 
 function rulesOf(schema: JsonObject): PrimitiveRules | undefined {
+  const { minLength, maxLength, minimum, maximum, multipleOf, pattern, exclusiveMinimum, exclusiveMaximum } = schema;
+  // Most primitives carry no rule at all: answer before building anything.
+  if (minLength === undefined && maxLength === undefined && minimum === undefined && maximum === undefined && multipleOf === undefined && pattern === undefined && exclusiveMinimum === undefined && exclusiveMaximum === undefined) return undefined;
   const rules: PrimitiveRules = {};
-  for (const key of ['minLength', 'maxLength', 'minimum', 'maximum', 'multipleOf'] as const) {
-    const value = schema[key];
-    if (typeof value === 'number') rules[key] = value;
+  let found = false;
+  // Written out in the key order the IR has always had.
+  if (typeof minLength === 'number') {
+    rules.minLength = minLength;
+    found = true;
   }
-  if (typeof schema['pattern'] === 'string') rules.pattern = schema['pattern'];
+  if (typeof maxLength === 'number') {
+    rules.maxLength = maxLength;
+    found = true;
+  }
+  if (typeof minimum === 'number') {
+    rules.minimum = minimum;
+    found = true;
+  }
+  if (typeof maximum === 'number') {
+    rules.maximum = maximum;
+    found = true;
+  }
+  if (typeof multipleOf === 'number') {
+    rules.multipleOf = multipleOf;
+    found = true;
+  }
+  if (typeof pattern === 'string') {
+    rules.pattern = pattern;
+    found = true;
+  }
   // 3.0 booleans and 3.1 numbers are both accepted.
-  if (schema['exclusiveMinimum'] === true) rules.exclusiveMinimum = true;
-  else if (typeof schema['exclusiveMinimum'] === 'number') {
-    rules.minimum = schema['exclusiveMinimum'];
+  if (exclusiveMinimum === true) {
     rules.exclusiveMinimum = true;
+    found = true;
   }
-  if (schema['exclusiveMaximum'] === true) rules.exclusiveMaximum = true;
-  else if (typeof schema['exclusiveMaximum'] === 'number') {
-    rules.maximum = schema['exclusiveMaximum'];
+  else if (typeof exclusiveMinimum === 'number') {
+    rules.minimum = exclusiveMinimum;
+    rules.exclusiveMinimum = true;
+    found = true;
+  }
+  if (exclusiveMaximum === true) {
     rules.exclusiveMaximum = true;
+    found = true;
   }
-  return Object.keys(rules).length > 0 ? rules : undefined;
+  else if (typeof exclusiveMaximum === 'number') {
+    rules.maximum = exclusiveMaximum;
+    rules.exclusiveMaximum = true;
+    found = true;
+  }
+  return found ? rules : undefined;
 }
 
 function primitive(primitiveType: PrimitiveTypeReference['primitive'], schema: JsonObject, format?: string): TypeReference {
@@ -392,14 +426,23 @@ interface CollectedProperty {
   required: boolean;
 }
 
+const NO_VALUES: readonly unknown[] = [];
+const NO_PROPERTIES: JsonObject = {};
+
 function collectOwnProperties(schema: JsonObject, pointer: string, into: Map<string, CollectedProperty>): void {
-  const required = Array.isArray(schema['required']) ? schema['required'].filter((r): r is string => typeof r === 'string') : [];
-  const properties = isRecord(schema['properties']) ? schema['properties'] : {};
-  for (const [key, value] of Object.entries(properties)) {
-    into.delete(key);
-    into.set(key, { schema: value, pointer: `${pointer}/properties/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, required: required.includes(key) });
+  // Non-strings in `required` never equal a key, so the list is used as it is.
+  const required = Array.isArray(schema['required']) ? (schema['required'] as readonly unknown[]) : NO_VALUES;
+  const properties = isRecord(schema['properties']) ? schema['properties'] : NO_PROPERTIES;
+  const prefix = `${pointer}/properties/`;
+  const keys = Object.keys(properties);
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index]!;
+    // Deleted first so that a redeclared property moves to the end, as a new one would.
+    if (into.size > 0) into.delete(key);
+    into.set(key, { schema: properties[key], pointer: prefix + escapePointer(key), required: required.includes(key) });
   }
   for (const key of required) {
+    if (typeof key !== 'string') continue;
     const existing = into.get(key);
     if (existing && !(key in properties)) existing.required = true;
   }
