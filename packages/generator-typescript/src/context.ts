@@ -1,5 +1,5 @@
-import type { ErrorDeclaration, HttpEndpoint, IntermediateRepresentation, Service, TypeDeclaration, TypeReference } from '@bracken/ir';
-import { resolveNamedType } from '@bracken/ir';
+import type { ErrorDeclaration, HttpEndpoint, IntermediateRepresentation, ObjectProperty, Service, TypeDeclaration, TypeReference } from '@bracken/ir';
+import { resolveNamedType, resolveObjectProperties } from '@bracken/ir';
 import { escapeIdentifier, escapeString } from './printer/escape';
 import { importSymbol, type ImportSymbol, type Printable } from './printer/printer';
 import { TypeScriptGeneratorError, type TypeScriptGeneratorOptions } from './options';
@@ -22,6 +22,35 @@ export interface GeneratorContext {
   requestNames: Map<string, string>;
   serviceClassNames: Map<string, string>;
   serviceFolders: Map<string, string>;
+  /** Values computed once per context; see {@link ContextCaches}. */
+  caches: ContextCaches;
+}
+
+/**
+ * Values derived from the IR that many files ask for. Each is computed on first use and
+ * then shared, so a large API does not redo the same work for every file.
+ */
+export interface ContextCaches {
+  /** Type ids in sorted order. */
+  sortedTypeIds: string[];
+  /** Module path of each named type's file, by type id. */
+  typeFiles: Map<string, string>;
+  /** Module path of each named type's schema file, by type id. */
+  serializerFiles: Map<string, string>;
+  /** Type-only symbols of named types' files, by type id. */
+  typeImports: Map<string, ImportSymbol>;
+  /** Value symbols of named types' schema files, by type id. */
+  serializerImports: Map<string, ImportSymbol>;
+  /** Properties of object types, inherited ones included, by type id. */
+  objectProperties: Map<string, ObjectProperty[]>;
+  /** `import type * as <Ns>` and `import * as <Ns>`. */
+  apiTypeSymbol: ImportSymbol;
+  apiValueSymbol: ImportSymbol;
+  /** Results of {@link memo}. */
+  memo: Map<unknown, unknown>;
+  /** Printers handed out by {@link viaTypeImport} and {@link viaNamespace}. */
+  viaTypeImport: NamedTypePrinter | undefined;
+  viaNamespace: NamedTypePrinter | undefined;
 }
 
 function uniqueName(base: string, taken: Set<string>, suffix: string): string {
@@ -39,6 +68,11 @@ const MAX_FILE_NAME_BYTES = 200;
 
 /** An identifier that also names a file or folder: cut to a safe length, never a device name. */
 function fileSafeName(identifier: string): string {
+  // A UTF-16 code unit is at most 3 bytes of UTF-8, so a short name never needs cutting;
+  // only names of three or four characters can be device names.
+  if (identifier.length * 3 <= MAX_FILE_NAME_BYTES) {
+    return identifier.length >= 3 && identifier.length <= 4 && WINDOWS_DEVICE.test(identifier) ? `${identifier}_` : identifier;
+  }
   let result = '';
   let bytes = 0;
   for (const char of identifier) {
@@ -61,7 +95,8 @@ export function createContext(ir: IntermediateRepresentation, options: TypeScrip
   if (!options.packageName) throw new TypeScriptGeneratorError('missing option: packageName');
   const taken = new Set<string>(['index']);
   const typeNames = new Map<string, string>();
-  for (const id of Object.keys(ir.types).sort()) typeNames.set(id, uniqueName(fileSafeName(escapeIdentifier(ir.types[id]!.name.pascalCase)), taken, 'Type'));
+  const sortedTypeIds = Object.keys(ir.types).sort();
+  for (const id of sortedTypeIds) typeNames.set(id, uniqueName(fileSafeName(escapeIdentifier(ir.types[id]!.name.pascalCase)), taken, 'Type'));
   const errorNames = new Map<string, string>();
   for (const id of Object.keys(ir.errors).sort()) errorNames.set(id, uniqueName(fileSafeName(escapeIdentifier(ir.errors[id]!.name.pascalCase)), taken, 'Error'));
   const requestNames = new Map<string, string>();
@@ -91,22 +126,43 @@ export function createContext(ir: IntermediateRepresentation, options: TypeScrip
     requestNames,
     serviceClassNames,
     serviceFolders,
+    caches: {
+      sortedTypeIds,
+      typeFiles: new Map(),
+      serializerFiles: new Map(),
+      typeImports: new Map(),
+      serializerImports: new Map(),
+      objectProperties: new Map(),
+      apiTypeSymbol: importSymbol(ns, API, { star: true, typeOnly: true }),
+      apiValueSymbol: importSymbol(ns, API, { star: true }),
+      memo: new Map(),
+      viaTypeImport: undefined,
+      viaNamespace: undefined,
+    },
   };
 }
 
-const memos = new WeakMap<GeneratorContext, Map<unknown, unknown>>();
-
 /** Computes a value once per context and key (keys are IR nodes or strings). */
 export function memo<T>(ctx: GeneratorContext, key: unknown, compute: () => T): T {
-  let table = memos.get(ctx);
-  if (!table) {
-    table = new Map();
-    memos.set(ctx, table);
-  }
-  if (table.has(key)) return table.get(key) as T;
+  const table = ctx.caches.memo;
+  const found = table.get(key);
+  if (found !== undefined || table.has(key)) return found as T;
   const value = compute();
   table.set(key, value);
   return value;
+}
+
+/**
+ * The properties of an object type with inherited ones, computed once per type. Callers
+ * must not change the array.
+ */
+export function objectProperties(ctx: GeneratorContext, typeId: string): ObjectProperty[] {
+  let properties = ctx.caches.objectProperties.get(typeId);
+  if (properties === undefined) {
+    properties = resolveObjectProperties(ctx.ir, typeId);
+    ctx.caches.objectProperties.set(typeId, properties);
+  }
+  return properties;
 }
 
 // ---- module paths and symbols
@@ -118,29 +174,54 @@ export const API = 'src/api';
 /** Module path of the serialization schemas. */
 export const SERIALIZATION = 'src/serialization';
 
+// Symbols are only read once made, so each distinct one is made once and shared.
+const CORE_VALUE = importSymbol('core', CORE, { star: true });
+const CORE_TYPE = importSymbol('core', CORE, { star: true, typeOnly: true });
+const SERIALIZERS = importSymbol('serializers', SERIALIZATION, { star: true });
+
 /** `import * as core from ".../core"`. */
 export function coreSymbol(typeOnly = false): ImportSymbol {
-  return importSymbol('core', CORE, { star: true, typeOnly });
+  return typeOnly ? CORE_TYPE : CORE_VALUE;
 }
 
 /** `import * as serializers from ".../serialization"`. */
 export function serializersSymbol(): ImportSymbol {
-  return importSymbol('serializers', SERIALIZATION, { star: true });
+  return SERIALIZERS;
 }
 
 /** `import * as <Ns> from ".../api"`. */
 export function apiSymbol(ctx: GeneratorContext, typeOnly = false): ImportSymbol {
-  return importSymbol(ctx.ns, API, { star: true, typeOnly });
+  return typeOnly ? ctx.caches.apiTypeSymbol : ctx.caches.apiValueSymbol;
 }
 
 /** Module path of a named type's file. */
 export function typeFile(ctx: GeneratorContext, typeId: string): string {
-  return `${API}/types/${ctx.typeNames.get(typeId)!}`;
+  let path = ctx.caches.typeFiles.get(typeId);
+  if (path === undefined) {
+    path = `${API}/types/${ctx.typeNames.get(typeId)!}`;
+    ctx.caches.typeFiles.set(typeId, path);
+  }
+  return path;
 }
 
 /** Module path of a named type's schema file. */
 export function serializerFile(ctx: GeneratorContext, typeId: string): string {
-  return `${SERIALIZATION}/types/${ctx.typeNames.get(typeId)!}`;
+  let path = ctx.caches.serializerFiles.get(typeId);
+  if (path === undefined) {
+    path = `${SERIALIZATION}/types/${ctx.typeNames.get(typeId)!}`;
+    ctx.caches.serializerFiles.set(typeId, path);
+  }
+  return path;
+}
+
+/** The value symbol of a named type's schema (`import { Pet } from ".../serialization/types/Pet"`). */
+export function serializerImport(ctx: GeneratorContext, typeId: string): ImportSymbol {
+  let symbol = ctx.caches.serializerImports.get(typeId);
+  if (symbol === undefined) {
+    symbol = importSymbol(ctx.typeNames.get(typeId)!, serializerFile(ctx, typeId));
+    ctx.caches.serializerImports.set(typeId, symbol);
+  }
+  return symbol;
 }
 
 /** Module path of a declared error's class. */
@@ -175,22 +256,49 @@ export type NamedTypePrinter = (declaration: TypeDeclaration, name: string) => P
 
 /** Prints named types through the `<Ns>` namespace import. */
 export function viaNamespace(ctx: GeneratorContext): NamedTypePrinter {
-  const ns = apiSymbol(ctx, true);
-  return (_declaration, name) => [ns, '.', name];
+  let printer = ctx.caches.viaNamespace;
+  if (printer === undefined) {
+    const ns = apiSymbol(ctx, true);
+    printer = (_declaration, name) => [ns, '.', name];
+    ctx.caches.viaNamespace = printer;
+  }
+  return printer;
 }
 
 /** Prints named types through a direct import of their file. */
 export function viaTypeImport(ctx: GeneratorContext): NamedTypePrinter {
-  return (declaration, name) => importSymbol(name, typeFile(ctx, declaration.id), { typeOnly: true });
+  let printer = ctx.caches.viaTypeImport;
+  if (printer === undefined) {
+    const symbols = ctx.caches.typeImports;
+    printer = (declaration, name) => {
+      let symbol = symbols.get(declaration.id);
+      // The name is the type's own, so one symbol per type serves every use.
+      if (symbol === undefined || symbol.name !== name) {
+        symbol = importSymbol(name, typeFile(ctx, declaration.id), { typeOnly: true });
+        symbols.set(declaration.id, symbol);
+      }
+      return symbol;
+    };
+    ctx.caches.viaTypeImport = printer;
+  }
+  return printer;
 }
 
 function isUnionText(parts: readonly Printable[]): boolean {
   return parts.some((p) => (typeof p === 'string' ? p.includes(' | ') : Array.isArray(p) ? isUnionText(p as readonly Printable[]) : false));
 }
 
-/** Whether a reference mentions a named type anywhere inside it. */
-function referencesNamedType(type: TypeReference): boolean {
-  return JSON.stringify(type).includes('"kind":"named"');
+/** Whether a reference mentions a named type anywhere inside it (any nested `kind: "named"`). */
+function referencesNamedType(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (referencesNamedType(value[i])) return true;
+    return false;
+  }
+  const record = value as Record<string, unknown>;
+  if (record['kind'] === 'named') return true;
+  for (const key in record) if (referencesNamedType(record[key])) return true;
+  return false;
 }
 
 /** The TypeScript type for a type reference. Optional becomes `T | undefined`. */
@@ -273,7 +381,7 @@ export type NamedSchemaPrinter = (typeId: string, name: string) => Printable;
 
 /** The serialization schema expression for a type reference. */
 export function renderSchema(ctx: GeneratorContext, type: TypeReference, named: NamedSchemaPrinter, lazy = true): Printable[] {
-  const core = coreSymbol();
+  const core = CORE_VALUE;
   const s = (fn: string, ...args: Printable[]): Printable[] => [core, `.serialization.${fn}(`, ...args, ')'];
   switch (type.kind) {
     case 'primitive':
@@ -317,9 +425,10 @@ export function renderSchema(ctx: GeneratorContext, type: TypeReference, named: 
 
 /** Schemas of named types through the `serializers` namespace import. */
 export function schemaViaNamespace(): NamedSchemaPrinter {
-  const sym = serializersSymbol();
-  return (_id, name) => [sym, '.', name];
+  return SCHEMA_VIA_NAMESPACE;
 }
+
+const SCHEMA_VIA_NAMESPACE: NamedSchemaPrinter = (_id, name) => [SERIALIZERS, '.', name];
 
 /** Errors an endpoint declares, in a stable order. */
 export function endpointErrors(ctx: GeneratorContext, endpoint: HttpEndpoint): ErrorDeclaration[] {

@@ -1,6 +1,6 @@
 import type { AuthScheme, HttpEndpoint, OAuthClientCredentialsScheme, OAuthTokenEndpoint } from '@bracken/ir';
-import { allEndpoints, resolveObjectProperties, resolveNamedType, unwrapType } from '@bracken/ir';
-import { baseErrorSymbol, coreSymbol, memo, renderType, timeoutErrorSymbol, viaNamespace, type GeneratorContext } from '../context';
+import { allEndpoints, resolveNamedType, unwrapType } from '@bracken/ir';
+import { baseErrorSymbol, coreSymbol, memo, objectProperties, renderType, timeoutErrorSymbol, viaNamespace, type GeneratorContext } from '../context';
 import { escapeIdentifier, escapePropertyAccess, escapeString } from '../printer/escape';
 import { FileBuilder, importSymbol, type GeneratedFile, type Printable } from '../printer/printer';
 
@@ -90,7 +90,7 @@ function grantType(ctx: GeneratorContext, endpoint: HttpEndpoint | undefined, va
   if (!body || (body.kind !== 'json' && body.kind !== 'formUrlEncoded')) return undefined;
   const declaration = resolveNamedType(ctx.ir, body.bodyType);
   if (!declaration) return undefined;
-  const property = resolveObjectProperties(ctx.ir, declaration.id).find((p) => p.name.wireValue === 'grant_type');
+  const property = objectProperties(ctx, declaration.id).find((p) => p.name.wireValue === 'grant_type');
   if (!property) return undefined;
   const type = unwrapType(property.valueType);
   if (type.kind === 'literal') return String(type.value);

@@ -1,5 +1,5 @@
 import type { HttpEndpoint, Pagination, Service, TypeReference } from '@bracken/ir';
-import { resolveNamedType, resolveObjectProperties, unwrapType } from '@bracken/ir';
+import { resolveNamedType, unwrapType } from '@bracken/ir';
 import {
   API,
   apiSymbol,
@@ -14,6 +14,7 @@ import {
   viaNamespace,
   viaTypeImport,
   memo,
+  objectProperties,
   type GeneratorContext,
 } from '../context';
 import { docComment, escapePropertyAccess, escapePropertyKey, escapeString } from '../printer/escape';
@@ -288,7 +289,7 @@ function accessPath(ctx: GeneratorContext, root: TypeReference, path: string[]):
   for (const segment of path) {
     const declaration = resolveNamedType(ctx.ir, type);
     if (!declaration || declaration.shape.kind !== 'object') return undefined;
-    const property = resolveObjectProperties(ctx.ir, declaration.id).find((p) => p.name.wireValue === segment);
+    const property = objectProperties(ctx, declaration.id).find((p) => p.name.wireValue === segment);
     if (!property) return undefined;
     access += `?${escapePropertyAccess(propertyKey(ctx, property)).replace(/^\./, '.')}`;
     type = property.valueType;

@@ -14,9 +14,17 @@ function templatesDirectory(): string {
   return join(__dirname, '..', 'templates');
 }
 
+const templateOptions = { escape: (s: unknown) => String(s) };
+// Templates are read and compiled on first use, then reused.
+const compiledTemplates = new Map<string, (data: Record<string, unknown>) => string>();
+
 function render(name: string, data: Record<string, unknown>): string {
-  const template = readFileSync(join(templatesDirectory(), `${name}.ejs`), 'utf8');
-  return ejs.render(template, { ...data, json: (v: unknown) => JSON.stringify(v) }, { escape: (s: unknown) => String(s) });
+  let template = compiledTemplates.get(name);
+  if (template === undefined) {
+    template = ejs.compile(readFileSync(join(templatesDirectory(), `${name}.ejs`), 'utf8'), templateOptions);
+    compiledTemplates.set(name, template);
+  }
+  return template({ ...data, json: (v: unknown) => JSON.stringify(v) });
 }
 
 function findEndpoint(ctx: GeneratorContext, method: string, path: string) {
@@ -34,13 +42,27 @@ function parseLocator(entry: string | { method: string; path: string }): { metho
   return { method, path: rest.join(' ') };
 }
 
-/** Whether any type, parameter or body of the IR holds a date or date-time. */
-function hasDates(value: unknown, seen = new Set<unknown>()): boolean {
+/**
+ * Whether any type, parameter or body of the IR holds a date or date-time. Walks every
+ * object and array below `value` once; plain loops keep it from allocating.
+ */
+function hasDates(value: unknown, seen = new Set<object>()): boolean {
   if (value === null || typeof value !== 'object' || seen.has(value)) return false;
   seen.add(value);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const child: unknown = value[i];
+      if (child !== null && typeof child === 'object' && hasDates(child, seen)) return true;
+    }
+    return false;
+  }
   const record = value as Record<string, unknown>;
   if (record['kind'] === 'primitive' && (record['primitive'] === 'dateTime' || record['primitive'] === 'date')) return true;
-  return Object.values(record).some((child) => hasDates(child, seen));
+  for (const key in record) {
+    const child = record[key];
+    if (child !== null && typeof child === 'object' && hasDates(child, seen)) return true;
+  }
+  return false;
 }
 
 /** Names and an example call for the README's React Query section. */

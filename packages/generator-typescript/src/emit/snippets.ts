@@ -1,6 +1,6 @@
 import type { HttpEndpoint, Service, TypeReference } from '@bracken/ir';
-import { resolveNamedType, resolveObjectProperties, unwrapType } from '@bracken/ir';
-import type { GeneratorContext } from '../context';
+import { resolveNamedType, unwrapType } from '@bracken/ir';
+import { objectProperties, type GeneratorContext } from '../context';
 import { escapePropertyKey, escapeString } from '../printer/escape';
 import { authOptions, headerOptions } from './client-context';
 import { environmentMembers } from './environments';
@@ -37,7 +37,7 @@ function fromWire(ctx: GeneratorContext, type: TypeReference, value: unknown, de
   if (Array.isArray(value)) return t.kind === 'list' || t.kind === 'set' ? value.map((v) => fromWire(ctx, t.itemType, v, depth + 1)) : value;
   const declaration = resolveNamedType(ctx.ir, t);
   if (!declaration || declaration.shape.kind !== 'object') return value;
-  const properties = resolveObjectProperties(ctx.ir, declaration.id);
+  const properties = objectProperties(ctx, declaration.id);
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
     const property = properties.find((p) => p.name.wireValue === key);
@@ -74,13 +74,13 @@ function placeholder(ctx: GeneratorContext, type: TypeReference, name: string, d
         const variant = shape.variants[0];
         if (!variant) return {};
         const out: Record<string, unknown> = { [ctx.serde ? shape.discriminant.camelCase : shape.discriminant.wireValue]: variant.discriminantValue };
-        for (const p of [...resolveObjectProperties(ctx.ir, variant.typeId), ...shape.baseProperties]) {
+        for (const p of [...objectProperties(ctx, variant.typeId), ...shape.baseProperties]) {
           if (p.valueType.kind !== 'optional' && p.name.wireValue !== shape.discriminant.wireValue) out[propertyKey(ctx, p)] = placeholder(ctx, p.valueType, p.name.wireValue, depth + 1);
         }
         return out;
       }
       const out: Record<string, unknown> = {};
-      for (const p of resolveObjectProperties(ctx.ir, declaration.id)) {
+      for (const p of objectProperties(ctx, declaration.id)) {
         if (p.valueType.kind !== 'optional') out[propertyKey(ctx, p)] = p.example !== undefined ? fromWire(ctx, p.valueType, p.example) : placeholder(ctx, p.valueType, p.name.wireValue, depth + 1);
       }
       return out;

@@ -1,12 +1,14 @@
 import type { ObjectProperty, TypeDeclaration, TypeReference } from '@bracken/ir';
-import { resolveObjectProperties } from '@bracken/ir';
+import type { GenerationShard } from '../options';
 import {
   API,
   SERIALIZATION,
   coreSymbol,
+  objectProperties,
   renderSchema,
   renderType,
   serializerFile,
+  serializerImport,
   typeFile,
   viaTypeImport,
   type GeneratorContext,
@@ -42,8 +44,9 @@ export function assignPropertyKeys(ctx: GeneratorContext, properties: ObjectProp
 }
 
 function propertyDocs(property: ObjectProperty): string | undefined {
-  const lines = [property.docs, property.availability === 'deprecated' ? '@deprecated' : undefined].filter((l): l is string => !!l);
-  return lines.length > 0 ? lines.join('\n') : undefined;
+  const docs = property.docs ? property.docs : undefined;
+  if (property.availability !== 'deprecated') return docs;
+  return docs === undefined ? '@deprecated' : `${docs}\n@deprecated`;
 }
 
 /** Whether a type is `unknown` once aliases and `null` are looked through. */
@@ -69,8 +72,21 @@ export function printProperties(ctx: GeneratorContext, file: FileBuilder, proper
   }
 }
 
+// The same enum values recur across many enums; their base names are worked out once.
+const variantBases = new Map<string, string>();
+
+function variantBase(value: string): string {
+  let base = variantBases.get(value);
+  if (base === undefined) {
+    base = escapeIdentifier(value.replace(/(^|[^\p{L}\p{N}]+)(\p{L})/gu, (_m, _s, c: string) => c.toUpperCase()).replace(/[^\p{L}\p{N}_$]/gu, '') || 'Variant');
+    if (variantBases.size > 50_000) variantBases.clear();
+    variantBases.set(value, base);
+  }
+  return base;
+}
+
 function variantName(value: string, taken: Set<string>): string {
-  const base = escapeIdentifier(value.replace(/(^|[^\p{L}\p{N}]+)(\p{L})/gu, (_m, _s, c: string) => c.toUpperCase()).replace(/[^\p{L}\p{N}_$]/gu, '') || 'Variant');
+  const base = variantBase(value);
   let name = base.charAt(0).toUpperCase() + base.slice(1);
   for (let n = 2; taken.has(name); n++) name = `${base}${n}`;
   taken.add(name);
@@ -87,7 +103,7 @@ function emitTypeFile(ctx: GeneratorContext, declaration: TypeDeclaration): Gene
     case 'object': {
       file.append(docs);
       file.print(`export interface ${name} {`);
-      printProperties(ctx, file, resolveObjectProperties(ctx.ir, declaration.id), '    ');
+      printProperties(ctx, file, objectProperties(ctx, declaration.id), '    ');
       if (shape.additionalProperties) file.print('    [key: string]: unknown;');
       file.print('}');
       break;
@@ -119,7 +135,7 @@ function emitTypeFile(ctx: GeneratorContext, declaration: TypeDeclaration): Gene
       file.print(`export declare namespace ${name} {`);
       const discriminantKey = ctx.serde ? shape.discriminant.camelCase : shape.discriminant.wireValue;
       for (const { variant, local } of variants) {
-        const properties = [...resolveObjectProperties(ctx.ir, variant.typeId), ...shape.baseProperties].filter(
+        const properties = [...objectProperties(ctx, variant.typeId), ...shape.baseProperties].filter(
           (p) => p.name.wireValue !== shape.discriminant.wireValue,
         );
         file.append(docComment([variant.docs], '    '));
@@ -167,12 +183,12 @@ function emitSerializerFile(ctx: GeneratorContext, declaration: TypeDeclaration)
   file.declareLocal(name);
   const core = coreSymbol();
   const parsed = importSymbol(name, typeFile(ctx, declaration.id), { typeOnly: true });
-  const named = (id: string, n: string): Printable => importSymbol(n, serializerFile(ctx, id));
+  const named = (id: string): Printable => serializerImport(ctx, id);
   const shape = declaration.shape;
   let body: Printable[];
   switch (shape.kind) {
     case 'object':
-      body = [core, '.serialization.object({\n', ...objectSchemaMembers(ctx, resolveObjectProperties(ctx.ir, declaration.id), named), '})'];
+      body = [core, '.serialization.object({\n', ...objectSchemaMembers(ctx, objectProperties(ctx, declaration.id), named), '})'];
       break;
     case 'alias':
       body = renderSchema(ctx, shape.aliasOf, named);
@@ -186,7 +202,7 @@ function emitSerializerFile(ctx: GeneratorContext, declaration: TypeDeclaration)
           ? escapeString(shape.discriminant.wireValue)
           : [core, '.serialization.discriminant(', escapeString(shape.discriminant.camelCase), ', ', escapeString(shape.discriminant.wireValue), ')'];
       const variants = shape.variants.map((v): Printable[] => {
-        const properties = dedupe([...resolveObjectProperties(ctx.ir, v.typeId), ...shape.baseProperties]).filter((p) => p.name.wireValue !== shape.discriminant.wireValue);
+        const properties = dedupe([...objectProperties(ctx, v.typeId), ...shape.baseProperties]).filter((p) => p.name.wireValue !== shape.discriminant.wireValue);
         return ['    ', escapeString(v.discriminantValue), ': ', core, '.serialization.object({\n', ...objectSchemaMembers(ctx, properties, named).map((m) => ['    ', m]), '    }),\n'];
       });
       body = [core, '.serialization.union(', discriminant, ', {\n', ...variants, '})'];
@@ -207,9 +223,7 @@ function emitSerializerFile(ctx: GeneratorContext, declaration: TypeDeclaration)
 }
 
 function sortedTypes(ctx: GeneratorContext): TypeDeclaration[] {
-  return Object.keys(ctx.ir.types)
-    .sort()
-    .map((id) => ctx.ir.types[id]!);
+  return ctx.caches.sortedTypeIds.map((id) => ctx.ir.types[id]!);
 }
 
 function indexFile(path: string, names: string[]): GeneratedFile {
@@ -218,15 +232,19 @@ function indexFile(path: string, names: string[]): GeneratedFile {
 }
 
 /** `src/api/types/*` (and `src/serialization/types/*` with the serde layer). */
-export function emitTypes(ctx: GeneratorContext): GeneratedFile[] {
+export function emitTypes(ctx: GeneratorContext, shard: GenerationShard = { index: 0, count: 1 }): GeneratedFile[] {
   const declarations = sortedTypes(ctx);
-  const files = declarations.map((d) => emitTypeFile(ctx, d));
+  // A share emits every `count`-th type; only share 0 emits the index files.
+  const own = shard.count > 1 ? declarations.filter((_, position) => position % shard.count === shard.index) : declarations;
+  const files = own.map((d) => emitTypeFile(ctx, d));
   const names = declarations.map((d) => ctx.typeNames.get(d.id)!);
-  files.push(indexFile(`${API}/types/index.ts`, names));
+  if (shard.index === 0) files.push(indexFile(`${API}/types/index.ts`, names));
   if (ctx.serde) {
-    files.push(...declarations.map((d) => emitSerializerFile(ctx, d)));
-    files.push(indexFile(`${SERIALIZATION}/types/index.ts`, names));
-    files.push({ path: `${SERIALIZATION}/index.ts`, contents: 'export * from "./types";\n' });
+    files.push(...own.map((d) => emitSerializerFile(ctx, d)));
+    if (shard.index === 0) {
+      files.push(indexFile(`${SERIALIZATION}/types/index.ts`, names));
+      files.push({ path: `${SERIALIZATION}/index.ts`, contents: 'export * from "./types";\n' });
+    }
   }
   return files;
 }

@@ -15,6 +15,35 @@ const RESERVED_WORDS = new Set([
 
 const IDENTIFIER = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
 
+const OTHER = 0;
+const ASCII_WORD = 1;
+const ASCII_WORD_LEADING_DIGIT = 2;
+
+/**
+ * Classifies a name by its characters without a regex: `ASCII_WORD` when it is non-empty and
+ * only `A-Z a-z 0-9 _ $` with no leading digit, `ASCII_WORD_LEADING_DIGIT` when such a word
+ * starts with a digit, `OTHER` for anything else (empty, other characters, non-ASCII).
+ */
+function asciiWordKind(name: string): number {
+  const length = name.length;
+  if (length === 0) return OTHER;
+  for (let i = 0; i < length; i++) {
+    const c = name.charCodeAt(i);
+    const word = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36;
+    if (!word) return OTHER;
+  }
+  const first = name.charCodeAt(0);
+  return first >= 48 && first <= 57 ? ASCII_WORD_LEADING_DIGIT : ASCII_WORD;
+}
+
+/** Whether `name` is a valid identifier (reserved words included). */
+function isIdentifierName(name: string): boolean {
+  const kind = asciiWordKind(name);
+  if (kind === ASCII_WORD) return true;
+  // An ASCII word with a leading digit is never an identifier; only other text needs the regex.
+  return kind === OTHER && IDENTIFIER.test(name);
+}
+
 /** Whether `name` is a word TypeScript reserves (or that would shadow something important). */
 export function isReservedWord(name: string): boolean {
   return RESERVED_WORDS.has(name);
@@ -27,6 +56,10 @@ export function isReservedWord(name: string): boolean {
  * @example escapeIdentifier("class") // "class_"
  */
 export function escapeIdentifier(name: string): string {
+  // Nearly every name is plain ASCII with nothing to replace; that needs no regex.
+  const ascii = asciiWordKind(name);
+  if (ascii === ASCII_WORD) return RESERVED_WORDS.has(name) ? `${name}_` : name;
+  if (ascii === ASCII_WORD_LEADING_DIGIT) return `_${name}`;
   let result = name.replace(/[^\p{L}\p{N}_$]/gu, '_');
   if (result.length === 0) result = '_';
   if (/^\p{N}/u.test(result)) result = `_${result}`;
@@ -39,7 +72,7 @@ export function escapeIdentifier(name: string): string {
  * Reserved words are valid property keys and stay bare.
  */
 export function escapePropertyKey(name: string): string {
-  return IDENTIFIER.test(name) ? name : escapeString(name);
+  return isIdentifierName(name) ? name : escapeString(name);
 }
 
 // Members every object inherits: an optional property of another type under one of these
@@ -62,7 +95,7 @@ export function safeObjectKey(name: string): string {
 
 /** A property access: `.name` when possible, otherwise `["name"]`. */
 export function escapePropertyAccess(name: string): string {
-  return IDENTIFIER.test(name) ? `.${name}` : `[${escapeString(name)}]`;
+  return isIdentifierName(name) ? `.${name}` : `[${escapeString(name)}]`;
 }
 
 /**
@@ -73,6 +106,8 @@ export function escapePropertyAccess(name: string): string {
  * @example escapeString('say "hi"') // "\"say \\\"hi\\\"\""
  */
 export function escapeString(value: string): string {
+  // Most literals need no escaping at all: check that with one scan before the slow path.
+  if (!needsEscaping(value)) return `"${value}"`;
   let out = '"';
   for (const ch of value) {
     const code = ch.codePointAt(0)!;
@@ -94,9 +129,23 @@ export function escapeString(value: string): string {
   return `${out}"`;
 }
 
+function needsEscaping(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    // Control characters, DEL, `"` `$` `<` `\\` and backtick, U+2028 and U+2029.
+    if (c < 0x20 || c === 0x7f || c === 34 || c === 36 || c === 60 || c === 92 || c === 96 || c === 0x2028 || c === 0x2029) return true;
+  }
+  return false;
+}
+
 /** The text of a comment line: `*\/` is broken up and line separators become spaces. */
 export function escapeCommentText(text: string): string {
-  return text.replace(/\*\//g, '*\\/').replace(/[\u2028\u2029]/g, ' ').replace(/\r\n?/g, '\n');
+  let result = text;
+  // Each replace runs only when its cheap check says it can match.
+  if (result.includes('*/')) result = result.replace(/\*\//g, '*\\/');
+  if (result.includes('\u2028') || result.includes('\u2029')) result = result.replace(/[\u2028\u2029]/g, ' ');
+  if (result.includes('\r')) result = result.replace(/\r\n?/g, '\n');
+  return result;
 }
 
 /**
@@ -104,14 +153,26 @@ export function escapeCommentText(text: string): string {
  * gives an empty string.
  */
 export function docComment(lines: Array<string | undefined>, indent = ''): string {
-  const body = lines
-    .filter((l): l is string => l !== undefined)
-    .flatMap((l) => escapeCommentText(l).split('\n'))
-    .map((l) => l.replace(/\s+$/, ''));
-  while (body.length > 0 && body[body.length - 1] === '') body.pop();
-  while (body.length > 0 && body[0] === '') body.shift();
-  if (body.length === 0) return '';
-  return `${indent}/**\n${body.map((l) => (l === '' ? `${indent} *` : `${indent} * ${l}`)).join('\n')}\n${indent} */\n`;
+  const body: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (line === undefined) continue;
+    const text = escapeCommentText(line);
+    // `trimEnd` removes exactly what `/\s+$/` matches.
+    if (!text.includes('\n')) body.push(text.trimEnd());
+    else for (const part of text.split('\n')) body.push(part.trimEnd());
+  }
+  let start = 0;
+  let end = body.length;
+  while (end > start && body[end - 1] === '') end--;
+  while (start < end && body[start] === '') start++;
+  if (start === end) return '';
+  let out = `${indent}/**\n`;
+  for (let i = start; i < end; i++) {
+    const l = body[i]!;
+    out += l === '' ? `${indent} *\n` : `${indent} * ${l}\n`;
+  }
+  return `${out}${indent} */\n`;
 }
 
 /** Text for a Markdown document or a JSON file: nothing to escape but line separators. */

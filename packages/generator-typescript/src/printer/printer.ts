@@ -64,23 +64,62 @@ interface ImportEntry {
   valueUse: boolean;
 }
 
-function keyOf(symbol: ImportSymbol): string {
-  return `${symbol.star ? '*' : ''}${symbol.from}#${symbol.name}`;
+// Specifiers by the importing file's folder, then by target module. Two plain lookups are
+// cheaper than building a combined key string for every import of every file.
+const specifierCache = new Map<string, Map<string, string>>();
+let cachedSpecifiers = 0;
+
+function specifierFrom(dir: string, toModule: string): string {
+  let byModule = specifierCache.get(dir);
+  if (byModule === undefined) {
+    byModule = new Map();
+    specifierCache.set(dir, byModule);
+  }
+  const cached = byModule.get(toModule);
+  if (cached !== undefined) return cached;
+  const relative = plainRelative(dir, toModule) ?? posix.relative(dir, toModule);
+  const specifier = relative.startsWith('.') ? relative : `./${relative}`;
+  if (cachedSpecifiers > 50_000) {
+    // Bounds memory in a long-lived process that generates many SDKs.
+    specifierCache.clear();
+    cachedSpecifiers = 0;
+    byModule = new Map();
+    specifierCache.set(dir, byModule);
+  }
+  byModule.set(toModule, specifier);
+  cachedSpecifiers++;
+  return specifier;
 }
 
-const specifierCache = new Map<string, string>();
+/** Whether a path is plain: non-empty segments, none of them `.` or `..`. */
+function isPlainPath(path: string): boolean {
+  if (path.length === 0 || path.charCodeAt(0) === 47 || path.charCodeAt(path.length - 1) === 47 || path.includes('//')) return false;
+  return !(path === '.' || path === '..' || path.startsWith('./') || path.startsWith('../') || path.includes('/./') || path.includes('/../') || path.endsWith('/.') || path.endsWith('/..'));
+}
+
+/**
+ * `posix.relative` for two plain relative paths (all SDK module paths are), without the
+ * resolving against the working directory that makes it slow. Other paths give `undefined`.
+ */
+function plainRelative(from: string, to: string): string | undefined {
+  if (!isPlainPath(from) || !isPlainPath(to)) return undefined;
+  const a = from.split('/');
+  const b = to.split('/');
+  let common = 0;
+  while (common < a.length && common < b.length && a[common] === b[common]) common++;
+  let out = '';
+  for (let i = common; i < a.length; i++) out += out.length > 0 ? '/..' : '..';
+  for (let i = common; i < b.length; i++) out += out.length > 0 ? `/${b[i]!}` : b[i]!;
+  return out;
+}
 
 /** The relative module specifier from one SDK file to a module path. */
 export function relativeSpecifier(fromFile: string, toModule: string): string {
-  const dir = posix.dirname(fromFile);
-  const key = `${dir}\u0000${toModule}`;
-  const cached = specifierCache.get(key);
-  if (cached !== undefined) return cached;
-  const relative = posix.relative(dir, toModule);
-  const specifier = relative.startsWith('.') ? relative : `./${relative}`;
-  if (specifierCache.size > 50_000) specifierCache.clear();
-  specifierCache.set(key, specifier);
-  return specifier;
+  return specifierFrom(posix.dirname(fromFile), toModule);
+}
+
+function byName(a: ImportEntry, b: ImportEntry): number {
+  return a.local < b.local ? -1 : a.local > b.local ? 1 : 0;
 }
 
 /**
@@ -88,7 +127,10 @@ export function relativeSpecifier(fromFile: string, toModule: string): string {
  * is finished, the symbols it used become its imports, aliased where names clash.
  */
 export class FileBuilder {
-  private readonly parts: Printable[] = [];
+  // What was printed, flattened as it arrives: adjacent text is merged into one string and
+  // symbols stay objects, so finishing the file is one pass over a flat list.
+  private readonly chunks: Array<string | ImportSymbol> = [];
+  private text = '';
   private readonly locals = new Set<string>();
   private preamble: string | undefined;
 
@@ -106,80 +148,111 @@ export class FileBuilder {
 
   /** Appends printables, followed by a newline. */
   print(...parts: Printable[]): void {
-    this.parts.push(...parts, '\n');
+    for (let i = 0; i < parts.length; i++) this.add(parts[i]!);
+    this.text += '\n';
   }
 
   /** Appends printables without a newline. */
   append(...parts: Printable[]): void {
-    this.parts.push(...parts);
+    for (let i = 0; i < parts.length; i++) this.add(parts[i]!);
+  }
+
+  private add(part: Printable): void {
+    if (typeof part === 'string') {
+      this.text += part;
+    } else if (Array.isArray(part)) {
+      const list = part as readonly Printable[];
+      for (let i = 0; i < list.length; i++) this.add(list[i]!);
+    } else {
+      if (this.text.length > 0) {
+        this.chunks.push(this.text);
+        this.text = '';
+      }
+      this.chunks.push(part as ImportSymbol);
+    }
   }
 
   /** Renders the file: imports first, then the body. */
   toFile(): GeneratedFile {
-    const entries = new Map<string, ImportEntry>();
     const taken = new Set(this.locals);
-    const self = this.path.replace(/\.ts$/, '');
-    const locals = new Map<ImportSymbol, string>();
-    const visit = (p: Printable): void => {
-      if (typeof p === 'string') return;
-      if (Array.isArray(p)) {
-        (p as readonly Printable[]).forEach(visit);
-        return;
-      }
-      const symbol = p as ImportSymbol;
-      if (symbol.from === self) return;
-      const key = keyOf(symbol);
-      const existing = entries.get(key);
-      if (existing) {
-        existing.valueUse ||= !symbol.typeOnly;
-        locals.set(symbol, existing.local);
-        return;
-      }
-      let local = symbol.name;
-      for (let n = 1; taken.has(local); n++) local = `${symbol.name}_${n}`;
-      taken.add(local);
-      locals.set(symbol, local);
-      entries.set(key, { symbol, local, valueUse: !symbol.typeOnly });
-    };
-    this.parts.forEach(visit);
-
+    const self = this.path.endsWith('.ts') ? this.path.slice(0, -3) : this.path;
+    // Imports by target module, then by name; `import * as` symbols are kept apart.
+    const named = new Map<string, Map<string, ImportEntry>>();
+    const stars = new Map<string, Map<string, ImportEntry>>();
     let body = '';
-    const render = (p: Printable): void => {
-      if (typeof p === 'string') body += p;
-      else if (Array.isArray(p)) (p as readonly Printable[]).forEach(render);
-      else {
-        const symbol = p as ImportSymbol;
-        body += locals.get(symbol) ?? symbol.name;
-      }
-    };
-    this.parts.forEach(render);
-
-    const bySpecifier = new Map<string, ImportEntry[]>();
-    const stars: string[] = [];
-    for (const entry of entries.values()) {
-      const specifier = relativeSpecifier(this.path, entry.symbol.from);
-      if (entry.symbol.star) {
-        stars.push(`import ${entry.valueUse ? '' : 'type '}* as ${entry.local} from "${specifier}";`);
+    const chunks = this.chunks;
+    for (let i = 0; i < chunks.length; i++) {
+      const chunk = chunks[i]!;
+      if (typeof chunk === 'string') {
+        body += chunk;
         continue;
       }
-      const list = bySpecifier.get(specifier) ?? [];
-      list.push(entry);
-      bySpecifier.set(specifier, list);
+      if (chunk.from === self) {
+        body += chunk.name;
+        continue;
+      }
+      const group = chunk.star ? stars : named;
+      let byName = group.get(chunk.from);
+      if (byName === undefined) {
+        byName = new Map();
+        group.set(chunk.from, byName);
+      }
+      const existing = byName.get(chunk.name);
+      if (existing !== undefined) {
+        if (!chunk.typeOnly) existing.valueUse = true;
+        body += existing.local;
+        continue;
+      }
+      let local = chunk.name;
+      for (let n = 1; taken.has(local); n++) local = `${chunk.name}_${n}`;
+      taken.add(local);
+      byName.set(chunk.name, { symbol: chunk, local, valueUse: !chunk.typeOnly });
+      body += local;
     }
-    const named = [...bySpecifier.entries()]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([specifier, list]) => {
-        const sorted = [...list].sort((a, b) => (a.local < b.local ? -1 : a.local > b.local ? 1 : 0));
-        const allTypes = sorted.every((e) => !e.valueUse);
-        const names = sorted.map((e) => {
-          const base = e.local === e.symbol.name ? e.symbol.name : `${e.symbol.name} as ${e.local}`;
-          return !allTypes && !e.valueUse ? `type ${base}` : base;
-        });
-        return `import ${allTypes ? 'type ' : ''}{ ${names.join(', ')} } from "${specifier}";`;
-      });
-    const imports = [...stars.sort(), ...named];
-    const head = [this.preamble, imports.length > 0 ? `${imports.join('\n')}\n` : undefined].filter((x): x is string => x !== undefined);
-    const contents = `${head.length > 0 ? `${head.join('\n')}\n` : ''}${body.replace(/\n{3,}/g, '\n\n').replace(/^\n+/, '')}`;
+    body += this.text;
+
+    const dir = posix.dirname(this.path);
+    const starLines: string[] = [];
+    for (const [from, byName] of stars) {
+      const specifier = specifierFrom(dir, from);
+      for (const entry of byName.values()) starLines.push(`import ${entry.valueUse ? '' : 'type '}* as ${entry.local} from "${specifier}";`);
+    }
+    starLines.sort();
+    const bySpecifier = new Map<string, ImportEntry[]>();
+    for (const [from, byName] of named) {
+      const specifier = specifierFrom(dir, from);
+      let list = bySpecifier.get(specifier);
+      if (list === undefined) {
+        list = [];
+        bySpecifier.set(specifier, list);
+      }
+      for (const entry of byName.values()) list.push(entry);
+    }
+    const specifiers = [...bySpecifier.keys()].sort();
+    let imports = '';
+    for (let i = 0; i < starLines.length; i++) imports += `${starLines[i]!}\n`;
+    for (let i = 0; i < specifiers.length; i++) {
+      const specifier = specifiers[i]!;
+      const list = bySpecifier.get(specifier)!.sort(byName);
+      let allTypes = true;
+      for (let j = 0; j < list.length; j++) if (list[j]!.valueUse) allTypes = false;
+      let names = '';
+      for (let j = 0; j < list.length; j++) {
+        const e = list[j]!;
+        const base = e.local === e.symbol.name ? e.symbol.name : `${e.symbol.name} as ${e.local}`;
+        names += `${j > 0 ? ', ' : ''}${!allTypes && !e.valueUse ? 'type ' : ''}${base}`;
+      }
+      imports += `import ${allTypes ? 'type ' : ''}{ ${names} } from "${specifier}";\n`;
+    }
+
+    // Blank lines collapse to one and leading ones go; both checks are cheap when there is
+    // nothing to do, which is almost always.
+    if (body.includes('\n\n\n')) body = body.replace(/\n{3,}/g, '\n\n');
+    if (body.charCodeAt(0) === 10) body = body.replace(/^\n+/, '');
+    let head = '';
+    if (this.preamble !== undefined) head = imports.length > 0 ? `${this.preamble}\n${imports}\n` : `${this.preamble}\n`;
+    else if (imports.length > 0) head = `${imports}\n`;
+    const contents = head + body;
     return { path: this.path, contents: contents.endsWith('\n') ? contents : `${contents}\n` };
   }
 }

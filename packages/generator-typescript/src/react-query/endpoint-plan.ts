@@ -1,6 +1,6 @@
 import type { HttpEndpoint, Service, TypeReference } from '@bracken/ir';
-import { resolveNamedType, resolveObjectProperties, unwrapType } from '@bracken/ir';
-import { renderType, viaNamespace, type GeneratorContext } from '../context';
+import { resolveNamedType, unwrapType } from '@bracken/ir';
+import { objectProperties, renderType, viaNamespace, type GeneratorContext } from '../context';
 import { methodNames, requestTypeOf, serviceProperties } from '../emit/client';
 import { planRequest, type RequestPlan } from '../emit/request-plan';
 import { escapePropertyKey } from '../printer/escape';
@@ -62,7 +62,7 @@ function typeAtPath(ctx: GeneratorContext, root: TypeReference, path: readonly s
   for (const segment of path) {
     const declaration = resolveNamedType(ctx.ir, type);
     if (!declaration || declaration.shape.kind !== 'object') return undefined;
-    const property = resolveObjectProperties(ctx.ir, declaration.id).find((p) => p.name.wireValue === segment);
+    const property = objectProperties(ctx, declaration.id).find((p) => p.name.wireValue === segment);
     if (!property) return undefined;
     type = property.valueType;
   }
