@@ -43,38 +43,49 @@ export function assertSafeRelativePath(path: string, generator: string): void {
 }
 
 /**
- * Replaces `target` with exactly `files`, atomically enough that a failure leaves the
- * previous output in place: everything is written to a sibling folder first, then swapped
- * in. `.git` and `node_modules` of the previous output are carried over.
- *
- * The file system calls are synchronous on purpose: an SDK is thousands of small files,
- * and one synchronous write each is several times faster than queueing them as promises
- * on the thread pool (and cannot run out of file descriptors).
+ * A new, empty folder beside `target` that {@link swapIn} later turns into `target`. Writing
+ * there first means a failure leaves the previous output untouched.
  */
-export async function replaceDirectory(target: string, files: OutputFile[], generator: string): Promise<void> {
+export function createStaging(target: string): string {
+  mkdirSync(dirname(target), { recursive: true });
+  const staging = `${target}.tmp-${randomBytes(4).toString('hex')}`;
+  mkdirSync(staging, { recursive: true });
+  return staging;
+}
+
+/**
+ * Writes generated files under `root`, after checking every path first.
+ *
+ * The calls are synchronous on purpose: an SDK is thousands of small files, and one
+ * synchronous write each is several times faster than queueing them as promises on the
+ * thread pool (and cannot run out of file descriptors).
+ */
+export function writeFiles(root: string, files: readonly OutputFile[], generator: string): void {
   for (const file of files) assertSafeRelativePath(file.path, generator);
-  const parent = dirname(target);
-  mkdirSync(parent, { recursive: true });
-  const suffix = randomBytes(4).toString('hex');
-  const staging = `${target}.tmp-${suffix}`;
-  const previous = `${target}.old-${suffix}`;
-  try {
-    mkdirSync(staging, { recursive: true });
-    const folders = new Set<string>();
-    for (const file of files) folders.add(dirname(join(staging, file.path)));
-    for (const folder of [...folders].sort()) mkdirSync(folder, { recursive: true });
-    for (const file of files) writeFileSync(join(staging, file.path), file.contents);
-  } catch (error) {
-    rmSync(staging, { recursive: true, force: true });
-    throw error;
-  }
+  const folders = new Set<string>();
+  for (const file of files) folders.add(dirname(join(root, file.path)));
+  for (const folder of [...folders].sort()) mkdirSync(folder, { recursive: true });
+  for (const file of files) writeFileSync(join(root, file.path), file.contents);
+}
+
+/** Removes a staging folder that will not be used. */
+export function discardStaging(staging: string): void {
+  rmSync(staging, { recursive: true, force: true });
+}
+
+/**
+ * Puts a finished staging folder in the place of `target`. `.git` and `node_modules` of the
+ * previous output are carried over; the rest of it is removed.
+ */
+export function swapIn(target: string, staging: string): void {
+  const previous = `${staging}.old`;
   const hadPrevious = existsSync(target);
   if (hadPrevious) renameSync(target, previous);
   try {
     renameSync(staging, target);
   } catch (error) {
     if (hadPrevious) renameSync(previous, target);
-    rmSync(staging, { recursive: true, force: true });
+    discardStaging(staging);
     throw error;
   }
   if (hadPrevious) {
@@ -84,6 +95,22 @@ export async function replaceDirectory(target: string, files: OutputFile[], gene
     }
     rmSync(previous, { recursive: true, force: true });
   }
+}
+
+/**
+ * Replaces `target` with exactly `files`, atomically enough that a failure leaves the
+ * previous output in place: everything is written to a sibling folder first, then swapped
+ * in. `.git` and `node_modules` of the previous output are carried over.
+ */
+export async function replaceDirectory(target: string, files: OutputFile[], generator: string): Promise<void> {
+  const staging = createStaging(target);
+  try {
+    writeFiles(staging, files, generator);
+  } catch (error) {
+    discardStaging(staging);
+    throw error;
+  }
+  swapIn(target, staging);
 }
 
 /**
