@@ -147,7 +147,7 @@ describe('report', () => {
         ],
         rows: [
           { spec: 'github', tool: 'openapi-typescript', runs: [{ wallMs: 8000, ok: true }], medianMs: 8000, medianPeakRssBytes: 300 * 1024 * 1024 },
-          { spec: 'github', tool: 'bracken', runs: [{ wallMs: 1600, ok: true }], medianMs: 1600, medianPeakRssBytes: 200 * 1024 * 1024, phases: { importMs: 1200 } },
+          { spec: 'github', tool: 'bracken', runs: [{ wallMs: 1600, ok: true }], medianMs: 1600, medianPeakRssBytes: 200 * 1024 * 1024, phases: { importMs: 1200, writeMs: 300, singleThreadMs: 2000 } },
         ],
       },
     },
@@ -176,7 +176,7 @@ describe('report', () => {
     const markdown = renderResults(results);
     expect(markdown).toContain('| GitHub REST | Bracken 0.1.0 | 1 | 1.60 s | 0.20× | 200 MiB | 0.67× |');
     expect(markdown.indexOf('Bracken 0.1.0')).toBeLessThan(markdown.indexOf('openapi-typescript 7.9.1'));
-    expect(markdown).toContain("Bracken's phases (median): GitHub REST: import 1.20 s");
+    expect(markdown).toContain("Bracken's phases on one thread, from a separate child that calls the importer and the generator directly (median): GitHub REST: import 1.20 s, generate –, write 300 ms (2.00 s in all).");
     expect(markdown).toContain('### Requests per second\n\nNot measured yet.');
   });
 });

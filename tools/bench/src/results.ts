@@ -26,8 +26,11 @@ export interface GenerationRow {
   /** Files and bytes written by the last successful run. */
   files?: number;
   outputBytes?: number;
-  /** Median phase times of Bracken's child (import, generate, write). */
-  phases?: { importMs?: number; generateMs?: number; writeMs?: number };
+  /**
+   * Median phase times of Bracken's single-thread phase child (import, generate, write), and
+   * that child's whole wall time.
+   */
+  phases?: { importMs?: number; generateMs?: number; writeMs?: number; singleThreadMs?: number };
   /** Why no figure, when every run failed. */
   error?: string;
 }

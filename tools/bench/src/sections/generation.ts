@@ -46,7 +46,7 @@ export async function measureGeneration(
 ): Promise<GenerationRow[]> {
   const rows: GenerationRow[] = [];
   for (const spec of specs) {
-    const perTool = new Map(tools.map(({ tool }) => [tool.id, { runs: [] as RunFigure[], phases: [] as Array<{ importMs: number; generateMs: number; writeMs: number }>, error: undefined as string | undefined }]));
+    const perTool = new Map(tools.map(({ tool }) => [tool.id, { runs: [] as RunFigure[], phases: [] as Array<{ importMs: number; generateMs: number; writeMs: number; wallMs: number }>, error: undefined as string | undefined }]));
     for (let round = 0; round < runs; round++) {
       for (const { tool, prepared } of tools) {
         const state = perTool.get(tool.id);
@@ -57,12 +57,22 @@ export async function measureGeneration(
         const ok = run.exitCode === 0 && !run.timedOut;
         state.runs.push({ wallMs: run.wallMs, ...(run.peakRssBytes === undefined ? {} : { peakRssBytes: run.peakRssBytes }), ok, ...(run.timedOut ? { timedOut: true } : {}) });
         if (!ok) state.error = run.timedOut ? `timed out after ${Math.round(timeoutMs / 1000)} s` : `exit ${run.exitCode ?? 'signal'}: ${outputTail(run)}`;
-        if (ok && tool.id === 'bracken') {
-          const phases = parseBrackenPhases(run.stdout);
-          if (phases) state.phases.push(phases);
-        }
         log(`  ${spec.label} · ${tool.label} · run ${round + 1}/${runs}: ${ok ? `${(run.wallMs / 1000).toFixed(2)} s, ${Math.round((run.peakRssBytes ?? 0) / 1048576)} MiB` : (state.error ?? 'failed')}`);
       }
+    }
+    // Phase times come from a separate single-thread child, so the timed runs stay the real command.
+    for (const { tool, prepared } of tools) {
+      const state = perTool.get(tool.id);
+      if (state === undefined || prepared.phaseCommand === undefined || !state.runs.some((run) => run.ok)) continue;
+      const phaseDir = `${outputDir(workDir, spec.id, tool.id)}-phases`;
+      for (let round = 0; round < runs; round++) {
+        resetDir(phaseDir);
+        const run = await runMeasured(prepared.phaseCommand(spec.file, phaseDir), { timeoutMs });
+        const phases = run.exitCode === 0 && !run.timedOut ? parseBrackenPhases(run.stdout) : undefined;
+        if (phases) state.phases.push({ ...phases, wallMs: run.wallMs });
+        log(`  ${spec.label} · ${tool.label} phases · run ${round + 1}/${runs}: ${phases ? `import ${Math.round(phases.importMs)} ms, generate ${Math.round(phases.generateMs)} ms, write ${Math.round(phases.writeMs)} ms` : `failed: ${outputTail(run)}`}`);
+      }
+      resetDir(phaseDir);
     }
     for (const { tool } of tools) {
       const state = perTool.get(tool.id);
@@ -77,7 +87,9 @@ export async function measureGeneration(
         const importMs = median(state.phases.map((p) => p.importMs));
         const generateMs = median(state.phases.map((p) => p.generateMs));
         const writeMs = median(state.phases.map((p) => p.writeMs));
+        const singleThreadMs = median(state.phases.map((p) => p.wallMs));
         if (importMs !== undefined) row.phases.importMs = importMs;
+        if (singleThreadMs !== undefined) row.phases.singleThreadMs = singleThreadMs;
         if (generateMs !== undefined) row.phases.generateMs = generateMs;
         if (writeMs !== undefined) row.phases.writeMs = writeMs;
       }

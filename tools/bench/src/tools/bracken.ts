@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { buildSync } from 'esbuild';
 import { CACHE_DIR, REPO_ROOT } from '../cache';
@@ -6,8 +6,35 @@ import { BenchError } from '../errors';
 import type { BrackenPhases } from './bracken-generate';
 import type { GeneratorTool, PreparedTool, ToolContext } from './types';
 
-/** Packages whose built `dist` the adapter runs. */
+/** Packages whose built `dist` the phase child runs. */
 const PIPELINE_PACKAGES = ['ir', 'importers', 'generator-typescript'] as const;
+
+/** The `bracken` command the timed runs start. */
+const CLI_BIN = path.join(REPO_ROOT, 'packages', 'cli', 'dist', 'bin.js');
+
+/**
+ * Writes the `generators.yml` of one timed run beside its output folder: the definition,
+ * and the TypeScript generator writing to `outDir`.
+ */
+export function writeBenchConfig(specFile: string, outDir: string): string {
+  const file = `${outDir}.generators.yml`;
+  const yaml = [
+    'api:',
+    '  specs:',
+    `    - openapi: ${JSON.stringify(path.resolve(specFile))}`,
+    'default-group: bench',
+    'groups:',
+    '  bench:',
+    '    generators:',
+    '      - name: bracken-typescript-sdk',
+    '        version: 0.0.0',
+    `        output: { location: local-file-system, path: ${JSON.stringify(path.resolve(outDir))} }`,
+    '        config: { packageName: bench-sdk }',
+    '',
+  ].join('\n');
+  writeFileSync(file, yaml);
+  return file;
+}
 
 function packageVersion(name: string): string {
   const manifest: unknown = JSON.parse(readFileSync(path.join(REPO_ROOT, 'packages', name, 'package.json'), 'utf8'));
@@ -67,17 +94,24 @@ export function parseBrackenPhases(stdout: string): BrackenPhases | undefined {
 }
 
 /**
- * Bracken: `parseOpenApi` from `@bracken/importers`, then `generateTypeScriptSdk` from
- * `@bracken/generator-typescript`, then the files written to disk, in one child process.
+ * Bracken: the timed runs are the real `bracken generate` (configuration, import, generation
+ * and the atomic write, with its default threads), and a phase child then times `parseOpenApi`,
+ * `generateTypeScriptSdk` and the writes one by one on a single thread.
  */
 export const brackenTool: GeneratorTool = {
   id: 'bracken',
   label: 'Bracken',
   prepare(context: ToolContext): PreparedTool {
+    if (!existsSync(CLI_BIN)) throw new BenchError(`@bracken/cli is not built: ${path.relative(REPO_ROOT, CLI_BIN)} is missing (run npx nx run-many -t build)`);
     const entry = buildBrackenEntry();
     return {
       version: packageVersion('generator-typescript'),
-      command: (specFile, outDir) => ({ command: context.node22, args: [entry, specFile, outDir], cwd: path.dirname(outDir) }),
+      command: (specFile, outDir) => ({
+        command: context.node22,
+        args: [CLI_BIN, 'generate', '--config', writeBenchConfig(specFile, outDir), '--allow-outside-workspace'],
+        cwd: path.dirname(outDir),
+      }),
+      phaseCommand: (specFile, outDir) => ({ command: context.node22, args: [entry, specFile, outDir], cwd: path.dirname(outDir) }),
       typecheckInclude: ['src/**/*.ts'],
     };
   },

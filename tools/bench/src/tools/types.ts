@@ -19,6 +19,11 @@ export interface PreparedTool {
   command(specFile: string, outDir: string): ChildCommand;
   /** Globs, relative to the output folder, of the TypeScript files `tsc` checks. */
   typecheckInclude: string[];
+  /**
+   * A second command, run after the timed ones, that generates the same output on one
+   * thread and prints the time of each phase as a JSON line (Bracken only).
+   */
+  phaseCommand?(specFile: string, outDir: string): ChildCommand;
 }
 
 /** A generator the benchmark can install and run. */
