@@ -18,7 +18,7 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const INITIALISM = /^\p{Lu}+\p{N}*$/u;
 
 // Casing runs many times on the same few thousand names (in the importer and again in every
-// generator), so each result is kept per input. A cache that grows past this many entries
+// generator), so each cased form and each name is kept per input. A cache that grows past this many entries
 // starts again, which bounds memory in long-lived processes.
 const CACHE_LIMIT = 50_000;
 
@@ -38,8 +38,6 @@ class CasingCache<T> {
     return value;
   }
 }
-
-const wordCache = new CasingCache<readonly string[]>();
 
 function isUpper(code: number): boolean {
   return code >= 65 && code <= 90;
@@ -106,9 +104,9 @@ function splitUnicode(input: string, smart: boolean): string[] {
   return words;
 }
 
-/** The words of a name, shared from the cache: callers must not change the array. */
-function wordsOf(input: string, smart: boolean): readonly string[] {
-  return wordCache.get(input, smart) ?? wordCache.set(input, smart, isAscii(input) ? splitAscii(input, smart) : splitUnicode(input, smart));
+// Words are not cached: splitting is cheap next to keeping every array alive.
+function wordsOf(input: string, smart: boolean): string[] {
+  return isAscii(input) ? splitAscii(input, smart) : splitUnicode(input, smart);
 }
 
 /**
@@ -118,8 +116,7 @@ function wordsOf(input: string, smart: boolean): readonly string[] {
  * @example splitWords("HTTPSConnection") // ["HTTPS", "Connection"]
  */
 export function splitWords(input: string, options: CasingOptions = {}): string[] {
-  // A copy, since the cached array is shared.
-  return wordsOf(input, options.smartCasing === true).slice();
+  return wordsOf(input, options.smartCasing === true);
 }
 
 function capitalise(word: string, smart: boolean): string {
@@ -138,29 +135,29 @@ const caseCaches: Record<Casing, CasingCache<string>> = {
   screaming: new CasingCache<string>(),
 };
 
-function joinWords(words: readonly string[], casing: Casing, smart: boolean): string {
-  let result = '';
-  for (let index = 0; index < words.length; index++) {
-    const word = words[index]!;
-    switch (casing) {
-      case 'camel':
-        result += index === 0 ? word.toLowerCase() : capitalise(word, smart);
-        break;
-      case 'pascal':
-        result += capitalise(word, smart);
-        break;
-      case 'snake':
-        result += index === 0 ? word.toLowerCase() : `_${word.toLowerCase()}`;
-        break;
-      case 'kebab':
-        result += index === 0 ? word.toLowerCase() : `-${word.toLowerCase()}`;
-        break;
-      case 'screaming':
-        result += index === 0 ? word.toUpperCase() : `_${word.toUpperCase()}`;
-        break;
-    }
+function caseWord(word: string, index: number, casing: Casing, smart: boolean): string {
+  switch (casing) {
+    case 'camel':
+      return index === 0 ? word.toLowerCase() : capitalise(word, smart);
+    case 'pascal':
+      return capitalise(word, smart);
+    case 'snake':
+    case 'kebab':
+      return word.toLowerCase();
+    case 'screaming':
+      return word.toUpperCase();
   }
-  return result;
+}
+
+const SEPARATORS: Record<Casing, string> = { camel: '', pascal: '', snake: '_', kebab: '-', screaming: '_' };
+
+function joinWords(words: readonly string[], casing: Casing, smart: boolean): string {
+  if (words.length === 1) return caseWord(words[0]!, 0, casing, smart);
+  // `join` gives one flat string; appending with `+=` would keep a tree of string pieces
+  // alive in every cached (and every IR) name.
+  const parts = new Array<string>(words.length);
+  for (let index = 0; index < words.length; index++) parts[index] = caseWord(words[index]!, index, casing, smart);
+  return parts.join(SEPARATORS[casing]);
 }
 
 function cased(input: string, casing: Casing, options: CasingOptions): string {

@@ -65,7 +65,7 @@ function maxDefinitionBytes(): number {
   return Math.floor(getHeapStatistics().heap_size_limit / HEAP_SHARE_PER_DEFINITION_BYTE);
 }
 
-async function readDefinitionText(file: string, displayFile: string): Promise<string> {
+async function readDefinitionBytes(file: string, displayFile: string): Promise<Buffer> {
   let size: number;
   try {
     size = (await stat(file)).size;
@@ -78,14 +78,59 @@ async function readDefinitionText(file: string, displayFile: string): Promise<st
     throw new ImporterError(`definition too large for the available memory (${mb(size)}, at most ${mb(limit)} with this heap; raise it with NODE_OPTIONS=--max-old-space-size=<MB>)`, { file: displayFile });
   }
   try {
-    return await readFile(file, 'utf8');
+    return await readFile(file);
   } catch (error) {
     throw new ImporterError('cannot read the definition', { file: displayFile, cause: error });
   }
 }
 
+// Bytes outside ASCII; in JSON they can only sit inside strings.
+const NON_ASCII = /[\x80-\xff]+/g;
+const BACKSLASH = 0x5c;
+
+/**
+ * JSON text as a one-byte string: every run of non-ASCII bytes is written as `\uXXXX`
+ * escapes, which `JSON.parse` reads back as the same characters. Decoding UTF-8 into a
+ * two-byte string costs more than this whenever a large definition holds even one non-ASCII
+ * character. `undefined` when the bytes do not start like JSON, or when a run follows a
+ * backslash (an escape would then change its meaning).
+ */
+function asciiJsonText(bytes: Buffer): string | undefined {
+  let start = 0;
+  while (start < bytes.length && (bytes[start] === 0x20 || bytes[start] === 0x0a || bytes[start] === 0x0d || bytes[start] === 0x09)) start++;
+  if (bytes[start] !== 0x7b && bytes[start] !== 0x5b) return undefined;
+  const latin1 = bytes.toString('latin1');
+  NON_ASCII.lastIndex = 0;
+  let match = NON_ASCII.exec(latin1);
+  if (match === null) return latin1;
+  let text = '';
+  let copied = 0;
+  for (; match !== null; match = NON_ASCII.exec(latin1)) {
+    if (bytes[match.index - 1] === BACKSLASH) return undefined;
+    const end = match.index + match[0].length;
+    const decoded = bytes.toString('utf8', match.index, end);
+    text += latin1.slice(copied, match.index);
+    for (let index = 0; index < decoded.length; index++) text += `\\u${decoded.charCodeAt(index).toString(16).padStart(4, '0')}`;
+    copied = end;
+  }
+  return text + latin1.slice(copied);
+}
+
+/** Parses a definition read from disk, with a fast path for JSON (see {@link asciiJsonText}). */
+function parseDefinitionBytes(bytes: Buffer, displayFile: string): unknown {
+  const json = asciiJsonText(bytes);
+  if (json !== undefined) {
+    try {
+      return JSON.parse(json) as unknown;
+    } catch {
+      // Not strict JSON: the text path below reports it (or reads it as YAML).
+    }
+  }
+  return parseDefinitionText(bytes.toString('utf8'), displayFile);
+}
+
 async function readDefinitionFile(file: string, displayFile: string): Promise<unknown> {
-  return parseDefinitionText(await readDefinitionText(file, displayFile), displayFile);
+  return parseDefinitionBytes(await readDefinitionBytes(file, displayFile), displayFile);
 }
 
 const OPENAPI_VERSION = /^3\.[01]\.\d+$/;
@@ -219,8 +264,7 @@ function displayPath(file: string, displayFile: string | undefined): string {
  */
 export async function loadOpenApiDocument(input: LoadOpenApiInput): Promise<LoadedOpenApiDocument> {
   const displayFile = displayPath(input.file, input.displayFile);
-  const text = input.document !== undefined ? undefined : await readDefinitionText(input.file, displayFile);
-  const raw = text === undefined ? structuredClone(input.document) : parseDefinitionText(text, displayFile);
+  const raw = input.document !== undefined ? structuredClone(input.document) : await readDefinitionFile(input.file, displayFile);
   if (!isRecord(raw)) throw new ImporterError('invalid definition, expected a mapping at the top level', { file: displayFile, pointer: '' });
   const folder = path.dirname(input.file);
   if (input.overlays !== undefined) {
