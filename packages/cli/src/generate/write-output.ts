@@ -18,12 +18,19 @@ export function isInside(parent: string, child: string): boolean {
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
+// Plain ASCII segments (letters, digits, `_`, `-`, and dots between them) joined by `/`:
+// already relative and normalised, so such a path needs only the reserved-name test.
+const PLAIN_PATH = /^[\w-]+(?:\.[\w-]+)*(?:\/[\w-]+(?:\.[\w-]+)*)*$/;
+const RESERVED_SEGMENT = /(?:^|\/)(?:con|prn|aux|nul|com\d|lpt\d)(?:\.[^/]*)?(?:\/|$)/i;
+
 /**
  * Checks a generated file's path before anything is written: relative, normalised, inside
  * the output folder, and free of names Windows reserves (`CON`, `NUL`, …) or that no file
  * system accepts (over 255 bytes a segment).
  */
 export function assertSafeRelativePath(path: string, generator: string): void {
+  // Generated SDKs write thousands of paths; the common, plainly safe ones skip the full check.
+  if (path.length <= 255 && PLAIN_PATH.test(path) && !RESERVED_SEGMENT.test(path)) return;
   const normalised = posix.normalize(path);
   const problem =
     path.length === 0
