@@ -194,6 +194,37 @@ export function screamingSnakeCase(input: string, options: CasingOptions = {}): 
 const nameCache = new CasingCache<Name>();
 
 /**
+ * Every cased form from one split, lowering each word once (the forms of {@link camelCase},
+ * {@link pascalCase}, {@link snakeCase} and {@link screamingSnakeCase}, exactly).
+ */
+function buildName(wireValue: string, smart: boolean): Name {
+  const ascii = isAscii(wireValue);
+  let words = ascii ? splitAscii(wireValue, smart) : splitUnicode(wireValue, smart);
+  if (words.length === 0) words = splitAscii('value', smart);
+  const count = words.length;
+  const lowers = new Array<string>(count);
+  const capitals = new Array<string>(count);
+  for (let index = 0; index < count; index++) {
+    const word = words[index]!;
+    const lower = word.toLowerCase();
+    lowers[index] = lower;
+    capitals[index] = smart && word.length > 1 && INITIALISM.test(word) ? word : lower.charAt(0).toUpperCase() + lower.slice(1);
+  }
+  const pascal = capitals.join('');
+  capitals[0] = lowers[0]!;
+  const snake = lowers.join('_');
+  return {
+    kind: 'name',
+    wireValue,
+    camelCase: capitals.join(''),
+    pascalCase: pascal,
+    snakeCase: snake,
+    // Upper-casing the lowered words only equals upper-casing the words for ASCII.
+    screamingSnakeCase: ascii ? snake.toUpperCase() : joinWords(words, 'screaming', smart),
+  };
+}
+
+/**
  * Builds a {@link Name} from a wire value. A value with no letters or digits at all
  * (for example `+` or an empty string) cases as `value`.
  *
@@ -202,19 +233,7 @@ const nameCache = new CasingCache<Name>();
 export function createName(wireValue: string, options: CasingOptions = {}): Name {
   const smart = options.smartCasing === true;
   let cached = nameCache.get(wireValue, smart);
-  if (cached === undefined) {
-    let words = wordsOf(wireValue, smart);
-    if (words.length === 0) words = wordsOf('value', smart);
-    // Joined straight from the words, without filling the per-form caches.
-    cached = nameCache.set(wireValue, smart, {
-      kind: 'name',
-      wireValue,
-      camelCase: joinWords(words, 'camel', smart),
-      pascalCase: joinWords(words, 'pascal', smart),
-      snakeCase: joinWords(words, 'snake', smart),
-      screamingSnakeCase: joinWords(words, 'screaming', smart),
-    });
-  }
+  if (cached === undefined) cached = nameCache.set(wireValue, smart, buildName(wireValue, smart));
   // A fresh object each time: callers may change the one they get.
   return {
     kind: 'name',

@@ -4,6 +4,9 @@ import { escapePointer, isRecord, resolvePointer, unescapePointer, type JsonObje
 import { ImportContext, SCHEMA_REF_PREFIX, pointerOf, readAudiences, readString } from './context';
 
 const UNKNOWN: TypeReference = { kind: 'unknown' };
+// Shared empty stand-ins, only ever read.
+const NO_VALUES: readonly unknown[] = [];
+const NO_PROPERTIES: JsonObject = {};
 
 /** The component schema key a `$ref` names, when it names one directly. */
 export function componentKeyOf(ref: string): string | undefined {
@@ -26,7 +29,26 @@ export function isNullableSchema(ctx: ImportContext, schema: unknown): boolean {
   const resolved = derefSchema(ctx, schema);
   if (!resolved) return false;
   if (isRecord(schema) && schema['nullable'] === true) return true;
-  return splitNullable(resolved).nullable;
+  return admitsNull(resolved);
+}
+
+/** `splitNullable(schema).nullable`, without building the schema that has no `null`. */
+function admitsNull(schema: JsonObject): boolean {
+  if (schema['nullable'] === true) return true;
+  if (!mayHoldNull(schema)) return false;
+  const type = schema['type'];
+  if (Array.isArray(type) && type.includes('null')) return true;
+  const oneOf = schema['oneOf'];
+  if (Array.isArray(oneOf) && oneOf.some(isNullMember)) return true;
+  const anyOf = schema['anyOf'];
+  if (Array.isArray(anyOf) && anyOf.some(isNullMember)) return true;
+  const values = schema['enum'];
+  return Array.isArray(values) && values.includes(null);
+}
+
+/** Whether a schema has any of the fields that can hold a `null` (besides `nullable`). */
+function mayHoldNull(schema: JsonObject): boolean {
+  return schema['oneOf'] !== undefined || schema['anyOf'] !== undefined || schema['enum'] !== undefined || Array.isArray(schema['type']);
 }
 
 function isNullMember(member: unknown): boolean {
@@ -36,8 +58,7 @@ function isNullMember(member: unknown): boolean {
 /** Separates `null` from a schema: `nullable: true`, `type: [x, "null"]`, or a `null` union member. */
 export function splitNullable(schema: JsonObject): { schema: JsonObject; nullable: boolean } {
   let nullable = schema['nullable'] === true;
-  // Most schemas have none of the fields that can hold a `null`.
-  if (schema['oneOf'] === undefined && schema['anyOf'] === undefined && schema['enum'] === undefined && !Array.isArray(schema['type'])) return { schema, nullable };
+  if (!mayHoldNull(schema)) return { schema, nullable };
   let result = schema;
   const type = schema['type'];
   if (Array.isArray(type) && type.includes('null')) {
@@ -75,7 +96,7 @@ export function registerComponentSchemas(ctx: ImportContext): void {
     const name = ctx.allocator.allocate(key, title ?? key);
     ctx.componentIds.set(key, ctx.id(name.pascalCase));
     ctx.componentNames.set(key, name);
-    if (isRecord(schema) && (schema['nullable'] === true || splitNullable(schema).nullable)) ctx.nullableComponents.add(key);
+    if (isRecord(schema) && admitsNull(schema)) ctx.nullableComponents.add(key);
   }
 }
 
@@ -100,8 +121,10 @@ function declare(ctx: ImportContext, typeId: string, name: Name, shape: TypeShap
   const audiences = readAudiences(schema);
   if (audiences) declaration.audiences = audiences;
   if (schema['deprecated'] === true) declaration.availability = 'deprecated';
-  const examples = schemaExamples(schema);
-  if (examples.length > 0) declaration.examples = examples;
+  if (schema['example'] !== undefined || Array.isArray(schema['examples'])) {
+    const examples = schemaExamples(schema);
+    if (examples.length > 0) declaration.examples = examples;
+  }
   ctx.types.set(typeId, declaration);
 }
 
@@ -121,6 +144,11 @@ export function convertSchema(ctx: ImportContext, raw: unknown, pointer: string,
   const ref = raw['$ref'];
   if (typeof ref === 'string') {
     const converted = convertRef(ctx, ref, pointer, hint);
+    return raw['nullable'] === true ? wrapNullable(ctx, converted) : converted;
+  }
+  // Most schemas cannot hold a `null` beyond `nullable: true`: no split (and no copy) then.
+  if (!mayHoldNull(raw)) {
+    const converted = convertNonNull(ctx, raw, pointer, hint);
     return raw['nullable'] === true ? wrapNullable(ctx, converted) : converted;
   }
   const { schema, nullable } = splitNullable(raw);
@@ -187,7 +215,11 @@ function unionMembers(schema: JsonObject): unknown[] | undefined {
 }
 
 function hasProperties(schema: JsonObject): boolean {
-  return isRecord(schema['properties']) && Object.keys(schema['properties']).length > 0;
+  const properties = schema['properties'];
+  if (!isRecord(properties)) return false;
+  // The first own key answers; no need to list them all.
+  for (const key in properties) if (Object.hasOwn(properties, key)) return true;
+  return false;
 }
 
 const ANNOTATION_KEYS = new Set(['description', 'title', 'example', 'examples', 'deprecated', 'readOnly', 'writeOnly', 'default', 'externalDocs', 'xml', 'nullable', '$comment']);
@@ -426,8 +458,6 @@ interface CollectedProperty {
   required: boolean;
 }
 
-const NO_VALUES: readonly unknown[] = [];
-const NO_PROPERTIES: JsonObject = {};
 
 function collectOwnProperties(schema: JsonObject, pointer: string, into: Map<string, CollectedProperty>): void {
   // Non-strings in `required` never equal a key, so the list is used as it is.
@@ -519,13 +549,14 @@ function buildObject(ctx: ImportContext, schema: JsonObject, pointer: string, ty
   if (!collected) collectOwnProperties(schema, pointer, properties);
   const shape: TypeShape = { kind: 'object', extends: parents, properties: [] };
   const taken = new Set<string>();
-  for (const [key, property] of properties) {
+  // `forEach` rather than `for…of` over entries: no [key, value] array per property.
+  properties.forEach((property, key) => {
     const converted = convertProperty(ctx, key, property, typeName);
-    if (!converted) continue;
+    if (!converted) return;
     // Distinct wire names can share a camelCase form (`a-b`, `a_b`); SDK keys must differ.
     converted.name = distinctName(converted.name, taken);
     shape.properties.push(converted);
-  }
+  });
   const additional = schema['additionalProperties'];
   if (additional === true || (isRecord(additional) && Object.keys(additional).length === 0)) shape.additionalProperties = UNKNOWN;
   else if (isRecord(additional)) shape.additionalProperties = convertSchema(ctx, additional, `${pointer}/additionalProperties`, `${typeName} Value`);
@@ -535,13 +566,15 @@ function buildObject(ctx: ImportContext, schema: JsonObject, pointer: string, ty
 
 function convertProperty(ctx: ImportContext, key: string, property: CollectedProperty, typeName: string): ObjectProperty | undefined {
   const raw = property.schema;
-  const node = isRecord(raw) ? raw : {};
+  const node = isRecord(raw) ? raw : NO_PROPERTIES;
   if (node['x-bracken-ignore'] === true) return undefined;
-  const target = derefSchema(ctx, raw) ?? {};
+  const resolved = derefSchema(ctx, raw);
+  const target = resolved ?? NO_PROPERTIES;
   const readOnly = node['readOnly'] === true || target['readOnly'] === true;
   const writeOnly = node['writeOnly'] === true || target['writeOnly'] === true;
   let valueType = convertSchema(ctx, raw, property.pointer, `${typeName} ${key}`);
-  const nullable = isNullableSchema(ctx, raw);
+  // `isNullableSchema(ctx, raw)`, reusing the schema already followed through its `$ref`s.
+  const nullable = resolved !== undefined && (node['nullable'] === true || admitsNull(resolved));
   const isReference = typeof node['$ref'] === 'string';
   let optional = !property.required;
   if (!ctx.settings.respectNullableSchemas && nullable) optional = true;
