@@ -301,7 +301,10 @@ function referencesNamedType(value: unknown): boolean {
   return false;
 }
 
-/** The TypeScript type for a type reference. Optional becomes `T | undefined`. */
+/**
+ * The TypeScript type for a type reference. Optional becomes `T | undefined`. Inner parts
+ * are nested rather than copied into the result, which prints the same.
+ */
 export function renderType(ctx: GeneratorContext, type: TypeReference, named: NamedTypePrinter, fileType: Printable = 'Blob'): Printable[] {
   switch (type.kind) {
     case 'primitive':
@@ -329,18 +332,18 @@ export function renderType(ctx: GeneratorContext, type: TypeReference, named: Na
     case 'list':
     case 'set': {
       const item = renderType(ctx, type.itemType, named, fileType);
-      return isUnionText(item) ? ['(', ...item, ')[]'] : [...item, '[]'];
+      return isUnionText(item) ? ['(', item, ')[]'] : [item, '[]'];
     }
     case 'map': {
-      const value = type.valueType.kind === 'optional' ? [...renderType(ctx, type.valueType.itemType, named, fileType), ' | undefined'] : renderType(ctx, type.valueType, named, fileType);
+      const value = type.valueType.kind === 'optional' ? [renderType(ctx, type.valueType.itemType, named, fileType), ' | undefined'] : renderType(ctx, type.valueType, named, fileType);
       // `Record` is an alias, so `type A = Record<string, A>` would alias itself; an index
       // signature is an object type, which may refer to itself.
-      return referencesNamedType(type.valueType) ? ['{ [key: string]: ', ...value, ' }'] : ['Record<string, ', ...value, '>'];
+      return referencesNamedType(type.valueType) ? ['{ [key: string]: ', value, ' }'] : ['Record<string, ', value, '>'];
     }
     case 'optional':
-      return [...renderType(ctx, type.itemType, named, fileType), ' | undefined'];
+      return [renderType(ctx, type.itemType, named, fileType), ' | undefined'];
     case 'nullable':
-      return [...renderType(ctx, type.itemType, named, fileType), ' | null'];
+      return [renderType(ctx, type.itemType, named, fileType), ' | null'];
     case 'file':
       return [fileType];
     case 'unknown':
@@ -381,8 +384,8 @@ export type NamedSchemaPrinter = (typeId: string, name: string) => Printable;
 
 /** The serialization schema expression for a type reference. */
 export function renderSchema(ctx: GeneratorContext, type: TypeReference, named: NamedSchemaPrinter, lazy = true): Printable[] {
+  // Inner schemas are nested rather than copied into the result, which prints the same.
   const core = CORE_VALUE;
-  const s = (fn: string, ...args: Printable[]): Printable[] => [core, `.serialization.${fn}(`, ...args, ')'];
   switch (type.kind) {
     case 'primitive':
       switch (type.primitive) {
@@ -390,36 +393,36 @@ export function renderSchema(ctx: GeneratorContext, type: TypeReference, named: 
         case 'long':
         case 'float':
         case 'double':
-          return s('number');
+          return [core, '.serialization.number()'];
         case 'boolean':
-          return s('boolean');
+          return [core, '.serialization.boolean()'];
         case 'dateTime':
-          return ctx.serde ? s('date') : s('string');
+          return ctx.serde ? [core, '.serialization.date()'] : [core, '.serialization.string()'];
         default:
-          return s('string');
+          return [core, '.serialization.string()'];
       }
     case 'named':
-      return lazy ? s('lazy', '() => ', named(type.typeId, ctx.typeNames.get(type.typeId)!)) : [named(type.typeId, ctx.typeNames.get(type.typeId)!)];
+      return lazy ? [core, '.serialization.lazy(() => ', named(type.typeId, ctx.typeNames.get(type.typeId)!), ')'] : [named(type.typeId, ctx.typeNames.get(type.typeId)!)];
     case 'literal':
-      if (typeof type.value === 'string') return s('stringLiteral', escapeString(type.value));
-      if (typeof type.value === 'boolean') return s('booleanLiteral', String(type.value));
-      return s('number');
+      if (typeof type.value === 'string') return [core, '.serialization.stringLiteral(', escapeString(type.value), ')'];
+      if (typeof type.value === 'boolean') return [core, `.serialization.booleanLiteral(${String(type.value)})`];
+      return [core, '.serialization.number()'];
     case 'list':
     case 'set':
-      return s('list', ...renderSchema(ctx, type.itemType, named, lazy));
+      return [core, '.serialization.list(', renderSchema(ctx, type.itemType, named, lazy), ')'];
     case 'map': {
-      const value = type.valueType.kind === 'optional' ? [...renderSchema(ctx, type.valueType.itemType, named, lazy), '.optional()'] : renderSchema(ctx, type.valueType, named, lazy);
-      return s('record', ...s('string'), ', ', ...value);
+      const value = type.valueType.kind === 'optional' ? [renderSchema(ctx, type.valueType.itemType, named, lazy), '.optional()'] : renderSchema(ctx, type.valueType, named, lazy);
+      return [core, '.serialization.record(', core, '.serialization.string(), ', value, ')'];
     }
     case 'optional':
-      return [...renderSchema(ctx, type.itemType, named, lazy), '.optional()'];
+      return [renderSchema(ctx, type.itemType, named, lazy), '.optional()'];
     case 'nullable':
-      return [...renderSchema(ctx, type.itemType, named, lazy), '.nullable()'];
+      return [renderSchema(ctx, type.itemType, named, lazy), '.nullable()'];
     case 'file':
       // Uploads are typed by the caller's value; `any` keeps the parsed type the declared one.
-      return s('any');
+      return [core, '.serialization.any()'];
     case 'unknown':
-      return s('unknown');
+      return [core, '.serialization.unknown()'];
   }
 }
 

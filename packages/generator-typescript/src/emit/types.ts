@@ -24,14 +24,19 @@ export function propertyKey(ctx: GeneratorContext, property: ObjectProperty): st
   return assignedKeys.get(property) ?? safeObjectKey(property.name.camelCase || property.name.wireValue);
 }
 
+// Reused by every call (it is cleared first), so objects do not each allocate a set.
+const takenKeys = new Set<string>();
+
 /**
  * Makes the keys of one object's properties distinct (`foo_bar` and `fooBar` both camelCase to
  * `fooBar`): a later clash keeps its wire name, or gets a number.
  */
 export function assignPropertyKeys(ctx: GeneratorContext, properties: ObjectProperty[]): ObjectProperty[] {
   if (!ctx.serde) return properties;
-  const taken = new Set<string>();
-  for (const property of properties) {
+  const taken = takenKeys;
+  taken.clear();
+  for (let i = 0; i < properties.length; i++) {
+    const property = properties[i]!;
     let key = assignedKeys.get(property) ?? safeObjectKey(property.name.camelCase || property.name.wireValue);
     if (taken.has(key)) {
       key = taken.has(property.name.wireValue) ? `${key}2` : property.name.wireValue;
@@ -63,12 +68,15 @@ export function isUnknownLike(ctx: GeneratorContext, type: TypeReference, depth 
 
 /** Prints interface members for properties (optional ones with `?:`). */
 export function printProperties(ctx: GeneratorContext, file: FileBuilder, properties: ObjectProperty[], indent: string, named = viaTypeImport(ctx)): void {
-  for (const property of assignPropertyKeys(ctx, properties)) {
+  assignPropertyKeys(ctx, properties);
+  for (let i = 0; i < properties.length; i++) {
+    const property = properties[i]!;
     const type = property.valueType.kind === 'optional' ? property.valueType.itemType : property.valueType;
     // A value that may be anything may also be missing: `unknown` includes `undefined`.
     const optional = property.valueType.kind === 'optional' || isUnknownLike(ctx, type);
-    file.append(docComment([propertyDocs(property)], indent));
-    file.print(indent, escapePropertyKey(propertyKey(ctx, property)), optional ? '?: ' : ': ', ...renderType(ctx, type, named), ';');
+    const docs = propertyDocs(property);
+    if (docs !== undefined) file.append(docComment([docs], indent));
+    file.print(indent, escapePropertyKey(propertyKey(ctx, property)), optional ? '?: ' : ': ', renderType(ctx, type, named), ';');
   }
 }
 
@@ -169,12 +177,16 @@ function dedupe(properties: ObjectProperty[]): ObjectProperty[] {
 
 /** Object schema members: `key: property("wire", schema)` or `key: schema`. */
 export function objectSchemaMembers(ctx: GeneratorContext, properties: ObjectProperty[], named: (id: string, name: string) => Printable): Printable[] {
-  return assignPropertyKeys(ctx, properties).map((p) => {
+  assignPropertyKeys(ctx, properties);
+  const members: Printable[] = [];
+  for (let i = 0; i < properties.length; i++) {
+    const p = properties[i]!;
     const key = propertyKey(ctx, p);
     const schema = renderSchema(ctx, p.valueType, named);
-    const value = key === p.name.wireValue ? schema : [coreSymbol(), '.serialization.property(', escapeString(p.name.wireValue), ', ', ...schema, ')'];
-    return ['    ', escapePropertyKey(key), ': ', ...value, ',\n'];
-  });
+    const value = key === p.name.wireValue ? schema : [coreSymbol(), `.serialization.property(${escapeString(p.name.wireValue)}, `, schema, ')'];
+    members.push([`    ${escapePropertyKey(key)}: `, value, ',\n']);
+  }
+  return members;
 }
 
 function emitSerializerFile(ctx: GeneratorContext, declaration: TypeDeclaration): GeneratedFile {
@@ -188,7 +200,7 @@ function emitSerializerFile(ctx: GeneratorContext, declaration: TypeDeclaration)
   let body: Printable[];
   switch (shape.kind) {
     case 'object':
-      body = [core, '.serialization.object({\n', ...objectSchemaMembers(ctx, objectProperties(ctx, declaration.id), named), '})'];
+      body = [core, '.serialization.object({\n', objectSchemaMembers(ctx, objectProperties(ctx, declaration.id), named), '})'];
       break;
     case 'alias':
       body = renderSchema(ctx, shape.aliasOf, named);
@@ -218,7 +230,7 @@ function emitSerializerFile(ctx: GeneratorContext, declaration: TypeDeclaration)
       break;
     }
   }
-  file.print(`export const ${name}: `, core, '.Schema<unknown, ', parsed, '> = ', ...body, ';');
+  file.print(`export const ${name}: `, core, '.Schema<unknown, ', parsed, '> = ', body, ';');
   return file.toFile();
 }
 

@@ -62,6 +62,70 @@ interface ImportEntry {
   symbol: ImportSymbol;
   local: string;
   valueUse: boolean;
+  /** Filled in when the imports are printed. */
+  specifier: string;
+}
+
+// A file with more imports than this looks them up through a map; smaller ones scan a list,
+// which allocates nothing.
+const SCAN_LIMIT = 16;
+
+function keyOf(symbol: ImportSymbol): string {
+  return `${symbol.star ? '*' : ''}${symbol.from}#${symbol.name}`;
+}
+
+function sameImport(a: ImportSymbol, b: ImportSymbol): boolean {
+  return a === b || (a.name === b.name && a.from === b.from && a.star === b.star);
+}
+
+/** Orders named imports by specifier, then by local name. */
+function bySpecifierThenName(a: ImportEntry, b: ImportEntry): number {
+  if (a.specifier !== b.specifier) return a.specifier < b.specifier ? -1 : 1;
+  return a.local < b.local ? -1 : a.local > b.local ? 1 : 0;
+}
+
+/** The import lines for a file's entries, each ending in a newline. */
+function importLines(entries: ImportEntry[], dir: string): string {
+  let stars: string[] | undefined;
+  const named: ImportEntry[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i]!;
+    entry.specifier = specifierFrom(dir, entry.symbol.from);
+    if (entry.symbol.star) (stars ??= []).push(`import ${entry.valueUse ? '' : 'type '}* as ${entry.local} from "${entry.specifier}";`);
+    else named.push(entry);
+  }
+  let out = '';
+  if (stars !== undefined) {
+    stars.sort();
+    for (let i = 0; i < stars.length; i++) out += `${stars[i]!}\n`;
+  }
+  // Most files import from a handful of modules: an insertion sort allocates nothing there.
+  if (named.length > 16) named.sort(bySpecifierThenName);
+  else {
+    for (let i = 1; i < named.length; i++) {
+      const entry = named[i]!;
+      let j = i - 1;
+      for (; j >= 0 && bySpecifierThenName(named[j]!, entry) > 0; j--) named[j + 1] = named[j]!;
+      named[j + 1] = entry;
+    }
+  }
+  // One line per specifier: runs of equal specifiers are adjacent after the sort.
+  for (let start = 0; start < named.length; ) {
+    const specifier = named[start]!.specifier;
+    let end = start + 1;
+    while (end < named.length && named[end]!.specifier === specifier) end++;
+    let allTypes = true;
+    for (let i = start; i < end; i++) if (named[i]!.valueUse) allTypes = false;
+    let names = '';
+    for (let i = start; i < end; i++) {
+      const e = named[i]!;
+      const base = e.local === e.symbol.name ? e.symbol.name : `${e.symbol.name} as ${e.local}`;
+      names += `${i > start ? ', ' : ''}${!allTypes && !e.valueUse ? 'type ' : ''}${base}`;
+    }
+    out += `import ${allTypes ? 'type ' : ''}{ ${names} } from "${specifier}";\n`;
+    start = end;
+  }
+  return out;
 }
 
 // Specifiers by the importing file's folder, then by target module. Two plain lookups are
@@ -103,23 +167,36 @@ function isPlainPath(path: string): boolean {
  */
 function plainRelative(from: string, to: string): string | undefined {
   if (!isPlainPath(from) || !isPlainPath(to)) return undefined;
-  const a = from.split('/');
-  const b = to.split('/');
-  let common = 0;
-  while (common < a.length && common < b.length && a[common] === b[common]) common++;
+  // The longest run of whole leading segments the two paths share.
+  const n = Math.min(from.length, to.length);
+  let i = 0;
+  let boundary = 0;
+  while (i < n && from.charCodeAt(i) === to.charCodeAt(i)) {
+    if (from.charCodeAt(i) === 47) boundary = i + 1;
+    i++;
+  }
+  let fromRest: string;
+  let toRest: string;
+  if (i === n && (from.length === to.length || (i === from.length ? to.charCodeAt(i) === 47 : from.charCodeAt(i) === 47))) {
+    // One path is the other or a folder above it.
+    fromRest = i === from.length ? '' : from.slice(i + 1);
+    toRest = i === to.length ? '' : to.slice(i + 1);
+  } else {
+    fromRest = from.slice(boundary);
+    toRest = to.slice(boundary);
+  }
   let out = '';
-  for (let i = common; i < a.length; i++) out += out.length > 0 ? '/..' : '..';
-  for (let i = common; i < b.length; i++) out += out.length > 0 ? `/${b[i]!}` : b[i]!;
+  if (fromRest.length > 0) {
+    out = '..';
+    for (let k = fromRest.indexOf('/'); k !== -1; k = fromRest.indexOf('/', k + 1)) out += '/..';
+  }
+  if (toRest.length > 0) out = out.length > 0 ? `${out}/${toRest}` : toRest;
   return out;
 }
 
 /** The relative module specifier from one SDK file to a module path. */
 export function relativeSpecifier(fromFile: string, toModule: string): string {
   return specifierFrom(posix.dirname(fromFile), toModule);
-}
-
-function byName(a: ImportEntry, b: ImportEntry): number {
-  return a.local < b.local ? -1 : a.local > b.local ? 1 : 0;
 }
 
 /**
@@ -174,75 +251,63 @@ export class FileBuilder {
 
   /** Renders the file: imports first, then the body. */
   toFile(): GeneratedFile {
-    const taken = new Set(this.locals);
-    const self = this.path.endsWith('.ts') ? this.path.slice(0, -3) : this.path;
-    // Imports by target module, then by name; `import * as` symbols are kept apart.
-    const named = new Map<string, Map<string, ImportEntry>>();
-    const stars = new Map<string, Map<string, ImportEntry>>();
-    let body = '';
     const chunks = this.chunks;
-    for (let i = 0; i < chunks.length; i++) {
-      const chunk = chunks[i]!;
-      if (typeof chunk === 'string') {
-        body += chunk;
-        continue;
-      }
-      if (chunk.from === self) {
-        body += chunk.name;
-        continue;
-      }
-      const group = chunk.star ? stars : named;
-      let byName = group.get(chunk.from);
-      if (byName === undefined) {
-        byName = new Map();
-        group.set(chunk.from, byName);
-      }
-      const existing = byName.get(chunk.name);
-      if (existing !== undefined) {
-        if (!chunk.typeOnly) existing.valueUse = true;
-        body += existing.local;
-        continue;
-      }
-      let local = chunk.name;
-      for (let n = 1; taken.has(local); n++) local = `${chunk.name}_${n}`;
-      taken.add(local);
-      byName.set(chunk.name, { symbol: chunk, local, valueUse: !chunk.typeOnly });
-      body += local;
-    }
-    body += this.text;
-
-    const dir = posix.dirname(this.path);
-    const starLines: string[] = [];
-    for (const [from, byName] of stars) {
-      const specifier = specifierFrom(dir, from);
-      for (const entry of byName.values()) starLines.push(`import ${entry.valueUse ? '' : 'type '}* as ${entry.local} from "${specifier}";`);
-    }
-    starLines.sort();
-    const bySpecifier = new Map<string, ImportEntry[]>();
-    for (const [from, byName] of named) {
-      const specifier = specifierFrom(dir, from);
-      let list = bySpecifier.get(specifier);
-      if (list === undefined) {
-        list = [];
-        bySpecifier.set(specifier, list);
-      }
-      for (const entry of byName.values()) list.push(entry);
-    }
-    const specifiers = [...bySpecifier.keys()].sort();
+    let body = '';
     let imports = '';
-    for (let i = 0; i < starLines.length; i++) imports += `${starLines[i]!}\n`;
-    for (let i = 0; i < specifiers.length; i++) {
-      const specifier = specifiers[i]!;
-      const list = bySpecifier.get(specifier)!.sort(byName);
-      let allTypes = true;
-      for (let j = 0; j < list.length; j++) if (list[j]!.valueUse) allTypes = false;
-      let names = '';
-      for (let j = 0; j < list.length; j++) {
-        const e = list[j]!;
-        const base = e.local === e.symbol.name ? e.symbol.name : `${e.symbol.name} as ${e.local}`;
-        names += `${j > 0 ? ', ' : ''}${!allTypes && !e.valueUse ? 'type ' : ''}${base}`;
+    if (chunks.length > 0) {
+      const self = this.path.endsWith('.ts') ? this.path.slice(0, -3) : this.path;
+      const entries: ImportEntry[] = [];
+      // Built only for files with many imports: entries by key, and the names in use.
+      let byKey: Map<string, ImportEntry> | undefined;
+      let taken: Set<string> | undefined;
+      for (let i = 0; i < chunks.length; i++) {
+        const chunk = chunks[i]!;
+        if (typeof chunk === 'string') {
+          body += chunk;
+          continue;
+        }
+        if (chunk.from === self) {
+          body += chunk.name;
+          continue;
+        }
+        let entry: ImportEntry | undefined;
+        if (byKey === undefined) {
+          for (let j = 0; j < entries.length; j++) {
+            if (sameImport(entries[j]!.symbol, chunk)) {
+              entry = entries[j]!;
+              break;
+            }
+          }
+        } else {
+          entry = byKey.get(keyOf(chunk));
+        }
+        if (entry !== undefined) {
+          if (!chunk.typeOnly) entry.valueUse = true;
+          body += entry.local;
+          continue;
+        }
+        let local = chunk.name;
+        for (let n = 1; this.isTaken(local, entries, taken); n++) local = `${chunk.name}_${n}`;
+        entry = { symbol: chunk, local, valueUse: !chunk.typeOnly, specifier: '' };
+        entries.push(entry);
+        if (byKey !== undefined) {
+          byKey.set(keyOf(chunk), entry);
+          taken!.add(local);
+        } else if (entries.length > SCAN_LIMIT) {
+          byKey = new Map();
+          taken = new Set(this.locals);
+          for (let j = 0; j < entries.length; j++) {
+            byKey.set(keyOf(entries[j]!.symbol), entries[j]!);
+            taken.add(entries[j]!.local);
+          }
+        }
+        body += local;
       }
-      imports += `import ${allTypes ? 'type ' : ''}{ ${names} } from "${specifier}";\n`;
+      body += this.text;
+      const slash = this.path.lastIndexOf('/');
+      if (entries.length > 0) imports = importLines(entries, slash > 0 ? this.path.slice(0, slash) : posix.dirname(this.path));
+    } else {
+      body = this.text;
     }
 
     // Blank lines collapse to one and leading ones go; both checks are cheap when there is
@@ -252,7 +317,17 @@ export class FileBuilder {
     let head = '';
     if (this.preamble !== undefined) head = imports.length > 0 ? `${this.preamble}\n${imports}\n` : `${this.preamble}\n`;
     else if (imports.length > 0) head = `${imports}\n`;
-    const contents = head + body;
-    return { path: this.path, contents: contents.endsWith('\n') ? contents : `${contents}\n` };
+    // The last character is read from `body` (or `head`, which ends in a newline when not
+    // empty): asking the joined string would copy it whole.
+    const endsWithNewline = body.length > 0 ? body.charCodeAt(body.length - 1) === 10 : head.length > 0;
+    return { path: this.path, contents: endsWithNewline ? head + body : `${head}${body}\n` };
+  }
+
+  /** Whether an import may not use `name`: a local declaration or an earlier import has it. */
+  private isTaken(name: string, entries: ImportEntry[], taken: Set<string> | undefined): boolean {
+    if (taken !== undefined) return taken.has(name);
+    if (this.locals.has(name)) return true;
+    for (let i = 0; i < entries.length; i++) if (entries[i]!.local === name) return true;
+    return false;
   }
 }
