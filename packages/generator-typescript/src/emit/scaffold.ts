@@ -42,27 +42,71 @@ function parseLocator(entry: string | { method: string; path: string }): { metho
   return { method, path: rest.join(' ') };
 }
 
+/** Whether an IR node is a date or date-time primitive. */
+function isDate(record: Record<string, unknown>): boolean {
+  return record['kind'] === 'primitive' && (record['primitive'] === 'dateTime' || record['primitive'] === 'date');
+}
+
+// Visits allowed to the walk that does not remember what it saw; past this the IR shares
+// so many nodes that remembering is cheaper.
+const TREE_WALK_BUDGET = 2_000_000;
+
 /**
- * Whether any type, parameter or body of the IR holds a date or date-time. Walks every
- * object and array below `value` once; plain loops keep it from allocating.
+ * Searches below `value` as if the IR were a tree, counting visits in `budget.left`: an
+ * answer of `undefined` means the budget ran out. Without a set of seen nodes this is much
+ * cheaper, and the IR is a tree almost everywhere.
  */
-function hasDates(value: unknown, seen = new Set<object>()): boolean {
-  if (value === null || typeof value !== 'object' || seen.has(value)) return false;
-  seen.add(value);
+function treeHasDates(value: object, budget: { left: number }): boolean | undefined {
+  if (--budget.left < 0) return undefined;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const child: unknown = value[i];
-      if (child !== null && typeof child === 'object' && hasDates(child, seen)) return true;
+      if (child !== null && typeof child === 'object') {
+        const found = treeHasDates(child, budget);
+        if (found !== false) return found;
+      }
     }
     return false;
   }
   const record = value as Record<string, unknown>;
-  if (record['kind'] === 'primitive' && (record['primitive'] === 'dateTime' || record['primitive'] === 'date')) return true;
+  if (isDate(record)) return true;
   for (const key in record) {
     const child = record[key];
-    if (child !== null && typeof child === 'object' && hasDates(child, seen)) return true;
+    if (child !== null && typeof child === 'object') {
+      const found = treeHasDates(child, budget);
+      if (found !== false) return found;
+    }
   }
   return false;
+}
+
+/** The same search visiting each node once, for IRs that share many nodes. */
+function graphHasDates(value: unknown, seen: Set<object>): boolean {
+  if (value === null || typeof value !== 'object' || seen.has(value)) return false;
+  seen.add(value);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (graphHasDates(value[i], seen)) return true;
+    return false;
+  }
+  const record = value as Record<string, unknown>;
+  if (isDate(record)) return true;
+  for (const key in record) if (graphHasDates(record[key], seen)) return true;
+  return false;
+}
+
+/** Whether any type, parameter or body of the IR holds a date or date-time. */
+function hasDates(roots: unknown[]): boolean {
+  const budget = { left: TREE_WALK_BUDGET };
+  let exhausted = false;
+  for (const root of roots) {
+    if (root === null || typeof root !== 'object') continue;
+    const found = treeHasDates(root, budget);
+    if (found === true) return true;
+    if (found === undefined) exhausted = true;
+  }
+  if (!exhausted) return false;
+  const seen = new Set<object>();
+  return roots.some((root) => graphHasDates(root, seen));
 }
 
 /** Names and an example call for the README's React Query section. */
@@ -155,7 +199,7 @@ export function emitScaffold(ctx: GeneratorContext): GeneratedFile[] {
       defaultTimeoutSeconds: ctx.defaultTimeoutMs === undefined ? undefined : ctx.defaultTimeoutMs / 1000,
       customSections,
       reactQuery: o.generateReactQueryHooks ? reactQueryReadme(ctx) : undefined,
-      dates: hasDates(ctx.ir.types) || hasDates(ctx.ir.services) || hasDates(ctx.ir.headers) ? (ctx.serde ? 'date' : 'string') : undefined,
+      dates: hasDates([ctx.ir.types, ctx.ir.services, ctx.ir.headers]) ? (ctx.serde ? 'date' : 'string') : undefined,
       contributing: !(readme.disabledSections ?? []).includes('contributing'),
     }).replace(/\n{3,}/g, '\n\n'),
   });
