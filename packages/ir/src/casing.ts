@@ -18,7 +18,7 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const INITIALISM = /^\p{Lu}+\p{N}*$/u;
 
 // Casing runs many times on the same few thousand names (in the importer and again in every
-// generator), so each cased form and each name is kept per input. A cache that grows past this many entries
+// generator), so each cased form is kept per input. A cache that grows past this many entries
 // starts again, which bounds memory in long-lived processes.
 const CACHE_LIMIT = 50_000;
 
@@ -56,13 +56,18 @@ function isAscii(input: string): boolean {
   return true;
 }
 
+// Word boundaries found by `scanAscii`: start and end of word n at 2n and 2n + 1. Reused
+// between calls, so that a split allocates only the words themselves.
+const bounds: number[] = [];
+
 /**
  * {@link WORD} written out by hand for ASCII input, where its classes are `A-Z`, `a-z` and
- * `0-9` and marks cannot occur. Same words as the regex, without its match objects.
+ * `0-9` and marks cannot occur: same words as the regex, without its match objects. Fills
+ * {@link bounds} and returns the number of words.
  */
-function splitAscii(input: string, smart: boolean): string[] {
-  const words: string[] = [];
+function scanAscii(input: string, smart: boolean): number {
   const length = input.length;
+  let count = 0;
   let start = 0;
   while (start < length) {
     const code = input.charCodeAt(start);
@@ -82,12 +87,24 @@ function splitAscii(input: string, smart: boolean): string[] {
       start++;
       continue;
     }
-    const word = input.slice(start, end);
     const previous = input.charCodeAt(start - 1);
-    if (smart && words.length > 0 && isDigit(code) && (isUpper(previous) || isLower(previous) || isDigit(previous))) words[words.length - 1] += word;
-    else words.push(word);
+    if (smart && count > 0 && isDigit(code) && (isUpper(previous) || isLower(previous) || isDigit(previous))) {
+      // Smart casing keeps a digit run on the word right before it (`v2`).
+      bounds[2 * count - 1] = end;
+    } else {
+      bounds[2 * count] = start;
+      bounds[2 * count + 1] = end;
+      count++;
+    }
     start = end;
   }
+  return count;
+}
+
+function splitAscii(input: string, smart: boolean): string[] {
+  const count = scanAscii(input, smart);
+  const words = new Array<string>(count);
+  for (let index = 0; index < count; index++) words[index] = input.slice(bounds[2 * index], bounds[2 * index + 1]);
   return words;
 }
 
@@ -191,15 +208,49 @@ export function screamingSnakeCase(input: string, options: CasingOptions = {}): 
   return cased(input, 'screaming', options);
 }
 
-const nameCache = new CasingCache<Name>();
-
 /**
  * Every cased form from one split, lowering each word once (the forms of {@link camelCase},
  * {@link pascalCase}, {@link snakeCase} and {@link screamingSnakeCase}, exactly).
  */
 function buildName(wireValue: string, smart: boolean): Name {
-  const ascii = isAscii(wireValue);
-  let words = ascii ? splitAscii(wireValue, smart) : splitUnicode(wireValue, smart);
+  if (!isAscii(wireValue)) return buildUnicodeName(wireValue, smart);
+  let source = wireValue;
+  let count = scanAscii(source, smart);
+  if (count === 0) {
+    source = 'value';
+    count = scanAscii(source, smart);
+  }
+  // One lower-casing of the whole input; each word is then a slice of it.
+  const lower = source.toLowerCase();
+  const lowers = new Array<string>(count);
+  const capitals = new Array<string>(count);
+  for (let index = 0; index < count; index++) {
+    const start = bounds[2 * index]!;
+    const end = bounds[2 * index + 1]!;
+    const word = lower.slice(start, end);
+    lowers[index] = word;
+    const first = lower.charCodeAt(start);
+    if (smart && end - start > 1 && isInitialismAscii(source, start, end)) capitals[index] = source.slice(start, end);
+    else capitals[index] = isLower(first) ? String.fromCharCode(first - 32) + word.slice(1) : word;
+  }
+  const pascal = capitals.join('');
+  capitals[0] = lowers[0]!;
+  const snake = lowers.join('_');
+  return { kind: 'name', wireValue, camelCase: capitals.join(''), pascalCase: pascal, snakeCase: snake, screamingSnakeCase: snake.toUpperCase() };
+}
+
+/** {@link INITIALISM} for an ASCII word: capitals, then optionally digits. */
+function isInitialismAscii(input: string, start: number, end: number): boolean {
+  let index = start;
+  if (!isUpper(input.charCodeAt(index))) return false;
+  while (index < end && isUpper(input.charCodeAt(index))) index++;
+  while (index < end && isDigit(input.charCodeAt(index))) index++;
+  return index === end;
+}
+
+/** Every cased form from one split, lowering each word once. */
+function buildUnicodeName(wireValue: string, smart: boolean): Name {
+  let words = splitUnicode(wireValue, smart);
   if (words.length === 0) words = splitAscii('value', smart);
   const count = words.length;
   const lowers = new Array<string>(count);
@@ -212,16 +263,7 @@ function buildName(wireValue: string, smart: boolean): Name {
   }
   const pascal = capitals.join('');
   capitals[0] = lowers[0]!;
-  const snake = lowers.join('_');
-  return {
-    kind: 'name',
-    wireValue,
-    camelCase: capitals.join(''),
-    pascalCase: pascal,
-    snakeCase: snake,
-    // Upper-casing the lowered words only equals upper-casing the words for ASCII.
-    screamingSnakeCase: ascii ? snake.toUpperCase() : joinWords(words, 'screaming', smart),
-  };
+  return { kind: 'name', wireValue, camelCase: capitals.join(''), pascalCase: pascal, snakeCase: lowers.join('_'), screamingSnakeCase: joinWords(words, 'screaming', smart) };
 }
 
 /**
@@ -231,18 +273,9 @@ function buildName(wireValue: string, smart: boolean): Name {
  * @example createName("user_id").camelCase // "userId"
  */
 export function createName(wireValue: string, options: CasingOptions = {}): Name {
-  const smart = options.smartCasing === true;
-  let cached = nameCache.get(wireValue, smart);
-  if (cached === undefined) cached = nameCache.set(wireValue, smart, buildName(wireValue, smart));
-  // A fresh object each time: callers may change the one they get.
-  return {
-    kind: 'name',
-    wireValue: cached.wireValue,
-    camelCase: cached.camelCase,
-    pascalCase: cached.pascalCase,
-    snakeCase: cached.snakeCase,
-    screamingSnakeCase: cached.screamingSnakeCase,
-  };
+  // Not cached: importers keep their own table of property names, and the other names they
+  // ask for (type name hints) are nearly all distinct, so a table would only grow.
+  return buildName(wireValue, options.smartCasing === true);
 }
 
 /**
