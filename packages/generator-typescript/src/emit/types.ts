@@ -14,7 +14,7 @@ import {
   type GeneratorContext,
 } from '../context';
 import { docComment, escapeIdentifier, escapePropertyKey, escapeString, safeObjectKey } from '../printer/escape';
-import { FileBuilder, importSymbol, type GeneratedFile, type Printable } from '../printer/printer';
+import { FileBuilder, type GeneratedFile, type Printable } from '../printer/printer';
 
 const assignedKeys = new WeakMap<ObjectProperty, string>();
 
@@ -24,6 +24,9 @@ export function propertyKey(ctx: GeneratorContext, property: ObjectProperty): st
   return assignedKeys.get(property) ?? safeObjectKey(property.name.camelCase || property.name.wireValue);
 }
 
+// Counts changes to `assignedKeys`; each list remembers the count when it was last assigned.
+let keyChanges = 0;
+const assignedLists = new WeakMap<ObjectProperty[], number>();
 // Reused by every call (it is cleared first), so objects do not each allocate a set.
 const takenKeys = new Set<string>();
 
@@ -32,7 +35,10 @@ const takenKeys = new Set<string>();
  * `fooBar`): a later clash keeps its wire name, or gets a number.
  */
 export function assignPropertyKeys(ctx: GeneratorContext, properties: ObjectProperty[]): ObjectProperty[] {
-  if (!ctx.serde) return properties;
+  // Assigning again gives the same keys unless some key changed since (another list holding
+  // one of these properties), and the cached lists come back for the type and then for its
+  // schema: the second time there is usually nothing to do.
+  if (!ctx.serde || assignedLists.get(properties) === keyChanges) return properties;
   const taken = takenKeys;
   taken.clear();
   for (let i = 0; i < properties.length; i++) {
@@ -42,9 +48,11 @@ export function assignPropertyKeys(ctx: GeneratorContext, properties: ObjectProp
       key = taken.has(property.name.wireValue) ? `${key}2` : property.name.wireValue;
       for (let n = 3; taken.has(key); n++) key = `${property.name.camelCase}${n}`;
       assignedKeys.set(property, key);
+      keyChanges++;
     }
     taken.add(key);
   }
+  assignedLists.set(properties, keyChanges);
   return properties;
 }
 
@@ -194,7 +202,7 @@ function emitSerializerFile(ctx: GeneratorContext, declaration: TypeDeclaration)
   const file = new FileBuilder(`${serializerFile(ctx, declaration.id)}.ts`);
   file.declareLocal(name);
   const core = coreSymbol();
-  const parsed = importSymbol(name, typeFile(ctx, declaration.id), { typeOnly: true });
+  const parsed = viaTypeImport(ctx)(declaration, name);
   const named = (id: string): Printable => serializerImport(ctx, id);
   const shape = declaration.shape;
   let body: Printable[];

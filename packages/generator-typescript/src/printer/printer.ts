@@ -13,6 +13,12 @@ export interface ImportSymbol {
   typeOnly: boolean;
   /** `import * as name from ...` */
   star: boolean;
+  /**
+   * The folder of the file this symbol was last imported into and the specifier used there.
+   * Symbols are shared by many files of one folder, so this saves looking it up again.
+   */
+  lastFolder?: string | undefined;
+  lastSpecifier?: string | undefined;
 }
 
 /** Something a file can print: text, a symbol, or a list of those. */
@@ -30,7 +36,8 @@ export interface GeneratedFile {
  * flags; the file imports it with `import type` only when every use is type-only.
  */
 export function importSymbol(name: string, from: string, options: { typeOnly?: boolean; star?: boolean } = {}): ImportSymbol {
-  return { kind: 'import', name, from, typeOnly: options.typeOnly ?? false, star: options.star ?? false };
+  // Every field is set here, so all symbols share one object shape.
+  return { kind: 'import', name, from, typeOnly: options.typeOnly ?? false, star: options.star ?? false, lastFolder: undefined, lastSpecifier: undefined };
 }
 
 /** The type-only twin of a symbol. */
@@ -90,7 +97,13 @@ function importLines(entries: ImportEntry[], dir: string): string {
   const named: ImportEntry[] = [];
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i]!;
-    entry.specifier = specifierFrom(dir, entry.symbol.from);
+    const symbol = entry.symbol;
+    if (symbol.lastFolder === dir) entry.specifier = symbol.lastSpecifier!;
+    else {
+      entry.specifier = specifierFrom(dir, symbol.from);
+      symbol.lastFolder = dir;
+      symbol.lastSpecifier = entry.specifier;
+    }
     if (entry.symbol.star) (stars ??= []).push(`import ${entry.valueUse ? '' : 'type '}* as ${entry.local} from "${entry.specifier}";`);
     else named.push(entry);
   }
