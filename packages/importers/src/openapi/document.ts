@@ -188,9 +188,10 @@ function scanDefinition(root: JsonObject, file: string, maxDepth: number): Defin
       continue;
     }
     const record = node as JsonObject;
-    const keys = Object.keys(record);
-    for (let index = 0; index < keys.length; index++) {
-      const child = record[keys[index]!];
+    // `for…in` reads through V8's enum cache, about twice as fast here as `Object.keys`; parsed
+    // JSON and YAML objects have only own enumerable keys, so it visits the same children.
+    for (const key in record) {
+      const child = record[key];
       if (typeof child === 'object' && child !== null) {
         nodes.push(child);
         depths.push(depth + 1);

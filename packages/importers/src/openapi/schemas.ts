@@ -202,6 +202,26 @@ function deepReferenceHint(target: JsonObject, pointer: string, callerHint: stri
   return words.length > 0 ? words.join(' ') : callerHint;
 }
 
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** `/[\p{L}\p{N}]/u.test(text)`, answered without the regex for ASCII text. */
+function hasLetterOrDigit(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code > 127) return LETTER_OR_DIGIT.test(text);
+    if ((code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)) return true;
+  }
+  return false;
+}
+
+/** Whether `enum` is a non-empty list of strings (so {@link stringEnumValues} gives a list). */
+function isStringEnum(schema: JsonObject): boolean {
+  const values = schema['enum'];
+  if (!Array.isArray(values) || values.length === 0) return false;
+  for (let index = 0; index < values.length; index++) if (typeof values[index] !== 'string') return false;
+  return true;
+}
+
 function stringEnumValues(schema: JsonObject): string[] | undefined {
   const values = schema['enum'];
   if (!Array.isArray(values) || values.length === 0) return undefined;
@@ -245,8 +265,7 @@ function allOfPassThrough(ctx: ImportContext, schema: JsonObject): number | unde
 
 /** Whether a (non-null) schema becomes a named type of its own (object, enum or union). */
 function isDeclarable(ctx: ImportContext, schema: JsonObject): boolean {
-  const enumValues = stringEnumValues(schema);
-  if (enumValues) return !(ctx.settings.coerceEnumsToLiterals && enumValues.length === 1);
+  if (isStringEnum(schema)) return !(ctx.settings.coerceEnumsToLiterals && stringEnumValues(schema)!.length === 1);
   if (Array.isArray(schema['allOf'])) return !(allOfPassThrough(ctx, schema) !== undefined && unionMembers(schema) === undefined);
   const members = unionMembers(schema);
   if (members) {
@@ -270,7 +289,7 @@ function convertNonNull(ctx: ImportContext, schema: JsonObject, pointer: string,
     return reference;
   }
   if (schema['const'] !== undefined && isLiteralValue(schema['const'])) return { kind: 'literal', value: schema['const'] };
-  const enumValues = stringEnumValues(schema);
+  const enumValues = isStringEnum(schema) ? stringEnumValues(schema) : undefined;
   if (enumValues && enumValues.length === 1) return { kind: 'literal', value: enumValues[0]! };
   const passThrough = Array.isArray(schema['allOf']) ? allOfPassThrough(ctx, schema) : undefined;
   if (passThrough !== undefined) return convertSchema(ctx, (schema['allOf'] as unknown[])[passThrough], `${pointer}/allOf/${passThrough}`, hint);
@@ -435,11 +454,13 @@ function buildEnum(ctx: ImportContext, schema: JsonObject, values: string[]): Ty
   const varnames = Array.isArray(schema['x-enum-varnames']) ? schema['x-enum-varnames'] : [];
   const descriptions = Array.isArray(schema['x-enum-descriptions']) ? schema['x-enum-descriptions'] : [];
   const taken = new Set<string>();
+  const original = schema['enum'] as unknown[];
+  // Positions only matter for the two extension lists; most enums have neither.
+  const positioned = varnames.length > 0 || descriptions.length > 0;
   const enumValues = values.map((value, index): EnumValue => {
-    const original = schema['enum'] as unknown[];
-    const position = original.indexOf(value);
+    const position = positioned ? original.indexOf(value) : -1;
     const casedFrom = typeof varnames[position] === 'string' ? (varnames[position] as string) : value;
-    const casable = /[\p{L}\p{N}]/u.test(casedFrom);
+    const casable = hasLetterOrDigit(casedFrom);
     let name = casable && casedFrom === value ? ctx.name(value) : createRenamedName(value, casable ? casedFrom : `value ${index + 1}`, ctx.casing);
     for (let n = 2; taken.has(name.pascalCase); n++) name = createRenamedName(value, `${casedFrom} ${n}`, ctx.casing);
     taken.add(name.pascalCase);
@@ -489,7 +510,7 @@ function flattenInto(ctx: ImportContext, raw: unknown, pointer: string, into: Ma
 function isObjectLike(ctx: ImportContext, raw: unknown): boolean {
   const schema = derefSchema(ctx, raw);
   if (!schema) return false;
-  return (hasProperties(schema) || Array.isArray(schema['allOf']) || schema['type'] === 'object') && stringEnumValues(schema) === undefined && unionMembers(schema) === undefined;
+  return (hasProperties(schema) || Array.isArray(schema['allOf']) || schema['type'] === 'object') && !isStringEnum(schema) && unionMembers(schema) === undefined;
 }
 
 function buildAllOf(ctx: ImportContext, schema: JsonObject, pointer: string, typeName: string): TypeShape {
