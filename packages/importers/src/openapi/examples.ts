@@ -86,7 +86,7 @@ function exampleForNamed(ctx: ImportContext, typeId: string, maxDepth: number, d
         return typeof value === 'object' && value !== null ? { ...value, [shape.discriminant.wireValue]: variant.discriminantValue } : value;
       }
       case 'object': {
-        const result: Record<string, unknown> = {};
+        const result = dictionaryObject();
         for (const parent of shape.extends) {
           const inherited = exampleForNamed(ctx, parent, maxDepth, depth, name, visiting);
           if (typeof inherited === 'object' && inherited !== null) Object.assign(result, inherited);
@@ -103,4 +103,17 @@ function exampleForNamed(ctx: ImportContext, typeId: string, maxDepth: number, d
   } finally {
     visiting.delete(typeId);
   }
+}
+
+/**
+ * An empty object kept as a hash table. Example objects gain many keys in orders no other
+ * object shares, and V8 would build a new hidden class for each key added; deleting a
+ * property that is not the last one switches an object to a hash table for good. Key order
+ * (and so `JSON.stringify` output) is unchanged.
+ */
+function dictionaryObject(): Record<string, unknown> {
+  const object: Record<string, unknown> = { first: 0, second: 0 };
+  delete object['first'];
+  delete object['second'];
+  return object;
 }
