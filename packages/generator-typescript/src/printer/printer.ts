@@ -218,9 +218,12 @@ export function relativeSpecifier(fromFile: string, toModule: string): string {
  */
 export class FileBuilder {
   // What was printed, flattened as it arrives: adjacent text is merged into one string and
-  // symbols stay objects, so finishing the file is one pass over a flat list.
-  private readonly chunks: Array<string | ImportSymbol> = [];
+  // symbols stay objects. Slot 0 is kept for the imports. Finishing the file replaces each
+  // symbol by its local name and joins the list once, which makes the whole file one flat
+  // string without intermediate copies.
+  private readonly chunks: Array<string | ImportSymbol> = [''];
   private text = '';
+  private finished: GeneratedFile | undefined;
   private readonly locals = new Set<string>();
   private preamble: string | undefined;
 
@@ -264,23 +267,23 @@ export class FileBuilder {
 
   /** Renders the file: imports first, then the body. */
   toFile(): GeneratedFile {
+    // Finishing rewrites the list in place, so a later call returns the first result.
+    if (this.finished !== undefined) return { path: this.finished.path, contents: this.finished.contents };
     const chunks = this.chunks;
-    let body = '';
+    if (this.text.length > 0) chunks.push(this.text);
+    this.text = '';
     let imports = '';
-    if (chunks.length > 0) {
+    if (chunks.length > 1) {
       const self = this.path.endsWith('.ts') ? this.path.slice(0, -3) : this.path;
       const entries: ImportEntry[] = [];
       // Built only for files with many imports: entries by key, and the names in use.
       let byKey: Map<string, ImportEntry> | undefined;
       let taken: Set<string> | undefined;
-      for (let i = 0; i < chunks.length; i++) {
+      for (let i = 1; i < chunks.length; i++) {
         const chunk = chunks[i]!;
-        if (typeof chunk === 'string') {
-          body += chunk;
-          continue;
-        }
+        if (typeof chunk === 'string') continue;
         if (chunk.from === self) {
-          body += chunk.name;
+          chunks[i] = chunk.name;
           continue;
         }
         let entry: ImportEntry | undefined;
@@ -296,7 +299,7 @@ export class FileBuilder {
         }
         if (entry !== undefined) {
           if (!chunk.typeOnly) entry.valueUse = true;
-          body += entry.local;
+          chunks[i] = entry.local;
           continue;
         }
         let local = chunk.name;
@@ -314,26 +317,27 @@ export class FileBuilder {
             taken.add(entries[j]!.local);
           }
         }
-        body += local;
+        chunks[i] = local;
       }
-      body += this.text;
       const slash = this.path.lastIndexOf('/');
       if (entries.length > 0) imports = importLines(entries, slash > 0 ? this.path.slice(0, slash) : posix.dirname(this.path));
-    } else {
-      body = this.text;
     }
 
-    // Blank lines collapse to one and leading ones go; both checks are cheap when there is
-    // nothing to do, which is almost always.
-    if (body.includes('\n\n\n')) body = body.replace(/\n{3,}/g, '\n\n');
-    if (body.charCodeAt(0) === 10) body = body.replace(/^\n+/, '');
     let head = '';
     if (this.preamble !== undefined) head = imports.length > 0 ? `${this.preamble}\n${imports}\n` : `${this.preamble}\n`;
     else if (imports.length > 0) head = `${imports}\n`;
-    // The last character is read from `body` (or `head`, which ends in a newline when not
-    // empty): asking the joined string would copy it whole.
-    const endsWithNewline = body.length > 0 ? body.charCodeAt(body.length - 1) === 10 : head.length > 0;
-    return { path: this.path, contents: endsWithNewline ? head + body : `${head}${body}\n` };
+    chunks[0] = head;
+    let contents = chunks.join('');
+    const start = head.length;
+    // Blank lines in the body collapse to one and leading ones go. The joined text is
+    // searched rather than changed: there is almost never anything to do.
+    if ((contents.length > start && contents.charCodeAt(start) === 10) || contents.indexOf('\n\n\n', start) !== -1) {
+      const body = contents.slice(start).replace(/\n{3,}/g, '\n\n').replace(/^\n+/, '');
+      contents = head + body;
+    }
+    if (contents.length === 0 || contents.charCodeAt(contents.length - 1) !== 10) contents += '\n';
+    this.finished = { path: this.path, contents };
+    return this.finished;
   }
 
   /** Whether an import may not use `name`: a local declaration or an earlier import has it. */
