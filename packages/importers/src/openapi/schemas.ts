@@ -141,6 +141,11 @@ function schemaExamples(schema: JsonObject): Example[] {
  */
 export function convertSchema(ctx: ImportContext, raw: unknown, pointer: string, hint: string): TypeReference {
   if (!isRecord(raw)) return UNKNOWN;
+  if (isPlainPrimitive(raw)) {
+    // What the general path below gives for such a schema, without its twenty-odd lookups.
+    const converted = convertPlain(ctx, raw, pointer, hint);
+    return raw['nullable'] === true ? wrapNullable(ctx, converted) : converted;
+  }
   const ref = raw['$ref'];
   if (typeof ref === 'string') {
     const converted = convertRef(ctx, ref, pointer, hint);
@@ -311,10 +316,75 @@ function isLiteralValue(value: unknown): value is string | number | boolean {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 }
 
+/**
+ * Whether a schema is a string, number, integer or boolean with nothing but annotations,
+ * rules and extensions beside its `type` and `format`: no `$ref`, union, enum, `const`,
+ * `allOf` or content keys. Such a schema is never declared and never holds a `null` beyond
+ * `nullable`, so {@link convertSchema} can go straight to {@link convertPlain}.
+ *
+ * Reading absent keys one by one is slow on parsed JSON (every schema object has its own
+ * shape), while `for…in` walks the few keys a schema has through V8's enum cache.
+ */
+function isPlainPrimitive(schema: JsonObject): boolean {
+  let primitive = false;
+  for (const key in schema) {
+    switch (key) {
+      case 'type': {
+        const type = schema[key];
+        if (type !== 'string' && type !== 'integer' && type !== 'number' && type !== 'boolean') return false;
+        primitive = true;
+        break;
+      }
+      case 'format':
+      case 'description':
+      case 'title':
+      case 'example':
+      case 'examples':
+      case 'default':
+      case 'deprecated':
+      case 'readOnly':
+      case 'writeOnly':
+      case 'nullable':
+      case 'externalDocs':
+      case 'xml':
+      case '$comment':
+      case 'minLength':
+      case 'maxLength':
+      case 'minimum':
+      case 'maximum':
+      case 'multipleOf':
+      case 'pattern':
+      case 'exclusiveMinimum':
+      case 'exclusiveMaximum':
+        break;
+      default:
+        if (!key.startsWith('x-')) return false;
+    }
+  }
+  return primitive;
+}
+
+/** Whether a schema has any of the keys {@link rulesOf} reads (one pass over its own keys). */
+function hasRuleKeys(schema: JsonObject): boolean {
+  for (const key in schema) {
+    switch (key) {
+      case 'minLength':
+      case 'maxLength':
+      case 'minimum':
+      case 'maximum':
+      case 'multipleOf':
+      case 'pattern':
+      case 'exclusiveMinimum':
+      case 'exclusiveMaximum':
+        return true;
+    }
+  }
+  return false;
+}
+
 function rulesOf(schema: JsonObject): PrimitiveRules | undefined {
+  if (!hasRuleKeys(schema)) return undefined;
   const { minLength, maxLength, minimum, maximum, multipleOf, pattern, exclusiveMinimum, exclusiveMaximum } = schema;
-  // Most primitives carry no rule at all: answer before building anything.
-  if (minLength === undefined && maxLength === undefined && minimum === undefined && maximum === undefined && multipleOf === undefined && pattern === undefined && exclusiveMinimum === undefined && exclusiveMaximum === undefined) return undefined;
   const rules: PrimitiveRules = {};
   let found = false;
   // Written out in the key order the IR has always had.
