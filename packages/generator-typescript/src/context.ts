@@ -48,6 +48,11 @@ export interface ContextCaches {
   apiValueSymbol: ImportSymbol;
   /** Results of {@link memo}. */
   memo: Map<unknown, unknown>;
+  /**
+   * The example call of each endpoint, as its docs and the reference print it, with the
+   * key version (`propertyKeyVersion()`) it was made at.
+   */
+  snippetCalls: Map<HttpEndpoint, { call: string; version: number }>;
   /** Printers handed out by {@link viaTypeImport} and {@link viaNamespace}. */
   viaTypeImport: NamedTypePrinter | undefined;
   viaNamespace: NamedTypePrinter | undefined;
@@ -136,6 +141,7 @@ export function createContext(ir: IntermediateRepresentation, options: TypeScrip
       apiTypeSymbol: importSymbol(ns, API, { star: true, typeOnly: true }),
       apiValueSymbol: importSymbol(ns, API, { star: true }),
       memo: new Map(),
+      snippetCalls: new Map(),
       viaTypeImport: undefined,
       viaNamespace: undefined,
     },

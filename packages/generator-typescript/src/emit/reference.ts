@@ -10,7 +10,12 @@ import { clientConstruction, endpointSnippet } from './snippets';
 /** The text of a printable as a reader sees it: symbols by their name. */
 export function printableText(value: Printable): string {
   if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return (value as readonly Printable[]).map(printableText).join('');
+  if (Array.isArray(value)) {
+    const list = value as readonly Printable[];
+    let text = '';
+    for (let i = 0; i < list.length; i++) text += printableText(list[i]!);
+    return text;
+  }
   return (value as { name: string }).name;
 }
 
@@ -20,7 +25,11 @@ function typeText(ctx: GeneratorContext, type: TypeReference): string {
 
 /** A Markdown table cell: one line, pipes escaped. */
 function cell(text: string): string {
-  return escapeMarkdown(text).replace(/\r?\n+/g, ' ').replace(/\|/g, '\\|').trim();
+  // Each replace runs only when its cheap check says it can match.
+  let result = escapeMarkdown(text);
+  if (result.includes('\n')) result = result.replace(/\r?\n+/g, ' ');
+  if (result.includes('|')) result = result.replace(/\|/g, '\\|');
+  return result.trim();
 }
 
 function responseText(ctx: GeneratorContext, endpoint: HttpEndpoint): string {
@@ -103,5 +112,7 @@ export function emitReference(ctx: GeneratorContext): GeneratedFile {
     lines.push(`Reached through \`client.${property}\`.`, '');
     for (const endpoint of service.endpoints) lines.push(...endpointSection(ctx, service, endpoint));
   }
-  return { path: 'reference.md', contents: `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n` };
+  let text = lines.join('\n');
+  if (text.includes('\n\n\n')) text = text.replace(/\n{3,}/g, '\n\n');
+  return { path: 'reference.md', contents: `${text.trimEnd()}\n` };
 }

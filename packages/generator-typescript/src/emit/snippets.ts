@@ -6,7 +6,7 @@ import { authOptions, headerOptions } from './client-context';
 import { environmentMembers } from './environments';
 import { methodNames, serviceProperties } from './client';
 import { planRequest } from './request-plan';
-import { propertyKey } from './types';
+import { propertyKey, propertyKeyVersion } from './types';
 
 /** A date-time in an example, printed as `new Date("...")`. */
 class DateExample {
@@ -92,6 +92,18 @@ function placeholder(ctx: GeneratorContext, type: TypeReference, name: string, d
 
 /** The call expression of an endpoint, optionally preceded by the client construction. */
 export function endpointSnippet(ctx: GeneratorContext, service: Service, endpoint: HttpEndpoint, options: { call?: boolean } = {}): string {
+  // The call is printed in the method's docs and again in the reference: make it once.
+  let made = ctx.caches.snippetCalls.get(endpoint);
+  if (made === undefined || made.version !== propertyKeyVersion()) {
+    made = { call: snippetCall(ctx, service, endpoint), version: propertyKeyVersion() };
+    ctx.caches.snippetCalls.set(endpoint, made);
+  }
+  const call = made.call;
+  if (options.call) return call;
+  return `${clientConstruction(ctx)}\n${call}`;
+}
+
+function snippetCall(ctx: GeneratorContext, service: Service, endpoint: HttpEndpoint): string {
   const plan = planRequest(ctx, endpoint);
   const example = endpoint.examples[0];
   const args: string[] = [];
@@ -136,9 +148,7 @@ export function endpointSnippet(ctx: GeneratorContext, service: Service, endpoin
   }
   const property = serviceProperties(ctx).get(service.id)!;
   const method = methodNames(service).get(endpoint.id)!;
-  const call = `await client.${property}.${method}(${args.join(', ')});`;
-  if (options.call) return call;
-  return `${clientConstruction(ctx)}\n${call}`;
+  return `await client.${property}.${method}(${args.join(', ')});`;
 }
 
 /** `import` and `new <Ns>Client({...})` for snippets: `baseUrl` when there are no environments. */

@@ -13,7 +13,7 @@ import {
   viaTypeImport,
   type GeneratorContext,
 } from '../context';
-import { docComment, escapeIdentifier, escapePropertyKey, escapeString, safeObjectKey } from '../printer/escape';
+import { docComment, docCommentOf, escapeIdentifier, escapePropertyKey, escapeString, safeObjectKey } from '../printer/escape';
 import { FileBuilder, type GeneratedFile, type Printable } from '../printer/printer';
 
 const assignedKeys = new WeakMap<ObjectProperty, string>();
@@ -27,6 +27,11 @@ export function propertyKey(ctx: GeneratorContext, property: ObjectProperty): st
 // Counts changes to `assignedKeys`; each list remembers the count when it was last assigned.
 let keyChanges = 0;
 const assignedLists = new WeakMap<ObjectProperty[], number>();
+/** Changes whenever a property's key is reassigned: text that shows keys may be reused while it is unchanged. */
+export function propertyKeyVersion(): number {
+  return keyChanges;
+}
+
 // Reused by every call (it is cleared first), so objects do not each allocate a set.
 const takenKeys = new Set<string>();
 
@@ -83,7 +88,7 @@ export function printProperties(ctx: GeneratorContext, file: FileBuilder, proper
     // A value that may be anything may also be missing: `unknown` includes `undefined`.
     const optional = property.valueType.kind === 'optional' || isUnknownLike(ctx, type);
     const docs = propertyDocs(property);
-    if (docs !== undefined) file.append(docComment([docs], indent));
+    if (docs !== undefined) file.append(docCommentOf(docs, indent));
     file.print(indent, escapePropertyKey(propertyKey(ctx, property)), optional ? '?: ' : ': ', renderType(ctx, type, named), ';');
   }
 }

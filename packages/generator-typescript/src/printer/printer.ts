@@ -19,6 +19,14 @@ export interface ImportSymbol {
    */
   lastFolder?: string | undefined;
   lastSpecifier?: string | undefined;
+  /**
+   * The last import line printed for this symbol alone (no newline), with the folder, local
+   * name and value use it was printed for.
+   */
+  line?: string | undefined;
+  lineFolder?: string | undefined;
+  lineLocal?: string | undefined;
+  lineValueUse?: boolean | undefined;
 }
 
 /** Something a file can print: text, a symbol, or a list of those. */
@@ -37,7 +45,19 @@ export interface GeneratedFile {
  */
 export function importSymbol(name: string, from: string, options: { typeOnly?: boolean; star?: boolean } = {}): ImportSymbol {
   // Every field is set here, so all symbols share one object shape.
-  return { kind: 'import', name, from, typeOnly: options.typeOnly ?? false, star: options.star ?? false, lastFolder: undefined, lastSpecifier: undefined };
+  return {
+    kind: 'import',
+    name,
+    from,
+    typeOnly: options.typeOnly ?? false,
+    star: options.star ?? false,
+    lastFolder: undefined,
+    lastSpecifier: undefined,
+    line: undefined,
+    lineFolder: undefined,
+    lineLocal: undefined,
+    lineValueUse: undefined,
+  };
 }
 
 /** The type-only twin of a symbol. */
@@ -91,6 +111,23 @@ function bySpecifierThenName(a: ImportEntry, b: ImportEntry): number {
   return a.local < b.local ? -1 : a.local > b.local ? 1 : 0;
 }
 
+/**
+ * The import line (without newline) of an entry that has its line to itself. The same symbol
+ * is imported the same way by many files of one folder, so the line is kept on the symbol.
+ */
+function soleImportLine(entry: ImportEntry, dir: string): string {
+  const symbol = entry.symbol;
+  if (symbol.lineFolder === dir && symbol.lineLocal === entry.local && symbol.lineValueUse === entry.valueUse) return symbol.line!;
+  const line = symbol.star
+    ? `import ${entry.valueUse ? '' : 'type '}* as ${entry.local} from "${entry.specifier}";`
+    : `import ${entry.valueUse ? '' : 'type '}{ ${entry.local === symbol.name ? symbol.name : `${symbol.name} as ${entry.local}`} } from "${entry.specifier}";`;
+  symbol.line = line;
+  symbol.lineFolder = dir;
+  symbol.lineLocal = entry.local;
+  symbol.lineValueUse = entry.valueUse;
+  return line;
+}
+
 /** The import lines for a file's entries, each ending in a newline. */
 function importLines(entries: ImportEntry[], dir: string): string {
   let stars: string[] | undefined;
@@ -104,7 +141,7 @@ function importLines(entries: ImportEntry[], dir: string): string {
       symbol.lastFolder = dir;
       symbol.lastSpecifier = entry.specifier;
     }
-    if (entry.symbol.star) (stars ??= []).push(`import ${entry.valueUse ? '' : 'type '}* as ${entry.local} from "${entry.specifier}";`);
+    if (entry.symbol.star) (stars ??= []).push(soleImportLine(entry, dir));
     else named.push(entry);
   }
   let out = '';
@@ -127,6 +164,11 @@ function importLines(entries: ImportEntry[], dir: string): string {
     const specifier = named[start]!.specifier;
     let end = start + 1;
     while (end < named.length && named[end]!.specifier === specifier) end++;
+    if (end === start + 1) {
+      out += `${soleImportLine(named[start]!, dir)}\n`;
+      start = end;
+      continue;
+    }
     let allTypes = true;
     for (let i = start; i < end; i++) if (named[i]!.valueUse) allTypes = false;
     let names = '';
@@ -224,14 +266,15 @@ export class FileBuilder {
   private readonly chunks: Array<string | ImportSymbol> = [''];
   private text = '';
   private finished: GeneratedFile | undefined;
-  private readonly locals = new Set<string>();
+  // Names declared in the file: usually one or two, so a list is cheaper than a set.
+  private readonly locals: string[] = [];
   private preamble: string | undefined;
 
   constructor(readonly path: string) {}
 
   /** Reserves a name declared in this file, so imports with the same name get aliased. */
   declareLocal(name: string): void {
-    this.locals.add(name);
+    if (!this.locals.includes(name)) this.locals.push(name);
   }
 
   /** Text printed before the imports (a file comment). */
@@ -343,7 +386,7 @@ export class FileBuilder {
   /** Whether an import may not use `name`: a local declaration or an earlier import has it. */
   private isTaken(name: string, entries: ImportEntry[], taken: Set<string> | undefined): boolean {
     if (taken !== undefined) return taken.has(name);
-    if (this.locals.has(name)) return true;
+    if (this.locals.includes(name)) return true;
     for (let i = 0; i < entries.length; i++) if (entries[i]!.local === name) return true;
     return false;
   }
