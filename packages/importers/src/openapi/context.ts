@@ -73,7 +73,11 @@ export function pointerOf(...segments: Array<string | number>): string {
 
 /** Reads `x-bracken-audiences` (a string or a list of strings). */
 export function readAudiences(node: JsonObject): string[] | undefined {
-  const value = node['x-bracken-audiences'];
+  return audiencesFrom(node['x-bracken-audiences']);
+}
+
+/** The audiences an `x-bracken-audiences` value lists (see {@link readAudiences}). */
+export function audiencesFrom(value: unknown): string[] | undefined {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) {
     const audiences = value.filter((v): v is string => typeof v === 'string');

@@ -1,7 +1,7 @@
 import { createRenamedName, pascalCase, type EnumValue, type Example, type Name, type ObjectProperty, type PrimitiveRules, type PrimitiveTypeReference, type TypeDeclaration, type TypeReference, type TypeShape } from '@bracken/ir';
 import { ImporterError } from '../errors';
 import { escapePointer, isRecord, resolvePointer, unescapePointer, type JsonObject } from '../json';
-import { ImportContext, SCHEMA_REF_PREFIX, pointerOf, readAudiences, readString } from './context';
+import { ImportContext, SCHEMA_REF_PREFIX, audiencesFrom, pointerOf, readAudiences, readString } from './context';
 
 const UNKNOWN: TypeReference = { kind: 'unknown' };
 // Shared empty stand-ins, only ever read.
@@ -663,15 +663,67 @@ function buildObject(ctx: ImportContext, schema: JsonObject, pointer: string, ty
 function convertProperty(ctx: ImportContext, key: string, property: CollectedProperty, typeName: string): ObjectProperty | undefined {
   const raw = property.schema;
   const node = isRecord(raw) ? raw : NO_PROPERTIES;
-  if (node['x-bracken-ignore'] === true) return undefined;
-  const resolved = derefSchema(ctx, raw);
+  // The keys read below, gathered in one pass (see `isPlainPrimitive` on why).
+  let ignore: unknown, ref: unknown, readOnlyKey: unknown, writeOnlyKey: unknown, nullableKey: unknown, allOf: unknown, description: unknown;
+  let audiencesKey: unknown, deprecated: unknown, defaultValue: unknown, example: unknown, examples: unknown;
+  let mayBeNull = false;
+  for (const field in node) {
+    switch (field) {
+      case 'x-bracken-ignore':
+        ignore = node[field];
+        break;
+      case '$ref':
+        ref = node[field];
+        break;
+      case 'readOnly':
+        readOnlyKey = node[field];
+        break;
+      case 'writeOnly':
+        writeOnlyKey = node[field];
+        break;
+      case 'nullable':
+        nullableKey = node[field];
+        break;
+      case 'allOf':
+        allOf = node[field];
+        break;
+      case 'description':
+        description = node[field];
+        break;
+      case 'x-bracken-audiences':
+        audiencesKey = node[field];
+        break;
+      case 'deprecated':
+        deprecated = node[field];
+        break;
+      case 'default':
+        defaultValue = node[field];
+        break;
+      case 'example':
+        example = node[field];
+        break;
+      case 'examples':
+        examples = node[field];
+        break;
+      case 'oneOf':
+      case 'anyOf':
+      case 'enum':
+      case 'type':
+        // The keys `mayHoldNull` reads; `admitsNull` looks closer when one is there.
+        mayBeNull = true;
+        break;
+    }
+  }
+  if (ignore === true) return undefined;
+  const resolved = typeof ref === 'string' ? derefSchema(ctx, raw) : isRecord(raw) ? raw : undefined;
   const target = resolved ?? NO_PROPERTIES;
-  const readOnly = node['readOnly'] === true || target['readOnly'] === true;
-  const writeOnly = node['writeOnly'] === true || target['writeOnly'] === true;
+  const own = target === node;
+  const readOnly = readOnlyKey === true || (!own && target['readOnly'] === true);
+  const writeOnly = writeOnlyKey === true || (!own && target['writeOnly'] === true);
   let valueType = convertSchema(ctx, raw, property.pointer, `${typeName} ${key}`);
-  // `isNullableSchema(ctx, raw)`, reusing the schema already followed through its `$ref`s.
-  const nullable = resolved !== undefined && (node['nullable'] === true || admitsNull(resolved));
-  const isReference = typeof node['$ref'] === 'string';
+  // `isNullableSchema(ctx, raw)`, reusing what is already known of the schema.
+  const nullable = resolved !== undefined && (nullableKey === true || (own ? mayBeNull && admitsNull(resolved) : admitsNull(resolved)));
+  const isReference = typeof ref === 'string';
   let optional = !property.required;
   if (!ctx.settings.respectNullableSchemas && nullable) optional = true;
   if (optional && isReference && nullable && ctx.settings.respectNullableSchemas && !ctx.settings.wrapReferencesToNullableInOptional) optional = false;
@@ -680,19 +732,19 @@ function convertProperty(ctx: ImportContext, key: string, property: CollectedPro
     valueType = { kind: 'optional', itemType: valueType };
   }
   const result: ObjectProperty = { kind: 'property', name: ctx.name(key), valueType };
-  const annotated = Array.isArray(node['allOf']) ? node['allOf'].find((part): part is JsonObject => isRecord(part) && typeof part['description'] === 'string') : undefined;
-  const docs = readString(node, 'description') ?? (annotated ? readString(annotated, 'description') : undefined) ?? readString(target, 'description');
+  const annotated = Array.isArray(allOf) ? allOf.find((part): part is JsonObject => isRecord(part) && typeof part['description'] === 'string') : undefined;
+  const docs = typeof description === 'string' ? description : ((annotated ? readString(annotated, 'description') : undefined) ?? (own ? undefined : readString(target, 'description')));
   if (docs !== undefined) result.docs = docs;
   if (ctx.settings.respectReadonlySchemas) {
     if (readOnly) result.readOnly = true;
     if (writeOnly) result.writeOnly = true;
   }
-  const audiences = readAudiences(node);
+  const audiences = audiencesFrom(audiencesKey);
   if (audiences) result.audiences = audiences;
-  if (node['deprecated'] === true) result.availability = 'deprecated';
-  if (node['default'] !== undefined) result.default = node['default'];
-  if (node['example'] !== undefined) result.example = node['example'];
-  else if (Array.isArray(node['examples']) && node['examples'].length > 0) result.example = node['examples'][0];
+  if (deprecated === true) result.availability = 'deprecated';
+  if (defaultValue !== undefined) result.default = defaultValue;
+  if (example !== undefined) result.example = example;
+  else if (Array.isArray(examples) && examples.length > 0) result.example = examples[0];
   return result;
 }
 
