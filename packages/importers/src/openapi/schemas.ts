@@ -141,7 +141,7 @@ function schemaExamples(schema: JsonObject): Example[] {
  */
 export function convertSchema(ctx: ImportContext, raw: unknown, pointer: string, hint: string): TypeReference {
   if (!isRecord(raw)) return UNKNOWN;
-  if (isPlainPrimitive(raw)) {
+  if (isPlainSchema(raw)) {
     // What the general path below gives for such a schema, without its twenty-odd lookups.
     const converted = convertPlain(ctx, raw, pointer, hint);
     return raw['nullable'] === true ? wrapNullable(ctx, converted) : converted;
@@ -317,24 +317,31 @@ function isLiteralValue(value: unknown): value is string | number | boolean {
 }
 
 /**
- * Whether a schema is a string, number, integer or boolean with nothing but annotations,
- * rules and extensions beside its `type` and `format`: no `$ref`, union, enum, `const`,
- * `allOf` or content keys. Such a schema is never declared and never holds a `null` beyond
- * `nullable`, so {@link convertSchema} can go straight to {@link convertPlain}.
+ * Whether a schema is a primitive, an array or a map (`object` without `properties`) with
+ * nothing but annotations, rules, extensions and its `items` or `additionalProperties`
+ * beside its `type`: no `$ref`, union, enum, `const`, `allOf` or content keys. Such a schema
+ * is never declared and never holds a `null` beyond `nullable`, so {@link convertSchema} can
+ * go straight to {@link convertPlain}.
  *
  * Reading absent keys one by one is slow on parsed JSON (every schema object has its own
  * shape), while `for…in` walks the few keys a schema has through V8's enum cache.
  */
-function isPlainPrimitive(schema: JsonObject): boolean {
-  let primitive = false;
+function isPlainSchema(schema: JsonObject): boolean {
+  let type: unknown;
+  let container = false;
   for (const key in schema) {
     switch (key) {
-      case 'type': {
-        const type = schema[key];
-        if (type !== 'string' && type !== 'integer' && type !== 'number' && type !== 'boolean') return false;
-        primitive = true;
+      case 'type':
+        type = schema[key];
+        if (type !== 'string' && type !== 'integer' && type !== 'number' && type !== 'boolean' && type !== 'array' && type !== 'object') return false;
         break;
-      }
+      case 'items':
+      case 'uniqueItems':
+      case 'minItems':
+      case 'maxItems':
+      case 'additionalProperties':
+        container = true;
+        break;
       case 'format':
       case 'description':
       case 'title':
@@ -361,7 +368,9 @@ function isPlainPrimitive(schema: JsonObject): boolean {
         if (!key.startsWith('x-')) return false;
     }
   }
-  return primitive;
+  if (type === 'array' || type === 'object') return true;
+  // Container keys on a primitive type are left to the general path.
+  return type !== undefined && !container;
 }
 
 /** Whether a schema has any of the keys {@link rulesOf} reads (one pass over its own keys). */
