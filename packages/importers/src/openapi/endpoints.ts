@@ -208,8 +208,12 @@ export class EndpointConverter {
   /** Allocates the request type name; on a clash the service name qualifies it before any number. */
   private requestNameOf(base: string, serviceId: string) {
     const candidate = pascalCase(`${base} Request`, this.ctx.casing);
-    const qualified = pascalCase(`${serviceId === DEFAULT_SERVICE_ID ? '' : serviceId} ${base} Request`, this.ctx.casing);
-    const hint = this.ctx.allocator.has(candidate) && !this.ctx.allocator.has(qualified) ? qualified : candidate;
+    let hint = candidate;
+    if (this.ctx.allocator.has(candidate)) {
+      // The qualified form only matters (so is only cased) when the plain one is taken.
+      const qualified = pascalCase(`${serviceId === DEFAULT_SERVICE_ID ? '' : serviceId} ${base} Request`, this.ctx.casing);
+      if (!this.ctx.allocator.has(qualified)) hint = qualified;
+    }
     const name = this.ctx.allocator.allocate(hint, hint);
     return name;
   }
@@ -261,9 +265,11 @@ export class EndpointConverter {
       else if (location === 'header') endpoint.headers.push(parameter);
       else endpoint.cookies.push(parameter);
     }
-    // Path parameters follow the order of the template.
-    const order = [...endpoint.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
-    endpoint.pathParameters.sort((a, b) => order.indexOf(a.name.wireValue) - order.indexOf(b.name.wireValue));
+    // Path parameters follow the order of the template (nothing to order below two).
+    if (endpoint.pathParameters.length > 1) {
+      const order = [...endpoint.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+      endpoint.pathParameters.sort((a, b) => order.indexOf(a.name.wireValue) - order.indexOf(b.name.wireValue));
+    }
   }
 
   private convertRequestBody(endpoint: HttpEndpoint, operation: JsonObject, pointer: string, requestName: string): void {
