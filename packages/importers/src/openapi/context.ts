@@ -68,7 +68,9 @@ export class ImportContext {
 
 /** Joins JSON pointer segments. */
 export function pointerOf(...segments: Array<string | number>): string {
-  return segments.map((s) => `/${escapePointer(String(s))}`).join('');
+  let pointer = '';
+  for (const segment of segments) pointer += `/${escapePointer(String(segment))}`;
+  return pointer;
 }
 
 /** Reads `x-bracken-audiences` (a string or a list of strings). */

@@ -77,8 +77,8 @@ export function convertOpenApiDocument(loaded: LoadedOpenApiDocument, settings?:
   applyLiteralPatches(ctx);
 
   ir.services = [...endpoints.services.values()].map((b) => b.service);
-  ir.errors = Object.fromEntries(endpoints.errors);
-  ir.types = Object.fromEntries(ctx.types);
+  ir.errors = recordOf(endpoints.errors);
+  ir.types = recordOf(ctx.types);
   assertNoBareTypeCycles(ir, ctx.displayFile);
   if (environments) ir.environments = environments;
   if (resolved.resolveAliases) inlineAliases(ir, resolved.resolveAliasesExcept);
@@ -87,6 +87,15 @@ export function convertOpenApiDocument(loaded: LoadedOpenApiDocument, settings?:
     ir.types = Object.fromEntries(Object.entries(ir.types).filter(([id]) => reachable.has(id)));
   }
   return ir;
+}
+
+/** `Object.fromEntries(map)`, about twice as fast for thousands of entries (no entry arrays). */
+function recordOf<T>(map: Map<string, T>): Record<string, T> {
+  const record: Record<string, T> = {};
+  map.forEach((value, key) => {
+    record[key] = value;
+  });
+  return record;
 }
 
 /** The named types a reference stands for directly (through optional and nullable, not containers). */
