@@ -17,7 +17,7 @@ import {
   objectProperties,
   type GeneratorContext,
 } from '../context';
-import { docComment, escapePropertyAccess, escapePropertyKey, escapeString } from '../printer/escape';
+import { docComment, escapePropertyAccess, escapePropertyKey, escapeString, isAsciiWord } from '../printer/escape';
 import { FileBuilder, importSymbol, type GeneratedFile, type Printable } from '../printer/printer';
 import { authOptions, headerOptions, serverVariableOptions } from './client-context';
 import { environmentUrlsName } from './environments';
@@ -29,8 +29,10 @@ const FORBIDDEN_MEMBERS = new Set(['constructor', '_ctx', 'prototype', 'toString
 
 /** A method or property name: reserved words are fine, invalid characters are not. */
 export function memberName(name: string): string {
-  let result = name.replace(/[^\p{L}\p{N}_$]/gu, '_') || '_';
-  if (/^\p{N}/u.test(result)) result = `_${result}`;
+  // Plain ASCII names have nothing to replace; the Unicode regex is only for the others.
+  let result = isAsciiWord(name) ? name : name.replace(/[^\p{L}\p{N}_$]/gu, '_') || '_';
+  const first = result.charCodeAt(0);
+  if (first >= 48 && first <= 57 ? true : first > 127 && /^\p{N}/u.test(result)) result = `_${result}`;
   if (FORBIDDEN_MEMBERS.has(result)) result = `${result}_`;
   return result;
 }
@@ -256,18 +258,38 @@ function responseShape(ctx: GeneratorContext, endpoint: HttpEndpoint): ResponseS
 }
 
 function pathExpression(endpoint: HttpEndpoint, value: (name: string) => string | undefined): Printable[] {
-  const parts: string[] = [];
+  const path = endpoint.path;
+  const out: Printable[] = [];
+  const add = (part: string): void => {
+    if (out.length > 0) out.push(' + ');
+    out.push(part);
+  };
   let last = 0;
-  for (const match of endpoint.path.matchAll(/\{([^}]+)\}/g)) {
-    const literal = endpoint.path.slice(last, match.index);
-    if (literal) parts.push(escapeString(literal));
-    const expr = value(match[1]!);
-    parts.push(expr !== undefined ? `core.encodePathParam(${expr})` : escapeString(match[0]));
-    last = match.index + match[0].length;
+  // The `{name}` templates, found as `/\{([^}]+)\}/g` would: a `{`, then at least one
+  // character up to the first `}` after it.
+  for (let from = 0; ; ) {
+    const open = path.indexOf('{', from);
+    if (open === -1) break;
+    const close = path.indexOf('}', open + 1);
+    if (close === -1) break;
+    if (close === open + 1) {
+      from = open + 1;
+      continue;
+    }
+    if (open > last) add(escapeString(path.slice(last, open)));
+    const expr = value(path.slice(open + 1, close));
+    if (expr !== undefined) {
+      if (out.length > 0) out.push(' + ');
+      out.push(coreSymbol(), `.encodePathParam(${expr})`);
+    } else {
+      add(escapeString(path.slice(open, close + 1)));
+    }
+    last = close + 1;
+    from = close + 1;
   }
-  const tail = endpoint.path.slice(last);
-  if (tail || parts.length === 0) parts.push(escapeString(tail));
-  return parts.flatMap((p, i) => (i > 0 ? [' + ', p] : [p])).flatMap((p) => (p.startsWith('core.') ? [coreSymbol(), p.slice(4)] : [p]));
+  const tail = path.slice(last);
+  if (tail || out.length === 0) add(escapeString(tail));
+  return out;
 }
 
 function stringify(ctx: GeneratorContext, type: TypeReference, expr: string): string {

@@ -36,6 +36,14 @@ function asciiWordKind(name: string): number {
   return first >= 48 && first <= 57 ? ASCII_WORD_LEADING_DIGIT : ASCII_WORD;
 }
 
+/**
+ * Whether `name` is non-empty and only ASCII letters, digits, `_` and `$` (a leading digit
+ * allowed): text that no identifier clean-up changes except for a leading digit.
+ */
+export function isAsciiWord(name: string): boolean {
+  return asciiWordKind(name) !== OTHER;
+}
+
 /** Whether `name` is a valid identifier (reserved words included). */
 function isIdentifierName(name: string): boolean {
   const kind = asciiWordKind(name);
