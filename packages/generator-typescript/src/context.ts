@@ -78,13 +78,18 @@ function fileSafeName(identifier: string): string {
   if (identifier.length * 3 <= MAX_FILE_NAME_BYTES) {
     return identifier.length >= 3 && identifier.length <= 4 && WINDOWS_DEVICE.test(identifier) ? `${identifier}_` : identifier;
   }
-  let result = '';
+  // Cut after the last whole character that fits, counting UTF-8 bytes per code point (a
+  // lone surrogate is written as the 3-byte replacement character).
   let bytes = 0;
-  for (const char of identifier) {
-    bytes += Buffer.byteLength(char);
-    if (bytes > MAX_FILE_NAME_BYTES) break;
-    result += char;
+  let end = 0;
+  while (end < identifier.length) {
+    const code = identifier.codePointAt(end)!;
+    const size = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+    if (bytes + size > MAX_FILE_NAME_BYTES) break;
+    bytes += size;
+    end += code < 0x10000 ? 1 : 2;
   }
+  const result = end === identifier.length ? identifier : identifier.slice(0, end);
   return WINDOWS_DEVICE.test(result) ? `${result}_` : result;
 }
 

@@ -212,8 +212,16 @@ function specifierFrom(dir: string, toModule: string): string {
 
 /** Whether a path is plain: non-empty segments, none of them `.` or `..`. */
 function isPlainPath(path: string): boolean {
-  if (path.length === 0 || path.charCodeAt(0) === 47 || path.charCodeAt(path.length - 1) === 47 || path.includes('//')) return false;
-  return !(path === '.' || path === '..' || path.startsWith('./') || path.startsWith('../') || path.includes('/./') || path.includes('/../') || path.endsWith('/.') || path.endsWith('/..'));
+  // One pass over the segments: each must be non-empty and neither `.` nor `..`.
+  let start = 0;
+  for (let i = 0; i <= path.length; i++) {
+    if (i < path.length && path.charCodeAt(i) !== 47) continue;
+    const length = i - start;
+    if (length === 0) return false;
+    if (path.charCodeAt(start) === 46 && (length === 1 || (length === 2 && path.charCodeAt(start + 1) === 46))) return false;
+    start = i + 1;
+  }
+  return true;
 }
 
 /**
