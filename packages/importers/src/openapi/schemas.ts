@@ -650,18 +650,27 @@ function distinctName(name: Name, taken: Set<string>): Name {
 }
 
 function buildObject(ctx: ImportContext, schema: JsonObject, pointer: string, typeName: string, parents: string[], collected?: Map<string, CollectedProperty>): TypeShape {
-  const properties = collected ?? new Map<string, CollectedProperty>();
-  if (!collected) collectOwnProperties(schema, pointer, properties);
-  const shape: TypeShape = { kind: 'object', extends: parents, properties: [] };
+  const properties: ObjectProperty[] = [];
+  const shape: TypeShape = { kind: 'object', extends: parents, properties };
   const taken = new Set<string>();
-  // `forEach` rather than `for…of` over entries: no [key, value] array per property.
-  properties.forEach((property, key) => {
-    const converted = convertProperty(ctx, key, property, typeName);
+  const add = (key: string, propertySchema: unknown, propertyPointer: string, required: boolean): void => {
+    const converted = convertProperty(ctx, key, propertySchema, propertyPointer, required, typeName);
     if (!converted) return;
     // Distinct wire names can share a camelCase form (`a-b`, `a_b`); SDK keys must differ.
     converted.name = distinctName(converted.name, taken);
-    shape.properties.push(converted);
-  });
+    properties.push(converted);
+  };
+  if (collected) {
+    // `forEach` rather than `for…of` over entries: no [key, value] array per property.
+    collected.forEach((property, key) => add(key, property.schema, property.pointer, property.required));
+  } else {
+    // Own properties only: what `collectOwnProperties` would gather into an empty map, read
+    // straight from the schema.
+    const required = Array.isArray(schema['required']) ? (schema['required'] as readonly unknown[]) : NO_VALUES;
+    const own = isRecord(schema['properties']) ? schema['properties'] : NO_PROPERTIES;
+    const prefix = `${pointer}/properties/`;
+    for (const key in own) add(key, own[key], prefix + escapePointer(key), required.includes(key));
+  }
   const additional = schema['additionalProperties'];
   if (additional === true || (isRecord(additional) && isEmptyRecord(additional))) shape.additionalProperties = UNKNOWN;
   else if (isRecord(additional)) shape.additionalProperties = convertSchema(ctx, additional, `${pointer}/additionalProperties`, `${typeName} Value`);
@@ -669,8 +678,7 @@ function buildObject(ctx: ImportContext, schema: JsonObject, pointer: string, ty
   return shape;
 }
 
-function convertProperty(ctx: ImportContext, key: string, property: CollectedProperty, typeName: string): ObjectProperty | undefined {
-  const raw = property.schema;
+function convertProperty(ctx: ImportContext, key: string, raw: unknown, pointer: string, required: boolean, typeName: string): ObjectProperty | undefined {
   const node = isRecord(raw) ? raw : NO_PROPERTIES;
   // The keys read below, gathered in one pass (see `isPlainPrimitive` on why).
   let ignore: unknown, ref: unknown, readOnlyKey: unknown, writeOnlyKey: unknown, nullableKey: unknown, allOf: unknown, description: unknown;
@@ -729,11 +737,11 @@ function convertProperty(ctx: ImportContext, key: string, property: CollectedPro
   const own = target === node;
   const readOnly = readOnlyKey === true || (!own && target['readOnly'] === true);
   const writeOnly = writeOnlyKey === true || (!own && target['writeOnly'] === true);
-  let valueType = convertSchema(ctx, raw, property.pointer, `${typeName} ${key}`);
+  let valueType = convertSchema(ctx, raw, pointer, `${typeName} ${key}`);
   // `isNullableSchema(ctx, raw)`, reusing what is already known of the schema.
   const nullable = resolved !== undefined && (nullableKey === true || (own ? mayBeNull && admitsNull(resolved) : admitsNull(resolved)));
   const isReference = typeof ref === 'string';
-  let optional = !property.required;
+  let optional = !required;
   if (!ctx.settings.respectNullableSchemas && nullable) optional = true;
   if (optional && isReference && nullable && ctx.settings.respectNullableSchemas && !ctx.settings.wrapReferencesToNullableInOptional) optional = false;
   if (optional) {
@@ -795,7 +803,7 @@ function buildUnion(ctx: ImportContext, schema: JsonObject, members: unknown[], 
       const base = new Map<string, CollectedProperty>();
       collectOwnProperties(schema, pointer, base);
       base.delete(propertyName);
-      const baseProperties = [...base].map(([key, property]) => convertProperty(ctx, key, property, typeName)).filter((p): p is ObjectProperty => p !== undefined);
+      const baseProperties = [...base].map(([key, property]) => convertProperty(ctx, key, property.schema, property.pointer, property.required, typeName)).filter((p): p is ObjectProperty => p !== undefined);
       return {
         kind: 'discriminatedUnion',
         discriminant: ctx.name(propertyName),
