@@ -327,7 +327,9 @@ export class FileBuilder {
     if (chunks.length > 1) {
       const self = this.path.endsWith('.ts') ? this.path.slice(0, -3) : this.path;
       const entries: ImportEntry[] = [];
-      // Built only for files with many imports: entries by key, and the names in use.
+      // Built only for files with many imports: entries by symbol object (most uses share
+      // one), by key, and the names in use.
+      let bySymbol: Map<ImportSymbol, ImportEntry> | undefined;
       let byKey: Map<string, ImportEntry> | undefined;
       let taken: Set<string> | undefined;
       for (let i = 1; i < chunks.length; i++) {
@@ -346,7 +348,11 @@ export class FileBuilder {
             }
           }
         } else {
-          entry = byKey.get(keyOf(chunk));
+          entry = bySymbol!.get(chunk);
+          if (entry === undefined) {
+            entry = byKey.get(keyOf(chunk));
+            if (entry !== undefined) bySymbol!.set(chunk, entry);
+          }
         }
         if (entry !== undefined) {
           if (!chunk.typeOnly) entry.valueUse = true;
@@ -359,12 +365,15 @@ export class FileBuilder {
         entries.push(entry);
         if (byKey !== undefined) {
           byKey.set(keyOf(chunk), entry);
+          bySymbol!.set(chunk, entry);
           taken!.add(local);
         } else if (entries.length > SCAN_LIMIT) {
           byKey = new Map();
+          bySymbol = new Map();
           taken = new Set(this.locals);
           for (let j = 0; j < entries.length; j++) {
             byKey.set(keyOf(entries[j]!.symbol), entries[j]!);
+            bySymbol.set(entries[j]!.symbol, entries[j]!);
             taken.add(entries[j]!.local);
           }
         }
