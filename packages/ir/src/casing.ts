@@ -180,7 +180,30 @@ function joinWords(words: readonly string[], casing: Casing, smart: boolean): st
 function cased(input: string, casing: Casing, options: CasingOptions): string {
   const smart = options.smartCasing === true;
   const cache = caseCaches[casing];
-  return cache.get(input, smart) ?? cache.set(input, smart, joinWords(wordsOf(input, smart), casing, smart));
+  return cache.get(input, smart) ?? cache.set(input, smart, isAscii(input) ? casedAscii(input, casing, smart) : joinWords(wordsOf(input, smart), casing, smart));
+}
+
+/** {@link joinWords} for ASCII input: each word is a slice of one lower-cased copy. */
+function casedAscii(input: string, casing: Casing, smart: boolean): string {
+  const count = scanAscii(input, smart);
+  const lower = input.toLowerCase();
+  const parts = new Array<string>(count);
+  const capitalised = casing === 'camel' || casing === 'pascal';
+  for (let index = 0; index < count; index++) {
+    const start = bounds[2 * index]!;
+    const end = bounds[2 * index + 1]!;
+    parts[index] = capitalised && (casing === 'pascal' || index > 0) ? asciiCapital(input, lower, start, end, smart) : lower.slice(start, end);
+  }
+  const joined = parts.join(SEPARATORS[casing]);
+  // Upper-casing the lowered words equals upper-casing the words for ASCII.
+  return casing === 'screaming' ? joined.toUpperCase() : joined;
+}
+
+/** The capitalised form of the ASCII word at `start`…`end` (see {@link capitalise}). */
+function asciiCapital(source: string, lower: string, start: number, end: number, smart: boolean): string {
+  if (smart && end - start > 1 && isInitialismAscii(source, start, end)) return source.slice(start, end);
+  const first = lower.charCodeAt(start);
+  return isLower(first) ? String.fromCharCode(first - 32) + lower.slice(start + 1, end) : lower.slice(start, end);
 }
 
 /** camelCase form of a name. */
@@ -227,11 +250,8 @@ function buildName(wireValue: string, smart: boolean): Name {
   for (let index = 0; index < count; index++) {
     const start = bounds[2 * index]!;
     const end = bounds[2 * index + 1]!;
-    const word = lower.slice(start, end);
-    lowers[index] = word;
-    const first = lower.charCodeAt(start);
-    if (smart && end - start > 1 && isInitialismAscii(source, start, end)) capitals[index] = source.slice(start, end);
-    else capitals[index] = isLower(first) ? String.fromCharCode(first - 32) + word.slice(1) : word;
+    lowers[index] = lower.slice(start, end);
+    capitals[index] = asciiCapital(source, lower, start, end, smart);
   }
   const pascal = capitals.join('');
   capitals[0] = lowers[0]!;
