@@ -189,6 +189,10 @@ const specifierCache = new Map<string, Map<string, string>>();
 let cachedSpecifiers = 0;
 
 function specifierFrom(dir: string, toModule: string): string {
+  // A module in the same folder (a type next to another) is `./name`: no lookup needed.
+  if (toModule.length > dir.length + 1 && toModule.charCodeAt(dir.length) === 47 && toModule.startsWith(dir) && toModule.indexOf('/', dir.length + 1) === -1 && isPlainPath(toModule)) {
+    return `./${toModule.slice(dir.length + 1)}`;
+  }
   let byModule = specifierCache.get(dir);
   if (byModule === undefined) {
     byModule = new Map();
