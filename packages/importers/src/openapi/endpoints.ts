@@ -425,7 +425,7 @@ export class EndpointConverter {
     const schema = isRecord(media) ? media['schema'] : undefined;
     const phrase = STATUS_CODES[statusCode] ?? `Status ${statusCode}`;
     const bodyType = schema !== undefined ? convertSchema(ctx, schema, `${pointer}/content/${String(contentType).replace(/~/g, '~0').replace(/\//g, '~1')}/schema`, `${methodPascal} ${phrase} Error Body`) : undefined;
-    const key = `${statusCode}:${bodyType ? stableStringify(bodyType) : ''}`;
+    const key = `${statusCode}:${bodyType ? typeKey(bodyType) : ''}`;
     const existing = this.errorKeys.get(key);
     if (existing !== undefined) return existing;
     // An unregistered status (AWS uses 480–486) is better named after its body type.
@@ -495,6 +495,14 @@ export class EndpointConverter {
     }
     return example;
   }
+}
+
+/**
+ * `stableStringify(type)`, written out directly for the common named reference (keys sorted:
+ * `kind`, `typeId`) rather than through sorted copies.
+ */
+function typeKey(type: TypeReference): string {
+  return type.kind === 'named' ? `{"kind":"named","typeId":${JSON.stringify(type.typeId)}}` : stableStringify(type);
 }
 
 function firstMediaSchema(content: JsonObject): unknown {
