@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { camelCase, createRenamedName, pascalCase, splitWords, stableStringify, type EndpointExample, type ErrorDeclaration, type HttpEndpoint, type HttpMethod, type MultipartPart, type Parameter, type RequestBody, type ResponseBody, type Service, type Streaming, type TypeReference } from '@bracken/ir';
-import { isRecord, resolvePointer, type JsonObject } from '../json';
+import { escapePointer, isRecord, resolvePointer, type JsonObject } from '../json';
 import { ImportContext, pointerOf, readAudiences, readString } from './context';
 import { exampleForType } from './examples';
 import { readPaginationExtension, readStreamingExtension } from './extensions';
@@ -52,6 +52,8 @@ export class EndpointConverter {
   readonly errors = new Map<string, ErrorDeclaration>();
   private readonly errorKeys = new Map<string, string>();
   private readonly filter: Set<string> | undefined;
+  /** Media types as pointer segments; a definition uses a handful, thousands of times. */
+  private readonly mediaSegments = new Map<string, string>();
 
   constructor(
     private readonly ctx: ImportContext,
@@ -79,6 +81,15 @@ export class EndpointConverter {
         this.convertOperation(route, method, item, operation, id);
       }
     }
+  }
+
+  private escapedMediaType(contentType: string): string {
+    let segment = this.mediaSegments.get(contentType);
+    if (segment === undefined) {
+      segment = escapePointer(contentType);
+      this.mediaSegments.set(contentType, segment);
+    }
+    return segment;
   }
 
   private endpointId(method: string, route: string): string {
@@ -267,7 +278,7 @@ export class EndpointConverter {
     }
     // Path parameters follow the order of the template (nothing to order below two).
     if (endpoint.pathParameters.length > 1) {
-      const order = [...endpoint.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+      const order = templateNames(endpoint.path);
       endpoint.pathParameters.sort((a, b) => order.indexOf(a.name.wireValue) - order.indexOf(b.name.wireValue));
     }
   }
@@ -292,7 +303,7 @@ export class EndpointConverter {
       const media = content[contentType];
       return isRecord(media) ? media['schema'] : undefined;
     };
-    const mediaPointer = (contentType: string): string => `${bodyPointer}/content/${contentType.replace(/~/g, '~0').replace(/\//g, '~1')}/schema`;
+    const mediaPointer = (contentType: string): string => `${bodyPointer}/content/${this.escapedMediaType(contentType)}/schema`;
     if (json !== undefined) {
       const schema = schemaOf(json);
       const target = derefSchema(ctx, schema);
@@ -373,7 +384,7 @@ export class EndpointConverter {
     const contentTypes = Object.keys(content);
     const docs = readString(response, 'description');
     const withDocs = <T extends ResponseBody>(body: T): T => (docs !== undefined && docs !== '' ? { ...body, docs } : body);
-    const mediaPointer = (contentType: string): string => `${pointer}/content/${contentType.replace(/~/g, '~0').replace(/\//g, '~1')}/schema`;
+    const mediaPointer = (contentType: string): string => `${pointer}/content/${this.escapedMediaType(contentType)}/schema`;
     const schemaOf = (contentType: string): unknown => {
       const media = content[contentType];
       return isRecord(media) ? media['schema'] : undefined;
@@ -424,7 +435,7 @@ export class EndpointConverter {
     const media = contentType !== undefined ? content[contentType] : undefined;
     const schema = isRecord(media) ? media['schema'] : undefined;
     const phrase = STATUS_CODES[statusCode] ?? `Status ${statusCode}`;
-    const bodyType = schema !== undefined ? convertSchema(ctx, schema, `${pointer}/content/${String(contentType).replace(/~/g, '~0').replace(/\//g, '~1')}/schema`, `${methodPascal} ${phrase} Error Body`) : undefined;
+    const bodyType = schema !== undefined ? convertSchema(ctx, schema, `${pointer}/content/${this.escapedMediaType(String(contentType))}/schema`, `${methodPascal} ${phrase} Error Body`) : undefined;
     const key = `${statusCode}:${bodyType ? typeKey(bodyType) : ''}`;
     const existing = this.errorKeys.get(key);
     if (existing !== undefined) return existing;
@@ -495,6 +506,18 @@ export class EndpointConverter {
     }
     return example;
   }
+}
+
+/** The names in a path template's braces, in order: what `/\{([^}]+)\}/g` captures. */
+function templateNames(path: string): string[] {
+  const names: string[] = [];
+  for (let open = path.indexOf('{'); open !== -1; ) {
+    const close = path.indexOf('}', open + 1);
+    if (close === -1) break;
+    if (close > open + 1) names.push(path.slice(open + 1, close));
+    open = path.indexOf('{', close + 1);
+  }
+  return names;
 }
 
 /**
