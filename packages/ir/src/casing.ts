@@ -39,16 +39,8 @@ class CasingCache<T> {
   }
 }
 
-function isUpper(code: number): boolean {
-  return code >= 65 && code <= 90;
-}
-
 function isLower(code: number): boolean {
   return code >= 97 && code <= 122;
-}
-
-function isDigit(code: number): boolean {
-  return code >= 48 && code <= 57;
 }
 
 function isAscii(input: string): boolean {
@@ -56,57 +48,10 @@ function isAscii(input: string): boolean {
   return true;
 }
 
-// Word boundaries found by `scanAscii`: start and end of word n at 2n and 2n + 1. Reused
-// between calls, so that a split allocates only the words themselves.
-const bounds: number[] = [];
-
-/**
- * {@link WORD} written out by hand for ASCII input, where its classes are `A-Z`, `a-z` and
- * `0-9` and marks cannot occur: same words as the regex, without its match objects. Fills
- * {@link bounds} and returns the number of words.
- */
-function scanAscii(input: string, smart: boolean): number {
-  const length = input.length;
-  let count = 0;
-  let start = 0;
-  while (start < length) {
-    const code = input.charCodeAt(start);
-    let end = start + 1;
-    if (isUpper(code)) {
-      while (end < length && isUpper(input.charCodeAt(end))) end++;
-      if (end < length && isLower(input.charCodeAt(end))) {
-        // `HTTPSConnection`: a capital run stops before the capital that starts the next word.
-        if (end - start > 1) end--;
-        else while (end < length && isLower(input.charCodeAt(end))) end++;
-      }
-    } else if (isLower(code)) {
-      while (end < length && isLower(input.charCodeAt(end))) end++;
-    } else if (isDigit(code)) {
-      while (end < length && isDigit(input.charCodeAt(end))) end++;
-    } else {
-      start++;
-      continue;
-    }
-    const previous = input.charCodeAt(start - 1);
-    if (smart && count > 0 && isDigit(code) && (isUpper(previous) || isLower(previous) || isDigit(previous))) {
-      // Smart casing keeps a digit run on the word right before it (`v2`).
-      bounds[2 * count - 1] = end;
-    } else {
-      bounds[2 * count] = start;
-      bounds[2 * count + 1] = end;
-      count++;
-    }
-    start = end;
-  }
-  return count;
-}
-
-function splitAscii(input: string, smart: boolean): string[] {
-  const count = scanAscii(input, smart);
-  const words = new Array<string>(count);
-  for (let index = 0; index < count; index++) words[index] = input.slice(bounds[2 * index], bounds[2 * index + 1]);
-  return words;
-}
+// {@link WORD} for ASCII text, where its classes are `A-Z`, `a-z` and `0-9` and marks cannot
+// occur. `String.prototype.match` then gives the words as one array of strings, with no
+// match object per word.
+const ASCII_WORD = /[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+/g;
 
 function splitUnicode(input: string, smart: boolean): string[] {
   const words: string[] = [];
@@ -122,8 +67,10 @@ function splitUnicode(input: string, smart: boolean): string[] {
 }
 
 // Words are not cached: splitting is cheap next to keeping every array alive.
-function wordsOf(input: string, smart: boolean): string[] {
-  return isAscii(input) ? splitAscii(input, smart) : splitUnicode(input, smart);
+function wordsOf(input: string, smart: boolean, ascii: boolean = isAscii(input)): string[] {
+  // Smart casing joins digit runs to the word before them, which needs the match positions.
+  if (ascii && !smart) return input.match(ASCII_WORD) ?? [];
+  return splitUnicode(input, smart);
 }
 
 /**
@@ -138,8 +85,14 @@ export function splitWords(input: string, options: CasingOptions = {}): string[]
 
 function capitalise(word: string, smart: boolean): string {
   if (smart && word.length > 1 && INITIALISM.test(word)) return word;
-  const lower = word.toLowerCase();
-  return lower.charAt(0).toUpperCase() + lower.slice(1);
+  return upperFirst(word.toLowerCase());
+}
+
+/** `lower.charAt(0).toUpperCase() + lower.slice(1)`, without case mapping for ASCII. */
+function upperFirst(lower: string): string {
+  const first = lower.charCodeAt(0);
+  if (first > 127) return lower.charAt(0).toUpperCase() + lower.slice(1);
+  return isLower(first) ? String.fromCharCode(first - 32) + lower.slice(1) : lower;
 }
 
 type Casing = 'camel' | 'pascal' | 'snake' | 'kebab' | 'screaming';
@@ -180,30 +133,7 @@ function joinWords(words: readonly string[], casing: Casing, smart: boolean): st
 function cased(input: string, casing: Casing, options: CasingOptions): string {
   const smart = options.smartCasing === true;
   const cache = caseCaches[casing];
-  return cache.get(input, smart) ?? cache.set(input, smart, isAscii(input) ? casedAscii(input, casing, smart) : joinWords(wordsOf(input, smart), casing, smart));
-}
-
-/** {@link joinWords} for ASCII input: each word is a slice of one lower-cased copy. */
-function casedAscii(input: string, casing: Casing, smart: boolean): string {
-  const count = scanAscii(input, smart);
-  const lower = input.toLowerCase();
-  const parts = new Array<string>(count);
-  const capitalised = casing === 'camel' || casing === 'pascal';
-  for (let index = 0; index < count; index++) {
-    const start = bounds[2 * index]!;
-    const end = bounds[2 * index + 1]!;
-    parts[index] = capitalised && (casing === 'pascal' || index > 0) ? asciiCapital(input, lower, start, end, smart) : lower.slice(start, end);
-  }
-  const joined = parts.join(SEPARATORS[casing]);
-  // Upper-casing the lowered words equals upper-casing the words for ASCII.
-  return casing === 'screaming' ? joined.toUpperCase() : joined;
-}
-
-/** The capitalised form of the ASCII word at `start`…`end` (see {@link capitalise}). */
-function asciiCapital(source: string, lower: string, start: number, end: number, smart: boolean): string {
-  if (smart && end - start > 1 && isInitialismAscii(source, start, end)) return source.slice(start, end);
-  const first = lower.charCodeAt(start);
-  return isLower(first) ? String.fromCharCode(first - 32) + lower.slice(start + 1, end) : lower.slice(start, end);
+  return cache.get(input, smart) ?? cache.set(input, smart, joinWords(wordsOf(input, smart), casing, smart));
 }
 
 /** camelCase form of a name. */
@@ -236,42 +166,9 @@ export function screamingSnakeCase(input: string, options: CasingOptions = {}): 
  * {@link pascalCase}, {@link snakeCase} and {@link screamingSnakeCase}, exactly).
  */
 function buildName(wireValue: string, smart: boolean): Name {
-  if (!isAscii(wireValue)) return buildUnicodeName(wireValue, smart);
-  let source = wireValue;
-  let count = scanAscii(source, smart);
-  if (count === 0) {
-    source = 'value';
-    count = scanAscii(source, smart);
-  }
-  // One lower-casing of the whole input; each word is then a slice of it.
-  const lower = source.toLowerCase();
-  const lowers = new Array<string>(count);
-  const capitals = new Array<string>(count);
-  for (let index = 0; index < count; index++) {
-    const start = bounds[2 * index]!;
-    const end = bounds[2 * index + 1]!;
-    lowers[index] = lower.slice(start, end);
-    capitals[index] = asciiCapital(source, lower, start, end, smart);
-  }
-  const pascal = capitals.join('');
-  capitals[0] = lowers[0]!;
-  const snake = lowers.join('_');
-  return { kind: 'name', wireValue, camelCase: capitals.join(''), pascalCase: pascal, snakeCase: snake, screamingSnakeCase: snake.toUpperCase() };
-}
-
-/** {@link INITIALISM} for an ASCII word: capitals, then optionally digits. */
-function isInitialismAscii(input: string, start: number, end: number): boolean {
-  let index = start;
-  if (!isUpper(input.charCodeAt(index))) return false;
-  while (index < end && isUpper(input.charCodeAt(index))) index++;
-  while (index < end && isDigit(input.charCodeAt(index))) index++;
-  return index === end;
-}
-
-/** Every cased form from one split, lowering each word once. */
-function buildUnicodeName(wireValue: string, smart: boolean): Name {
-  let words = splitUnicode(wireValue, smart);
-  if (words.length === 0) words = splitAscii('value', smart);
+  const ascii = isAscii(wireValue);
+  let words = wordsOf(wireValue, smart, ascii);
+  if (words.length === 0) words = wordsOf('value', smart, true);
   const count = words.length;
   const lowers = new Array<string>(count);
   const capitals = new Array<string>(count);
@@ -279,11 +176,20 @@ function buildUnicodeName(wireValue: string, smart: boolean): Name {
     const word = words[index]!;
     const lower = word.toLowerCase();
     lowers[index] = lower;
-    capitals[index] = smart && word.length > 1 && INITIALISM.test(word) ? word : lower.charAt(0).toUpperCase() + lower.slice(1);
+    capitals[index] = smart && word.length > 1 && INITIALISM.test(word) ? word : upperFirst(lower);
   }
   const pascal = capitals.join('');
   capitals[0] = lowers[0]!;
-  return { kind: 'name', wireValue, camelCase: capitals.join(''), pascalCase: pascal, snakeCase: lowers.join('_'), screamingSnakeCase: joinWords(words, 'screaming', smart) };
+  const snake = lowers.join('_');
+  return {
+    kind: 'name',
+    wireValue,
+    camelCase: capitals.join(''),
+    pascalCase: pascal,
+    snakeCase: snake,
+    // Upper-casing the lowered words only equals upper-casing the words for ASCII.
+    screamingSnakeCase: ascii ? snake.toUpperCase() : joinWords(words, 'screaming', smart),
+  };
 }
 
 /**
