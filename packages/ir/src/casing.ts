@@ -43,9 +43,11 @@ function isLower(code: number): boolean {
   return code >= 97 && code <= 122;
 }
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
 function isAscii(input: string): boolean {
-  for (let index = 0; index < input.length; index++) if (input.charCodeAt(index) > 127) return false;
-  return true;
+  // A regex test runs as native code from the first call, unlike a loop over char codes.
+  return !NON_ASCII.test(input);
 }
 
 // {@link WORD} for ASCII text, where its classes are `A-Z`, `a-z` and `0-9` and marks cannot

@@ -209,14 +209,12 @@ function deepReferenceHint(target: JsonObject, pointer: string, callerHint: stri
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
-/** `/[\p{L}\p{N}]/u.test(text)`, answered without the regex for ASCII text. */
+const ASCII_LETTER_OR_DIGIT = /[A-Za-z0-9]/;
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/** `/[\p{L}\p{N}]/u.test(text)`, without the Unicode classes for the usual ASCII text. */
 function hasLetterOrDigit(text: string): boolean {
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code > 127) return LETTER_OR_DIGIT.test(text);
-    if ((code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)) return true;
-  }
-  return false;
+  return ASCII_LETTER_OR_DIGIT.test(text) || (NON_ASCII.test(text) && LETTER_OR_DIGIT.test(text));
 }
 
 /** Whether a parsed object has no keys at all. */
