@@ -82,37 +82,38 @@ function parameterRows(ctx: GeneratorContext, endpoint: HttpEndpoint): { signatu
   return { signature: args.join(', '), rows };
 }
 
-function endpointSection(ctx: GeneratorContext, service: Service, endpoint: HttpEndpoint): string[] {
+// The reference is written as pieces pushed onto one list and joined once: every line ends
+// with its own `\n` piece, and no line is first assembled from its parts.
+
+function endpointSection(out: string[], ctx: GeneratorContext, service: Service, endpoint: HttpEndpoint): void {
   const property = serviceProperties(ctx).get(service.id)!;
   const method = methodNames(service).get(endpoint.id)!;
   const { signature, rows } = parameterRows(ctx, endpoint);
-  const lines: string[] = [];
-  lines.push(`### \`client.${property}.${method}(${signature}) -> Promise<${responseText(ctx, endpoint)}>\``, '');
-  lines.push(`\`${endpoint.method} ${endpoint.path}\`${endpoint.availability === 'deprecated' ? ' (deprecated)' : ''}`, '');
+  out.push('### `client.', property, '.', method, '(', signature, ') -> Promise<', responseText(ctx, endpoint), '>`\n', '\n');
+  out.push('`', endpoint.method, ' ', endpoint.path, '`', endpoint.availability === 'deprecated' ? ' (deprecated)\n' : '\n', '\n');
   const docs = endpoint.docs ?? endpoint.summary;
-  if (docs) lines.push(escapeMarkdown(docs.trim()), '');
+  if (docs) out.push(escapeMarkdown(docs.trim()), '\n', '\n');
   if (rows.length > 0) {
-    lines.push('| Parameter | Type | Required | Description |', '| --- | --- | --- | --- |');
-    for (const row of rows) lines.push(`| \`${row.name}\` | \`${cell(row.type)}\` | ${row.required ? 'yes' : 'no'} | ${cell(row.docs)} |`);
-    lines.push('');
+    out.push('| Parameter | Type | Required | Description |\n| --- | --- | --- | --- |\n');
+    for (const row of rows) out.push('| `', row.name, '` | `', cell(row.type), row.required ? '` | yes | ' : '` | no | ', cell(row.docs), ' |\n');
+    out.push('\n');
   }
-  lines.push('```typescript', endpointSnippet(ctx, service, endpoint, { call: true }), '```', '');
-  return lines;
+  out.push('```typescript\n', endpointSnippet(ctx, service, endpoint, { call: true }), '\n```\n', '\n');
 }
 
 /** `reference.md`: every endpoint grouped by service, with signature, docs, parameters and an example. */
 export function emitReference(ctx: GeneratorContext): GeneratedFile {
-  const lines: string[] = [`# Reference`, '', 'Every example uses a client built like this:', '', '```typescript'];
-  lines.push(clientConstruction(ctx), '```', '');
+  const out: string[] = ['# Reference\n\nEvery example uses a client built like this:\n\n```typescript\n'];
+  out.push(clientConstruction(ctx), '\n```\n\n');
   for (const service of ctx.ir.services) {
     if (service.endpoints.length === 0) continue;
     const property = serviceProperties(ctx).get(service.id)!;
-    lines.push(`## ${escapeMarkdown(ctx.serviceClassNames.get(service.id)!)}`, '');
-    if (service.docs) lines.push(escapeMarkdown(service.docs.trim()), '');
-    lines.push(`Reached through \`client.${property}\`.`, '');
-    for (const endpoint of service.endpoints) lines.push(...endpointSection(ctx, service, endpoint));
+    out.push('## ', escapeMarkdown(ctx.serviceClassNames.get(service.id)!), '\n\n');
+    if (service.docs) out.push(escapeMarkdown(service.docs.trim()), '\n\n');
+    out.push('Reached through `client.', property, '`.\n\n');
+    for (const endpoint of service.endpoints) endpointSection(out, ctx, service, endpoint);
   }
-  let text = lines.join('\n');
+  let text = out.join('');
   if (text.includes('\n\n\n')) text = text.replace(/\n{3,}/g, '\n\n');
   return { path: 'reference.md', contents: `${text.trimEnd()}\n` };
 }
