@@ -638,7 +638,25 @@ function requireInheritedProperties(ctx: ImportContext, schema: JsonObject, part
 }
 
 /** `name`, or `name` with the first free number appended when its camelCase form is taken. */
-function distinctName(name: Name, taken: Set<string>): Name {
+/**
+ * The camelCase names one object already uses. Most objects have a few properties, and a
+ * short list answers those faster than a hash set; a long one switches to a set.
+ */
+class TakenNames {
+  private readonly list: string[] = [];
+  private set: Set<string> | undefined;
+
+  has(name: string): boolean {
+    return this.set !== undefined ? this.set.has(name) : this.list.includes(name);
+  }
+
+  add(name: string): void {
+    if (this.set !== undefined) this.set.add(name);
+    else if (this.list.push(name) > 16) this.set = new Set(this.list);
+  }
+}
+
+function distinctName(name: Name, taken: TakenNames): Name {
   let result = name;
   for (let n = 2; taken.has(result.camelCase); n += 1) {
     result = { ...name, camelCase: `${name.camelCase}${n}`, pascalCase: `${name.pascalCase}${n}`, snakeCase: `${name.snakeCase}_${n}`, screamingSnakeCase: `${name.screamingSnakeCase}_${n}` };
@@ -650,7 +668,7 @@ function distinctName(name: Name, taken: Set<string>): Name {
 function buildObject(ctx: ImportContext, schema: JsonObject, pointer: string, typeName: string, parents: string[], collected?: Map<string, CollectedProperty>): TypeShape {
   const properties: ObjectProperty[] = [];
   const shape: TypeShape = { kind: 'object', extends: parents, properties };
-  const taken = new Set<string>();
+  const taken = new TakenNames();
   const add = (key: string, propertySchema: unknown, propertyPointer: string, required: boolean): void => {
     const converted = convertProperty(ctx, key, propertySchema, propertyPointer, required, typeName);
     if (!converted) return;
