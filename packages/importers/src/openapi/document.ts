@@ -87,13 +87,15 @@ async function readDefinitionBytes(file: string, displayFile: string): Promise<B
 // Bytes outside ASCII; in JSON they can only sit inside strings.
 const NON_ASCII = /[\x80-\xff]+/g;
 const BACKSLASH = 0x5c;
+// Past this many non-ASCII runs (text mostly in another script) decoding UTF-8 is cheaper.
+const MAX_ESCAPED_RUNS = 4096;
 
 /**
  * JSON text as a one-byte string: every run of non-ASCII bytes is written as `\uXXXX`
  * escapes, which `JSON.parse` reads back as the same characters. Decoding UTF-8 into a
  * two-byte string costs more than this whenever a large definition holds even one non-ASCII
- * character. `undefined` when the bytes do not start like JSON, or when a run follows a
- * backslash (an escape would then change its meaning).
+ * character. `undefined` when the bytes do not start like JSON, when a run follows a
+ * backslash (an escape would then change its meaning), or when there are too many runs.
  */
 function asciiJsonText(bytes: Buffer): string | undefined {
   let start = 0;
@@ -105,8 +107,8 @@ function asciiJsonText(bytes: Buffer): string | undefined {
   if (match === null) return latin1;
   let text = '';
   let copied = 0;
-  for (; match !== null; match = NON_ASCII.exec(latin1)) {
-    if (bytes[match.index - 1] === BACKSLASH) return undefined;
+  for (let runs = 1; match !== null; match = NON_ASCII.exec(latin1), runs++) {
+    if (bytes[match.index - 1] === BACKSLASH || runs > MAX_ESCAPED_RUNS) return undefined;
     const end = match.index + match[0].length;
     const decoded = bytes.toString('utf8', match.index, end);
     text += latin1.slice(copied, match.index);
