@@ -48,3 +48,37 @@ describe('kebabCase', () => {
     expect(kebabCase('Swagger Petstore API')).toBe('swagger-petstore-api');
   });
 });
+
+describe('casing results', () => {
+  it('cases ASCII and other scripts alike, every form from one split', () => {
+    expect(createName('getHTTPSConnectionV2_id')).toEqual({
+      kind: 'name',
+      wireValue: 'getHTTPSConnectionV2_id',
+      camelCase: 'getHttpsConnectionV2Id',
+      pascalCase: 'GetHttpsConnectionV2Id',
+      snakeCase: 'get_https_connection_v_2_id',
+      screamingSnakeCase: 'GET_HTTPS_CONNECTION_V_2_ID',
+    });
+    expect(createName('getHTTPSConnectionV2_id', { smartCasing: true })).toMatchObject({ camelCase: 'getHTTPSConnectionV2Id', pascalCase: 'GetHTTPSConnectionV2Id', snakeCase: 'get_https_connection_v2_id' });
+    expect(createName('straße_größe')).toMatchObject({ pascalCase: 'StraßeGröße', screamingSnakeCase: 'STRASSE_GRÖSSE' });
+    expect(createName('--')).toMatchObject({ wireValue: '--', camelCase: 'value', screamingSnakeCase: 'VALUE' });
+  });
+
+  it('gives every caller its own name and word list', () => {
+    const first = createName('user_id');
+    first.camelCase = 'changed';
+    expect(createName('user_id').camelCase).toBe('userId');
+    const words = splitWords('user_id');
+    words.push('changed');
+    expect(splitWords('user_id')).toEqual(['user', 'id']);
+  });
+
+  it('returns the same cased forms on repeated calls', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(camelCase('Pet-Store_API v2')).toBe('petStoreApiV2');
+      expect(pascalCase('Pet-Store_API v2', { smartCasing: true })).toBe('PetStoreAPIV2');
+      expect(kebabCase('Pet-Store_API v2')).toBe('pet-store-api-v-2');
+      expect(snakeCase('Pet-Store_API v2', { smartCasing: true })).toBe('pet_store_api_v2');
+    }
+  });
+});
