@@ -1,7 +1,7 @@
 import type { ErrorDeclaration, HttpEndpoint, IntermediateRepresentation, ObjectProperty, Service, TypeDeclaration, TypeReference } from '@bracken/ir';
 import { resolveNamedType, resolveObjectProperties } from '@bracken/ir';
 import { escapeIdentifier, escapeString } from './printer/escape';
-import { importSymbol, type ImportSymbol, type Printable } from './printer/printer';
+import { importSymbol, knownSpecifier, type ImportSymbol, type Printable } from './printer/printer';
 import { TypeScriptGeneratorError, type TypeScriptGeneratorOptions } from './options';
 
 /** Everything an emitter needs: the IR, the options and the names the SDK uses. */
@@ -41,6 +41,8 @@ export interface ContextCaches {
   typeImports: Map<string, ImportSymbol>;
   /** Value symbols of named types' schema files, by type id. */
   serializerImports: Map<string, ImportSymbol>;
+  /** Type-only symbols of named types' files as their schema files import them, by type id. */
+  parsedImports: Map<string, ImportSymbol>;
   /** Properties of object types, inherited ones included, by type id. */
   objectProperties: Map<string, ObjectProperty[]>;
   /** `import type * as <Ns>` and `import * as <Ns>`. */
@@ -142,6 +144,7 @@ export function createContext(ir: IntermediateRepresentation, options: TypeScrip
       serializerFiles: new Map(),
       typeImports: new Map(),
       serializerImports: new Map(),
+      parsedImports: new Map(),
       objectProperties: new Map(),
       apiTypeSymbol: importSymbol(ns, API, { star: true, typeOnly: true }),
       apiValueSymbol: importSymbol(ns, API, { star: true }),
@@ -190,6 +193,10 @@ const CORE_VALUE = importSymbol('core', CORE, { star: true });
 const CORE_TYPE = importSymbol('core', CORE, { star: true, typeOnly: true });
 const SERIALIZERS = importSymbol('serializers', SERIALIZATION, { star: true });
 
+// The folders of named types' files and of their schema files.
+const API_TYPES = `${API}/types`;
+const SERIALIZER_TYPES = `${SERIALIZATION}/types`;
+
 /** `import * as core from ".../core"`. */
 export function coreSymbol(typeOnly = false): ImportSymbol {
   return typeOnly ? CORE_TYPE : CORE_VALUE;
@@ -225,11 +232,24 @@ export function serializerFile(ctx: GeneratorContext, typeId: string): string {
   return path;
 }
 
+/** The type-only symbol of a named type as its own schema file imports it. */
+export function parsedTypeImport(ctx: GeneratorContext, typeId: string): ImportSymbol {
+  let symbol = ctx.caches.parsedImports.get(typeId);
+  if (symbol === undefined) {
+    const name = ctx.typeNames.get(typeId)!;
+    symbol = knownSpecifier(importSymbol(name, typeFile(ctx, typeId), { typeOnly: true }), SERIALIZER_TYPES, `../../api/types/${name}`);
+    ctx.caches.parsedImports.set(typeId, symbol);
+  }
+  return symbol;
+}
+
 /** The value symbol of a named type's schema (`import { Pet } from ".../serialization/types/Pet"`). */
 export function serializerImport(ctx: GeneratorContext, typeId: string): ImportSymbol {
   let symbol = ctx.caches.serializerImports.get(typeId);
   if (symbol === undefined) {
-    symbol = importSymbol(ctx.typeNames.get(typeId)!, serializerFile(ctx, typeId));
+    const name = ctx.typeNames.get(typeId)!;
+    // Schema files import each other from their own folder.
+    symbol = knownSpecifier(importSymbol(name, serializerFile(ctx, typeId)), SERIALIZER_TYPES, `./${name}`);
     ctx.caches.serializerImports.set(typeId, symbol);
   }
   return symbol;
@@ -285,7 +305,8 @@ export function viaTypeImport(ctx: GeneratorContext): NamedTypePrinter {
       let symbol = symbols.get(declaration.id);
       // The name is the type's own, so one symbol per type serves every use.
       if (symbol === undefined || symbol.name !== name) {
-        symbol = importSymbol(name, typeFile(ctx, declaration.id), { typeOnly: true });
+        // Type files import each other from their own folder.
+        symbol = knownSpecifier(importSymbol(name, typeFile(ctx, declaration.id), { typeOnly: true }), API_TYPES, `./${name}`);
         symbols.set(declaration.id, symbol);
       }
       return symbol;
@@ -312,6 +333,25 @@ function referencesNamedType(value: unknown): boolean {
   return false;
 }
 
+/** Marks a printable list as never changing, so one copy can be handed to every caller. */
+function shared(parts: Printable[]): Printable[] {
+  Object.freeze(parts);
+  return parts;
+}
+
+// Renderings that hold no named type are the same every time: one shared copy each.
+const TYPE_NUMBER = shared(['number']);
+const TYPE_BOOLEAN = shared(['boolean']);
+const TYPE_STRING = shared(['string']);
+const TYPE_DATE = shared(['Date']);
+const TYPE_UNKNOWN = shared(['unknown']);
+const SCHEMA_NUMBER = shared([CORE_VALUE, '.serialization.number()']);
+const SCHEMA_BOOLEAN = shared([CORE_VALUE, '.serialization.boolean()']);
+const SCHEMA_STRING = shared([CORE_VALUE, '.serialization.string()']);
+const SCHEMA_DATE = shared([CORE_VALUE, '.serialization.date()']);
+const SCHEMA_ANY = shared([CORE_VALUE, '.serialization.any()']);
+const SCHEMA_UNKNOWN = shared([CORE_VALUE, '.serialization.unknown()']);
+
 /**
  * The TypeScript type for a type reference. Optional becomes `T | undefined`. Inner parts
  * are nested rather than copied into the result, which prints the same.
@@ -324,14 +364,14 @@ export function renderType(ctx: GeneratorContext, type: TypeReference, named: Na
         case 'long':
         case 'float':
         case 'double':
-          return ['number'];
+          return TYPE_NUMBER;
         case 'boolean':
-          return ['boolean'];
+          return TYPE_BOOLEAN;
         case 'dateTime':
           // With the serialization layer a date-time is a `Date`; the wire keeps the ISO string.
-          return [ctx.serde ? 'Date' : 'string'];
+          return ctx.serde ? TYPE_DATE : TYPE_STRING;
         default:
-          return ['string'];
+          return TYPE_STRING;
       }
     case 'named': {
       const declaration = ctx.ir.types[type.typeId];
@@ -358,7 +398,7 @@ export function renderType(ctx: GeneratorContext, type: TypeReference, named: Na
     case 'file':
       return [fileType];
     case 'unknown':
-      return ['unknown'];
+      return TYPE_UNKNOWN;
   }
 }
 
@@ -404,20 +444,20 @@ export function renderSchema(ctx: GeneratorContext, type: TypeReference, named: 
         case 'long':
         case 'float':
         case 'double':
-          return [core, '.serialization.number()'];
+          return SCHEMA_NUMBER;
         case 'boolean':
-          return [core, '.serialization.boolean()'];
+          return SCHEMA_BOOLEAN;
         case 'dateTime':
-          return ctx.serde ? [core, '.serialization.date()'] : [core, '.serialization.string()'];
+          return ctx.serde ? SCHEMA_DATE : SCHEMA_STRING;
         default:
-          return [core, '.serialization.string()'];
+          return SCHEMA_STRING;
       }
     case 'named':
       return lazy ? [core, '.serialization.lazy(() => ', named(type.typeId, ctx.typeNames.get(type.typeId)!), ')'] : [named(type.typeId, ctx.typeNames.get(type.typeId)!)];
     case 'literal':
       if (typeof type.value === 'string') return [core, '.serialization.stringLiteral(', escapeString(type.value), ')'];
       if (typeof type.value === 'boolean') return [core, `.serialization.booleanLiteral(${String(type.value)})`];
-      return [core, '.serialization.number()'];
+      return SCHEMA_NUMBER;
     case 'list':
     case 'set':
       return [core, '.serialization.list(', renderSchema(ctx, type.itemType, named, lazy), ')'];
@@ -431,9 +471,9 @@ export function renderSchema(ctx: GeneratorContext, type: TypeReference, named: 
       return [renderSchema(ctx, type.itemType, named, lazy), '.nullable()'];
     case 'file':
       // Uploads are typed by the caller's value; `any` keeps the parsed type the declared one.
-      return [core, '.serialization.any()'];
+      return SCHEMA_ANY;
     case 'unknown':
-      return [core, '.serialization.unknown()'];
+      return SCHEMA_UNKNOWN;
   }
 }
 

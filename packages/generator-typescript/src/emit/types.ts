@@ -8,6 +8,7 @@ import {
   renderSchema,
   renderType,
   serializerFile,
+  parsedTypeImport,
   serializerImport,
   typeFile,
   viaTypeImport,
@@ -207,7 +208,7 @@ function emitSerializerFile(ctx: GeneratorContext, declaration: TypeDeclaration)
   const file = new FileBuilder(`${serializerFile(ctx, declaration.id)}.ts`);
   file.declareLocal(name);
   const core = coreSymbol();
-  const parsed = viaTypeImport(ctx)(declaration, name);
+  const parsed = parsedTypeImport(ctx, declaration.id);
   const named = (id: string): Printable => serializerImport(ctx, id);
   const shape = declaration.shape;
   let body: Printable[];

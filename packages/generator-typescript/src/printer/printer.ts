@@ -60,6 +60,17 @@ export function importSymbol(name: string, from: string, options: { typeOnly?: b
   };
 }
 
+/**
+ * Records the specifier a symbol is imported by from files of `folder`, when the caller
+ * knows it without path arithmetic (a named type's module seen from its own folder), so the
+ * printer need not work it out. It must equal what {@link relativeSpecifier} gives.
+ */
+export function knownSpecifier(symbol: ImportSymbol, folder: string, specifier: string): ImportSymbol {
+  symbol.lastFolder = folder;
+  symbol.lastSpecifier = specifier;
+  return symbol;
+}
+
 /** The type-only twin of a symbol. */
 export function asType(symbol: ImportSymbol): ImportSymbol {
   return { ...symbol, typeOnly: true };
