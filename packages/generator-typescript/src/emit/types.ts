@@ -97,7 +97,23 @@ export function printProperties(ctx: GeneratorContext, file: FileBuilder, proper
 // The same enum values recur across many enums; their base names are worked out once.
 const variantBases = new Map<string, string>();
 
+/** Whether `value` is non-empty and only ASCII letters and digits. */
+function isAsciiAlphanumeric(value: string): boolean {
+  if (value.length === 0) return false;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (!((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57))) return false;
+  }
+  return true;
+}
+
 function variantBase(value: string): string {
+  // Letters and digits alone have no word breaks: the regexes below would only capitalise
+  // a leading letter.
+  if (isAsciiAlphanumeric(value)) {
+    const first = value.charCodeAt(0);
+    return escapeIdentifier(first >= 97 && first <= 122 ? `${value.charAt(0).toUpperCase()}${value.slice(1)}` : value);
+  }
   let base = variantBases.get(value);
   if (base === undefined) {
     base = escapeIdentifier(value.replace(/(^|[^\p{L}\p{N}]+)(\p{L})/gu, (_m, _s, c: string) => c.toUpperCase()).replace(/[^\p{L}\p{N}_$]/gu, '') || 'Variant');
