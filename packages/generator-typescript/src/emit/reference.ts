@@ -115,5 +115,7 @@ export function emitReference(ctx: GeneratorContext): GeneratedFile {
   }
   let text = out.join('');
   if (text.includes('\n\n\n')) text = text.replace(/\n{3,}/g, '\n\n');
-  return { path: 'reference.md', contents: `${text.trimEnd()}\n` };
+  // The text ends with a code fence and a blank line: dropping the last newline gives what
+  // trimming and adding one newline would, without copying the whole text again.
+  return { path: 'reference.md', contents: text.endsWith('```\n\n') ? text.slice(0, -1) : `${text.trimEnd()}\n` };
 }
