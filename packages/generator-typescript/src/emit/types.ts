@@ -280,11 +280,13 @@ export function emitTypes(ctx: GeneratorContext, shard: GenerationShard = { inde
   const own = shard.count > 1 ? declarations.filter((_, position) => position % shard.count === shard.index) : declarations;
   const files = own.map((d) => emitTypeFile(ctx, d));
   const names = declarations.map((d) => ctx.typeNames.get(d.id)!);
-  if (shard.index === 0) files.push(indexFile(`${API}/types/index.ts`, names));
+  // Both index files list the same names: the text is made once.
+  const typesIndex = shard.index === 0 ? indexFile(`${API}/types/index.ts`, names) : undefined;
+  if (typesIndex) files.push(typesIndex);
   if (ctx.serde) {
     files.push(...own.map((d) => emitSerializerFile(ctx, d)));
     if (shard.index === 0) {
-      files.push(indexFile(`${SERIALIZATION}/types/index.ts`, names));
+      files.push({ path: `${SERIALIZATION}/types/index.ts`, contents: typesIndex!.contents });
       files.push({ path: `${SERIALIZATION}/index.ts`, contents: 'export * from "./types";\n' });
     }
   }
