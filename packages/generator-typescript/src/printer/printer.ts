@@ -19,14 +19,6 @@ export interface ImportSymbol {
    */
   lastFolder?: string | undefined;
   lastSpecifier?: string | undefined;
-  /**
-   * The last import line printed for this symbol alone (no newline), with the folder, local
-   * name and value use it was printed for.
-   */
-  line?: string | undefined;
-  lineFolder?: string | undefined;
-  lineLocal?: string | undefined;
-  lineValueUse?: boolean | undefined;
 }
 
 /** Something a file can print: text, a symbol, or a list of those. */
@@ -53,10 +45,6 @@ export function importSymbol(name: string, from: string, options: { typeOnly?: b
     star: options.star ?? false,
     lastFolder: undefined,
     lastSpecifier: undefined,
-    line: undefined,
-    lineFolder: undefined,
-    lineLocal: undefined,
-    lineValueUse: undefined,
   };
 }
 
@@ -122,21 +110,12 @@ function bySpecifierThenName(a: ImportEntry, b: ImportEntry): number {
   return a.local < b.local ? -1 : a.local > b.local ? 1 : 0;
 }
 
-/**
- * The import line (without newline) of an entry that has its line to itself. The same symbol
- * is imported the same way by many files of one folder, so the line is kept on the symbol.
- */
-function soleImportLine(entry: ImportEntry, dir: string): string {
+/** The import line (without newline) of an entry that has its line to itself. */
+function soleImportLine(entry: ImportEntry): string {
   const symbol = entry.symbol;
-  if (symbol.lineFolder === dir && symbol.lineLocal === entry.local && symbol.lineValueUse === entry.valueUse) return symbol.line!;
-  const line = symbol.star
+  return symbol.star
     ? `import ${entry.valueUse ? '' : 'type '}* as ${entry.local} from "${entry.specifier}";`
     : `import ${entry.valueUse ? '' : 'type '}{ ${entry.local === symbol.name ? symbol.name : `${symbol.name} as ${entry.local}`} } from "${entry.specifier}";`;
-  symbol.line = line;
-  symbol.lineFolder = dir;
-  symbol.lineLocal = entry.local;
-  symbol.lineValueUse = entry.valueUse;
-  return line;
 }
 
 /** The import lines for a file's entries, each ending in a newline. */
@@ -152,7 +131,7 @@ function importLines(entries: ImportEntry[], dir: string): string {
       symbol.lastFolder = dir;
       symbol.lastSpecifier = entry.specifier;
     }
-    if (entry.symbol.star) (stars ??= []).push(soleImportLine(entry, dir));
+    if (entry.symbol.star) (stars ??= []).push(soleImportLine(entry));
     else named.push(entry);
   }
   let out = '';
@@ -176,7 +155,7 @@ function importLines(entries: ImportEntry[], dir: string): string {
     let end = start + 1;
     while (end < named.length && named[end]!.specifier === specifier) end++;
     if (end === start + 1) {
-      out += `${soleImportLine(named[start]!, dir)}\n`;
+      out += `${soleImportLine(named[start]!)}\n`;
       start = end;
       continue;
     }
@@ -194,35 +173,15 @@ function importLines(entries: ImportEntry[], dir: string): string {
   return out;
 }
 
-// Specifiers by the importing file's folder, then by target module. Two plain lookups are
-// cheaper than building a combined key string for every import of every file.
-const specifierCache = new Map<string, Map<string, string>>();
-let cachedSpecifiers = 0;
-
+// Specifiers are worked out again rather than kept in a table: the arithmetic is cheap, and
+// thousands of kept strings would each be copied by the collector as they age.
 function specifierFrom(dir: string, toModule: string): string {
   // A module in the same folder (a type next to another) is `./name`: no lookup needed.
   if (toModule.length > dir.length + 1 && toModule.charCodeAt(dir.length) === 47 && toModule.startsWith(dir) && toModule.indexOf('/', dir.length + 1) === -1 && isPlainPath(toModule)) {
     return `./${toModule.slice(dir.length + 1)}`;
   }
-  let byModule = specifierCache.get(dir);
-  if (byModule === undefined) {
-    byModule = new Map();
-    specifierCache.set(dir, byModule);
-  }
-  const cached = byModule.get(toModule);
-  if (cached !== undefined) return cached;
   const relative = plainRelative(dir, toModule) ?? posix.relative(dir, toModule);
-  const specifier = relative.startsWith('.') ? relative : `./${relative}`;
-  if (cachedSpecifiers > 50_000) {
-    // Bounds memory in a long-lived process that generates many SDKs.
-    specifierCache.clear();
-    cachedSpecifiers = 0;
-    byModule = new Map();
-    specifierCache.set(dir, byModule);
-  }
-  byModule.set(toModule, specifier);
-  cachedSpecifiers++;
-  return specifier;
+  return relative.startsWith('.') ? relative : `./${relative}`;
 }
 
 /** Whether a path is plain: non-empty segments, none of them `.` or `..`. */
