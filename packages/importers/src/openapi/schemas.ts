@@ -328,47 +328,68 @@ function isPlainSchema(schema: JsonObject): boolean {
   let type: unknown;
   let container = false;
   for (const key in schema) {
-    switch (key) {
-      case 'type':
-        type = schema[key];
-        if (type !== 'string' && type !== 'integer' && type !== 'number' && type !== 'boolean' && type !== 'array' && type !== 'object') return false;
-        break;
-      case 'items':
-      case 'uniqueItems':
-      case 'minItems':
-      case 'maxItems':
-      case 'additionalProperties':
-        container = true;
-        break;
-      case 'format':
-      case 'description':
-      case 'title':
-      case 'example':
-      case 'examples':
-      case 'default':
-      case 'deprecated':
-      case 'readOnly':
-      case 'writeOnly':
-      case 'nullable':
-      case 'externalDocs':
-      case 'xml':
-      case '$comment':
-      case 'minLength':
-      case 'maxLength':
-      case 'minimum':
-      case 'maximum':
-      case 'multipleOf':
-      case 'pattern':
-      case 'exclusiveMinimum':
-      case 'exclusiveMaximum':
-        break;
-      default:
-        if (!key.startsWith('x-')) return false;
+    if (key === 'type') {
+      type = schema[key];
+      if (!isPlainType(type)) return false;
+      continue;
     }
+    const kind = plainKeyKind(key);
+    if (kind === NOT_PLAIN) return false;
+    if (kind === PLAIN_CONTAINER) container = true;
   }
-  if (type === 'array' || type === 'object') return true;
-  // Container keys on a primitive type are left to the general path.
-  return type !== undefined && !container;
+  return isPlainShape(type, container);
+}
+
+const PLAIN_ANNOTATION = 0;
+const PLAIN_CONTAINER = 1;
+const NOT_PLAIN = 2;
+
+/**
+ * How a key other than `type` bears on {@link isPlainSchema}: an annotation, rule or
+ * extension; a key of arrays and maps; or a key that rules the plain path out.
+ */
+function plainKeyKind(key: string): number {
+  switch (key) {
+    case 'items':
+    case 'uniqueItems':
+    case 'minItems':
+    case 'maxItems':
+    case 'additionalProperties':
+      return PLAIN_CONTAINER;
+    case 'format':
+    case 'description':
+    case 'title':
+    case 'example':
+    case 'examples':
+    case 'default':
+    case 'deprecated':
+    case 'readOnly':
+    case 'writeOnly':
+    case 'nullable':
+    case 'externalDocs':
+    case 'xml':
+    case '$comment':
+    case 'minLength':
+    case 'maxLength':
+    case 'minimum':
+    case 'maximum':
+    case 'multipleOf':
+    case 'pattern':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return PLAIN_ANNOTATION;
+    default:
+      return key.startsWith('x-') ? PLAIN_ANNOTATION : NOT_PLAIN;
+  }
+}
+
+function isPlainType(type: unknown): boolean {
+  return type === 'string' || type === 'integer' || type === 'number' || type === 'boolean' || type === 'array' || type === 'object';
+}
+
+/** The verdict once every key passed: container keys on a primitive type go the general way. */
+function isPlainShape(type: unknown, container: boolean): boolean {
+  return type === 'array' || type === 'object' || (type !== undefined && !container);
 }
 
 /** Whether a schema has any of the keys {@link rulesOf} reads (one pass over its own keys). */
@@ -700,7 +721,23 @@ function convertProperty(ctx: ImportContext, key: string, raw: unknown, pointer:
   let ignore: unknown, ref: unknown, readOnlyKey: unknown, writeOnlyKey: unknown, nullableKey: unknown, allOf: unknown, description: unknown;
   let audiencesKey: unknown, deprecated: unknown, defaultValue: unknown, example: unknown, examples: unknown;
   let mayBeNull = false;
+  // Whether the schema is plain (see `isPlainSchema`), judged in the same pass.
+  let plain = true;
+  let type: unknown;
+  let container = false;
   for (const field in node) {
+    if (field === 'type') {
+      // One of the keys `mayHoldNull` reads; `admitsNull` looks closer when one is there.
+      mayBeNull = true;
+      type = node[field];
+      if (!isPlainType(type)) plain = false;
+      continue;
+    }
+    if (plain) {
+      const kind = plainKeyKind(field);
+      if (kind === NOT_PLAIN) plain = false;
+      else if (kind === PLAIN_CONTAINER) container = true;
+    }
     switch (field) {
       case 'x-bracken-ignore':
         ignore = node[field];
@@ -741,8 +778,6 @@ function convertProperty(ctx: ImportContext, key: string, raw: unknown, pointer:
       case 'oneOf':
       case 'anyOf':
       case 'enum':
-      case 'type':
-        // The keys `mayHoldNull` reads; `admitsNull` looks closer when one is there.
         mayBeNull = true;
         break;
     }
@@ -753,7 +788,12 @@ function convertProperty(ctx: ImportContext, key: string, raw: unknown, pointer:
   const own = target === node;
   const readOnly = readOnlyKey === true || (!own && target['readOnly'] === true);
   const writeOnly = writeOnlyKey === true || (!own && target['writeOnly'] === true);
-  let valueType = convertSchema(ctx, raw, pointer, `${typeName} ${key}`);
+  let valueType: TypeReference;
+  if (plain && isPlainShape(type, container)) {
+    // `convertSchema`'s own plain path, without a second pass over the keys.
+    const converted = convertPlain(ctx, node, pointer, `${typeName} ${key}`);
+    valueType = nullableKey === true ? wrapNullable(ctx, converted) : converted;
+  } else valueType = convertSchema(ctx, raw, pointer, `${typeName} ${key}`);
   // `isNullableSchema(ctx, raw)`, reusing what is already known of the schema.
   const nullable = resolved !== undefined && (nullableKey === true || (own ? mayBeNull && admitsNull(resolved) : admitsNull(resolved)));
   const isReference = typeof ref === 'string';
