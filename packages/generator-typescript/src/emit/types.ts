@@ -14,7 +14,7 @@ import {
   viaTypeImport,
   type GeneratorContext,
 } from '../context';
-import { docComment, docCommentOf, escapeIdentifier, escapePropertyKey, escapeString, safeObjectKey } from '../printer/escape';
+import { docComment, escapeIdentifier, escapePropertyKey, escapeString, safeObjectKey } from '../printer/escape';
 import { FileBuilder, type GeneratedFile, type Printable } from '../printer/printer';
 
 const assignedKeys = new WeakMap<ObjectProperty, string>();
@@ -89,13 +89,10 @@ export function printProperties(ctx: GeneratorContext, file: FileBuilder, proper
     // A value that may be anything may also be missing: `unknown` includes `undefined`.
     const optional = property.valueType.kind === 'optional' || isUnknownLike(ctx, type);
     const docs = propertyDocs(property);
-    if (docs !== undefined) file.append(docCommentOf(docs, indent));
+    if (docs !== undefined) file.append(docComment([docs], indent));
     file.print(indent, escapePropertyKey(propertyKey(ctx, property)), optional ? '?: ' : ': ', renderType(ctx, type, named), ';');
   }
 }
-
-// The same enum values recur across many enums; their base names are worked out once.
-const variantBases = new Map<string, string>();
 
 /** Whether `value` is non-empty and only ASCII letters and digits. */
 function isAsciiAlphanumeric(value: string): boolean {
@@ -114,13 +111,7 @@ function variantBase(value: string): string {
     const first = value.charCodeAt(0);
     return escapeIdentifier(first >= 97 && first <= 122 ? `${value.charAt(0).toUpperCase()}${value.slice(1)}` : value);
   }
-  let base = variantBases.get(value);
-  if (base === undefined) {
-    base = escapeIdentifier(value.replace(/(^|[^\p{L}\p{N}]+)(\p{L})/gu, (_m, _s, c: string) => c.toUpperCase()).replace(/[^\p{L}\p{N}_$]/gu, '') || 'Variant');
-    if (variantBases.size > 50_000) variantBases.clear();
-    variantBases.set(value, base);
-  }
-  return base;
+  return escapeIdentifier(value.replace(/(^|[^\p{L}\p{N}]+)(\p{L})/gu, (_m, _s, c: string) => c.toUpperCase()).replace(/[^\p{L}\p{N}_$]/gu, '') || 'Variant');
 }
 
 function variantName(value: string, taken: Set<string>): string {

@@ -183,36 +183,6 @@ export function docComment(lines: Array<string | undefined>, indent = ''): strin
   return `${out}${indent} */\n`;
 }
 
-// Comments for one text, by indent: descriptions recur across many properties.
-const commentCache = new Map<string, Map<string, string>>();
-let cachedComments = 0;
-
-/**
- * `docComment([text], indent)`, remembered: the same description is often printed for many
- * properties.
- */
-export function docCommentOf(text: string, indent = ''): string {
-  let byText = commentCache.get(indent);
-  if (byText === undefined) {
-    byText = new Map();
-    commentCache.set(indent, byText);
-  }
-  let comment = byText.get(text);
-  if (comment === undefined) {
-    comment = docComment([text], indent);
-    if (cachedComments > 20_000) {
-      // Bounds memory in a long-lived process that generates many SDKs.
-      commentCache.clear();
-      cachedComments = 0;
-      byText = new Map();
-      commentCache.set(indent, byText);
-    }
-    byText.set(text, comment);
-    cachedComments++;
-  }
-  return comment;
-}
-
 /** Text for a Markdown document or a JSON file: nothing to escape but line separators. */
 export function escapeMarkdown(text: string): string {
   return text.includes('\u2028') || text.includes('\u2029') ? text.replace(/[\u2028\u2029]/g, ' ') : text;
