@@ -37,12 +37,6 @@ export interface ContextCaches {
   typeFiles: Map<string, string>;
   /** Module path of each named type's schema file, by type id. */
   serializerFiles: Map<string, string>;
-  /** Type-only symbols of named types' files, by type id. */
-  typeImports: Map<string, ImportSymbol>;
-  /** Value symbols of named types' schema files, by type id. */
-  serializerImports: Map<string, ImportSymbol>;
-  /** Type-only symbols of named types' files as their schema files import them, by type id. */
-  parsedImports: Map<string, ImportSymbol>;
   /** Properties of object types, inherited ones included, by type id. */
   objectProperties: Map<string, ObjectProperty[]>;
   /** `import type * as <Ns>` and `import * as <Ns>`. */
@@ -142,9 +136,6 @@ export function createContext(ir: IntermediateRepresentation, options: TypeScrip
       sortedTypeIds,
       typeFiles: new Map(),
       serializerFiles: new Map(),
-      typeImports: new Map(),
-      serializerImports: new Map(),
-      parsedImports: new Map(),
       objectProperties: new Map(),
       apiTypeSymbol: importSymbol(ns, API, { star: true, typeOnly: true }),
       apiValueSymbol: importSymbol(ns, API, { star: true }),
@@ -234,25 +225,16 @@ export function serializerFile(ctx: GeneratorContext, typeId: string): string {
 
 /** The type-only symbol of a named type as its own schema file imports it. */
 export function parsedTypeImport(ctx: GeneratorContext, typeId: string): ImportSymbol {
-  let symbol = ctx.caches.parsedImports.get(typeId);
-  if (symbol === undefined) {
-    const name = ctx.typeNames.get(typeId)!;
-    symbol = knownSpecifier(importSymbol(name, typeFile(ctx, typeId), { typeOnly: true }), SERIALIZER_TYPES, `../../api/types/${name}`);
-    ctx.caches.parsedImports.set(typeId, symbol);
-  }
-  return symbol;
+  // Symbols are made per use, not kept: measured, keeping thousands costs more in collection.
+  const name = ctx.typeNames.get(typeId)!;
+  return knownSpecifier(importSymbol(name, typeFile(ctx, typeId), { typeOnly: true }), SERIALIZER_TYPES, `../../api/types/${name}`);
 }
 
 /** The value symbol of a named type's schema (`import { Pet } from ".../serialization/types/Pet"`). */
 export function serializerImport(ctx: GeneratorContext, typeId: string): ImportSymbol {
-  let symbol = ctx.caches.serializerImports.get(typeId);
-  if (symbol === undefined) {
-    const name = ctx.typeNames.get(typeId)!;
-    // Schema files import each other from their own folder.
-    symbol = knownSpecifier(importSymbol(name, serializerFile(ctx, typeId)), SERIALIZER_TYPES, `./${name}`);
-    ctx.caches.serializerImports.set(typeId, symbol);
-  }
-  return symbol;
+  const name = ctx.typeNames.get(typeId)!;
+  // Schema files import each other from their own folder.
+  return knownSpecifier(importSymbol(name, serializerFile(ctx, typeId)), SERIALIZER_TYPES, `./${name}`);
 }
 
 /** Module path of a declared error's class. */
@@ -300,17 +282,8 @@ export function viaNamespace(ctx: GeneratorContext): NamedTypePrinter {
 export function viaTypeImport(ctx: GeneratorContext): NamedTypePrinter {
   let printer = ctx.caches.viaTypeImport;
   if (printer === undefined) {
-    const symbols = ctx.caches.typeImports;
-    printer = (declaration, name) => {
-      let symbol = symbols.get(declaration.id);
-      // The name is the type's own, so one symbol per type serves every use.
-      if (symbol === undefined || symbol.name !== name) {
-        // Type files import each other from their own folder.
-        symbol = knownSpecifier(importSymbol(name, typeFile(ctx, declaration.id), { typeOnly: true }), API_TYPES, `./${name}`);
-        symbols.set(declaration.id, symbol);
-      }
-      return symbol;
-    };
+    // Type files import each other from their own folder.
+    printer = (declaration, name) => knownSpecifier(importSymbol(name, typeFile(ctx, declaration.id), { typeOnly: true }), API_TYPES, `./${name}`);
     ctx.caches.viaTypeImport = printer;
   }
   return printer;
