@@ -33,10 +33,6 @@ export interface GeneratorContext {
 export interface ContextCaches {
   /** Type ids in sorted order. */
   sortedTypeIds: string[];
-  /** Module path of each named type's file, by type id. */
-  typeFiles: Map<string, string>;
-  /** Module path of each named type's schema file, by type id. */
-  serializerFiles: Map<string, string>;
   /** Properties of object types, inherited ones included, by type id. */
   objectProperties: Map<string, ObjectProperty[]>;
   /** `import type * as <Ns>` and `import * as <Ns>`. */
@@ -134,8 +130,6 @@ export function createContext(ir: IntermediateRepresentation, options: TypeScrip
     serviceFolders,
     caches: {
       sortedTypeIds,
-      typeFiles: new Map(),
-      serializerFiles: new Map(),
       objectProperties: new Map(),
       apiTypeSymbol: importSymbol(ns, API, { star: true, typeOnly: true }),
       apiValueSymbol: importSymbol(ns, API, { star: true }),
@@ -205,22 +199,12 @@ export function apiSymbol(ctx: GeneratorContext, typeOnly = false): ImportSymbol
 
 /** Module path of a named type's file. */
 export function typeFile(ctx: GeneratorContext, typeId: string): string {
-  let path = ctx.caches.typeFiles.get(typeId);
-  if (path === undefined) {
-    path = `${API}/types/${ctx.typeNames.get(typeId)!}`;
-    ctx.caches.typeFiles.set(typeId, path);
-  }
-  return path;
+  return `${API}/types/${ctx.typeNames.get(typeId)!}`;
 }
 
 /** Module path of a named type's schema file. */
 export function serializerFile(ctx: GeneratorContext, typeId: string): string {
-  let path = ctx.caches.serializerFiles.get(typeId);
-  if (path === undefined) {
-    path = `${SERIALIZATION}/types/${ctx.typeNames.get(typeId)!}`;
-    ctx.caches.serializerFiles.set(typeId, path);
-  }
-  return path;
+  return `${SERIALIZATION}/types/${ctx.typeNames.get(typeId)!}`;
 }
 
 /** The type-only symbol of a named type as its own schema file imports it. */
