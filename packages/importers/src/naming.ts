@@ -47,7 +47,8 @@ export class NameAllocator {
   allocate(wireValue: string, hint: string = wireValue): Name {
     const natural = createName(hint, this.casing);
     let base = natural.pascalCase;
-    const usable = base !== '' && !/^[0-9]/.test(base) && !RESERVED_TYPE_NAMES.has(base);
+    const first = base.charCodeAt(0);
+    const usable = base !== '' && !(first >= 48 && first <= 57) && !RESERVED_TYPE_NAMES.has(base);
     if (usable) {
       const key = base.toLowerCase();
       if (!this.taken.has(key)) {

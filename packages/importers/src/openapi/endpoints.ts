@@ -73,12 +73,14 @@ export class EndpointConverter {
     for (const [route, rawItem] of Object.entries(paths)) {
       const item = derefObject(this.ctx, rawItem)?.node;
       if (!item || item['x-bracken-ignore'] === true) continue;
+      // Escaped once for all the methods of the route (routes always hold `/`).
+      const routePointer = pointerOf('paths', route);
       for (const method of OPERATION_METHODS) {
         const operation = item[method];
         if (!isRecord(operation) || operation['x-bracken-ignore'] === true) continue;
         const id = this.endpointId(method, route);
         if (this.filter && !this.filter.has(id) && !this.filter.has(`${method.toUpperCase()} ${route}`)) continue;
-        this.convertOperation(route, method, item, operation, id);
+        this.convertOperation(route, routePointer, method, item, operation, id);
       }
     }
   }
@@ -144,9 +146,10 @@ export class EndpointConverter {
     return isRecord(tag) ? readString(tag, 'description') : undefined;
   }
 
-  private convertOperation(route: string, method: (typeof OPERATION_METHODS)[number], item: JsonObject, operation: JsonObject, id: string): void {
+  private convertOperation(route: string, routePointer: string, method: (typeof OPERATION_METHODS)[number], item: JsonObject, operation: JsonObject, id: string): void {
     const ctx = this.ctx;
-    const pointer = pointerOf('paths', route, method);
+    // `pointerOf('paths', route, method)`: methods are plain lower-case words.
+    const pointer = `${routePointer}/${method}`;
     const serviceId = this.serviceOf(operation);
     const builder = this.service(serviceId);
     const rawMethodName = this.methodNameOf(operation, serviceId, method, route);
@@ -187,7 +190,7 @@ export class EndpointConverter {
     if (audiences) endpoint.audiences = audiences;
     if (ctx.namespace !== undefined) endpoint.namespace = ctx.namespace;
 
-    this.convertParameters(endpoint, item, operation, route, method, requestName.pascalCase);
+    this.convertParameters(endpoint, item, operation, routePointer, pointer, requestName.pascalCase);
     this.convertRequestBody(endpoint, operation, pointer, requestName.pascalCase);
     this.convertResponses(endpoint, operation, pointer, baseName);
     const pagination = readPaginationExtension(operation, ctx.displayFile, pointer);
@@ -229,7 +232,7 @@ export class EndpointConverter {
     return name;
   }
 
-  private convertParameters(endpoint: HttpEndpoint, item: JsonObject, operation: JsonObject, route: string, method: string, requestName: string): void {
+  private convertParameters(endpoint: HttpEndpoint, item: JsonObject, operation: JsonObject, routePointer: string, operationPointer: string, requestName: string): void {
     const ctx = this.ctx;
     const byKey = new Map<string, { node: JsonObject; pointer: string }>();
     const add = (list: unknown, basePointer: string): void => {
@@ -240,8 +243,8 @@ export class EndpointConverter {
         byKey.set(`${String(resolved.node['in'])}:${String(resolved.node['name'])}`, { node: resolved.node, pointer: resolved.pointer ?? `${basePointer}/${index}` });
       });
     };
-    add(item['parameters'], `${pointerOf('paths', route)}/parameters`);
-    add(operation['parameters'], `${pointerOf('paths', route, method)}/parameters`);
+    add(item['parameters'], `${routePointer}/parameters`);
+    add(operation['parameters'], `${operationPointer}/parameters`);
     for (const { node, pointer } of byKey.values()) {
       const wireName = readString(node, 'name');
       const location = node['in'];
