@@ -141,9 +141,10 @@ function schemaExamples(schema: JsonObject): Example[] {
  */
 export function convertSchema(ctx: ImportContext, raw: unknown, pointer: string, hint: string): TypeReference {
   if (!isRecord(raw)) return UNKNOWN;
-  if (isPlainSchema(raw)) {
+  const kind = classifySchema(raw);
+  if (kind !== OTHER_SCHEMA) {
     // What the general path below gives for such a schema, without its twenty-odd lookups.
-    const converted = convertPlain(ctx, raw, pointer, hint);
+    const converted = kind === PLAIN_SCHEMA ? convertPlain(ctx, raw, pointer, hint) : declareInline(ctx, raw, pointer, hint, true);
     return raw['nullable'] === true ? wrapNullable(ctx, converted) : converted;
   }
   const ref = raw['$ref'];
@@ -286,17 +287,7 @@ function isDeclarable(ctx: ImportContext, schema: JsonObject): boolean {
 }
 
 function convertNonNull(ctx: ImportContext, schema: JsonObject, pointer: string, hint: string): TypeReference {
-  if (isDeclarable(ctx, schema)) {
-    const cached = ctx.inlineByPointer.get(pointer);
-    if (cached) return cached;
-    const title = ctx.settings.titleAsSchemaName ? readString(schema, 'title') : undefined;
-    const name = ctx.allocator.allocate(title ?? hint, title ?? hint);
-    const typeId = ctx.id(name.pascalCase);
-    const reference: TypeReference = { kind: 'named', typeId };
-    ctx.inlineByPointer.set(pointer, reference);
-    declare(ctx, typeId, name, buildShape(ctx, schema, pointer, name.pascalCase, typeId), schema, pointer);
-    return reference;
-  }
+  if (isDeclarable(ctx, schema)) return declareInline(ctx, schema, pointer, hint, false);
   if (schema['const'] !== undefined && isLiteralValue(schema['const'])) return { kind: 'literal', value: schema['const'] };
   const enumValues = isStringEnum(schema) ? stringEnumValues(schema) : undefined;
   if (enumValues && enumValues.length === 1) return { kind: 'literal', value: enumValues[0]! };
@@ -310,34 +301,67 @@ function convertNonNull(ctx: ImportContext, schema: JsonObject, pointer: string,
   return convertPlain(ctx, schema, pointer, hint);
 }
 
+/**
+ * Hoists a declarable inline schema into a named type called after `hint` (once per pointer).
+ * `plainObject` says the schema is known to be a plain object (see {@link classifySchema}),
+ * whose shape {@link buildShape} would build with {@link buildObject}.
+ */
+function declareInline(ctx: ImportContext, schema: JsonObject, pointer: string, hint: string, plainObject: boolean): TypeReference {
+  const cached = ctx.inlineByPointer.get(pointer);
+  if (cached) return cached;
+  const title = ctx.settings.titleAsSchemaName ? readString(schema, 'title') : undefined;
+  const name = ctx.allocator.allocate(title ?? hint, title ?? hint);
+  const typeId = ctx.id(name.pascalCase);
+  const reference: TypeReference = { kind: 'named', typeId };
+  ctx.inlineByPointer.set(pointer, reference);
+  const shape = plainObject ? buildObject(ctx, schema, pointer, name.pascalCase, []) : buildShape(ctx, schema, pointer, name.pascalCase, typeId);
+  declare(ctx, typeId, name, shape, schema, pointer);
+  return reference;
+}
+
 function isLiteralValue(value: unknown): value is string | number | boolean {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 }
 
+const PLAIN_SCHEMA = 0;
+const OBJECT_SCHEMA = 1;
+const OTHER_SCHEMA = 2;
+
 /**
- * Whether a schema is a primitive, an array or a map (`object` without `properties`) with
- * nothing but annotations, rules, extensions and its `items` or `additionalProperties`
- * beside its `type`: no `$ref`, union, enum, `const`, `allOf` or content keys. Such a schema
- * is never declared and never holds a `null` beyond `nullable`, so {@link convertSchema} can
- * go straight to {@link convertPlain}.
+ * Sorts out the two commonest schemas in one pass over their keys, for {@link convertSchema}:
  *
- * Reading absent keys one by one is slow on parsed JSON (every schema object has its own
- * shape), while `for…in` walks the few keys a schema has through V8's enum cache.
+ * - plain: a primitive, an array or a map (`object` without `properties`) with nothing but
+ *   annotations, rules, extensions and its `items` or `additionalProperties` beside its
+ *   `type`. Never declared, and never holding a `null` beyond `nullable`: it goes straight to
+ *   {@link convertPlain}.
+ * - object: non-empty `properties` (plus `required`, `additionalProperties` and the same
+ *   annotations), with `type` absent or `object`. Always declared, with the shape
+ *   {@link buildObject} gives.
+ *
+ * Anything else (a `$ref`, union, enum, `const`, `allOf`, content keys…) takes the general
+ * path. Reading absent keys one by one is slow on parsed JSON (every schema object has its
+ * own shape), while `for…in` walks the few keys a schema has through V8's enum cache.
  */
-function isPlainSchema(schema: JsonObject): boolean {
+function classifySchema(schema: JsonObject): number {
   let type: unknown;
   let container = false;
+  let objectKeys = false;
   for (const key in schema) {
     if (key === 'type') {
       type = schema[key];
-      if (!isPlainType(type)) return false;
+      if (!isPlainType(type)) return OTHER_SCHEMA;
+      continue;
+    }
+    if (key === 'properties' || key === 'required') {
+      objectKeys = true;
       continue;
     }
     const kind = plainKeyKind(key);
-    if (kind === NOT_PLAIN) return false;
+    if (kind === NOT_PLAIN) return OTHER_SCHEMA;
     if (kind === PLAIN_CONTAINER) container = true;
   }
-  return isPlainShape(type, container);
+  if (objectKeys) return (type === undefined || type === 'object') && hasProperties(schema) ? OBJECT_SCHEMA : OTHER_SCHEMA;
+  return isPlainShape(type, container) ? PLAIN_SCHEMA : OTHER_SCHEMA;
 }
 
 const PLAIN_ANNOTATION = 0;
@@ -345,7 +369,7 @@ const PLAIN_CONTAINER = 1;
 const NOT_PLAIN = 2;
 
 /**
- * How a key other than `type` bears on {@link isPlainSchema}: an annotation, rule or
+ * How a key other than `type` bears on {@link classifySchema}: an annotation, rule or
  * extension; a key of arrays and maps; or a key that rules the plain path out.
  */
 function plainKeyKind(key: string): number {
@@ -721,7 +745,7 @@ function convertProperty(ctx: ImportContext, key: string, raw: unknown, pointer:
   let ignore: unknown, ref: unknown, readOnlyKey: unknown, writeOnlyKey: unknown, nullableKey: unknown, allOf: unknown, description: unknown;
   let audiencesKey: unknown, deprecated: unknown, defaultValue: unknown, example: unknown, examples: unknown;
   let mayBeNull = false;
-  // Whether the schema is plain (see `isPlainSchema`), judged in the same pass.
+  // Whether the schema is plain (see `classifySchema`), judged in the same pass.
   let plain = true;
   let type: unknown;
   let container = false;
