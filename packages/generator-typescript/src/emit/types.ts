@@ -15,7 +15,7 @@ import {
   type GeneratorContext,
 } from '../context';
 import { docComment, escapeIdentifier, escapePropertyKey, escapeString, safeObjectKey } from '../printer/escape';
-import { FileBuilder, type GeneratedFile, type Printable } from '../printer/printer';
+import { FileBuilder, TextBatch, type GeneratedFile, type Printable } from '../printer/printer';
 
 const assignedKeys = new WeakMap<ObjectProperty, string>();
 
@@ -269,18 +269,20 @@ export function emitTypes(ctx: GeneratorContext, shard: GenerationShard = { inde
   const declarations = sortedTypes(ctx);
   // A share emits every `count`-th type; only share 0 emits the index files.
   const own = shard.count > 1 ? declarations.filter((_, position) => position % shard.count === shard.index) : declarations;
-  const files = own.map((d) => emitTypeFile(ctx, d));
+  const batch = new TextBatch();
+  const files = own.map((d) => batch.add(emitTypeFile(ctx, d)));
   const names = declarations.map((d) => ctx.typeNames.get(d.id)!);
   // Both index files list the same names: the text is made once.
   const typesIndex = shard.index === 0 ? indexFile(`${API}/types/index.ts`, names) : undefined;
   if (typesIndex) files.push(typesIndex);
   if (ctx.serde) {
-    files.push(...own.map((d) => emitSerializerFile(ctx, d)));
+    for (const d of own) files.push(batch.add(emitSerializerFile(ctx, d)));
     if (shard.index === 0) {
       files.push({ path: `${SERIALIZATION}/types/index.ts`, contents: typesIndex!.contents });
       files.push({ path: `${SERIALIZATION}/index.ts`, contents: 'export * from "./types";\n' });
     }
   }
+  batch.flush();
   return files;
 }
 

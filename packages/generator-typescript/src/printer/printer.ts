@@ -382,3 +382,49 @@ export class FileBuilder {
     return false;
   }
 }
+
+// Characters of text per batch: enough that the joined string is a large object (over
+// 128 KiB), small enough that a batch is usually finished between two young collections.
+const BATCH_CHARACTERS = 256 * 1024;
+// Matches a character beyond Latin-1. On text the engine stores one byte per character the
+// regex engine knows at once that it cannot match, so the test costs nothing there.
+const WIDE_CHARACTER = /[^\u0000-\u00ff]/;
+
+/**
+ * Gathers the text of many small generated files into a few large strings, each file's
+ * contents becoming a slice of one. The engine allocates large strings outside its young
+ * generation, so file texts that live until the SDK is written are not copied by young
+ * collections on the way; the text itself is unchanged. Only one-byte texts are gathered:
+ * a single wide character would make a whole batch twice as large.
+ */
+export class TextBatch {
+  private files: GeneratedFile[] = [];
+  private characters = 0;
+
+  /** Adds a finished file (its contents may later be replaced by an equal slice) and returns it. */
+  add(file: GeneratedFile): GeneratedFile {
+    if (WIDE_CHARACTER.test(file.contents)) return file;
+    this.files.push(file);
+    this.characters += file.contents.length;
+    if (this.characters >= BATCH_CHARACTERS) this.flush();
+    return file;
+  }
+
+  /** Joins the files added since the last flush. */
+  flush(): void {
+    const files = this.files;
+    if (files.length > 1) {
+      const texts: string[] = [];
+      for (let i = 0; i < files.length; i++) texts.push(files[i]!.contents);
+      const joined = texts.join('');
+      let offset = 0;
+      for (let i = 0; i < files.length; i++) {
+        const end = offset + texts[i]!.length;
+        files[i]!.contents = joined.slice(offset, end);
+        offset = end;
+      }
+    }
+    this.files = [];
+    this.characters = 0;
+  }
+}
