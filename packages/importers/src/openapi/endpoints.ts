@@ -12,6 +12,9 @@ export const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'he
 /** Id of the service that holds endpoints with neither a group name nor a tag. */
 export const DEFAULT_SERVICE_ID = 'root';
 
+// What makes a word for casing (see `splitWords`): its camelCase form is empty without one.
+const HAS_WORD = /[\p{L}\p{M}\p{N}]/u;
+
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json(;.*)?$|^\*\/\*$|^application\/json-patch/i;
 
 /**
@@ -114,7 +117,7 @@ export class EndpointConverter {
     const operationId = readString(operation, 'operationId');
     if (operationId !== undefined && operationId !== '') {
       const match = /^(.+?)[_.\/](.+)$/.exec(operationId);
-      if (match && camelCase(match[1]!, this.ctx.casing) === camelCase(serviceId, this.ctx.casing) && camelCase(match[2]!, this.ctx.casing) !== '') return match[2]!;
+      if (match && camelCase(match[1]!, this.ctx.casing) === camelCase(serviceId, this.ctx.casing) && HAS_WORD.test(match[2]!)) return match[2]!;
       return operationId;
     }
     const words = [method];
