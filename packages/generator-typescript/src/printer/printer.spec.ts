@@ -1,5 +1,6 @@
 import { docComment, escapeCommentText, escapeIdentifier, escapePropertyKey, escapeString } from './escape';
-import { FileBuilder, code, importSymbol } from './printer';
+import { posix } from 'node:path';
+import { FileBuilder, TextBatch, code, importSymbol, relativeSpecifier, type GeneratedFile } from './printer';
 
 describe('escaping choke point', () => {
   it('makes identifiers safe: reserved words, invalid characters, leading digits', () => {
@@ -61,5 +62,35 @@ describe('FileBuilder', () => {
     const file = new FileBuilder('src/Client.ts');
     file.print(importSymbol('A', 'src/x', { typeOnly: true }), ' ', importSymbol('B', 'src/x'));
     expect(file.toFile().contents).toBe('import { type A, B } from "./x";\n\nA B\n');
+  });
+});
+
+describe('relativeSpecifier', () => {
+  it('agrees with posix.relative, dot segments and shared prefixes included', () => {
+    const cases: Array<[string, string]> = [
+      ['src/api/types/Pet.ts', 'src/api/types/Owner'],
+      ['src/serialization/types/Pet.ts', 'src/api/types/Pet'],
+      ['src/api/types/Pet.ts', 'src/core'],
+      ['src/Client.ts', 'src/api'],
+      ['src/api/types/Pet.ts', 'src/api/typesExtra/Pet'],
+      ['src/a.ts', 'src'],
+      ['src/a.ts', 'src/../x'],
+      ['src/a.ts', './x'],
+      ['package.json', 'src/core'],
+    ];
+    for (const [file, target] of cases) {
+      const relative = posix.relative(posix.dirname(file), target);
+      expect(relativeSpecifier(file, target)).toBe(relative.startsWith('.') ? relative : `./${relative}`);
+    }
+  });
+});
+
+describe('TextBatch', () => {
+  it('keeps every text as it was, joined or not', () => {
+    const batch = new TextBatch();
+    const texts = ['export interface A {}\n', 'caf\u00e9 \u2019wide\u2019\n', 'x'.repeat(300 * 1024), 'export type B = string;\n'];
+    const files: GeneratedFile[] = texts.map((contents, i) => batch.add({ path: `f${i}.ts`, contents }));
+    batch.flush();
+    expect(files.map((f) => f.contents)).toEqual(texts);
   });
 });
