@@ -1,4 +1,4 @@
-import type { HttpEndpoint, Service, TypeReference } from '@bracken/ir';
+import type { HttpEndpoint, ObjectProperty, Service, TypeReference } from '@bracken/ir';
 import { resolveNamedType, unwrapType } from '@bracken/ir';
 import { objectProperties, type GeneratorContext } from '../context';
 import { escapePropertyKey, escapeString } from '../printer/escape';
@@ -38,9 +38,17 @@ function fromWire(ctx: GeneratorContext, type: TypeReference, value: unknown, de
   const declaration = resolveNamedType(ctx.ir, t);
   if (!declaration || declaration.shape.kind !== 'object') return value;
   const properties = objectProperties(ctx, declaration.id);
+  const entries = Object.entries(value as Record<string, unknown>);
+  // Large examples look their properties up by wire name instead of searching each time;
+  // the first property with a name wins, as a search would find it.
+  let byWire: Map<string, ObjectProperty> | undefined;
+  if (entries.length > 4 && properties.length > 8) {
+    byWire = new Map();
+    for (const p of properties) if (!byWire.has(p.name.wireValue)) byWire.set(p.name.wireValue, p);
+  }
   const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
-    const property = properties.find((p) => p.name.wireValue === key);
+  for (const [key, v] of entries) {
+    const property = byWire !== undefined ? byWire.get(key) : properties.find((p) => p.name.wireValue === key);
     out[property ? propertyKey(ctx, property) : key] = property ? fromWire(ctx, property.valueType, v, depth + 1) : v;
   }
   return out;
@@ -51,7 +59,7 @@ function placeholder(ctx: GeneratorContext, type: TypeReference, name: string, d
   const t = unwrapType(type);
   switch (t.kind) {
     case 'primitive':
-      if (['integer', 'long', 'float', 'double'].includes(t.primitive)) return 1;
+      if (t.primitive === 'integer' || t.primitive === 'long' || t.primitive === 'float' || t.primitive === 'double') return 1;
       if (t.primitive === 'boolean') return true;
       if (t.primitive === 'dateTime') return ctx.serde ? new DateExample('2024-01-15T09:30:00Z') : '2024-01-15T09:30:00Z';
       if (t.primitive === 'date') return '2024-01-15';
