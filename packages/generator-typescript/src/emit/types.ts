@@ -148,9 +148,11 @@ function emitTypeFile(ctx: GeneratorContext, declaration: TypeDeclaration): Gene
       file.print(`export type ${name} = ${shape.forwardCompatible ? `${union} | (string & {})` : union};`);
       file.print(`export const ${name} = {`);
       const taken = new Set<string>();
-      for (const value of shape.values) {
-        file.append(docComment([value.docs], '    '));
-        file.print('    ', escapePropertyKey(variantName(value.name.pascalCase || value.name.wireValue, taken)), ': ', escapeString(value.name.wireValue), ',');
+      for (let i = 0; i < shape.values.length; i++) {
+        const value = shape.values[i]!;
+        if (value.docs !== undefined) file.append(docComment([value.docs], '    '));
+        // The literal is the one already escaped for the union above.
+        file.print(`    ${escapePropertyKey(variantName(value.name.pascalCase || value.name.wireValue, taken))}: ${literals[i]!},`);
       }
       file.print('} as const;');
       break;
