@@ -16,7 +16,7 @@ import type { ExtensionContext } from './extensions';
 import { emitReactQueryHooks } from './react-query';
 
 export { TYPESCRIPT_SDK_GENERATOR, TypeScriptGeneratorError } from './options';
-export type { EndpointLocator, GenerationShard, MetadataOptions, ReadmeOptions, TypeScriptGeneratorOptions } from './options';
+export type { EndpointLocator, MetadataOptions, ReadmeOptions, TypeScriptGeneratorOptions } from './options';
 export type { GeneratedFile } from './printer/printer';
 export { findRuntimeDirectory } from './emit/runtime-files';
 
@@ -52,13 +52,7 @@ function runtimeErrorExports(ctx: GeneratorContext, extensionFiles: GeneratedFil
  *     const files = await generateTypeScriptSdk(ir, { packageName: "petstore-sdk", packageVersion: "1.0.0" });
  */
 export async function generateTypeScriptSdk(ir: IntermediateRepresentation, options: TypeScriptGeneratorOptions): Promise<GeneratedFile[]> {
-  const shard = options.shard ?? { index: 0, count: 1 };
-  if (!Number.isInteger(shard.count) || shard.count < 1 || !Number.isInteger(shard.index) || shard.index < 0 || shard.index >= shard.count) {
-    throw new TypeScriptGeneratorError(`invalid shard ${shard.index} of ${shard.count}: expected 0 <= index < count`);
-  }
   const ctx = createContext(ir, options);
-  // Shares after the first hold type files only; share 0 holds the rest of the SDK.
-  if (shard.index > 0) return finish(emitTypes(ctx, shard), options);
   // Channels (AsyncAPI WebSockets), gRPC and JSON-RPC clients live in folders of their own.
   const extensionContext: ExtensionContext = { namespaceExport: ctx.ns, typeImportPath: '../api', typeName: (id) => ctx.typeNames.get(id) ?? id, serde: ctx.serde };
   const extensions = [
@@ -69,7 +63,7 @@ export async function generateTypeScriptSdk(ir: IntermediateRepresentation, opti
   const files: GeneratedFile[] = [
     ...extensions.flatMap((e) => e.files),
     ...runtimeFiles(),
-    ...emitTypes(ctx, shard),
+    ...emitTypes(ctx),
     ...emitErrors(ctx),
     emitEnvironments(ctx),
     emitClientContext(ctx),

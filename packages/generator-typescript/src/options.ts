@@ -72,22 +72,6 @@ export interface TypeScriptGeneratorOptions {
   snippets?: boolean;
   /** Repository URL for `package.json`. */
   repositoryUrl?: string;
-  /**
-   * Produce one share of the SDK, so that several threads can generate one SDK together.
-   * Share `index` holds the type files whose position among the sorted types is `index`
-   * modulo `count`; share 0 also holds every other file. The shares of `0 … count - 1`
-   * together are exactly the files of an unshared run.
-   * @default the whole SDK
-   */
-  shard?: GenerationShard;
-}
-
-/** One share of a generation split across threads (see {@link TypeScriptGeneratorOptions.shard}). */
-export interface GenerationShard {
-  /** This share, from 0. */
-  index: number;
-  /** Number of shares, at least 1. */
-  count: number;
 }
 
 /** Raised when the IR or the options cannot produce an SDK. */

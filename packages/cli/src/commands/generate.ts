@@ -1,5 +1,4 @@
 import { runGenerate } from '../generate/run-generate';
-import { UsageError } from '../errors';
 import type { Command } from './command';
 
 /** `bracken generate`. */
@@ -13,15 +12,9 @@ export const generateCommand: Command = {
     { name: 'generator', type: 'string', valueName: 'name', description: 'Run only generators with this name (repeat with commas)' },
     { name: 'version', type: 'string', valueName: 'x.y.z', description: 'Version of the generated packages', defaultText: "each generator's version" },
     { name: 'allow-outside-workspace', type: 'boolean', description: 'Allow local-file-system paths outside the workspace' },
-    { name: 'threads', type: 'string', valueName: 'n', description: 'Threads that generate one SDK together', defaultText: 'BRACKEN_THREADS, else up to 4 for large definitions' },
   ],
   async run(args, io) {
     const text = (name: string): string | undefined => (typeof args.options[name] === 'string' ? (args.options[name] as string) : undefined);
-    const threadsText = text('threads');
-    const threads = threadsText === undefined ? undefined : Number(threadsText);
-    if (threads !== undefined && (!Number.isInteger(threads) || threads < 1)) {
-      throw new UsageError(`--threads expects a whole number of at least 1, got ${JSON.stringify(threadsText)}`, generateCommand.usage);
-    }
     const result = await runGenerate({
       config: text('config') ?? 'generators.yml',
       group: text('group'),
@@ -32,7 +25,6 @@ export const generateCommand: Command = {
       stdout: io.stdout,
       stderr: io.stderr,
       env: io.env,
-      threads,
     });
     return result.exitCode;
   },

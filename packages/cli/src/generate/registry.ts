@@ -1,6 +1,6 @@
 import type { GeneratorEntry, LoadedConfig } from '@bracken/config';
 import { TYPESCRIPT_SDK_GENERATOR, generateTypeScriptSdk } from '@bracken/generator-typescript';
-import type { GenerationShard, TypeScriptGeneratorOptions } from '@bracken/generator-typescript';
+import type { TypeScriptGeneratorOptions } from '@bracken/generator-typescript';
 import { kebabCase } from '@bracken/ir';
 import type { IntermediateRepresentation } from '@bracken/ir';
 import { POSTMAN_GENERATOR, generatePostmanCollection } from '@bracken/generator-postman';
@@ -14,8 +14,6 @@ export interface GeneratorContext {
   version: string;
   /** Whether `whitelabel` is configured. */
   whitelabel: boolean;
-  /** The share of the output to produce when several threads generate it together. @default all of it */
-  shard?: GenerationShard;
 }
 
 /** A generator that `generators.yml` can name. */
@@ -25,8 +23,6 @@ export interface GeneratorImplementation {
   /** One line for error messages and help. */
   summary: string;
   generate(ir: IntermediateRepresentation, context: GeneratorContext): Promise<OutputFile[]>;
-  /** Whether the generator honours {@link GeneratorContext.shard}, so that threads can split its work. */
-  shardable: boolean;
 }
 
 function packageNameOf(ir: IntermediateRepresentation, entry: GeneratorEntry): string {
@@ -69,7 +65,6 @@ export function typeScriptOptions(ir: IntermediateRepresentation, context: Gener
     },
     snippets: entry.snippets !== undefined,
     repositoryUrl: github && 'repository' in github ? `https://github.com/${github.repository}` : github && 'uri' in github ? github.uri : undefined,
-    shard: context.shard,
   };
 }
 
@@ -77,14 +72,12 @@ const typescript: GeneratorImplementation = {
   name: TYPESCRIPT_SDK_GENERATOR,
   summary: 'TypeScript SDK',
   generate: (ir, context) => generateTypeScriptSdk(ir, typeScriptOptions(ir, context)),
-  shardable: true,
 };
 
 const postman: GeneratorImplementation = {
   name: POSTMAN_GENERATOR,
   summary: 'Postman Collection v2.1',
   generate: async (ir) => generatePostmanCollection(ir),
-  shardable: false,
 };
 
 /** Every generator Bracken can run, by name. */

@@ -6,10 +6,9 @@ import type { Diagnostic, GeneratorEntry, LoadedConfig } from '@bracken/config';
 import { BrackenImporterError, importApi } from '@bracken/importers';
 import type { IntermediateRepresentation } from '@bracken/ir';
 import { BrackenCliError } from '../errors';
-import { irFingerprint, planThreads, startShardWorkers, type ShardWorkers } from './parallel';
 import { GENERATORS, generatorNameOf } from './registry';
 import type { GeneratorImplementation } from './registry';
-import { createStaging, discardStaging, displayPath, findWorkspaceRoot, resolveOutputDirectory, swapIn, writeFiles } from './write-output';
+import { displayPath, findWorkspaceRoot, replaceDirectory, resolveOutputDirectory } from './write-output';
 
 /** Options of {@link runGenerate}. */
 export interface GenerateOptions {
@@ -33,12 +32,6 @@ export interface GenerateOptions {
   stdout?: Writable;
   /** Environment variables (`${VAR}` references). @default process.env */
   env?: Record<string, string | undefined>;
-  /**
-   * Threads that generate one SDK together (`--threads`). A run with one generator and large
-   * definitions uses the machine's cores, up to 4; `1` keeps everything on one thread.
-   * @default `BRACKEN_THREADS`, else chosen from the definitions' size
-   */
-  threads?: number;
 }
 
 /** One generator's output. */
@@ -53,8 +46,6 @@ export interface GeneratedOutput {
   path: string;
   /** Number of files written. */
   files: number;
-  /** Threads that generated it. */
-  threads: number;
 }
 
 /** Result of {@link runGenerate}. */
@@ -110,19 +101,6 @@ export function selectJobs(config: LoadedConfig, group: string | undefined, name
   return jobs;
 }
 
-/** Imports the definitions as a job sees them (its audiences, casing and own `api`). */
-export function importForJob(config: LoadedConfig, job: Job): ReturnType<typeof importApi> {
-  return importApi(config, { generator: job.entry, audiences: job.audiences, smartCasing: job.entry['smart-casing'] ?? false });
-}
-
-function requestedThreads(options: GenerateOptions, env: Record<string, string | undefined>): number | undefined {
-  if (options.threads !== undefined) return options.threads;
-  const fromEnv = env['BRACKEN_THREADS'];
-  if (fromEnv === undefined || fromEnv.trim() === '') return undefined;
-  const parsed = Number(fromEnv);
-  return Number.isInteger(parsed) && parsed >= 1 ? parsed : undefined;
-}
-
 /**
  * Loads `generators.yml`, imports the API once per distinct import setting, runs every
  * selected generator (the groups of an alias in parallel) and writes each output folder
@@ -171,7 +149,7 @@ export async function runGenerate(options: GenerateOptions): Promise<GenerateRes
     const key = JSON.stringify([job.audiences ?? null, job.entry['smart-casing'] ?? false, job.entry.api ?? null, job.entry.config?.['auto-generate-idempotency-key'] ?? null]);
     let pending = irs.get(key);
     if (!pending) {
-      pending = importForJob(config, job).then(({ ir, diagnostics }) => {
+      pending = importApi(config, { generator: job.entry, audiences: job.audiences, smartCasing: job.entry['smart-casing'] ?? false }).then(({ ir, diagnostics }) => {
         for (const d of diagnostics) stderr.write(`${formatDiagnostic(d)}\n`);
         return ir;
       });
@@ -190,79 +168,33 @@ export async function runGenerate(options: GenerateOptions): Promise<GenerateRes
   const timer = setTimeout(() => progress(`generating ${plural(jobs.length, 'SDK')}…`), 1000);
   timer.unref();
 
-  const targetOf = (job: Job): string => {
-    const output = job.entry.output;
-    return output?.location === 'local-file-system'
-      ? resolveOutputDirectory({ configDir: config.dir, path: output.path, workspaceRoot, allowOutsideWorkspace: options.allowOutsideWorkspace ?? false, what: `${job.group}/${job.implementation.name}` })
-      : stagingDirFor(config.dir, job.group, job.implementation.name, job.index);
-  };
-
-  // A large definition with one generator is split across threads. They start now, so that
-  // their import runs alongside this thread's.
-  const firstJob = jobs[0]!;
-  const threads = planThreads({ config, jobCount: jobs.length, shardable: firstJob.implementation.shardable, requested: requestedThreads(options, env) });
-  let split: { target: string; staging: string; workers: ShardWorkers } | undefined;
-  if (threads > 1) {
-    try {
-      const target = targetOf(firstJob);
-      const staging = createStaging(target);
-      const workers = startShardWorkers({ configFile: join(cwd, options.config), displayPath: options.config, group: options.group, generators: options.generators, jobPosition: 0, version: options.version, env, root: staging }, threads);
-      split = { target, staging, workers };
-    } catch {
-      // The job reports the problem (an output path outside the workspace, say) on its own.
-      split = undefined;
-    }
-  }
-
   const runJob = async (job: Job): Promise<GeneratedOutput> => {
     const jobStarted = Date.now();
     const name = job.implementation.name;
     const label = `${job.group}/${name}`;
-    const shared = job === firstJob ? split : undefined;
-    try {
-      const ir = await importFor(job);
-      const files = await job.implementation.generate(ir, {
-        config,
-        entry: job.entry,
-        version: options.version ?? job.entry.version,
-        whitelabel: config.raw.whitelabel !== undefined,
-        ...(shared ? { shard: { index: 0, count: threads } } : {}),
-      });
-      const target = shared?.target ?? targetOf(job);
-      const staging = shared?.staging ?? createStaging(target);
-      let written = files.length;
-      try {
-        writeFiles(staging, files, label);
-        if (shared) {
-          const fingerprint = irFingerprint(ir);
-          for (const result of await shared.workers.results) {
-            if (!result.ok) throw new BrackenCliError(`${label}: a generation thread failed: ${result.message}`);
-            if (result.fingerprint !== fingerprint) throw new BrackenCliError(`${label}: the definitions changed while the SDK was being generated; run the command again`);
-            written += result.files;
-          }
-        }
-      } catch (error) {
-        discardStaging(staging);
-        throw error;
+    const ir = await importFor(job);
+    const files = await job.implementation.generate(ir, {
+      config,
+      entry: job.entry,
+      version: options.version ?? job.entry.version,
+      whitelabel: config.raw.whitelabel !== undefined,
+    });
+    const output = job.entry.output;
+    const local = output?.location === 'local-file-system';
+    const target = local
+      ? resolveOutputDirectory({ configDir: config.dir, path: output.path, workspaceRoot, allowOutsideWorkspace: options.allowOutsideWorkspace ?? false, what: label })
+      : stagingDirFor(config.dir, job.group, name, job.index);
+    await replaceDirectory(target, files, label);
+    if (job.entry.snippets) {
+      const snippets = files.find((f) => f.path === 'snippets.json');
+      if (snippets) {
+        const snippetsPath = resolveOutputDirectory({ configDir: config.dir, path: job.entry.snippets.path, workspaceRoot, allowOutsideWorkspace: options.allowOutsideWorkspace ?? false, what: `${label} snippets` });
+        await mkdir(dirname(snippetsPath), { recursive: true });
+        await writeFile(snippetsPath, snippets.contents);
       }
-      swapIn(target, staging);
-      if (job.entry.snippets) {
-        const snippets = files.find((f) => f.path === 'snippets.json');
-        if (snippets) {
-          const snippetsPath = resolveOutputDirectory({ configDir: config.dir, path: job.entry.snippets.path, workspaceRoot, allowOutsideWorkspace: options.allowOutsideWorkspace ?? false, what: `${label} snippets` });
-          await mkdir(dirname(snippetsPath), { recursive: true });
-          await writeFile(snippetsPath, snippets.contents);
-        }
-      }
-      progress(`✓ ${label} → ${displayPath(cwd, target)} (${plural(written, 'file')}${shared ? ` on ${threads} threads` : ''}, ${seconds(Date.now() - jobStarted)})`);
-      return { group: job.group, generator: name, index: job.index, location: job.entry.output?.location === 'local-file-system' ? 'local-file-system' : 'staging', path: target, files: written, threads: shared ? threads : 1 };
-    } catch (error) {
-      if (shared) {
-        await shared.workers.stop();
-        discardStaging(shared.staging);
-      }
-      throw error;
     }
+    progress(`✓ ${label} → ${displayPath(cwd, target)} (${plural(files.length, 'file')}, ${seconds(Date.now() - jobStarted)})`);
+    return { group: job.group, generator: name, index: job.index, location: local ? 'local-file-system' : 'staging', path: target, files: files.length };
   };
 
   const settled = await Promise.allSettled(jobs.map(runJob));

@@ -1,5 +1,4 @@
 import type { ObjectProperty, TypeDeclaration, TypeReference } from '@bracken/ir';
-import type { GenerationShard } from '../options';
 import {
   API,
   SERIALIZATION,
@@ -267,22 +266,18 @@ function indexFile(path: string, names: string[]): GeneratedFile {
 }
 
 /** `src/api/types/*` (and `src/serialization/types/*` with the serde layer). */
-export function emitTypes(ctx: GeneratorContext, shard: GenerationShard = { index: 0, count: 1 }): GeneratedFile[] {
+export function emitTypes(ctx: GeneratorContext): GeneratedFile[] {
   const declarations = sortedTypes(ctx);
-  // A share emits every `count`-th type; only share 0 emits the index files.
-  const own = shard.count > 1 ? declarations.filter((_, position) => position % shard.count === shard.index) : declarations;
   const batch = new TextBatch();
-  const files = own.map((d) => batch.add(emitTypeFile(ctx, d)));
+  const files = declarations.map((d) => batch.add(emitTypeFile(ctx, d)));
   const names = declarations.map((d) => ctx.typeNames.get(d.id)!);
   // Both index files list the same names: the text is made once.
-  const typesIndex = shard.index === 0 ? indexFile(`${API}/types/index.ts`, names) : undefined;
-  if (typesIndex) files.push(typesIndex);
+  const typesIndex = indexFile(`${API}/types/index.ts`, names);
+  files.push(typesIndex);
   if (ctx.serde) {
-    for (const d of own) files.push(batch.add(emitSerializerFile(ctx, d)));
-    if (shard.index === 0) {
-      files.push({ path: `${SERIALIZATION}/types/index.ts`, contents: typesIndex!.contents });
-      files.push({ path: `${SERIALIZATION}/index.ts`, contents: 'export * from "./types";\n' });
-    }
+    for (const d of declarations) files.push(batch.add(emitSerializerFile(ctx, d)));
+    files.push({ path: `${SERIALIZATION}/types/index.ts`, contents: typesIndex.contents });
+    files.push({ path: `${SERIALIZATION}/index.ts`, contents: 'export * from "./types";\n' });
   }
   batch.flush();
   return files;

@@ -24,8 +24,6 @@ export interface CliGenerateOptions {
   version?: string;
   /** Workspace root; outputs must stay inside it. */
   workspaceRoot?: string;
-  /** Threads that generate one SDK together. */
-  threads?: number;
 }
 
 /** One folder a generation run wrote. */

@@ -23,7 +23,6 @@ export async function runGenerateExecutor(
       group: options.group,
       generators: options.generators,
       version: options.sdkVersion,
-      threads: options.threads,
       cwd: context.root,
       workspaceRoot: context.root,
       stdout: io.stdout,

@@ -11,6 +11,4 @@ export interface GenerateExecutorSchema {
    * `--version` for itself. @default the generator entry's own setting
    */
   sdkVersion?: string;
-  /** Threads that generate one SDK together. @default `BRACKEN_THREADS`, else up to 4 for large definitions */
-  threads?: number;
 }
