@@ -77,6 +77,21 @@ groups:
     expect(out.text()).toMatch(/^Generated 2 SDKs in \d+\.\ds: local\/bracken-typescript-sdk → api\/sdk, npm\/bracken-postman → api\/dist\/bracken\/npm\/bracken-postman\n$/);
   });
 
+  it('accepts an absolute --config path', async () => {
+    await config(`groups:
+  local:
+    generators:
+      - name: bracken-typescript-sdk
+        version: 1.0.0
+        output: { location: local-file-system, path: ./sdk }
+`);
+    const err = capture();
+    const result = await runGenerate({ config: join(root, 'api', 'generators.yml'), group: 'local', cwd: join(root, 'api', 'sdk-elsewhere'), stdout: capture().stream, stderr: err.stream, env: {} });
+    expect(err.text()).toBe('');
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs[0]?.path).toBe(join(root, 'api', 'sdk'));
+  });
+
   it('uses --version for the package version', async () => {
     await config(`groups:\n  ts:\n    generators:\n      - name: bracken-typescript-sdk\n        version: 0.0.1\n        output: { location: local-file-system, path: ./sdk }\n`);
     const result = await runGenerate({ config: 'api/generators.yml', group: 'ts', version: '9.9.9', cwd: root, stdout: capture().stream, stderr: capture().stream });

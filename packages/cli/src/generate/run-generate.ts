@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import { ConfigError, formatDiagnostic, GroupNotFoundError, loadConfig, resolveGroups } from '@bracken/config';
 import type { Diagnostic, GeneratorEntry, LoadedConfig } from '@bracken/config';
@@ -124,7 +124,7 @@ export async function runGenerate(options: GenerateOptions): Promise<GenerateRes
 
   let config: LoadedConfig;
   try {
-    config = await loadConfig(join(cwd, options.config), { displayPath: options.config, env });
+    config = await loadConfig(resolve(cwd, options.config), { displayPath: options.config, env });
   } catch (error) {
     if (error instanceof ConfigError) return fail(error.diagnostics.map(formatDiagnostic));
     throw error;

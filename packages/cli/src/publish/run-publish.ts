@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ConfigError, formatDiagnostic, GroupNotFoundError, loadConfig } from '@bracken/config';
 import type { LoadedConfig } from '@bracken/config';
 import { BrackenPublishError, publishOutput } from '@bracken/publish';
@@ -48,7 +48,7 @@ export async function runPublish(options: PublishOptions): Promise<number> {
   const env = options.env ?? process.env;
   let config: LoadedConfig;
   try {
-    config = await loadConfig(join(cwd, options.config), { displayPath: options.config, env });
+    config = await loadConfig(resolve(cwd, options.config), { displayPath: options.config, env });
   } catch (error) {
     if (error instanceof ConfigError) {
       for (const d of error.diagnostics) stderr.write(`${formatDiagnostic(d)}\n`);
