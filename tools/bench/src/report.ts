@@ -72,7 +72,7 @@ function generationSection(results: BenchResults): string[] {
   return [
     '### Generation time and peak memory',
     '',
-    `Median of the successful runs (the Runs column), last measured ${day(section.measuredAt)}. Time is the wall time of the whole process (start-up, reading the definition, generating, writing); peak RSS is the process's maximum resident set. Bracken's row is the \`bracken generate\` command with its defaults, which splits a large definition across up to 4 threads (2 on a 2-core machine).`,
+    `Median of the successful runs (the Runs column), last measured ${day(section.measuredAt)}. Time is the wall time of the whole process (start-up, reading the definition, generating, writing); peak RSS is the process's maximum resident set. Bracken's row is the whole \`bracken generate\` command: loading \`generators.yml\`, importing, generating, and the atomic write of the output folder.`,
     '',
     `Definitions: ${[...specs].sort((a, b) => SPEC_IDS.indexOf(a.id) - SPEC_IDS.indexOf(b.id)).map((spec) => `${spec.label} (${formatSize(spec.bytes)}, \`${spec.source}\`)`).join('; ')}.`,
     '',
