@@ -46,7 +46,7 @@ function admitsNull(schema: JsonObject): boolean {
   return Array.isArray(values) && values.includes(null);
 }
 
-/** Whether a schema has any of the fields that can hold a `null` (besides `nullable`). */
+/** Whether a schema has one of the fields that can hold a `null` (besides `nullable`). */
 function mayHoldNull(schema: JsonObject): boolean {
   return schema['oneOf'] !== undefined || schema['anyOf'] !== undefined || schema['enum'] !== undefined || Array.isArray(schema['type']);
 }
@@ -416,7 +416,7 @@ function isPlainShape(type: unknown, container: boolean): boolean {
   return type === 'array' || type === 'object' || (type !== undefined && !container);
 }
 
-/** Whether a schema has any of the keys {@link rulesOf} reads (one pass over its own keys). */
+/** Whether a schema has one of the keys {@link rulesOf} reads (one pass over its own keys). */
 function hasRuleKeys(schema: JsonObject): boolean {
   for (const key in schema) {
     switch (key) {
