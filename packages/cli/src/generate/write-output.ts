@@ -53,7 +53,7 @@ export function assertSafeRelativePath(path: string, generator: string): void {
  * A new, empty folder beside `target` that {@link swapIn} later turns into `target`. Writing
  * there first means a failure leaves the previous output untouched.
  */
-export function createStaging(target: string): string {
+function createStaging(target: string): string {
   mkdirSync(dirname(target), { recursive: true });
   const staging = `${target}.tmp-${randomBytes(4).toString('hex')}`;
   mkdirSync(staging, { recursive: true });
@@ -67,7 +67,7 @@ export function createStaging(target: string): string {
  * synchronous write each is several times faster than queueing them as promises on the
  * thread pool (and cannot run out of file descriptors).
  */
-export function writeFiles(root: string, files: readonly OutputFile[], generator: string): void {
+function writeFiles(root: string, files: readonly OutputFile[], generator: string): void {
   for (const file of files) assertSafeRelativePath(file.path, generator);
   const folders = new Set<string>();
   for (const file of files) folders.add(dirname(join(root, file.path)));
@@ -76,7 +76,7 @@ export function writeFiles(root: string, files: readonly OutputFile[], generator
 }
 
 /** Removes a staging folder that will not be used. */
-export function discardStaging(staging: string): void {
+function discardStaging(staging: string): void {
   rmSync(staging, { recursive: true, force: true });
 }
 
@@ -84,7 +84,7 @@ export function discardStaging(staging: string): void {
  * Puts a finished staging folder in the place of `target`. `.git` and `node_modules` of the
  * previous output are carried over; the rest of it is removed.
  */
-export function swapIn(target: string, staging: string): void {
+function swapIn(target: string, staging: string): void {
   const previous = `${staging}.old`;
   const hadPrevious = existsSync(target);
   if (hadPrevious) renameSync(target, previous);

@@ -434,52 +434,33 @@ function hasRuleKeys(schema: JsonObject): boolean {
   return false;
 }
 
+// The numeric rules, in the key order the IR has always had.
+const NUMBER_RULES = ['minLength', 'maxLength', 'minimum', 'maximum', 'multipleOf'] as const;
+
 function rulesOf(schema: JsonObject): PrimitiveRules | undefined {
   if (!hasRuleKeys(schema)) return undefined;
-  const { minLength, maxLength, minimum, maximum, multipleOf, pattern, exclusiveMinimum, exclusiveMaximum } = schema;
   const rules: PrimitiveRules = {};
   let found = false;
-  // Written out in the key order the IR has always had.
-  if (typeof minLength === 'number') {
-    rules.minLength = minLength;
-    found = true;
+  for (const key of NUMBER_RULES) {
+    const value = schema[key];
+    if (typeof value === 'number') {
+      rules[key] = value;
+      found = true;
+    }
   }
-  if (typeof maxLength === 'number') {
-    rules.maxLength = maxLength;
-    found = true;
-  }
-  if (typeof minimum === 'number') {
-    rules.minimum = minimum;
-    found = true;
-  }
-  if (typeof maximum === 'number') {
-    rules.maximum = maximum;
-    found = true;
-  }
-  if (typeof multipleOf === 'number') {
-    rules.multipleOf = multipleOf;
-    found = true;
-  }
+  const { pattern, exclusiveMinimum, exclusiveMaximum } = schema;
   if (typeof pattern === 'string') {
     rules.pattern = pattern;
     found = true;
   }
   // 3.0 booleans and 3.1 numbers are both accepted.
-  if (exclusiveMinimum === true) {
+  if (exclusiveMinimum === true || typeof exclusiveMinimum === 'number') {
+    if (typeof exclusiveMinimum === 'number') rules.minimum = exclusiveMinimum;
     rules.exclusiveMinimum = true;
     found = true;
   }
-  else if (typeof exclusiveMinimum === 'number') {
-    rules.minimum = exclusiveMinimum;
-    rules.exclusiveMinimum = true;
-    found = true;
-  }
-  if (exclusiveMaximum === true) {
-    rules.exclusiveMaximum = true;
-    found = true;
-  }
-  else if (typeof exclusiveMaximum === 'number') {
-    rules.maximum = exclusiveMaximum;
+  if (exclusiveMaximum === true || typeof exclusiveMaximum === 'number') {
+    if (typeof exclusiveMaximum === 'number') rules.maximum = exclusiveMaximum;
     rules.exclusiveMaximum = true;
     found = true;
   }
