@@ -218,7 +218,7 @@ describe('OAuth client credentials', () => {
     server.handle((req, res) => (req.path === '/oauth/token' ? sendJson(res, 200, { access_token: 'a' }) : sendJson(res, 200, [{ item_id: 'i1', display_name: 'Lamp' }])));
     const items = await make('oauthNoSerde', { clientId: 'id', clientSecret: 's' }).items!.listItems!();
     expect(items).toEqual([{ item_id: 'i1', display_name: 'Lamp' }]);
-    expect(sources.oauthNoSerde!.get('src/api/types/Item.ts')).toContain('item_id: string;');
+    expect(sources.oauthNoSerde!.get('src/api/types.ts')).toContain('item_id: string;');
   });
 
   it('names both options and variables when credentials are missing', () => {

@@ -91,11 +91,16 @@ function timeoutToMs(value: number | 'infinity' | undefined, factor: number): nu
   return value * factor;
 }
 
+/** Globals that the module of named types refers to. */
+const TYPE_MODULE_GLOBALS = ['Blob', 'Date', 'Record'];
+
 /** Builds the context, choosing every exported name once so files agree. */
 export function createContext(ir: IntermediateRepresentation, options: TypeScriptGeneratorOptions): GeneratorContext {
   const ns = escapeIdentifier(options.namespaceExport ?? (ir.apiName.pascalCase || 'Api'));
   if (!options.packageName) throw new TypeScriptGeneratorError('missing option: packageName');
-  const taken = new Set<string>(['index']);
+  // Every named type is declared in one module, which also refers to these globals: a type
+  // of the same name would hide them there, so such a type takes a suffix.
+  const taken = new Set<string>(['index', ...TYPE_MODULE_GLOBALS]);
   const typeNames = new Map<string, string>();
   const sortedTypeIds = Object.keys(ir.types).sort();
   for (const id of sortedTypeIds) typeNames.set(id, uniqueName(fileSafeName(escapeIdentifier(ir.types[id]!.name.pascalCase)), taken, 'Type'));
@@ -197,29 +202,8 @@ export function apiSymbol(ctx: GeneratorContext, typeOnly = false): ImportSymbol
   return typeOnly ? ctx.caches.apiTypeSymbol : ctx.caches.apiValueSymbol;
 }
 
-/** Module path of a named type's file. */
-export function typeFile(ctx: GeneratorContext, typeId: string): string {
-  return `${API}/types/${ctx.typeNames.get(typeId)!}`;
-}
-
-/** Module path of a named type's schema file. */
-export function serializerFile(ctx: GeneratorContext, typeId: string): string {
-  return `${SERIALIZATION}/types/${ctx.typeNames.get(typeId)!}`;
-}
-
-/** The type-only symbol of a named type as its own schema file imports it. */
-export function parsedTypeImport(ctx: GeneratorContext, typeId: string): ImportSymbol {
-  // Symbols are made per use, not kept: measured, keeping thousands costs more in collection.
-  const name = ctx.typeNames.get(typeId)!;
-  return knownSpecifier(importSymbol(name, typeFile(ctx, typeId), { typeOnly: true }), SERIALIZER_TYPES, `../../api/types/${name}`);
-}
-
-/** The value symbol of a named type's schema (`import { Pet } from ".../serialization/types/Pet"`). */
-export function serializerImport(ctx: GeneratorContext, typeId: string): ImportSymbol {
-  const name = ctx.typeNames.get(typeId)!;
-  // Schema files import each other from their own folder.
-  return knownSpecifier(importSymbol(name, serializerFile(ctx, typeId)), SERIALIZER_TYPES, `./${name}`);
-}
+/** Module path of the module that declares every named type. */
+export const TYPES_MODULE = `${API}/types`;
 
 /** Module path of a declared error's class. */
 export function errorFile(ctx: GeneratorContext, errorId: string): string {
@@ -267,7 +251,7 @@ export function viaTypeImport(ctx: GeneratorContext): NamedTypePrinter {
   let printer = ctx.caches.viaTypeImport;
   if (printer === undefined) {
     // Type files import each other from their own folder.
-    printer = (declaration, name) => knownSpecifier(importSymbol(name, typeFile(ctx, declaration.id), { typeOnly: true }), API_TYPES, `./${name}`);
+    printer = (_declaration, name) => importSymbol(name, TYPES_MODULE, { typeOnly: true });
     ctx.caches.viaTypeImport = printer;
   }
   return printer;

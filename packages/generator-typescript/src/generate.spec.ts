@@ -6,6 +6,7 @@ import { createContext } from './context';
 import { TYPESCRIPT_SDK_GENERATOR, TypeScriptGeneratorError, generateTypeScriptSdk, type TypeScriptGeneratorOptions } from './index';
 import { bearer, petstoreIr } from './__fixtures__/petstore';
 import { authIr } from './__fixtures__/auth';
+import { object, prop, t, typeDecl } from './__fixtures__/builder';
 import { REPO_ROOT, compileSdk, writeSdk } from './__fixtures__/sdk-harness';
 
 const OPTIONS: TypeScriptGeneratorOptions = { packageName: '@acme/petstore-sdk', packageVersion: '1.2.3' };
@@ -33,11 +34,11 @@ describe('generateTypeScriptSdk', () => {
       'src/errors/PetstoreError.ts',
       'src/errors/PetstoreTimeoutError.ts',
       'src/api/index.ts',
-      'src/api/types/Pet.ts',
+      'src/api/types.ts',
       'src/api/errors/NotFoundError.ts',
       'src/api/resources/pets/client/Client.ts',
       'src/api/resources/pets/client/requests/CreatePetRequest.ts',
-      'src/serialization/types/Pet.ts',
+      'src/serialization/index.ts',
       'src/core/index.ts',
       'package.json',
       'tsconfig.json',
@@ -69,10 +70,10 @@ describe('generateTypeScriptSdk', () => {
 
   it('types date-times as Date with the serialization layer, and as strings without it', async () => {
     const serde = await generate({ snippets: true });
-    expect(serde.get('src/api/types/Pet.ts')).toContain('bornAt?: Date;');
-    expect(serde.get('src/serialization/types/Pet.ts')).toContain('bornAt: core.serialization.property("born_at", core.serialization.date().optional()),');
+    expect(serde.get('src/api/types.ts')).toContain('bornAt?: Date;');
+    expect(serde.get('src/serialization/index.ts')).toContain('bornAt: core.serialization.property("born_at", core.serialization.date().optional()),');
     const raw = await generate({ noSerdeLayer: true, snippets: true });
-    expect(raw.get('src/api/types/Pet.ts')).toContain('born_at?: string;');
+    expect(raw.get('src/api/types.ts')).toContain('born_at?: string;');
     expect(raw.get('README.md')).toContain('Date and date-time values are ISO 8601 strings');
     expect(serde.get('README.md')).toContain('Date-only values (`format: date`) stay `"YYYY-MM-DD"` strings');
   });
@@ -108,23 +109,23 @@ describe('generateTypeScriptSdk', () => {
   it('drops the serialization layer with noSerdeLayer and keeps wire names in the types', async () => {
     const files = await generate({ noSerdeLayer: true });
     expect([...files.keys()].some((p) => p.startsWith('src/serialization/'))).toBe(false);
-    expect(files.get('src/api/types/Pet.ts')).toContain('pet_id: string;');
+    expect(files.get('src/api/types.ts')).toContain('pet_id: string;');
     const serde = await generate();
-    expect(serde.get('src/api/types/Pet.ts')).toContain('petId: string;');
-    expect(serde.get('src/serialization/types/Pet.ts')).toContain('petId: core.serialization.property("pet_id", core.serialization.string()),');
+    expect(serde.get('src/api/types.ts')).toContain('petId: string;');
+    expect(serde.get('src/serialization/index.ts')).toContain('petId: core.serialization.property("pet_id", core.serialization.string()),');
   });
 
   it('types optional map values as Record<string, T | undefined> with record(string(), T.optional()) (rule 10)', async () => {
     const files = await generate();
-    expect(files.get('src/api/types/Pet.ts')).toContain('attributes?: Record<string, number | undefined>;');
-    expect(files.get('src/api/types/Pet.ts')).toContain('metadata?: Record<string, unknown>;');
-    expect(files.get('src/serialization/types/Pet.ts')).toContain('core.serialization.record(core.serialization.string(), core.serialization.number().optional())');
+    expect(files.get('src/api/types.ts')).toContain('attributes?: Record<string, number | undefined>;');
+    expect(files.get('src/api/types.ts')).toContain('metadata?: Record<string, unknown>;');
+    expect(files.get('src/serialization/index.ts')).toContain('core.serialization.record(core.serialization.string(), core.serialization.number().optional())');
   });
 
   it('emits forward-compatible enums as an open union plus constants', async () => {
     const files = await generate();
-    expect(files.get('src/api/types/PetStatus.ts')).toContain('export type PetStatus = "available" | "pending" | "sold" | (string & {});');
-    expect(files.get('src/api/types/StrictColor.ts')).toContain('export type StrictColor = "red" | "green";');
+    expect(files.get('src/api/types.ts')).toContain('export type PetStatus = "available" | "pending" | "sold" | (string & {});');
+    expect(files.get('src/api/types.ts')).toContain('export type StrictColor = "red" | "green";');
   });
 
   it('documents thrown errors: declared ones, the base class and the timeout class (rule 8)', async () => {
@@ -137,7 +138,7 @@ describe('generateTypeScriptSdk', () => {
 
   it('escapes comment terminators and template syntax from the definition', async () => {
     const files = await generate();
-    expect(files.get('src/api/types/Pet.ts')).toContain('Ends a comment: *\\/ must not break out.');
+    expect(files.get('src/api/types.ts')).toContain('Ends a comment: *\\/ must not break out.');
     expect(files.get('src/Client.ts')).toContain('Comments may contain *\\/ and `backticks` and ${templates}.');
   });
 
@@ -263,6 +264,35 @@ describe('generateTypeScriptSdk', () => {
       rmSync(b, { recursive: true, force: true });
     }
   });
+});
+
+describe('the module of every named type', () => {
+  it('keeps the globals it refers to: types named Date, Record or Blob take a suffix, and the SDK compiles strictly', async () => {
+    // The OpenAPI importer already renames such schemas (`RecordModel`); an IR from elsewhere may not.
+    const ir = petstoreIr();
+    ir.types['Record'] = typeDecl('Record', object([prop('name', t.optional(t.string()))]));
+    ir.types['Date'] = typeDecl('Date', object([prop('day', t.optional(t.integer()))]));
+    ir.types['Blob'] = typeDecl('Blob', object([prop('size', t.optional(t.integer()))]));
+    ir.types['Zone'] = typeDecl(
+      'Zone',
+      object([
+        prop('records', t.optional(t.list(t.named('Record')))),
+        prop('tags', t.optional(t.map(t.string()))),
+        prop('updated_at', t.optional(t.dateTime())),
+        prop('day', t.optional(t.named('Date'))),
+        prop('blob', t.optional(t.named('Blob'))),
+      ]),
+    );
+    const files = await generateTypeScriptSdk(ir, OPTIONS);
+    const types = files.find((f) => f.path === 'src/api/types.ts')!.contents;
+    expect(types).toContain('export interface RecordType {');
+    expect(types).toContain('export interface DateType {');
+    expect(types).toContain('export interface BlobType {');
+    expect(types).toContain('records?: RecordType[];');
+    expect(types).toContain('tags?: Record<string, string>;');
+    expect(types).toContain('updatedAt?: Date;');
+    expect(compileSdk(writeSdk('type-module-globals', files))).toBe('');
+  }, 120_000);
 });
 
 describe('snapshots (second check)', () => {

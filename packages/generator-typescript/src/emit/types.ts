@@ -2,19 +2,17 @@ import type { ObjectProperty, TypeDeclaration, TypeReference } from '@bracken/ir
 import {
   API,
   SERIALIZATION,
+  apiSymbol,
   coreSymbol,
   objectProperties,
   renderSchema,
   renderType,
-  serializerFile,
-  parsedTypeImport,
-  serializerImport,
-  typeFile,
+  TYPES_MODULE,
   viaTypeImport,
   type GeneratorContext,
 } from '../context';
 import { docComment, escapeIdentifier, escapePropertyKey, escapeString, safeObjectKey } from '../printer/escape';
-import { FileBuilder, TextBatch, type GeneratedFile, type Printable } from '../printer/printer';
+import { FileBuilder, type GeneratedFile, type Printable } from '../printer/printer';
 
 const assignedKeys = new WeakMap<ObjectProperty, string>();
 
@@ -121,10 +119,8 @@ function variantName(value: string, taken: Set<string>): string {
   return name;
 }
 
-function emitTypeFile(ctx: GeneratorContext, declaration: TypeDeclaration): GeneratedFile {
+function printTypeDeclaration(ctx: GeneratorContext, file: FileBuilder, declaration: TypeDeclaration): void {
   const name = ctx.typeNames.get(declaration.id)!;
-  const file = new FileBuilder(`${typeFile(ctx, declaration.id)}.ts`);
-  file.declareLocal(name);
   const docs = docComment([declaration.docs, declaration.availability === 'deprecated' ? '@deprecated' : undefined]);
   const shape = declaration.shape;
   switch (shape.kind) {
@@ -188,7 +184,6 @@ function emitTypeFile(ctx: GeneratorContext, declaration: TypeDeclaration): Gene
       break;
     }
   }
-  return file.toFile();
 }
 
 function dedupe(properties: ObjectProperty[]): ObjectProperty[] {
@@ -211,13 +206,12 @@ export function objectSchemaMembers(ctx: GeneratorContext, properties: ObjectPro
   return members;
 }
 
-function emitSerializerFile(ctx: GeneratorContext, declaration: TypeDeclaration): GeneratedFile {
+/** Prints one named type's schema into the module of every schema. */
+function printSerializer(ctx: GeneratorContext, file: FileBuilder, declaration: TypeDeclaration, api: Printable): void {
   const name = ctx.typeNames.get(declaration.id)!;
-  const file = new FileBuilder(`${serializerFile(ctx, declaration.id)}.ts`);
-  file.declareLocal(name);
   const core = coreSymbol();
-  const parsed = parsedTypeImport(ctx, declaration.id);
-  const named = (id: string): Printable => serializerImport(ctx, id);
+  // Every schema is declared in the same module, so others are named as they are.
+  const named = (_id: string, other: string): Printable => other;
   const shape = declaration.shape;
   let body: Printable[];
   switch (shape.kind) {
@@ -252,7 +246,23 @@ function emitSerializerFile(ctx: GeneratorContext, declaration: TypeDeclaration)
       break;
     }
   }
-  file.print(`export const ${name}: `, core, '.Schema<unknown, ', parsed, '> = ', body, ';');
+  file.print(`export const ${name}: `, core, '.Schema<unknown, ', api, '.', name, '> = ', body, ';');
+}
+
+/**
+ * `src/serialization/index.ts`: the schema of every named type, in one module. Schemas refer
+ * to each other lazily, so their order does not matter, and the SDK loads one module for all
+ * of them rather than one per type.
+ */
+function emitSerializers(ctx: GeneratorContext, declarations: TypeDeclaration[]): GeneratedFile {
+  const file = new FileBuilder(`${SERIALIZATION}/index.ts`).large();
+  for (const d of declarations) file.declareLocal(ctx.typeNames.get(d.id)!);
+  const api = apiSymbol(ctx, true);
+  for (let i = 0; i < declarations.length; i++) {
+    if (i > 0) file.print('');
+    printSerializer(ctx, file, declarations[i]!, api);
+  }
+  if (declarations.length === 0) file.print('export {};');
   return file.toFile();
 }
 
@@ -265,21 +275,23 @@ function indexFile(path: string, names: string[]): GeneratedFile {
   return { path, contents: lines.length > 0 ? `${lines.join('\n')}\n` : 'export {};\n' };
 }
 
-/** `src/api/types/*` (and `src/serialization/types/*` with the serde layer). */
+/** `src/api/types.ts`: every named type, in one module. */
+function emitTypeDeclarations(ctx: GeneratorContext, declarations: TypeDeclaration[]): GeneratedFile {
+  const file = new FileBuilder(`${TYPES_MODULE}.ts`).large();
+  for (const d of declarations) file.declareLocal(ctx.typeNames.get(d.id)!);
+  for (let i = 0; i < declarations.length; i++) {
+    if (i > 0) file.print('');
+    printTypeDeclaration(ctx, file, declarations[i]!);
+  }
+  if (declarations.length === 0) file.print('export {};');
+  return file.toFile();
+}
+
+/** `src/api/types.ts` (and `src/serialization/index.ts` with the serde layer). */
 export function emitTypes(ctx: GeneratorContext): GeneratedFile[] {
   const declarations = sortedTypes(ctx);
-  const batch = new TextBatch();
-  const files = declarations.map((d) => batch.add(emitTypeFile(ctx, d)));
-  const names = declarations.map((d) => ctx.typeNames.get(d.id)!);
-  // Both index files list the same names: the text is made once.
-  const typesIndex = indexFile(`${API}/types/index.ts`, names);
-  files.push(typesIndex);
-  if (ctx.serde) {
-    for (const d of declarations) files.push(batch.add(emitSerializerFile(ctx, d)));
-    files.push({ path: `${SERIALIZATION}/types/index.ts`, contents: typesIndex.contents });
-    files.push({ path: `${SERIALIZATION}/index.ts`, contents: 'export * from "./types";\n' });
-  }
-  batch.flush();
+  const files = [emitTypeDeclarations(ctx, declarations)];
+  if (ctx.serde) files.push(emitSerializers(ctx, declarations));
   return files;
 }
 

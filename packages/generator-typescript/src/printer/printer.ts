@@ -250,13 +250,48 @@ export class FileBuilder {
   private finished: GeneratedFile | undefined;
   // Names declared in the file: usually one or two, so a list is cheaper than a set.
   private readonly locals: string[] = [];
+  // Made once a file declares many names (a module of every type).
+  private localSet: Set<string> | undefined;
   private preamble: string | undefined;
+  private readonly self: string;
+  // The file's imports. The maps and the set of names in use are built only for files with
+  // many imports; smaller files scan the list.
+  private readonly entries: ImportEntry[] = [];
+  private bySymbol: Map<ImportSymbol, ImportEntry> | undefined;
+  private byKey: Map<string, ImportEntry> | undefined;
+  private taken: Set<string> | undefined;
+  // Set by `large`: symbols are resolved as they are printed and text is cut into flat pieces.
+  private eager = false;
+  private printed = false;
 
-  constructor(readonly path: string) {}
+  constructor(readonly path: string) {
+    this.self = path.endsWith('.ts') ? path.slice(0, -3) : path;
+  }
+
+  /**
+   * Marks a file that holds very many declarations (every named type of the SDK). Its
+   * symbols are resolved as they are printed, and its text is kept as a few large flat
+   * strings rather than a list of small pieces that live until the file is finished. Every
+   * local name must be declared before anything is printed.
+   */
+  large(): this {
+    if (this.printed) throw new Error(`${this.path}: a file is marked large before anything is printed`);
+    this.eager = true;
+    return this;
+  }
 
   /** Reserves a name declared in this file, so imports with the same name get aliased. */
   declareLocal(name: string): void {
+    if (this.eager && this.printed) throw new Error(`${this.path}: a large file declares its names before anything is printed`);
+    if (this.localSet !== undefined) {
+      if (!this.localSet.has(name)) {
+        this.localSet.add(name);
+        this.locals.push(name);
+      }
+      return;
+    }
     if (!this.locals.includes(name)) this.locals.push(name);
+    if (this.locals.length > SCAN_LIMIT) this.localSet = new Set(this.locals);
   }
 
   /** Text printed before the imports (a file comment). */
@@ -268,6 +303,7 @@ export class FileBuilder {
   print(...parts: Printable[]): void {
     for (let i = 0; i < parts.length; i++) this.add(parts[i]!);
     this.text += '\n';
+    if (this.eager && this.text.length >= PIECE_CHARACTERS) this.cut();
   }
 
   /** Appends printables without a newline. */
@@ -276,11 +312,14 @@ export class FileBuilder {
   }
 
   private add(part: Printable): void {
+    this.printed = true;
     if (typeof part === 'string') {
       this.text += part;
     } else if (Array.isArray(part)) {
       const list = part as readonly Printable[];
       for (let i = 0; i < list.length; i++) this.add(list[i]!);
+    } else if (this.eager) {
+      this.text += this.resolve(part as ImportSymbol);
     } else {
       if (this.text.length > 0) {
         this.chunks.push(this.text);
@@ -288,6 +327,62 @@ export class FileBuilder {
       }
       this.chunks.push(part as ImportSymbol);
     }
+  }
+
+  /** Moves the text so far into the list as one flat string. */
+  private cut(): void {
+    // Converting to a number makes the engine flatten the string in place: the many small
+    // pieces it was made of become garbage now, while they are still young and cheap to drop.
+    void Number(this.text);
+    this.chunks.push(this.text);
+    this.text = '';
+  }
+
+  /** The local name of a symbol in this file, importing it on first use. */
+  private resolve(symbol: ImportSymbol): string {
+    if (symbol.from === this.self) return symbol.name;
+    const entries = this.entries;
+    let entry: ImportEntry | undefined;
+    if (this.byKey === undefined) {
+      for (let j = 0; j < entries.length; j++) {
+        if (sameImport(entries[j]!.symbol, symbol)) {
+          entry = entries[j]!;
+          break;
+        }
+      }
+    } else {
+      entry = this.bySymbol!.get(symbol);
+      if (entry === undefined) {
+        entry = this.byKey.get(keyOf(symbol));
+        if (entry !== undefined) this.bySymbol!.set(symbol, entry);
+      }
+    }
+    if (entry !== undefined) {
+      if (!symbol.typeOnly) entry.valueUse = true;
+      return entry.local;
+    }
+    let local = symbol.name;
+    for (let n = 1; this.isTaken(local); n++) local = `${symbol.name}_${n}`;
+    entry = { symbol, local, valueUse: !symbol.typeOnly, specifier: '' };
+    entries.push(entry);
+    if (this.byKey !== undefined) {
+      this.byKey.set(keyOf(symbol), entry);
+      this.bySymbol!.set(symbol, entry);
+      this.taken!.add(local);
+    } else if (entries.length > SCAN_LIMIT) {
+      const byKey = new Map<string, ImportEntry>();
+      const bySymbol = new Map<ImportSymbol, ImportEntry>();
+      const taken = new Set(this.locals);
+      for (let j = 0; j < entries.length; j++) {
+        byKey.set(keyOf(entries[j]!.symbol), entries[j]!);
+        bySymbol.set(entries[j]!.symbol, entries[j]!);
+        taken.add(entries[j]!.local);
+      }
+      this.byKey = byKey;
+      this.bySymbol = bySymbol;
+      this.taken = taken;
+    }
+    return local;
   }
 
   /** Renders the file: imports first, then the body. */
@@ -298,63 +393,13 @@ export class FileBuilder {
     if (this.text.length > 0) chunks.push(this.text);
     this.text = '';
     let imports = '';
-    if (chunks.length > 1) {
-      const self = this.path.endsWith('.ts') ? this.path.slice(0, -3) : this.path;
-      const entries: ImportEntry[] = [];
-      // Built only for files with many imports: entries by symbol object (most uses share
-      // one), by key, and the names in use.
-      let bySymbol: Map<ImportSymbol, ImportEntry> | undefined;
-      let byKey: Map<string, ImportEntry> | undefined;
-      let taken: Set<string> | undefined;
-      for (let i = 1; i < chunks.length; i++) {
-        const chunk = chunks[i]!;
-        if (typeof chunk === 'string') continue;
-        if (chunk.from === self) {
-          chunks[i] = chunk.name;
-          continue;
-        }
-        let entry: ImportEntry | undefined;
-        if (byKey === undefined) {
-          for (let j = 0; j < entries.length; j++) {
-            if (sameImport(entries[j]!.symbol, chunk)) {
-              entry = entries[j]!;
-              break;
-            }
-          }
-        } else {
-          entry = bySymbol!.get(chunk);
-          if (entry === undefined) {
-            entry = byKey.get(keyOf(chunk));
-            if (entry !== undefined) bySymbol!.set(chunk, entry);
-          }
-        }
-        if (entry !== undefined) {
-          if (!chunk.typeOnly) entry.valueUse = true;
-          chunks[i] = entry.local;
-          continue;
-        }
-        let local = chunk.name;
-        for (let n = 1; this.isTaken(local, entries, taken); n++) local = `${chunk.name}_${n}`;
-        entry = { symbol: chunk, local, valueUse: !chunk.typeOnly, specifier: '' };
-        entries.push(entry);
-        if (byKey !== undefined) {
-          byKey.set(keyOf(chunk), entry);
-          bySymbol!.set(chunk, entry);
-          taken!.add(local);
-        } else if (entries.length > SCAN_LIMIT) {
-          byKey = new Map();
-          bySymbol = new Map();
-          taken = new Set(this.locals);
-          for (let j = 0; j < entries.length; j++) {
-            byKey.set(keyOf(entries[j]!.symbol), entries[j]!);
-            bySymbol.set(entries[j]!.symbol, entries[j]!);
-            taken.add(entries[j]!.local);
-          }
-        }
-        chunks[i] = local;
-      }
+    for (let i = 1; i < chunks.length; i++) {
+      const chunk = chunks[i]!;
+      if (typeof chunk !== 'string') chunks[i] = this.resolve(chunk);
+    }
+    if (this.entries.length > 0) {
       const slash = this.path.lastIndexOf('/');
-      if (entries.length > 0) imports = importLines(entries, slash > 0 ? this.path.slice(0, slash) : posix.dirname(this.path));
+      imports = importLines(this.entries, slash > 0 ? this.path.slice(0, slash) : posix.dirname(this.path));
     }
 
     let head = '';
@@ -375,13 +420,18 @@ export class FileBuilder {
   }
 
   /** Whether an import may not use `name`: a local declaration or an earlier import has it. */
-  private isTaken(name: string, entries: ImportEntry[], taken: Set<string> | undefined): boolean {
-    if (taken !== undefined) return taken.has(name);
-    if (this.locals.includes(name)) return true;
+  private isTaken(name: string): boolean {
+    if (this.taken !== undefined) return this.taken.has(name);
+    if (this.localSet !== undefined ? this.localSet.has(name) : this.locals.includes(name)) return true;
+    const entries = this.entries;
     for (let i = 0; i < entries.length; i++) if (entries[i]!.local === name) return true;
     return false;
   }
 }
+
+// Characters of text a large file keeps in one piece: over 128 KiB, so that each piece is
+// allocated outside the engine's young generation and never copied by its collections.
+const PIECE_CHARACTERS = 192 * 1024;
 
 // Characters of text per batch: enough that the joined string is a large object (over
 // 128 KiB), small enough that a batch is usually finished between two young collections.
