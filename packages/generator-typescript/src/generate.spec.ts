@@ -266,6 +266,23 @@ describe('generateTypeScriptSdk', () => {
   });
 });
 
+describe('README section on dates', () => {
+  it('explains Date objects with the serialization layer and strings without it', async () => {
+    expect((await generate()).get('README.md')).toContain('are `Date` objects in the SDK and ISO 8601 strings on the\nwire.');
+    expect((await generate({ noSerdeLayer: true })).get('README.md')).toContain('Date and date-time values are ISO 8601 strings, exactly as they are on the wire.');
+  });
+
+  it('is left out when only an example value looks like a date type', async () => {
+    const ir = authIr([bearer()]);
+    expect((await generate({}, ir)).get('README.md')).not.toContain('### Dates');
+    const [first] = Object.values(ir.types);
+    first!.examples = [{ kind: 'example', value: { kind: 'primitive', primitive: 'date' } }];
+    expect((await generate({}, ir)).get('README.md')).not.toContain('### Dates');
+    first!.shape = object([prop('at', t.dateTime())]);
+    expect((await generate({}, ir)).get('README.md')).toContain('### Dates');
+  });
+});
+
 describe('the module of every named type', () => {
   it('keeps the globals it refers to: types named Date, Record or Blob take a suffix, and the SDK compiles strictly', async () => {
     // The OpenAPI importer already renames such schemas (`RecordModel`); an IR from elsewhere may not.

@@ -47,6 +47,14 @@ function isDate(record: Record<string, unknown>): boolean {
   return record['kind'] === 'primitive' && (record['primitive'] === 'dateTime' || record['primitive'] === 'date');
 }
 
+/**
+ * Whether an IR field never holds a type: example and default values (JSON that may look like
+ * anything, and is most of the IR's nodes on large definitions), names and source locations.
+ */
+function holdsNoType(key: string): boolean {
+  return key === 'examples' || key === 'example' || key === 'default' || key === 'name' || key === 'source';
+}
+
 // Visits allowed to the walk that does not remember what it saw; past this the IR shares
 // so many nodes that remembering is cheaper.
 const TREE_WALK_BUDGET = 2_000_000;
@@ -71,6 +79,7 @@ function treeHasDates(value: object, budget: { left: number }): boolean | undefi
   const record = value as Record<string, unknown>;
   if (isDate(record)) return true;
   for (const key in record) {
+    if (holdsNoType(key)) continue;
     const child = record[key];
     if (child !== null && typeof child === 'object') {
       const found = treeHasDates(child, budget);
@@ -90,11 +99,11 @@ function graphHasDates(value: unknown, seen: Set<object>): boolean {
   }
   const record = value as Record<string, unknown>;
   if (isDate(record)) return true;
-  for (const key in record) if (graphHasDates(record[key], seen)) return true;
+  for (const key in record) if (!holdsNoType(key) && graphHasDates(record[key], seen)) return true;
   return false;
 }
 
-/** Whether any type, parameter or body of the IR holds a date or date-time. */
+/** Whether any type, parameter or body of the IR holds a date or date-time (examples aside). */
 function hasDates(roots: unknown[]): boolean {
   const budget = { left: TREE_WALK_BUDGET };
   let exhausted = false;

@@ -65,13 +65,60 @@ export function exampleForType(ctx: ImportContext, type: TypeReference, maxDepth
   }
 }
 
+// Object examples built from the top (nothing else being visited), by context, then by type
+// and depth limit. Large definitions return the same objects from hundreds of endpoints.
+// Below the top an example depends on what is being visited, so it is not kept.
+const memos = new WeakMap<ImportContext, Map<string, unknown>>();
+// Counts references to types not declared yet: an example built while the count stayed put
+// would be built the same way again, so it may be reused.
+let undeclared = 0;
+
+function memoOf(ctx: ImportContext): Map<string, unknown> {
+  let memo = memos.get(ctx);
+  if (memo === undefined) {
+    memo = new Map();
+    memos.set(ctx, memo);
+  }
+  return memo;
+}
+
 function exampleForNamed(ctx: ImportContext, typeId: string, maxDepth: number, depth: number, name: string, visiting: Set<string>): unknown {
   const declaration = ctx.types.get(typeId);
-  if (!declaration || visiting.has(typeId) || depth >= HARD_DEPTH_LIMIT) return undefined;
+  if (depth >= HARD_DEPTH_LIMIT || visiting.has(typeId)) return undefined;
+  if (!declaration) {
+    undeclared++;
+    return undefined;
+  }
   if (declaration.examples?.[0] !== undefined) return declaration.examples[0].value;
+  const shape = declaration.shape;
+  if (shape.kind === 'object') {
+    // An object's example does not depend on `name`: only its properties' own names are used.
+    const memo = visiting.size === 0 ? memoOf(ctx) : undefined;
+    const key = `${typeId}\u0000${depth}\u0000${maxDepth}`;
+    if (memo?.has(key)) return memo.get(key);
+    const before = undeclared;
+    visiting.add(typeId);
+    let result: Record<string, unknown>;
+    try {
+      result = dictionaryObject();
+      for (const parent of shape.extends) {
+        const inherited = exampleForNamed(ctx, parent, maxDepth, depth, name, visiting);
+        if (typeof inherited === 'object' && inherited !== null) Object.assign(result, inherited);
+      }
+      for (const property of shape.properties) {
+        const optional = property.valueType.kind === 'optional';
+        if (optional && depth >= maxDepth) continue;
+        const value = property.example ?? property.default ?? exampleForType(ctx, property.valueType, maxDepth, depth + 1, property.name.wireValue, visiting);
+        if (value !== undefined) result[property.name.wireValue] = value;
+      }
+    } finally {
+      visiting.delete(typeId);
+    }
+    if (memo !== undefined && undeclared === before) memo.set(key, result);
+    return result;
+  }
   visiting.add(typeId);
   try {
-    const shape = declaration.shape;
     switch (shape.kind) {
       case 'alias':
         return exampleForType(ctx, shape.aliasOf, maxDepth, depth, name, visiting);
@@ -84,20 +131,6 @@ function exampleForNamed(ctx: ImportContext, typeId: string, maxDepth: number, d
         if (!variant) return undefined;
         const value = exampleForNamed(ctx, variant.typeId, maxDepth, depth, name, visiting);
         return typeof value === 'object' && value !== null ? { ...value, [shape.discriminant.wireValue]: variant.discriminantValue } : value;
-      }
-      case 'object': {
-        const result = dictionaryObject();
-        for (const parent of shape.extends) {
-          const inherited = exampleForNamed(ctx, parent, maxDepth, depth, name, visiting);
-          if (typeof inherited === 'object' && inherited !== null) Object.assign(result, inherited);
-        }
-        for (const property of shape.properties) {
-          const optional = property.valueType.kind === 'optional';
-          if (optional && depth >= maxDepth) continue;
-          const value = property.example ?? property.default ?? exampleForType(ctx, property.valueType, maxDepth, depth + 1, property.name.wireValue, visiting);
-          if (value !== undefined) result[property.name.wireValue] = value;
-        }
-        return result;
       }
     }
   } finally {

@@ -1,0 +1,58 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { parseOpenApi } from './parse-openapi';
+import { endpointOf } from './test-helpers';
+
+// Two types that refer to each other, returned by several endpoints: examples built from the
+// top are reused, and each still stops where its own walk meets a type it is inside.
+const SPEC = `openapi: 3.0.3
+info: { title: Graph, version: "1" }
+paths:
+  /nodes:
+    get:
+      responses:
+        '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/Node' } } } }
+  /nodes/first:
+    get:
+      responses:
+        '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/Node' } } } }
+  /people:
+    get:
+      responses:
+        '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/Person' } } } }
+components:
+  schemas:
+    Node:
+      type: object
+      required: [name, owner]
+      properties:
+        name: { type: string }
+        owner: { $ref: '#/components/schemas/Person' }
+    Person:
+      type: object
+      required: [name, best]
+      properties:
+        name: { type: string }
+        best: { $ref: '#/components/schemas/Node' }
+`;
+
+describe('generated examples', () => {
+  it('match for endpoints returning the same type, and stop at the type each walk started from', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'bracken-examples-'));
+    try {
+      const file = path.join(folder, 'openapi.yml');
+      await writeFile(file, SPEC);
+      const ir = await parseOpenApi({ file, displayFile: 'openapi.yml' });
+      const nodes = endpointOf(ir, 'GET /nodes').examples[0]?.response?.body;
+      const first = endpointOf(ir, 'GET /nodes/first').examples[0]?.response?.body;
+      const people = endpointOf(ir, 'GET /people').examples[0]?.response?.body;
+      expect(nodes).toEqual({ name: 'name', owner: { name: 'name' } });
+      expect(first).toEqual(nodes);
+      // Built from Person, the walk stops at Person again, not at Node.
+      expect(people).toEqual({ name: 'name', best: { name: 'name' } });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
