@@ -1,5 +1,5 @@
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
-import type { Node as YamlNode } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument } from './yaml';
+import type { Node as YamlNode } from './yaml';
 import type { Diagnostic } from './diagnostic';
 import { formatJsonPath } from './diagnostic';
 import { ConfigError } from './errors';

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
-import { LineCounter, parseDocument } from 'yaml';
+import { yamlLibrary } from '../yaml-library';
 import { ImporterError } from '../errors';
 import { deepMerge, isRecord, resolvePointer, type JsonObject } from '../json';
 import { applyOverlay } from './overlay';
@@ -37,6 +37,7 @@ export function parseDefinitionText(text: string, displayFile: string): unknown 
       // Not strict JSON: fall through to the YAML parser, which reports a location.
     }
   }
+  const { LineCounter, parseDocument } = yamlLibrary();
   const lineCounter = new LineCounter();
   const parsed = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false });
   const first = parsed.errors[0];

@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import { yamlLibrary } from '../../yaml-library';
 import type { Node as YamlNode } from 'yaml';
 import { DefinitionError } from './definition-error';
 
@@ -56,6 +56,7 @@ export function splitPointer(pointer: string): string[] {
  * ```
  */
 export function parseLocatedYaml(text: string, file: string): LocatedYaml {
+  const { isMap, isScalar, isSeq, LineCounter, parseDocument } = yamlLibrary();
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
   const at = (offset: number): Position => {
