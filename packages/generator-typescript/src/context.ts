@@ -1,7 +1,7 @@
 import type { ErrorDeclaration, HttpEndpoint, IntermediateRepresentation, ObjectProperty, Service, TypeDeclaration, TypeReference } from '@bracken/ir';
 import { resolveNamedType, resolveObjectProperties } from '@bracken/ir';
 import { escapeIdentifier, escapeString } from './printer/escape';
-import { importSymbol, knownSpecifier, type ImportSymbol, type Printable } from './printer/printer';
+import { importSymbol, type ImportSymbol, type Printable } from './printer/printer';
 import { TypeScriptGeneratorError, type TypeScriptGeneratorOptions } from './options';
 
 /** Everything an emitter needs: the IR, the options and the names the SDK uses. */
@@ -182,10 +182,6 @@ export const SERIALIZATION = 'src/serialization';
 const CORE_VALUE = importSymbol('core', CORE, { star: true });
 const CORE_TYPE = importSymbol('core', CORE, { star: true, typeOnly: true });
 const SERIALIZERS = importSymbol('serializers', SERIALIZATION, { star: true });
-
-// The folders of named types' files and of their schema files.
-const API_TYPES = `${API}/types`;
-const SERIALIZER_TYPES = `${SERIALIZATION}/types`;
 
 /** `import * as core from ".../core"`. */
 export function coreSymbol(typeOnly = false): ImportSymbol {
