@@ -193,13 +193,13 @@ function dedupe(properties: ObjectProperty[]): ObjectProperty[] {
 }
 
 /** Object schema members: `key: property("wire", schema)` or `key: schema`. */
-export function objectSchemaMembers(ctx: GeneratorContext, properties: ObjectProperty[], named: (id: string, name: string) => Printable): Printable[] {
+export function objectSchemaMembers(ctx: GeneratorContext, properties: ObjectProperty[], named: (id: string, name: string) => Printable, lazy = true): Printable[] {
   assignPropertyKeys(ctx, properties);
   const members: Printable[] = [];
   for (let i = 0; i < properties.length; i++) {
     const p = properties[i]!;
     const key = propertyKey(ctx, p);
-    const schema = renderSchema(ctx, p.valueType, named);
+    const schema = renderSchema(ctx, p.valueType, named, lazy);
     const value = key === p.name.wireValue ? schema : [coreSymbol(), `.serialization.property(${escapeString(p.name.wireValue)}, `, schema, ')'];
     members.push([`    ${escapePropertyKey(key)}: `, value, ',\n']);
   }
@@ -216,7 +216,10 @@ function printSerializer(ctx: GeneratorContext, file: FileBuilder, declaration: 
   let body: Printable[];
   switch (shape.kind) {
     case 'object':
-      body = [core, '.serialization.object({\n', objectSchemaMembers(ctx, objectProperties(ctx, declaration.id), named), '})'];
+      // Checked against the declared interface rather than inferred from the schemas and then
+      // compared with it, which is far less work for the type checker on large SDKs. The
+      // properties are read on first use, so other schemas are named without `lazy`.
+      body = [core, '.serialization.objectOf<', api, '.', name, '>(() => ({\n', objectSchemaMembers(ctx, objectProperties(ctx, declaration.id), named, false), '}))'];
       break;
     case 'alias':
       body = renderSchema(ctx, shape.aliasOf, named);
@@ -246,7 +249,7 @@ function printSerializer(ctx: GeneratorContext, file: FileBuilder, declaration: 
       break;
     }
   }
-  file.print(`export const ${name}: `, core, '.Schema<unknown, ', api, '.', name, '> = ', body, ';');
+  file.print(`export let ${name}: `, core, '.Schema<unknown, ', api, '.', name, '> = ', body, ';');
 }
 
 /**
@@ -258,6 +261,13 @@ function emitSerializers(ctx: GeneratorContext, declarations: TypeDeclaration[])
   const file = new FileBuilder(`${SERIALIZATION}/index.ts`).large();
   for (const d of declarations) file.declareLocal(ctx.typeNames.get(d.id)!);
   const api = apiSymbol(ctx, true);
+  if (declarations.length > 0) {
+    file.print('// Schemas are declared with `let`: for a `const` read inside a function (the getters of');
+    file.print('// `objectOf` and `lazy`), TypeScript walks back through the statements of the module before');
+    file.print('// it, which makes checking this module quadratic in its number of schemas. It does not do');
+    file.print('// that for an exported `let`.');
+    file.print('');
+  }
   for (let i = 0; i < declarations.length; i++) {
     if (i > 0) file.print('');
     printSerializer(ctx, file, declarations[i]!, api);

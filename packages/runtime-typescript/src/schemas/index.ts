@@ -16,13 +16,14 @@ export type {
 export { any, bigint, boolean, date, number, string, unknown } from "./primitives";
 export { booleanLiteral, enum_, stringLiteral } from "./literals";
 export { list, record, set } from "./collections";
-export { object, objectWithoutOptionalProperties, property } from "./object";
+export { object, objectOf, objectWithoutOptionalProperties, property } from "./object";
 export type {
   ObjectLikeSchema,
   ObjectProperty,
   ObjectSchema,
   Property,
   PropertySchemas,
+  PropertySchemasOf,
   addQuestionMarks,
   inferParsedObject,
   inferRawObject,

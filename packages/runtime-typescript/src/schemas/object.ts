@@ -127,6 +127,39 @@ export function objectWithoutOptionalProperties<T extends PropertySchemas<keyof 
   return buildObject(() => properties, []);
 }
 
+/**
+ * The property declarations of an object schema for a TypeScript type declared elsewhere:
+ * each key of `Parsed` maps to a schema (or a renamed {@link property}) producing that key's type.
+ */
+export type PropertySchemasOf<Parsed> = {
+  [K in keyof Parsed]: Property<string, unknown, Parsed[K]> | BaseSchema<unknown, Parsed[K]>;
+};
+
+/**
+ * Like {@link object}, for a TypeScript type that is already declared. Each property schema is
+ * checked against that type's property, and the schema parses to `Parsed` itself, so the type
+ * checker does not have to infer the object's type from its schemas and compare the two.
+ *
+ * The properties come from a function that runs once, on first use. It may therefore name
+ * schemas declared further down the module, or the schema itself, without `lazy`.
+ * Generated SDKs declare every named object type this way.
+ *
+ * @example
+ * ```ts
+ * interface Folder { name: string; parent?: Folder | null }
+ * const Folder: Schema<unknown, Folder> = serialization.objectOf<Folder>(() => ({
+ *   name: serialization.string(),
+ *   parent: serialization.property("parent_folder", Folder.nullable().optional()),
+ * }));
+ * ```
+ */
+export function objectOf<Parsed>(getSchemas: () => PropertySchemasOf<Parsed>): ObjectSchema<unknown, Parsed> {
+  let properties: ObjectProperty[] | undefined;
+  const getProperties = (): ObjectProperty[] =>
+    (properties ??= Object.entries(getSchemas()).map(([parsedKey, declaration]) => toObjectProperty(parsedKey, declaration)));
+  return buildObject(getProperties, []);
+}
+
 function toObjectProperty(parsedKey: string, declaration: unknown): ObjectProperty {
   if (isProperty(declaration)) return { parsedKey, rawKey: declaration.rawKey, schema: declaration.valueSchema };
   return { parsedKey, rawKey: parsedKey, schema: declaration as BaseSchema<unknown, unknown> };

@@ -178,6 +178,50 @@ describe("lazy and recursion", () => {
   });
 });
 
+describe("objectOf", () => {
+  interface Folder {
+    name: string;
+    parent?: Folder | null;
+    createdAt: Date;
+  }
+  let reads = 0;
+  const Folder: Schema<unknown, Folder> = s.objectOf<Folder>(() => {
+    reads += 1;
+    return {
+      name: s.string(),
+      // Names the schema itself without `lazy`: the properties are read on first use.
+      parent: s.property("parent_folder", Folder.nullable().optional()),
+      createdAt: s.property("created_at", s.date()),
+    };
+  });
+
+  it("reads its properties once, on first use", () => {
+    expect(reads).toBe(0);
+    const raw = { name: "a", created_at: "2024-01-01T00:00:00.000Z", parent_folder: { name: "root", created_at: "2023-01-01T00:00:00.000Z", parent_folder: null } };
+    const parsed = Folder.parseOrThrow(raw);
+    expect(parsed).toEqual({ name: "a", createdAt: new Date("2024-01-01T00:00:00.000Z"), parent: { name: "root", createdAt: new Date("2023-01-01T00:00:00.000Z"), parent: null } });
+    expect(Folder.jsonOrThrow(parsed)).toEqual(raw);
+    expect(reads).toBe(1);
+  });
+
+  it("validates like object", () => {
+    expect(Folder.parse({ name: 1, created_at: "2024-01-01T00:00:00Z" })).toEqual({
+      ok: false,
+      errors: [{ path: ["name"], message: "Expected string. Received 1." }],
+    });
+    expect(Folder.parse({ name: "a" })).toEqual({ ok: false, errors: [{ path: ["created_at"], message: 'Missing required key "created_at"' }] });
+    const raw = { name: "a", created_at: "2024-01-01T00:00:00Z", extra: true };
+    expect(Folder.parseOrThrow(raw, { unrecognizedObjectKeys: "strip" })).not.toHaveProperty("extra");
+  });
+
+  it("can be a union member and be extended", () => {
+    const Shape = s.union("kind", { folder: s.objectOf<{ name: string }>(() => ({ name: s.string() })) });
+    expect(Shape.parseOrThrow({ kind: "folder", name: "x" })).toEqual({ kind: "folder", name: "x" });
+    const Sized = s.object({ size: s.number() }).extend(s.objectOf<{ name: string }>(() => ({ name: s.string() })));
+    expect(Sized.parseOrThrow({ size: 1, name: "n" })).toEqual({ size: 1, name: "n" });
+  });
+});
+
 describe("unions", () => {
   const Shape = s.union(s.discriminant("shapeType", "shape_type"), {
     circle: s.object({ radius: s.number() }),
