@@ -1,12 +1,11 @@
-import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import type * as ChildProcess from 'node:child_process';
+import type * as Crypto from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { ImporterError } from './errors';
 
-const run = promisify(execFile);
 
 /** A definition kept in a git repository (`repo`, optional `ref`, `path`). */
 export interface GitSourceInput {
@@ -26,6 +25,8 @@ export interface CloneOptions {
 
 async function git(args: string[], cwd: string | undefined, what: string): Promise<void> {
   try {
+    // Loaded here, like `node:crypto` below: most runs clone nothing.
+    const run = promisify((require('node:child_process') as typeof ChildProcess).execFile);
     // The machine's own git configuration and credential helpers apply; nothing is injected.
     await run('git', args, { cwd, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' }, maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
@@ -44,6 +45,8 @@ async function git(args: string[], cwd: string | undefined, what: string): Promi
  */
 export async function cloneGitSource(source: GitSourceInput, options: CloneOptions = {}): Promise<string> {
   const cacheDir = options.cacheDir ?? path.join(os.tmpdir(), 'bracken-git-cache');
+  // Loaded here: most runs clone nothing.
+  const { createHash } = require('node:crypto') as typeof Crypto;
   const key = createHash('sha256').update(`${source.repo}\n${source.ref ?? ''}`).digest('hex').slice(0, 16);
   const target = path.join(cacheDir, key);
   const where = `${source.repo}${source.ref !== undefined ? `@${source.ref}` : ''}`;

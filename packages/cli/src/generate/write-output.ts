@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
 import { BrackenCliError } from '../errors';
 
@@ -55,9 +54,8 @@ export function assertSafeRelativePath(path: string, generator: string): void {
  */
 function createStaging(target: string): string {
   mkdirSync(dirname(target), { recursive: true });
-  const staging = `${target}.tmp-${randomBytes(4).toString('hex')}`;
-  mkdirSync(staging, { recursive: true });
-  return staging;
+  // mkdtemp adds six random characters and fails rather than reuse a folder.
+  return mkdtempSync(`${target}.tmp-`);
 }
 
 /**

@@ -1,4 +1,4 @@
-export { parseAsyncApi } from './parse-asyncapi';
+export { parseAsyncApi } from './lazy';
 export { readAsyncApiSettings } from './settings';
 export type { AsyncApiImportSettings } from './settings';
 export { registerAsyncApiImporter } from './register';

@@ -1,6 +1,6 @@
 import { registerImporter } from '../registry';
 import { toImporter } from '../asyncapi/common/register';
-import { parseConjure } from './parse-conjure';
+import { parseConjure } from './lazy';
 
 /**
  * Registers the Conjure importer under `conjure`.

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import * as path from 'node:path';
-import { getHeapStatistics } from 'node:v8';
+import type * as V8 from 'node:v8';
 import { yamlLibrary } from '../yaml-library';
 import { ImporterError } from '../errors';
 import { deepMerge, isRecord, resolvePointer, type JsonObject } from '../json';
@@ -60,9 +60,13 @@ const MAX_ALIAS_EXPANSION = 100_000;
 // Parsing, importing and generating take several times a file's size in heap; a file past
 // this share of the heap limit would end in a fatal out-of-memory crash instead of an error.
 const HEAP_SHARE_PER_DEFINITION_BYTE = 10;
+// A smaller file fits the heap of any Node process that was not started with a tiny one, so
+// the limit (and `node:v8` with it) is looked up only past this size.
+const ALWAYS_FITS_BYTES = 16 * 2 ** 20;
 
 /** The largest definition this process can import, in bytes. */
 function maxDefinitionBytes(): number {
+  const { getHeapStatistics } = require('node:v8') as typeof V8;
   return Math.floor(getHeapStatistics().heap_size_limit / HEAP_SHARE_PER_DEFINITION_BYTE);
 }
 
@@ -73,7 +77,7 @@ async function readDefinitionBytes(file: string, displayFile: string): Promise<B
   } catch (error) {
     throw new ImporterError('cannot read the definition', { file: displayFile, cause: error });
   }
-  const limit = maxDefinitionBytes();
+  const limit = size > ALWAYS_FITS_BYTES ? maxDefinitionBytes() : Infinity;
   if (size > limit) {
     const mb = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(1)} MB`;
     throw new ImporterError(`definition too large for the available memory (${mb(size)}, at most ${mb(limit)} with this heap; raise it with NODE_OPTIONS=--max-old-space-size=<MB>)`, { file: displayFile });

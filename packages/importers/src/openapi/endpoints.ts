@@ -1,10 +1,10 @@
-import { STATUS_CODES } from 'node:http';
 import { camelCase, createRenamedName, pascalCase, splitWords, stableStringify, type EndpointExample, type ErrorDeclaration, type HttpEndpoint, type HttpMethod, type MultipartPart, type Parameter, type RequestBody, type ResponseBody, type Service, type Streaming, type TypeReference } from '@bracken/ir';
 import { escapePointer, isRecord, resolvePointer, type JsonObject } from '../json';
 import { ImportContext, pointerOf, readAudiences, readString } from './context';
 import { exampleForType } from './examples';
 import { readPaginationExtension, readStreamingExtension } from './extensions';
 import { convertSchema, derefSchema } from './schemas';
+import { STATUS_PHRASES } from './http-status';
 
 /** HTTP methods in the order OpenAPI lists them on a path item. */
 export const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -440,13 +440,13 @@ export class EndpointConverter {
     const contentType = Object.keys(content).find((t) => JSON_TYPE.test(t)) ?? Object.keys(content)[0];
     const media = contentType !== undefined ? content[contentType] : undefined;
     const schema = isRecord(media) ? media['schema'] : undefined;
-    const phrase = STATUS_CODES[statusCode] ?? `Status ${statusCode}`;
+    const phrase = STATUS_PHRASES[statusCode] ?? `Status ${statusCode}`;
     const bodyType = schema !== undefined ? convertSchema(ctx, schema, `${pointer}/content/${this.escapedMediaType(String(contentType))}/schema`, `${methodPascal} ${phrase} Error Body`) : undefined;
     const key = `${statusCode}:${bodyType ? typeKey(bodyType) : ''}`;
     const existing = this.errorKeys.get(key);
     if (existing !== undefined) return existing;
     // An unregistered status (AWS uses 480–486) is better named after its body type.
-    const bodyName = STATUS_CODES[statusCode] === undefined && bodyType?.kind === 'named' ? ctx.types.get(bodyType.typeId)?.name.pascalCase : undefined;
+    const bodyName = STATUS_PHRASES[statusCode] === undefined && bodyType?.kind === 'named' ? ctx.types.get(bodyType.typeId)?.name.pascalCase : undefined;
     const errorWords = bodyName !== undefined ? (/error$/i.test(bodyName) ? bodyName : `${bodyName} Error`) : /error$/i.test(phrase) ? phrase : `${phrase} Error`;
     const name = ctx.allocator.allocate(errorWords.replace(/[^\p{L}\p{N} ]/gu, ' '));
     const id = ctx.id(name.pascalCase);

@@ -1,4 +1,4 @@
-import { JSONPath } from 'jsonpath-plus';
+import type * as JsonPathPlus from 'jsonpath-plus';
 import { ImporterError } from '../errors';
 import { deepMerge, isRecord } from '../json';
 
@@ -37,6 +37,8 @@ export function applyOverlay(document: Record<string, unknown>, overlay: unknown
   if (!isRecord(overlay) || typeof overlay['overlay'] !== 'string' || !Array.isArray(overlay['actions'])) {
     throw new ImporterError('invalid overlay, expected `overlay` and a list of `actions`', { file });
   }
+  // Loaded here rather than with the package: only definitions with overlays need it.
+  const { JSONPath } = require('jsonpath-plus') as typeof JsonPathPlus;
   overlay['actions'].forEach((action: unknown, index) => {
     const pointer = `/actions/${index}`;
     if (!isRecord(action) || typeof action['target'] !== 'string') {

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import type * as WorkerThreads from 'node:worker_threads';
 
 /** What swagger-parser reported. */
 export type SwaggerParserResult =
@@ -33,6 +33,7 @@ const SwaggerParser = createRequire(workerData.from)('@apidevtools/swagger-parse
  */
 export function runSwaggerParser(op: 'validate' | 'bundle', file: string, document?: unknown): Promise<SwaggerParserResult> {
   return new Promise((resolve, reject) => {
+    const { Worker } = require('node:worker_threads') as typeof WorkerThreads;
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { op, file, document, from: __filename } });
     let settled = false;
     worker.once('message', (message: SwaggerParserResult) => {

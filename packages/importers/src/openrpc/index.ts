@@ -1,2 +1,2 @@
-export { parseOpenRpc } from './parse-openrpc';
+export { parseOpenRpc } from './lazy';
 export { registerOpenRpcImporter } from './register';

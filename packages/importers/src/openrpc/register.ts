@@ -1,6 +1,6 @@
 import { registerImporter } from '../registry';
 import { toImporter } from '../asyncapi/common/register';
-import { parseOpenRpc } from './parse-openrpc';
+import { parseOpenRpc } from './lazy';
 
 /**
  * Registers the OpenRPC importer under `openrpc`.

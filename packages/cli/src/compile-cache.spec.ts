@@ -1,0 +1,131 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { makeTempDir } from './__fixtures__/capture';
+
+const ROOT = join(__dirname, '..', '..', '..');
+const DIST = join(__dirname, '..', 'dist');
+
+beforeAll(() => {
+  // The root test script builds first; build here only when run on a clean checkout.
+  if (!existsSync(join(DIST, 'compile-cache.js'))) {
+    execFileSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(__dirname, '..', 'tsconfig.lib.json')]);
+  }
+}, 120000);
+
+const temp = makeTempDir();
+afterAll(() => temp.cleanup());
+
+interface ChildReport {
+  stats: { hits: number; misses: number; written: number } | null;
+  value: unknown;
+}
+
+let caseNumber = 0;
+
+/**
+ * A folder of modules: `entry.js` requires `helper.js` and resolves a path; `loader.js` uses
+ * `import()`, so the cache leaves it to Node, and the import still works.
+ */
+function writeModules(): string {
+  const dir = join(temp.dir, `case-${++caseNumber}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'helper.js'), 'exports.twice = (n) => n * 2;\n');
+  writeFileSync(join(dir, 'esm.mjs'), 'export const answer = 42;\n');
+  writeFileSync(join(dir, 'loader.js'), "exports.load = async () => (await import('./esm.mjs')).answer;\n");
+  writeFileSync(
+    join(dir, 'entry.js'),
+    [
+      "const { twice } = require('./helper');",
+      "const { load } = require('./loader');",
+      'module.exports = async () => ({',
+      '  twice: twice(21),',
+      "  resolved: require.resolve('./helper') === __dirname + '/helper.js',",
+      '  esm: await load(),',
+      '});',
+      '',
+    ].join('\n'),
+  );
+  return dir;
+}
+
+/** Runs a child that turns the cache on, loads `entry.js` and reports what happened. */
+function runChild(modules: string, cacheDir: string, env: Record<string, string | undefined> = {}): ChildReport {
+  const script = [
+    `const { installCompileCache } = require(${JSON.stringify(join(DIST, 'compile-cache.js'))});`,
+    `const stats = installCompileCache({ dir: ${JSON.stringify(cacheDir)} }) ?? null;`,
+    `require(${JSON.stringify(join(modules, 'entry.js'))})().then((value) => {`,
+    "  process.on('exit', () => process.stdout.write(JSON.stringify({ stats, value })));",
+    '});',
+  ].join('\n');
+  const childEnv: Record<string, string | undefined> = { ...process.env, ...env };
+  delete childEnv['NODE_OPTIONS'];
+  if (!('NODE_DISABLE_COMPILE_CACHE' in env)) delete childEnv['NODE_DISABLE_COMPILE_CACHE'];
+  const result = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', env: childEnv });
+  if (result.status !== 0) throw new Error(`child failed: ${result.stderr}`);
+  return JSON.parse(result.stdout) as ChildReport;
+}
+
+const EXPECTED_VALUE = { twice: 42, resolved: true, esm: 42 };
+
+describe('installCompileCache', () => {
+  it('writes a cache on the first run and compiles from it on the next', () => {
+    const modules = writeModules();
+    const cacheDir = join(temp.dir, `cache-${caseNumber}`);
+    const first = runChild(modules, cacheDir);
+    expect(first).toEqual({ stats: { hits: 0, misses: 2, written: 2 }, value: EXPECTED_VALUE });
+    expect(readdirSync(cacheDir).filter((f) => f.endsWith('.bin'))).toHaveLength(2);
+    expect(statSync(cacheDir).mode & 0o777).toBe(0o700);
+
+    const second = runChild(modules, cacheDir);
+    expect(second).toEqual({ stats: { hits: 2, misses: 0, written: 0 }, value: EXPECTED_VALUE });
+  });
+
+  it('compiles a changed module afresh, whether its size or only its time changed', () => {
+    const modules = writeModules();
+    const cacheDir = join(temp.dir, `cache-${caseNumber}`);
+    runChild(modules, cacheDir);
+
+    writeFileSync(join(modules, 'helper.js'), 'exports.twice = (n) => n * 3;\n');
+    expect(runChild(modules, cacheDir)).toEqual({ stats: { hits: 1, misses: 1, written: 1 }, value: { ...EXPECTED_VALUE, twice: 63 } });
+
+    // Same length, new content and time: the name of the cache file changes with the time.
+    writeFileSync(join(modules, 'helper.js'), 'exports.twice = (n) => n * 4;\n');
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(modules, 'helper.js'), later, later);
+    expect(runChild(modules, cacheDir)).toEqual({ stats: { hits: 1, misses: 1, written: 1 }, value: { ...EXPECTED_VALUE, twice: 84 } });
+  });
+
+  it('stays off when NODE_DISABLE_COMPILE_CACHE is set', () => {
+    const modules = writeModules();
+    const cacheDir = join(temp.dir, `cache-${caseNumber}`);
+    expect(runChild(modules, cacheDir, { NODE_DISABLE_COMPILE_CACHE: '1' })).toEqual({ stats: null, value: EXPECTED_VALUE });
+    expect(existsSync(cacheDir)).toBe(false);
+  });
+
+  it('does not use a folder that other users can write to', () => {
+    const modules = writeModules();
+    const cacheDir = join(temp.dir, `cache-${caseNumber}`);
+    mkdirSync(cacheDir, { recursive: true });
+    chmodSync(cacheDir, 0o777);
+    expect(runChild(modules, cacheDir)).toEqual({ stats: null, value: EXPECTED_VALUE });
+    expect(readdirSync(cacheDir)).toEqual([]);
+  });
+
+  it('is what dist/bin.js turns on, in a per-user folder of the temp folder, on Node without its own cache', () => {
+    const tmp = join(temp.dir, `tmp-${++caseNumber}`);
+    mkdirSync(tmp, { recursive: true });
+    const env = { ...process.env, TMPDIR: tmp, NODE_OPTIONS: undefined, NODE_DISABLE_COMPILE_CACHE: undefined };
+    const run = () => spawnSync(process.execPath, [join(DIST, 'bin.js'), '--version'], { encoding: 'utf8', env });
+    const first = run();
+    expect(first.status).toBe(0);
+    const nodeHasItsOwn = typeof (require('node:module') as { enableCompileCache?: unknown }).enableCompileCache === 'function';
+    const folder = join(tmp, `bracken-compile-cache-${process.getuid?.() ?? 'user'}`, `${process.version}-${process.arch}`);
+    if (nodeHasItsOwn) {
+      expect(existsSync(folder)).toBe(false);
+    } else {
+      expect(readdirSync(folder).filter((f) => f.endsWith('.bin')).length).toBeGreaterThan(10);
+    }
+    expect(run().stdout).toBe(first.stdout);
+  });
+});

@@ -1,0 +1,165 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import * as vm from 'node:vm';
+import nodeModule = require('node:module');
+
+/**
+ * A compile cache for CommonJS modules on Node versions without `module.enableCompileCache`
+ * (before 22.1). Each module is compiled with the V8 code cache saved by an earlier run, and
+ * the cache of a module that had none is written when the process exits. It is made after
+ * the run, so it also holds the functions the run compiled lazily, which is most of the
+ * work V8 would otherwise repeat on every start.
+ *
+ * Cache files are named after the module's path, size and modification time, so an edited
+ * module is compiled afresh. V8 itself rejects a cache from another V8 version or set of
+ * flags. Nothing here can fail a command: any error turns the cache off for that module.
+ */
+export interface CompileCacheStats {
+  /** Modules compiled from a saved cache. */
+  hits: number;
+  /** Modules compiled without one (none saved, or V8 rejected it). */
+  misses: number;
+  /** Caches written at exit. */
+  written: number;
+}
+
+/** Options of {@link installCompileCache}. */
+export interface CompileCacheOptions {
+  /** Folder of the cache files. @default `<os tmpdir>/bracken-compile-cache-<uid>/<node version>-<arch>` */
+  dir?: string;
+}
+
+interface ModuleInternals {
+  _compile(content: string, filename: string, format?: string): unknown;
+  exports: unknown;
+  require(id: string): unknown;
+}
+
+interface ModuleStatics {
+  prototype: ModuleInternals;
+  _resolveFilename(request: string, parent: unknown, isMain: boolean, options?: { paths?: string[] }): string;
+  _resolveLookupPaths(request: string, parent: unknown): string[] | null;
+  _extensions: unknown;
+  _cache: unknown;
+}
+
+const DYNAMIC_IMPORT = /\bimport\s*\(/;
+
+interface Pending {
+  script: vm.Script;
+  file: string;
+}
+
+/** The default cache folder: per user, per Node version and architecture. */
+export function defaultCompileCacheDir(): string {
+  const uid = typeof process.getuid === 'function' ? process.getuid() : 'user';
+  return path.join(os.tmpdir(), `bracken-compile-cache-${uid}`, `${process.version}-${process.arch}`);
+}
+
+/** FNV-1a over the path, as 8 hex digits: enough to tell a few hundred modules apart. */
+function pathHash(value: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < value.length; i++) {
+    hash ^= value.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * Creates the cache folder, or checks the existing one. A folder that another user owns or
+ * can write to is not used: its files would be run as code.
+ */
+function usableDir(dir: string, checkParent: boolean): boolean {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if (process.platform === 'win32') return true;
+  const private_ = (folder: string): boolean => {
+    const stat = fs.statSync(folder);
+    return typeof process.getuid === 'function' && stat.uid === process.getuid() && (stat.mode & 0o022) === 0;
+  };
+  return private_(dir) && (!checkParent || private_(path.dirname(dir)));
+}
+
+/**
+ * Turns the compile cache on for every CommonJS module loaded after this call. Does nothing
+ * (and returns `undefined`) when `NODE_DISABLE_COMPILE_CACHE` is set or the folder is not
+ * usable.
+ *
+ * @example
+ * ```ts
+ * installCompileCache();
+ * require('./main'); // compiled from the cache of the previous run
+ * ```
+ */
+export function installCompileCache(options: CompileCacheOptions = {}): CompileCacheStats | undefined {
+  if (process.env['NODE_DISABLE_COMPILE_CACHE'] !== undefined) return undefined;
+  const dir = options.dir ?? defaultCompileCacheDir();
+  try {
+    // The default folder sits in a per-user folder of the shared temp folder; check both.
+    if (!usableDir(dir, options.dir === undefined)) return undefined;
+  } catch {
+    return undefined;
+  }
+  const Module = nodeModule as unknown as ModuleStatics;
+  const originalCompile = Module.prototype._compile;
+  const stats: CompileCacheStats = { hits: 0, misses: 0, written: 0 };
+  const pending: Pending[] = [];
+
+  Module.prototype._compile = function compileWithCache(this: ModuleInternals, content: string, filename: string, format?: string): unknown {
+    // A script compiled by `vm` has no loader for `import()`, so modules that use it are
+    // left to Node.
+    if ((format !== undefined && format !== 'commonjs') || !/\.c?js$/.test(filename) || DYNAMIC_IMPORT.test(content)) {
+      return originalCompile.call(this, content, filename, format);
+    }
+    let script: vm.Script;
+    let file: string;
+    try {
+      const stat = fs.statSync(filename);
+      file = path.join(dir, `${pathHash(filename)}-${stat.size}-${Math.trunc(stat.mtimeMs)}.bin`);
+      let cachedData: Buffer | undefined;
+      try {
+        cachedData = fs.readFileSync(file);
+      } catch {
+        cachedData = undefined;
+      }
+      script = new vm.Script(nodeModule.wrap(content), { filename, ...(cachedData ? { cachedData } : {}) });
+      if (cachedData && !script.cachedDataRejected) stats.hits++;
+      else {
+        stats.misses++;
+        pending.push({ script, file });
+      }
+    } catch {
+      // Syntax errors and the like are reported by Node's own compile, as usual.
+      return originalCompile.call(this, content, filename, format);
+    }
+    const wrapper = script.runInThisContext({ displayErrors: true }) as (...args: unknown[]) => unknown;
+    return wrapper.call(this.exports, this.exports, makeRequire(Module, this), this, filename, path.dirname(filename));
+  };
+
+  process.once('exit', () => {
+    for (const { script, file } of pending) {
+      try {
+        const temp = `${file}.${process.pid}.tmp`;
+        fs.writeFileSync(temp, script.createCachedData(), { mode: 0o600 });
+        fs.renameSync(temp, file);
+        stats.written++;
+      } catch {
+        // A cache that cannot be written is only a slower next start.
+      }
+    }
+  });
+  return stats;
+}
+
+/** The `require` a module sees, as Node builds it. */
+function makeRequire(Module: ModuleStatics, mod: ModuleInternals): NodeJS.Require {
+  const require = ((id: string) => mod.require(id)) as NodeJS.Require;
+  const resolve = ((request: string, options?: { paths?: string[] }) => Module._resolveFilename(request, mod, false, options)) as NodeJS.RequireResolve;
+  resolve.paths = (request: string) => Module._resolveLookupPaths(request, mod);
+  require.resolve = resolve;
+  require.main = process.mainModule;
+  require.extensions = Module._extensions as NodeJS.Require['extensions'];
+  require.cache = Module._cache as NodeJS.Require['cache'];
+  return require;
+}
