@@ -5,11 +5,12 @@ import * as vm from 'node:vm';
 import nodeModule = require('node:module');
 
 /**
- * A compile cache for CommonJS modules on Node versions without `module.enableCompileCache`
- * (before 22.1). Each module is compiled with the V8 code cache saved by an earlier run, and
- * the cache of a module that had none is written when the process exits. It is made after
- * the run, so it also holds the functions the run compiled lazily, which is most of the
- * work V8 would otherwise repeat on every start.
+ * A compile cache for CommonJS modules. Each module is compiled with the V8 code cache saved
+ * by an earlier run, and the cache of a module that had none is written when the process
+ * exits. It is made after the run, so it also holds the functions the run compiled lazily,
+ * which is most of the work V8 would otherwise repeat on every start. (Node's own
+ * `module.enableCompileCache`, from 22.1, saves a module's cache as soon as it is compiled,
+ * before any of its functions ran.)
  *
  * Cache files are named after the module's path, size and modification time, so an edited
  * module is compiled afresh. V8 itself rejects a cache from another V8 version or set of

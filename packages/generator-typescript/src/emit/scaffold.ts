@@ -49,10 +49,11 @@ function isDate(record: Record<string, unknown>): boolean {
 
 /**
  * Whether an IR field never holds a type: example and default values (JSON that may look like
- * anything, and is most of the IR's nodes on large definitions), names and source locations.
+ * anything, and is most of the IR's nodes on large definitions), names, source locations,
+ * enum and server-variable values, and validation rules.
  */
 function holdsNoType(key: string): boolean {
-  return key === 'examples' || key === 'example' || key === 'default' || key === 'name' || key === 'source';
+  return key === 'examples' || key === 'example' || key === 'default' || key === 'name' || key === 'source' || key === 'values' || key === 'rules';
 }
 
 // Visits allowed to the walk that does not remember what it saw; past this the IR shares
