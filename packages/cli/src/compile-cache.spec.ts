@@ -81,7 +81,7 @@ describe('installCompileCache', () => {
     expect(second).toEqual({ stats: { hits: 2, misses: 0, written: 0 }, value: EXPECTED_VALUE });
   });
 
-  it('compiles a changed module afresh, whether its size or only its time changed', () => {
+  it('compiles a changed module afresh, whether its size or only its time changed, and drops its old cache', () => {
     const modules = writeModules();
     const cacheDir = join(temp.dir, `cache-${caseNumber}`);
     runChild(modules, cacheDir);
@@ -94,6 +94,8 @@ describe('installCompileCache', () => {
     const later = new Date(Date.now() + 60_000);
     utimesSync(join(modules, 'helper.js'), later, later);
     expect(runChild(modules, cacheDir)).toEqual({ stats: { hits: 1, misses: 1, written: 1 }, value: { ...EXPECTED_VALUE, twice: 84 } });
+    // The caches of the helper's earlier versions are gone: one file per module.
+    expect(readdirSync(cacheDir).filter((f) => f.endsWith('.bin'))).toHaveLength(2);
   });
 
   it('stays off when NODE_DISABLE_COMPILE_CACHE is set', () => {

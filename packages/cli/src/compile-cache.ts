@@ -139,6 +139,13 @@ export function installCompileCache(options: CompileCacheOptions = {}): CompileC
   };
 
   process.once('exit', () => {
+    if (pending.length === 0) return;
+    let existing: string[] = [];
+    try {
+      existing = fs.readdirSync(dir);
+    } catch {
+      // Nothing to prune.
+    }
     for (const { script, file } of pending) {
       try {
         const temp = `${file}.${process.pid}.tmp`;
@@ -147,6 +154,13 @@ export function installCompileCache(options: CompileCacheOptions = {}): CompileC
         stats.written++;
       } catch {
         // A cache that cannot be written is only a slower next start.
+        continue;
+      }
+      // The caches of earlier versions of the same module are of no more use.
+      const name = path.basename(file);
+      const prefix = name.slice(0, name.indexOf('-') + 1);
+      for (const other of existing) {
+        if (other !== name && other.startsWith(prefix) && other.endsWith('.bin')) fs.rmSync(path.join(dir, other), { force: true });
       }
     }
   });

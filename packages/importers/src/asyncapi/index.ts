@@ -1,4 +1,4 @@
-export { parseAsyncApi } from './lazy';
+export { parseAsyncApi } from '../lazy-parsers';
 export { readAsyncApiSettings } from './settings';
 export type { AsyncApiImportSettings } from './settings';
 export { registerAsyncApiImporter } from './register';

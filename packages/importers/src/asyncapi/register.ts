@@ -1,6 +1,6 @@
 import { registerImporter } from '../registry';
 import { toImporter } from './common/register';
-import { parseAsyncApi } from './lazy';
+import { parseAsyncApi } from '../lazy-parsers';
 
 /**
  * Registers the AsyncAPI importer under `asyncapi`. `@asyncapi/parser` is loaded only when

@@ -1,4 +1,4 @@
-export { parseConjure } from './lazy';
+export { parseConjure } from '../lazy-parsers';
 export { CONJURE_ERROR_STATUS } from './error-codes';
 export { parseTypeExpression } from './type-expression';
 export type { TypeExpression } from './type-expression';

@@ -1,6 +1,6 @@
 import { registerImporter } from '../registry';
 import { toImporter } from '../asyncapi/common/register';
-import { parseConjure } from './lazy';
+import { parseConjure } from '../lazy-parsers';
 
 /**
  * Registers the Conjure importer under `conjure`.

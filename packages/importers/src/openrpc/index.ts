@@ -1,2 +1,2 @@
-export { parseOpenRpc } from './lazy';
+export { parseOpenRpc } from '../lazy-parsers';
 export { registerOpenRpcImporter } from './register';

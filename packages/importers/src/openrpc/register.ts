@@ -1,6 +1,6 @@
 import { registerImporter } from '../registry';
 import { toImporter } from '../asyncapi/common/register';
-import { parseOpenRpc } from './lazy';
+import { parseOpenRpc } from '../lazy-parsers';
 
 /**
  * Registers the OpenRPC importer under `openrpc`.
