@@ -50,7 +50,7 @@ function writeModules(): string {
 }
 
 /** Runs a child that turns the cache on, loads `entry.js` and reports what happened. */
-function runChild(modules: string, cacheDir: string, env: Record<string, string | undefined> = {}): ChildReport {
+function runChild(modules: string, cacheDir: string, env: Record<string, string | undefined> = {}, nodeFlags: string[] = []): ChildReport {
   const script = [
     `const { installCompileCache } = require(${JSON.stringify(join(DIST, 'compile-cache.js'))});`,
     `const stats = installCompileCache({ dir: ${JSON.stringify(cacheDir)} }) ?? null;`,
@@ -60,8 +60,8 @@ function runChild(modules: string, cacheDir: string, env: Record<string, string 
   ].join('\n');
   const childEnv: Record<string, string | undefined> = { ...process.env, ...env };
   delete childEnv['NODE_OPTIONS'];
-  if (!('NODE_DISABLE_COMPILE_CACHE' in env)) delete childEnv['NODE_DISABLE_COMPILE_CACHE'];
-  const result = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', env: childEnv });
+  for (const name of ['NODE_DISABLE_COMPILE_CACHE', 'NODE_V8_COVERAGE']) if (!(name in env)) delete childEnv[name];
+  const result = spawnSync(process.execPath, [...nodeFlags, '-e', script], { encoding: 'utf8', env: childEnv });
   if (result.status !== 0) throw new Error(`child failed: ${result.stderr}`);
   return JSON.parse(result.stdout) as ChildReport;
 }
@@ -102,6 +102,14 @@ describe('installCompileCache', () => {
     const modules = writeModules();
     const cacheDir = join(temp.dir, `cache-${caseNumber}`);
     expect(runChild(modules, cacheDir, { NODE_DISABLE_COMPILE_CACHE: '1' })).toEqual({ stats: null, value: EXPECTED_VALUE });
+    expect(existsSync(cacheDir)).toBe(false);
+  });
+
+  it('stays off with source maps or coverage, which Node applies only to what it compiles', () => {
+    const modules = writeModules();
+    const cacheDir = join(temp.dir, `cache-${caseNumber}`);
+    expect(runChild(modules, cacheDir, {}, ['--enable-source-maps'])).toEqual({ stats: null, value: EXPECTED_VALUE });
+    expect(runChild(modules, cacheDir, { NODE_V8_COVERAGE: join(temp.dir, `coverage-${caseNumber}`) })).toEqual({ stats: null, value: EXPECTED_VALUE });
     expect(existsSync(cacheDir)).toBe(false);
   });
 

@@ -84,8 +84,8 @@ function usableDir(dir: string, checkParent: boolean): boolean {
 
 /**
  * Turns the compile cache on for every CommonJS module loaded after this call. Does nothing
- * (and returns `undefined`) when `NODE_DISABLE_COMPILE_CACHE` is set or the folder is not
- * usable.
+ * (and returns `undefined`) when `NODE_DISABLE_COMPILE_CACHE` is set, when source maps or
+ * coverage are on, or when the folder is not usable.
  *
  * @example
  * ```ts
@@ -95,6 +95,9 @@ function usableDir(dir: string, checkParent: boolean): boolean {
  */
 export function installCompileCache(options: CompileCacheOptions = {}): CompileCacheStats | undefined {
   if (process.env['NODE_DISABLE_COMPILE_CACHE'] !== undefined) return undefined;
+  // Node maps stack traces through source maps, and collects coverage, only for the modules
+  // it compiles itself.
+  if ((process as { sourceMapsEnabled?: boolean }).sourceMapsEnabled === true || process.env['NODE_V8_COVERAGE'] !== undefined) return undefined;
   const dir = options.dir ?? defaultCompileCacheDir();
   try {
     // The default folder sits in a per-user folder of the shared temp folder; check both.
