@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeTempDir } from './__fixtures__/capture';
 
@@ -96,6 +96,15 @@ describe('installCompileCache', () => {
     expect(runChild(modules, cacheDir)).toEqual({ stats: { hits: 1, misses: 1, written: 1 }, value: { ...EXPECTED_VALUE, twice: 84 } });
     // The caches of the helper's earlier versions are gone: one file per module.
     expect(readdirSync(cacheDir).filter((f) => f.endsWith('.bin'))).toHaveLength(2);
+  });
+
+  it('compiles afresh, and rewrites, a cache file that is damaged', () => {
+    const modules = writeModules();
+    const cacheDir = join(temp.dir, `cache-${caseNumber}`);
+    runChild(modules, cacheDir);
+    for (const file of readdirSync(cacheDir)) writeFileSync(join(cacheDir, file), readFileSync(join(cacheDir, file)).subarray(0, 64));
+    expect(runChild(modules, cacheDir)).toEqual({ stats: { hits: 0, misses: 2, written: 2 }, value: EXPECTED_VALUE });
+    expect(runChild(modules, cacheDir)).toEqual({ stats: { hits: 2, misses: 0, written: 0 }, value: EXPECTED_VALUE });
   });
 
   it('stays off when NODE_DISABLE_COMPILE_CACHE is set', () => {
