@@ -30,7 +30,8 @@ let caseNumber = 0;
 function writeModules(): string {
   const dir = join(temp.dir, `case-${++caseNumber}`);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'helper.js'), 'exports.twice = (n) => n * 2;\n');
+  // A `#!` line, as command-line modules have: Node drops it, and so does the cache.
+  writeFileSync(join(dir, 'helper.js'), '#!/usr/bin/env node\nexports.twice = (n) => n * 2;\n');
   writeFileSync(join(dir, 'esm.mjs'), 'export const answer = 42;\n');
   writeFileSync(join(dir, 'loader.js'), "exports.load = async () => (await import('./esm.mjs')).answer;\n");
   writeFileSync(
@@ -86,11 +87,11 @@ describe('installCompileCache', () => {
     const cacheDir = join(temp.dir, `cache-${caseNumber}`);
     runChild(modules, cacheDir);
 
-    writeFileSync(join(modules, 'helper.js'), 'exports.twice = (n) => n * 3;\n');
+    writeFileSync(join(modules, 'helper.js'), '#!/usr/bin/env node\nexports.twice = (n) => n * 3;\n');
     expect(runChild(modules, cacheDir)).toEqual({ stats: { hits: 1, misses: 1, written: 1 }, value: { ...EXPECTED_VALUE, twice: 63 } });
 
     // Same length, new content and time: the name of the cache file changes with the time.
-    writeFileSync(join(modules, 'helper.js'), 'exports.twice = (n) => n * 4;\n');
+    writeFileSync(join(modules, 'helper.js'), '#!/usr/bin/env node\nexports.twice = (n) => n * 4;\n');
     const later = new Date(Date.now() + 60_000);
     utimesSync(join(modules, 'helper.js'), later, later);
     expect(runChild(modules, cacheDir)).toEqual({ stats: { hits: 1, misses: 1, written: 1 }, value: { ...EXPECTED_VALUE, twice: 84 } });

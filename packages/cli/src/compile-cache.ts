@@ -127,7 +127,9 @@ export function installCompileCache(options: CompileCacheOptions = {}): CompileC
       } catch {
         cachedData = undefined;
       }
-      script = new vm.Script(nodeModule.wrap(content), { filename, ...(cachedData ? { cachedData } : {}) });
+      // Node drops a `#!` line before wrapping; a comment of the same length keeps positions.
+      const source = content.startsWith('#!') ? `//${content.slice(2)}` : content;
+      script = new vm.Script(nodeModule.wrap(source), { filename, ...(cachedData ? { cachedData } : {}) });
       if (cachedData && !script.cachedDataRejected) stats.hits++;
       else {
         stats.misses++;
