@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseOpenApi } from '@bracken/importers';
+import { createName, type TypeShape } from '@bracken/ir';
 import { createContext } from './context';
 import { TYPESCRIPT_SDK_GENERATOR, TypeScriptGeneratorError, generateTypeScriptSdk, type TypeScriptGeneratorOptions } from './index';
 import { bearer, petstoreIr } from './__fixtures__/petstore';
 import { authIr } from './__fixtures__/auth';
-import { object, prop, t, typeDecl } from './__fixtures__/builder';
+import { object, param, prop, t, typeDecl } from './__fixtures__/builder';
 import { REPO_ROOT, compileSdk, writeSdk } from './__fixtures__/sdk-harness';
 
 const OPTIONS: TypeScriptGeneratorOptions = { packageName: '@acme/petstore-sdk', packageVersion: '1.2.3' };
@@ -279,6 +280,26 @@ describe('README section on dates', () => {
     first!.examples = [{ kind: 'example', value: { kind: 'primitive', primitive: 'date' } }];
     expect((await generate({}, ir)).get('README.md')).not.toContain('### Dates');
     first!.shape = object([prop('at', t.dateTime())]);
+    expect((await generate({}, ir)).get('README.md')).toContain('### Dates');
+  });
+
+  it('is added for a date anywhere a type or an endpoint can hold one', async () => {
+    const date = t.dateTime();
+    const shapes: Array<[string, TypeShape]> = [
+      ['a nested property', object([prop('at', t.optional(t.list(t.map(t.nullable(date)))))])],
+      ['undeclared keys', object([], { additionalProperties: date })],
+      ['an alias', { kind: 'alias', aliasOf: t.set(date) }],
+      ['a union member', { kind: 'undiscriminatedUnion', members: [{ kind: 'member', type: t.string() }, { kind: 'member', type: date }] }],
+      ['a base property of a discriminated union', { kind: 'discriminatedUnion', discriminant: createName('kind'), variants: [], baseProperties: [prop('at', date)] }],
+    ];
+    for (const [where, shape] of shapes) {
+      const ir = authIr([bearer()]);
+      ir.types['Stamp'] = typeDecl('Stamp', shape);
+      expect([where, (await generate({}, ir)).get('README.md')?.includes('### Dates')]).toEqual([where, true]);
+    }
+    const ir = authIr([bearer()]);
+    const endpoint = ir.services[0]!.endpoints[0]!;
+    endpoint.queryParameters = [...endpoint.queryParameters, param('query', 'since', t.optional(date))];
     expect((await generate({}, ir)).get('README.md')).toContain('### Dates');
   });
 });
