@@ -211,7 +211,8 @@ describe('OAuth client credentials', () => {
     await client.auth!.getToken!({ clientId: 'x', clientSecret: 'y' });
     const call = server.requests.filter((r) => r.path === '/oauth/token').map((r) => JSON.parse(r.text) as Record<string, string>);
     expect(call.find((body) => body.client_id === 'x')).toEqual({ client_id: 'x', client_secret: 'y', grant_type: 'client_credentials' });
-    expect(sources.oauth!.get('src/api/resources/auth/client/requests/GetTokenRequest.ts')).not.toContain('grantType');
+    expect(sources.oauth!.get('src/api/resources/auth/client/requests/index.ts')).toContain('export interface GetTokenRequest {');
+    expect(sources.oauth!.get('src/api/resources/auth/client/requests/index.ts')).not.toContain('grantType');
   });
 
   it('keeps wire names without the serialization layer', async () => {

@@ -211,11 +211,6 @@ export function serviceFolder(ctx: GeneratorContext, service: Service): string {
   return `${API}/resources/${ctx.serviceFolders.get(service.id)!}`;
 }
 
-/** Module path of an endpoint's request type. */
-export function requestFile(ctx: GeneratorContext, service: Service, endpoint: HttpEndpoint): string {
-  return `${serviceFolder(ctx, service)}/client/requests/${ctx.requestNames.get(endpoint.id)!}`;
-}
-
 /** The `<Ns>Error` class. */
 export function baseErrorSymbol(ctx: GeneratorContext, typeOnly = false): ImportSymbol {
   return importSymbol(ctx.errorName, `src/errors/${ctx.errorName}`, { typeOnly });

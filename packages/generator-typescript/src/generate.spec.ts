@@ -38,7 +38,7 @@ describe('generateTypeScriptSdk', () => {
       'src/api/types.ts',
       'src/api/errors/NotFoundError.ts',
       'src/api/resources/pets/client/Client.ts',
-      'src/api/resources/pets/client/requests/CreatePetRequest.ts',
+      'src/api/resources/pets/client/requests/index.ts',
       'src/serialization/index.ts',
       'src/core/index.ts',
       'package.json',
@@ -219,7 +219,8 @@ describe('generateTypeScriptSdk', () => {
     expect(positional).toContain('public getPet(petId: string, requestOptions?: PetstoreClient.RequestOptions)');
     const inlined = await generate({ inlinePathParameters: true });
     expect(inlined.get('src/api/resources/pets/client/Client.ts')).toContain('public getPet(request: Petstore.GetPetRequest, requestOptions?: PetstoreClient.RequestOptions)');
-    expect(inlined.get('src/api/resources/pets/client/requests/GetPetRequest.ts')).toContain('petId: string;');
+    const requests = inlined.get('src/api/resources/pets/client/requests/index.ts')!;
+    expect(/export interface GetPetRequest \{\n([\s\S]*?)\n\}/.exec(requests)?.[1]).toContain('petId: string;');
   });
 
   it('prefixes a server URL variable whose name is reserved', async () => {

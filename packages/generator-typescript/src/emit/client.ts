@@ -8,7 +8,6 @@ import {
   needsConversion,
   renderSchema,
   renderType,
-  requestFile,
   schemaViaNamespace,
   serviceFolder,
   viaNamespace,
@@ -198,17 +197,32 @@ function memberType(ctx: GeneratorContext, member: RequestMember): Printable[] {
   return renderType(ctx, member.type, viaTypeImport(ctx), [core, '.Uploadable']);
 }
 
-function emitRequestFile(ctx: GeneratorContext, service: Service, endpoint: HttpEndpoint, plan: RequestPlan): GeneratedFile {
-  const name = ctx.requestNames.get(endpoint.id)!;
-  const file = new FileBuilder(`${requestFile(ctx, service, endpoint)}.ts`);
-  file.declareLocal(name);
-  file.append(docComment([`Request of \`${endpoint.method} ${endpoint.path}\`.`]));
-  file.print(`export interface ${name} {`);
-  for (const member of plan.members) {
-    file.append(docComment([member.docs], '    '));
-    file.print('    ', escapePropertyKey(member.key), member.optional ? '?: ' : ': ', ...memberType(ctx, member), ';');
+interface PlannedRequest {
+  endpoint: HttpEndpoint;
+  plan: RequestPlan;
+  name: string;
+}
+
+/**
+ * `requests/index.ts`: the request type of every endpoint of a service that takes one, in one
+ * module (sorted by name), as the named types share `src/api/types.ts`.
+ */
+function emitRequestTypes(ctx: GeneratorContext, folder: string, requests: PlannedRequest[]): GeneratedFile {
+  const file = new FileBuilder(`${folder}/client/requests/index.ts`).large();
+  const sorted = [...requests].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const request of sorted) file.declareLocal(request.name);
+  for (let i = 0; i < sorted.length; i++) {
+    const { endpoint, plan, name } = sorted[i]!;
+    if (i > 0) file.print('');
+    file.append(docComment([`Request of \`${endpoint.method} ${endpoint.path}\`.`]));
+    file.print(`export interface ${name} {`);
+    for (const member of plan.members) {
+      file.append(docComment([member.docs], '    '));
+      file.print('    ', escapePropertyKey(member.key), member.optional ? '?: ' : ': ', ...memberType(ctx, member), ';');
+    }
+    file.print('}');
   }
-  file.print('}');
+  if (sorted.length === 0) file.print('export {};');
   return file.toFile();
 }
 
@@ -702,19 +716,15 @@ function emitServiceClient(ctx: GeneratorContext, service: Service): GeneratedFi
   file.print('    constructor(private readonly _ctx: ', context, ') {}');
   file.print('');
   const names = methodNames(service);
-  const requestNames: string[] = [];
+  const requests: PlannedRequest[] = [];
   for (const endpoint of service.endpoints) {
     const plan = planRequest(ctx, endpoint);
-    if (!plan.bodyIsRequest && plan.members.length > 0) {
-      files.push(emitRequestFile(ctx, service, endpoint, plan));
-      requestNames.push(ctx.requestNames.get(endpoint.id)!);
-    }
+    if (!plan.bodyIsRequest && plan.members.length > 0) requests.push({ endpoint, plan, name: ctx.requestNames.get(endpoint.id)! });
     emitEndpoint(ctx, file, service, endpoint, names.get(endpoint.id)!);
   }
   file.print('}');
   files.push(file.toFile());
-  const exports = requestNames.sort().map((n) => `export type { ${n} } from "./${n}";`);
-  files.push({ path: `${folder}/client/requests/index.ts`, contents: exports.length > 0 ? `${exports.join('\n')}\n` : 'export {};\n' });
+  files.push(emitRequestTypes(ctx, folder, requests));
   files.push({ path: `${folder}/client/index.ts`, contents: 'export * from "./requests";\n' });
   files.push({ path: `${folder}/index.ts`, contents: `export * from "./client";\nexport { ${className} } from "./client/Client";\n` });
   return files;
