@@ -165,7 +165,12 @@ export function installCompileCache(options: CompileCacheOptions = {}): CompileC
       const name = path.basename(file);
       const prefix = name.slice(0, name.indexOf('-') + 1);
       for (const other of existing) {
-        if (other !== name && other.startsWith(prefix) && other.endsWith('.bin')) fs.rmSync(path.join(dir, other), { force: true });
+        if (other === name || !other.startsWith(prefix) || !other.endsWith('.bin')) continue;
+        try {
+          fs.rmSync(path.join(dir, other), { force: true });
+        } catch {
+          // Left for a later run; an exit handler must not throw.
+        }
       }
     }
   });
