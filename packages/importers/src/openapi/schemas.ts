@@ -393,17 +393,9 @@ function plainKeyKind(key: string): number {
     case 'externalDocs':
     case 'xml':
     case '$comment':
-    case 'minLength':
-    case 'maxLength':
-    case 'minimum':
-    case 'maximum':
-    case 'multipleOf':
-    case 'pattern':
-    case 'exclusiveMinimum':
-    case 'exclusiveMaximum':
       return PLAIN_ANNOTATION;
     default:
-      return key.startsWith('x-') ? PLAIN_ANNOTATION : NOT_PLAIN;
+      return isRuleKey(key) || key.startsWith('x-') ? PLAIN_ANNOTATION : NOT_PLAIN;
   }
 }
 
@@ -416,21 +408,26 @@ function isPlainShape(type: unknown, container: boolean): boolean {
   return type === 'array' || type === 'object' || (type !== undefined && !container);
 }
 
+/** Whether a key is one of the rules {@link rulesOf} reads. */
+function isRuleKey(key: string): boolean {
+  switch (key) {
+    case 'minLength':
+    case 'maxLength':
+    case 'minimum':
+    case 'maximum':
+    case 'multipleOf':
+    case 'pattern':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return true;
+    default:
+      return false;
+  }
+}
+
 /** Whether a schema has one of the keys {@link rulesOf} reads (one pass over its own keys). */
 function hasRuleKeys(schema: JsonObject): boolean {
-  for (const key in schema) {
-    switch (key) {
-      case 'minLength':
-      case 'maxLength':
-      case 'minimum':
-      case 'maximum':
-      case 'multipleOf':
-      case 'pattern':
-      case 'exclusiveMinimum':
-      case 'exclusiveMaximum':
-        return true;
-    }
-  }
+  for (const key in schema) if (isRuleKey(key)) return true;
   return false;
 }
 
