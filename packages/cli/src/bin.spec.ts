@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeTempDir } from './__fixtures__/capture';
 
@@ -46,5 +46,46 @@ describe('dist/bin.js', () => {
     const result = bracken('publish-everything');
     expect(result.code).toBe(2);
     expect(result.err).toContain('bracken: unknown command: publish-everything');
+  });
+
+  it('runs the bundle: no @bracken module is read from a file of its own', () => {
+    // The generated validator of generators.yml is a data file the config package reads by
+    // path; that it is found shows bundled modules still know their own folder.
+    const hook = join(temp.dir, 'list-modules.js');
+    writeFileSync(hook, "process.on('exit', () => process.stderr.write(JSON.stringify(Object.keys(require.cache)) + '\\n'));\n");
+    const result = spawnSync(process.execPath, ['--require', hook, BIN, 'check'], { cwd: temp.dir, encoding: 'utf8', env: { ...process.env, BRACKEN_DEBUG: '' } });
+    expect(result.status).toBe(0);
+    const loaded = (JSON.parse(result.stderr.trim().split('\n').pop()!) as string[]).filter((f) => f.startsWith(join(ROOT, 'packages')) && !f.includes('node_modules'));
+    expect(loaded.map((f) => f.slice(ROOT.length + 1)).sort()).toEqual([
+      'packages/cli/dist/bin.js',
+      'packages/cli/dist/bracken.js',
+      'packages/cli/dist/compile-cache.js',
+      'packages/config/validator/generators-validator.js',
+    ]);
+  });
+
+  describe('without a bundle', () => {
+    const copy = (name: string, mainSource: string, bundleSource?: string): string => {
+      const dir = join(temp.dir, name);
+      mkdirSync(dir, { recursive: true });
+      copyFileSync(BIN, join(dir, 'bin.js'));
+      copyFileSync(join(__dirname, '..', 'dist', 'compile-cache.js'), join(dir, 'compile-cache.js'));
+      writeFileSync(join(dir, 'main.js'), mainSource);
+      if (bundleSource !== undefined) writeFileSync(join(dir, 'bracken.js'), bundleSource);
+      return join(dir, 'bin.js');
+    };
+    const run = (bin: string) => spawnSync(process.execPath, [bin, 'x'], { encoding: 'utf8', env: { ...process.env, NODE_DISABLE_COMPILE_CACHE: '1' } });
+
+    it('runs the separate modules', () => {
+      const bin = copy('unbundled', "exports.main = async (args) => { process.stdout.write('separate ' + args.join(' ')); return 3; };\n");
+      expect(run(bin)).toMatchObject({ status: 3, stdout: 'separate x' });
+    });
+
+    it('does not hide a bundle that fails to load a module of its own', () => {
+      const bin = copy('broken-bundle', 'exports.main = async () => 0;\n', "require('./missing-part');\n");
+      const result = run(bin);
+      expect(result.status).not.toBe(0);
+      expect(result.stderr).toContain("Cannot find module './missing-part'");
+    });
   });
 });

@@ -10,8 +10,19 @@ if (cache === undefined && process.env['NODE_DISABLE_COMPILE_CACHE'] === undefin
   (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 }
 
-// Required after the switch above, so that the cache covers every module.
-const { main } = require('./main') as typeof import('./main');
+// Required after the switch above, so that the cache covers every module. The build bundles
+// the command and the @bracken packages into `bracken.js` (see scripts/bundle.mjs); the
+// separate modules serve when a build has not bundled them.
+const { main } = loadMain();
+
+function loadMain(): typeof import('./main') {
+  try {
+    return require('./bracken') as typeof import('./main');
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'MODULE_NOT_FOUND' || !String((error as Error).message).includes('./bracken')) throw error;
+    return require('./main') as typeof import('./main');
+  }
+}
 
 void main(process.argv.slice(2)).then((code) => {
   process.exitCode = code;

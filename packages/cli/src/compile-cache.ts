@@ -46,6 +46,9 @@ interface ModuleStatics {
 }
 
 const DYNAMIC_IMPORT = /\bimport\s*\(/;
+// The first line of the command's bundle, whose build checks it with a parser: text in it that
+// spells `import(` is template text, not a call.
+const CHECKED_BUNDLE = '// @bracken/cli bundle: no dynamic import\n';
 
 interface Pending {
   script: vm.Script;
@@ -113,7 +116,7 @@ export function installCompileCache(options: CompileCacheOptions = {}): CompileC
   Module.prototype._compile = function compileWithCache(this: ModuleInternals, content: string, filename: string, format?: string): unknown {
     // A script compiled by `vm` has no loader for `import()`, so modules that use it are
     // left to Node.
-    if ((format !== undefined && format !== 'commonjs') || !/\.c?js$/.test(filename) || DYNAMIC_IMPORT.test(content)) {
+    if ((format !== undefined && format !== 'commonjs') || !/\.c?js$/.test(filename) || (!content.startsWith(CHECKED_BUNDLE) && DYNAMIC_IMPORT.test(content))) {
       return originalCompile.call(this, content, filename, format);
     }
     let script: vm.Script;

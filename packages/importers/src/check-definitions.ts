@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { parseLocatedDocument, type Diagnostic, type LocatedDocument, type LoadedConfig, type OpenApiSpec } from '@bracken/config';
 import { allEndpoints, findInlinedNameConflicts } from '@bracken/ir';
 import { ImporterError } from './errors';
@@ -140,7 +141,6 @@ export async function checkDefinitions(config: LoadedConfig): Promise<Diagnostic
       allImported = false;
       if (!(error instanceof ImporterError)) throw error;
       if (error.file !== undefined && !located && 'openapi' in spec && typeof spec.openapi === 'string') {
-        const { resolve } = await import('node:path');
         located = await locatedDefinition(resolve(config.dir, spec.openapi), error.file);
       }
       diagnostics.push(errorDiagnostic(error, config, located));

@@ -79,8 +79,9 @@ export const POSTMAN_GENERATOR_NAME = 'bracken-postman';
 const postman: GeneratorImplementation = {
   name: POSTMAN_GENERATOR_NAME,
   summary: 'Postman Collection v2.1',
-  // Loaded only when a group runs it: most runs generate SDKs alone.
-  generate: async (ir) => (await import('@bracken/generator-postman')).generatePostmanCollection(ir),
+  // Loaded only when a group runs it: most runs generate SDKs alone. `require`, not
+  // `import()`: the command's code may be compiled from a cache that has no loader for it.
+  generate: async (ir) => (require('@bracken/generator-postman') as typeof import('@bracken/generator-postman')).generatePostmanCollection(ir),
 };
 
 /** Every generator Bracken can run, by name. */

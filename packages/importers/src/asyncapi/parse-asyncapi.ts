@@ -32,7 +32,9 @@ let sharedParser: Promise<AsyncApiParser> | undefined;
 
 /** One parser for the process: building its rule sets is the slow part. */
 function asyncApiParser(): Promise<AsyncApiParser> {
-  sharedParser ??= import('@asyncapi/parser').then(({ Parser }) => new Parser());
+  // `require`, not `import()`: the command's code may be compiled from a cache that has no
+  // loader for `import()`. The package ships CommonJS.
+  sharedParser ??= Promise.resolve().then(() => new (require('@asyncapi/parser') as typeof import('@asyncapi/parser')).Parser());
   return sharedParser;
 }
 
