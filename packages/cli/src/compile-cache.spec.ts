@@ -39,6 +39,9 @@ function writeModules(): string {
     [
       "const { twice } = require('./helper');",
       "const { load } = require('./loader');",
+      '// BUSY_MS makes the run take longer, as a long command would.',
+      "const busyUntil = Date.now() + Number(process.env.BUSY_MS ?? '0');",
+      'while (Date.now() < busyUntil);',
       'module.exports = async () => ({',
       '  twice: twice(21),',
       "  resolved: require.resolve('./helper') === __dirname + '/helper.js',",
@@ -97,6 +100,21 @@ describe('installCompileCache', () => {
     expect(runChild(modules, cacheDir)).toEqual({ stats: { hits: 1, misses: 1, written: 1 }, value: { ...EXPECTED_VALUE, twice: 84 } });
     // The caches of the helper's earlier versions are gone: one file per module.
     expect(readdirSync(cacheDir).filter((f) => f.endsWith('.bin'))).toHaveLength(2);
+  });
+
+  it('writes a cache again after a run more than twice as long as the one that wrote it', () => {
+    const modules = writeModules();
+    const cacheDir = join(temp.dir, `cache-${caseNumber}`);
+    const recorded = () => readdirSync(cacheDir).map((f) => readFileSync(join(cacheDir, f)).readUInt32LE(4));
+    runChild(modules, cacheDir);
+    const quick = recorded();
+    expect(quick.every((ms) => ms > 0 && ms < 1500)).toBe(true);
+    // The long run may have compiled functions the quick one never ran, so it writes both again.
+    expect(runChild(modules, cacheDir, { BUSY_MS: '3000' })).toEqual({ stats: { hits: 2, misses: 0, written: 2 }, value: EXPECTED_VALUE });
+    expect(recorded().every((ms) => ms >= 3000)).toBe(true);
+    // A quick run after it has nothing to add.
+    expect(runChild(modules, cacheDir)).toEqual({ stats: { hits: 2, misses: 0, written: 0 }, value: EXPECTED_VALUE });
+    expect(readdirSync(cacheDir)).toHaveLength(2);
   });
 
   it('compiles afresh, and rewrites, a cache file that is damaged', () => {

@@ -12,6 +12,11 @@ import nodeModule = require('node:module');
  * `module.enableCompileCache`, from 22.1, saves a module's cache as soon as it is compiled,
  * before any of its functions ran.)
  *
+ * A cache holds what the run that wrote it compiled: a quick `bracken --version` leaves out
+ * the functions of `generate`. So each file also records how long its run took, and a later
+ * run that took more than twice as long writes the cache again, with its own functions
+ * added. The recorded time only grows, so rewrites stay rare.
+ *
  * Cache files are named after the module's path, size and modification time, so an edited
  * module is compiled afresh. V8 itself rejects a cache from another V8 version or set of
  * flags. Nothing here can fail a command: any error turns the cache off for that module.
@@ -21,7 +26,7 @@ export interface CompileCacheStats {
   hits: number;
   /** Modules compiled without one (none saved, or V8 rejected it). */
   misses: number;
-  /** Caches written at exit. */
+  /** Caches written at exit: new ones, and ones a longer run refreshed. */
   written: number;
 }
 
@@ -53,6 +58,34 @@ const CHECKED_BUNDLE = '// @bracken/cli bundle: no dynamic import\n';
 interface Pending {
   script: vm.Script;
   file: string;
+  /** Run time recorded with the cache the module was compiled from; absent for a miss. */
+  recordedMs?: number;
+}
+
+// A cache file: this tag, the run time in milliseconds of the run that wrote it (32 bits,
+// little-endian), then V8's cached data.
+const FILE_TAG = 0x31636362; // "bcc1"
+const HEADER_BYTES = 8;
+// A run this many times longer than the one that wrote a cache rewrites it.
+const REFRESH_FACTOR = 2;
+
+/** The cached data and recorded run time of a cache file, or `undefined` for a foreign file. */
+function readCacheFile(file: string): { data: Buffer; recordedMs: number } | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(file);
+  } catch {
+    return undefined;
+  }
+  if (bytes.length <= HEADER_BYTES || bytes.readUInt32LE(0) !== FILE_TAG) return undefined;
+  return { data: bytes.subarray(HEADER_BYTES), recordedMs: bytes.readUInt32LE(4) };
+}
+
+function cacheFileBytes(data: Buffer, runMs: number): Buffer {
+  const header = Buffer.alloc(HEADER_BYTES);
+  header.writeUInt32LE(FILE_TAG, 0);
+  header.writeUInt32LE(Math.min(runMs, 0xffffffff), 4);
+  return Buffer.concat([header, data]);
 }
 
 /** The default cache folder: per user, per Node version and architecture. */
@@ -124,17 +157,14 @@ export function installCompileCache(options: CompileCacheOptions = {}): CompileC
     try {
       const stat = fs.statSync(filename);
       file = path.join(dir, `${pathHash(filename)}-${stat.size}-${Math.trunc(stat.mtimeMs)}.bin`);
-      let cachedData: Buffer | undefined;
-      try {
-        cachedData = fs.readFileSync(file);
-      } catch {
-        cachedData = undefined;
-      }
+      const cached = readCacheFile(file);
       // Node drops a `#!` line before wrapping; a comment of the same length keeps positions.
       const source = content.startsWith('#!') ? `//${content.slice(2)}` : content;
-      script = new vm.Script(nodeModule.wrap(source), { filename, ...(cachedData ? { cachedData } : {}) });
-      if (cachedData && !script.cachedDataRejected) stats.hits++;
-      else {
+      script = new vm.Script(nodeModule.wrap(source), { filename, ...(cached ? { cachedData: cached.data } : {}) });
+      if (cached && !script.cachedDataRejected) {
+        stats.hits++;
+        pending.push({ script, file, recordedMs: cached.recordedMs });
+      } else {
         stats.misses++;
         pending.push({ script, file });
       }
@@ -147,23 +177,26 @@ export function installCompileCache(options: CompileCacheOptions = {}): CompileC
   };
 
   process.once('exit', () => {
-    if (pending.length === 0) return;
+    const runMs = Math.max(1, Math.round(performance.now()));
+    const toWrite = pending.filter((p) => p.recordedMs === undefined || runMs > p.recordedMs * REFRESH_FACTOR);
+    if (toWrite.length === 0) return;
     let existing: string[] = [];
     try {
       existing = fs.readdirSync(dir);
     } catch {
       // Nothing to prune.
     }
-    for (const { script, file } of pending) {
+    for (const { script, file, recordedMs } of toWrite) {
       try {
         const temp = `${file}.${process.pid}.tmp`;
-        fs.writeFileSync(temp, script.createCachedData(), { mode: 0o600 });
+        fs.writeFileSync(temp, cacheFileBytes(script.createCachedData(), runMs), { mode: 0o600 });
         fs.renameSync(temp, file);
         stats.written++;
       } catch {
         // A cache that cannot be written is only a slower next start.
         continue;
       }
+      if (recordedMs !== undefined) continue;
       // The caches of earlier versions of the same module are of no more use.
       const name = path.basename(file);
       const prefix = name.slice(0, name.indexOf('-') + 1);
