@@ -1,7 +1,7 @@
 import { camelCase, createRenamedName, pascalCase, splitWords, stableStringify, type EndpointExample, type ErrorDeclaration, type HttpEndpoint, type HttpMethod, type MultipartPart, type Parameter, type RequestBody, type ResponseBody, type Service, type Streaming, type TypeReference } from '@bracken/ir';
 import { escapePointer, isRecord, resolvePointer, type JsonObject } from '../json';
 import { ImportContext, pointerOf, readAudiences, readString } from './context';
-import { exampleForType } from './examples';
+import { exampleForType, setResponseExampleOnRead, type ExampleTypes } from './examples';
 import { readPaginationExtension, readStreamingExtension } from './extensions';
 import { convertSchema, derefSchema } from './schemas';
 import { STATUS_PHRASES } from './http-status';
@@ -57,6 +57,8 @@ export class EndpointConverter {
   private readonly filter: Set<string> | undefined;
   /** Media types as pointer segments; a definition uses a handful, thousands of times. */
   private readonly mediaSegments = new Map<string, string>();
+  /** The declared types, for response examples built after the import. */
+  private readonly exampleTypes: ExampleTypes;
 
   constructor(
     private readonly ctx: ImportContext,
@@ -65,6 +67,7 @@ export class EndpointConverter {
     /** Server URL → base URL id, when environments have several base URLs. */
     private readonly baseUrlByUrl: Map<string, string> = new Map(),
   ) {
+    this.exampleTypes = { types: ctx.types };
     const entries = ctx.settings.filterEndpoints;
     this.filter = entries ? new Set(entries.map(normaliseEndpointReference)) : undefined;
   }
@@ -505,8 +508,8 @@ export class EndpointConverter {
     if (response.kind === 'json') {
       const responses = isRecord(operation['responses']) ? operation['responses'] : {};
       const declared = declaredMediaExample(ctx, responses[String(response.statusCode)], response.contentType);
-      const value = declared !== undefined ? declared : exampleForType(ctx, response.bodyType, ctx.settings.responseExampleMaxDepth);
-      example.response = value !== undefined ? { statusCode: response.statusCode, body: value } : { statusCode: response.statusCode };
+      if (declared !== undefined) example.response = { statusCode: response.statusCode, body: declared };
+      else setResponseExampleOnRead(example, this.exampleTypes, response.statusCode, response.bodyType, ctx.settings.responseExampleMaxDepth);
     } else {
       example.response = { statusCode: response.statusCode };
     }

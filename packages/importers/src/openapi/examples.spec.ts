@@ -55,4 +55,30 @@ describe('generated examples', () => {
       await rm(folder, { recursive: true, force: true });
     }
   });
+
+  it('builds a response example when it is first read, then keeps it as a plain value', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'bracken-examples-'));
+    try {
+      const file = path.join(folder, 'openapi.yml');
+      await writeFile(file, SPEC);
+      const ir = await parseOpenApi({ file, displayFile: 'openapi.yml' });
+      const example = endpointOf(ir, 'GET /people').examples[0]!;
+      const before = Object.getOwnPropertyDescriptor(example, 'response');
+      expect(typeof before?.get).toBe('function');
+      expect(before?.enumerable).toBe(true);
+      // Serializing reads it, in its place among the keys.
+      expect(JSON.stringify(example)).toBe('{"kind":"endpointExample","response":{"statusCode":200,"body":{"name":"name","best":{"name":"name"}}}}');
+      const after = Object.getOwnPropertyDescriptor(example, 'response');
+      expect(after).toEqual({ value: { statusCode: 200, body: { name: 'name', best: { name: 'name' } } }, writable: true, enumerable: true, configurable: true });
+      expect(example.response).toBe(after?.value);
+
+      // Assigning before it was ever read replaces it.
+      const other = endpointOf(ir, 'GET /nodes').examples[0]!;
+      other.response = { statusCode: 204 };
+      expect(other.response).toEqual({ statusCode: 204 });
+      expect(Object.getOwnPropertyDescriptor(other, 'response')?.get).toBeUndefined();
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,5 +1,12 @@
-import type { TypeReference } from '@bracken/ir';
-import type { ImportContext } from './context';
+import type { TypeDeclaration, TypeReference } from '@bracken/ir';
+
+/**
+ * What example building reads: the declared types. The importer's context is one; a response
+ * example built after the import holds only this, so it does not keep the parsed document alive.
+ */
+export interface ExampleTypes {
+  readonly types: ReadonlyMap<string, TypeDeclaration>;
+}
 
 // Required properties of a recursive type still need a stop.
 const HARD_DEPTH_LIMIT = 8;
@@ -36,7 +43,7 @@ function primitiveExample(type: Extract<TypeReference, { kind: 'primitive' }>, n
  * Builds an example JSON value for a type. Required properties are always filled; optional
  * ones only while `depth` is below `maxDepth` (so 0 gives no optional property at all).
  */
-export function exampleForType(ctx: ImportContext, type: TypeReference, maxDepth: number, depth = 0, name = '', visiting: Set<string> = new Set()): unknown {
+export function exampleForType(ctx: ExampleTypes, type: TypeReference, maxDepth: number, depth = 0, name = '', visiting: Set<string> = new Set()): unknown {
   switch (type.kind) {
     case 'primitive':
       return primitiveExample(type, name);
@@ -68,12 +75,12 @@ export function exampleForType(ctx: ImportContext, type: TypeReference, maxDepth
 // Object examples built from the top (nothing else being visited), by context, then by type
 // and depth limit. Large definitions return the same objects from hundreds of endpoints.
 // Below the top an example depends on what is being visited, so it is not kept.
-const memos = new WeakMap<ImportContext, Map<string, unknown>>();
+const memos = new WeakMap<ExampleTypes, Map<string, unknown>>();
 // Counts references to types not declared yet: an example built while the count stayed put
 // would be built the same way again, so it may be reused.
 let undeclared = 0;
 
-function memoOf(ctx: ImportContext): Map<string, unknown> {
+function memoOf(ctx: ExampleTypes): Map<string, unknown> {
   let memo = memos.get(ctx);
   if (memo === undefined) {
     memo = new Map();
@@ -82,7 +89,7 @@ function memoOf(ctx: ImportContext): Map<string, unknown> {
   return memo;
 }
 
-function exampleForNamed(ctx: ImportContext, typeId: string, maxDepth: number, depth: number, name: string, visiting: Set<string>): unknown {
+function exampleForNamed(ctx: ExampleTypes, typeId: string, maxDepth: number, depth: number, name: string, visiting: Set<string>): unknown {
   const declaration = ctx.types.get(typeId);
   if (depth >= HARD_DEPTH_LIMIT || visiting.has(typeId)) return undefined;
   if (!declaration) {
@@ -149,4 +156,29 @@ function dictionaryObject(): Record<string, unknown> {
   delete object['first'];
   delete object['second'];
   return object;
+}
+
+/**
+ * Gives `example.response` an example built from `bodyType` when it is first read, rather
+ * than now. The TypeScript SDK never reads response examples, and building them for every
+ * endpoint is a noticeable share of importing a large definition. Reading the property (or
+ * serializing the IR) builds it once and keeps it as a plain value; assigning replaces it.
+ * It is built from the finished set of declared types, which `types` holds without the rest
+ * of the import.
+ */
+export function setResponseExampleOnRead(example: { response?: { statusCode: number; body?: unknown } }, types: ExampleTypes, statusCode: number, bodyType: TypeReference, maxDepth: number): void {
+  const settle = (value: { statusCode: number; body?: unknown } | undefined): void => {
+    Object.defineProperty(example, 'response', { value, writable: true, configurable: true, enumerable: true });
+  };
+  Object.defineProperty(example, 'response', {
+    configurable: true,
+    enumerable: true,
+    get() {
+      const body = exampleForType(types, bodyType, maxDepth);
+      const value = body !== undefined ? { statusCode, body } : { statusCode };
+      settle(value);
+      return value;
+    },
+    set: settle,
+  });
 }
