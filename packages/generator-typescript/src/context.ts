@@ -48,6 +48,10 @@ export interface ContextCaches {
   /** Printers handed out by {@link viaTypeImport} and {@link viaNamespace}. */
   viaTypeImport: NamedTypePrinter | undefined;
   viaNamespace: NamedTypePrinter | undefined;
+  /** Whether {@link renderType} or {@link renderSchema} has printed a date or date-time. */
+  datesRendered: boolean;
+  /** Set once every declaration of the IR is printed (`src/api/types.ts`). */
+  declarationsRendered: boolean;
 }
 
 function uniqueName(base: string, taken: Set<string>, suffix: string): string {
@@ -142,6 +146,8 @@ export function createContext(ir: IntermediateRepresentation, options: TypeScrip
       snippetCalls: new Map(),
       viaTypeImport: undefined,
       viaNamespace: undefined,
+      datesRendered: false,
+      declarationsRendered: false,
     },
   };
 }
@@ -300,8 +306,12 @@ export function renderType(ctx: GeneratorContext, type: TypeReference, named: Na
         case 'boolean':
           return TYPE_BOOLEAN;
         case 'dateTime':
+          ctx.caches.datesRendered = true;
           // With the serialization layer a date-time is a `Date`; the wire keeps the ISO string.
           return ctx.serde ? TYPE_DATE : TYPE_STRING;
+        case 'date':
+          ctx.caches.datesRendered = true;
+          return TYPE_STRING;
         default:
           return TYPE_STRING;
       }
@@ -380,7 +390,11 @@ export function renderSchema(ctx: GeneratorContext, type: TypeReference, named: 
         case 'boolean':
           return SCHEMA_BOOLEAN;
         case 'dateTime':
+          ctx.caches.datesRendered = true;
           return ctx.serde ? SCHEMA_DATE : SCHEMA_STRING;
+        case 'date':
+          ctx.caches.datesRendered = true;
+          return SCHEMA_STRING;
         default:
           return SCHEMA_STRING;
       }
@@ -430,3 +444,22 @@ export function objectDeclaration(ctx: GeneratorContext, type: TypeReference): T
   return declaration?.shape.kind === 'object' ? declaration : undefined;
 }
 
+/** Whether a type reference holds a date or date-time, named types aside. */
+export function referenceHasDates(type: TypeReference): boolean {
+  switch (type.kind) {
+    case 'primitive':
+      return type.primitive === 'dateTime' || type.primitive === 'date';
+    case 'list':
+    case 'set':
+    case 'optional':
+    case 'nullable':
+      return referenceHasDates(type.itemType);
+    case 'map':
+      return referenceHasDates(type.keyType) || referenceHasDates(type.valueType);
+    case 'named':
+    case 'literal':
+    case 'file':
+    case 'unknown':
+      return false;
+  }
+}

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ejs from 'ejs';
-import type { IntermediateRepresentation, ObjectProperty, TypeDeclaration, TypeReference } from '@bracken/ir';
-import type { GeneratorContext } from '../context';
+import { referenceHasDates, type GeneratorContext } from '../context';
+import { TypeScriptGeneratorError } from '../options';
 import { escapeMarkdown, escapeString } from '../printer/escape';
 import type { GeneratedFile } from '../printer/printer';
 import { methodNames, serviceProperties } from './client';
@@ -105,56 +105,14 @@ function graphHasDates(value: unknown, seen: Set<object>): boolean {
   return false;
 }
 
-/** Whether a type reference holds a date or date-time, named types aside. */
-function referenceHasDates(type: TypeReference): boolean {
-  switch (type.kind) {
-    case 'primitive':
-      return type.primitive === 'dateTime' || type.primitive === 'date';
-    case 'list':
-    case 'set':
-    case 'optional':
-    case 'nullable':
-      return referenceHasDates(type.itemType);
-    case 'map':
-      return referenceHasDates(type.keyType) || referenceHasDates(type.valueType);
-    case 'named':
-    case 'literal':
-    case 'file':
-    case 'unknown':
-      return false;
-  }
-}
-
-function propertiesHaveDates(properties: readonly ObjectProperty[]): boolean {
-  for (let i = 0; i < properties.length; i++) if (referenceHasDates(properties[i]!.valueType)) return true;
-  return false;
-}
-
 /**
- * Whether a named type holds a date or date-time itself (the types it names are checked on
- * their own). Declarations are most of a large IR, and this reads only their type
- * references, where the walk below would visit every node.
+ * Whether any type, parameter or body of the SDK holds a date or date-time (examples aside).
+ * The declarations are printed first (`src/api/types.ts`), and printing them notes any date
+ * among them, so only the endpoints and headers are searched here.
  */
-function declarationHasDates(declaration: TypeDeclaration): boolean {
-  const shape = declaration.shape;
-  switch (shape.kind) {
-    case 'object':
-      return propertiesHaveDates(shape.properties) || (shape.additionalProperties !== undefined && referenceHasDates(shape.additionalProperties));
-    case 'alias':
-      return referenceHasDates(shape.aliasOf);
-    case 'enum':
-      return false;
-    case 'discriminatedUnion':
-      return propertiesHaveDates(shape.baseProperties);
-    case 'undiscriminatedUnion':
-      return shape.members.some((member) => referenceHasDates(member.type));
-  }
-}
-
-/** Whether any type, parameter or body of the IR holds a date or date-time (examples aside). */
-function irHasDates(ir: IntermediateRepresentation): boolean {
-  for (const id in ir.types) if (declarationHasDates(ir.types[id]!)) return true;
-  return hasDates([ir.services, ir.headers]);
+function sdkHasDates(ctx: GeneratorContext): boolean {
+  if (!ctx.caches.declarationsRendered) throw new TypeScriptGeneratorError('the README is written before the types it describes');
+  return ctx.caches.datesRendered || hasDates([ctx.ir.services, ctx.ir.headers]);
 }
 
 /** Whether anything below `roots` is a date or date-time, by a walk of every node. */
@@ -262,7 +220,7 @@ export function emitScaffold(ctx: GeneratorContext): GeneratedFile[] {
       defaultTimeoutSeconds: ctx.defaultTimeoutMs === undefined ? undefined : ctx.defaultTimeoutMs / 1000,
       customSections,
       reactQuery: o.generateReactQueryHooks ? reactQueryReadme(ctx) : undefined,
-      dates: irHasDates(ctx.ir) ? (ctx.serde ? 'date' : 'string') : undefined,
+      dates: sdkHasDates(ctx) ? (ctx.serde ? 'date' : 'string') : undefined,
       contributing: !(readme.disabledSections ?? []).includes('contributing'),
     }).replace(/\n{3,}/g, '\n\n'),
   });

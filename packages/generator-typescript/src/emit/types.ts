@@ -5,6 +5,7 @@ import {
   apiSymbol,
   coreSymbol,
   objectProperties,
+  referenceHasDates,
   renderSchema,
   renderType,
   TYPES_MODULE,
@@ -91,14 +92,11 @@ export function printProperties(ctx: GeneratorContext, file: FileBuilder, proper
   }
 }
 
+const ASCII_ALPHANUMERIC = /^[A-Za-z0-9]+$/;
+
 /** Whether `value` is non-empty and only ASCII letters and digits. */
 function isAsciiAlphanumeric(value: string): boolean {
-  if (value.length === 0) return false;
-  for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    if (!((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57))) return false;
-  }
-  return true;
+  return ASCII_ALPHANUMERIC.test(value);
 }
 
 function variantBase(value: string): string {
@@ -128,7 +126,11 @@ function printTypeDeclaration(ctx: GeneratorContext, file: FileBuilder, declarat
       file.append(docs);
       file.print(`export interface ${name} {`);
       printProperties(ctx, file, objectProperties(ctx, declaration.id), '    ');
-      if (shape.additionalProperties) file.print('    [key: string]: unknown;');
+      if (shape.additionalProperties) {
+        file.print('    [key: string]: unknown;');
+        // Not printed, but still dates of the API the README's section is about.
+        if (referenceHasDates(shape.additionalProperties)) ctx.caches.datesRendered = true;
+      }
       file.print('}');
       break;
     }
@@ -157,6 +159,8 @@ function printTypeDeclaration(ctx: GeneratorContext, file: FileBuilder, declarat
       const variants = shape.variants.map((v) => ({ variant: v, local: variantName(v.discriminantValue, taken) }));
       file.append(docs);
       file.print(`export type ${name} = ${variants.length > 0 ? variants.map((v) => `${name}.${v.local}`).join(' | ') : 'never'};`);
+      // Base properties are printed in each variant; with none, their dates still count.
+      if (variants.length === 0 && shape.baseProperties.some((p) => referenceHasDates(p.valueType))) ctx.caches.datesRendered = true;
       file.print('');
       file.print(`export declare namespace ${name} {`);
       const discriminantKey = ctx.serde ? shape.discriminant.camelCase : shape.discriminant.wireValue;
@@ -273,6 +277,7 @@ function emitSerializers(ctx: GeneratorContext, declarations: TypeDeclaration[])
     printSerializer(ctx, file, declarations[i]!, api);
   }
   if (declarations.length === 0) file.print('export {};');
+  ctx.caches.declarationsRendered = true;
   return file.toFile();
 }
 
@@ -294,6 +299,7 @@ function emitTypeDeclarations(ctx: GeneratorContext, declarations: TypeDeclarati
     printTypeDeclaration(ctx, file, declarations[i]!);
   }
   if (declarations.length === 0) file.print('export {};');
+  ctx.caches.declarationsRendered = true;
   return file.toFile();
 }
 
