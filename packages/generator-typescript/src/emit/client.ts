@@ -708,7 +708,8 @@ function emitServiceClient(ctx: GeneratorContext, service: Service): GeneratedFi
   const files: GeneratedFile[] = [];
   const className = ctx.serviceClassNames.get(service.id)!;
   const folder = serviceFolder(ctx, service);
-  const file = new FileBuilder(`${folder}/client/Client.ts`);
+  // Large for an API of many endpoints: its text is kept as a few flat pieces as it grows.
+  const file = new FileBuilder(`${folder}/client/Client.ts`).large();
   file.declareLocal(className);
   const context = importSymbol('ClientContext', 'src/ClientContext', { typeOnly: true });
   file.append(docComment([service.docs ?? `Endpoints of \`${service.id}\`.`]));

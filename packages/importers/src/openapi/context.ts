@@ -21,8 +21,13 @@ export class ImportContext {
   readonly nullableComponents = new Set<string>();
   /** Component schema keys dropped with `x-bracken-ignore`. */
   readonly ignoredComponents = new Set<string>();
-  /** Inline schemas already converted, by JSON pointer, so each is hoisted once. */
-  readonly inlineByPointer = new Map<string, TypeReference>();
+  /**
+   * Inline schemas already hoisted, by schema object and then JSON pointer, so each is
+   * hoisted once. Looking a schema up by its object needs no hash of its (long) pointer.
+   */
+  readonly inlineBySchema = new Map<object, InlineEntry>();
+  /** What a `$ref` to a pointer inside the definition (not a component) converted to. */
+  readonly refByPointer = new Map<string, TypeReference>();
   /** Pointers being converted right now, to stop a self-referencing inline schema. */
   readonly inProgress = new Set<string>();
   /** Discriminants to turn into literals on variant objects (undiscriminated unions with literals). */
@@ -92,4 +97,28 @@ export function audiencesFrom(value: unknown): string[] | undefined {
 export function readString(node: JsonObject, key: string): string | undefined {
   const value = node[key];
   return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * An inline schema's hoisted type, under the pointer it was reached at. A schema object is
+ * nearly always reached at one pointer; one shared by YAML aliases gets a table of them.
+ */
+export interface InlineEntry {
+  pointer: string;
+  reference: TypeReference;
+  others?: Map<string, TypeReference>;
+}
+
+/** The type an inline schema was hoisted to at `pointer`, if it was. */
+export function hoistedInline(ctx: ImportContext, schema: object, pointer: string): TypeReference | undefined {
+  const entry = ctx.inlineBySchema.get(schema);
+  if (entry === undefined) return undefined;
+  return entry.pointer === pointer ? entry.reference : entry.others?.get(pointer);
+}
+
+/** Records the type an inline schema was hoisted to at `pointer`. */
+export function recordHoisted(ctx: ImportContext, schema: object, pointer: string, reference: TypeReference): void {
+  const entry = ctx.inlineBySchema.get(schema);
+  if (entry === undefined) ctx.inlineBySchema.set(schema, { pointer, reference });
+  else if (entry.pointer !== pointer) (entry.others ??= new Map()).set(pointer, reference);
 }

@@ -1,7 +1,7 @@
 import { createRenamedName, pascalCase, type EnumValue, type Example, type Name, type ObjectProperty, type PrimitiveRules, type PrimitiveTypeReference, type TypeDeclaration, type TypeReference, type TypeShape } from '@bracken/ir';
 import { ImporterError } from '../errors';
 import { escapePointer, isRecord, resolvePointer, unescapePointer, type JsonObject } from '../json';
-import { ImportContext, SCHEMA_REF_PREFIX, audiencesFrom, pointerOf, readAudiences, readString } from './context';
+import { ImportContext, SCHEMA_REF_PREFIX, audiencesFrom, hoistedInline, pointerOf, readAudiences, readString, recordHoisted } from './context';
 
 const UNKNOWN: TypeReference = { kind: 'unknown' };
 // Shared empty stand-ins, only ever read.
@@ -176,16 +176,20 @@ function convertRef(ctx: ImportContext, ref: string, pointer: string, hint: stri
   }
   if (!ref.startsWith('#/')) return UNKNOWN;
   const targetPointer = ref.slice(1);
-  const cached = ctx.inlineByPointer.get(targetPointer);
+  const cached = ctx.refByPointer.get(targetPointer);
   if (cached) return cached;
-  if (ctx.inProgress.has(targetPointer)) return UNKNOWN;
   const target = resolvePointer(ctx.document, targetPointer);
   if (target === undefined) throw danglingRef(ctx, ref, pointer);
   if (!isRecord(target)) return UNKNOWN;
+  // An inline schema already hoisted there (perhaps the one being built: a schema that
+  // refers to itself) is that type.
+  const hoisted = hoistedInline(ctx, target, targetPointer);
+  if (hoisted) return hoisted;
+  if (ctx.inProgress.has(targetPointer)) return UNKNOWN;
   ctx.inProgress.add(targetPointer);
   const converted = convertSchema(ctx, target, targetPointer, deepReferenceHint(target, targetPointer, hint));
   ctx.inProgress.delete(targetPointer);
-  ctx.inlineByPointer.set(targetPointer, converted);
+  ctx.refByPointer.set(targetPointer, converted);
   return converted;
 }
 
@@ -307,13 +311,13 @@ function convertNonNull(ctx: ImportContext, schema: JsonObject, pointer: string,
  * whose shape {@link buildShape} would build with {@link buildObject}.
  */
 function declareInline(ctx: ImportContext, schema: JsonObject, pointer: string, hint: string, plainObject: boolean): TypeReference {
-  const cached = ctx.inlineByPointer.get(pointer);
+  const cached = hoistedInline(ctx, schema, pointer);
   if (cached) return cached;
   const title = ctx.settings.titleAsSchemaName ? readString(schema, 'title') : undefined;
   const name = ctx.allocator.allocate(title ?? hint, title ?? hint);
   const typeId = ctx.id(name.pascalCase);
   const reference: TypeReference = { kind: 'named', typeId };
-  ctx.inlineByPointer.set(pointer, reference);
+  recordHoisted(ctx, schema, pointer, reference);
   const shape = plainObject ? buildObject(ctx, schema, pointer, name.pascalCase, []) : buildShape(ctx, schema, pointer, name.pascalCase, typeId);
   declare(ctx, typeId, name, shape, schema, pointer);
   return reference;
