@@ -136,13 +136,12 @@ export function escapeString(value: string): string {
   return `${out}"`;
 }
 
+// Control characters, DEL, `"` `$` `<` `\\` and backtick, U+2028 and U+2029. A regex test runs
+// compiled from its first call (see `asciiWordKind`).
+const NEEDS_ESCAPING = /[\u0000-\u001f\u007f"$<\\`\u2028\u2029]/;
+
 function needsEscaping(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    // Control characters, DEL, `"` `$` `<` `\\` and backtick, U+2028 and U+2029.
-    if (c < 0x20 || c === 0x7f || c === 34 || c === 36 || c === 60 || c === 92 || c === 96 || c === 0x2028 || c === 0x2029) return true;
-  }
-  return false;
+  return NEEDS_ESCAPING.test(value);
 }
 
 /** The text of a comment line: `*\/` is broken up and line separators become spaces. */
