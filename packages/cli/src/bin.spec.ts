@@ -64,6 +64,20 @@ describe('dist/bin.js', () => {
     ]);
   });
 
+  it('generates an SDK without loading ejs: the templates are compiled into the bundle', () => {
+    const dir = join(temp.dir, 'generate-modules');
+    mkdirSync(dir, { recursive: true });
+    const hook = join(temp.dir, 'list-all-modules.js');
+    writeFileSync(hook, "process.on('exit', () => process.stderr.write(JSON.stringify(Object.keys(require.cache)) + '\\n'));\n");
+    const run = (...args: string[]) => spawnSync(process.execPath, ['--require', hook, BIN, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, BRACKEN_DEBUG: '' } });
+    expect(run('init').status).toBe(0);
+    const result = run('generate');
+    expect(result.status).toBe(0);
+    expect(readFileSync(join(dir, 'sdks', 'typescript', 'README.md'), 'utf8')).toContain('npm i -s');
+    const loaded = JSON.parse(result.stderr.trim().split('\n').pop()!) as string[];
+    expect(loaded.filter((f) => f.includes(`${join('node_modules', 'ejs')}`))).toEqual([]);
+  });
+
   describe('without a bundle', () => {
     const copy = (name: string, mainSource: string, bundleSource?: string): string => {
       const dir = join(temp.dir, name);

@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { GENERATORS_SCHEMA_ID } from '@bracken/config';
-import { render } from 'ejs';
+import type * as Ejs from 'ejs';
 import { BrackenCliError } from '../errors';
 import type { Command } from './command';
 
@@ -98,6 +98,8 @@ export async function runInit(options: RunInitOptions = {}): Promise<RunInitResu
   if (existsSync(configPath) && options.force !== true) {
     throw new BrackenCliError(`generators.yml already exists: ${configPath} (use --force to overwrite)`);
   }
+  // Loaded here: every other command starts without ejs.
+  const { render } = require('ejs') as typeof Ejs;
   const written: string[] = [];
   await writeFile(
     configPath,

@@ -1,32 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import ejs from 'ejs';
 import { referenceHasDates, type GeneratorContext } from '../context';
 import { TypeScriptGeneratorError } from '../options';
 import { escapeMarkdown, escapeString } from '../printer/escape';
 import type { GeneratedFile } from '../printer/printer';
 import { methodNames, serviceProperties } from './client';
 import { clientConstruction, endpointSnippet } from './snippets';
+import { render } from './templates';
 import { emitReference } from './reference';
 import { planHookServices } from '../react-query';
 import { sharedNames } from '../react-query/emit-shared';
-
-function templatesDirectory(): string {
-  return join(__dirname, '..', 'templates');
-}
-
-const templateOptions = { escape: (s: unknown) => String(s) };
-// Templates are read and compiled on first use, then reused.
-const compiledTemplates = new Map<string, (data: Record<string, unknown>) => string>();
-
-function render(name: string, data: Record<string, unknown>): string {
-  let template = compiledTemplates.get(name);
-  if (template === undefined) {
-    template = ejs.compile(readFileSync(join(templatesDirectory(), `${name}.ejs`), 'utf8'), templateOptions);
-    compiledTemplates.set(name, template);
-  }
-  return template({ ...data, json: (v: unknown) => JSON.stringify(v) });
-}
 
 function findEndpoint(ctx: GeneratorContext, method: string, path: string) {
   for (const service of ctx.ir.services) {
