@@ -177,7 +177,8 @@ export function installCompileCache(options: CompileCacheOptions = {}): CompileC
   };
 
   process.once('exit', () => {
-    const runMs = Math.max(1, Math.round(performance.now()));
+    // `process.uptime()` rather than `performance.now()`, which loads modules of its own.
+    const runMs = Math.max(1, Math.round(process.uptime() * 1000));
     const toWrite = pending.filter((p) => p.recordedMs === undefined || runMs > p.recordedMs * REFRESH_FACTOR);
     if (toWrite.length === 0) return;
     let existing: string[] = [];

@@ -6,7 +6,7 @@ import { parseArgs } from './args';
 import { commands } from './commands';
 import type { Command } from './commands';
 import { BrackenCliError, UsageError } from './errors';
-import type { CommandIo } from './io';
+import { standardOutput, type CommandIo } from './io';
 import { closestName } from './suggest';
 
 const HELP_OPTION: OptionSpec = { name: 'help', short: 'h', type: 'boolean', description: 'Show help' };
@@ -103,8 +103,8 @@ export async function main(
 ): Promise<number> {
   const full: CommandIo = {
     cwd: io.cwd ?? process.cwd(),
-    stdout: io.stdout ?? process.stdout,
-    stderr: io.stderr ?? process.stderr,
+    stdout: io.stdout ?? standardOutput(1),
+    stderr: io.stderr ?? standardOutput(2),
     env: io.env ?? process.env,
   };
   try {

@@ -1,9 +1,9 @@
 import { isAbsolute, normalize, relative, resolve } from 'node:path';
-import type { Writable } from 'node:stream';
 import { ConfigError, formatDiagnostic, loadConfig } from '@bracken/config';
 import type { Diagnostic, LoadedConfig } from '@bracken/config';
 import type { Command } from './command';
 import { definitionChecks } from './definition-checks';
+import type { TextOutput } from '../io';
 
 /** A check that runs after the configuration loaded cleanly, for example over the API definitions. */
 export type ExtraCheck = (config: LoadedConfig) => Promise<Diagnostic[]>;
@@ -15,9 +15,9 @@ export interface RunCheckOptions {
   /** Folder `config` resolves against. @default process.cwd() */
   cwd?: string;
   /** Receives one formatted diagnostic per line. @default process.stdout */
-  stdout?: Writable;
+  stdout?: TextOutput;
   /** Receives the summary line. @default process.stderr */
-  stderr?: Writable;
+  stderr?: TextOutput;
   /** Checks run once the configuration itself is valid. @default [] */
   extraChecks?: ExtraCheck[];
 }

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Writable } from 'node:stream';
 import { GENERATORS_SCHEMA_ID } from '@bracken/config';
 import type * as Ejs from 'ejs';
 import { BrackenCliError } from '../errors';
 import type { Command } from './command';
+import type { TextOutput } from '../io';
 
 const GENERATORS_TEMPLATE = `# yaml-language-server: $schema=<%= schemaId %>
 api:
@@ -71,7 +71,7 @@ export interface RunInitOptions {
   /** Overwrite an existing `generators.yml`. @default false */
   force?: boolean;
   /** Receives one line per written file. @default process.stdout */
-  stdout?: Writable;
+  stdout?: TextOutput;
 }
 
 /** What {@link runInit} wrote. */

@@ -1,6 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import type { Writable } from 'node:stream';
 import { ConfigError, formatDiagnostic, GroupNotFoundError, loadConfig, resolveGroups } from '@bracken/config';
 import type { Diagnostic, GeneratorEntry, LoadedConfig } from '@bracken/config';
 import { BrackenImporterError, importApi } from '@bracken/importers';
@@ -9,6 +8,7 @@ import { BrackenCliError } from '../errors';
 import { GENERATORS, generatorNameOf } from './registry';
 import type { GeneratorImplementation } from './registry';
 import { displayPath, findWorkspaceRoot, replaceDirectory, resolveOutputDirectory } from './write-output';
+import type { TextOutput } from '../io';
 
 /** Options of {@link runGenerate}. */
 export interface GenerateOptions {
@@ -27,9 +27,9 @@ export interface GenerateOptions {
   /** Workspace root for the path check. @default the nearest folder with nx.json or .git */
   workspaceRoot?: string;
   /** Progress and summary. @default process.stderr */
-  stderr?: Writable;
+  stderr?: TextOutput;
   /** Result lines. @default process.stdout */
-  stdout?: Writable;
+  stdout?: TextOutput;
   /** Environment variables (`${VAR}` references). @default process.env */
   env?: Record<string, string | undefined>;
 }
