@@ -262,6 +262,9 @@ export class FileBuilder {
   private taken: Set<string> | undefined;
   // Set by `large`: symbols are resolved as they are printed and text is cut into flat pieces.
   private eager = false;
+  // A large file's text since the last cut, as the printed strings themselves, and its length.
+  private readonly pending: string[] = [];
+  private pendingCharacters = 0;
   private printed = false;
 
   constructor(readonly path: string) {
@@ -302,8 +305,10 @@ export class FileBuilder {
   /** Appends printables, followed by a newline. */
   print(...parts: Printable[]): void {
     for (let i = 0; i < parts.length; i++) this.add(parts[i]!);
-    this.text += '\n';
-    if (this.eager && this.text.length >= PIECE_CHARACTERS) this.cut();
+    if (this.eager) {
+      this.pending.push('\n');
+      if (++this.pendingCharacters >= PIECE_CHARACTERS) this.cut();
+    } else this.text += '\n';
   }
 
   /** Appends printables without a newline. */
@@ -314,12 +319,17 @@ export class FileBuilder {
   private add(part: Printable): void {
     this.printed = true;
     if (typeof part === 'string') {
-      this.text += part;
+      if (this.eager) {
+        this.pending.push(part);
+        this.pendingCharacters += part.length;
+      } else this.text += part;
     } else if (Array.isArray(part)) {
       const list = part as readonly Printable[];
       for (let i = 0; i < list.length; i++) this.add(list[i]!);
     } else if (this.eager) {
-      this.text += this.resolve(part as ImportSymbol);
+      const local = this.resolve(part as ImportSymbol);
+      this.pending.push(local);
+      this.pendingCharacters += local.length;
     } else {
       if (this.text.length > 0) {
         this.chunks.push(this.text);
@@ -329,13 +339,15 @@ export class FileBuilder {
     }
   }
 
-  /** Moves the text so far into the list as one flat string. */
+  /** Moves a large file's text so far into the list as one flat string. */
   private cut(): void {
-    // Converting to a number makes the engine flatten the string in place: the many small
-    // pieces it was made of become garbage now, while they are still young and cheap to drop.
-    void Number(this.text);
-    this.chunks.push(this.text);
-    this.text = '';
+    // The printed strings are kept as they are and joined once here, which copies each into
+    // the piece; building the text with `+=` would allocate a string node per printed part
+    // and then copy the text again to flatten it.
+    if (this.pending.length === 0) return;
+    this.chunks.push(this.pending.join(''));
+    this.pending.length = 0;
+    this.pendingCharacters = 0;
   }
 
   /** The local name of a symbol in this file, importing it on first use. */
@@ -390,6 +402,7 @@ export class FileBuilder {
     // Finishing rewrites the list in place, so a later call returns the first result.
     if (this.finished !== undefined) return { path: this.finished.path, contents: this.finished.contents };
     const chunks = this.chunks;
+    this.cut();
     if (this.text.length > 0) chunks.push(this.text);
     this.text = '';
     let imports = '';
