@@ -64,6 +64,7 @@ function uniqueName(base: string, taken: Set<string>, suffix: string): string {
 
 // Windows cannot create files named after its devices, whatever the extension.
 const WINDOWS_DEVICE = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
+const NON_ASCII = /[^\u0000-\u007f]/;
 // File systems allow 255 bytes per name; this leaves room for `.d.mts.map` and the like.
 const MAX_FILE_NAME_BYTES = 200;
 
@@ -71,7 +72,8 @@ const MAX_FILE_NAME_BYTES = 200;
 function fileSafeName(identifier: string): string {
   // A UTF-16 code unit is at most 3 bytes of UTF-8, so a short name never needs cutting;
   // only names of three or four characters can be device names.
-  if (identifier.length * 3 <= MAX_FILE_NAME_BYTES) {
+  // An ASCII name is one byte a character, so one of up to 200 characters fits as it is.
+  if (identifier.length * 3 <= MAX_FILE_NAME_BYTES || (identifier.length <= MAX_FILE_NAME_BYTES && !NON_ASCII.test(identifier))) {
     return identifier.length >= 3 && identifier.length <= 4 && WINDOWS_DEVICE.test(identifier) ? `${identifier}_` : identifier;
   }
   // Cut after the last whole character that fits, counting UTF-8 bytes per code point (a

@@ -73,6 +73,22 @@ describe('IR utilities', () => {
     expect(resolveObjectProperties(api(), 'Pet').map((p) => p.name.wireValue)).toEqual(['id', 'name', 'secret']);
   });
 
+  it('resolves a property named twice to its last declaration, in that place, with or without parents', () => {
+    const ir = api();
+    ir.types['Twice'] = object('Twice', [['a'], ['b'], ['a', ['internal']]]);
+    expect(resolveObjectProperties(ir, 'Twice').map((p) => [p.name.wireValue, p.audiences ?? []])).toEqual([['b', []], ['a', ['internal']]]);
+    // Long lists take another path to the same answer.
+    const many = Array.from({ length: 20 }, (_, i): [string] => [`p${i}`]);
+    ir.types['Many'] = object('Many', [...many, ['p3', ['internal']]]);
+    const resolved = resolveObjectProperties(ir, 'Many').map((p) => p.name.wireValue);
+    expect(resolved).toHaveLength(20);
+    expect(resolved.slice(-2)).toEqual(['p19', 'p3']);
+    // A list of own properties comes back as a copy: changing it leaves the IR alone.
+    const own = resolveObjectProperties(ir, 'Owner');
+    own.pop();
+    expect(resolveObjectProperties(ir, 'Owner')).toHaveLength(1);
+  });
+
   it('finds an inlined path parameter that clashes with a body property', () => {
     const ir = api();
     const conflicts = findInlinedNameConflicts(ir, ir.services[0]!.endpoints[0]!);

@@ -130,6 +130,8 @@ export function resolveObjectProperties(ir: IntermediateRepresentation, typeId: 
   seen.add(typeId);
   const declaration = ir.types[typeId];
   if (!declaration || declaration.shape.kind !== 'object') return [];
+  // Most objects extend nothing and name each property once: their own list, as it is.
+  if (declaration.shape.extends.length === 0 && hasDistinctWireNames(declaration.shape.properties)) return declaration.shape.properties.slice();
   const byWire = new Map<string, ObjectProperty>();
   for (const parent of declaration.shape.extends) {
     for (const property of resolveObjectProperties(ir, parent, seen)) byWire.set(property.name.wireValue, property);
@@ -139,6 +141,17 @@ export function resolveObjectProperties(ir: IntermediateRepresentation, typeId: 
     byWire.set(property.name.wireValue, property);
   }
   return [...byWire.values()];
+}
+
+/** Whether no two properties share a wire name (compared pairwise for short lists). */
+function hasDistinctWireNames(properties: readonly ObjectProperty[]): boolean {
+  const count = properties.length;
+  if (count > 16) return new Set(properties.map((p) => p.name.wireValue)).size === count;
+  for (let i = 1; i < count; i++) {
+    const wire = properties[i]!.name.wireValue;
+    for (let j = 0; j < i; j++) if (properties[j]!.name.wireValue === wire) return false;
+  }
+  return true;
 }
 
 /**
