@@ -44,10 +44,15 @@ describe('reading a JSON definition', () => {
 });
 
 describe('checking a definition before import', () => {
-  it('names the first $ref loop met, after the version check', async () => {
+  it('names the first $ref loop met in document order, after the version check', async () => {
+    // A's $ref is the first one in the file: the loop is told from where it points.
     const schemas = { A: { $ref: '#/components/schemas/B' }, B: { $ref: '#/components/schemas/A' }, C: { type: 'string' } };
     const file = await writeDefinition(JSON.stringify(definition({ components: { schemas } })));
-    await expect(loadOpenApiDocument({ file })).rejects.toThrow('circular $ref with no schema in between (#/components/schemas/A → #/components/schemas/B → #/components/schemas/A)');
+    await expect(loadOpenApiDocument({ file })).rejects.toThrow('circular $ref with no schema in between (#/components/schemas/B → #/components/schemas/A → #/components/schemas/B)');
+    // With two loops, the one whose first $ref comes first in the file is named.
+    const two = { X: { $ref: '#/components/schemas/Y' }, Y: { $ref: '#/components/schemas/X' }, P: { $ref: '#/components/schemas/Q' }, Q: { $ref: '#/components/schemas/P' } };
+    const both = await writeDefinition(JSON.stringify(definition({ components: { schemas: two } })));
+    await expect(loadOpenApiDocument({ file: both })).rejects.toThrow('(#/components/schemas/Y → #/components/schemas/X → #/components/schemas/Y)');
     const unversioned = await writeDefinition(JSON.stringify({ info: { title: 'x' }, components: { schemas } }));
     await expect(loadOpenApiDocument({ file: unversioned })).rejects.toThrow('not an OpenAPI definition');
   });

@@ -167,51 +167,43 @@ interface DefinitionScan {
 }
 
 /**
- * Walks a parsed definition once (children pushed in order, so the last child is visited
- * first). Rejects nesting deeper than `maxDepth`, naming the first such node, and returns
- * the distinct local `$ref` values in the order they are visited (for
- * {@link checkReferenceLoops}) and whether any `$ref` points outside the file.
+ * Walks a parsed definition once, in document order. Rejects nesting deeper than
+ * `maxDepth`, naming the first such node, and returns the distinct local `$ref` values in
+ * the order they appear (for {@link checkReferenceLoops}) and whether any `$ref` points
+ * outside the file.
  */
 function scanDefinition(root: JsonObject, file: string, maxDepth: number): DefinitionScan {
-  // Two parallel stacks instead of one frame object per node: this walk visits every node of
-  // definitions with hundreds of thousands of them.
-  const nodes: object[] = [root];
-  const depths: number[] = [0];
   const refs: string[] = [];
   const seenRefs = new Set<string>();
   let external = false;
-  while (nodes.length > 0) {
-    const node = nodes.pop()!;
-    const depth = depths.pop()!;
+  // Recursion, bounded by `maxDepth`: on definitions of hundreds of thousands of nodes it is
+  // quicker than a stack of nodes kept in arrays, most of all before the code is optimised.
+  const visit = (node: object, depth: number): void => {
     if (depth > maxDepth) throw nestingError(root, file);
     if (Array.isArray(node)) {
       for (let index = 0; index < node.length; index++) {
         const child: unknown = node[index];
-        if (typeof child === 'object' && child !== null) {
-          nodes.push(child);
-          depths.push(depth + 1);
-        }
+        if (typeof child === 'object' && child !== null) visit(child, depth + 1);
       }
-      continue;
+      return;
     }
     const record = node as JsonObject;
+    const ref = record['$ref'];
+    if (typeof ref === 'string') {
+      if (!ref.startsWith('#')) external = true;
+      else if (!seenRefs.has(ref)) {
+        seenRefs.add(ref);
+        refs.push(ref);
+      }
+    }
     // `for…in` reads through V8's enum cache, about twice as fast here as `Object.keys`; parsed
     // JSON and YAML objects have only own enumerable keys, so it visits the same children.
     for (const key in record) {
       const child = record[key];
-      if (typeof child === 'object' && child !== null) {
-        nodes.push(child);
-        depths.push(depth + 1);
-      }
+      if (typeof child === 'object' && child !== null) visit(child, depth + 1);
     }
-    const ref = record['$ref'];
-    if (typeof ref !== 'string') continue;
-    if (!ref.startsWith('#')) external = true;
-    else if (!seenRefs.has(ref)) {
-      seenRefs.add(ref);
-      refs.push(ref);
-    }
-  }
+  };
+  visit(root, 0);
   return { refs, external };
 }
 
@@ -241,7 +233,7 @@ function nestingError(root: JsonObject, file: string): ImporterError {
  * Rejects a `$ref` that leads, through nothing but further `$ref`s, back to itself
  * (`A: {$ref: B}`, `B: {$ref: A}`): such a chain names no schema, parameter or response at
  * all, and would become a type alias of itself. `refs` are the definition's local `$ref`
- * values in walk order (see {@link scanDefinition}).
+ * values in document order (see {@link scanDefinition}).
  */
 function checkReferenceLoops(root: JsonObject, refs: readonly string[], file: string): void {
   const settled = new Set<string>();
@@ -296,7 +288,7 @@ export async function loadOpenApiDocument(input: LoadOpenApiInput): Promise<Load
     document = bundled.api;
   }
   // A bundled definition is a new tree; its nesting was checked before bundling.
-  checkReferenceLoops(document, document === raw ? scan.refs : scanDefinition(document, displayFile, Infinity).refs, displayFile);
+  checkReferenceLoops(document, document === raw ? scan.refs : scanDefinition(document, displayFile, MAX_NESTING).refs, displayFile);
   if (typeof document['swagger'] === 'string') {
     return { document: upgradeSwagger2(document), sourceVersion: document['swagger'], displayFile };
   }
