@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Copies the EJS templates and the runtime core sources into dist, so the published
-// generator carries everything it writes.
+// generator carries everything it writes, and writes the runtime core as a module of data
+// (dist/runtime-sources.js, see src/emit/runtime-files.ts). Runs after tsc.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -21,3 +22,6 @@ fs.rmSync(path.join(dist, 'templates'), { recursive: true, force: true });
 copyTree(path.join(root, 'src', 'templates'), path.join(dist, 'templates'), (name) => name.endsWith('.ejs'));
 fs.rmSync(path.join(dist, 'runtime'), { recursive: true, force: true });
 copyTree(path.join(root, '..', 'runtime-typescript', 'src'), path.join(dist, 'runtime'), (name) => name.endsWith('.ts') && !name.endsWith('.spec.ts'));
+// The same files as data, which the built generator reads instead of the folder.
+const { runtimeSourcesModule } = require('../dist/emit/runtime-files');
+fs.writeFileSync(path.join(dist, 'runtime-sources.js'), runtimeSourcesModule(path.join(dist, 'runtime')));

@@ -28,9 +28,34 @@ function listTs(dir: string, prefix: string): string[] {
   return out;
 }
 
-/** Every non-spec `.ts` file of the runtime core, as `src/core/**`. */
-export function runtimeFiles(dir = findRuntimeDirectory()): GeneratedFile[] {
-  return listTs(dir, '')
+/**
+ * Every non-spec `.ts` file of the runtime core, as `src/core/**`. Without a folder, the
+ * built package answers from `runtime-sources.js`, which its build writes with
+ * {@link runtimeSourcesModule}: the files come with the code rather than from some fifty
+ * reads on every run.
+ */
+export function runtimeFiles(dir?: string): GeneratedFile[] {
+  if (dir === undefined) {
+    const built = builtRuntimeSources();
+    if (built !== undefined) return built.map(([path, contents]) => ({ path, contents }));
+  }
+  const folder = dir ?? findRuntimeDirectory();
+  return listTs(folder, '')
     .filter((rel) => !rel.split('/').some((segment) => segment === '__fixtures__' || segment === 'test-utils'))
-    .map((rel) => ({ path: posix.join('src/core', rel), contents: readFileSync(join(dir, ...rel.split('/')), 'utf8') }));
+    .map((rel) => ({ path: posix.join('src/core', rel), contents: readFileSync(join(folder, ...rel.split('/')), 'utf8') }));
+}
+
+function builtRuntimeSources(): ReadonlyArray<readonly [string, string]> | undefined {
+  try {
+    return (require('../runtime-sources') as { files: ReadonlyArray<readonly [string, string]> }).files;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'MODULE_NOT_FOUND' && String((error as Error).message).includes('runtime-sources')) return undefined;
+    throw error;
+  }
+}
+
+/** The source of `runtime-sources.js`: {@link runtimeFiles} of `dir`, as data. */
+export function runtimeSourcesModule(dir: string): string {
+  const entries = runtimeFiles(dir).map((file) => `  [${JSON.stringify(file.path)}, ${JSON.stringify(file.contents)}],`);
+  return ['// The runtime core of generated SDKs, written by scripts/copy-assets.js. Do not edit.', "'use strict';", 'exports.files = [', ...entries, '];', ''].join('\n');
 }
