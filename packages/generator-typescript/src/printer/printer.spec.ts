@@ -1,6 +1,6 @@
 import { docComment, escapeCommentText, escapeIdentifier, escapePropertyKey, escapeString } from './escape';
 import { posix } from 'node:path';
-import { FileBuilder, TextBatch, code, importSymbol, relativeSpecifier, type GeneratedFile } from './printer';
+import { FileBuilder, code, importSymbol, relativeSpecifier, type GeneratedFile } from './printer';
 
 describe('escaping choke point', () => {
   it('makes identifiers safe: reserved words, invalid characters, leading digits', () => {
@@ -58,6 +58,28 @@ describe('FileBuilder', () => {
     );
   });
 
+  it('prints a large file exactly as a plain one, across the pieces it is cut into', () => {
+    const print = (file: FileBuilder): string => {
+      file.declareLocal('Pet');
+      const owner = importSymbol('Owner', 'src/api/types/Owner', { typeOnly: true });
+      const clash = importSymbol('Pet', 'src/serialization/types/Pet');
+      const core = importSymbol('core', 'src/core', { star: true });
+      // Over a megabyte of text: several pieces, with symbols and blank lines on every side.
+      for (let i = 0; i < 12_000; i++) {
+        file.append('/** ', 'x'.repeat(i % 90), ' */\n');
+        file.print(...code`export interface Pet${String(i)} { owner: ${owner}; other: ${clash}; n: ${core}.Number }`);
+        if (i % 1000 === 0) file.print('', '', '');
+      }
+      return file.toFile().contents;
+    };
+    const plain = print(new FileBuilder('src/api/types/Pet.ts'));
+    const large = print(new FileBuilder('src/api/types/Pet.ts').large());
+    expect(plain.length).toBeGreaterThan(1_000_000);
+    expect(large).toBe(plain);
+    expect(large.startsWith('import * as core from "../../core";\nimport { Pet as Pet_1 } from "../../serialization/types/Pet";\nimport type { Owner } from "./Owner";\n\n')).toBe(true);
+    expect(large).not.toContain('\n\n\n');
+  });
+
   it('marks type-only members inside a mixed import', () => {
     const file = new FileBuilder('src/Client.ts');
     file.print(importSymbol('A', 'src/x', { typeOnly: true }), ' ', importSymbol('B', 'src/x'));
@@ -82,15 +104,5 @@ describe('relativeSpecifier', () => {
       const relative = posix.relative(posix.dirname(file), target);
       expect(relativeSpecifier(file, target)).toBe(relative.startsWith('.') ? relative : `./${relative}`);
     }
-  });
-});
-
-describe('TextBatch', () => {
-  it('keeps every text as it was, joined or not', () => {
-    const batch = new TextBatch();
-    const texts = ['export interface A {}\n', 'caf\u00e9 \u2019wide\u2019\n', 'x'.repeat(300 * 1024), 'export type B = string;\n'];
-    const files: GeneratedFile[] = texts.map((contents, i) => batch.add({ path: `f${i}.ts`, contents }));
-    batch.flush();
-    expect(files.map((f) => f.contents)).toEqual(texts);
   });
 });
