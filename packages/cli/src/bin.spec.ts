@@ -48,6 +48,14 @@ describe('dist/bin.js', () => {
     expect(result.err).toContain('bracken: unknown command: publish-everything');
   });
 
+  it('ships the bundle as ASCII, which the engine holds at one byte a character', () => {
+    const bundle = readFileSync(join(__dirname, '..', 'dist', 'bracken.js'), 'utf8');
+    expect(bundle.length).toBeGreaterThan(100_000);
+    expect(bundle.match(/[^\x00-\x7f]/g) ?? []).toEqual([]);
+    // Text the command prints keeps its characters, escaped in the source.
+    expect(bundle).toContain('\\u2192');
+  });
+
   it('runs the bundle: no @bracken module is read from a file of its own', () => {
     // The generated validator of generators.yml is a data file the config package reads by
     // path; that it is found shows bundled modules still know their own folder.
