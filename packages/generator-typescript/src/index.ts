@@ -18,6 +18,7 @@ import { emitReactQueryHooks } from './react-query';
 export { TYPESCRIPT_SDK_GENERATOR, TypeScriptGeneratorError } from './options';
 export type { EndpointLocator, MetadataOptions, ReadmeOptions, TypeScriptGeneratorOptions } from './options';
 export type { GeneratedFile } from './printer/printer';
+export { fileParts } from './printer/printer';
 export { findRuntimeDirectory } from './emit/runtime-files';
 
 /** Errors of the runtime core a caller may test with `instanceof`. */

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileParts, generateTypeScriptSdk } from '@bracken/generator-typescript';
+import { parseOpenApi } from '@bracken/importers';
 import { assertSafeRelativePath, findWorkspaceRoot, replaceDirectory, resolveOutputDirectory } from './write-output';
 
 describe('writing generated output', () => {
@@ -20,6 +22,29 @@ describe('writing generated output', () => {
     expect((await readdir(target)).sort()).toEqual(['.git', 'node_modules', 'package.json', 'src']);
     expect(await readFile(join(target, 'src/index.ts'), 'utf8')).toBe('export {};\n');
     expect((await readdir(root)).sort()).toEqual(['sdk']);
+  });
+
+  it('writes a file kept in parts exactly as its contents, without joining it', async () => {
+    const spec = join(__dirname, '..', '..', '..', '..', 'examples', 'petstore', 'openapi.yml');
+    const ir = await parseOpenApi({ file: spec, displayFile: 'openapi.yml' });
+    const files = await generateTypeScriptSdk(ir, { packageName: 'petstore-sdk', packageVersion: '1.0.0' });
+    const inParts = files.filter((f) => fileParts(f) !== undefined);
+    expect(inParts.map((f) => f.path)).toContain('src/api/types.ts');
+    // Writing reads the parts: reading `contents`, which would join them, throws meanwhile.
+    const descriptors = inParts.map((file) => Object.getOwnPropertyDescriptor(file, 'contents')!);
+    for (const file of inParts) {
+      Object.defineProperty(file, 'contents', {
+        configurable: true,
+        enumerable: true,
+        get: () => {
+          throw new Error(`contents of ${file.path} read`);
+        },
+      });
+    }
+    const target = join(root, 'sdk');
+    await replaceDirectory(target, files, 'test');
+    inParts.forEach((file, index) => Object.defineProperty(file, 'contents', descriptors[index]!));
+    for (const file of files) expect([file.path, await readFile(join(target, file.path), 'utf8')]).toEqual([file.path, file.contents]);
   });
 
   it('leaves the previous output untouched when a path is unsafe', async () => {

@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
+import { fileParts, type GeneratedFile } from '@bracken/generator-typescript';
 import { BrackenCliError } from '../errors';
 
 /** A file a generator produced: a POSIX path relative to the output folder, and its text. */
@@ -70,7 +71,31 @@ function writeFiles(root: string, files: readonly OutputFile[], generator: strin
   const folders = new Set<string>();
   for (const file of files) folders.add(dirname(join(root, file.path)));
   for (const folder of [...folders].sort()) mkdirSync(folder, { recursive: true });
-  for (const file of files) writeFileSync(join(root, file.path), file.contents);
+  for (const file of files) {
+    // Asked before `contents` is read, which would join the parts.
+    const parts = fileParts(file as GeneratedFile);
+    if (parts !== undefined) writeParts(join(root, file.path), parts);
+    else writeFileSync(join(root, file.path), file.contents);
+  }
+}
+
+/** Writes a file made of consecutive parts (see `fileParts`) without joining them first. */
+function writeParts(target: string, parts: readonly string[]): void {
+  const fd = openSync(target, 'w');
+  try {
+    for (const part of parts) {
+      if (part.length === 0) continue;
+      const written = writeSync(fd, part);
+      // A file takes the whole write: the byte count equals the characters for ASCII, and is
+      // counted only otherwise. What a short write left out goes again, as bytes.
+      if (written !== part.length && written !== Buffer.byteLength(part, 'utf8')) {
+        const bytes = Buffer.from(part, 'utf8');
+        for (let offset = written; offset < bytes.length; ) offset += writeSync(fd, bytes, offset);
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Removes a staging folder that will not be used. */

@@ -1,6 +1,6 @@
 import { docComment, escapeCommentText, escapeIdentifier, escapePropertyKey, escapeString } from './escape';
 import { posix } from 'node:path';
-import { FileBuilder, code, importSymbol, relativeSpecifier, type GeneratedFile } from './printer';
+import { FileBuilder, code, fileParts, importSymbol, relativeSpecifier, type GeneratedFile } from './printer';
 
 describe('escaping choke point', () => {
   it('makes identifiers safe: reserved words, invalid characters, leading digits', () => {
@@ -78,6 +78,44 @@ describe('FileBuilder', () => {
     expect(large).toBe(plain);
     expect(large.startsWith('import * as core from "../../core";\nimport { Pet as Pet_1 } from "../../serialization/types/Pet";\nimport type { Owner } from "./Owner";\n\n')).toBe(true);
     expect(large).not.toContain('\n\n\n');
+  });
+
+  it('keeps a large file in parts, joined only when its contents are read', () => {
+    const file = new FileBuilder('src/api/types.ts').large();
+    for (let i = 0; i < 20_000; i++) file.print(`export type T${i} = string; // ${'x'.repeat(20)}`);
+    const built = file.toFile();
+    const parts = fileParts(built)!;
+    expect(parts.length).toBeGreaterThan(2);
+    expect(Object.keys(built)).toEqual(['path', 'contents']);
+    expect(built.contents).toBe(parts.join(''));
+    expect(built.contents.endsWith('// xxxxxxxxxxxxxxxxxxxx\n')).toBe(true);
+    // Asked again, the builder gives the same parts; assigning the text drops them.
+    const again = file.toFile();
+    expect(fileParts(again)).toBe(parts);
+    again.contents = 'replaced\n';
+    expect(again.contents).toBe('replaced\n');
+    expect(fileParts(again)).toBeUndefined();
+    expect(fileParts(new FileBuilder('src/small.ts').toFile())).toBeUndefined();
+  });
+
+  it('joins a large file whose blank lines need collapsing, even across parts', () => {
+    const file = new FileBuilder('src/api/types.ts').large();
+    file.print('\n');
+    for (let i = 0; i < 20_000; i++) file.print(`export type T${i} = string; // ${'x'.repeat(20)}`);
+    const built = file.toFile();
+    expect(fileParts(built)).toBeUndefined();
+    expect(built.contents.startsWith('export type T0 = string;')).toBe(true);
+    expect(built.contents).not.toContain('\n\n\n');
+
+    // Two empty lines right after a cut (192 KiB of text): the run of newlines spans parts.
+    const spanning = new FileBuilder('src/api/types.ts').large();
+    for (let i = 0; i < 192; i++) spanning.print('y'.repeat(1023));
+    spanning.print('');
+    spanning.print('');
+    spanning.print('export type Last = string;');
+    const joined = spanning.toFile();
+    expect(fileParts(joined)).toBeUndefined();
+    expect(joined.contents).toBe(`${'y'.repeat(1023)}\n`.repeat(192) + '\nexport type Last = string;\n');
   });
 
   it('marks type-only members inside a mixed import', () => {

@@ -31,6 +31,54 @@ export interface GeneratedFile {
   contents: string;
 }
 
+// The parts of files finished in pieces (see `FileBuilder.large`), by file.
+const partsOf = new WeakMap<GeneratedFile, readonly string[]>();
+
+/**
+ * The text of a large generated file as the consecutive parts it was built from, or
+ * `undefined` for any other file. Joined, they are its `contents`; a writer that writes them
+ * one after another never holds the whole text at once. (The module of every type is
+ * megabytes, held as two bytes a character when any of it is beyond Latin-1.)
+ */
+export function fileParts(file: GeneratedFile): readonly string[] | undefined {
+  return partsOf.get(file);
+}
+
+/** A file whose `contents` is its parts joined when first read; assigning replaces them. */
+function partsFile(path: string, parts: readonly string[]): GeneratedFile {
+  const file = { path } as GeneratedFile;
+  let joined: string | undefined;
+  Object.defineProperty(file, 'contents', {
+    enumerable: true,
+    configurable: true,
+    get: () => (joined ??= parts.join('')),
+    set: (value: string) => {
+      partsOf.delete(file);
+      Object.defineProperty(file, 'contents', { value, writable: true, enumerable: true, configurable: true });
+    },
+  });
+  partsOf.set(file, parts);
+  return file;
+}
+
+/**
+ * Whether a body made of `parts` needs its blank lines collapsed: it starts with a newline
+ * or holds three in a row anywhere, a run that may span parts.
+ */
+function needsBlankLineCleanup(parts: readonly string[], from: number): boolean {
+  let tail = '';
+  let first = true;
+  for (let i = from; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (part.length === 0) continue;
+    if (first && part.charCodeAt(0) === 10) return true;
+    first = false;
+    if (part.indexOf('\n\n\n') !== -1 || (tail + part.slice(0, 2)).indexOf('\n\n\n') !== -1) return true;
+    tail = (tail + part).slice(-2);
+  }
+  return false;
+}
+
 /**
  * A symbol to print. The same `name`/`from` pair may be created with different `typeOnly`
  * flags; the file imports it with `import type` only when every use is type-only.
@@ -400,7 +448,10 @@ export class FileBuilder {
   /** Renders the file: imports first, then the body. */
   toFile(): GeneratedFile {
     // Finishing rewrites the list in place, so a later call returns the first result.
-    if (this.finished !== undefined) return { path: this.finished.path, contents: this.finished.contents };
+    if (this.finished !== undefined) {
+      const parts = fileParts(this.finished);
+      return parts !== undefined ? partsFile(this.path, parts) : { path: this.finished.path, contents: this.finished.contents };
+    }
     const chunks = this.chunks;
     this.cut();
     if (this.text.length > 0) chunks.push(this.text);
@@ -419,6 +470,15 @@ export class FileBuilder {
     if (this.preamble !== undefined) head = imports.length > 0 ? `${this.preamble}\n${imports}\n` : `${this.preamble}\n`;
     else if (imports.length > 0) head = `${imports}\n`;
     chunks[0] = head;
+    if (this.eager && !needsBlankLineCleanup(chunks as string[], 1)) {
+      // A large file stays in its parts (see `fileParts`), ending with a newline.
+      const parts = chunks as string[];
+      let last = parts.length - 1;
+      while (last > 0 && parts[last]!.length === 0) last--;
+      if (parts[last]!.length === 0 || parts[last]!.charCodeAt(parts[last]!.length - 1) !== 10) parts.push('\n');
+      this.finished = partsFile(this.path, parts);
+      return this.finished;
+    }
     let contents = chunks.join('');
     const start = head.length;
     // Blank lines in the body collapse to one and leading ones go. The joined text is
