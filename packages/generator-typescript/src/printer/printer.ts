@@ -74,7 +74,8 @@ function needsBlankLineCleanup(parts: readonly string[], from: number): boolean 
     if (first && part.charCodeAt(0) === 10) return true;
     first = false;
     if (part.indexOf('\n\n\n') !== -1 || (tail + part.slice(0, 2)).indexOf('\n\n\n') !== -1) return true;
-    tail = (tail + part).slice(-2);
+    // The last two characters, without joining the whole part to the tail.
+    tail = part.length >= 2 ? part.slice(-2) : (tail + part).slice(-2);
   }
   return false;
 }
@@ -310,9 +311,6 @@ export class FileBuilder {
   private taken: Set<string> | undefined;
   // Set by `large`: symbols are resolved as they are printed and text is cut into flat pieces.
   private eager = false;
-  // A large file's text since the last cut, as the printed strings themselves, and its length.
-  private readonly pending: string[] = [];
-  private pendingCharacters = 0;
   private printed = false;
 
   constructor(readonly path: string) {
@@ -353,10 +351,8 @@ export class FileBuilder {
   /** Appends printables, followed by a newline. */
   print(...parts: Printable[]): void {
     for (let i = 0; i < parts.length; i++) this.add(parts[i]!);
-    if (this.eager) {
-      this.pending.push('\n');
-      if (++this.pendingCharacters >= PIECE_CHARACTERS) this.cut();
-    } else this.text += '\n';
+    this.text += '\n';
+    if (this.eager && this.text.length >= PIECE_CHARACTERS) this.cut();
   }
 
   /** Appends printables without a newline. */
@@ -367,17 +363,12 @@ export class FileBuilder {
   private add(part: Printable): void {
     this.printed = true;
     if (typeof part === 'string') {
-      if (this.eager) {
-        this.pending.push(part);
-        this.pendingCharacters += part.length;
-      } else this.text += part;
+      this.text += part;
     } else if (Array.isArray(part)) {
       const list = part as readonly Printable[];
       for (let i = 0; i < list.length; i++) this.add(list[i]!);
     } else if (this.eager) {
-      const local = this.resolve(part as ImportSymbol);
-      this.pending.push(local);
-      this.pendingCharacters += local.length;
+      this.text += this.resolve(part as ImportSymbol);
     } else {
       if (this.text.length > 0) {
         this.chunks.push(this.text);
@@ -389,13 +380,14 @@ export class FileBuilder {
 
   /** Moves a large file's text so far into the list as one flat string. */
   private cut(): void {
-    // The printed strings are kept as they are and joined once here, which copies each into
-    // the piece; building the text with `+=` would allocate a string node per printed part
-    // and then copy the text again to flatten it.
-    if (this.pending.length === 0) return;
-    this.chunks.push(this.pending.join(''));
-    this.pending.length = 0;
-    this.pendingCharacters = 0;
+    if (this.text.length === 0) return;
+    // Converting to a number makes the engine flatten the string in place: the many small
+    // pieces it was made of become garbage now, while they are still young and cheap to drop.
+    // (Measured against keeping the printed strings in a list joined here: flattening is
+    // quicker.)
+    void Number(this.text);
+    this.chunks.push(this.text);
+    this.text = '';
   }
 
   /** The local name of a symbol in this file, importing it on first use. */
@@ -453,8 +445,8 @@ export class FileBuilder {
       return parts !== undefined ? partsFile(this.path, parts) : { path: this.finished.path, contents: this.finished.contents };
     }
     const chunks = this.chunks;
-    this.cut();
-    if (this.text.length > 0) chunks.push(this.text);
+    if (this.eager) this.cut();
+    else if (this.text.length > 0) chunks.push(this.text);
     this.text = '';
     let imports = '';
     for (let i = 1; i < chunks.length; i++) {
