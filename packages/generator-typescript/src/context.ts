@@ -52,6 +52,8 @@ export interface ContextCaches {
   datesRendered: boolean;
   /** Set once every declaration of the IR is printed (`src/api/types.ts`). */
   declarationsRendered: boolean;
+  /** Set once every endpoint's client method and request type is printed. */
+  endpointsRendered: boolean;
 }
 
 function uniqueName(base: string, taken: Set<string>, suffix: string): string {
@@ -150,6 +152,7 @@ export function createContext(ir: IntermediateRepresentation, options: TypeScrip
       viaNamespace: undefined,
       datesRendered: false,
       declarationsRendered: false,
+      endpointsRendered: false,
     },
   };
 }

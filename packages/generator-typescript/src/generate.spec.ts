@@ -298,10 +298,18 @@ describe('README section on dates', () => {
       ir.types['Stamp'] = typeDecl('Stamp', shape);
       expect([where, (await generate({}, ir)).get('README.md')?.includes('### Dates')]).toEqual([where, true]);
     }
-    const ir = authIr([bearer()]);
-    const endpoint = ir.services[0]!.endpoints[0]!;
-    endpoint.queryParameters = [...endpoint.queryParameters, param('query', 'since', t.optional(date))];
-    expect((await generate({}, ir)).get('README.md')).toContain('### Dates');
+    const places: Array<[string, (ir: ReturnType<typeof authIr>) => void]> = [
+      ['a query parameter', (ir) => ir.services[0]!.endpoints[0]!.queryParameters.push(param('query', 'since', t.optional(date)))],
+      ['a header parameter', (ir) => ir.services[0]!.endpoints[0]!.headers.push(param('header', 'X-Since', date))],
+      ['a response body', (ir) => (ir.services[0]!.endpoints[0]!.response = { kind: 'json', statusCode: 200, contentType: 'application/json', bodyType: t.list(date) })],
+      ['a header of every request', (ir) => ir.headers.push({ kind: 'globalHeader', name: createName('X-Since'), valueType: date })],
+    ];
+    for (const [where, add] of places) {
+      const ir = authIr([bearer()]);
+      expect([where, (await generate({}, ir)).get('README.md')?.includes('### Dates')]).toEqual([where, false]);
+      add(ir);
+      expect([where, (await generate({}, ir)).get('README.md')?.includes('### Dates')]).toEqual([where, true]);
+    }
   });
 });
 

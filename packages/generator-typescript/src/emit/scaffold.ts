@@ -88,12 +88,13 @@ function graphHasDates(value: unknown, seen: Set<object>): boolean {
 
 /**
  * Whether any type, parameter or body of the SDK holds a date or date-time (examples aside).
- * The declarations are printed first (`src/api/types.ts`), and printing them notes any date
- * among them, so only the endpoints and headers are searched here.
+ * The declarations are printed first (`src/api/types.ts`), then the endpoints' methods and
+ * request types, and printing notes any date it meets; what is left is searched here.
  */
 function sdkHasDates(ctx: GeneratorContext): boolean {
   if (!ctx.caches.declarationsRendered) throw new TypeScriptGeneratorError('the README is written before the types it describes');
-  return ctx.caches.datesRendered || hasDates([ctx.ir.services, ctx.ir.headers]);
+  if (ctx.caches.datesRendered) return true;
+  return hasDates(ctx.caches.endpointsRendered ? [ctx.ir.headers] : [ctx.ir.services, ctx.ir.headers]);
 }
 
 /** Whether anything below `roots` is a date or date-time, by a walk of every node. */
