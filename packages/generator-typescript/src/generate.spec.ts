@@ -7,6 +7,7 @@ import { createContext } from './context';
 import { TYPESCRIPT_SDK_GENERATOR, TypeScriptGeneratorError, generateTypeScriptSdk, type TypeScriptGeneratorOptions } from './index';
 import { bearer, petstoreIr } from './__fixtures__/petstore';
 import { authIr } from './__fixtures__/auth';
+import { fullReadme } from './__fixtures__/readme';
 import { object, param, prop, t, typeDecl } from './__fixtures__/builder';
 import { REPO_ROOT, compileSdk, writeSdk } from './__fixtures__/sdk-harness';
 
@@ -177,21 +178,7 @@ describe('generateTypeScriptSdk', () => {
 
   it('builds the README from the readme settings', async () => {
     const readme = (
-      await generate({
-        readme: {
-          bannerLink: 'https://example.com/banner.png',
-          introduction: 'Pets, as a service.',
-          apiReferenceLink: 'https://docs.example.com',
-          apiName: 'Pet Shop',
-          disabledSections: ['contributing'],
-          defaultEndpoint: { method: 'POST', path: '/pets' },
-          customSections: [
-            { title: 'Custom', language: 'typescript', content: 'Install {{ packageName }} today.' },
-            { title: 'Java only', language: 'java', content: 'not here' },
-          ],
-          features: { Pagination: ['GET /pets'], Uploads: [{ method: 'POST', path: '/pets/{pet_id}/photo' }] },
-        },
-      })
+      await generate({ readme: fullReadme() })
     ).get('README.md')!;
     expect(readme).toContain('[![Pet Shop](https://example.com/banner.png)]');
     expect(readme).toContain('# Pet Shop TypeScript Library');

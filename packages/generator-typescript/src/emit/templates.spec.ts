@@ -2,6 +2,7 @@ import type { TypeScriptGeneratorOptions } from '../options';
 import type { GeneratedFile } from '../printer/printer';
 import { authIr } from '../__fixtures__/auth';
 import { bearer, petstoreIr } from '../__fixtures__/petstore';
+import { fullReadme } from '../__fixtures__/readme';
 import { compiledTemplatesModule, templateLocals, templatesDirectory } from './templates';
 
 describe('templateLocals', () => {
@@ -65,16 +66,7 @@ describe('compiled templates', () => {
         noSerdeLayer: true,
         repositoryUrl: 'https://github.com/acme/petstore-sdk',
         metadata: { packageDescription: 'Pets.', author: 'Acme <dev@acme.test>', license: 'Apache-2.0', referenceUrl: 'https://docs.acme.test' },
-        readme: {
-          bannerLink: 'https://example.com/banner.png',
-          introduction: 'Pets, as a service.',
-          apiReferenceLink: 'https://docs.example.com',
-          apiName: 'Pet Shop',
-          disabledSections: ['contributing'],
-          defaultEndpoint: { method: 'POST', path: '/pets' },
-          customSections: [{ title: 'Custom', language: 'typescript', content: 'Install {{ packageName }} today.' }],
-          features: { Pagination: ['GET /pets'], Uploads: [{ method: 'POST', path: '/pets/{pet_id}/photo' }] },
-        },
+        readme: fullReadme(),
       },
     ],
     ['an API with auth and no environments', () => authIr([bearer()]), { defaultTimeout: 'infinity' }],
