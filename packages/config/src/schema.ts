@@ -46,7 +46,9 @@ export const GENERATORS_VALIDATOR_PATH: string = join(__dirname, '..', 'validato
 
 function validator(): ValidateFunction {
   // The compiled module exports the validation function; ajv sets `errors` on it after each call.
-  cachedValidator ??= require(GENERATORS_VALIDATOR_PATH) as ValidateFunction;
+  // A literal path (the one GENERATORS_VALIDATOR_PATH names), so that the command's bundle
+  // carries the validator instead of reading it as a file of its own.
+  cachedValidator ??= require('../validator/generators-validator.js') as ValidateFunction;
   return cachedValidator;
 }
 
