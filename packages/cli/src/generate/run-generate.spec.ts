@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { PassThrough } from 'node:stream';
 import { runGenerate, stagingDirFor } from './run-generate';
 
@@ -163,5 +164,35 @@ groups:
     } finally {
       await rm(other, { recursive: true, force: true });
     }
+  });
+
+  it('collects garbage after an import only when the heap is past the threshold', async () => {
+    await config(`default-group: ts
+groups:
+  ts:
+    generators:
+      - name: bracken-typescript-sdk
+        version: 1.0.0
+        output: { location: local-file-system, path: ../sdk }
+`);
+    // A child with --trace-gc, so that an explicit collection shows in its output.
+    const dist = join(__dirname, '..', '..', 'dist', 'generate', 'run-generate.js');
+    const run = (threshold: number | undefined) =>
+      spawnSync(
+        process.execPath,
+        [
+          '--trace-gc',
+          '-e',
+          `require(${JSON.stringify(dist)}).runGenerate({ config: 'api/generators.yml', cwd: ${JSON.stringify(root)}, collectAfterImportBytes: ${String(threshold)}, stdout: { write() {} }, stderr: { write() {} } }).then((r) => { process.exitCode = r.exitCode; });`,
+        ],
+        { encoding: 'utf8' },
+      );
+    const collected = run(0);
+    expect(collected.status).toBe(0);
+    expect(collected.stdout).toMatch(/Mark-Compact .*testing/);
+    const skipped = run(undefined);
+    expect(skipped.status).toBe(0);
+    expect(skipped.stdout).not.toMatch(/testing/);
+    expect(await readFile(join(root, 'sdk', 'package.json'), 'utf8')).toContain('"version": "1.0.0"');
   });
 });

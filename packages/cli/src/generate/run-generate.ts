@@ -32,6 +32,27 @@ export interface GenerateOptions {
   stdout?: TextOutput;
   /** Environment variables (`${VAR}` references). @default process.env */
   env?: Record<string, string | undefined>;
+  /**
+   * Heap in use after an import above which a full garbage collection runs before
+   * generating (see {@link collectAfterLargeImport}). @default 96 MiB
+   */
+  collectAfterImportBytes?: number;
+}
+
+const COLLECT_AFTER_IMPORT_BYTES = 96 * 1024 * 1024;
+
+/**
+ * Runs a full garbage collection when the heap holds more than `threshold` bytes after an
+ * import. What the import leaves behind (the parsed definition, above all) is garbage by
+ * then, but the engine would collect it only later, while the SDK's text piles up on top:
+ * on Microsoft Graph (a 19 MiB definition) the peak falls from about 410 to 365 MiB, for
+ * about 0.1 s. Smaller imports, where that time would show, skip it.
+ */
+function collectAfterLargeImport(threshold: number): void {
+  if (process.memoryUsage().heapUsed < threshold) return;
+  // `gc` is given to contexts made after the flag is set.
+  (require('node:v8') as typeof import('node:v8')).setFlagsFromString('--expose-gc');
+  ((require('node:vm') as typeof import('node:vm')).runInNewContext('gc') as () => void)();
 }
 
 /** One generator's output. */
@@ -173,6 +194,7 @@ export async function runGenerate(options: GenerateOptions): Promise<GenerateRes
     const name = job.implementation.name;
     const label = `${job.group}/${name}`;
     const ir = await importFor(job);
+    collectAfterLargeImport(options.collectAfterImportBytes ?? COLLECT_AFTER_IMPORT_BYTES);
     const files = await job.implementation.generate(ir, {
       config,
       entry: job.entry,
