@@ -33,6 +33,20 @@ describe('importApi', () => {
     expect(ir.auth).toMatchObject({ requirement: 'any', schemes: [{ id: 'bearerAuth', kind: 'bearer' }, { id: 'apiKeyAuth', kind: 'header' }] });
   });
 
+  it('keeps the names of three definitions without namespaces apart, and imports one on its own unmerged', async () => {
+    const spec = (path: string) =>
+      `openapi: 3.0.3\ninfo: { title: T, version: '1' }\npaths:\n  ${path}:\n    get:\n      responses:\n        '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/Widget' } } } }\ncomponents:\n  schemas:\n    Widget: { type: object, properties: { id: { type: string } } }\n`;
+    folder.write('a.yml', spec('/a'));
+    folder.write('b.yml', spec('/b'));
+    folder.write('c.yml', spec('/c'));
+    const three = await importApi(await config('api:\n  specs:\n    - openapi: a.yml\n    - openapi: b.yml\n    - openapi: c.yml\n'));
+    expect(Object.values(three.ir.types).map((t) => t.name.pascalCase).sort()).toEqual(['Widget', 'Widget2', 'Widget3']);
+    expect(allEndpoints(three.ir).map((e) => e.id)).toEqual(['GET /a', 'GET /b', 'GET /c']);
+    const one = await importApi(await config('api:\n  specs:\n    - openapi: a.yml\n'));
+    expect(Object.keys(one.ir.types)).toEqual(['Widget']);
+    expect(allEndpoints(one.ir).map((e) => e.id)).toEqual(['GET /a']);
+  });
+
   it('config auth-schemes take precedence over security schemes, and api.auth.any drops undeclared schemes', async () => {
     const loaded = await config(
       [

@@ -112,7 +112,16 @@ export interface ImportedSpec {
 }
 
 /** Imports one spec entry with its kind's importer. */
-export async function importSpec(config: LoadedConfig, spec: SpecEntry, index: number, options: ImportApiOptions, diagnostics: Diagnostic[], reservedNames: Set<string> = new Set()): Promise<ImportedSpec> {
+export async function importSpec(
+  config: LoadedConfig,
+  spec: SpecEntry,
+  index: number,
+  options: ImportApiOptions,
+  diagnostics: Diagnostic[],
+  reservedNames: Set<string> = new Set(),
+  /** Whether definitions imported after this one need its names in `reservedNames`. */
+  recordNames = true,
+): Promise<ImportedSpec> {
   const kind = specKind(spec);
   const smartCasing = options.smartCasing ?? options.generator?.['smart-casing'] ?? false;
   const settings = effectiveSettings(config, spec, options.generator);
@@ -126,7 +135,7 @@ export async function importSpec(config: LoadedConfig, spec: SpecEntry, index: n
       ...(openapi.overrides !== undefined ? { overrides: (Array.isArray(openapi.overrides) ? openapi.overrides : [openapi.overrides]).map((o) => path.resolve(config.dir, o)) } : {}),
     });
     const ir = convertOpenApiDocument(loaded, settings as OpenApiImportSettings, { smartCasing, ...(openapi.namespace !== undefined ? { namespace: openapi.namespace } : { reservedNames }) });
-    if (openapi.namespace === undefined) reserveNames(ir, reservedNames);
+    if (openapi.namespace === undefined && recordNames) reserveNames(ir, reservedNames);
     const { declared, used } = declaredSecuritySchemes(loaded.document);
     return { ir, declaredSchemes: new Set([...declared].filter((name) => used.has(name))), source };
   }
@@ -253,8 +262,9 @@ export async function importApi(config: LoadedConfig, options: ImportApiOptions 
   if (specs.length === 0) throw new ImporterError('no API definition to import, expected at least one entry in api.specs', { file: config.document.file, pointer: '/api' });
   const imported: ImportedSpec[] = [];
   const reservedNames = new Set<string>();
-  for (const [index, spec] of specs.entries()) imported.push(await importSpec(config, spec, index, options, diagnostics, reservedNames));
-  const ir = mergeImported(config, imported);
+  for (const [index, spec] of specs.entries()) imported.push(await importSpec(config, spec, index, options, diagnostics, reservedNames, index < specs.length - 1));
+  // One definition is its own IR: merging would only copy its tables.
+  const ir = imported.length === 1 ? imported[0]!.ir : mergeImported(config, imported);
   const smartCasing = options.smartCasing ?? options.generator?.['smart-casing'] ?? false;
   const casing = { smartCasing };
   ir.smartCasing = smartCasing;
