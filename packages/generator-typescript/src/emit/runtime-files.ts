@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { TypeScriptGeneratorError } from '../options';
 import type { GeneratedFile } from '../printer/printer';
+import { builtModule } from './built-module';
 
 /** Folders the runtime core may live in: the copy in `dist/runtime` first, then the sources. */
 export function runtimeCandidates(): string[] {
@@ -46,12 +47,7 @@ export function runtimeFiles(dir?: string): GeneratedFile[] {
 }
 
 function builtRuntimeSources(): ReadonlyArray<readonly [string, string]> | undefined {
-  try {
-    return (require('../runtime-sources') as { files: ReadonlyArray<readonly [string, string]> }).files;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'MODULE_NOT_FOUND' && String((error as Error).message).includes('runtime-sources')) return undefined;
-    throw error;
-  }
+  return builtModule('runtime-sources', () => require('../runtime-sources') as { files: ReadonlyArray<readonly [string, string]> })?.files;
 }
 
 /** The source of `runtime-sources.js`: {@link runtimeFiles} of `dir`, as data. */

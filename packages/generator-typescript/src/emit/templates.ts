@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as Ejs from 'ejs';
+import { builtModule } from './built-module';
 
 /**
  * The EJS templates of the files an SDK carries (README, package.json, workflows…).
@@ -72,12 +73,7 @@ export function compiledTemplatesModule(folder: string, ejsVersion: string): str
 const templates = new Map<string, Template>();
 
 function precompiledTemplates(): Record<string, CompiledTemplate> | undefined {
-  try {
-    return (require('../compiled-templates') as { templates: Record<string, CompiledTemplate> }).templates;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'MODULE_NOT_FOUND' && String((error as Error).message).includes('compiled-templates')) return undefined;
-    throw error;
-  }
+  return builtModule('compiled-templates', () => require('../compiled-templates') as { templates: Record<string, CompiledTemplate> })?.templates;
 }
 
 function template(name: string): Template {
