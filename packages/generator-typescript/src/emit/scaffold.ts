@@ -92,9 +92,8 @@ function graphHasDates(value: unknown, seen: Set<object>): boolean {
  * request types, and printing notes any date it meets; what is left is searched here.
  */
 function sdkHasDates(ctx: GeneratorContext): boolean {
-  if (!ctx.caches.declarationsRendered) throw new TypeScriptGeneratorError('the README is written before the types it describes');
-  if (ctx.caches.datesRendered) return true;
-  return hasDates(ctx.caches.endpointsRendered ? [ctx.ir.headers] : [ctx.ir.services, ctx.ir.headers]);
+  if (!ctx.caches.declarationsRendered || !ctx.caches.endpointsRendered) throw new TypeScriptGeneratorError('the README is written before the types and endpoints it describes');
+  return ctx.caches.datesRendered || hasDates([ctx.ir.headers]);
 }
 
 /** Whether anything below `roots` is a date or date-time, by a walk of every node. */

@@ -1,8 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import * as os from 'node:os';
-import * as path from 'node:path';
-import { parseOpenApi } from './parse-openapi';
-import { endpointOf } from './test-helpers';
+import { endpointOf, importText } from './test-helpers';
 
 // Two types that refer to each other, returned by several endpoints: examples built from the
 // top are reused, and each still stops where its own walk meets a type it is inside.
@@ -39,46 +35,32 @@ components:
 
 describe('generated examples', () => {
   it('match for endpoints returning the same type, and stop at the type each walk started from', async () => {
-    const folder = await mkdtemp(path.join(os.tmpdir(), 'bracken-examples-'));
-    try {
-      const file = path.join(folder, 'openapi.yml');
-      await writeFile(file, SPEC);
-      const ir = await parseOpenApi({ file, displayFile: 'openapi.yml' });
-      const nodes = endpointOf(ir, 'GET /nodes').examples[0]?.response?.body;
-      const first = endpointOf(ir, 'GET /nodes/first').examples[0]?.response?.body;
-      const people = endpointOf(ir, 'GET /people').examples[0]?.response?.body;
-      expect(nodes).toEqual({ name: 'name', owner: { name: 'name' } });
-      expect(first).toEqual(nodes);
-      // Built from Person, the walk stops at Person again, not at Node.
-      expect(people).toEqual({ name: 'name', best: { name: 'name' } });
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
+    const ir = await importText(SPEC);
+    const nodes = endpointOf(ir, 'GET /nodes').examples[0]?.response?.body;
+    const first = endpointOf(ir, 'GET /nodes/first').examples[0]?.response?.body;
+    const people = endpointOf(ir, 'GET /people').examples[0]?.response?.body;
+    expect(nodes).toEqual({ name: 'name', owner: { name: 'name' } });
+    expect(first).toEqual(nodes);
+    // Built from Person, the walk stops at Person again, not at Node.
+    expect(people).toEqual({ name: 'name', best: { name: 'name' } });
   });
 
   it('builds a response example when it is first read, then keeps it as a plain value', async () => {
-    const folder = await mkdtemp(path.join(os.tmpdir(), 'bracken-examples-'));
-    try {
-      const file = path.join(folder, 'openapi.yml');
-      await writeFile(file, SPEC);
-      const ir = await parseOpenApi({ file, displayFile: 'openapi.yml' });
-      const example = endpointOf(ir, 'GET /people').examples[0]!;
-      const before = Object.getOwnPropertyDescriptor(example, 'response');
-      expect(typeof before?.get).toBe('function');
-      expect(before?.enumerable).toBe(true);
-      // Serializing reads it, in its place among the keys.
-      expect(JSON.stringify(example)).toBe('{"kind":"endpointExample","response":{"statusCode":200,"body":{"name":"name","best":{"name":"name"}}}}');
-      const after = Object.getOwnPropertyDescriptor(example, 'response');
-      expect(after).toEqual({ value: { statusCode: 200, body: { name: 'name', best: { name: 'name' } } }, writable: true, enumerable: true, configurable: true });
-      expect(example.response).toBe(after?.value);
+    const ir = await importText(SPEC);
+    const example = endpointOf(ir, 'GET /people').examples[0]!;
+    const before = Object.getOwnPropertyDescriptor(example, 'response');
+    expect(typeof before?.get).toBe('function');
+    expect(before?.enumerable).toBe(true);
+    // Serializing reads it, in its place among the keys.
+    expect(JSON.stringify(example)).toBe('{"kind":"endpointExample","response":{"statusCode":200,"body":{"name":"name","best":{"name":"name"}}}}');
+    const after = Object.getOwnPropertyDescriptor(example, 'response');
+    expect(after).toEqual({ value: { statusCode: 200, body: { name: 'name', best: { name: 'name' } } }, writable: true, enumerable: true, configurable: true });
+    expect(example.response).toBe(after?.value);
 
-      // Assigning before it was ever read replaces it.
-      const other = endpointOf(ir, 'GET /nodes').examples[0]!;
-      other.response = { statusCode: 204 };
-      expect(other.response).toEqual({ statusCode: 204 });
-      expect(Object.getOwnPropertyDescriptor(other, 'response')?.get).toBeUndefined();
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
+    // Assigning before it was ever read replaces it.
+    const other = endpointOf(ir, 'GET /nodes').examples[0]!;
+    other.response = { statusCode: 204 };
+    expect(other.response).toEqual({ statusCode: 204 });
+    expect(Object.getOwnPropertyDescriptor(other, 'response')?.get).toBeUndefined();
   });
 });

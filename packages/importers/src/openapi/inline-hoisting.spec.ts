@@ -1,20 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import * as os from 'node:os';
-import * as path from 'node:path';
-import type { IntermediateRepresentation } from '@bracken/ir';
-import { parseOpenApi } from './parse-openapi';
-import { propertyOf, typeOf } from './test-helpers';
-
-async function importText(text: string): Promise<IntermediateRepresentation> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'bracken-hoisting-'));
-  try {
-    const file = path.join(folder, 'openapi.yml');
-    await writeFile(file, text);
-    return await parseOpenApi({ file, displayFile: 'openapi.yml' });
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
-}
+import { importText, propertyOf, typeOf } from './test-helpers';
 
 const HEADER = `openapi: 3.0.3
 info: { title: Hoisting, version: "1" }

@@ -1,3 +1,5 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { allEndpoints, type HttpEndpoint, type IntermediateRepresentation, type ObjectProperty, type TypeDeclaration } from '@bracken/ir';
 import { parseOpenApi, type OpenApiInput, type OpenApiParseOptions } from './parse-openapi';
@@ -34,4 +36,16 @@ export function endpointOf(ir: IntermediateRepresentation, id: string): HttpEndp
   const endpoint = allEndpoints(ir).find((e) => e.id === id);
   if (!endpoint) throw new Error(`no endpoint ${id}; have ${allEndpoints(ir).map((e) => e.id).join(', ')}`);
   return endpoint;
+}
+
+/** Imports a definition given as text, from a file `openapi.yml` in a folder of its own. */
+export async function importText(text: string): Promise<IntermediateRepresentation> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'bracken-openapi-'));
+  try {
+    const file = path.join(folder, 'openapi.yml');
+    await writeFile(file, text);
+    return await parseOpenApi({ file, displayFile: 'openapi.yml' });
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }
