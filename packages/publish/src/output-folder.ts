@@ -1,4 +1,4 @@
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync, type Stats } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmdirSync, rmSync, unlinkSync, writeFileSync, type Stats } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { BrackenPublishError } from './errors';
 import { BRACKENIGNORE_FILE, loadIgnoreRules, type IgnoreRules } from './brackenignore';
@@ -175,12 +175,14 @@ function ownedPaths(manifest: OutputManifest): { files: Set<string>; folders: Se
 }
 
 /**
- * Sorts an output folder's entries into Bracken's own (left out) and the rest (returned, to
- * be kept). Only folders that hold Bracken's files are entered, so `node_modules`, `.git`
- * and the user's own folders cost one entry each. Without a manifest every file is the
- * user's, and the walk stops at the first one nothing protects (`foreign`).
+ * Sorts an output folder's entries into Bracken's own and the rest (returned, to be kept).
+ * Only folders that hold Bracken's files are entered, so `node_modules`, `.git` and the
+ * user's own folders cost one entry each. Without a manifest every file is the user's, and
+ * the walk stops at the first one nothing protects (`foreign`). With `removeOwned`, Bracken's
+ * files, and the folders that held nothing else, are removed on the way: one walk does what
+ * a recursive removal would.
  */
-function classifyEntries(root: string, manifest: OutputManifest | undefined, isProtected: IgnoreRules | undefined): { kept: KeptEntry[]; foreign?: string } {
+function classifyEntries(root: string, manifest: OutputManifest | undefined, isProtected: IgnoreRules | undefined, removeOwned = false): { kept: KeptEntry[]; foreign?: string } {
   const owned = manifest === undefined ? undefined : ownedPaths(manifest);
   const kept: KeptEntry[] = [];
   const walk = (relative: string): string | undefined => {
@@ -191,14 +193,19 @@ function classifyEntries(root: string, manifest: OutputManifest | undefined, isP
         if (USER_DIRECTORIES.has(entry.name) || isProtected?.(`${path}/`) === true) kept.push({ path, protected: true });
         else if (owned !== undefined && !owned.folders.has(path)) kept.push({ path, protected: false });
         else {
+          const keptBefore = kept.length;
           const foreign = walk(path);
           if (foreign !== undefined) return foreign;
+          if (removeOwned && kept.length === keptBefore) rmdirSync(join(root, path));
         }
         continue;
       }
       // Symbolic links are entries like files: removed or moved as links, never followed.
       const protectedPath = path === BRACKENIGNORE_FILE || isProtected?.(path) === true;
-      if (owned !== undefined && owned.files.has(path) && !protectedPath) continue;
+      if (owned !== undefined && owned.files.has(path) && !protectedPath) {
+        if (removeOwned) unlinkSync(join(root, path));
+        continue;
+      }
       if (owned === undefined && !protectedPath) return path;
       kept.push({ path, protected: protectedPath });
     }
@@ -258,15 +265,25 @@ export function replaceOutputFolder(target: string, fill: (staging: string) => r
   }
   const previous = `${staging}.old`;
   renameSync(target, previous);
-  let kept: KeptEntry[];
+  let state: OutputFolderState;
   try {
-    // Classified only now that nothing else writes there: what appeared since the check above counts.
-    kept = classifyPrevious(previous, target, options.what);
+    // Looked at again now that nothing else writes there: what appeared since the check above counts.
+    state = inspectOutputFolder(previous);
+    assertReplaceable(state, target, options.what);
     renameSync(staging, target);
   } catch (error) {
     renameSync(previous, target);
     rmSync(staging, { recursive: true, force: true });
     throw error;
+  }
+  let kept: KeptEntry[] = [];
+  if (state.kind === 'marked' || state.kind === 'unmarked') {
+    try {
+      kept = classifyEntries(previous, state.kind === 'marked' ? state.manifest : undefined, loadIgnoreRules(previous), true).kept;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new OutputFolderError(`cannot clear the previous output: ${options.what} (${target}); what is left of it is in ${previous} (${reason})`);
+    }
   }
   if (kept.length > 0) carryOver(kept, previous, target, written, options);
   rmSync(previous, { recursive: true, force: true });
@@ -321,20 +338,6 @@ export function replaceProblem(state: OutputFolderState, dir: string): { what: s
         remedy: `Bracken replaces only folders it wrote: move those files out (an SDK from an earlier Bracken version can simply be deleted; .git and node_modules may stay), or list the ones to keep in ${join(dir, BRACKENIGNORE_FILE)}`,
       };
   }
-}
-
-/** The entries of the previous folder to keep, or an error when it may not be replaced after all. */
-function classifyPrevious(previous: string, target: string, what: string): KeptEntry[] {
-  const state = inspectOutputFolder(previous);
-  if (state.kind === 'empty') return [];
-  if (state.kind !== 'marked' && state.kind !== 'unmarked') {
-    assertReplaceable(state, target, what);
-    return [];
-  }
-  const rules = loadIgnoreRules(previous);
-  const { kept, foreign } = classifyEntries(previous, state.kind === 'marked' ? state.manifest : undefined, rules);
-  if (foreign !== undefined) assertReplaceable({ kind: 'unmarked', foreign }, target, what);
-  return kept;
 }
 
 /**
