@@ -264,7 +264,12 @@ export function replaceOutputFolder(target: string, fill: (staging: string) => r
     return;
   }
   const previous = `${staging}.old`;
-  renameSync(target, previous);
+  try {
+    renameSync(target, previous);
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
   let state: OutputFolderState;
   try {
     // Looked at again now that nothing else writes there: what appeared since the check above counts.
