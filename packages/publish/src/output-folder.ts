@@ -167,11 +167,21 @@ interface KeptEntry {
 function ownedPaths(manifest: OutputManifest): { files: Set<string>; folders: Set<string> } {
   const files = new Set(manifest.files);
   if (manifest.snippets !== undefined && !manifest.snippets.startsWith('../')) files.add(manifest.snippets);
+  return { files, folders: foldersOf(files) };
+}
+
+/** Every folder that holds one of `files` (POSIX paths), at any depth. */
+function foldersOf(files: Iterable<string>): Set<string> {
   const folders = new Set<string>();
   for (const file of files) {
-    for (let slash = file.indexOf('/'); slash !== -1; slash = file.indexOf('/', slash + 1)) folders.add(file.slice(0, slash));
+    // Upwards, stopping at a folder already seen: files of one folder cost one lookup each.
+    for (let slash = file.lastIndexOf('/'); slash !== -1; slash = file.lastIndexOf('/', slash - 1)) {
+      const folder = file.slice(0, slash);
+      if (folders.has(folder)) break;
+      folders.add(folder);
+    }
   }
-  return { files, folders };
+  return folders;
 }
 
 /**
@@ -353,10 +363,7 @@ export function replaceProblem(state: OutputFolderState, dir: string): { what: s
  */
 function carryOver(kept: readonly KeptEntry[], previous: string, target: string, written: readonly string[], options: ReplaceOutputFolderOptions): void {
   const files = new Set(written);
-  const folders = new Set<string>();
-  for (const file of written) {
-    for (let slash = file.indexOf('/'); slash !== -1; slash = file.indexOf('/', slash + 1)) folders.add(file.slice(0, slash));
-  }
+  const folders = foldersOf(written);
   const displaced: string[] = [];
   for (const entry of kept) {
     const clashes: string[] = [];
