@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeTempDir } from './__fixtures__/capture';
 
@@ -166,6 +166,18 @@ describe('installCompileCache', () => {
     expect(run().stdout).toBe(first.stdout);
     // Nothing new to write on the second run: every module came from the cache.
     expect(readdirSync(folder).filter((f) => f.endsWith('.bin'))).toEqual(cached);
+  });
+
+  it('never follows a symbolic link planted at the per-user folder of the temp folder', () => {
+    const tmp = join(temp.dir, `tmp-${++caseNumber}`);
+    const elsewhere = join(temp.dir, `elsewhere-${caseNumber}`);
+    mkdirSync(tmp, { recursive: true });
+    mkdirSync(elsewhere, { mode: 0o700 });
+    symlinkSync(elsewhere, join(tmp, `bracken-compile-cache-${process.getuid?.() ?? 'user'}`));
+    const env = { ...process.env, TMPDIR: tmp, NODE_OPTIONS: undefined, NODE_DISABLE_COMPILE_CACHE: undefined };
+    const run = spawnSync(process.execPath, [join(DIST, 'bin.js'), '--version'], { encoding: 'utf8', env });
+    expect(run.status).toBe(0);
+    expect(readdirSync(elsewhere)).toEqual([]);
   });
 
 });

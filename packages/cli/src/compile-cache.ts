@@ -106,16 +106,30 @@ function pathHash(value: string): string {
 
 /**
  * Creates the cache folder, or checks the existing one. A folder that another user owns or
- * can write to is not used: its files would be run as code.
+ * can write to is not used: its files would be run as code. Each folder is checked with
+ * `lstat` before anything is created inside it, so a symbolic link at its name is refused,
+ * never followed.
  */
 function usableDir(dir: string, checkParent: boolean): boolean {
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  if (process.platform === 'win32') return true;
+  if (process.platform === 'win32') {
+    fs.mkdirSync(dir, { recursive: true });
+    return true;
+  }
   const private_ = (folder: string): boolean => {
-    const stat = fs.statSync(folder);
-    return typeof process.getuid === 'function' && stat.uid === process.getuid() && (stat.mode & 0o022) === 0;
+    try {
+      fs.mkdirSync(folder, { mode: 0o700 });
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'EEXIST') throw error;
+    }
+    const stat = fs.lstatSync(folder);
+    return stat.isDirectory() && typeof process.getuid === 'function' && stat.uid === process.getuid() && (stat.mode & 0o022) === 0;
   };
-  return private_(dir) && (!checkParent || private_(path.dirname(dir)));
+  if (checkParent) {
+    if (!private_(path.dirname(dir))) return false;
+  } else {
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+  }
+  return private_(dir);
 }
 
 /**

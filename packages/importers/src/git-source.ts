@@ -1,6 +1,6 @@
 import type * as ChildProcess from 'node:child_process';
 import type * as Crypto from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { lstat, mkdir, rm } from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
@@ -17,10 +17,41 @@ export interface GitSourceInput {
 /** Options of {@link cloneGitSource}. */
 export interface CloneOptions {
   /**
-   * Folder that holds the clones, one sub-folder per repository and ref.
-   * @default `<os tmpdir>/bracken-git-cache`
+   * Folder that holds the clones, one sub-folder per repository and ref. It must be private
+   * to the user: owned by them, a real folder (not a symbolic link) and closed to others.
+   * @default `<os tmpdir>/bracken-git-cache-<uid>`
    */
   cacheDir?: string;
+}
+
+/** The default clone cache: one folder per user in the shared temp folder. */
+export function defaultGitCacheDir(): string {
+  const uid = typeof process.getuid === 'function' ? process.getuid() : 'user';
+  return path.join(os.tmpdir(), `bracken-git-cache-${uid}`);
+}
+
+/**
+ * Creates the cache folder with mode 0700, or checks the one that is there. Checked with
+ * `lstat`, so a symbolic link planted at its name is refused, not followed; a folder of
+ * another user, or one that others may enter, is refused too: its clones could be swapped
+ * for other content, and clones of private repositories would be readable.
+ */
+async function ensurePrivateFolder(dir: string): Promise<void> {
+  await mkdir(path.dirname(dir), { recursive: true });
+  try {
+    await mkdir(dir, { mode: 0o700 });
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'EEXIST') throw error;
+  }
+  const stat = await lstat(dir);
+  const remedy = 'remove it, or set TMPDIR to a folder of your own';
+  const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
+  if (stat.isSymbolicLink()) throw new ImporterError(`the git source cache is a symbolic link, which is never followed; ${remedy}`, { file: dir });
+  if (!stat.isDirectory()) throw new ImporterError(`the git source cache is not a folder; ${remedy}`, { file: dir });
+  if (uid !== undefined && stat.uid !== uid) throw new ImporterError(`the git source cache belongs to another user (uid ${stat.uid}); ${remedy}`, { file: dir });
+  if (process.platform !== 'win32' && (stat.mode & 0o077) !== 0) {
+    throw new ImporterError(`the git source cache is open to other users (mode ${(stat.mode & 0o777).toString(8)}, expected 700); ${remedy}`, { file: dir });
+  }
 }
 
 async function git(args: string[], cwd: string | undefined, what: string): Promise<void> {
@@ -44,14 +75,15 @@ async function git(args: string[], cwd: string | undefined, what: string): Promi
  * const file = await cloneGitSource({ repo: 'https://github.com/acme/api.git', ref: 'v2', path: 'openapi.yml' });
  */
 export async function cloneGitSource(source: GitSourceInput, options: CloneOptions = {}): Promise<string> {
-  const cacheDir = options.cacheDir ?? path.join(os.tmpdir(), 'bracken-git-cache');
+  const cacheDir = options.cacheDir ?? defaultGitCacheDir();
   // Loaded here: most runs clone nothing.
   const { createHash } = require('node:crypto') as typeof Crypto;
   const key = createHash('sha256').update(`${source.repo}\n${source.ref ?? ''}`).digest('hex').slice(0, 16);
   const target = path.join(cacheDir, key);
   const where = `${source.repo}${source.ref !== undefined ? `@${source.ref}` : ''}`;
+  // Checked before anything in it is removed or written.
+  await ensurePrivateFolder(cacheDir);
   await rm(target, { recursive: true, force: true });
-  await mkdir(cacheDir, { recursive: true });
   const isCommit = source.ref !== undefined && /^[0-9a-f]{7,40}$/i.test(source.ref);
   if (isCommit) {
     await mkdir(target, { recursive: true });

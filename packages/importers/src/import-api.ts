@@ -27,7 +27,7 @@ export interface ImportApiOptions {
   smartCasing?: boolean;
   /**
    * Folder for shallow clones of git sources.
-   * @default `<os tmpdir>/bracken-git-cache`
+   * @default `<os tmpdir>/bracken-git-cache-<uid>`
    */
   cacheDir?: string;
 }

@@ -6,7 +6,7 @@ import { parseOpenApi } from '@bracken/importers';
 import { createBareRepository, fileAt, filesAt, git, refsOf, writeFiles } from './__fixtures__/git-repos';
 import { startGitHttpServer } from './__fixtures__/git-http-server';
 import { startRecordingServer, type RecordingServer } from './__fixtures__/recording-server';
-import { PublishError, publishOutput, type PublishOutputArgs } from './index';
+import { OUTPUT_MARKER_FILE, PublishError, publishOutput, type PublishOutputArgs } from './index';
 
 const TOKEN = 'ghp_s3cr3t_delivery_token';
 
@@ -20,6 +20,8 @@ const generated = (extra: Record<string, string> = {}): string => {
     'package.json': JSON.stringify({ name: 'acme-sdk', version: '0.0.0', main: 'dist/index.js' }, null, 2),
     'src/index.ts': 'export const answer = 42;\n',
     'src/custom.ts': 'export const generated = true;\n',
+    // The output folder's marker, as generation writes it: never delivered.
+    [OUTPUT_MARKER_FILE]: `${JSON.stringify({ version: 1, files: ['package.json', 'src/custom.ts', 'src/index.ts'] })}\n`,
     ...extra,
   });
   return dir;

@@ -5,7 +5,8 @@ import { PublishError, type PublishStep } from './errors';
 import { runCommand } from './exec';
 import { createGithubApi, DEFAULT_GITHUB_API_URL, type GithubApi } from './github-api';
 import type { Redactor } from './redact';
-import { findMentions, readIgnoreRules, replaceTree } from './tree';
+import { readIgnoreRules } from './brackenignore';
+import { findMentions, replaceTree } from './tree';
 import type { PublishGithubConfig } from './types';
 
 /** Default base URL that `repository: owner/name` is cloned from. */

@@ -10,7 +10,18 @@ export { DEFAULT_POSTMAN_API_URL, POSTMAN_COLLECTION_FILE } from './postman';
 export { createRedactor } from './redact';
 export type { Redactor } from './redact';
 export { isCredentialReference } from './credentials';
-export { BRACKENIGNORE_FILE } from './tree';
+export { BRACKENIGNORE_FILE } from './brackenignore';
+export {
+  assertReplaceable,
+  formatOutputManifest,
+  inspectOutputFolder,
+  OUTPUT_MARKER_FILE,
+  OutputFolderError,
+  replaceOutputFolder,
+  replaceProblem,
+  resolveRealPath,
+} from './output-folder';
+export type { OutputFolderState, OutputManifest, ReplaceOutputFolderOptions } from './output-folder';
 export { validateGithubConfig, validateOutputConfig, validateReviewers, validateWhitelabel } from './validate';
 export type { PublishProblem } from './validate';
 export type { PublishGithubConfig, PublishMetadata, PublishOutputConfig, PublishReviewers, WhitelabelGithub } from './types';

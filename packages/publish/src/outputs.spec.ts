@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeFiles } from './__fixtures__/git-repos';
 import { startRecordingServer, type RecordingServer } from './__fixtures__/recording-server';
-import { PublishError, publishOutput, type PublishOutputArgs } from './index';
+import { OUTPUT_MARKER_FILE, PublishError, publishOutput, type PublishOutputArgs } from './index';
 
 const API_KEY = 'PMAK-0123456789abcdef-secret';
 const COLLECTION = { info: { name: 'Petstore', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' }, item: [] };
@@ -104,9 +104,11 @@ describe('registries without a generator yet', () => {
 });
 
 describe('local-file-system output', () => {
-  it('replaces the folder with the generated tree, keeping .brackenignore paths', async () => {
-    writeFiles(join(root, 'generated'), { 'src/index.ts': 'new\n', 'src/keep.ts': 'generated\n' });
-    writeFiles(join(root, 'sdk'), { 'src/old.ts': 'old\n', 'src/keep.ts': 'mine\n', '.brackenignore': 'src/keep.ts\n' });
+  const marker = (files: string[]): string => `${JSON.stringify({ version: 1, files }, null, 2)}\n`;
+
+  it('replaces what an earlier generation wrote, keeping .brackenignore paths and files it did not write', async () => {
+    writeFiles(join(root, 'generated'), { 'src/index.ts': 'new\n', 'src/keep.ts': 'generated\n', [OUTPUT_MARKER_FILE]: marker(['src/index.ts', 'src/keep.ts']) });
+    writeFiles(join(root, 'sdk'), { 'src/old.ts': 'old\n', 'src/keep.ts': 'mine\n', 'notes.md': 'mine\n', '.brackenignore': 'src/keep.ts\n', [OUTPUT_MARKER_FILE]: marker(['src/keep.ts', 'src/old.ts']) });
     const result = await publishOutput({
       output: { location: 'local-file-system', path: 'sdk' },
       generatorName: 'bracken-typescript-sdk',
@@ -119,12 +121,36 @@ describe('local-file-system output', () => {
     expect(existsSync(join(root, 'sdk', 'src', 'old.ts'))).toBe(false);
     expect(readFileSync(join(root, 'sdk', 'src', 'index.ts'), 'utf8')).toBe('new\n');
     expect(readFileSync(join(root, 'sdk', 'src', 'keep.ts'), 'utf8')).toBe('mine\n');
+    expect(readFileSync(join(root, 'sdk', 'notes.md'), 'utf8')).toBe('mine\n');
+    expect(readFileSync(join(root, 'sdk', OUTPUT_MARKER_FILE), 'utf8')).toBe(marker(['src/index.ts']));
+  });
+
+  it('refuses a folder that holds files Bracken did not write and has no marker, and changes nothing', async () => {
+    writeFiles(join(root, 'generated'), { 'src/index.ts': 'new\n' });
+    writeFiles(join(root, 'sdk'), { 'src/app.ts': 'mine\n' });
+    await expect(
+      publishOutput({ output: { location: 'local-file-system', path: 'sdk' }, generatorName: 'g', sourceDir: join(root, 'generated'), version: '1.0.0', env: {}, configDir: root }),
+    ).rejects.toThrow(`copy failed: ${join(root, 'sdk')}: output folder holds files that Bracken did not write (src/app.ts, and no ${OUTPUT_MARKER_FILE}): g (${join(root, 'sdk')})`);
+    expect(readdirSync(join(root, 'sdk'))).toEqual(['src']);
+    expect(readFileSync(join(root, 'sdk', 'src', 'app.ts'), 'utf8')).toBe('mine\n');
+    expect(readdirSync(root).sort()).toEqual(['generated', 'postman', 'sdk']);
+  });
+
+  it('refuses a folder inside .git, reached through a symbolic link', async () => {
+    writeFiles(join(root, 'generated'), { 'src/index.ts': 'new\n' });
+    writeFiles(join(root, 'repo', '.git'), { HEAD: 'ref: refs/heads/main\n' });
+    symlinkSync(join(root, 'repo', '.git'), join(root, 'sdk'));
+    await expect(
+      publishOutput({ output: { location: 'local-file-system', path: 'sdk' }, generatorName: 'g', sourceDir: join(root, 'generated'), version: '1.0.0', env: {}, configDir: root }),
+    ).rejects.toThrow(`copy failed: ${join(root, 'sdk')}: the folder lies inside a .git folder`);
+    expect(readdirSync(join(root, 'repo', '.git'))).toEqual(['HEAD']);
   });
 
   it('creates the folder when it does not exist yet', async () => {
     writeFiles(join(root, 'generated'), { 'src/index.ts': 'new\n' });
     await publishOutput({ output: { location: 'local-file-system', path: 'out/sdk' }, generatorName: 'g', sourceDir: join(root, 'generated'), version: '1.0.0', env: {}, configDir: root });
     expect(readFileSync(join(root, 'out', 'sdk', 'src', 'index.ts'), 'utf8')).toBe('new\n');
+    expect(readdirSync(join(root, 'out', 'sdk')).sort()).toEqual([OUTPUT_MARKER_FILE, 'src']);
   });
 
   it('rejects an invalid version', async () => {

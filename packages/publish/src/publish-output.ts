@@ -1,12 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { readCredential } from './credentials';
 import { BrackenPublishError, PublishError } from './errors';
 import { DEFAULT_GITHUB_URL, defaultWorkDir, deliverToGit, withoutCredentials, type GitDeliveryResult } from './git';
 import { DEFAULT_NPM_REGISTRY, publishToNpm } from './npm';
 import { DEFAULT_POSTMAN_API_URL, publishToPostman } from './postman';
 import { createRedactor, type Redactor } from './redact';
-import { copyTree, prepareTree, replaceTree } from './tree';
+import { replaceOutputFolder, resolveRealPath } from './output-folder';
+import { copyGeneratedFiles, copyTree, prepareTree } from './tree';
 import type { PublishGithubConfig, PublishMetadata, PublishOutputConfig, PublishReviewers, WhitelabelGithub } from './types';
 import { validateGithubConfig, validateOutputConfig, validateReviewers, validateWhitelabel, type PublishProblem } from './validate';
 
@@ -269,11 +270,14 @@ async function publishToOutput(args: PublishOutputArgs, output: PublishOutputCon
     }
     case 'local-file-system': {
       const destination = resolve(ctx.configDir, output.path);
-      if (destination !== resolve(args.sourceDir)) {
+      // Links are resolved first, so the folder replaced is the one the rules were checked on.
+      const real = resolveRealPath(destination);
+      if (real !== resolveRealPath(args.sourceDir)) {
+        if (real.split(sep).includes('.git')) throw new PublishError('copy', destination, 'the folder lies inside a .git folder');
         if (ctx.dryRun) ctx.log(`dry run: would replace ${destination} with ${args.sourceDir}`);
         else {
           try {
-            await replaceTree(args.sourceDir, destination);
+            replaceOutputFolder(real, (staging) => copyGeneratedFiles(args.sourceDir, staging), { what: args.generatorName, warn: ctx.log });
           } catch (error) {
             throw new PublishError('copy', destination, (error as Error).message);
           }

@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import ignore from 'ignore';
+import { readIgnoreRules } from './brackenignore';
 import { PublishError } from './errors';
 import { licenseText } from './license';
+import { OUTPUT_MARKER_FILE } from './output-folder';
 import type { PublishMetadata } from './types';
-
-/** File at a repository's root that lists paths delivery never touches (gitignore syntax). */
-export const BRACKENIGNORE_FILE = '.brackenignore';
 
 const SKIPPED_DIRECTORIES = new Set(['.git', 'node_modules']);
 
@@ -28,10 +26,36 @@ export async function listFiles(root: string): Promise<string[]> {
   return found.sort();
 }
 
-/** Copies a generated tree, without `.git` and `node_modules`. */
+/**
+ * Copies the files of a generated tree into the folder `to`, without `.git`, `node_modules`
+ * and the output folder's marker, and returns their sorted POSIX paths. Symbolic links are
+ * not followed, nor copied.
+ */
+export function copyGeneratedFiles(from: string, to: string): string[] {
+  const copied: string[] = [];
+  const walk = (relative: string): void => {
+    for (const entry of readdirSync(join(from, relative), { withFileTypes: true })) {
+      const path = relative === '' ? entry.name : `${relative}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (SKIPPED_DIRECTORIES.has(entry.name)) continue;
+        mkdirSync(join(to, path));
+        walk(path);
+      } else if (entry.isFile() && path !== OUTPUT_MARKER_FILE) {
+        copyFileSync(join(from, path), join(to, path));
+        copied.push(path);
+      }
+    }
+  };
+  walk('');
+  return copied.sort();
+}
+
+/** Copies a generated tree, without `.git`, `node_modules` and the output folder's marker. */
 export async function copyTree(from: string, to: string): Promise<void> {
   await mkdir(to, { recursive: true });
   for (const file of await listFiles(from)) {
+    // The marker describes the local folder; a package or repository has no use for it.
+    if (file === OUTPUT_MARKER_FILE) continue;
     await mkdir(dirname(join(to, file)), { recursive: true });
     await cp(join(from, file), join(to, file));
   }
@@ -99,14 +123,6 @@ export async function prepareTree(dir: string, options: PrepareTreeOptions, targ
   if (licenseField !== undefined) manifest['license'] = licenseField;
   if (options.repositoryUrl !== undefined) manifest['repository'] = { type: 'git', url: options.repositoryUrl };
   await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
-}
-
-/** Reads `.brackenignore` at `root` into a matcher; paths it matches are never touched. */
-export async function readIgnoreRules(root: string): Promise<(path: string) => boolean> {
-  const file = join(root, BRACKENIGNORE_FILE);
-  if (!existsSync(file)) return (path) => path === BRACKENIGNORE_FILE;
-  const matcher = ignore().add(await readFile(file, 'utf8'));
-  return (path) => path === BRACKENIGNORE_FILE || matcher.ignores(path);
 }
 
 /**

@@ -2,7 +2,7 @@ import { isAbsolute, normalize, relative, resolve } from 'node:path';
 import { ConfigError, formatDiagnostic, loadConfig } from '@bracken/config';
 import type { Diagnostic, LoadedConfig } from '@bracken/config';
 import type { Command } from './command';
-import { definitionChecks } from './definition-checks';
+import { createChecks, definitionChecks } from './definition-checks';
 import type { TextOutput } from '../io';
 
 /** A check that runs after the configuration loaded cleanly, for example over the API definitions. */
@@ -84,9 +84,11 @@ export const checkCommand: Command = {
       description: 'Configuration file to check',
       defaultText: './generators.yml',
     },
+    { name: 'allow-outside-workspace', type: 'boolean', description: 'Accept local-file-system paths outside the workspace, as generate does with the flag' },
   ],
   run(args, io) {
     const config = typeof args.options['config'] === 'string' ? args.options['config'] : 'generators.yml';
-    return runCheck({ config, cwd: io.cwd, stdout: io.stdout, stderr: io.stderr, extraChecks: definitionChecks });
+    const extraChecks = args.options['allow-outside-workspace'] === true ? createChecks({ allowOutsideWorkspace: true }) : definitionChecks;
+    return runCheck({ config, cwd: io.cwd, stdout: io.stdout, stderr: io.stderr, extraChecks });
   },
 };

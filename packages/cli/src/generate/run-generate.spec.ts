@@ -74,7 +74,7 @@ groups:
     ]);
     const pkg = JSON.parse(await readFile(join(root, 'api', 'sdk', 'package.json'), 'utf8')) as { name: string; version: string };
     expect(pkg).toMatchObject({ name: 'tiny-pets-sdk', version: '1.2.3' });
-    expect(await readdir(stagingDirFor(join(root, 'api'), 'npm', 'bracken-postman', 0))).toEqual(['collection.json']);
+    expect(await readdir(stagingDirFor(join(root, 'api'), 'npm', 'bracken-postman', 0))).toEqual(['.generated-files.json', 'collection.json']);
     expect(out.text()).toMatch(/^Generated 2 SDKs in \d+\.\ds: local\/bracken-typescript-sdk → api\/sdk, npm\/bracken-postman → api\/dist\/bracken\/npm\/bracken-postman\n$/);
   });
 

@@ -1,5 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import { ConfigError, formatDiagnostic, GroupNotFoundError, loadConfig, resolveGroups } from '@bracken/config';
 import type { Diagnostic, GeneratorEntry, LoadedConfig } from '@bracken/config';
 import { BrackenImporterError, importApi } from '@bracken/importers';
@@ -7,7 +6,8 @@ import type { IntermediateRepresentation } from '@bracken/ir';
 import { BrackenCliError } from '../errors';
 import { GENERATORS, generatorNameOf } from './registry';
 import type { GeneratorImplementation } from './registry';
-import { displayPath, findWorkspaceRoot, replaceDirectory, resolveOutputDirectory } from './write-output';
+import { planDestinations, type Destination } from './destinations';
+import { displayPath, findWorkspaceRoot, replaceDirectory, writeOwnedFile } from './write-output';
 import type { TextOutput } from '../io';
 
 /** Options of {@link runGenerate}. */
@@ -76,9 +76,7 @@ export interface GenerateResult {
 }
 
 /** The folder that receives a generator's output when it is published somewhere else later. */
-export function stagingDirFor(configDir: string, group: string, generatorName: string, index: number): string {
-  return join(configDir, 'dist', 'bracken', group, index === 0 ? generatorName : `${generatorName}-${index}`);
-}
+export { stagingDirFor } from './destinations';
 
 /** One generator entry of a selected group, with its implementation. */
 export interface Job {
@@ -165,6 +163,10 @@ export async function runGenerate(options: GenerateOptions): Promise<GenerateRes
   }
 
   const workspaceRoot = options.workspaceRoot ?? findWorkspaceRoot(config.dir);
+  // Every destination is checked before any definition is read or any file written.
+  const plan = planDestinations(config, jobs, { workspaceRoot, allowOutsideWorkspace: options.allowOutsideWorkspace ?? false });
+  if (plan.problems.length > 0) return fail(plan.problems.map(formatDiagnostic));
+  const destinations = new Map<Job, Destination<Job>>(plan.destinations.map((d) => [d.job, d]));
   const irs = new Map<string, Promise<IntermediateRepresentation>>();
   const importFor = (job: Job): Promise<IntermediateRepresentation> => {
     const key = JSON.stringify([job.audiences ?? null, job.entry['smart-casing'] ?? false, job.entry.api ?? null, job.entry.config?.['auto-generate-idempotency-key'] ?? null]);
@@ -201,20 +203,13 @@ export async function runGenerate(options: GenerateOptions): Promise<GenerateRes
       version: options.version ?? job.entry.version,
       whitelabel: config.raw.whitelabel !== undefined,
     });
-    const output = job.entry.output;
-    const local = output?.location === 'local-file-system';
-    const target = local
-      ? resolveOutputDirectory({ configDir: config.dir, path: output.path, workspaceRoot, allowOutsideWorkspace: options.allowOutsideWorkspace ?? false, what: label })
-      : stagingDirFor(config.dir, job.group, name, job.index);
-    await replaceDirectory(target, files, label);
-    if (job.entry.snippets) {
-      const snippets = files.find((f) => f.path === 'snippets.json');
-      if (snippets) {
-        const snippetsPath = resolveOutputDirectory({ configDir: config.dir, path: job.entry.snippets.path, workspaceRoot, allowOutsideWorkspace: options.allowOutsideWorkspace ?? false, what: `${label} snippets` });
-        await mkdir(dirname(snippetsPath), { recursive: true });
-        await writeFile(snippetsPath, snippets.contents);
-      }
-    }
+    const { local, outputDir: target, snippetsFile } = destinations.get(job)!;
+    const snippets = snippetsFile !== undefined ? files.find((f) => f.path === 'snippets.json') : undefined;
+    await replaceDirectory(target, files, label, {
+      ...(snippets !== undefined && snippetsFile !== undefined ? { snippets: relative(target, snippetsFile).split(sep).join('/') } : {}),
+      warn: (line) => stderr.write(`warning: ${line}\n`),
+    });
+    if (snippets !== undefined && snippetsFile !== undefined) writeOwnedFile(snippetsFile, snippets.contents);
     progress(`✓ ${label} → ${displayPath(cwd, target)} (${plural(files.length, 'file')}, ${seconds(Date.now() - jobStarted)})`);
     return { group: job.group, generator: name, index: job.index, location: local ? 'local-file-system' : 'staging', path: target, files: files.length };
   };

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileParts, generateTypeScriptSdk } from '@bracken/generator-typescript';
 import { parseOpenApi } from '@bracken/importers';
-import { assertSafeRelativePath, findWorkspaceRoot, replaceDirectory, resolveOutputDirectory } from './write-output';
+import { resolveOutputDirectory } from './destinations';
+import { assertSafeRelativePath, findWorkspaceRoot, replaceDirectory } from './write-output';
 
 describe('writing generated output', () => {
   let root: string;
@@ -13,14 +14,17 @@ describe('writing generated output', () => {
   });
   afterEach(() => rm(root, { recursive: true, force: true }));
 
-  it('replaces the folder with exactly the new files and keeps .git and node_modules', async () => {
+  it('replaces the files of the previous generation and keeps .git, node_modules and files Bracken did not write', async () => {
     const target = join(root, 'sdk');
+    await replaceDirectory(target, [{ path: 'stale.ts', contents: 'old' }, { path: 'src/old.ts', contents: 'old' }], 'test');
     await mkdir(join(target, '.git'), { recursive: true });
     await mkdir(join(target, 'node_modules', 'x'), { recursive: true });
-    await writeFile(join(target, 'stale.ts'), 'old');
+    await writeFile(join(target, 'src', 'mine.ts'), 'mine');
     await replaceDirectory(target, [{ path: 'src/index.ts', contents: 'export {};\n' }, { path: 'package.json', contents: '{}' }], 'test');
-    expect((await readdir(target)).sort()).toEqual(['.git', 'node_modules', 'package.json', 'src']);
+    expect((await readdir(target)).sort()).toEqual(['.generated-files.json', '.git', 'node_modules', 'package.json', 'src']);
+    expect((await readdir(join(target, 'src'))).sort()).toEqual(['index.ts', 'mine.ts']);
     expect(await readFile(join(target, 'src/index.ts'), 'utf8')).toBe('export {};\n');
+    expect(JSON.parse(await readFile(join(target, '.generated-files.json'), 'utf8'))).toEqual({ version: 1, files: ['package.json', 'src/index.ts'] });
     expect((await readdir(root)).sort()).toEqual(['sdk']);
   });
 

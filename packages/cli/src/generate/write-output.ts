@@ -1,6 +1,8 @@
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
-import { dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
 import { fileParts, type GeneratedFile } from '@bracken/generator-typescript';
+import { OUTPUT_MARKER_FILE, OutputFolderError, replaceOutputFolder } from '@bracken/publish';
 import { BrackenCliError } from '../errors';
 
 /** A file a generator produced: a POSIX path relative to the output folder, and its text. */
@@ -8,9 +10,6 @@ export interface OutputFile {
   path: string;
   contents: string | Uint8Array;
 }
-
-/** Entries of an existing output folder that a new generation keeps in place. */
-const PRESERVED = ['.git', 'node_modules'];
 
 /** Whether `child` is `parent` or lies inside it. */
 export function isInside(parent: string, child: string): boolean {
@@ -25,8 +24,8 @@ const RESERVED_SEGMENT = /(?:^|\/)(?:con|prn|aux|nul|com\d|lpt\d)(?:\.[^/]*)?(?:
 
 /**
  * Checks a generated file's path before anything is written: relative, normalised, inside
- * the output folder, and free of names Windows reserves (`CON`, `NUL`, …) or that no file
- * system accepts (over 255 bytes a segment).
+ * the output folder, outside `.git`, not the folder's marker, and free of names Windows
+ * reserves (`CON`, `NUL`, …) or that no file system accepts (over 255 bytes a segment).
  */
 export function assertSafeRelativePath(path: string, generator: string): void {
   // Generated SDKs write thousands of paths; the common, plainly safe ones skip the full check.
@@ -45,29 +44,22 @@ export function assertSafeRelativePath(path: string, generator: string): void {
               ? 'uses a name Windows reserves'
               : path.split('/').some((s) => Buffer.byteLength(s) > 255)
                 ? 'has a segment longer than 255 bytes'
-                : undefined;
+                : path.split('/').some((s) => s.toLowerCase() === '.git')
+                  ? 'writes into .git'
+                  : path === OUTPUT_MARKER_FILE
+                    ? 'uses the name of the output folder\'s marker'
+                    : undefined;
   if (problem) throw new BrackenCliError(`refusing to write a generated file: ${JSON.stringify(path)} from ${generator} ${problem}`);
 }
 
 /**
- * A new, empty folder beside `target` that {@link swapIn} later turns into `target`. Writing
- * there first means a failure leaves the previous output untouched.
- */
-function createStaging(target: string): string {
-  mkdirSync(dirname(target), { recursive: true });
-  // mkdtemp adds six random characters and fails rather than reuse a folder.
-  return mkdtempSync(`${target}.tmp-`);
-}
-
-/**
- * Writes generated files under `root`, after checking every path first.
+ * Writes generated files under `root`; their paths were checked before.
  *
  * The calls are synchronous on purpose: an SDK is thousands of small files, and one
  * synchronous write each is several times faster than queueing them as promises on the
  * thread pool (and cannot run out of file descriptors).
  */
-function writeFiles(root: string, files: readonly OutputFile[], generator: string): void {
-  for (const file of files) assertSafeRelativePath(file.path, generator);
+function writeFiles(root: string, files: readonly OutputFile[]): void {
   const folders = new Set<string>();
   for (const file of files) folders.add(dirname(join(root, file.path)));
   for (const folder of [...folders].sort()) mkdirSync(folder, { recursive: true });
@@ -98,66 +90,56 @@ function writeParts(target: string, parts: readonly string[]): void {
   }
 }
 
-/** Removes a staging folder that will not be used. */
-function discardStaging(staging: string): void {
-  rmSync(staging, { recursive: true, force: true });
+/** Options of {@link replaceDirectory}. */
+export interface ReplaceDirectoryOptions {
+  /** The snippets file written after the folder, relative to it; the folder's marker records it. */
+  snippets?: string;
+  /** Receives a line for each file of the user's kept in place of a generated one. */
+  warn?: (line: string) => void;
 }
 
 /**
- * Puts a finished staging folder in the place of `target`. `.git` and `node_modules` of the
- * previous output are carried over; the rest of it is removed.
+ * Replaces the output folder `target` with exactly `files`, keeping what Bracken does not own:
+ * everything is written to a sibling folder first and then swapped in, so a failure leaves
+ * the previous output in place. Of the previous output only the files its marker lists are
+ * removed; `.git`, `node_modules`, paths `.brackenignore` protects and files Bracken did not
+ * write are carried over. A non-empty folder without a marker is refused unless everything
+ * in it is protected.
+ *
+ * @throws BrackenCliError for an unsafe generated path or a folder that may not be replaced.
  */
-function swapIn(target: string, staging: string): void {
-  const previous = `${staging}.old`;
-  const hadPrevious = existsSync(target);
-  if (hadPrevious) renameSync(target, previous);
+export async function replaceDirectory(target: string, files: OutputFile[], generator: string, options: ReplaceDirectoryOptions = {}): Promise<void> {
+  for (const file of files) assertSafeRelativePath(file.path, generator);
   try {
-    renameSync(staging, target);
-  } catch (error) {
-    if (hadPrevious) renameSync(previous, target);
-    discardStaging(staging);
-    throw error;
-  }
-  if (hadPrevious) {
-    const kept = new Set(readdirSync(previous));
-    for (const name of PRESERVED) {
-      if (kept.has(name) && !existsSync(join(target, name))) renameSync(join(previous, name), join(target, name));
-    }
-    rmSync(previous, { recursive: true, force: true });
-  }
-}
-
-/**
- * Replaces `target` with exactly `files`, atomically enough that a failure leaves the
- * previous output in place: everything is written to a sibling folder first, then swapped
- * in. `.git` and `node_modules` of the previous output are carried over.
- */
-export async function replaceDirectory(target: string, files: OutputFile[], generator: string): Promise<void> {
-  const staging = createStaging(target);
-  try {
-    writeFiles(staging, files, generator);
-  } catch (error) {
-    discardStaging(staging);
-    throw error;
-  }
-  swapIn(target, staging);
-}
-
-/**
- * Resolves an output folder and refuses one that would overwrite the configuration's own
- * folder or an ancestor of it, or that lies outside the workspace without permission.
- */
-export function resolveOutputDirectory(options: { configDir: string; path: string; workspaceRoot: string; allowOutsideWorkspace: boolean; what: string }): string {
-  const target = resolve(options.configDir, options.path);
-  if (isInside(target, options.configDir)) {
-    throw new BrackenCliError(`output path would replace the folder holding generators.yml: ${options.what} (${options.path}); choose a subfolder such as ./sdk`);
-  }
-  if (!options.allowOutsideWorkspace && !isInside(options.workspaceRoot, target)) {
-    throw new BrackenCliError(
-      `output path leaves the workspace: ${options.what} (${options.path} resolves outside ${options.workspaceRoot}); pass --allow-outside-workspace to write there`,
+    replaceOutputFolder(
+      target,
+      (staging) => {
+        writeFiles(staging, files);
+        return files.map((file) => file.path);
+      },
+      { what: generator, ...options },
     );
+  } catch (error) {
+    if (error instanceof OutputFolderError) throw new BrackenCliError(error.message);
+    throw error;
   }
-  return target;
+}
+
+/**
+ * Writes a file Bracken owns (the snippets file) in one step: a temporary file beside it is
+ * renamed over it, so a reader never sees half of it and a symbolic link there is replaced,
+ * not followed.
+ */
+export function writeOwnedFile(target: string, contents: string | Uint8Array): void {
+  mkdirSync(dirname(target), { recursive: true });
+  const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  writeFileSync(temp, contents, { flag: 'wx' });
+  try {
+    renameSync(temp, target);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
+  }
 }
 
 /** The nearest folder at or above `start` holding `nx.json`, `.git` or a workspaces `package.json`; else `start`. */

@@ -7,7 +7,8 @@ import type { PublishResult } from '@bracken/publish';
 import { BrackenCliError } from '../errors';
 import { selectJobs, stagingDirFor } from '../generate/run-generate';
 import type { GenerateOptions, Job } from '../generate/run-generate';
-import { displayPath, findWorkspaceRoot, resolveOutputDirectory } from '../generate/write-output';
+import { resolveOutputDirectory } from '../generate/destinations';
+import { displayPath, findWorkspaceRoot } from '../generate/write-output';
 
 /** Options of {@link runPublish}. */
 export interface PublishOptions extends GenerateOptions {

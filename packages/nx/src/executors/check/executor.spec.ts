@@ -38,6 +38,17 @@ describe('check executor', () => {
     expect(stdout.text + stderr.text).not.toContain('    at ');
   });
 
+  it('fails the target for a destination that generate would refuse', async () => {
+    writeFileSync(join(root, 'nx.json'), '{}');
+    writeFileSync(
+      join(root, 'apis/petstore/generators.yml'),
+      'api:\n  specs:\n    - openapi: ./openapi.yml\ngroups:\n  ts:\n    generators:\n      - name: bracken-typescript-sdk\n        version: 1.0.0\n        output:\n          location: local-file-system\n          path: ../../.git\n',
+    );
+    const result = await runCheckExecutor({}, context(), { stdout, stderr });
+    expect(result).toEqual({ success: false });
+    expect(stdout.text).toContain('apis/petstore/generators.yml:11:17: error: output path points into a .git folder: ts/bracken-typescript-sdk (../../.git)');
+  });
+
   it('fails with a clear message when the config does not exist', async () => {
     const result = await runCheckExecutor({ config: 'apis/petstore/other.yml' }, context(), { stdout, stderr });
     expect(result).toEqual({ success: false });
