@@ -1,12 +1,7 @@
-import { CoreError } from "../errors/core-error";
 import { sleep } from "../utils/sleep";
 import type { SseEvent } from "./parse-sse";
 import { readSseBlocks, type SseBlock } from "./sse-decoder";
-
-/** Raised when a stream drops and cannot be resumed. */
-export class StreamError extends CoreError {
-  override name = "StreamError";
-}
+import { StreamError, StreamEventTooLargeError } from "./stream-error";
 
 /** Options of {@link Stream}. */
 export interface StreamOptions<T> {
@@ -47,6 +42,14 @@ export interface StreamOptions<T> {
   maxRetryMs?: number;
   /** Aborting ends the stream quietly and stops reconnecting. */
   signal?: AbortSignal;
+  /**
+   * The largest event held in memory, in bytes of its lines as received; a larger one ends
+   * the stream with a {@link StreamEventTooLargeError} and is never reconnected.
+   * @default 16777216 (16 MiB); `Infinity` lifts the limit
+   */
+  maxEventBytes?: number;
+  /** `METHOD /path` of the stream, for error messages. */
+  endpointName?: string;
 }
 
 /** How many event ids are remembered to drop replays after a reconnect. */
@@ -116,7 +119,7 @@ export class Stream<T> implements AsyncIterable<T> {
       }
       connected = true;
 
-      const blocks = readSseBlocks(body, signal);
+      const blocks = readSseBlocks(body, signal, this.options.maxEventBytes);
       let dropped: { error: unknown } | undefined;
       try {
         for (;;) {
@@ -124,6 +127,8 @@ export class Stream<T> implements AsyncIterable<T> {
           try {
             step = await blocks.next();
           } catch (error) {
+            // An oversized event would arrive again on every reconnection.
+            if (error instanceof StreamEventTooLargeError) throw new StreamEventTooLargeError(error.limit, this.options.endpointName);
             dropped = { error };
             break;
           }
