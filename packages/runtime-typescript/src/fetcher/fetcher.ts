@@ -137,7 +137,12 @@ export async function fetcher<T = unknown>(args: FetcherArgs): Promise<APIRespon
   };
   assertSetting("timeoutMs", args.timeoutMs, "duration", call.where);
   assertSetting("maxResponseBytes", args.maxResponseBytes, "limit", call.where);
-  if (!parses(url)) return refused<T>(call, `Invalid request URL: ${call.where}`);
+  const parsed = parse(url);
+  if (parsed === undefined) return refused<T>(call, `Invalid request URL: ${call.where}`);
+  // fetch refuses such a URL with a message that repeats it, password included.
+  if (parsed.username !== "" || parsed.password !== "") {
+    return refused<T>(call, `Invalid request URL: ${call.where} (user info in a URL is never sent; pass credentials as client options)`);
+  }
 
   for (let retriesDone = 0; ; retriesDone++) {
     const headers = await resolveHeaders(args.headers, call.prepared.contentType);
@@ -301,12 +306,11 @@ async function sendFollowingRedirects(call: Call, headers: Record<string, string
   }
 }
 
-function parses(url: string): boolean {
+function parse(url: string): URL | undefined {
   try {
-    new URL(url);
-    return true;
+    return new URL(url);
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -326,12 +330,8 @@ function dropSecretQuery(url: URL, secrets: RequestSecrets | undefined): void {
 function safeUrl(url: string, secrets: RequestSecrets | undefined): string {
   const names = secrets?.queryParameters;
   if ((names === undefined || names.length === 0) && !url.includes("@")) return url;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return url;
-  }
+  const parsed = parse(url);
+  if (parsed === undefined) return redactUrl(url, secrets);
   parsed.username = "";
   parsed.password = "";
   for (const name of names ?? []) if (parsed.searchParams.has(name)) parsed.searchParams.set(name, REDACTED);
