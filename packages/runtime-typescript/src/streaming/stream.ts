@@ -3,6 +3,8 @@ import type { SseEvent } from "./parse-sse";
 import { readSseBlocks, type SseBlock } from "./sse-decoder";
 import { StreamError, StreamEventTooLargeError } from "./stream-error";
 
+export { StreamError } from "./stream-error";
+
 /** Options of {@link Stream}. */
 export interface StreamOptions<T> {
   /**
