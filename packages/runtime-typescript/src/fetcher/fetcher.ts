@@ -129,6 +129,7 @@ export async function fetcher<T = unknown>(args: FetcherArgs): Promise<APIRespon
   const call: Call = {
     args,
     url,
+    origin: "",
     where: `${args.method} ${redactUrl(url, args.secrets)}`,
     prepared: prepareBody(args),
     fetchFn: args.fetchFn ?? globalThis.fetch,
@@ -139,6 +140,7 @@ export async function fetcher<T = unknown>(args: FetcherArgs): Promise<APIRespon
   assertSetting("maxResponseBytes", args.maxResponseBytes, "limit", call.where);
   const parsed = parse(url);
   if (parsed === undefined) return refused<T>(call, `Invalid request URL: ${call.where}`);
+  call.origin = parsed.origin;
   // fetch refuses such a URL with a message that repeats it, password included.
   if (parsed.username !== "" || parsed.password !== "") {
     return refused<T>(call, `Invalid request URL: ${call.where} (user info in a URL is never sent; pass credentials as client options)`);
@@ -173,6 +175,8 @@ interface Call {
   args: FetcherArgs;
   /** The URL with its query, as sent. */
   url: string;
+  /** The origin of `url`; a redirect elsewhere drops every credential. */
+  origin: string;
   /** `METHOD url` with credentials redacted, for messages. */
   where: string;
   prepared: PreparedBody;
@@ -252,7 +256,7 @@ type Sent =
  */
 async function sendFollowingRedirects(call: Call, headers: Record<string, string>, signal: AbortSignal): Promise<Sent> {
   const { args } = call;
-  const origin = new URL(call.url).origin;
+  const { origin } = call;
   let url = call.url;
   let method: string = args.method;
   let body = call.prepared.body;

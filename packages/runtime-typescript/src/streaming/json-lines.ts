@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_EVENT_BYTES } from "../fetcher/settings";
+import { assertSetting, DEFAULT_MAX_EVENT_BYTES } from "../fetcher/settings";
 import { StreamEventTooLargeError } from "./stream-error";
 
 /** Options of {@link readJsonLines}. */
@@ -33,6 +33,7 @@ export async function* readJsonLines<T>(
   parse: (line: string) => T,
   options: JsonLinesOptions = {},
 ): AsyncGenerator<T, void, undefined> {
+  assertSetting("maxEventBytes", options.maxEventBytes, "limit", options.endpointName ?? "JSON lines stream");
   const limit = options.maxEventBytes ?? DEFAULT_MAX_EVENT_BYTES;
   const reader = body.getReader();
   const decoder = new TextDecoder("utf-8");

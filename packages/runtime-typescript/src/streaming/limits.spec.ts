@@ -105,3 +105,14 @@ describe("SseDecoder byte counting", () => {
     expect(decoder.push(bytes(`${keepAlive}data: ok\n\n`))).toEqual([{ data: "ok" }]);
   });
 });
+
+describe("stream settings", () => {
+  it("refuse a maxEventBytes or reconnection count that is not a valid number", () => {
+    const open = (): Promise<ReadableStream<Uint8Array>> => Promise.reject(new Error("never opened"));
+    expect(() => new Stream({ open, parse: (event) => event, maxEventBytes: Number.NaN, endpointName: "GET /events" })).toThrow(
+      "Invalid maxEventBytes (NaN), expected a whole number from 1, or Infinity for no limit: GET /events",
+    );
+    expect(() => new Stream({ open, parse: (event) => event, maxReconnectionAttempts: -1 })).toThrow("Invalid maxReconnectionAttempts (-1)");
+    expect(() => new SseDecoder({ maxEventBytes: 0 })).toThrow("Invalid maxEventBytes (0)");
+  });
+});

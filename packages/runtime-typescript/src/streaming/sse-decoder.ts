@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_EVENT_BYTES } from "../fetcher/settings";
+import { assertSetting, DEFAULT_MAX_EVENT_BYTES } from "../fetcher/settings";
 import { StreamEventTooLargeError } from "./stream-error";
 
 /**
@@ -44,6 +44,7 @@ export class SseDecoder {
    * (comments excluded) as they arrive. @default 16777216 (16 MiB)
    */
   constructor(options: { maxEventBytes?: number | undefined } = {}) {
+    assertSetting("maxEventBytes", options.maxEventBytes, "limit", "SSE stream");
     this.maxEventBytes = options.maxEventBytes ?? DEFAULT_MAX_EVENT_BYTES;
   }
 

@@ -1,3 +1,4 @@
+import { assertSetting } from "../fetcher/settings";
 import { sleep } from "../utils/sleep";
 import type { SseEvent } from "./parse-sse";
 import { readSseBlocks, type SseBlock } from "./sse-decoder";
@@ -77,7 +78,11 @@ const REMEMBERED_IDS = 10_000;
 export class Stream<T> implements AsyncIterable<T> {
   private readonly options: StreamOptions<T>;
 
+  /** @throws {@link CoreError} when `maxEventBytes` or `maxReconnectionAttempts` is not a valid number. */
   constructor(options: StreamOptions<T>) {
+    const where = options.endpointName ?? "SSE stream";
+    assertSetting("maxEventBytes", options.maxEventBytes, "limit", where);
+    assertSetting("maxReconnectionAttempts", options.maxReconnectionAttempts, "count", where);
     this.options = options;
   }
 
