@@ -31,6 +31,7 @@ interface VaultClient {
     get(itemId: string, options?: RequestOptions): Call<Item>;
   };
   shapes: { echo(request: Record<string, unknown>, options?: RequestOptions): Call<Record<string, unknown>> };
+  pages: { list(options?: RequestOptions): Promise<AsyncIterable<Item>> };
   preferences: { get(request: Record<string, unknown>, options?: RequestOptions): Call<Record<string, string>> };
   exports: { download(options?: RequestOptions): Call<Item[]> };
   events: { follow(options?: RequestOptions): Call<AsyncIterable<Item>>; log(options?: RequestOptions): Call<AsyncIterable<Item>> };
@@ -161,6 +162,34 @@ describe('redirects', () => {
     expect(second.headers['authorization']).toBe(`Bearer ${CREDENTIALS.token}`);
     expect(second.headers['x-partner']).toBe(CREDENTIALS.xPartner);
     expect(second.headers['idempotency-key']).toBe('idem-EEE555');
+  });
+});
+
+describe('next-page links from a response', () => {
+  async function ids(pages: AsyncIterable<Item>): Promise<string[]> {
+    const seen: string[] = [];
+    for await (const item of pages) seen.push(item.id);
+    return seen;
+  }
+
+  it('are followed without credentials when they lead to another origin', async () => {
+    elsewhere.handle((_request, response) => sendJson(response, 200, { items: [{ id: 'b' }] }));
+    api.handle((_request, response) => sendJson(response, 200, { items: [{ id: 'a' }], next: `${elsewhere.url}/pages?page=2&sig=${CREDENTIALS.sig}` }));
+    expect(await ids(await client().pages.list())).toEqual(['a', 'b']);
+    expect(api.requests[0]!.headers['x-partner']).toBe(CREDENTIALS.xPartner);
+    expect(elsewhere.requests).toHaveLength(1);
+    expect(elsewhere.requests[0]!.url).toBe('/pages?page=2');
+    expectNoCredentials(elsewhere.requests);
+  });
+
+  it('keep credentials on the API origin, relative links included', async () => {
+    api.handle((request, response) =>
+      request.url.includes('page=2') ? sendJson(response, 200, { items: [{ id: 'b' }] }) : sendJson(response, 200, { items: [{ id: 'a' }], next: '/pages?page=2' }),
+    );
+    expect(await ids(await client().pages.list())).toEqual(['a', 'b']);
+    expect(api.requests).toHaveLength(2);
+    expect(api.requests[1]!.url).toBe(`/pages?page=2&sig=${CREDENTIALS.sig}`);
+    expect(api.requests[1]!.headers['authorization']).toBe(`Bearer ${CREDENTIALS.token}`);
   });
 });
 

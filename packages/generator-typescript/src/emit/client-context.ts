@@ -155,6 +155,29 @@ function allows(schemes: readonly string[] | undefined, id: string): boolean {
 }
 `;
 
+function hasNextUrlPagination(ctx: GeneratorContext): boolean {
+  return allEndpoints(ctx.ir).some((e) => e.pagination?.kind === 'nextUrl');
+}
+
+/** How `sendOnce` finds the URL; a next-page link from a response is resolved and keeps the API's origin. */
+function urlLines(ctx: GeneratorContext, core: Printable): Printable[] {
+  if (!hasNextUrlPagination(ctx)) return ['const url = request.url ?? ', core, '.joinUrl(await this.baseUrl(request.baseUrlId), request.path);'];
+  return [
+    'let url = request.url ?? "";\n',
+    '        let origin: string | undefined;\n',
+    '        if (request.url === undefined) url = ', core, '.joinUrl(await this.baseUrl(request.baseUrlId), request.path);\n',
+    '        else if (request.urlFromResponse === true) {\n',
+    "            // A link from a response may point anywhere: credentials stay with the API's origin.\n",
+    '            const base = parseUrl(await this.baseUrl(request.baseUrlId));\n',
+    '            const link = base !== undefined ? parseUrl(request.url, base) : undefined;\n',
+    '            if (base !== undefined && link !== undefined) {\n',
+    '                url = link.href;\n',
+    '                origin = base.origin;\n',
+    '            }\n',
+    '        }',
+  ];
+}
+
 /** Header and query parameter names the API's auth schemes put credentials in, sorted. */
 function credentialNames(ctx: GeneratorContext): { headers: string[]; query: string[] } {
   const headers = new Set<string>();
@@ -200,6 +223,16 @@ export function emitClientContext(ctx: GeneratorContext): GeneratedFile {
   };
 
   file.print(HEADER_HELPERS.replace(/core\./g, '__CORE__.').split('__CORE__').flatMap((part, i) => (i === 0 ? [part] : [core, part])) as Printable[]);
+  if (hasNextUrlPagination(ctx)) {
+    file.print(`function parseUrl(url: string, base?: URL): URL | undefined {
+    try {
+        return new URL(url, base);
+    } catch {
+        return undefined;
+    }
+}
+`);
+  }
   const names = credentialNames(ctx);
   file.print('/** Where the auth schemes put credentials: never logged, never sent to another origin. */');
   file.print(`const CREDENTIAL_HEADERS: readonly string[] = [${names.headers.map(escapeString).join(', ')}];`);
@@ -214,6 +247,8 @@ export interface EndpointRequest {
     path: string;
     /** An absolute URL that replaces base URL and path (next-page links). */
     url?: string;
+    /** \`url\` came from a response: it is resolved against the base URL, and only that origin gets credentials. */
+    urlFromResponse?: boolean;
     baseUrlId?: string;
     queryParameters?: Record<string, unknown>;
     queryStyle?: `, core, `.FetcherArgs["queryStyle"];
@@ -457,7 +492,7 @@ export interface EndpointRequest {
             body = { ...body, ...extra };
         }
         const timeoutInSeconds = requestOptions?.timeoutInSeconds ?? this.options.timeoutInSeconds;
-        const url = request.url ?? `, core, `.joinUrl(await this.baseUrl(request.baseUrlId), request.path);
+        `, ...urlLines(ctx, core), `
         return `, core, `.fetcher<T>({
             url,
             method: request.method,
@@ -472,7 +507,8 @@ export interface EndpointRequest {
             ...((requestOptions?.maxRetries ?? this.options.maxRetries) !== undefined ? { maxRetries: requestOptions?.maxRetries ?? this.options.maxRetries } : {}),
             ...((requestOptions?.maxResponseBytes ?? this.options.maxResponseBytes) !== undefined ? { maxResponseBytes: requestOptions?.maxResponseBytes ?? this.options.maxResponseBytes } : {}),
             secrets: { headers: CREDENTIAL_HEADERS, queryParameters: CREDENTIAL_QUERY_PARAMETERS, values: auth.values },
-            ...(request.idempotencyHeader !== undefined ? { idempotencyHeader: request.idempotencyHeader } : {}),
+            ...(request.idempotencyHeader !== undefined ? { idempotencyHeader: request.idempotencyHeader } : {}),`, ...(hasNextUrlPagination(ctx) ? [`
+            ...(origin !== undefined ? { origin } : {}),`] : []), `
             ...(requestOptions?.abortSignal !== undefined ? { abortSignal: requestOptions.abortSignal } : {}),
             ...(idempotent ? { idempotent: true } : {}),
             ...(this.options.fetch !== undefined ? { fetchFn: this.options.fetch } : {}),

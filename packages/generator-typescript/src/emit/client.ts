@@ -582,7 +582,7 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
     file.print(`${i}    {`);
     file.print(`${i}        method: ${escapeString(endpoint.method)},`);
     file.print(`${i}        path: `, ...pathExpression(endpoint, pathValue), ',');
-    if (pagination?.kind === 'nextUrl') file.print(`${i}        ...(nextUrl !== undefined ? { url: nextUrl } : {}),`);
+    if (pagination?.kind === 'nextUrl') file.print(`${i}        ...(nextUrl !== undefined ? { url: nextUrl, urlFromResponse: true } : {}),`);
     if (endpoint.baseUrlId) file.print(`${i}        baseUrlId: ${escapeString(endpoint.baseUrlId)},`);
     if (queryMembers.length > 0) {
       file.print(`${i}        queryParameters: {`);

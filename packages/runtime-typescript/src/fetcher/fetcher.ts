@@ -76,6 +76,13 @@ export interface FetcherArgs {
   secrets?: RequestSecrets;
   /** The header carrying an idempotency key; like a credential, it never follows a redirect to another origin. */
   idempotencyHeader?: string;
+  /**
+   * The API's own origin, for a `url` that came from a response (a next-page link). A `url`
+   * on any other origin is then sent as after a redirect there: without credentials or
+   * idempotency key, and never with a body.
+   * @default the origin of `url`
+   */
+  origin?: string;
   /** Needed by some runtimes when `body` is a stream. */
   duplex?: "half";
 }
@@ -140,7 +147,7 @@ export async function fetcher<T = unknown>(args: FetcherArgs): Promise<APIRespon
   assertSetting("maxResponseBytes", args.maxResponseBytes, "limit", call.where);
   const parsed = parse(url);
   if (parsed === undefined) return refused<T>(call, `Invalid request URL: ${call.where}`);
-  call.origin = parsed.origin;
+  call.origin = args.origin ?? parsed.origin;
   // fetch refuses such a URL with a message that repeats it, password included.
   if (parsed.username !== "" || parsed.password !== "") {
     return refused<T>(call, `Invalid request URL: ${call.where} (user info in a URL is never sent; pass credentials as client options)`);
@@ -255,13 +262,29 @@ type Sent =
  * origin the server names.
  */
 async function sendFollowingRedirects(call: Call, headers: Record<string, string>, signal: AbortSignal): Promise<Sent> {
-  const { args } = call;
-  const { origin } = call;
+  const { args, origin } = call;
   let url = call.url;
   let method: string = args.method;
   let body = call.prepared.body;
   let current = headers;
   let crossed = false;
+  const leaveOrigin = (target: URL): void => {
+    if (!crossed) {
+      crossed = true;
+      const idempotency = args.idempotencyHeader?.toLowerCase();
+      current = dropHeaders(current, (name) => isSensitiveName(name, args.secrets) || name.toLowerCase() === idempotency);
+    }
+    // Once the request has left its origin it never carries credentials again, even back home.
+    dropSecretQuery(target, args.secrets);
+  };
+  const start = new URL(url);
+  if (start.origin !== origin) {
+    if (body !== undefined) {
+      return { ok: false, message: `Request not sent: ${args.method} ${redactUrl(url, args.secrets)} is not on the API's origin (${origin}), and the request body stays there` };
+    }
+    leaveOrigin(start);
+    url = start.href;
+  }
   for (let hops = 0; ; hops++) {
     const init: RequestInit & { duplex?: "half" } = { method, headers: current, signal, redirect: "manual" };
     if (body !== undefined) init.body = body;
@@ -298,13 +321,7 @@ async function sendFollowingRedirects(call: Call, headers: Record<string, string
     if (body !== undefined && !call.prepared.replayable) {
       return { ok: false, message: `Redirect not followed: ${from} answered ${status}, and a streamed body cannot be sent again`, rawResponse };
     }
-    if (crossing && !crossed) {
-      crossed = true;
-      const idempotency = args.idempotencyHeader?.toLowerCase();
-      current = dropHeaders(current, (name) => isSensitiveName(name, args.secrets) || name.toLowerCase() === idempotency);
-    }
-    // Once the request has left its origin it never carries credentials again, even back home.
-    if (crossed) dropSecretQuery(next, args.secrets);
+    if (crossing || crossed) leaveOrigin(next);
     call.logger.debug(`HTTP redirect: ${status} ${from} to ${redactUrl(next.href, args.secrets)}`);
     url = next.href;
   }

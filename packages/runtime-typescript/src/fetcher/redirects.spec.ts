@@ -146,3 +146,26 @@ describe("redirects within the origin", () => {
     expect(!response.ok && response.error.reason).toBe("status-code");
   });
 });
+
+describe("a URL that came from a response (origin given)", () => {
+  it("is sent without credentials when it leaves the API's origin", async () => {
+    const response = await fetcher<{ at: string }>(credentialed({ url: `${elsewhere.url}/page2?partner_key=pk-123`, origin: new URL(home.url).origin }));
+    expect(response.ok && response.body.at).toBe("elsewhere");
+    expect(home.requests).toHaveLength(0);
+    expect(elsewhere.requests[0]!.url).toBe("/page2?page=2");
+    expectNoCredentials(elsewhere);
+  });
+
+  it("is never sent there with a body", async () => {
+    const response = await fetcher(credentialed({ url: `${elsewhere.url}/page2`, method: "POST", body: { card: "4242" }, origin: new URL(home.url).origin }));
+    expect(elsewhere.requests).toHaveLength(0);
+    expect(!response.ok && response.error.reason === "unknown" && response.error.errorMessage).toMatch(/^Request not sent: POST http:\/\/127\.0\.0\.1:\d+\/page2\?partner_key=%5BREDACTED%5D&page=2 is not on the API's origin/);
+  });
+
+  it("keeps every credential on the API's origin", async () => {
+    homeAnswer = () => ({ status: 200 });
+    const response = await fetcher(credentialed({ url: `${home.url}/page2`, origin: new URL(home.url).origin }));
+    expect(response.ok).toBe(true);
+    expect(home.requests[0]!.headers["x-partner-key"]).toBe("pk-123");
+  });
+});
