@@ -201,9 +201,9 @@ async function attempt<T>(call: Call, headers: Record<string, string>): Promise<
   try {
     const sent = await sendFollowingRedirects(call, headers, signals.signal);
     if (!sent.ok) {
-      const failure: APIResponse<T> = { ok: false, error: { reason: "unknown", errorMessage: sent.message }, rawResponse: sent.rawResponse ?? rawResponse };
-      logger.error(sent.message);
-      return { done: true, response: failure };
+      const errorMessage = redactText(sent.message, args.secrets);
+      logger.error(errorMessage);
+      return { done: true, response: { ok: false, error: { reason: "unknown", errorMessage }, rawResponse: sent.rawResponse ?? rawResponse } };
     }
     const { response } = sent;
     rawResponse = sent.rawResponse;
