@@ -156,7 +156,7 @@ function allows(schemes: readonly string[] | undefined, id: string): boolean {
 `;
 
 function hasNextUrlPagination(ctx: GeneratorContext): boolean {
-  return allEndpoints(ctx.ir).some((e) => e.pagination?.kind === 'nextUrl');
+  return memo(ctx, 'hasNextUrlPagination', () => allEndpoints(ctx.ir).some((e) => e.pagination?.kind === 'nextUrl'));
 }
 
 /** How `sendOnce` finds the URL; a next-page link from a response is resolved and keeps the API's origin. */

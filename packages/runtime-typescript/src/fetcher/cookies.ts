@@ -43,6 +43,7 @@ export function encodeCookieName(name: string): string {
  * ```
  */
 export function cookieHeader(pairs: ReadonlyArray<readonly [string, string | undefined]>): string | undefined {
+  if (pairs.length === 0) return undefined;
   const cookies = new Map<string, string>();
   for (const [name, value] of pairs) {
     if (value === undefined) continue;

@@ -137,6 +137,7 @@ export async function fetcher<T = unknown>(args: FetcherArgs): Promise<APIRespon
     args,
     url,
     origin: "",
+    urlOrigin: "",
     where: `${args.method} ${redactUrl(url, args.secrets)}`,
     prepared: prepareBody(args),
     fetchFn: args.fetchFn ?? globalThis.fetch,
@@ -147,6 +148,7 @@ export async function fetcher<T = unknown>(args: FetcherArgs): Promise<APIRespon
   assertSetting("maxResponseBytes", args.maxResponseBytes, "limit", call.where);
   const parsed = parse(url);
   if (parsed === undefined) return refused<T>(call, `Invalid request URL: ${call.where}`);
+  call.urlOrigin = parsed.origin;
   call.origin = args.origin ?? parsed.origin;
   // fetch refuses such a URL with a message that repeats it, password included.
   if (parsed.username !== "" || parsed.password !== "") {
@@ -182,8 +184,10 @@ interface Call {
   args: FetcherArgs;
   /** The URL with its query, as sent. */
   url: string;
-  /** The origin of `url`; a redirect elsewhere drops every credential. */
+  /** The API's origin (`args.origin`, else that of `url`); a hop elsewhere drops every credential. */
   origin: string;
+  /** The origin of `url` itself. */
+  urlOrigin: string;
   /** `METHOD url` with credentials redacted, for messages. */
   where: string;
   prepared: PreparedBody;
@@ -277,8 +281,8 @@ async function sendFollowingRedirects(call: Call, headers: Record<string, string
     // Once the request has left its origin it never carries credentials again, even back home.
     dropSecretQuery(target, args.secrets);
   };
-  const start = new URL(url);
-  if (start.origin !== origin) {
+  if (call.urlOrigin !== origin) {
+    const start = new URL(url);
     if (body !== undefined) {
       return { ok: false, message: `Request not sent: ${args.method} ${redactUrl(url, args.secrets)} is not on the API's origin (${origin}), and the request body stays there` };
     }
