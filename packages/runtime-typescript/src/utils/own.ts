@@ -30,8 +30,3 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
 export function getOwn(source: Record<string, unknown>, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(source, key) ? source[key] : undefined;
 }
-
-/** Whether a key names a member every plain object inherits, so reading it needs {@link getOwn}. */
-export function isInheritedKey(key: string): boolean {
-  return key in Object.prototype;
-}
