@@ -63,7 +63,7 @@ function computeHeaderOptions(ctx: GeneratorContext): Array<ClientOption & { wir
 }
 
 /** Options every client has, whose names server URL variables must avoid. */
-export const FIXED_OPTION_NAMES = ['environment', 'baseUrl', 'headers', 'timeoutInSeconds', 'maxRetries', 'fetch', 'logging'];
+export const FIXED_OPTION_NAMES = ['environment', 'baseUrl', 'headers', 'timeoutInSeconds', 'maxRetries', 'maxResponseBytes', 'maxEventBytes', 'reconnectionEnabled', 'maxReconnectionAttempts', 'fetch', 'logging'];
 
 /** Server URL variables as options; reserved names get the `serverUrl` prefix. */
 export function serverVariableOptions(ctx: GeneratorContext): Array<{ option: string; wire: string; default?: string; docs?: string; values?: string[] }> {
@@ -109,7 +109,14 @@ const HEADER_HELPERS = `type HeaderValue = string | core.Supplier<string | undef
 interface AuthResult {
     headers: Record<string, string>;
     query: Record<string, string>;
+    cookies: Array<[string, string]>;
+    /** Every credential value sent, so that no message or log line repeats it. */
+    values: string[];
     oauth: boolean;
+}
+
+function noCredentials(): AuthResult {
+    return { headers: {}, query: {}, cookies: [], values: [], oauth: false };
 }
 
 function readEnv(name: string): string | undefined {
@@ -121,7 +128,9 @@ function readEnv(name: string): string | undefined {
 function setHeader(headers: Record<string, string>, name: string, value: string): void {
     const lower = name.toLowerCase();
     for (const key of Object.keys(headers)) if (key.toLowerCase() === lower) delete headers[key];
-    headers[name] = value;
+    // Assigning "__proto__" would replace the prototype instead of adding a header.
+    if (name === "__proto__") Object.defineProperty(headers, name, { value, writable: true, enumerable: true, configurable: true });
+    else headers[name] = value;
 }
 
 function hasHeader(headers: Record<string, string>, name: string): boolean {
@@ -144,40 +153,59 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 function allows(schemes: readonly string[] | undefined, id: string): boolean {
     return schemes === undefined || schemes.includes(id);
 }
-
-/** Reads newline-delimited JSON incrementally; stops at \`terminator\` when given. */
-export async function* readJsonLines<T>(body: ReadableStream<Uint8Array>, parse: (line: string) => T, terminator: string | undefined): AsyncIterable<T> {
-    const reader = body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = "";
-    try {
-        for (;;) {
-            const { done, value } = await reader.read();
-            buffer += done ? decoder.decode() : decoder.decode(value, { stream: true });
-            let newline = buffer.indexOf("\\n");
-            while (newline >= 0) {
-                const line = buffer.slice(0, newline).trim();
-                buffer = buffer.slice(newline + 1);
-                if (line === terminator) return;
-                if (line !== "") yield parse(line);
-                newline = buffer.indexOf("\\n");
-            }
-            if (done) break;
-        }
-        const rest = buffer.trim();
-        if (rest !== "" && rest !== terminator) yield parse(rest);
-    } finally {
-        reader.releaseLock();
-    }
-}
 `;
+
+function hasNextUrlPagination(ctx: GeneratorContext): boolean {
+  return memo(ctx, 'hasNextUrlPagination', () => allEndpoints(ctx.ir).some((e) => e.pagination?.kind === 'nextUrl'));
+}
+
+/** How `sendOnce` finds the URL; a next-page link from a response is resolved and keeps the API's origin. */
+function urlLines(ctx: GeneratorContext, core: Printable): Printable[] {
+  if (!hasNextUrlPagination(ctx)) return ['const url = request.url ?? ', core, '.joinUrl(await this.baseUrl(request.baseUrlId), request.path);'];
+  return [
+    'let url = request.url ?? "";\n',
+    '        let origin: string | undefined;\n',
+    '        if (request.url === undefined) url = ', core, '.joinUrl(await this.baseUrl(request.baseUrlId), request.path);\n',
+    '        else if (request.urlFromResponse === true) {\n',
+    "            // A link from a response may point anywhere: credentials stay with the API's origin.\n",
+    '            const base = parseUrl(await this.baseUrl(request.baseUrlId));\n',
+    '            const link = base !== undefined ? parseUrl(request.url, base) : undefined;\n',
+    '            if (base !== undefined && link !== undefined) {\n',
+    '                url = link.href;\n',
+    '                origin = base.origin;\n',
+    '            }\n',
+    '        }',
+  ];
+}
+
+/** Header and query parameter names the API's auth schemes put credentials in, sorted. */
+function credentialNames(ctx: GeneratorContext): { headers: string[]; query: string[] } {
+  const headers = new Set<string>();
+  const query = new Set<string>();
+  for (const scheme of ctx.ir.auth.schemes) {
+    switch (scheme.kind) {
+      case 'bearer':
+      case 'basic':
+        headers.add('Authorization');
+        break;
+      case 'oauth':
+        headers.add(scheme.tokenHeader || 'Authorization');
+        break;
+      case 'header':
+        if (scheme.location === 'query') query.add(scheme.wireName);
+        else if (scheme.location !== 'cookie') headers.add(scheme.wireName);
+        break;
+    }
+  }
+  const sorted = (names: Set<string>): string[] => [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return { headers: sorted(headers), query: sorted(query) };
+}
 
 /** `src/ClientContext.ts`: what every endpoint shares (URLs, headers, auth, errors). */
 export function emitClientContext(ctx: GeneratorContext): GeneratedFile {
   const file = new FileBuilder('src/ClientContext.ts');
   file.declareLocal('ClientContext');
   file.declareLocal('EndpointRequest');
-  file.declareLocal('readJsonLines');
   const core = coreSymbol();
   const client = importSymbol(ctx.clientName, 'src/Client', { typeOnly: true });
   const baseError = baseErrorSymbol(ctx);
@@ -195,6 +223,20 @@ export function emitClientContext(ctx: GeneratorContext): GeneratedFile {
   };
 
   file.print(HEADER_HELPERS.replace(/core\./g, '__CORE__.').split('__CORE__').flatMap((part, i) => (i === 0 ? [part] : [core, part])) as Printable[]);
+  if (hasNextUrlPagination(ctx)) {
+    file.print(`function parseUrl(url: string, base?: URL): URL | undefined {
+    try {
+        return new URL(url, base);
+    } catch {
+        return undefined;
+    }
+}
+`);
+  }
+  const names = credentialNames(ctx);
+  file.print('/** Where the auth schemes put credentials: never logged, never sent to another origin. */');
+  file.print(`const CREDENTIAL_HEADERS: readonly string[] = [${names.headers.map(escapeString).join(', ')}];`);
+  file.print(`const CREDENTIAL_QUERY_PARAMETERS: readonly string[] = [${names.query.map(escapeString).join(', ')}];`);
   file.print(`const SDK_NAME = ${escapeString(ctx.options.packageName)};`);
   file.print(`const DEFAULT_TIMEOUT_MS: number | undefined = ${ctx.defaultTimeoutMs === undefined ? 'undefined' : String(ctx.defaultTimeoutMs)};`);
   file.print('');
@@ -205,10 +247,14 @@ export interface EndpointRequest {
     path: string;
     /** An absolute URL that replaces base URL and path (next-page links). */
     url?: string;
+    /** \`url\` came from a response: it is resolved against the base URL, and only that origin gets credentials. */
+    urlFromResponse?: boolean;
     baseUrlId?: string;
     queryParameters?: Record<string, unknown>;
     queryStyle?: `, core, `.FetcherArgs["queryStyle"];
     headers?: Record<string, string | undefined>;
+    /** Cookie parameters by wire name; sent with any cookie credential in one \`Cookie\` header. */
+    cookies?: ReadonlyArray<readonly [string, string | undefined]>;
     body?: unknown;
     requestType?: `, core, `.FetcherArgs["requestType"];
     contentType?: string;
@@ -253,6 +299,7 @@ export interface EndpointRequest {
   file.print('    private readonly _platformHeaders: Record<string, string>;');
   file.print('');
   file.print('    constructor(readonly options: ', client, '.Options) {');
+  file.print('        ', core, `.assertRequestSettings(options, ${escapeString(`${ctx.clientName} options`)});`);
   if (!hasEnvironments || !defaultEnvironment) {
     file.print(`        if (options.baseUrl === undefined && options.environment === undefined) {`);
     file.print(`            throw new `, baseError, `({ message: ${escapeString(`Missing base URL: pass baseUrl or environment to ${ctx.clientName}`)} });`);
@@ -362,7 +409,7 @@ export interface EndpointRequest {
 
   // ---- auth
   file.print('    private async authenticate(schemes: readonly string[] | undefined): Promise<AuthResult> {');
-  file.print('        const result: AuthResult = { headers: {}, query: {}, oauth: false };');
+  file.print('        const result = noCredentials();');
   schemes.forEach((scheme, i) => {
     file.print(`        if (allows(schemes, ${escapeString(scheme.id)})) {`);
     file.print(`            const found = await this._scheme${i}(result);`);
@@ -378,8 +425,9 @@ export interface EndpointRequest {
   // ---- send
   file.print(`    /** Sends a request with the client's URL, headers, auth, timeout and retries. */
     async send<T = unknown>(request: EndpointRequest, requestOptions?: `, client, `.RequestOptions): Promise<`, core, `.APIResponse<T>> {
+        `, core, `.assertRequestSettings(requestOptions, request.endpointName);
         const idempotencyKey = request.generateIdempotencyKey === true ? `, core, `.uuidv4() : undefined;
-        const auth: AuthResult = request.secured ? await this.authenticate(request.authSchemes) : { headers: {}, query: {}, oauth: false };
+        const auth: AuthResult = request.secured ? await this.authenticate(request.authSchemes) : noCredentials();
         const response = await this.sendOnce<T>(request, requestOptions, auth, idempotencyKey);
         if (auth.oauth && !response.ok && response.error.reason === "status-code" && response.error.statusCode === 401) {
             this.invalidateTokens();
@@ -421,6 +469,9 @@ export interface EndpointRequest {
   }
   file.print(`        for (const [name, value] of Object.entries(auth.headers)) setHeader(headers, name, value);
         for (const [name, value] of Object.entries(request.headers ?? {})) if (value !== undefined) setHeader(headers, name, value);
+        // Cookie parameters and cookie credentials share one header; neither may replace the other.
+        const cookie = `, core, `.cookieHeader([...(request.cookies ?? []), ...auth.cookies]);
+        if (cookie !== undefined) setHeader(headers, "Cookie", cookie);
         await applyHeaders(headers, this.options.headers);
         await applyHeaders(headers, requestOptions?.headers);
         let idempotent = false;
@@ -441,7 +492,7 @@ export interface EndpointRequest {
             body = { ...body, ...extra };
         }
         const timeoutInSeconds = requestOptions?.timeoutInSeconds ?? this.options.timeoutInSeconds;
-        const url = request.url ?? `, core, `.joinUrl(await this.baseUrl(request.baseUrlId), request.path);
+        `, ...urlLines(ctx, core), `
         return `, core, `.fetcher<T>({
             url,
             method: request.method,
@@ -454,6 +505,10 @@ export interface EndpointRequest {
             ...(request.responseType !== undefined ? { responseType: request.responseType } : {}),
             timeoutMs: timeoutInSeconds !== undefined ? timeoutInSeconds * 1000 : DEFAULT_TIMEOUT_MS,
             ...((requestOptions?.maxRetries ?? this.options.maxRetries) !== undefined ? { maxRetries: requestOptions?.maxRetries ?? this.options.maxRetries } : {}),
+            ...((requestOptions?.maxResponseBytes ?? this.options.maxResponseBytes) !== undefined ? { maxResponseBytes: requestOptions?.maxResponseBytes ?? this.options.maxResponseBytes } : {}),
+            secrets: { headers: CREDENTIAL_HEADERS, queryParameters: CREDENTIAL_QUERY_PARAMETERS, values: auth.values },
+            ...(request.idempotencyHeader !== undefined ? { idempotencyHeader: request.idempotencyHeader } : {}),`, ...(hasNextUrlPagination(ctx) ? [`
+            ...(origin !== undefined ? { origin } : {}),`] : []), `
             ...(requestOptions?.abortSignal !== undefined ? { abortSignal: requestOptions.abortSignal } : {}),
             ...(idempotent ? { idempotent: true } : {}),
             ...(this.options.fetch !== undefined ? { fetchFn: this.options.fetch } : {}),
@@ -536,6 +591,7 @@ function emitScheme(ctx: GeneratorContext, file: FileBuilder, scheme: AuthScheme
       file.print(`        const header = `, core, `.BearerToken.toAuthorizationHeader(token, ${escapeString(scheme.prefix || 'Bearer')});`);
       file.print('        if (header === undefined) return false;');
       file.print('        setHeader(result.headers, "Authorization", header);');
+      file.print('        result.values.push(token);');
       file.print('        return true;');
       break;
     case 'basic':
@@ -550,6 +606,7 @@ function emitScheme(ctx: GeneratorContext, file: FileBuilder, scheme: AuthScheme
       file.print('        const header = ', core, '.BasicAuth.toAuthorizationHeader({ username, password });');
       file.print('        if (header === undefined) return false;');
       file.print('        setHeader(result.headers, "Authorization", header);');
+      file.print('        result.values.push(password, header);');
       file.print('        return true;');
       break;
     case 'header': {
@@ -558,8 +615,13 @@ function emitScheme(ctx: GeneratorContext, file: FileBuilder, scheme: AuthScheme
       file.print('        if (raw === undefined) return false;');
       const prefix = scheme.prefix ? (/\s$/.test(scheme.prefix) ? scheme.prefix : `${scheme.prefix} `) : '';
       file.print(`        const value = ${prefix ? `${escapeString(prefix)} + raw` : 'raw'};`);
-      if (scheme.location === 'query') file.print(`        result.query[${escapeString(scheme.wireName)}] = value;`);
-      else if (scheme.location === 'cookie') file.print(`        setHeader(result.headers, "Cookie", ${escapeString(`${scheme.wireName}=`)} + encodeURIComponent(value));`);
+      file.print('        result.values.push(raw);');
+      if (scheme.location === 'query') {
+        // Assigning "__proto__" would replace the prototype instead of adding the parameter.
+        if (scheme.wireName === '__proto__') file.print('        Object.defineProperty(result.query, "__proto__", { value, writable: true, enumerable: true, configurable: true });');
+        else file.print(`        result.query[${escapeString(scheme.wireName)}] = value;`);
+      }
+      else if (scheme.location === 'cookie') file.print(`        result.cookies.push([${escapeString(scheme.wireName)}, value]);`);
       else file.print(`        setHeader(result.headers, ${escapeString(scheme.wireName)}, value);`);
       file.print('        return true;');
       break;
@@ -567,6 +629,7 @@ function emitScheme(ctx: GeneratorContext, file: FileBuilder, scheme: AuthScheme
     case 'oauth':
       file.print(`        if (this._oauth${i} === undefined) return false;`);
       file.print(`        const token = await this._oauth${i}.getToken();`);
+      file.print('        result.values.push(token);');
       file.print(`        setHeader(result.headers, ${escapeString(scheme.tokenHeader || 'Authorization')}, ${scheme.tokenPrefix ? `${escapeString(`${scheme.tokenPrefix} `)} + token` : 'token'});`);
       file.print('        result.oauth = true;');
       file.print('        return true;');

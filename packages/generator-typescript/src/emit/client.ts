@@ -87,6 +87,19 @@ function hasSse(ctx: GeneratorContext): boolean {
   return ctx.ir.services.some((s) => s.endpoints.some((e) => e.streaming?.kind === 'sse'));
 }
 
+function hasStreams(ctx: GeneratorContext): boolean {
+  return ctx.ir.services.some((s) => s.endpoints.some((e) => e.streaming !== undefined));
+}
+
+/**
+ * A key in an emitted object literal. A plain `"__proto__": value` there would set the
+ * object's prototype rather than add the key, so that one name is written computed.
+ */
+function literalKey(name: string, quoted = false): string {
+  if (name === '__proto__') return '["__proto__"]';
+  return quoted ? escapeString(name) : escapePropertyKey(name);
+}
+
 /** `src/Client.ts`. */
 export function emitRootClient(ctx: GeneratorContext): GeneratedFile {
   const file = new FileBuilder('src/Client.ts');
@@ -123,14 +136,23 @@ export function emitRootClient(ctx: GeneratorContext): GeneratedFile {
   }
   file.print(`        /** Headers sent with every request. */
         headers?: Record<string, string | `, core, `.Supplier<string | undefined> | undefined>;
-        /** Default timeout of each request, in seconds. */
+        /** Default timeout of each request, in seconds: more than 0, or \`Infinity\` for none. */
         timeoutInSeconds?: number;
-        /** Default number of retries of a failed request. @default 2 */
+        /** Default number of retries of a failed request: a whole number from 0. @default 2 */
         maxRetries?: number;
+        /**
+         * The largest response body read into memory, in bytes; a larger one fails the request.
+         * Binary stream responses are not counted. @default 104857600 (100 MiB); \`Infinity\` lifts the limit
+         */
+        maxResponseBytes?: number;
         /** A \`fetch\` implementation to use instead of the global one. */
         fetch?: typeof fetch;
         /** Logging of requests and responses; credentials are redacted. */
         logging?: `, core, `.LogConfig;`);
+  if (hasStreams(ctx)) {
+    file.print(`        /** Streaming endpoints: the largest event (or line) held in memory, in bytes; a request option wins. @default 16777216 (16 MiB) */
+        maxEventBytes?: number;`);
+  }
   if (hasSse(ctx)) {
     file.print(`        /** Streaming endpoints: reconnect a resumable stream that drops; a request option wins. @default true */
         reconnectionEnabled?: boolean;
@@ -141,10 +163,12 @@ export function emitRootClient(ctx: GeneratorContext): GeneratedFile {
 
     /** Options of one request. */
     export interface RequestOptions {
-        /** Timeout of this request, in seconds. */
+        /** Timeout of this request, in seconds: more than 0, or \`Infinity\` for none. */
         timeoutInSeconds?: number;
-        /** Number of retries of this request. */
+        /** Number of retries of this request: a whole number from 0. */
         maxRetries?: number;
+        /** The largest response body read into memory, in bytes. @default the client option, else 104857600 (100 MiB) */
+        maxResponseBytes?: number;
         /** Cancels the request. */
         abortSignal?: AbortSignal;
         /** Extra headers for this request. */
@@ -155,6 +179,10 @@ export function emitRootClient(ctx: GeneratorContext): GeneratedFile {
         idempotencyKey?: string;
         /** Properties merged into the JSON body; they override matching keys. */
         additionalBodyParameters?: Record<string, unknown>;`);
+  if (hasStreams(ctx)) {
+    file.print(`        /** Streaming endpoints: the largest event (or line) held in memory, in bytes. @default the client option, else 16777216 (16 MiB) */
+        maxEventBytes?: number;`);
+  }
   if (hasSse(ctx)) {
     file.print(`        /** Streaming endpoints: reconnect a resumable stream that drops. @default the client option, else true */
         reconnectionEnabled?: boolean;
@@ -554,7 +582,7 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
     file.print(`${i}    {`);
     file.print(`${i}        method: ${escapeString(endpoint.method)},`);
     file.print(`${i}        path: `, ...pathExpression(endpoint, pathValue), ',');
-    if (pagination?.kind === 'nextUrl') file.print(`${i}        ...(nextUrl !== undefined ? { url: nextUrl } : {}),`);
+    if (pagination?.kind === 'nextUrl') file.print(`${i}        ...(nextUrl !== undefined ? { url: nextUrl, urlFromResponse: true } : {}),`);
     if (endpoint.baseUrlId) file.print(`${i}        baseUrlId: ${escapeString(endpoint.baseUrlId)},`);
     if (queryMembers.length > 0) {
       file.print(`${i}        queryParameters: {`);
@@ -563,7 +591,7 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
         const expr: Printable[] = needsConversion(ctx, m.type)
           ? [`${value} !== undefined ? `, ...renderSchema(ctx, m.type, schemaViaNamespace(), false), `.jsonOrThrow(${value}) : undefined`]
           : [value];
-        file.print(`${i}            `, escapePropertyKey(m.parameter!.name.wireValue), ': ', ...expr, ',');
+        file.print(`${i}            `, literalKey(m.parameter!.name.wireValue), ': ', ...expr, ',');
       }
       file.print(`${i}        },`);
     }
@@ -573,23 +601,28 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
         const p = m.parameter!;
         const style = p.style && p.style !== 'simple' ? `style: ${escapeString(p.style)}` : undefined;
         const explode = p.explode !== undefined ? `explode: ${p.explode}` : undefined;
-        file.print(`${i}            `, escapePropertyKey(p.name.wireValue), `: { ${[style, explode].filter(Boolean).join(', ')} },`);
+        file.print(`${i}            `, literalKey(p.name.wireValue), `: { ${[style, explode].filter(Boolean).join(', ')} },`);
       }
       file.print(`${i}        },`);
     }
-    if (headerMembers.length > 0 || cookieMembers.length > 0 || extraHeaders) {
+    if (headerMembers.length > 0 || extraHeaders) {
       file.print(`${i}        headers: {`);
       for (const m of headerMembers) {
         const value = access(m);
         const str = stringify(ctx, m.type, value);
-        file.print(`${i}            `, escapeString(m.parameter!.name.wireValue), ': ', str === value ? value : `${value} !== undefined ? ${str} : undefined`, ',');
-      }
-      if (cookieMembers.length > 0) {
-        const parts = cookieMembers.map((m) => `${access(m)} !== undefined ? ${escapeString(`${m.parameter!.name.wireValue}=`)} + encodeURIComponent(${stringify(ctx, m.type, access(m))}) : undefined`);
-        file.print(`${i}            Cookie: [${parts.join(', ')}].filter((c) => c !== undefined).join("; ") || undefined,`);
+        file.print(`${i}            `, literalKey(m.parameter!.name.wireValue, true), ': ', str === value ? value : `${value} !== undefined ? ${str} : undefined`, ',');
       }
       if (extraHeaders) file.print(`${i}            ${extraHeaders}`);
       file.print(`${i}        },`);
+    }
+    if (cookieMembers.length > 0) {
+      // Names and values are encoded by the runtime, where cookie credentials join them.
+      const pairs = cookieMembers.map((m) => {
+        const value = access(m);
+        const str = stringify(ctx, m.type, value);
+        return `[${escapeString(m.parameter!.name.wireValue)}, ${str === value ? value : `${value} !== undefined ? ${str} : undefined`}]`;
+      });
+      file.print(`${i}        cookies: [${pairs.join(', ')}],`);
     }
     if (bodyExpr) file.print(`${i}        body: `, ...bodyExpr, ',');
     if (requestKind) file.print(`${i}        requestType: ${escapeString(requestKind)},`);
@@ -640,7 +673,7 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
     const byEventName = union?.shape.kind === 'discriminatedUnion' ? union.shape : undefined;
     const parseVariant = (v: { event: string; type: TypeReference }): Printable[] =>
       byEventName?.variants.some((u) => u.discriminantValue === v.event)
-        ? parseAs(sse.eventType, `{ ...JSON.parse(event.data), ${escapePropertyKey(byEventName.discriminant.wireValue)}: ${escapeString(v.event)} }`)
+        ? parseAs(sse.eventType, `{ ...JSON.parse(event.data), ${literalKey(byEventName.discriminant.wireValue)}: ${escapeString(v.event)} }`)
         : parseAs(v.type);
     const variants = sse.eventDiscriminator?.variants ?? [];
     const parse: Printable[] =
@@ -664,6 +697,7 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
     file.print('        let initial: ReadableStream<Uint8Array> | undefined = first.data;');
     file.print('        const reconnectionEnabled = requestOptions?.reconnectionEnabled ?? this._ctx.options.reconnectionEnabled;');
     file.print('        const maxReconnectionAttempts = requestOptions?.maxReconnectionAttempts ?? this._ctx.options.maxReconnectionAttempts;');
+    file.print('        const maxEventBytes = requestOptions?.maxEventBytes ?? this._ctx.options.maxEventBytes;');
     file.print('        return {');
     file.print('            data: new ', core, '.Stream<', ...eventType, '>({');
     file.print('                open: async (lastEventId) => {');
@@ -677,6 +711,8 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
     file.print(`                resumable: ${sse.resumable},`);
     file.print('                ...(reconnectionEnabled !== undefined ? { reconnectionEnabled } : {}),');
     file.print('                ...(maxReconnectionAttempts !== undefined ? { maxReconnectionAttempts } : {}),');
+    file.print('                ...(maxEventBytes !== undefined ? { maxEventBytes } : {}),');
+    file.print(`                endpointName: ${escapeString(endpointName)},`);
     file.print('                ...(requestOptions?.abortSignal !== undefined ? { signal: requestOptions.abortSignal } : {}),');
     file.print('            }),');
     file.print('            rawResponse: first.rawResponse,');
@@ -689,13 +725,12 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
       const parseLine: Printable[] = needsConversion(ctx, lines.eventType)
         ? [...renderSchema(ctx, lines.eventType, schemaViaNamespace(), false), '.parseOrThrow(JSON.parse(line), { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true, skipValidation: true })']
         : ['JSON.parse(line) as ', ...renderType(ctx, lines.eventType, viaNamespace(ctx))];
-      data = [
-        importSymbol('readJsonLines', 'src/ClientContext'),
-        '(response.body as ReadableStream<Uint8Array>, (line) => ',
-        ...parseLine,
-        lines.terminator !== undefined ? `, ${escapeString(lines.terminator)}` : ', undefined',
-        ')',
+      const options = [
+        ...(lines.terminator !== undefined ? [`terminator: ${escapeString(lines.terminator)}`] : []),
+        'maxEventBytes: requestOptions?.maxEventBytes ?? this._ctx.options.maxEventBytes',
+        `endpointName: ${escapeString(endpointName)}`,
       ];
+      data = [core, '.readJsonLines(response.body as ReadableStream<Uint8Array>, (line) => ', ...parseLine, `, { ${options.join(', ')} })`];
     }
     file.print('        if (response.ok) return { data: ', ...data, ', rawResponse: response.rawResponse };');
     throwErrors('        ');

@@ -1,11 +1,14 @@
 import { createLogger, type LogConfig, type Logger } from "../logging/logger";
-import { redactHeaders, redactUrl } from "../logging/redact";
+import { isSensitiveName, REDACTED, redactHeaders, redactText, redactUrl, type RequestSecrets } from "../logging/redact";
 import { toJson } from "../utils/json";
+import { setOwn } from "../utils/own";
 import { sleep } from "../utils/sleep";
 import type { HttpMethod } from "./http-method";
 import { toQueryString, type QueryParameterStyle } from "./query-string";
 import { emptyRawResponse, toRawResponse, type RawResponse } from "./raw-response";
+import { readBodyBytes, readBodyText } from "./read-body";
 import { decideRetry, resolveRetryPolicy, type AttemptOutcome, type RetryPolicy } from "./retry-policy";
+import { assertSetting, DEFAULT_MAX_RESPONSE_BYTES } from "./settings";
 import { Supplier } from "./supplier";
 
 /** One HTTP call as generated code describes it. */
@@ -36,11 +39,19 @@ export interface FetcherArgs {
   responseType?: "json" | "text" | "bytes" | "blob" | "stream" | "sse";
   /**
    * Time limit of each attempt in ms, covering headers and body (for streams, headers only).
+   * Must be more than 0; `NaN` or a negative value is an error.
    * @default undefined (no limit); `Infinity` also means no limit
    */
   timeoutMs?: number;
-  /** Shorthand that overrides `retryPolicy.maxRetries`. */
+  /** Shorthand that overrides `retryPolicy.maxRetries`: a whole number from 0. */
   maxRetries?: number;
+  /**
+   * The largest response body read into memory, in bytes (after content decoding). A larger
+   * body fails the call with a message naming the limit; `stream` and `sse` responses are
+   * handed back unread and are not counted.
+   * @default 104857600 (100 MiB); `Infinity` lifts the limit
+   */
+  maxResponseBytes?: number;
   /** Overrides parts of {@link DEFAULT_RETRY_POLICY}. */
   retryPolicy?: Partial<RetryPolicy>;
   /** The caller's signal; aborting ends the call at once and is never retried. */
@@ -57,6 +68,21 @@ export interface FetcherArgs {
   fetchFn?: typeof fetch;
   /** Request logging; credentials are always redacted. */
   logging?: LogConfig;
+  /**
+   * What the SDK knows to be a credential in this request. These headers and query
+   * parameters are dropped when a redirect leads to another origin, and they and the values
+   * are redacted from log lines and error messages.
+   */
+  secrets?: RequestSecrets;
+  /** The header carrying an idempotency key; like a credential, it never follows a redirect to another origin. */
+  idempotencyHeader?: string;
+  /**
+   * The API's own origin, for a `url` that came from a response (a next-page link). A `url`
+   * on any other origin is then sent as after a redirect there: without credentials or
+   * idempotency key, and never with a body.
+   * @default the origin of `url`
+   */
+  origin?: string;
   /** Needed by some runtimes when `body` is a stream. */
   duplex?: "half";
 }
@@ -88,6 +114,13 @@ interface PreparedBody {
  * Sends one HTTP request with retries, timeout and abort handling, and reads the response.
  * HTTP, timeout and network failures are returned as `{ ok: false, error }`, never thrown.
  *
+ * Redirects are followed here rather than by the platform, so that nothing meant for the
+ * request's own origin leaves it: on a hop to another origin every credential header and
+ * query parameter, `Cookie`, `Authorization` and the idempotency key are dropped, and a
+ * 307/308 that would send the body there is not followed.
+ *
+ * @throws {@link CoreError} when a numeric argument is invalid (`NaN`, negative, a fractional
+ * retry count), so that it can never mean "no limit".
  * @example
  * ```ts
  * const response = await fetcher<User>({ url: joinUrl(base, "users", encodePathParam(id)), method: "GET", timeoutMs: 60_000 });
@@ -100,14 +133,33 @@ export async function fetcher<T = unknown>(args: FetcherArgs): Promise<APIRespon
   const policy = resolveRetryPolicy(args.retryPolicy, args.maxRetries);
   const query = args.queryParameters !== undefined ? toQueryString(args.queryParameters, args.queryStyle) : "";
   const url = query.length > 0 ? `${args.url}${args.url.includes("?") ? "&" : "?"}${query}` : args.url;
-  const where = `${args.method} ${redactUrl(url)}`;
-  const prepared = prepareBody(args);
-  const fetchFn = args.fetchFn ?? globalThis.fetch;
+  const call: Call = {
+    args,
+    url,
+    origin: "",
+    urlOrigin: "",
+    where: `${args.method} ${redactUrl(url, args.secrets)}`,
+    prepared: prepareBody(args),
+    fetchFn: args.fetchFn ?? globalThis.fetch,
+    maxResponseBytes: args.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+    logger,
+  };
+  assertSetting("timeoutMs", args.timeoutMs, "duration", call.where);
+  assertSetting("maxResponseBytes", args.maxResponseBytes, "limit", call.where);
+  const parsed = parse(url);
+  if (parsed === undefined) return refused<T>(call, `Invalid request URL: ${call.where}`);
+  call.urlOrigin = parsed.origin;
+  call.origin = args.origin ?? parsed.origin;
+  // fetch refuses such a URL with a message that repeats it, password included.
+  if (parsed.username !== "" || parsed.password !== "") {
+    return refused<T>(call, `Invalid request URL: ${call.where} (user info in a URL is never sent; pass credentials as client options)`);
+  }
 
   for (let retriesDone = 0; ; retriesDone++) {
-    const headers = await resolveHeaders(args.headers, prepared.contentType);
-    if (logger.enabled("debug")) logger.debug(`HTTP request: ${where}`, { headers: redactHeaders(headers) });
-    const result = await attempt<T>(fetchFn, url, where, headers, prepared, args, logger);
+    const headers = await resolveHeaders(args.headers, call.prepared.contentType);
+    if (typeof headers === "string") return refused<T>(call, `${headers}: ${call.where}`);
+    if (logger.enabled("debug")) logger.debug(`HTTP request: ${call.where}`, { headers: redactHeaders(headers, args.secrets) });
+    const result = await attempt<T>(call, headers);
     if (result.done) return result.response;
     const decision = decideRetry({
       retriesDone,
@@ -117,39 +169,53 @@ export async function fetcher<T = unknown>(args: FetcherArgs): Promise<APIRespon
       outcome: result.outcome,
       now: Date.now(),
     });
-    if (!decision.retry || !prepared.replayable) return result.failure;
-    logger.info(`Retrying request: ${where} in ${decision.delayMs} ms (retry ${retriesDone + 1} of ${policy.maxRetries})`);
+    if (!decision.retry || !call.prepared.replayable) return result.failure;
+    logger.info(`Retrying request: ${call.where} in ${decision.delayMs} ms (retry ${retriesDone + 1} of ${policy.maxRetries})`);
     try {
       await sleep(decision.delayMs, args.abortSignal);
     } catch (cause) {
-      return abortedResponse<T>(where, url, cause);
+      return abortedResponse<T>(call, cause);
     }
   }
 }
 
-async function attempt<T>(
-  fetchFn: typeof fetch,
-  url: string,
-  where: string,
-  headers: Record<string, string>,
-  prepared: PreparedBody,
-  args: FetcherArgs,
-  logger: Logger,
-): Promise<AttemptResult<T>> {
+/** Everything one call's attempts share. */
+interface Call {
+  args: FetcherArgs;
+  /** The URL with its query, as sent. */
+  url: string;
+  /** The API's origin (`args.origin`, else that of `url`); a hop elsewhere drops every credential. */
+  origin: string;
+  /** The origin of `url` itself. */
+  urlOrigin: string;
+  /** `METHOD url` with credentials redacted, for messages. */
+  where: string;
+  prepared: PreparedBody;
+  fetchFn: typeof fetch;
+  maxResponseBytes: number;
+  logger: Logger;
+}
+
+async function attempt<T>(call: Call, headers: Record<string, string>): Promise<AttemptResult<T>> {
+  const { args, logger } = call;
   const signals = linkSignals(args.abortSignal, args.timeoutMs);
   const streaming = args.responseType === "stream" || args.responseType === "sse";
-  let rawResponse = emptyRawResponse(url);
+  let rawResponse = emptyRawResponse(safeUrl(call.url, args.secrets));
   let phase: "connect" | "body" = "connect";
   try {
-    const init: RequestInit & { duplex?: "half" } = { method: args.method, headers, signal: signals.signal };
-    if (prepared.body !== undefined) init.body = prepared.body;
-    if (args.duplex !== undefined || isReadableStream(prepared.body)) init.duplex = args.duplex ?? "half";
-    const response = await fetchFn(url, init);
-    rawResponse = toRawResponse(response);
-    logger.debug(`HTTP response: ${response.status} ${where}`);
+    const sent = await sendFollowingRedirects(call, headers, signals.signal);
+    if (!sent.ok) {
+      const errorMessage = redactText(sent.message, args.secrets);
+      logger.error(errorMessage);
+      return { done: true, response: { ok: false, error: { reason: "unknown", errorMessage }, rawResponse: sent.rawResponse ?? rawResponse } };
+    }
+    const { response } = sent;
+    rawResponse = sent.rawResponse;
+    logger.debug(`HTTP response: ${response.status} ${call.where}`);
     phase = "body";
     if (response.status < 200 || response.status >= 300) {
-      const text = await response.text();
+      const text = await readBodyText(response, call.maxResponseBytes);
+      if (text === undefined) return { done: true, response: tooLarge<T>(call, rawResponse) };
       const failure: APIResponse<T> = {
         ok: false,
         error: { reason: "status-code", statusCode: response.status, body: parseErrorBody(text) },
@@ -161,18 +227,18 @@ async function attempt<T>(
       signals.stopTimer();
       return { done: true, response: { ok: true, body: (response.body ?? emptyStream()) as T, rawResponse } };
     }
-    return { done: true, response: await readBody<T>(response, args, rawResponse) };
+    return { done: true, response: await readBody<T>(call, response, rawResponse) };
   } catch (error) {
     if (signals.timedOut()) {
-      logger.warn(`Request timed out: ${where} after ${args.timeoutMs} ms`);
+      logger.warn(`Request timed out: ${call.where} after ${args.timeoutMs} ms`);
       const failure: APIResponse<T> = { ok: false, error: { reason: "timeout", cause: error }, rawResponse };
       return { done: false, outcome: { kind: "timeout" }, failure };
     }
     if (args.abortSignal?.aborted === true) {
-      return { done: true, response: abortedResponse<T>(where, url, error, rawResponse) };
+      return { done: true, response: abortedResponse<T>(call, error, rawResponse) };
     }
     const what = phase === "body" ? "Response body was interrupted" : "Request failed";
-    const errorMessage = `${what}: ${where} (${describeError(error)})`;
+    const errorMessage = redactText(`${what}: ${call.where} (${describeError(error)})`, args.secrets);
     logger.error(errorMessage);
     const failure: APIResponse<T> = { ok: false, error: { reason: "unknown", errorMessage, cause: error }, rawResponse };
     return { done: false, outcome: { kind: "network", error }, failure };
@@ -181,16 +247,141 @@ async function attempt<T>(
   }
 }
 
-async function readBody<T>(response: Response, args: FetcherArgs, rawResponse: RawResponse): Promise<APIResponse<T>> {
-  switch (args.responseType) {
-    case "text":
-      return { ok: true, body: (await response.text()) as T, rawResponse };
+/** Statuses whose `Location` is followed (RFC 9110 §15.4). */
+const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
+
+/** The most redirects followed for one request, as in the Fetch standard. */
+const MAX_REDIRECTS = 20;
+
+/** Headers that describe a body, dropped when a redirect turns the request into a GET. */
+const BODY_HEADERS: ReadonlySet<string> = new Set(["content-type", "content-length", "content-encoding", "content-language", "content-location"]);
+
+type Sent =
+  | { ok: true; response: Response; rawResponse: RawResponse }
+  | { ok: false; message: string; rawResponse?: RawResponse };
+
+/**
+ * Sends the request with `redirect: "manual"` and follows redirects itself: the platform
+ * would forward every header but `Authorization` (and, on a 307/308, the body) to whatever
+ * origin the server names.
+ */
+async function sendFollowingRedirects(call: Call, headers: Record<string, string>, signal: AbortSignal): Promise<Sent> {
+  const { args, origin } = call;
+  let url = call.url;
+  let method: string = args.method;
+  let body = call.prepared.body;
+  let current = headers;
+  let crossed = false;
+  const leaveOrigin = (target: URL): void => {
+    if (!crossed) {
+      crossed = true;
+      const idempotency = args.idempotencyHeader?.toLowerCase();
+      current = dropHeaders(current, (name) => isSensitiveName(name, args.secrets) || name.toLowerCase() === idempotency);
+    }
+    // Once the request has left its origin it never carries credentials again, even back home.
+    dropSecretQuery(target, args.secrets);
+  };
+  if (call.urlOrigin !== origin) {
+    const start = new URL(url);
+    if (body !== undefined) {
+      return { ok: false, message: `Request not sent: ${args.method} ${redactUrl(url, args.secrets)} is not on the API's origin (${origin}), and the request body stays there` };
+    }
+    leaveOrigin(start);
+    url = start.href;
+  }
+  for (let hops = 0; ; hops++) {
+    const init: RequestInit & { duplex?: "half" } = { method, headers: current, signal, redirect: "manual" };
+    if (body !== undefined) init.body = body;
+    if (body !== undefined && (args.duplex !== undefined || isReadableStream(body))) init.duplex = args.duplex ?? "half";
+    const response = await call.fetchFn(url, init);
+    const rawResponse = { ...toRawResponse(response), url: safeUrl(response.url !== "" ? response.url : url, args.secrets), redirected: hops > 0 };
+    const from = `${method} ${redactUrl(url, args.secrets)}`;
+    if (response.type === "opaqueredirect") {
+      return { ok: false, message: `Redirect not followed: ${from} (this runtime hides where it leads, so credentials could not be kept from another origin)`, rawResponse };
+    }
+    const location = REDIRECT_STATUSES.has(response.status) ? response.headers.get("location") : null;
+    if (location === null) return { ok: true, response, rawResponse };
+    await response.body?.cancel().catch(() => undefined);
+    const status = response.status;
+    if (hops >= MAX_REDIRECTS) return { ok: false, message: `Too many redirects: ${from} (more than ${MAX_REDIRECTS})`, rawResponse };
+    let next: URL;
+    try {
+      next = new URL(location, url);
+    } catch {
+      return { ok: false, message: `Redirect not followed: ${from} answered ${status} with a Location that is not a URL`, rawResponse };
+    }
+    if (next.protocol !== "http:" && next.protocol !== "https:") {
+      return { ok: false, message: `Redirect not followed: ${from} answered ${status} with a ${next.protocol} URL`, rawResponse };
+    }
+    if ((status === 303 && method !== "GET" && method !== "HEAD") || ((status === 301 || status === 302) && method === "POST")) {
+      method = "GET";
+      body = undefined;
+      current = dropHeaders(current, (name) => BODY_HEADERS.has(name.toLowerCase()));
+    }
+    const crossing = next.origin !== origin;
+    if (body !== undefined && crossing) {
+      return { ok: false, message: `Redirect not followed: ${from} answered ${status} to another origin (${next.origin}), which would receive the request body`, rawResponse };
+    }
+    if (body !== undefined && !call.prepared.replayable) {
+      return { ok: false, message: `Redirect not followed: ${from} answered ${status}, and a streamed body cannot be sent again`, rawResponse };
+    }
+    if (crossing || crossed) leaveOrigin(next);
+    call.logger.debug(`HTTP redirect: ${status} ${from} to ${redactUrl(next.href, args.secrets)}`);
+    url = next.href;
+  }
+}
+
+function parse(url: string): URL | undefined {
+  try {
+    return new URL(url);
+  } catch {
+    return undefined;
+  }
+}
+
+function dropHeaders(headers: Record<string, string>, drop: (name: string) => boolean): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) if (!drop(name)) setOwn(kept, name, value);
+  return kept;
+}
+
+function dropSecretQuery(url: URL, secrets: RequestSecrets | undefined): void {
+  for (const name of [...new Set(url.searchParams.keys())]) {
+    if (isSensitiveName(name, secrets)) url.searchParams.delete(name);
+  }
+}
+
+/** The URL for `rawResponse`: without user info and with the SDK's credential query parameters redacted. */
+function safeUrl(url: string, secrets: RequestSecrets | undefined): string {
+  const names = secrets?.queryParameters;
+  if ((names === undefined || names.length === 0) && !url.includes("@")) return url;
+  const parsed = parse(url);
+  if (parsed === undefined) return redactUrl(url, secrets);
+  parsed.username = "";
+  parsed.password = "";
+  for (const name of names ?? []) if (parsed.searchParams.has(name)) parsed.searchParams.set(name, REDACTED);
+  return parsed.href;
+}
+
+async function readBody<T>(call: Call, response: Response, rawResponse: RawResponse): Promise<APIResponse<T>> {
+  const limit = call.maxResponseBytes;
+  switch (call.args.responseType) {
     case "bytes":
-      return { ok: true, body: new Uint8Array(await response.arrayBuffer()) as T, rawResponse };
-    case "blob":
-      return { ok: true, body: (await response.blob()) as T, rawResponse };
+    case "blob": {
+      const bytes = await readBodyBytes(response, limit);
+      if (bytes === undefined) return tooLarge<T>(call, rawResponse);
+      if (call.args.responseType === "bytes") return { ok: true, body: bytes as T, rawResponse };
+      const blob = new Blob([copyToArrayBuffer(bytes)], { type: response.headers.get("content-type") ?? "" });
+      return { ok: true, body: blob as T, rawResponse };
+    }
+    case "text": {
+      const text = await readBodyText(response, limit);
+      if (text === undefined) return tooLarge<T>(call, rawResponse);
+      return { ok: true, body: text as T, rawResponse };
+    }
     default: {
-      const text = await response.text();
+      const text = await readBodyText(response, limit);
+      if (text === undefined) return tooLarge<T>(call, rawResponse);
       if (text.trim().length === 0) return { ok: true, body: undefined as T, rawResponse };
       try {
         return { ok: true, body: JSON.parse(text) as T, rawResponse };
@@ -199,6 +390,25 @@ async function readBody<T>(response: Response, args: FetcherArgs, rawResponse: R
       }
     }
   }
+}
+
+function copyToArrayBuffer(bytes: Uint8Array): ArrayBuffer {
+  const copy = new Uint8Array(bytes.byteLength);
+  copy.set(bytes);
+  return copy.buffer;
+}
+
+function tooLarge<T>(call: Call, rawResponse: RawResponse): APIResponse<T> {
+  const errorMessage = `Response body too large: ${call.where} (more than ${call.maxResponseBytes} bytes, the maxResponseBytes limit)`;
+  call.logger.error(errorMessage);
+  return { ok: false, error: { reason: "unknown", errorMessage }, rawResponse };
+}
+
+/** A call that fails before anything is sent; never retried. */
+function refused<T>(call: Call, errorMessage: string): APIResponse<T> {
+  const message = redactText(errorMessage, call.args.secrets);
+  call.logger.error(message);
+  return { ok: false, error: { reason: "unknown", errorMessage: message }, rawResponse: emptyRawResponse(safeUrl(call.url, call.args.secrets)) };
 }
 
 function parseErrorBody(text: string): unknown {
@@ -210,25 +420,36 @@ function parseErrorBody(text: string): unknown {
   }
 }
 
-function abortedResponse<T>(where: string, url: string, cause: unknown, rawResponse?: RawResponse): APIResponse<T> {
+function abortedResponse<T>(call: Call, cause: unknown, rawResponse?: RawResponse): APIResponse<T> {
   return {
     ok: false,
-    error: { reason: "unknown", errorMessage: `Request aborted by the caller: ${where}`, cause, aborted: true },
-    rawResponse: rawResponse ?? emptyRawResponse(url),
+    error: { reason: "unknown", errorMessage: `Request aborted by the caller: ${call.where}`, cause, aborted: true },
+    rawResponse: rawResponse ?? emptyRawResponse(safeUrl(call.url, call.args.secrets)),
   };
 }
 
+/** RFC 9110 token characters: the only ones a header name may hold. */
+const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** What `fetch` refuses in a header value: CR, LF, NUL and anything above U+00FF. */
+const BAD_HEADER_VALUE = /[\0\r\n]|[^\0-\xff]/;
+
+/**
+ * Resolves suppliers and checks every header; returns the reason (naming the header, never
+ * its value) when one cannot be sent, because the platform's own error would print the value.
+ */
 async function resolveHeaders(
   headers: FetcherArgs["headers"],
   contentType: string | undefined,
-): Promise<Record<string, string>> {
+): Promise<Record<string, string> | string> {
   const resolved: Record<string, string> = {};
   let hasContentType = false;
   for (const [name, value] of Object.entries(headers ?? {})) {
     if (value === undefined || value === null) continue;
     const actual = await Supplier.get(value);
     if (actual === undefined || actual === null) continue;
-    resolved[name] = actual;
+    if (!HEADER_NAME.test(name)) return `Invalid header name ${JSON.stringify(name)}`;
+    if (BAD_HEADER_VALUE.test(actual)) return `Invalid value of header "${name}": it holds a line break, a NUL or a character above U+00FF`;
+    setOwn(resolved, name, actual);
     if (name.toLowerCase() === "content-type") hasContentType = true;
   }
   if (contentType !== undefined && !hasContentType) resolved["Content-Type"] = contentType;
@@ -267,12 +488,16 @@ interface LinkedSignals {
   dispose(keepCallerLink: boolean): void;
 }
 
+/** The longest wait a timer can hold. */
+const MAX_TIMER_MS = 2_147_483_647;
+
 /** One signal that fires on the caller's abort or on the attempt's timeout. */
 function linkSignals(callerSignal: AbortSignal | undefined, timeoutMs: number | undefined): LinkedSignals {
   const controller = new AbortController();
   let timedOut = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  if (timeoutMs !== undefined && Number.isFinite(timeoutMs) && timeoutMs >= 0) {
+  // A timer beyond 2^31 - 1 ms would fire at once, so such a timeout means "none".
+  if (timeoutMs !== undefined && timeoutMs <= MAX_TIMER_MS) {
     timer = setTimeout(() => {
       timedOut = true;
       const error = new Error(`Request timed out after ${timeoutMs} ms`);

@@ -18,3 +18,7 @@ export { toQueryString } from "./query-string";
 export type { QueryParameterStyle } from "./query-string";
 export { mergeHeaders } from "./headers";
 export type { HeaderValue } from "./headers";
+export { cookieHeader, encodeCookieName } from "./cookies";
+export { readBodyBytes, readBodyText } from "./read-body";
+export { DEFAULT_MAX_EVENT_BYTES, DEFAULT_MAX_RESPONSE_BYTES, assertRequestSettings, assertSetting } from "./settings";
+export type { RequestSettings, SettingRule } from "./settings";

@@ -1,4 +1,6 @@
+import { CoreError } from "../errors/core-error";
 import type { HttpMethod } from "./http-method";
+import { assertSetting } from "./settings";
 
 /** How failed requests are retried. Plain data, so it can be logged, merged and compared. */
 export interface RetryPolicy {
@@ -40,6 +42,9 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = Object.freeze({
   jitter: 0.2,
   retryStatusCodes: (status: number) => status === 408 || status === 429 || status >= 500,
 });
+
+/** The longest wait a timer can hold (2^31 - 1 ms); a longer one would fire at once. */
+const MAX_TIMER_MS = 2_147_483_647;
 
 /** Methods that may be repeated without changing the outcome (RFC 9110 §9.2.2). */
 const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE", "TRACE"]);
@@ -132,11 +137,25 @@ export function delayFromHeaders(headers: Headers, now: number): number | undefi
   return undefined;
 }
 
-/** Fills a partial policy from the defaults; `maxRetries` wins over the policy's own. */
+/**
+ * Fills a partial policy from the defaults; `maxRetries` wins over the policy's own.
+ *
+ * @throws {@link CoreError} when `maxRetries` is not a whole number from 0, or a delay or the
+ * jitter is not a finite number in range (`NaN` would otherwise mean "retry forever").
+ */
 export function resolveRetryPolicy(partial?: Partial<RetryPolicy>, maxRetries?: number): RetryPolicy {
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...stripUndefined(partial ?? {}) };
   if (maxRetries !== undefined) policy.maxRetries = maxRetries;
-  policy.maxRetries = Math.max(0, Math.floor(policy.maxRetries));
+  assertSetting("maxRetries", policy.maxRetries, "count", "retry policy");
+  for (const [name, value, max] of [
+    ["initialDelayMs", policy.initialDelayMs, MAX_TIMER_MS],
+    ["maxDelayMs", policy.maxDelayMs, MAX_TIMER_MS],
+    ["jitter", policy.jitter, 1],
+  ] as const) {
+    if (typeof value !== "number" || !(value >= 0 && value <= max)) {
+      throw new CoreError(`Invalid ${name} (${String(value)}), expected a number from 0 to ${max}: retry policy`);
+    }
+  }
   return policy;
 }
 

@@ -1,3 +1,4 @@
 export { createLogger } from "./logger";
 export type { LogConfig, LogLevel, LogSink, Logger } from "./logger";
-export { REDACTED, isSensitiveName, redactHeaders, redactUrl } from "./redact";
+export { REDACTED, isSensitiveName, redactHeaders, redactText, redactUrl } from "./redact";
+export type { RequestSecrets } from "./redact";

@@ -1,5 +1,5 @@
 import { createLogger } from "./logger";
-import { redactHeaders, redactUrl } from "./redact";
+import { isSensitiveName, redactHeaders, redactText, redactUrl } from "./redact";
 
 describe("redaction", () => {
   it("redacts credential headers and keeps the rest", () => {
@@ -33,6 +33,29 @@ describe("redaction", () => {
   it("redacts credentials in URLs", () => {
     const redacted = redactUrl("https://user:pass@api.example.com/x?api_key=k1&access_token=t1&page=2");
     expect(redacted).toBe("https://api.example.com/x?api_key=%5BREDACTED%5D&access_token=%5BREDACTED%5D&page=2");
+  });
+});
+
+describe("redaction by what the SDK knows", () => {
+  const secrets = { headers: ["X-Partner"], queryParameters: ["sig"], values: ["v@l ue/1"] };
+
+  it("treats every declared header and query name as a credential, whatever it looks like", () => {
+    expect(isSensitiveName("x-partner", secrets)).toBe(true);
+    expect(isSensitiveName("SIG", secrets)).toBe(true);
+    expect(isSensitiveName("x-partner")).toBe(false);
+    expect(redactHeaders({ "X-Partner": "p1", Accept: "a" }, secrets)).toEqual({ "X-Partner": "[REDACTED]", Accept: "a" });
+    expect(redactUrl("https://api.example.com/x?sig=s1&page=2", secrets)).toBe("https://api.example.com/x?sig=%5BREDACTED%5D&page=2");
+  });
+
+  it("replaces a credential value as written and percent-encoded", () => {
+    expect(redactText("token v@l ue/1 and v%40l%20ue%2F1", secrets)).toBe("token [REDACTED] and [REDACTED]");
+    expect(redactHeaders({ "X-Debug": "echo v@l ue/1" }, secrets)).toEqual({ "X-Debug": "echo [REDACTED]" });
+    expect(redactText("unchanged", { values: [""] })).toBe("unchanged");
+  });
+
+  it("strips user info and the query of a URL that does not parse", () => {
+    expect(redactUrl("http://ada:pa/ss@[bad/x?api_key=k#frag")).toBe("http://[REDACTED]@[bad/x?[REDACTED]");
+    expect(redactUrl("not a url")).toBe("not a url");
   });
 });
 

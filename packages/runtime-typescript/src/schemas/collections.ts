@@ -9,6 +9,7 @@ import {
   type SchemaOptions,
   type ValidationError,
 } from "./schema";
+import { setOwn } from "../utils/own";
 
 function mapItems<T>(
   items: readonly unknown[],
@@ -97,7 +98,7 @@ export function record<RawKey extends string | number, RawValue, ParsedKey exten
       const valueResult = direction === "parse" ? value.parse(entryValue, valueOpts) : value.json(entryValue, valueOpts);
       if (!keyResult.ok) errors.push(...keyResult.errors);
       if (!valueResult.ok) errors.push(...valueResult.errors);
-      if (keyResult.ok && valueResult.ok) output[String(keyResult.value)] = valueResult.value;
+      if (keyResult.ok && valueResult.ok) setOwn(output, String(keyResult.value), valueResult.value);
     }
     return errors.length > 0 ? { ok: false, errors } : { ok: true, value: output };
   };

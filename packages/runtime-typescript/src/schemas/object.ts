@@ -10,6 +10,10 @@ import {
   type SchemaOptions,
   type ValidationError,
 } from "./schema";
+import { setOwn } from "../utils/own";
+
+/** Members every plain object inherits: a key named like one is read only when it is the object's own. */
+const INHERITED: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
 
 /** An object property whose wire key differs from its TypeScript key. */
 export interface Property<RawKey extends string, Raw, Parsed> {
@@ -215,10 +219,10 @@ function convertObject(
     const from = direction === "parse" ? prop.rawKey : prop.parsedKey;
     const to = direction === "parse" ? prop.parsedKey : prop.rawKey;
     known.add(from);
-    const value = source[from];
+    const value = INHERITED.has(from) ? (Object.prototype.hasOwnProperty.call(source, from) ? source[from] : undefined) : source[from];
     const nested = childOptions(opts, from);
     if (value === undefined && acceptsUndefined(prop.schema)) {
-      if (Object.prototype.hasOwnProperty.call(source, from) && prop.schema.getType() !== "optional") output[to] = undefined;
+      if (Object.prototype.hasOwnProperty.call(source, from) && prop.schema.getType() !== "optional") setOwn(output, to, undefined);
       continue;
     }
     if (value === undefined && !Object.prototype.hasOwnProperty.call(source, from)) {
@@ -227,7 +231,7 @@ function convertObject(
     }
     const result = direction === "parse" ? prop.schema.parse(value, nested) : prop.schema.json(value, nested);
     if (result.ok) {
-      if (result.value !== undefined) output[to] = result.value;
+      if (result.value !== undefined) setOwn(output, to, result.value);
     } else {
       errors.push(...result.errors);
     }
@@ -236,12 +240,12 @@ function convertObject(
   const mode = opts?.skipValidation === true ? "passthrough" : (opts?.unrecognizedObjectKeys ?? "passthrough");
   for (const [key, value] of Object.entries(source)) {
     if (known.has(key) || (direction === "json" && computedKeys.has(key))) continue;
-    if (mode === "passthrough") output[key] = value;
+    if (mode === "passthrough") setOwn(output, key, value);
     else if (mode === "fail") errors.push({ path: childOptions(opts, key).breadcrumbsPrefix ?? [], message: `Unexpected key "${key}"` });
   }
   if (errors.length > 0) return { ok: false, errors };
   if (direction === "parse") {
-    for (const { key, value } of computed) output[key] = typeof value === "function" ? (value as (p: unknown) => unknown)(output) : value;
+    for (const { key, value } of computed) setOwn(output, key, typeof value === "function" ? (value as (p: unknown) => unknown)(output) : value);
   }
   return { ok: true, value: output };
 }

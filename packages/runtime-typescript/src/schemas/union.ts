@@ -10,6 +10,7 @@ import {
   type Schema,
   type SchemaOptions,
 } from "./schema";
+import { getOwn } from "../utils/own";
 
 /** A union discriminant whose wire key differs from its TypeScript key. */
 export interface Discriminant<RawKey extends string, ParsedKey extends string> {
@@ -70,7 +71,8 @@ export function union<D extends string | Discriminant<string, string>, U extends
     }
     const from = direction === "parse" ? rawKey : parsedKey;
     const to = direction === "parse" ? parsedKey : rawKey;
-    const { [from]: value, ...rest } = input as Record<string, unknown>;
+    const { [from]: _discriminant, ...rest } = input as Record<string, unknown>;
+    const value = getOwn(input as Record<string, unknown>, from);
     if (typeof value !== "string") {
       return fail(opts, `Expected discriminant "${from}" to be a string. Received ${describeValue(value)}.`);
     }

@@ -15,7 +15,8 @@ export interface SseEvent {
 /**
  * Parses a `text/event-stream` body incrementally. Comments are skipped, multi-line data is
  * joined with `"\n"`, and blocks without data are not events. Memory stays bounded by the
- * largest single event, whatever the stream length.
+ * largest single event, whatever the stream length, and an event larger than
+ * `maxEventBytes` (default 16 MiB) throws a `StreamEventTooLargeError`.
  *
  * @example
  * ```ts
@@ -27,9 +28,9 @@ export interface SseEvent {
  */
 export async function* parseSse(
   body: ReadableStream<Uint8Array>,
-  opts?: { signal?: AbortSignal },
+  opts?: { signal?: AbortSignal; maxEventBytes?: number },
 ): AsyncGenerator<SseEvent, void, undefined> {
-  for await (const block of readSseBlocks(body, opts?.signal)) {
+  for await (const block of readSseBlocks(body, opts?.signal, opts?.maxEventBytes)) {
     if (block.data === undefined) continue;
     const event: SseEvent = { data: block.data };
     if (block.event !== undefined) event.event = block.event;

@@ -1,3 +1,6 @@
+import { assertSetting, DEFAULT_MAX_EVENT_BYTES } from "../fetcher/settings";
+import { StreamEventTooLargeError } from "./stream-error";
+
 /**
  * One field block of an SSE stream, ended by a blank line. `data` is `undefined` when the
  * block had no `data:` line (such blocks can still carry `id` or `retry`).
@@ -12,7 +15,7 @@ export interface SseBlock {
 /**
  * Incremental decoder for `text/event-stream` (WHATWG HTML §9.2). Feed it bytes in chunks of
  * any size; a UTF-8 sequence, a CRLF pair or a field may be split anywhere. Only the current
- * line and the current block are held in memory.
+ * line and the current block are held in memory, and never more than `maxEventBytes` of them.
  *
  * @example
  * ```ts
@@ -22,6 +25,12 @@ export interface SseBlock {
  */
 export class SseDecoder {
   private readonly decoder = new TextDecoder("utf-8");
+  private readonly maxEventBytes: number;
+  /** Bytes of the line being received, of the event's complete lines, and whether the line is a comment. */
+  private lineBytes = 0;
+  private eventBytes = 0;
+  private commentLine = false;
+  private byteAfterCarriageReturn = false;
   private partialLine = "";
   private afterCarriageReturn = false;
   private dataLines: string[] | undefined;
@@ -30,10 +39,58 @@ export class SseDecoder {
   private retry: number | undefined;
   private blocks: SseBlock[] = [];
 
-  /** Decodes one chunk and returns the blocks it completed. */
+  /**
+   * @param options - `maxEventBytes`: the largest event held, counted in bytes of its lines
+   * (comments excluded) as they arrive. @default 16777216 (16 MiB)
+   */
+  constructor(options: { maxEventBytes?: number | undefined } = {}) {
+    assertSetting("maxEventBytes", options.maxEventBytes, "limit", "SSE stream");
+    this.maxEventBytes = options.maxEventBytes ?? DEFAULT_MAX_EVENT_BYTES;
+  }
+
+  /**
+   * Decodes one chunk and returns the blocks it completed.
+   * @throws {@link StreamEventTooLargeError} when the event being received passes `maxEventBytes`.
+   */
   push(chunk: Uint8Array): SseBlock[] {
+    if (this.maxEventBytes !== Number.POSITIVE_INFINITY) this.count(chunk);
     this.consume(this.decoder.decode(chunk, { stream: true }));
     return this.take();
+  }
+
+  /**
+   * Counts the bytes of the event being received before they are decoded. Line breaks are
+   * single bytes that never occur inside a UTF-8 sequence, so they can be found in the bytes.
+   */
+  private count(chunk: Uint8Array): void {
+    const length = chunk.length;
+    let start = 0;
+    if (this.byteAfterCarriageReturn && length > 0 && chunk[0] === 10) start = 1;
+    if (length > 0) this.byteAfterCarriageReturn = false;
+    let lf = -2;
+    let cr = -2;
+    while (start < length) {
+      if (this.lineBytes === 0) this.commentLine = chunk[start] === 58;
+      if (lf !== -1 && lf < start) lf = chunk.indexOf(10, start);
+      if (cr !== -1 && cr < start) cr = chunk.indexOf(13, start);
+      const end = cr === -1 ? lf : lf === -1 ? cr : Math.min(cr, lf);
+      if (end === -1) break;
+      const line = this.lineBytes + end - start;
+      this.lineBytes = 0;
+      if (line === 0) this.eventBytes = 0;
+      else if (!this.commentLine) this.eventBytes += line;
+      if (this.eventBytes > this.maxEventBytes) throw new StreamEventTooLargeError(this.maxEventBytes);
+      if (chunk[end] === 13) {
+        if (end + 1 === length) this.byteAfterCarriageReturn = true;
+        else if (chunk[end + 1] === 10) {
+          start = end + 2;
+          continue;
+        }
+      }
+      start = end + 1;
+    }
+    if (start < length) this.lineBytes += length - start;
+    if (this.eventBytes + this.lineBytes > this.maxEventBytes) throw new StreamEventTooLargeError(this.maxEventBytes);
   }
 
   /** Flushes the decoder at end of stream. An unterminated block is dropped, as the standard requires. */
@@ -130,11 +187,12 @@ export class SseDecoder {
 
 /**
  * Reads a byte stream and yields every SSE block, including those without data. Cancels the
- * stream when the signal aborts or the consumer stops early.
+ * stream when the signal aborts, the consumer stops early or an event passes `maxEventBytes`
+ * (then {@link StreamEventTooLargeError} is thrown).
  */
-export async function* readSseBlocks(body: ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncGenerator<SseBlock> {
+export async function* readSseBlocks(body: ReadableStream<Uint8Array>, signal?: AbortSignal, maxEventBytes?: number): AsyncGenerator<SseBlock> {
   const reader = body.getReader();
-  const decoder = new SseDecoder();
+  const decoder = new SseDecoder({ maxEventBytes });
   const onAbort = (): void => {
     reader.cancel(signal?.reason).catch(() => undefined);
   };

@@ -1,12 +1,10 @@
-import { CoreError } from "../errors/core-error";
+import { assertSetting } from "../fetcher/settings";
 import { sleep } from "../utils/sleep";
 import type { SseEvent } from "./parse-sse";
 import { readSseBlocks, type SseBlock } from "./sse-decoder";
+import { StreamError, StreamEventTooLargeError } from "./stream-error";
 
-/** Raised when a stream drops and cannot be resumed. */
-export class StreamError extends CoreError {
-  override name = "StreamError";
-}
+export { StreamError } from "./stream-error";
 
 /** Options of {@link Stream}. */
 export interface StreamOptions<T> {
@@ -47,6 +45,14 @@ export interface StreamOptions<T> {
   maxRetryMs?: number;
   /** Aborting ends the stream quietly and stops reconnecting. */
   signal?: AbortSignal;
+  /**
+   * The largest event held in memory, in bytes of its lines as received; a larger one ends
+   * the stream with a {@link StreamEventTooLargeError} and is never reconnected.
+   * @default 16777216 (16 MiB); `Infinity` lifts the limit
+   */
+  maxEventBytes?: number;
+  /** `METHOD /path` of the stream, for error messages. */
+  endpointName?: string;
 }
 
 /** How many event ids are remembered to drop replays after a reconnect. */
@@ -72,7 +78,11 @@ const REMEMBERED_IDS = 10_000;
 export class Stream<T> implements AsyncIterable<T> {
   private readonly options: StreamOptions<T>;
 
+  /** @throws {@link CoreError} when `maxEventBytes` or `maxReconnectionAttempts` is not a valid number. */
   constructor(options: StreamOptions<T>) {
+    const where = options.endpointName ?? "SSE stream";
+    assertSetting("maxEventBytes", options.maxEventBytes, "limit", where);
+    assertSetting("maxReconnectionAttempts", options.maxReconnectionAttempts, "count", where);
     this.options = options;
   }
 
@@ -116,7 +126,7 @@ export class Stream<T> implements AsyncIterable<T> {
       }
       connected = true;
 
-      const blocks = readSseBlocks(body, signal);
+      const blocks = readSseBlocks(body, signal, this.options.maxEventBytes);
       let dropped: { error: unknown } | undefined;
       try {
         for (;;) {
@@ -124,6 +134,8 @@ export class Stream<T> implements AsyncIterable<T> {
           try {
             step = await blocks.next();
           } catch (error) {
+            // An oversized event would arrive again on every reconnection.
+            if (error instanceof StreamEventTooLargeError) throw new StreamEventTooLargeError(error.limit, this.options.endpointName);
             dropped = { error };
             break;
           }

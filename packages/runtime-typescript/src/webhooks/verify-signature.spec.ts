@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import * as nodeCrypto from "node:crypto";
+import { CoreError } from "../errors/core-error";
 import { md5 } from "./md5";
 import {
   assertWebhookSignature,
@@ -181,6 +182,28 @@ describe("webhook crypto selection", () => {
     for (const length of [0, 1, 3, 55, 56, 57, 63, 64, 65, 119, 120, 1000]) {
       const input = Buffer.alloc(length, "a");
       expect(Buffer.from(md5(new Uint8Array(input))).toString("hex")).toBe(opensslHash("md5", input, "hex"));
+    }
+  });
+});
+
+describe("a missing webhook secret", () => {
+  const config: WebhookSignatureConfig = { algorithm: "sha256", encoding: "hex", header: "X-Signature", prefix: "sha256=" };
+  // Anyone can make this signature: it uses the empty key.
+  const forged = `sha256=${nodeCrypto.createHmac("sha256", "").update(BODY).digest("hex")}`;
+
+  it.each([
+    ["empty", ""],
+    ["undefined", undefined],
+  ])("%s: verifySignature and assertSignature throw instead of accepting an empty-key signature", async (_name, secret) => {
+    const args = { config, secret: secret as string, body: BODY, headers: { "x-signature": forged } };
+    for (const check of [verifyWebhookSignature, assertWebhookSignature]) {
+      const error = await Promise.resolve(check(args)).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(CoreError);
+      expect(error).not.toBeInstanceOf(WebhookVerificationError);
+      expect((error as Error).message).toBe('Webhook secret is empty or missing: cannot verify the "X-Signature" signature without the signing secret');
     }
   });
 });

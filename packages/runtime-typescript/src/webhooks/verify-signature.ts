@@ -59,7 +59,7 @@ export class WebhookVerificationError extends CoreError {
 /** Arguments of {@link verifyWebhookSignature} and {@link assertWebhookSignature}. */
 export interface VerifyWebhookSignatureArgs {
   config: WebhookSignatureConfig;
-  /** The shared secret (UTF-8). */
+  /** The shared secret (UTF-8). Empty or missing is an error, never a pass. */
   secret: string;
   /** The raw request body exactly as received; re-serialized JSON will not verify. */
   body: string | Uint8Array;
@@ -83,6 +83,8 @@ export interface VerifyWebhookSignatureArgs {
  * Checks a webhook's signature; `false` for any failed check (wrong signature, tampered
  * body, missing header, expired timestamp, body-hash mismatch).
  *
+ * @throws {@link CoreError} when `secret` is empty or missing: that is a configuration
+ * mistake, not a bad notification, and must not read as one either way.
  * @example
  * ```ts
  * const ok = await verifyWebhookSignature({
@@ -108,6 +110,7 @@ export async function verifyWebhookSignature(args: VerifyWebhookSignatureArgs): 
  * Like {@link verifyWebhookSignature}, but throws a {@link WebhookVerificationError} naming
  * the failed check. Checks run in order: signature header, timestamp, body hash, HMAC.
  *
+ * @throws {@link CoreError} when `secret` is empty or missing.
  * @example
  * ```ts
  * try {
@@ -119,6 +122,10 @@ export async function verifyWebhookSignature(args: VerifyWebhookSignatureArgs): 
  */
 export async function assertWebhookSignature(args: VerifyWebhookSignatureArgs): Promise<void> {
   const { config } = args;
+  // Anyone can compute an HMAC with an empty key, so "no secret" must never mean "accept".
+  if (typeof args.secret !== "string" || args.secret.length === 0) {
+    throw new CoreError(`Webhook secret is empty or missing: cannot verify the "${config.header}" signature without the signing secret`);
+  }
   const signatureHeader = readHeader(args.headers, config.header);
   if (signatureHeader === undefined) {
     throw new WebhookVerificationError("missing-header", `signature header "${config.header}" is missing`);

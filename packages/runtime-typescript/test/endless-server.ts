@@ -1,0 +1,85 @@
+import { createServer, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+
+/** A server that streams a body far larger than any limit, counting what it wrote. */
+export interface EndlessServer {
+  url: string;
+  /** Bytes handed to the socket for the current response so far. */
+  sent(): number;
+  /** Resolves when the current response stopped: the client hung up or the cap was reached. */
+  stopped(): Promise<"closed" | "capped">;
+  close(): Promise<void>;
+}
+
+/** Options of {@link startEndlessServer}. */
+export interface EndlessOptions {
+  /** Status and headers of the response. */
+  status?: number;
+  headers?: Record<string, string>;
+  /** Written once before the endless part, e.g. `"data: "`. */
+  prefix?: string;
+  /** The piece repeated forever. */
+  chunk: Buffer;
+  /** A safety stop so that a client without a limit still ends. @default 64 MiB */
+  capBytes?: number;
+}
+
+/**
+ * Starts a `node:http` server on 127.0.0.1 that answers every request with `prefix` and then
+ * `chunk` repeated, writing only when the socket drains, so `sent()` is what the client
+ * could have read. It stops when the client disconnects or after `capBytes`.
+ */
+export async function startEndlessServer(options: EndlessOptions): Promise<EndlessServer> {
+  const cap = options.capBytes ?? 64 * 1024 * 1024;
+  const sockets = new Set<Socket>();
+  let sent = 0;
+  let stopped: Promise<"closed" | "capped"> = Promise.resolve("closed");
+  const server: Server = createServer((_req, res: ServerResponse) => {
+    sent = 0;
+    stopped = new Promise((resolve) => {
+      let done = false;
+      const finish = (how: "closed" | "capped"): void => {
+        if (done) return;
+        done = true;
+        resolve(how);
+      };
+      res.on("close", () => finish("closed"));
+      res.writeHead(options.status ?? 200, options.headers ?? { "content-type": "application/octet-stream" });
+      if (options.prefix !== undefined) {
+        res.write(options.prefix);
+        sent += Buffer.byteLength(options.prefix);
+      }
+      const pump = (): void => {
+        while (!done) {
+          if (sent >= cap) {
+            res.end();
+            finish("capped");
+            return;
+          }
+          sent += options.chunk.length;
+          if (!res.write(options.chunk)) {
+            res.once("drain", pump);
+            return;
+          }
+        }
+      };
+      pump();
+    });
+  });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sent: () => sent,
+    stopped: () => stopped,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
