@@ -73,7 +73,7 @@ export function listTree(dir: string): string[] {
 }
 
 /** The packages the command line runs, in build order. */
-const CLI_PACKAGES = ['ir', 'config', 'importers', 'generator-typescript', 'generator-postman', 'publish', 'cli'];
+const CLI_PACKAGES = ['ir', 'config', 'importers', 'runtime-typescript', 'generator-typescript', 'generator-postman', 'publish', 'cli'];
 
 /** Newest modification time of the non-test sources of the command line's packages. */
 function newestCliSource(): number {
