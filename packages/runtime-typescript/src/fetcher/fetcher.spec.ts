@@ -3,12 +3,19 @@ import { createMultipartForm } from "../files/multipart";
 import { fetcher } from "./fetcher";
 import { HttpResponsePromise } from "./http-response-promise";
 import { toRawResponse } from "./raw-response";
+import { recordTimers, type TimerRecord } from "../../test/scheduled-timers";
 
 const fast = { initialDelayMs: 10, jitter: 0 };
 
 describe("fetcher against a real HTTP server", () => {
   let server: TestServer | undefined;
+  // The waits the fetcher asks for; tests assert those, never the time that passed.
+  let timers: TimerRecord;
+  beforeEach(() => {
+    timers = recordTimers();
+  });
   afterEach(async () => {
+    timers.restore();
     await server?.close();
     server = undefined;
   });
@@ -76,9 +83,9 @@ describe("fetcher against a real HTTP server", () => {
     );
     const response = await fetcher({ url: server.url, method: "GET", retryPolicy: fast });
     expect(response.ok).toBe(true);
-    const gap = server.requests[1]!.at - server.requests[0]!.at;
-    expect(gap).toBeGreaterThanOrEqual(950);
-    expect(gap).toBeLessThan(2500);
+    expect(server.requests).toHaveLength(2);
+    // The server's wait, not the policy's 10 ms backoff.
+    expect(timers.delays()).toEqual([1000]);
   });
 
   it("waits for Retry-After given as an HTTP date", async () => {
@@ -88,7 +95,11 @@ describe("fetcher against a real HTTP server", () => {
     );
     await fetcher({ url: server.url, method: "GET", retryPolicy: fast });
     expect(server.requests).toHaveLength(2);
-    expect(server.requests[1]!.at).toBeGreaterThanOrEqual(target - 20);
+    // One wait, from when it was scheduled up to the date, and no longer than from the first request.
+    expect(timers.timers).toHaveLength(1);
+    const [wait] = timers.timers;
+    expect(wait!.at + wait!.delayMs).toBeGreaterThanOrEqual(target);
+    expect(wait!.delayMs).toBeLessThanOrEqual(target - server.requests[0]!.at);
   });
 
   it("waits until X-RateLimit-Reset", async () => {
@@ -97,36 +108,36 @@ describe("fetcher against a real HTTP server", () => {
       index === 0 ? sendJson(res, 429, {}, { "x-ratelimit-reset": String(resetSeconds) }) : sendJson(res, 200, 1),
     );
     await fetcher({ url: server.url, method: "GET", retryPolicy: fast });
-    expect(server.requests[1]!.at).toBeGreaterThanOrEqual(resetSeconds * 1000 - 20);
+    expect(server.requests).toHaveLength(2);
+    expect(timers.timers).toHaveLength(1);
+    const [wait] = timers.timers;
+    expect(wait!.at + wait!.delayMs).toBeGreaterThanOrEqual(resetSeconds * 1000);
+    expect(wait!.delayMs).toBeLessThanOrEqual(resetSeconds * 1000 - server.requests[0]!.at);
   });
 
   it("caps a long Retry-After at maxDelayMs", async () => {
     server = await startTestServer((_req, res, index) =>
       index === 0 ? sendJson(res, 503, {}, { "retry-after": "3600" }) : sendJson(res, 200, 1),
     );
-    const started = Date.now();
     await fetcher({ url: server.url, method: "GET", retryPolicy: { ...fast, maxDelayMs: 100 } });
     expect(server.requests).toHaveLength(2);
-    const gap = server.requests[1]!.at - server.requests[0]!.at;
-    expect(gap).toBeGreaterThanOrEqual(90);
-    expect(Date.now() - started).toBeLessThan(1500);
+    expect(timers.delays()).toEqual([100]);
   });
 
   it("backs off exponentially between retries", async () => {
     server = await startTestServer((_req, res) => sendJson(res, 503, {}));
     await fetcher({ url: server.url, method: "GET", retryPolicy: { initialDelayMs: 100, jitter: 0 } });
-    const [a, b, c] = server.requests.map((r) => r.at);
-    expect(b! - a!).toBeGreaterThanOrEqual(95);
-    expect(c! - b!).toBeGreaterThanOrEqual(195);
+    expect(server.requests).toHaveLength(3);
+    expect(timers.delays()).toEqual([100, 200]);
   });
 
   it("times out on a server that never answers, without retrying", async () => {
     server = await startTestServer(() => undefined);
-    const started = Date.now();
     const response = await fetcher({ url: server.url, method: "GET", timeoutMs: 200, retryPolicy: fast });
     expect(!response.ok && response.error.reason).toBe("timeout");
-    expect(Date.now() - started).toBeLessThan(1500);
     expect(server.requests).toHaveLength(1);
+    // The 200 ms timeout and no retry wait after it.
+    expect(timers.delays()).toEqual([200]);
   });
 
   it("times out while the body is still arriving", async () => {
@@ -152,10 +163,10 @@ describe("fetcher against a real HTTP server", () => {
     server = await startTestServer((_req, res) => sendJson(res, 503, {}));
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
-    const started = Date.now();
-    const response = await fetcher({ url: server.url, method: "GET", abortSignal: controller.signal, retryPolicy: { initialDelayMs: 10_000 } });
+    // A wait longer than the test's own time limit: only the abort can end it in time.
+    const response = await fetcher({ url: server.url, method: "GET", abortSignal: controller.signal, retryPolicy: { initialDelayMs: 120_000, maxDelayMs: 120_000 } });
     expect(!response.ok && response.error).toMatchObject({ reason: "unknown", aborted: true });
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(timers.delays(1000)).toHaveLength(1);
     expect(server.requests).toHaveLength(1);
   });
 

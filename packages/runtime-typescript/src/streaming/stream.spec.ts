@@ -2,6 +2,7 @@ import type { ServerResponse } from "node:http";
 import { startTestServer, type TestServer } from "../../test/http-test-server";
 import { fetcher } from "../fetcher/fetcher";
 import { Stream, StreamError } from "./stream";
+import { recordTimers, type TimerRecord } from "../../test/scheduled-timers";
 
 interface Tick {
   n: number;
@@ -33,22 +34,24 @@ const parseTick = (event: { data: string }): Tick => JSON.parse(event.data) as T
 
 describe("Stream against a real server", () => {
   let server: TestServer | undefined;
+  // The waits the stream asks for (the test server's own short timers are under 40 ms).
+  let timers: TimerRecord;
+  beforeEach(() => {
+    timers = recordTimers();
+  });
   afterEach(async () => {
+    timers.restore();
     await server?.close();
     server = undefined;
   });
 
   it("resumes after a cut mid-event, clamps retry: 120000 and survives refused reconnects", async () => {
-    let cutAt = 0;
     server = await startTestServer((req, res, index) => {
       if (index === 0) {
         res.writeHead(200, { "content-type": "text/event-stream" });
         res.write("retry: 120000\n\n");
         sendEvents(res, 1, 4, 'id: 5\nevent: tick\ndata: {"n":');
-        setTimeout(() => {
-          cutAt = Date.now();
-          res.socket?.destroy();
-        }, 30);
+        setTimeout(() => res.socket?.destroy(), 30);
         return;
       }
       if (index <= 2) {
@@ -76,11 +79,8 @@ describe("Stream against a real server", () => {
     expect(server.requests).toHaveLength(4);
     expect(server.requests[0]!.headers["last-event-id"]).toBeUndefined();
     expect(server.requests.slice(1).map((r) => r.headers["last-event-id"])).toEqual(["4", "4", "4"]);
-    const waits = [server.requests[1]!.at - cutAt, server.requests[2]!.at - server.requests[1]!.at, server.requests[3]!.at - server.requests[2]!.at];
-    for (const wait of waits) {
-      expect(wait).toBeGreaterThanOrEqual(45);
-      expect(wait).toBeLessThan(1000);
-    }
+    // The server's 120 s, clamped to maxRetryMs before each of the three reconnections.
+    expect(timers.delays(40)).toEqual([50, 50, 50]);
   });
 
   it("clamps the server retry to 30 s by default", async () => {
@@ -97,26 +97,22 @@ describe("Stream against a real server", () => {
     const iterator = stream[Symbol.asyncIterator]();
     expect((await iterator.next()).value).toEqual({ n: 1 });
     const pending = iterator.next();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    // Still waiting (30 s), so no reconnection yet; abort ends the stream at once.
+    // Waits for the stream to schedule its reconnection, however long the cut takes to arrive.
+    while (timers.delays(1000).length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    // The wait is the 30 s clamp, the same as the test's own time limit: only the abort ends it in time.
+    expect(timers.delays(1000)).toEqual([30_000]);
     expect(server.requests).toHaveLength(1);
-    const started = Date.now();
     controller.abort();
     await expect(pending).resolves.toEqual({ done: true, value: undefined });
-    expect(Date.now() - started).toBeLessThan(200);
     expect(server.requests).toHaveLength(1);
   });
 
   it("backs off exponentially when the server gives no retry", async () => {
-    let cutAt = 0;
     server = await startTestServer((_req, res, index) => {
       if (index === 0) {
         res.writeHead(200, { "content-type": "text/event-stream" });
         sendEvents(res, 1, 2);
-        setTimeout(() => {
-          cutAt = Date.now();
-          res.socket?.destroy();
-        }, 20);
+        setTimeout(() => res.socket?.destroy(), 20);
         return;
       }
       if (index < 3) {
@@ -143,10 +139,9 @@ describe("Stream against a real server", () => {
       })(),
     ).rejects.toThrow(StreamError);
     expect(seen).toEqual([1, 2, 3]);
-    const [, second, third, fourth] = server.requests.map((r) => r.at);
-    expect(second! - cutAt).toBeGreaterThanOrEqual(55);
-    expect(third! - second!).toBeGreaterThanOrEqual(115);
-    expect(fourth! - third!).toBeGreaterThanOrEqual(235);
+    // Doubling from 60 ms on each failed reconnection, starting over after one that opened.
+    expect(server.requests).toHaveLength(7);
+    expect(timers.delays(40)).toEqual([60, 120, 240, 60, 120, 240]);
   });
 
   it("gives up after maxReconnectionAttempts refused reconnects", async () => {
