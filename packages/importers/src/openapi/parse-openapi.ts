@@ -8,6 +8,7 @@ import { EndpointConverter, OPERATION_METHODS, derefObject } from './endpoints';
 import { convertServers } from './environments';
 import { readWebhookSignature } from './extensions';
 import { applyLiteralPatches, convertComponentSchemas, convertSchema, registerComponentSchemas } from './schemas';
+import type { ReferencePolicy } from '../references/reference-policy';
 import { resolveOpenApiSettings, type OpenApiImportSettings } from './settings';
 
 /** What {@link parseOpenApi} reads. */
@@ -24,6 +25,11 @@ export interface OpenApiInput {
   overrides?: string | string[];
   /** The path shown in diagnostics and IR sources (relative to the config folder). */
   displayFile?: string;
+  /**
+   * Where external `$ref`s may lead.
+   * @default the definition's own folder tree, nothing remote
+   */
+  references?: ReferencePolicy;
 }
 
 /** Options of {@link parseOpenApi}. */

@@ -8,10 +8,10 @@ import type {
   TypeReference,
   TypeShape,
 } from '@bracken/ir';
-import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { referenceTarget, type ReferencedDocument, type ReferenceTarget } from '../../references/reference-loader';
 import type { LocatedYaml } from './located-yaml';
-import { joinPointer, parseLocatedYaml, splitPointer } from './located-yaml';
+import { joinPointer, splitPointer } from './located-yaml';
 import type { TypeNamer } from './naming';
 
 /** How schemas turn into IR types; the meanings follow the OpenAPI settings of the same names. */
@@ -77,6 +77,11 @@ export interface JsonSchemaConverterOptions {
   namespace?: string;
   /** Absolute path of the document, so `$ref`s to other files resolve next to it. */
   file?: string;
+  /**
+   * The documents the definition refers to, already read under its reference policy (see
+   * `loadReferencedDocuments`); a `$ref` to any other document is an error.
+   */
+  references?: ReadonlyMap<string, ReferencedDocument<LocatedYaml>>;
 }
 
 /** A document a pointer lives in: the main one, or a file reached through a `$ref`. */
@@ -121,15 +126,19 @@ export class JsonSchemaConverter {
 
   private loadDocument(from: RefDocument, file: string, at: string): RefDocument {
     if (!from.absolute) throw this.fail(`unsupported $ref to another file "${file}"`, at);
-    const absolute = path.resolve(path.dirname(from.absolute), file);
-    const cached = this.documents.get(absolute);
+    let target: ReferenceTarget | undefined;
+    try {
+      target = referenceTarget(file, from.absolute);
+    } catch (error) {
+      throw this.fail(`cannot follow $ref ${JSON.stringify(file)} (${(error as Error).message})`, at);
+    }
+    if (target === undefined) return from;
+    const cached = this.documents.get(target.key);
     if (cached) return cached;
-    if (!existsSync(absolute)) throw this.fail(`$ref file not found (${file})`, at);
-    const mainDir = path.dirname(this.options.file ?? absolute);
-    const display = path.posix.join(path.posix.dirname(this.options.located.file), path.relative(mainDir, absolute).split(path.sep).join('/'));
-    const located = parseLocatedYaml(readFileSync(absolute, 'utf8'), display);
-    const doc: RefDocument = { absolute, located, value: located.value };
-    this.documents.set(absolute, doc);
+    const loaded = this.options.references?.get(target.key);
+    if (!loaded) throw this.fail(`$ref file not found (${file})`, at);
+    const doc: RefDocument = { absolute: target.key, located: loaded.parsed, value: loaded.parsed.value };
+    this.documents.set(target.key, doc);
     return doc;
   }
 
