@@ -5,6 +5,7 @@ import { IrError, allEndpoints, createName, filterByAudiences, mergeIrs, type Ca
 import { applyConfigAuth, parseConfigType } from './config-auth';
 import { ImporterError } from './errors';
 import { cloneGitSource, type GitSourceInput } from './git-source';
+import { assertReferenceDepth } from './ir-limits';
 import { isRecord, type JsonObject } from './json';
 import { declaredSecuritySchemes } from './openapi/auth';
 import { loadOpenApiDocument } from './openapi/document';
@@ -198,6 +199,7 @@ export async function importSpec(
     cacheDir: options.cacheDir,
     report: (diagnostic) => diagnostics.push(diagnostic),
   });
+  assertReferenceDepth(ir, source?.displayFile);
   return { ir, declaredSchemes: new Set(ir.auth.schemes.map((s) => s.id)), source };
 }
 

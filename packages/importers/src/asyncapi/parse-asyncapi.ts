@@ -13,6 +13,7 @@ import type { AsyncApiImportSettings } from './settings';
 import { readAsyncApiSettings } from './settings';
 import { readDefinitionBytes } from '../definition-text';
 import { referenceKey, type ReferencedDocument } from '../references/reference-loader';
+import { expansionProblem } from './common/expansion';
 import { loadDefinitionReferences } from './common/references';
 
 type Obj = Record<string, unknown>;
@@ -415,6 +416,9 @@ export async function parseAsyncApi(input: DefinitionInput): Promise<Intermediat
   if (!isObj(merged)) throw located.fail('overrides removed the whole document', '');
   const overridden = (input.overrides?.length ?? 0) > 0;
   const references = await loadDefinitionReferences(merged, located, input);
+  // The parser validates the document with every `$ref` followed: its size must be bounded first.
+  const expansion = expansionProblem(merged, input.absolutePath, references);
+  if (expansion) throw located.fail(expansion.reason, expansion.pointer);
   // With overrides the merged document is checked; its errors are located through their path.
   await validateWithParser(overridden ? JSON.stringify(merged) : source, located, !overridden, input.absolutePath, references);
   return new AsyncApiConverter(merged, located, readAsyncApiSettings(input.settings), input, references).convert();

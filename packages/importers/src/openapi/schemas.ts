@@ -1,5 +1,6 @@
 import { createRenamedName, pascalCase, type EnumValue, type Example, type Name, type ObjectProperty, type PrimitiveRules, type PrimitiveTypeReference, type TypeDeclaration, type TypeReference, type TypeShape } from '@bracken/ir';
 import { ImporterError } from '../errors';
+import { MAX_INHERITANCE_DEPTH } from '../ir-limits';
 import { escapePointer, isRecord, resolvePointer, unescapePointer, type JsonObject } from '../json';
 import { ImportContext, SCHEMA_REF_PREFIX, audiencesFrom, hoistedInline, pointerOf, readAudiences, readString, recordHoisted } from './context';
 
@@ -14,6 +15,10 @@ export function componentKeyOf(ref: string): string | undefined {
   const rest = ref.slice(SCHEMA_REF_PREFIX.length);
   return rest.includes('/') ? undefined : unescapePointer(rest);
 }
+
+// Schemas reached through `$ref`s to places other than components are converted where they
+// are named; this bounds how deep such conversions nest.
+const MAX_POINTER_DEPTH = 1000;
 
 /** Follows `$ref`s (local only) to the schema they point at. */
 export function derefSchema(ctx: ImportContext, schema: unknown, depth = 0): JsonObject | undefined {
@@ -186,6 +191,8 @@ function convertRef(ctx: ImportContext, ref: string, pointer: string, hint: stri
   const hoisted = hoistedInline(ctx, target, targetPointer);
   if (hoisted) return hoisted;
   if (ctx.inProgress.has(targetPointer)) return UNKNOWN;
+  // Each schema reached through such a `$ref` is converted inside the one that names it.
+  if (ctx.inProgress.size >= MAX_POINTER_DEPTH) throw new ImporterError(`schemas nested too deeply through $refs (more than ${MAX_POINTER_DEPTH} levels)`, { file: ctx.displayFile, pointer });
   ctx.inProgress.add(targetPointer);
   const converted = convertSchema(ctx, target, targetPointer, deepReferenceHint(target, targetPointer, hint));
   ctx.inProgress.delete(targetPointer);
@@ -608,11 +615,12 @@ function collectOwnProperties(schema: JsonObject, pointer: string, into: Map<str
   }
 }
 
-function flattenInto(ctx: ImportContext, raw: unknown, pointer: string, into: Map<string, CollectedProperty>, seen: Set<unknown>): void {
+function flattenInto(ctx: ImportContext, raw: unknown, pointer: string, into: Map<string, CollectedProperty>, seen: Set<unknown>, depth = 1): void {
   const schema = derefSchema(ctx, raw);
   if (!schema || seen.has(schema)) return;
   seen.add(schema);
-  if (Array.isArray(schema['allOf'])) schema['allOf'].forEach((part, i) => flattenInto(ctx, part, `${pointer}/allOf/${i}`, into, seen));
+  if (depth > MAX_INHERITANCE_DEPTH) throw new ImporterError(`inheritance too deep (more than ${MAX_INHERITANCE_DEPTH} levels of allOf parents)`, { file: ctx.displayFile, pointer: isRecord(raw) && typeof raw['$ref'] === 'string' ? raw['$ref'].slice(1) : pointer });
+  if (Array.isArray(schema['allOf'])) schema['allOf'].forEach((part, i) => flattenInto(ctx, part, `${pointer}/allOf/${i}`, into, seen, depth + 1));
   collectOwnProperties(schema, isRecord(raw) && typeof raw['$ref'] === 'string' ? raw['$ref'].slice(1) : pointer, into);
 }
 

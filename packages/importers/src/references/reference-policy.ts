@@ -95,7 +95,7 @@ function judge(folders: readonly string[], real: string, extensions: RegExp | un
     if (extensions !== undefined && !extensions.test(real)) return { ok: false, reason: 'only .json, .yaml and .yml files are read' };
     return { ok: true, real };
   }
-  return { ok: false, reason: 'outside the folders the definition may read (its own folder and references.folders)' };
+  return { ok: false, reason: "outside the definition's folder tree and references.folders" };
 }
 
 const realFolderCache = new WeakMap<ReferencePolicy, readonly string[]>();

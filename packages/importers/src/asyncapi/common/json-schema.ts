@@ -91,6 +91,9 @@ interface RefDocument {
   value: unknown;
 }
 
+// Far deeper than real schemas go, yet shallow enough for the recursion that converts them.
+const MAX_DECLARATION_DEPTH = 1000;
+
 // Pointers into other files are written `ext:<absolute path>#<pointer>`; plain pointers belong to the main document.
 const EXTERNAL = /^ext:(.*?)#(\/.*|)$/;
 
@@ -101,6 +104,8 @@ const EXTERNAL = /^ext:(.*?)#(\/.*|)$/;
  */
 export class JsonSchemaConverter {
   private readonly byPointer = new Map<string, string>();
+  /** Named schemas being converted, one inside the other. */
+  private declaring = 0;
 
   constructor(private readonly options: JsonSchemaConverterOptions) {}
 
@@ -188,13 +193,21 @@ export class JsonSchemaConverter {
   declareNamed(name: string, schema: unknown, pointer: string): TypeReference {
     const existing = this.byPointer.get(pointer);
     if (existing) return { kind: 'named', typeId: existing };
+    // Each new schema reached through a `$ref` is converted inside the one that names it.
+    if (this.declaring >= MAX_DECLARATION_DEPTH) throw this.fail(`schemas nested too deeply through $refs (more than ${MAX_DECLARATION_DEPTH} levels)`, pointer);
     const title = isSchema(schema) ? str(schema.title) : undefined;
     const declaredName = this.options.namer.claim(this.options.settings.titleAsSchemaName && title ? title : name);
     const id = this.options.namer.idFor(declaredName);
     this.byPointer.set(pointer, id);
     // A placeholder first, so references back to this type resolve while it is converted.
     this.options.types[id] = { kind: 'type', id, name: declaredName, shape: { kind: 'alias', aliasOf: { kind: 'unknown' } } };
-    const shape = this.shapeOf(schema, pointer, declaredName.pascalCase);
+    this.declaring++;
+    let shape: TypeShape;
+    try {
+      shape = this.shapeOf(schema, pointer, declaredName.pascalCase);
+    } finally {
+      this.declaring--;
+    }
     this.options.types[id] = this.declaration(id, declaredName, shape, schema, pointer);
     return { kind: 'named', typeId: id };
   }
