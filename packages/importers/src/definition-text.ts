@@ -208,21 +208,23 @@ function asciiJsonText(bytes: Buffer): string | undefined {
 export interface ParsedDefinition {
   value: unknown;
   /**
-   * The JSON text when the fast path read it: its duplicate keys are still to be checked
-   * with {@link assertUniqueJsonKeys}, against a key count the caller's own walk makes.
+   * Set when the JSON fast path read the file: what its text says about its keys, to compare
+   * with a count the caller's own walk makes (see {@link keysMatchText}). The text itself is
+   * not kept, so a large definition is not held twice.
    */
-  json?: string;
+  jsonKeys?: JsonKeyCount;
 }
 
 /**
  * Parses a definition read from disk, with a fast path for JSON (see {@link asciiJsonText}).
- * Duplicate JSON keys on that path are left to the caller (see {@link ParsedDefinition.json}).
+ * Duplicate JSON keys on that path are left to the caller (see {@link ParsedDefinition.jsonKeys}).
  */
 export function parseDefinitionBytes(bytes: Buffer, displayFile: string): ParsedDefinition {
   const json = asciiJsonText(bytes);
   if (json !== undefined) {
     try {
-      return { value: JSON.parse(json) as unknown, json };
+      const value = JSON.parse(json) as unknown;
+      return { value, jsonKeys: countJsonKeys(json) };
     } catch {
       // Not strict JSON: the text path below reports it (or reads it as YAML).
     }
@@ -230,10 +232,20 @@ export function parseDefinitionBytes(bytes: Buffer, displayFile: string): Parsed
   return { value: parseDefinitionText(bytes.toString('utf8'), displayFile) };
 }
 
+/**
+ * Rejects a JSON definition file whose parsed value has fewer keys than its text names, at
+ * the duplicate. Reads the file again: this runs only when {@link keysMatchText} could not
+ * tell, which a definition without duplicates written the usual way never causes.
+ */
+export async function assertUniqueJsonKeysInFile(file: string, displayFile: string): Promise<void> {
+  // The text as decoded, so that columns count characters as the file has them.
+  assertUniqueJsonKeys((await readDefinitionBytes(file, displayFile)).toString('utf8'), -1, displayFile);
+}
+
 /** Reads and parses a definition file, every check included. */
 export async function readDefinitionFile(file: string, displayFile: string): Promise<unknown> {
   const parsed = parseDefinitionBytes(await readDefinitionBytes(file, displayFile), displayFile);
-  if (parsed.json !== undefined) assertUniqueJsonKeys(parsed.json, countKeys(parsed.value), displayFile);
+  if (parsed.jsonKeys !== undefined && !keysMatchText(parsed.jsonKeys, countKeys(parsed.value))) await assertUniqueJsonKeysInFile(file, displayFile);
   return parsed.value;
 }
 
@@ -266,18 +278,38 @@ function occurrences(text: string, needle: string): number {
 
 const SPACE_BEFORE_COLON = /"[ \t\r\n]+:/;
 
+/** What valid JSON text says about its keys (see {@link countJsonKeys}). */
+export interface JsonKeyCount {
+  /** Occurrences of `":`. */
+  colons: number;
+  /** Whether `colons` is exactly the number of keys written. */
+  exact: boolean;
+}
+
+/**
+ * Counts the keys of valid JSON text the cheap way: every key written without a space before
+ * its colon ends with exactly one `":`, and with no `\"` before a colon inside a string and no
+ * key with a space before its colon, nothing else does, so the count is exact.
+ */
+export function countJsonKeys(text: string): JsonKeyCount {
+  return { colons: occurrences(text, '":'), exact: text.indexOf('\\":') === -1 && !SPACE_BEFORE_COLON.test(text) };
+}
+
+/** Whether a parsed value with `parsedKeys` keys provably lost none to a duplicate. */
+export function keysMatchText(count: JsonKeyCount, parsedKeys: number): boolean {
+  return count.exact && count.colons === parsedKeys;
+}
+
 /**
  * Rejects valid JSON text that names a key twice in one object (`JSON.parse` keeps the last
- * one silently). `parsedKeys` is the number of keys of the parsed value. The common case costs
- * a count of `":` in the text: every key of text written without a space before its colon,
- * and with no `\"` before a colon inside a string, ends with exactly one `":`, so equal counts
- * prove there is no duplicate. Otherwise a tokenising pass decides and names the key.
+ * one silently). `parsedKeys` is the number of keys of the parsed value; when the text's own
+ * count matches it (see {@link countJsonKeys}) there is no duplicate, and otherwise a
+ * tokenising pass decides and names the key.
  *
  * @throws ImporterError at the line and column of the second occurrence of the key.
  */
 export function assertUniqueJsonKeys(text: string, parsedKeys: number, displayFile: string): void {
-  const exact = text.indexOf('\\":') === -1 && !SPACE_BEFORE_COLON.test(text);
-  if (exact && occurrences(text, '":') === parsedKeys) return;
+  if (keysMatchText(countJsonKeys(text), parsedKeys)) return;
   const duplicate = findDuplicateJsonKey(text);
   if (duplicate === undefined) return;
   throw new ImporterError(`cannot parse the definition (duplicate key ${JSON.stringify(duplicate.key.length > 80 ? `${duplicate.key.slice(0, 80)}…` : duplicate.key)}; each key may appear once)`, { file: displayFile, ...positionAt(text, duplicate.offset) });

@@ -49,14 +49,28 @@ function limitError(ir: IntermediateRepresentation, id: TypeId, what: string, fi
  * @throws ImporterError naming the limit.
  */
 export function assertReferenceDepth(ir: IntermediateRepresentation, file?: string): void {
-  // An alias names at most one other type, so its chain is a path that may end in a loop.
-  const aliasDepth = new Map<TypeId, number>();
   const nextAlias = (id: TypeId): TypeId | undefined => {
     const shape = ir.types[id]?.shape;
     if (shape?.kind !== 'alias') return undefined;
     const target = wrapped(shape.aliasOf);
     return target !== undefined && ir.types[target]?.shape.kind === 'alias' ? target : undefined;
   };
+  // A chain is no longer than the links there are: most definitions have too few to check.
+  let links = 0;
+  let heirs = 0;
+  for (const id in ir.types) {
+    const shape = ir.types[id]!.shape;
+    if (shape.kind === 'alias') {
+      if (nextAlias(id) !== undefined) links++;
+    } else if (shape.kind === 'object' && shape.extends.length > 0) heirs++;
+  }
+  if (links >= MAX_ALIAS_CHAIN) assertAliasChains(ir, nextAlias, file);
+  if (heirs >= MAX_INHERITANCE_DEPTH) assertInheritanceDepth(ir, file);
+}
+
+function assertAliasChains(ir: IntermediateRepresentation, nextAlias: (id: TypeId) => TypeId | undefined, file: string | undefined): void {
+  // An alias names at most one other type, so its chain is a path that may end in a loop.
+  const aliasDepth = new Map<TypeId, number>();
   for (const start in ir.types) {
     if (ir.types[start]!.shape.kind !== 'alias' || aliasDepth.has(start)) continue;
     const path: TypeId[] = [];
@@ -84,7 +98,10 @@ export function assertReferenceDepth(ir: IntermediateRepresentation, file?: stri
     }
     if (path.length + tail > MAX_ALIAS_CHAIN) throw limitError(ir, start, `type aliases chain too deep (more than ${MAX_ALIAS_CHAIN} aliases, each naming the next)`, file);
   }
-  // Inheritance: the longest line of parents, each type measured once (a loop counts once).
+}
+
+function assertInheritanceDepth(ir: IntermediateRepresentation, file: string | undefined): void {
+  // The longest line of parents, each type measured once (a loop counts once).
   const inheritance = new Map<TypeId, number>();
   for (const start in ir.types) {
     const shape = ir.types[start]!.shape;

@@ -1,8 +1,8 @@
 import * as path from 'node:path';
-import { assertUniqueJsonKeys, countKeys, parseDefinitionBytes, readDefinitionBytes, readDefinitionFile, type ParsedDefinition } from '../definition-text';
+import { assertUniqueJsonKeys, assertUniqueJsonKeysInFile, countKeys, keysMatchText, parseDefinitionBytes, readDefinitionBytes, readDefinitionFile, type ParsedDefinition } from '../definition-text';
 import { ImporterError } from '../errors';
 import { deepMerge, isRecord, resolvePointer, type JsonObject } from '../json';
-import { loadReferencedDocuments } from '../references/reference-loader';
+import type * as ReferenceLoader from '../references/reference-loader';
 import { createReferencePolicy, type ReferencePolicy } from '../references/reference-policy';
 import { applyOverlay } from './overlay';
 import { bundleWithSwaggerParser } from './swagger-parser-worker';
@@ -178,7 +178,7 @@ function displayPath(file: string, displayFile: string | undefined): string {
  * Reads a definition, applies its overlay then its overrides (deep-merged in listed order),
  * checks its version, bundles external `$ref`s into local ones, and upgrades Swagger 2.0 to
  * the OpenAPI 3 shape. `$ref`s inside the document stay as they are. External `$ref`s are
- * read under `input.references` (see {@link loadReferencedDocuments}) before swagger-parser
+ * read under `input.references` (see `loadReferencedDocuments`) before swagger-parser
  * bundles them from what was read.
  */
 export async function loadOpenApiDocument(input: LoadOpenApiInput): Promise<LoadedOpenApiDocument> {
@@ -191,7 +191,7 @@ export async function loadOpenApiDocument(input: LoadOpenApiInput): Promise<Load
   const folder = path.dirname(input.file);
   const patched = input.overlays !== undefined || input.overrides !== undefined;
   // Overlays and overrides change the tree, so its keys are counted before they apply.
-  if (patched && parsed.json !== undefined) assertUniqueJsonKeys(parsed.json, countKeys(raw), displayFile);
+  if (patched && parsed.jsonKeys !== undefined && !keysMatchText(parsed.jsonKeys, countKeys(raw))) await assertUniqueJsonKeysInFile(input.file, displayFile);
   if (input.overlays !== undefined) {
     const overlayFile = path.resolve(folder, input.overlays);
     applyOverlay(raw, await readDefinitionFile(overlayFile, path.basename(overlayFile)), path.basename(overlayFile));
@@ -204,7 +204,7 @@ export async function loadOpenApiDocument(input: LoadOpenApiInput): Promise<Load
     deepMerge(raw, patch);
   }
   const scan = scanDefinition(raw, displayFile, MAX_NESTING);
-  if (!patched && parsed.json !== undefined) assertUniqueJsonKeys(parsed.json, scan.keys, displayFile);
+  if (!patched && parsed.jsonKeys !== undefined && !keysMatchText(parsed.jsonKeys, scan.keys)) await assertUniqueJsonKeysInFile(input.file, displayFile);
   checkVersion(raw, displayFile);
   let document: JsonObject = raw;
   if (scan.external) document = await bundleExternalReferences(raw, input.file, displayFile, input.references ?? createReferencePolicy(folder, undefined, folder));
@@ -218,12 +218,14 @@ export async function loadOpenApiDocument(input: LoadOpenApiInput): Promise<Load
 
 /** Reads what a definition's external `$ref`s name, under its policy, and bundles them in. */
 async function bundleExternalReferences(raw: JsonObject, file: string, displayFile: string, policy: ReferencePolicy): Promise<JsonObject> {
+  // Loaded here: most definitions refer to no other document.
+  const { loadReferencedDocuments } = require('../references/reference-loader') as typeof ReferenceLoader;
   const documents = await loadReferencedDocuments<unknown>(raw, {
     policy,
     main: { file, display: displayFile },
     parse: (bytes, display) => {
       const parsed = parseDefinitionBytes(bytes, display);
-      if (parsed.json !== undefined) assertUniqueJsonKeys(parsed.json, countKeys(parsed.value), display);
+      if (parsed.jsonKeys !== undefined && !keysMatchText(parsed.jsonKeys, countKeys(parsed.value))) assertUniqueJsonKeys(bytes.toString('utf8'), -1, display);
       scanDefinition(isRecord(parsed.value) ? parsed.value : { value: parsed.value }, display, MAX_NESTING);
       return parsed.value;
     },
