@@ -117,3 +117,24 @@ describe('a syntax error in generators.yml', () => {
     for (const run of [check, generate]) expect(`${run.stdout}${run.stderr}`).not.toContain('literal-');
   }, 60_000);
 });
+
+describe('a value of the wrong type in a field the importer reads', () => {
+  it.each([
+    ['an operationId that is a number', [`get: { operationId: 12, responses: { '200': { description: ok } } }`], 5, 25, 'invalid `operationId`, expected a string but found a number', '/paths/~1items/get/operationId'],
+    ['tags that are a string', [`get: { operationId: a, tags: pets, responses: { '200': { description: ok } } }`], 5, 34, 'invalid `tags`, expected a list but found a string', '/paths/~1items/get/tags'],
+    ['a parameter without a name', [`get: { operationId: a, parameters: [{ in: query, schema: { type: string } }], responses: { '200': { description: ok } } }`], 5, 41, 'invalid `name`, expected a string but found nothing', '/paths/~1items/get/parameters/0/name'],
+    ['a parameter required: "yes"', [`get: { operationId: a, parameters: [{ name: q, in: query, required: 'yes', schema: { type: string } }], responses: { '200': { description: ok } } }`], 5, 73, 'invalid `required`, expected true or false but found a string', '/paths/~1items/get/parameters/0/required'],
+    ['a misspelt schema type', [`get: { operationId: a, responses: { '200': { description: ok, content: { application/json: { schema: { type: strng } } } } } }`], 5, 114, 'invalid `type`, expected one of string, number, integer, boolean, array, object or null but found a string', '/paths/~1items/get/responses/200/content/application~1json/schema/type'],
+    ['a property written as a type name', [`get: { operationId: a, responses: { '200': { description: ok, content: { application/json: { schema: { type: object, properties: { name: string } } } } } } }`], 5, 142, 'invalid `name`, expected a schema (a mapping) but found a string', '/paths/~1items/get/responses/200/content/application~1json/schema/properties/name'],
+    ['required: true on a property', [`get: { operationId: a, responses: { '200': { description: ok, content: { application/json: { schema: { type: object, properties: { name: { type: string, required: true } } } } } } } }`], 5, 168, 'invalid `required`, expected a list of property names (mark the property required in its parent) but found a boolean', '/paths/~1items/get/responses/200/content/application~1json/schema/properties/name/required'],
+    ['an operation that is a string', ['get: list the items'], 5, 10, 'invalid `get`, expected an operation (a mapping) but found a string', '/paths/~1items/get'],
+  ])('%s is refused by both commands, where it is', async (name, operations, line, column, reason, pointer) => {
+    const dir = caseFolder(`wrong-type-${name.replace(/\W+/g, '-')}`, ['- openapi: openapi.yml'], { 'openapi.yml': openapiYaml(operations) });
+    const check = await runCli(['check'], dir);
+    expect(check.status).toBe(1);
+    expect(check.stdout).toContain(`openapi.yml:${line}:${column}: error: ${reason}`);
+    const generate = await runCli(['generate'], dir);
+    expect(generate.status).toBe(1);
+    expect(generate.stderr).toContain(`error: ${reason}: openapi.yml #${pointer}`);
+  }, 60_000);
+});
