@@ -67,9 +67,9 @@ async function loadConjureFile(absolute: string, display: string, cache: Map<str
     const pointer = joinPointer('', 'types', 'conjure-imports', namespace);
     if (typeof target !== 'string') throw located.fail(`invalid conjure-imports entry "${namespace}" (expected a file path)`, pointer);
     const importedAbsolute = path.resolve(path.dirname(absolute), target);
-    if (!existsSync(importedAbsolute)) throw located.fail(`conjure-imports file not found (${target})`, pointer);
     // An import is read only from the definition's own folder tree (or references.folders).
     const confined = await confineFile(policy, importedAbsolute, CONJURE_FILE);
+    if (!confined.ok && confined.reason === 'file not found') throw located.fail(`conjure-imports file not found (${target})`, pointer);
     if (!confined.ok) throw located.fail(`cannot read conjure-imports file ${JSON.stringify(target)} (${confined.reason})`, pointer);
     if (chain.includes(importedAbsolute)) throw located.fail(`circular conjure-imports (${target})`, pointer);
     const importedDisplay = path.posix.join(path.posix.dirname(display), target.split(path.sep).join('/'));

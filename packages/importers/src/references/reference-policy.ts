@@ -67,6 +67,8 @@ function within(folder: string, file: string): string | undefined {
  * name must end with one of them.
  */
 export async function confineFile(policy: ReferencePolicy, file: string, extensions: RegExp | undefined = DEFINITION_EXTENSIONS): Promise<Confinement> {
+  // A path outside every folder is refused before the file system is asked anything about it.
+  if (!lexicallyInside(policy, file)) return OUTSIDE;
   let real: string;
   try {
     real = await realpath(file);
@@ -78,6 +80,7 @@ export async function confineFile(policy: ReferencePolicy, file: string, extensi
 
 /** {@link confineFile} for synchronous callers (the protobuf loader). */
 export function confineFileSync(policy: ReferencePolicy, file: string, extensions: RegExp | undefined): Confinement {
+  if (!lexicallyInside(policy, file)) return OUTSIDE;
   let real: string;
   try {
     real = realpathSync(file);
@@ -85,6 +88,13 @@ export function confineFileSync(policy: ReferencePolicy, file: string, extension
     return { ok: false, reason: 'file not found' };
   }
   return judge(realFoldersSync(policy), real, extensions);
+}
+
+const OUTSIDE: Confinement = { ok: false, reason: "outside the definition's folder tree and references.folders" };
+
+function lexicallyInside(policy: ReferencePolicy, file: string): boolean {
+  const absolute = path.resolve(file);
+  return policy.folders.some((folder) => within(folder, absolute) !== undefined);
 }
 
 function judge(folders: readonly string[], real: string, extensions: RegExp | undefined): Confinement {
@@ -95,7 +105,7 @@ function judge(folders: readonly string[], real: string, extensions: RegExp | un
     if (extensions !== undefined && !extensions.test(real)) return { ok: false, reason: 'only .json, .yaml and .yml files are read' };
     return { ok: true, real };
   }
-  return { ok: false, reason: "outside the definition's folder tree and references.folders" };
+  return OUTSIDE;
 }
 
 const realFolderCache = new WeakMap<ReferencePolicy, readonly string[]>();
