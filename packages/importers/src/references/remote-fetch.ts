@@ -30,8 +30,8 @@ export interface FetchedDocument {
 
 const seconds = (ms: number): string => `${Number((ms / 1000).toFixed(3))} s`;
 
-/** The address a host name or literal stands for, after checking every address it has. */
-async function checkedAddress(host: string, limits: FetchLimits): Promise<{ address: string; family: number }> {
+/** The addresses a host name or literal stands for, every one checked. */
+async function checkedAddresses(host: string, limits: FetchLimits): Promise<Array<{ address: string; family: number }>> {
   const literal = isIP(host);
   let candidates: Array<{ address: string; family: number }>;
   if (literal !== 0) candidates = [{ address: host, family: literal }];
@@ -51,7 +51,7 @@ async function checkedAddress(host: string, limits: FetchLimits): Promise<{ addr
     if (verdict.class === 'forbidden') throw new RemoteReferenceError(`address ${address} is ${verdict.reason}, which is never fetched`);
     if (verdict.class === 'private' && !limits.privateNetwork) throw new RemoteReferenceError(`address ${address} is ${verdict.reason}; allow private addresses with references.private-network`);
   }
-  return candidates[0]!;
+  return candidates;
 }
 
 function withDeadline<T>(promise: Promise<T>, deadline: number, doing: string): Promise<T> {
@@ -72,11 +72,12 @@ function withDeadline<T>(promise: Promise<T>, deadline: number, doing: string): 
   });
 }
 
-/** A `lookup` that answers with the address already checked, so no second DNS answer is used. */
-function pinnedLookup(address: string, family: number): LookupFunction {
+/** A `lookup` that answers with the addresses already checked, so no second DNS answer is used. */
+function pinnedLookup(addresses: Array<{ address: string; family: number }>): LookupFunction {
   return (_hostname, options, callback) => {
-    if ((options as { all?: boolean }).all === true) (callback as unknown as (error: null, addresses: Array<{ address: string; family: number }>) => void)(null, [{ address, family }]);
-    else callback(null, address, family);
+    // Asked for every address (to try each family in turn), or for the first one.
+    if ((options as { all?: boolean }).all === true) (callback as unknown as (error: null, all: Array<{ address: string; family: number }>) => void)(null, addresses);
+    else callback(null, addresses[0]!.address, addresses[0]!.family);
   };
 }
 
@@ -89,7 +90,7 @@ interface Hop {
 /** One request, no redirects followed; the body is read only for a 2xx answer. */
 async function request(url: URL, limits: FetchLimits): Promise<Hop> {
   const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
-  const { address, family } = await checkedAddress(host, limits);
+  const addresses = await checkedAddresses(host, limits);
   const remaining = limits.deadline - Date.now();
   if (remaining <= 0) throw new RemoteReferenceError(`time limit reached before the request`);
   const client = url.protocol === 'https:' ? (require('node:https') as typeof Https) : (require('node:http') as typeof Http);
@@ -109,7 +110,7 @@ async function request(url: URL, limits: FetchLimits): Promise<Hop> {
         port: url.port === '' ? undefined : Number(url.port),
         path: `${url.pathname}${url.search}`,
         headers: { accept: 'application/json, application/yaml, text/yaml, */*' },
-        lookup: pinnedLookup(address, family),
+        lookup: pinnedLookup(addresses),
         agent: false,
       },
       (response) => {
