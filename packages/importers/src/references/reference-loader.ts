@@ -60,6 +60,11 @@ export function referenceKey(url: string): string {
   return fileURLToPath(SCHEME.test(url) ? url : new URL(url, 'file:///'));
 }
 
+/** A `$ref` as messages quote it: in JSON quotes, cut short when it is very long. */
+export function quoteReference(ref: string): string {
+  return JSON.stringify(ref.length > 200 ? `${ref.slice(0, 200)}…` : ref);
+}
+
 /** A `$ref` to another document, where it is written. */
 export interface ExternalReference {
   ref: string;
@@ -143,25 +148,25 @@ export async function loadReferencedDocuments<T>(root: unknown, options: Referen
       try {
         target = referenceTarget(ref, next.base);
       } catch (error) {
-        throw options.fail(`cannot follow $ref ${JSON.stringify(ref)} (${(error as Error).message})`, site);
+        throw options.fail(`cannot follow $ref ${quoteReference(ref)} (${(error as Error).message})`, site);
       }
       if (target === undefined || documents.has(target.key)) continue;
       let bytes: Buffer;
       let display: string;
       if (target.kind === 'file') {
         const confined = await confineFile(policy, target.key);
-        if (!confined.ok) throw options.fail(`cannot read $ref ${JSON.stringify(ref)} (${confined.reason})`, site);
+        if (!confined.ok) throw options.fail(`cannot read $ref ${quoteReference(ref)} (${confined.reason})`, site);
         display = displayOf(target.key);
         bytes = await readDefinitionBytes(confined.real, display);
       } else {
-        if (!policy.remote) throw options.fail(`cannot fetch $ref ${JSON.stringify(ref)} (remote references are off; allow them with references.remote)`, site);
+        if (!policy.remote) throw options.fail(`cannot fetch $ref ${quoteReference(ref)} (remote references are off; allow them with references.remote)`, site);
         deadline ??= Date.now() + policy.timeoutMs;
         display = target.key;
         try {
           bytes = (await fetchRemoteDocument(target.key, { maxBytes: policy.maxBytes, deadline, privateNetwork: policy.privateNetwork, maxRedirects: MAX_REMOTE_REDIRECTS })).bytes;
         } catch (error) {
           if (!(error instanceof RemoteReferenceError)) throw error;
-          throw options.fail(`cannot fetch $ref ${JSON.stringify(ref)} (${error.message})`, site);
+          throw options.fail(`cannot fetch $ref ${quoteReference(ref)} (${error.message})`, site);
         }
       }
       totalBytes += bytes.length;
