@@ -2,7 +2,7 @@ import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
-import { billionLaughsYaml, deeplyNestedJson, deeplyNestedYaml, generatorsYaml, largeDefinitionChunks, refCycles, refLoops } from './fixtures/hostile-sizes';
+import { billionLaughsYaml, deeplyNestedJson, deeplyNestedYaml, doublingAsyncApi, doublingReferences, generatorsYaml, largeDefinitionChunks, refCycles, referenceChains, refLoops } from './fixtures/hostile-sizes';
 import { buildCli, REPO_ROOT, runCli, runTsc, type CliRun } from './support';
 
 // Each hostile definition goes through the built `bracken generate` in a fresh Node with a
@@ -88,6 +88,64 @@ describe('resource limits through `bracken generate`', () => {
       const run = await runCli(['generate'], dir, { timeoutMs: 30_000 });
       expectCleanFailure(run, /error: circular \$ref with no schema in between \(/);
       expect(run.stderr).toContain(expected[name]);
+    }
+  }, 120_000);
+
+  it('schemas that each name the previous one twice: check validates each schema once and passes, generate too', async () => {
+    const dir = writeCase('doubling', 'openapi.json', JSON.stringify(doublingReferences(40), null, 2));
+    const check = await runCli(['check'], dir, { timeoutMs: 60_000 });
+    expect([check.signal, check.status]).toEqual([null, 0]);
+    expect(check.stderr).toBe('generators.yml: valid\n');
+    const generate = await runCli(['generate'], dir, { timeoutMs: 60_000 });
+    expect([generate.signal, generate.status]).toEqual([null, 0]);
+  }, 150_000);
+
+  it('an AsyncAPI document that doubles the same way is refused before its validator expands it, by both commands', async () => {
+    const dir = writeCase('doubling-asyncapi', 'asyncapi.json', JSON.stringify(doublingAsyncApi(40), null, 2));
+    writeFileSync(join(dir, 'generators.yml'), generatorsYaml('asyncapi.json').replace('openapi:', 'asyncapi:'));
+    for (const command of ['check', 'generate']) {
+      const run = await runCli([command], dir, { timeoutMs: 60_000 });
+      expect(run.signal).toBeNull();
+      expect(run.status).toBe(1);
+      expect(`${run.stdout}${run.stderr}`).toMatch(/definition expands to more than 500000 nodes once its \$refs are followed/);
+      expect(`${run.stdout}${run.stderr}`).toMatch(/asyncapi\.json:\d+:\d+/);
+      expect(`${run.stdout}${run.stderr}`).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+    }
+  }, 150_000);
+
+  it('chains of 20,000 schemas, each naming the next, in every shape: a located error from both commands, never a stack overflow', async () => {
+    const expected: Record<string, RegExp> = {
+      bare: /\$ref chain too long \(more than 1000 \$refs that lead only to further \$refs\)/,
+      array: /type aliases chain too deep \(more than 1000 aliases, each naming the next\)/,
+      nullable: /type aliases chain too deep \(more than 1000 aliases, each naming the next\)/,
+      allof: /inheritance too deep \(more than 100 levels of allOf parents\)/,
+      pointer: /schemas nested too deeply through \$refs \(more than 1000 levels\)/,
+    };
+    const outcomes: Record<string, string[]> = {};
+    for (const [name, document] of Object.entries(referenceChains(20_000))) {
+      const dir = writeCase(`chain-${name}`, 'openapi.json', JSON.stringify(document));
+      for (const command of ['check', 'generate']) {
+        const run = await runCli([command], dir, { timeoutMs: 60_000 });
+        expect(`${run.stdout}${run.stderr}`).not.toMatch(/internal error|Maximum call stack|^\s+at /m);
+        (outcomes[name] ??= []).push(`${run.status} ${expected[name]!.test(`${run.stdout}${run.stderr}`)} ${/openapi\.json(:\d+:\d+| #\/)/.test(`${run.stdout}${run.stderr}`)}`);
+      }
+    }
+    expect(outcomes).toEqual(Object.fromEntries(Object.keys(expected).map((name) => [name, ['1 true true', '1 true true']])));
+    // With allOf inlined, the chain is flattened by the importer itself.
+    const inline = writeCase('chain-allof-inline', 'openapi.json', JSON.stringify(referenceChains(20_000)['allof']));
+    writeFileSync(join(inline, 'generators.yml'), generatorsYaml('openapi.json').replace('    - openapi: ./openapi.json', '    - openapi: ./openapi.json\n      settings:\n        inline-all-of-schemas: true'));
+    const run = await runCli(['generate'], inline, { timeoutMs: 60_000 });
+    expectCleanFailure(run, /error: inheritance too deep \(more than 100 levels of allOf parents\): openapi\.json #\/components\/schemas\/S\d+/);
+  }, 300_000);
+
+  it('a YAML alias bomb in a file reached through $ref is refused like one in the definition', async () => {
+    const dir = writeCase('billion-laughs-ref', 'openapi.yml', ['openapi: 3.0.3', 'info: {title: Laughs, version: 1.0.0}', 'paths:', '  /laugh:', '    get:', '      operationId: laugh', '      responses:', "        '200':", '          description: ok', '          content:', '            application/json:', "              schema: {$ref: './laughs.yml#/components/schemas/Laugh'}", ''].join('\n'));
+    writeFileSync(join(dir, 'laughs.yml'), billionLaughsYaml(9));
+    for (const command of ['check', 'generate']) {
+      const run = await runCli([command], dir, { timeoutMs: 30_000 });
+      expect([run.signal, run.status]).toEqual([null, 1]);
+      expect(`${run.stdout}${run.stderr}`).toMatch(/cannot parse the definition \(YAML aliases expand to more than 100000 nodes\)/);
+      expect(`${run.stdout}${run.stderr}`).toMatch(/laughs\.yml/);
     }
   }, 120_000);
 

@@ -12,10 +12,27 @@ export interface Diagnostic {
   column: number;
   /** JSON path of the node, for example `$.groups.typescript.generators[0].version`. */
   path?: string;
+  /** The line of the file the problem is on, shown under the message with a caret at the column. */
+  sourceLine?: string;
+}
+
+// Wider lines are cut around the column, so a file written on one line prints a short excerpt.
+const EXCERPT_WIDTH = 100;
+
+/** A source line as two printable lines: the text around `column`, then a caret under it. */
+function excerpt(line: string, column: number): string {
+  const start = Math.max(0, Math.min(column - 1 - EXCERPT_WIDTH / 2, line.length - EXCERPT_WIDTH));
+  const end = Math.min(line.length, start + EXCERPT_WIDTH);
+  // Tabs become spaces (so the caret lines up) and other control characters `?`.
+  const shown = line.slice(start, end).replace(/\t/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
+  const before = start > 0 ? '…' : '';
+  const after = end < line.length ? '…' : '';
+  return `  ${before}${shown}${after}\n  ${' '.repeat(before.length + Math.max(0, column - 1 - start))}^`;
 }
 
 /**
- * Render a diagnostic as `file:line:column: severity: message at path`.
+ * Render a diagnostic as `file:line:column: severity: message at path`, followed by the
+ * source line and a caret when the diagnostic carries one.
  *
  * @example
  * ```ts
@@ -25,7 +42,8 @@ export interface Diagnostic {
  */
 export function formatDiagnostic(d: Diagnostic): string {
   const where = d.path === undefined ? '' : ` at ${d.path}`;
-  return `${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}${where}`;
+  const head = `${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}${where}`;
+  return d.sourceLine === undefined ? head : `${head}\n${excerpt(d.sourceLine, d.column)}`;
 }
 
 /** Order diagnostics by severity (errors first), then position, then message. */

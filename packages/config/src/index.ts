@@ -44,5 +44,6 @@ export type {
   ReadmeConfig,
   ReviewersConfig,
   SpecEntry,
+  SpecReferences,
   TokenResponseProperties,
 } from './types';

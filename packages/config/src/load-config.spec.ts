@@ -68,6 +68,39 @@ describe('syntax errors', () => {
     expect(out[0]).toMatch(/^generators\.yml:2:1: error: malformed YAML: /);
   });
 
+  it('prints the first syntax error with its line and a caret, never the stream of tokens after it', async () => {
+    const tokens = Array.from({ length: 50 }, (_, index) => `- token: "literal-secret-${index}"`);
+    const out = await check(lines('api:', '  specs: []', '}', ...tokens));
+    expect(out).toEqual(['generators.yml:3:1: error: malformed YAML: Unexpected flow-map-end token in YAML stream at $.api.specs\n  }\n  ^']);
+  });
+
+  it('never quotes a token, even a whole block, in the message', async () => {
+    const block = Array.from({ length: 40 }, (_, index) => `  literal-secret-${index}`);
+    const out = await check(lines('api: |', ...block, '} trailing: "literal-secret-x"'));
+    expect(out).toHaveLength(1);
+    const [message, source, caret] = out[0]!.split('\n');
+    expect(message).toMatch(/^generators\.yml:42:1: error: malformed YAML: [^"]+$/);
+    expect(source).toBe('  } trailing: "literal-secret-x"');
+    expect(caret).toBe('  ^');
+  });
+
+  it('shows a long line cut around the column, control characters replaced', async () => {
+    const out = await check(`api: {specs: [${'x, '.repeat(200)}\u0007]]}\n`);
+    const [message, source, caret] = out[0]!.split('\n');
+    expect(message).toMatch(/^generators\.yml:1:\d+: error: malformed YAML: Flow map in block collection/);
+    expect(source!.length).toBeLessThanOrEqual(2 + 102);
+    expect(source).toMatch(/^  …x, x.*\?\]\]\}$/);
+    // The caret sits under the column the message names.
+    const column = Number(/^generators\.yml:1:(\d+):/.exec(message!)![1]);
+    const line = `api: {specs: [${'x, '.repeat(200)}\u0007]]}`;
+    expect(source!.slice(caret!.indexOf('^'))[0]).toBe(line[column - 1] === '\u0007' ? '?' : line[column - 1]);
+  });
+
+  it('reports aliases that expand too far at the first alias, with its line', async () => {
+    const out = await check(lines('a: &a [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]', 'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]', 'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]', 'd: [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]'));
+    expect(out).toEqual(['generators.yml:2:8: error: malformed YAML: Excessive alias count indicates a resource exhaustion attack at $.b\n  b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n         ^']);
+  });
+
   it('reports duplicate keys with the first definition', async () => {
     expect(await check(lines('default-group: a', 'autorelease: true', 'default-group: b'))).toEqual([
       'generators.yml:3:1: error: duplicate key "default-group" (first defined at line 1, column 1); expected each key once at $.default-group',

@@ -111,7 +111,7 @@ export async function checkConfig(file: string, options: LoadConfigOptions = {})
 }
 
 /**
- * Absolute paths of every local spec, override, overlay, proto root (and target),
+ * Absolute paths of every local spec, override, overlay, proto root (and target), reference folder,
  * OpenRPC and Conjure file the config names, sorted and unique. Git sources are left out.
  *
  * @example

@@ -54,9 +54,26 @@ function pointerKey(segments: ReadonlyArray<string | number>): string {
   return segments.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 }
 
-function firstLine(message: string): string {
-  const line = message.split('\n')[0] ?? message;
-  return line.replace(/ at line \d+, column \d+:?$/, '').trim();
+/**
+ * What a YAML error says, without the source text some messages quote after a colon (a
+ * token can be a whole block of the file); the diagnostic shows the line instead.
+ */
+function yamlReason(message: string): string {
+  const line = (message.split('\n')[0] ?? message).replace(/ at line \d+, column \d+:?$/, '');
+  const quoted = line.indexOf(': ');
+  return (quoted === -1 ? line : line.slice(0, quoted)).trim();
+}
+
+/** The text of a 1-based line. */
+function lineOf(text: string, line: number): string {
+  let start = 0;
+  for (let current = 1; current < line; current++) {
+    const next = text.indexOf('\n', start);
+    if (next === -1) return '';
+    start = next + 1;
+  }
+  const end = text.indexOf('\n', start);
+  return text.slice(start, end === -1 ? text.length : end).replace(/\r$/, '');
 }
 
 /** Parse YAML (or JSON) and index the position of every node. */
@@ -68,16 +85,20 @@ export function analyseDocument(text: string, file: string): AnalysedDocument {
     return { line: p.line, column: p.col };
   };
   const diagnostics: Diagnostic[] = [];
-  for (const err of doc.errors) {
-    const at = pos(err.pos[0]);
+  // Only the first syntax error: the ones after it mostly follow from it.
+  const syntax = doc.errors[0];
+  if (syntax !== undefined) {
+    const at = pos(syntax.pos[0]);
     diagnostics.push({
       severity: 'error',
-      message: `malformed YAML: ${firstLine(err.message)}`,
+      message: `malformed YAML: ${yamlReason(syntax.message)}`,
       file,
       line: at.line,
       column: at.column,
+      sourceLine: lineOf(text, at.line),
     });
   }
+  let firstAlias: SourcePosition | undefined;
 
   const entries = new Map<string, Entry>();
   const rootPos: SourcePosition = doc.contents?.range ? pos(doc.contents.range[0]) : { line: 1, column: 1 };
@@ -86,6 +107,7 @@ export function analyseDocument(text: string, file: string): AnalysedDocument {
   const walk = (node: YamlNode | null, segments: Array<string | number>, keyPos?: SourcePosition): void => {
     const here: SourcePosition = node?.range ? pos(node.range[0]) : (keyPos ?? rootPos);
     entries.set(pointerKey(segments), { segments, value: here, key: keyPos });
+    if (node && isAlias(node) && firstAlias === undefined) firstAlias = here;
     if (!node || isAlias(node) || isScalar(node)) return;
     if (isMap(node)) {
       const seen = new Map<string, SourcePosition>();
@@ -124,8 +146,10 @@ export function analyseDocument(text: string, file: string): AnalysedDocument {
     try {
       value = doc.toJS({ maxAliasCount: 1000 });
     } catch (error) {
+      // Aliases that expand too far: shown at the first alias.
       const message = error instanceof Error ? error.message : String(error);
-      diagnostics.push({ severity: 'error', message: `malformed YAML: ${firstLine(message)}`, file, line: 1, column: 1 });
+      const at = firstAlias ?? { line: 1, column: 1 };
+      diagnostics.push({ severity: 'error', message: `malformed YAML: ${yamlReason(message)}`, file, line: at.line, column: at.column, sourceLine: lineOf(text, at.line) });
     }
   }
 

@@ -43,7 +43,7 @@ export interface SemanticContext {
 export interface ReferencedPath {
   segments: Segments;
   relative: string;
-  kind: 'spec' | 'override' | 'overlay' | 'proto root' | 'proto target';
+  kind: 'spec' | 'override' | 'overlay' | 'proto root' | 'proto target' | 'reference folder';
 }
 
 /** Every local path the config names (git sources excluded). */
@@ -72,6 +72,9 @@ export function collectReferencedPaths(value: unknown): ReferencedPath[] {
     }
     if (typeof rec['overlays'] === 'string') out.push({ segments: [...base, 'overlays'], relative: rec['overlays'], kind: 'overlay' });
     addOverrides(rec, base);
+    asArray(asRecord(rec['references'])?.['folders']).forEach((folder, i) => {
+      if (typeof folder === 'string') out.push({ segments: [...base, 'references', 'folders', i], relative: folder, kind: 'reference folder' });
+    });
     const proto = asRecord(rec['proto']);
     if (proto) {
       if (typeof proto['root'] === 'string') out.push({ segments: [...base, 'proto', 'root'], relative: proto['root'], kind: 'proto root' });

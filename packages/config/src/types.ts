@@ -183,6 +183,40 @@ export interface ApiSettings extends OpenApiSettings {
   'auto-generate-idempotency-key'?: IdempotencyKeySetting;
 }
 
+/**
+ * Where the files and documents a definition refers to (`$ref`s, Conjure and proto imports)
+ * may come from. Without it, only files inside the definition's own folder tree are read
+ * (the proto root for protobuf, the clone for a git source) and nothing is fetched.
+ */
+export interface SpecReferences {
+  /**
+   * More folders whose files `$ref`s and imports may read, relative to `generators.yml`.
+   * @default []
+   */
+  folders?: string[];
+  /**
+   * Fetch `http` and `https` `$ref`s.
+   * @default false
+   */
+  remote?: boolean;
+  /**
+   * Let remote `$ref`s reach loopback, private and shared (CGNAT) addresses, such as an
+   * intranet spec server. Link-local and cloud metadata addresses stay refused.
+   * @default false
+   */
+  'private-network'?: boolean;
+  /**
+   * Largest remote document read, in bytes.
+   * @default 16777216
+   */
+  'max-bytes'?: number;
+  /**
+   * Time all remote `$ref`s of the definition may take together, in seconds.
+   * @default 30
+   */
+  'timeout-seconds'?: number;
+}
+
 /** An OpenAPI spec entry. */
 export interface OpenApiSpec {
   openapi: string | GitSource;
@@ -191,6 +225,7 @@ export interface OpenApiSpec {
   overrides?: string | string[];
   namespace?: string;
   settings?: OpenApiSettings;
+  references?: SpecReferences;
 }
 
 /** An AsyncAPI spec entry. */
@@ -200,6 +235,7 @@ export interface AsyncApiSpec {
   overrides?: string | string[];
   namespace?: string;
   settings?: AsyncApiSettings;
+  references?: SpecReferences;
 }
 
 /** A protobuf spec entry. */
@@ -211,6 +247,7 @@ export interface ProtoSpec {
     /** @default false */
     'local-generation'?: boolean;
   };
+  references?: SpecReferences;
 }
 
 /** An OpenRPC spec entry. */
@@ -218,11 +255,13 @@ export interface OpenRpcSpec {
   openrpc: string;
   overrides?: string | string[];
   namespace?: string;
+  references?: SpecReferences;
 }
 
 /** A Conjure spec entry. */
 export interface ConjureSpec {
   conjure: string;
+  references?: SpecReferences;
 }
 
 /** One API definition; the key that is present says its kind. */

@@ -2,20 +2,20 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://bracken.dev/schemas/generators.schema.json","title":"generators.yml","description":"Configuration of the Bracken SDK generator: the API definitions to read, the authentication schemes, and the groups of generators that turn them into SDKs. Relative paths resolve against the folder that holds the file.","type":"object","additionalProperties":false,"properties":{"api":{"$ref":"#/definitions/api","description":"API definition(s), default auth, global headers, environments and settings."},"auth-schemes":{"type":"object","description":"Named authentication schemes. Schemes named here take precedence over the security schemes of the API definition. A scheme applies once it is referenced from `api.auth` or from a generator's `api.auth`.","additionalProperties":{"$ref":"#/definitions/authScheme"}},"whitelabel":{"$ref":"#/definitions/whitelabel","description":"Publishing without Bracken branding: the word is removed from the generated output."},"metadata":{"$ref":"#/definitions/globalMetadata","description":"Package metadata applied to every SDK."},"readme":{"$ref":"#/definitions/readme","description":"README content applied to every SDK."},"default-group":{"type":"string","description":"Group or alias that runs when no group is given on the command line."},"autorelease":{"type":"boolean","description":"Enables or disables automated releases for every generator; a generator's own `autorelease` overrides it."},"replay":{"$ref":"#/definitions/replay","description":"Replay of manual edits onto regenerated code."},"aliases":{"type":"object","description":"Alias name to a list of group names. Running an alias runs every listed group in parallel; an alias may be used as `default-group`. Every name must be a defined group.","additionalProperties":{"type":"array","description":"Group names run by this alias.","items":{"type":"string","description":"Name of a group defined under `groups`."}}},"groups":{"type":"object","description":"User-named sets of generators. The command line runs one group (or every group of an alias) at a time.","additionalProperties":{"$ref":"#/definitions/group"}},"reviewers":{"$ref":"#/definitions/reviewers","description":"Code reviewers requested on every SDK's pull requests."}},"definitions":{"api":{"title":"api","type":"object","description":"API definition(s), default auth, global headers, environments and settings.","additionalProperties":false,"properties":{"specs":{"description":"The API definitions: a list of spec objects, or a single `conjure` mapping.","type":["array","object"],"items":{"$ref":"#/definitions/specEntry"},"properties":{"conjure":{"type":"string","description":"Path to the Conjure definition."}},"required":["conjure"],"additionalProperties":false},"auth":{"$ref":"#/definitions/apiAuth","description":"Default auth for every endpoint; overrides the security schemes of the spec. A scheme name, `{any: [names]}` or `{all: [names]}`."},"headers":{"type":"object","description":"Global headers sent with every request, keyed by header name.","additionalProperties":{"$ref":"#/definitions/headerValue"}},"environments":{"type":"object","description":"Environment name to base URL (a string), or to an object with `url` or `urls` (several hosts) and optional server URL `variables`.","additionalProperties":{"$ref":"#/definitions/environment"}},"settings":{"$ref":"#/definitions/apiSettings","description":"Settings that apply to every spec; a spec's own `settings` and a generator's `config` override them."}}},"specEntry":{"title":"Spec object","description":"One API definition. Exactly one of the keys `openapi`, `asyncapi`, `proto`, `openrpc` or `conjure` says its kind.","type":"object","if":{"required":["openapi"]},"then":{"$ref":"#/definitions/openapiSpec"},"else":{"if":{"required":["asyncapi"]},"then":{"$ref":"#/definitions/asyncapiSpec"},"else":{"if":{"required":["proto"]},"then":{"$ref":"#/definitions/protoSpec"},"else":{"if":{"required":["openrpc"]},"then":{"$ref":"#/definitions/openrpcSpec"},"else":{"if":{"required":["conjure"]},"then":{"$ref":"#/definitions/conjureSpec"},"else":{"required":["openapi"],"x-bracken-message":"expected a spec object with one of the keys openapi, asyncapi, proto, openrpc or conjure"}}}}}},"gitOrPath":{"title":"Path or git object","description":"A local path, or a git object: a definition kept in a git repository, shallow-cloned at generation time with the machine's git credential configuration.","type":["string","object"],"additionalProperties":false,"required":["repo","path"],"properties":{"repo":{"type":"string","description":"Repository URL to clone."},"ref":{"type":"string","description":"Branch, tag or commit. Defaults to the repository's default branch."},"path":{"type":"string","description":"Path of the spec file inside the repository, or of the proto directory for `root`."}}},"stringOrList":{"type":["string","array"],"items":{"type":"string"},"description":"A string, or a list of strings."},"openapiSpec":{"title":"OpenAPI spec","description":"An OpenAPI definition (`openapi` key).","type":"object","additionalProperties":false,"required":["openapi"],"properties":{"openapi":{"$ref":"#/definitions/gitOrPath","description":"Local path of the OpenAPI file, or a git object (`repo`, `ref`, `path`)."},"origin":{"type":"string","description":"URL of the definition's origin, used to pull updates."},"overlays":{"type":"string","description":"Path to an OpenAPI Overlay file; the recommended way to customise a definition."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition; lets one package hold several API versions."},"settings":{"$ref":"#/definitions/openapiSettings","description":"Settings for this spec; they override `api.settings`."}}},"asyncapiSpec":{"title":"AsyncAPI spec","description":"An AsyncAPI definition (`asyncapi` key).","type":"object","additionalProperties":false,"required":["asyncapi"],"properties":{"asyncapi":{"$ref":"#/definitions/gitOrPath","description":"Local path of the AsyncAPI file, or a git object (`repo`, `ref`, `path`)."},"origin":{"type":"string","description":"URL of the definition's origin, used to pull updates."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition; lets one package hold several API versions."},"settings":{"$ref":"#/definitions/asyncapiSettings","description":"Settings for this spec; they override `api.settings`."}}},"protoSpec":{"title":"Protobuf spec","description":"A protobuf definition (`proto` key).","type":"object","additionalProperties":false,"required":["proto"],"properties":{"proto":{"type":"object","description":"Where the `.proto` files are.","additionalProperties":false,"required":["root"],"properties":{"root":{"$ref":"#/definitions/gitOrPath","description":"Root of the proto directory, up to where the package path starts (for package `a.b.v1` at `protos/a/b/v1/f.proto` the root is `protos/`). A local path or a git object."},"target":{"type":"string","description":"Target `.proto` file. Without it the whole root is read."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files (SDK generation only)."},"local-generation":{"type":"boolean","default":false,"description":"Compile locally with the `buf` tool instead of remote generation."}}}}},"openrpcSpec":{"title":"OpenRPC spec","description":"An OpenRPC definition (`openrpc` key).","type":"object","additionalProperties":false,"required":["openrpc"],"properties":{"openrpc":{"type":"string","description":"Path to the OpenRPC file."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition."}}},"conjureSpec":{"title":"Conjure spec","description":"A Conjure definition (`conjure` key).","type":"object","additionalProperties":false,"required":["conjure"],"properties":{"conjure":{"type":"string","description":"Path to the Conjure file."}}},"idempotencyKey":{"title":"auto-generate-idempotency-key","description":"Automatic idempotency keys: `true` uses the defaults, an object sets them, `false` turns them off. When on, SDKs send a UUIDv4 in the header on the listed methods unless the caller supplies a key.","type":["boolean","object"],"default":false,"additionalProperties":false,"properties":{"header-name":{"type":"string","default":"Idempotency-Key","description":"Header that carries the key."},"methods":{"type":"array","default":["POST","PUT"],"description":"HTTP methods that get a key.","items":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE","HEAD","OPTIONS"]}}}},"openapiSettings":{"title":"OpenAPI settings","description":"How an OpenAPI definition is read.","type":"object","additionalProperties":false,"properties":{"title-as-schema-name":{"type":"boolean","default":false,"description":"Use schema titles as type names."},"inline-path-parameters":{"type":"boolean","default":true,"description":"Include path parameters in the generated inlined request."},"inline-all-of-schemas":{"type":"boolean","default":false,"description":"Inline allOf schemas into the child instead of extending them; a child may then make a parent's required property optional."},"prefer-undiscriminated-unions-with-literals":{"type":"boolean","default":false,"description":"Prefer undiscriminated unions with literals."},"only-include-referenced-schemas":{"type":"boolean","default":false,"description":"Only include schemas that endpoints reference."},"respect-nullable-schemas":{"type":"boolean","default":true,"description":"Preserve nullable schemas; when false they are treated as optional."},"object-query-parameters":{"type":"boolean","default":true,"description":"Parse deep object query parameters."},"wrap-references-to-nullable-in-optional":{"type":"boolean","default":false,"description":"Wrap references to nullable schemas in optional; when false they are required and nullable."},"coerce-optional-schemas-to-nullable":{"type":"boolean","default":false,"description":"Coerce optional schemas to nullable."},"respect-readonly-schemas":{"type":"boolean","description":"Explore readonly schemas."},"respect-forward-compatible-enums":{"type":"boolean","default":false,"description":"Respect forward compatible enums."},"use-bytes-for-binary-response":{"type":"boolean","description":"Use bytes for binary responses instead of a file stream."},"default-form-parameter-encoding":{"type":"string","enum":["form","json"],"default":"json","description":"Encoding of form parameters that declare none."},"additional-properties-defaults-to":{"type":"boolean","default":false,"description":"Value of additionalProperties when a schema leaves it undefined."},"type-dates-as-strings":{"type":"boolean","default":false,"description":"Keep strings with format date as strings; when false they become dates."},"preserve-single-schema-oneof":{"type":"boolean","default":false,"description":"Keep a oneOf with a single schema; when false it is unwrapped."},"filter":{"type":"object","description":"Path-based filtering (tag-based filtering is `audiences` on a group).","additionalProperties":false,"properties":{"endpoints":{"type":"array","description":"Only these endpoints are generated. Each entry is `METHOD /path`, optionally prefixed with `<namespace>::`.","items":{"type":"string"}}}},"example-generation":{"type":"object","description":"Limits of generated examples.","additionalProperties":false,"properties":{"request":{"type":"object","description":"Request examples.","additionalProperties":false,"properties":{"max-depth":{"type":"integer","minimum":0,"description":"Maximum depth at which optional request properties get examples; 0 means none."}}},"response":{"type":"object","description":"Response examples.","additionalProperties":false,"properties":{"max-depth":{"type":"integer","minimum":0,"description":"Maximum depth at which optional response properties get examples; 0 means none."}}}}},"coerce-enums-to-literals":{"type":"boolean","default":false,"description":"Convert enums to literal types."},"idiomatic-request-names":{"type":"boolean","default":true,"description":"Put the verb before the noun in generated request names."},"resolve-aliases":{"type":["boolean","object"],"default":false,"description":"`true` inlines every type alias; an object with `except` keeps the listed aliases.","additionalProperties":false,"properties":{"except":{"type":"array","items":{"type":"string"},"description":"Alias names to keep."}}},"group-environments-by-host":{"type":"boolean","default":false,"description":"Group servers by host into unified environments so several protocols share one environment."}}},"asyncapiSettings":{"title":"AsyncAPI settings","description":"How an AsyncAPI definition is read.","type":"object","additionalProperties":false,"properties":{"message-naming":{"type":"string","enum":["v1","v2"],"default":"v1","description":"Message naming version."},"title-as-schema-name":{"type":"boolean","default":false,"description":"Use schema titles as type names."},"respect-nullable-schemas":{"type":"boolean","default":true,"description":"Preserve nullable schemas; when false they are treated as optional."},"idiomatic-request-names":{"type":"boolean","default":true,"description":"Put the verb before the noun in generated request names."},"wrap-references-to-nullable-in-optional":{"type":"boolean","default":false,"description":"Wrap references to nullable schemas in optional."},"coerce-optional-schemas-to-nullable":{"type":"boolean","default":false,"description":"Coerce optional schemas to nullable."},"group-environments-by-host":{"type":"boolean","default":false,"description":"Group servers by host into unified environments."}}},"apiSettings":{"title":"api.settings","description":"Settings for every spec: any OpenAPI or AsyncAPI setting, plus `auto-generate-idempotency-key`.","type":"object","additionalProperties":false,"properties":{"auto-generate-idempotency-key":{"$ref":"#/definitions/idempotencyKey","description":"Automatic idempotency keys for every generator; a generator's `config.auto-generate-idempotency-key` overrides it, including an explicit `false`."},"message-naming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming"},"title-as-schema-name":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name"},"inline-path-parameters":{"$ref":"#/definitions/openapiSettings/properties/inline-path-parameters"},"inline-all-of-schemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas"},"prefer-undiscriminated-unions-with-literals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals"},"only-include-referenced-schemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas"},"respect-nullable-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas"},"object-query-parameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters"},"wrap-references-to-nullable-in-optional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional"},"coerce-optional-schemas-to-nullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable"},"respect-readonly-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas"},"respect-forward-compatible-enums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums"},"use-bytes-for-binary-response":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response"},"default-form-parameter-encoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding"},"additional-properties-defaults-to":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to"},"type-dates-as-strings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings"},"preserve-single-schema-oneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof"},"filter":{"$ref":"#/definitions/openapiSettings/properties/filter"},"example-generation":{"$ref":"#/definitions/openapiSettings/properties/example-generation"},"coerce-enums-to-literals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals"},"idiomatic-request-names":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names"},"resolve-aliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases"},"group-environments-by-host":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host"}}},"apiAuth":{"title":"api.auth","description":"A scheme name, `{any: [names]}` (the first scheme with a credential wins) or `{all: [names]}` (every scheme at once).","type":["string","object"],"additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"any":{"type":"array","minItems":1,"items":{"type":"string"},"description":"Any one of these schemes; each must also be declared in the spec's securitySchemes and security, or it is ignored."},"all":{"type":"array","minItems":1,"items":{"type":"string"},"description":"Every one of these schemes at once."}}},"headerValue":{"title":"Header","description":"The header's type in generated code as a string, or an object with `name` and `type`.","type":["string","object"],"additionalProperties":false,"properties":{"name":{"type":"string","description":"Variable name in generated code. Defaults to the header name."},"type":{"type":"string","description":"Code type of the header, for example a string, a number or a literal."}}},"environment":{"title":"Environment","description":"A base URL, or an object with `url` (one host) or `urls` (base-URL name to URL, for several hosts) and optional server URL `variables`.","type":["string","object"],"additionalProperties":false,"properties":{"url":{"type":"string","description":"Base URL of a single-host environment; may contain `{variable}` placeholders."},"urls":{"type":"object","description":"Base-URL name to URL for a multi-host environment.","minProperties":1,"additionalProperties":{"type":"string"}},"variables":{"type":"object","description":"Server URL variables: name to its default value and allowed values. SDKs expose each as an optional client option.","additionalProperties":{"$ref":"#/definitions/environmentVariable"}}}},"environmentVariable":{"title":"Server URL variable","description":"A server URL variable: its default value as a string, or an object.","type":["string","object"],"additionalProperties":false,"properties":{"default":{"type":"string","description":"Value used when the client gives none."},"enum":{"type":"array","items":{"type":"string"},"description":"Allowed values."},"description":{"type":"string","description":"Documentation for the variable."}}},"authScheme":{"title":"Auth scheme","description":"A custom header scheme (an object with `header`), or `scheme: basic`, `scheme: bearer` or `scheme: oauth`.","type":"object","if":{"required":["header"]},"then":{"$ref":"#/definitions/headerAuthScheme"},"else":{"required":["scheme"],"properties":{"scheme":{"enum":["basic","bearer","oauth"],"description":"Scheme kind."}},"x-bracken-message":"expected an auth scheme: an object with `header`, or with `scheme` set to basic, bearer or oauth","allOf":[{"if":{"properties":{"scheme":{"const":"basic"}},"required":["scheme"]},"then":{"$ref":"#/definitions/basicAuthScheme"}},{"if":{"properties":{"scheme":{"const":"bearer"}},"required":["scheme"]},"then":{"$ref":"#/definitions/bearerAuthScheme"}},{"if":{"properties":{"scheme":{"const":"oauth"}},"required":["scheme"]},"then":{"$ref":"#/definitions/oauthAuthScheme"}}]}},"headerAuthScheme":{"title":"Custom header scheme","description":"A credential sent in a custom header.","type":"object","additionalProperties":false,"required":["header"],"properties":{"header":{"type":"string","description":"Header name."},"name":{"type":"string","description":"Descriptive name; the client option is its camelCase form."},"type":{"type":"string","default":"string","description":"Code type of the value."},"prefix":{"type":"string","description":"Text prepended to the value, for example `Token `."},"env":{"type":"string","description":"Environment variable read at client initialization when no value is passed."}}},"authField":{"title":"Auth field","description":"A credential field of a scheme: its client option name and the environment variable that fills it.","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","description":"Parameter name in the generated client."},"env":{"type":"string","description":"Environment variable read when no value is passed."}}},"basicAuthField":{"title":"Basic auth field","description":"The user name or password field of HTTP Basic.","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","description":"Parameter name in the generated client (`username` or `password` by default)."},"env":{"type":"string","description":"Environment variable read when no value is passed."},"omit":{"type":"boolean","default":false,"description":"Remove the field from the client's API and encode it as an empty string."}}},"basicAuthScheme":{"title":"HTTP Basic scheme","description":"HTTP Basic authentication (`scheme: basic`). When both fields are omitted no Authorization header is sent.","type":"object","additionalProperties":false,"required":["scheme"],"properties":{"scheme":{"const":"basic","description":"Scheme kind."},"username":{"$ref":"#/definitions/basicAuthField","description":"The user name field."},"password":{"$ref":"#/definitions/basicAuthField","description":"The password field."}}},"bearerAuthScheme":{"title":"Bearer scheme","description":"A bearer token in the Authorization header (`scheme: bearer`).","type":"object","additionalProperties":false,"required":["scheme"],"properties":{"scheme":{"const":"bearer","description":"Scheme kind."},"token":{"$ref":"#/definitions/authField","description":"The token field (client option `token` by default)."}}},"tokenResponseProperties":{"title":"Token response properties","description":"Names of the fields of a token response.","type":"object","additionalProperties":false,"properties":{"access-token":{"type":"string","description":"Response field holding the access token."},"expires-in":{"type":"string","description":"Response field holding the lifetime in seconds; when present the client refreshes before expiry."},"refresh-token":{"type":"string","description":"Response field holding the refresh token."}}},"oauthAuthScheme":{"title":"OAuth scheme","description":"OAuth 2.0 client credentials (`scheme: oauth`). The token is fetched when the client starts.","type":"object","additionalProperties":false,"required":["scheme","type"],"properties":{"scheme":{"const":"oauth","description":"Scheme kind."},"type":{"const":"client-credentials","description":"OAuth flow; only `client-credentials`."},"scopes":{"type":"array","items":{"type":"string"},"description":"Scopes to request."},"client-id-env":{"type":"string","description":"Environment variable holding the client id."},"client-secret-env":{"type":"string","description":"Environment variable holding the client secret."},"token-prefix":{"type":"string","default":"Bearer","description":"Prefix of the token in the header."},"token-header":{"type":"string","default":"Authorization","description":"Header that carries the token."},"get-token":{"type":"object","description":"How a token is obtained.","additionalProperties":false,"required":["endpoint"],"properties":{"endpoint":{"type":"string","description":"Token endpoint: an operation id such as `auth.get_token`, or `METHOD /path` with an optional `<namespace>::` prefix."},"request-properties":{"type":"object","description":"Names of the token request's fields.","additionalProperties":false,"properties":{"client-id":{"type":"string","description":"Request field for the client id."},"client-secret":{"type":"string","description":"Request field for the client secret."},"scopes":{"type":"string","description":"Request field for the scopes."}}},"response-properties":{"$ref":"#/definitions/tokenResponseProperties","description":"Names of the token response's fields."}}},"refresh-token":{"type":"object","description":"How an expired token is renewed without resending credentials. Without it the client calls `get-token` again.","additionalProperties":false,"required":["endpoint","request-properties"],"properties":{"endpoint":{"type":"string","description":"Refresh endpoint reference."},"request-properties":{"type":"object","description":"Names of the refresh request's fields.","additionalProperties":false,"required":["refresh-token"],"properties":{"refresh-token":{"type":"string","description":"Request field for the refresh token."}}},"response-properties":{"$ref":"#/definitions/tokenResponseProperties","description":"Names of the refresh response's fields; `refresh-token` is set when the API rotates refresh tokens."}}}}},"whitelabel":{"title":"whitelabel","description":"Publishing without Bracken branding.","type":"object","additionalProperties":false,"properties":{"github":{"type":"object","description":"GitHub account that pushes the whitelabelled code.","additionalProperties":false,"required":["username","email","token"],"properties":{"username":{"type":"string","description":"Account with write access to the target repositories."},"email":{"type":"string","description":"The account's e-mail address."},"token":{"type":"string","description":"Personal access token with repository scope, as an environment variable reference such as `${GITHUB_TOKEN}`."}}}}},"globalMetadata":{"title":"metadata","description":"Package metadata for every SDK.","type":"object","additionalProperties":false,"properties":{"description":{"type":"string","description":"Package description."},"authors":{"type":"array","description":"Package authors.","items":{"type":"object","additionalProperties":false,"required":["name","email"],"properties":{"name":{"type":"string","description":"Author name."},"email":{"type":"string","description":"Author e-mail."}}}}}},"endpointReference":{"type":["string","object"],"description":"`METHOD /path`, or an object with `method` and `path`.","additionalProperties":false,"required":["method","path"],"properties":{"method":{"type":"string","description":"HTTP method."},"path":{"type":"string","description":"Endpoint path."}}},"readme":{"title":"readme","description":"README content for every SDK.","type":"object","additionalProperties":false,"properties":{"bannerLink":{"type":"string","description":"Banner image or link shown at the top of the README."},"introduction":{"type":"string","description":"Introduction text."},"apiReferenceLink":{"type":"string","description":"URL of external API documentation."},"apiName":{"type":"string","description":"Name shown as '<name> SDK' or '<name> API'. Defaults to the organization name."},"exampleStyle":{"type":"string","enum":["minimal","comprehensive"],"default":"comprehensive","description":"`minimal` shows only required parameters (Java SDKs only)."},"disabledSections":{"type":"array","items":{"type":"string","enum":["contributing"]},"description":"Sections left out of the README. Supported value: `contributing`."},"defaultEndpoint":{"type":"object","description":"Endpoint used for the README's main example.","additionalProperties":false,"required":["method","path"],"properties":{"method":{"type":"string","description":"HTTP method."},"path":{"type":"string","description":"Endpoint path."},"stream":{"type":"boolean","default":false,"description":"Whether the example uses the streaming variant."}}},"customSections":{"type":"array","description":"Extra README sections for one language.","items":{"type":"object","additionalProperties":false,"required":["title","language","content"],"properties":{"title":{"type":"string","description":"Section title."},"language":{"type":"string","enum":["java","typescript"],"description":"Language whose SDK gets the section: `java` or `typescript`."},"content":{"type":"string","description":"Markdown content; may use `{{ variable }}` placeholders such as `packageName`."}}}},"features":{"type":"object","description":"Feature name to endpoints; each feature gets a section with example snippets.","additionalProperties":{"type":"array","items":{"$ref":"#/definitions/endpointReference"}}}}},"replay":{"title":"replay","description":"Replay of manual edits onto regenerated code.","type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"`false` skips the replay step for every generation in this file, even when the organization enables it."}}},"reviewers":{"title":"reviewers","description":"Code reviewers: teams and users.","type":"object","additionalProperties":false,"properties":{"teams":{"type":"array","items":{"$ref":"#/definitions/reviewer"},"description":"Reviewing teams."},"users":{"type":"array","items":{"$ref":"#/definitions/reviewer"},"description":"Reviewing users."}}},"reviewer":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Team or user name."}}},"group":{"title":"Group","description":"A named set of generators.","type":"object","additionalProperties":false,"properties":{"audiences":{"type":"array","items":{"type":"string"},"description":"Only endpoints, schemas and properties tagged with one of these audiences are included. Without it everything is."},"generators":{"type":"array","items":{"$ref":"#/definitions/generator"},"description":"Generators run by the group."},"reviewers":{"$ref":"#/definitions/reviewers","description":"Code reviewers for every SDK of this group; merged with the generator's own and the top-level reviewers."}}},"generator":{"title":"Generator","description":"One generator: a language target with its version, options, output and delivery. Give exactly one of `name` and `image`.","type":"object","additionalProperties":false,"required":["version"],"properties":{"name":{"type":"string","description":"Generator package name, for example `bracken-typescript-sdk`. Mutually exclusive with `image`."},"image":{"type":"object","description":"Self-hosted generation from a custom container registry; the pulled reference is `{registry}/{name}:{version}`. Mutually exclusive with `name`.","additionalProperties":false,"required":["name","registry"],"properties":{"name":{"type":"string","description":"A recognized generator name, needed to resolve the IR version."},"registry":{"type":"string","description":"Registry host name with an optional namespace."}}},"version":{"type":"string","description":"Generator version."},"smart-casing":{"type":"boolean","default":false,"description":"Keep numbers attached (v2, not v_2) and preserve initialisms (CustomerID) and acronyms (HTTPSConnection)."},"config":{"$ref":"#/definitions/generatorConfig","description":"Language-specific options."},"output":{"$ref":"#/definitions/output","description":"Where the SDK is published."},"github":{"$ref":"#/definitions/github","description":"Delivery to a git repository."},"metadata":{"$ref":"#/definitions/generatorMetadata","description":"Metadata for this SDK."},"autorelease":{"type":"boolean","description":"Overrides the top-level `autorelease`."},"snippets":{"type":"object","description":"Generated snippets file.","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","description":"Path of the snippets file."}}},"api":{"type":"object","description":"Auth override for this generator.","additionalProperties":false,"properties":{"auth":{"$ref":"#/definitions/generatorApiAuth","description":"Auth for this generator: a scheme name, `{scheme: name}` or `{any: [...]}`."},"auth-schemes":{"type":"object","description":"Schemes defined for this generator only.","additionalProperties":{"$ref":"#/definitions/authScheme"}}}},"reviewers":{"$ref":"#/definitions/reviewers","description":"Code reviewers for this SDK."}}},"schemeReference":{"type":["string","object"],"description":"A scheme name, or `{scheme: name}`.","additionalProperties":false,"required":["scheme"],"properties":{"scheme":{"type":"string","description":"Scheme name."}}},"generatorApiAuth":{"title":"Generator api.auth","description":"A scheme name, `{scheme: name}`, or `{any: [names or {scheme: name}]}`.","type":["string","object"],"additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"scheme":{"type":"string","description":"Scheme name."},"any":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/schemeReference"},"description":"Any one of these schemes."}}},"generatorConfig":{"title":"Generator config","description":"Language-specific options. The TypeScript options below are checked; other keys pass through to the generator.","type":"object","additionalProperties":true,"properties":{"namespaceExport":{"type":"string","description":"Name of the exported namespace and prefix of the client class. Defaults to the PascalCase API title."},"noSerdeLayer":{"type":"boolean","default":false,"description":"Keep wire names in the types and skip runtime conversion."},"defaultTimeout":{"type":["number","string"],"pattern":"^infinity$","minimum":0,"description":"Request timeout in milliseconds; `infinity` disables it. Takes precedence over the deprecated seconds-based options."},"defaultTimeoutInSeconds":{"type":"number","minimum":0,"description":"Deprecated: timeout in seconds, multiplied by 1000."},"timeoutInSeconds":{"type":"number","minimum":0,"description":"Deprecated: timeout in seconds, multiplied by 1000."},"includePlatformHeaders":{"type":"boolean","default":false,"description":"Send a structured User-Agent instead of the X-Bracken-Runtime headers."},"omitBrackenHeaders":{"type":"boolean","default":false,"description":"Send no Bracken-specific headers."},"generateReactQueryHooks":{"type":"boolean","default":false,"description":"Generate React Query hooks under the `./react-query` subexport."},"inlinePathParameters":{"type":"boolean","default":true,"description":"Include path parameters in the inlined request."},"auto-generate-idempotency-key":{"$ref":"#/definitions/idempotencyKey","description":"Automatic idempotency keys for this generator; overrides `api.settings`, including an explicit `false`."}}},"output":{"title":"output","description":"Where the SDK goes, chosen by `location`.","type":"object","required":["location"],"properties":{"location":{"type":"string","enum":["npm","maven","pypi","nuget","rubygems","postman","local-file-system"],"description":"Kind of output."}},"allOf":[{"if":{"properties":{"location":{"const":"npm"}},"required":["location"]},"then":{"$ref":"#/definitions/npmOutput"}},{"if":{"properties":{"location":{"const":"maven"}},"required":["location"]},"then":{"$ref":"#/definitions/mavenOutput"}},{"if":{"properties":{"location":{"const":"pypi"}},"required":["location"]},"then":{"$ref":"#/definitions/pypiOutput"}},{"if":{"properties":{"location":{"const":"nuget"}},"required":["location"]},"then":{"$ref":"#/definitions/nugetOutput"}},{"if":{"properties":{"location":{"const":"rubygems"}},"required":["location"]},"then":{"$ref":"#/definitions/rubygemsOutput"}},{"if":{"properties":{"location":{"const":"postman"}},"required":["location"]},"then":{"$ref":"#/definitions/postmanOutput"}},{"if":{"properties":{"location":{"const":"local-file-system"}},"required":["location"]},"then":{"$ref":"#/definitions/localOutput"}}]},"npmOutput":{"title":"npm output","description":"`location: npm`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"npm","description":"Kind of output."},"package-name":{"type":"string","description":"npm package name."},"url":{"type":"string","default":"https://registry.npmjs.org","description":"Registry URL."},"token":{"type":"string","description":"Registry token, as an environment variable reference such as `${NPM_TOKEN}`."}}},"mavenOutput":{"title":"maven output","description":"`location: maven`.","type":"object","additionalProperties":false,"required":["location","coordinate"],"properties":{"location":{"const":"maven","description":"Kind of output."},"coordinate":{"type":"string","description":"Maven coordinate, `groupId:artifactId`."},"url":{"type":"string","default":"https://repo1.maven.org/maven2","description":"Repository URL. Defaults to Maven Central."},"username":{"type":"string","description":"Repository user name."},"password":{"type":"string","description":"Repository password, as an environment variable reference."},"signature":{"type":"object","description":"Artifact signing.","additionalProperties":false,"required":["keyId","password","secretKey"],"properties":{"keyId":{"type":"string","description":"Signing key id."},"password":{"type":"string","description":"Key password, as an environment variable reference."},"secretKey":{"type":"string","description":"Secret key, as an environment variable reference."}}}}},"pypiOutput":{"title":"pypi output","description":"`location: pypi`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"pypi","description":"Kind of output."},"package-name":{"type":"string","description":"PyPI package name."},"url":{"type":"string","description":"Repository URL."},"token":{"type":"string","description":"`OIDC` selects trusted publishing; otherwise an environment variable reference."},"username":{"type":"string","description":"Repository user name."},"password":{"type":"string","description":"Repository password, as an environment variable reference."},"metadata":{"type":"object","description":"Package metadata.","additionalProperties":false,"properties":{"keywords":{"type":"array","items":{"type":"string"},"description":"Package keywords."},"documentation-link":{"type":"string","description":"Documentation URL."},"homepage-link":{"type":"string","description":"Home page URL."}}}}},"nugetOutput":{"title":"nuget output","description":"`location: nuget`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"nuget","description":"Kind of output."},"package-name":{"type":"string","description":"NuGet package id."},"url":{"type":"string","description":"Feed URL."},"api-key":{"type":"string","description":"API key, as an environment variable reference."}}},"rubygemsOutput":{"title":"rubygems output","description":"`location: rubygems`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"rubygems","description":"Kind of output."},"package-name":{"type":"string","description":"Gem name."},"url":{"type":"string","description":"Repository URL."},"api-key":{"type":"string","description":"API key with push permission (ideally also index and yank), as an environment variable reference. Multi-factor must not be required for API key use."}}},"postmanOutput":{"title":"postman output","description":"`location: postman`.","type":"object","additionalProperties":false,"required":["location","api-key","workspace-id"],"properties":{"location":{"const":"postman","description":"Kind of output."},"api-key":{"type":"string","description":"Postman API key, as an environment variable reference."},"workspace-id":{"type":"string","description":"Workspace that receives the collection."},"collection-id":{"type":"string","description":"Existing collection to update; a new one is created when omitted."}}},"localOutput":{"title":"local-file-system output","description":"`location: local-file-system`.","type":"object","additionalProperties":false,"required":["location","path"],"properties":{"location":{"const":"local-file-system","description":"Kind of output."},"path":{"type":"string","description":"Output folder, relative to the folder of generators.yml."}}},"license":{"type":"string","description":"`MIT`, `Apache-2.0` or a custom license name."},"github":{"title":"github","description":"Delivery to a git repository: `repository` with `mode` release (default), push or pull-request; or self-hosted with `uri` and `token`.","type":"object","if":{"required":["uri"]},"then":{"$ref":"#/definitions/selfHostedGithub"},"else":{"$ref":"#/definitions/repositoryGithub"}},"repositoryGithub":{"title":"github (repository)","description":"Delivery to `repository`. `release` commits to the default branch (or `branch`, which must exist) and tags a release; `push` pushes to `branch`; `pull-request` opens a pull request.","type":"object","additionalProperties":false,"required":["repository"],"properties":{"repository":{"type":"string","description":"Repository as `owner/name`."},"mode":{"type":"string","enum":["release","push","pull-request"],"default":"release","description":"Delivery mode."},"branch":{"type":"string","description":"Target branch; required with `mode: push`."},"license":{"$ref":"#/definitions/license","description":"`MIT`, `Apache-2.0` or a custom license name."},"reviewers":{"$ref":"#/definitions/reviewers","description":"Reviewers requested on pull requests."}},"if":{"properties":{"mode":{"const":"push"}},"required":["mode"]},"then":{"required":["branch"],"x-bracken-message":"missing required key \"branch\"; expected the branch to push to with `mode: push`"}},"selfHostedGithub":{"title":"github (self-hosted)","description":"Self-hosted delivery to any git server.","type":"object","additionalProperties":false,"required":["uri","token"],"properties":{"uri":{"type":"string","description":"Full repository URL."},"token":{"type":"string","description":"Write-capable access token, as an environment variable reference."},"mode":{"type":"string","enum":["push","pull-request"],"description":"Delivery mode."},"branch":{"type":"string","description":"Target branch."}}},"generatorMetadata":{"title":"Generator metadata","description":"Metadata for one SDK.","type":"object","additionalProperties":false,"properties":{"package-description":{"type":"string","description":"Package description."},"email":{"type":"string","description":"Contact e-mail."},"reference-url":{"type":"string","description":"Reference documentation URL."},"author":{"type":"string","description":"Author."},"license":{"$ref":"#/definitions/license","description":"`MIT`, `Apache-2.0` or a custom license name."}}}}};
-const schema67 = {"title":"whitelabel","description":"Publishing without Bracken branding.","type":"object","additionalProperties":false,"properties":{"github":{"type":"object","description":"GitHub account that pushes the whitelabelled code.","additionalProperties":false,"required":["username","email","token"],"properties":{"username":{"type":"string","description":"Account with write access to the target repositories."},"email":{"type":"string","description":"The account's e-mail address."},"token":{"type":"string","description":"Personal access token with repository scope, as an environment variable reference such as `${GITHUB_TOKEN}`."}}}}};
-const schema68 = {"title":"metadata","description":"Package metadata for every SDK.","type":"object","additionalProperties":false,"properties":{"description":{"type":"string","description":"Package description."},"authors":{"type":"array","description":"Package authors.","items":{"type":"object","additionalProperties":false,"required":["name","email"],"properties":{"name":{"type":"string","description":"Author name."},"email":{"type":"string","description":"Author e-mail."}}}}}};
-const schema71 = {"title":"replay","description":"Replay of manual edits onto regenerated code.","type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"`false` skips the replay step for every generation in this file, even when the organization enables it."}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://bracken.dev/schemas/generators.schema.json","title":"generators.yml","description":"Configuration of the Bracken SDK generator: the API definitions to read, the authentication schemes, and the groups of generators that turn them into SDKs. Relative paths resolve against the folder that holds the file.","type":"object","additionalProperties":false,"properties":{"api":{"$ref":"#/definitions/api","description":"API definition(s), default auth, global headers, environments and settings."},"auth-schemes":{"type":"object","description":"Named authentication schemes. Schemes named here take precedence over the security schemes of the API definition. A scheme applies once it is referenced from `api.auth` or from a generator's `api.auth`.","additionalProperties":{"$ref":"#/definitions/authScheme"}},"whitelabel":{"$ref":"#/definitions/whitelabel","description":"Publishing without Bracken branding: the word is removed from the generated output."},"metadata":{"$ref":"#/definitions/globalMetadata","description":"Package metadata applied to every SDK."},"readme":{"$ref":"#/definitions/readme","description":"README content applied to every SDK."},"default-group":{"type":"string","description":"Group or alias that runs when no group is given on the command line."},"autorelease":{"type":"boolean","description":"Enables or disables automated releases for every generator; a generator's own `autorelease` overrides it."},"replay":{"$ref":"#/definitions/replay","description":"Replay of manual edits onto regenerated code."},"aliases":{"type":"object","description":"Alias name to a list of group names. Running an alias runs every listed group in parallel; an alias may be used as `default-group`. Every name must be a defined group.","additionalProperties":{"type":"array","description":"Group names run by this alias.","items":{"type":"string","description":"Name of a group defined under `groups`."}}},"groups":{"type":"object","description":"User-named sets of generators. The command line runs one group (or every group of an alias) at a time.","additionalProperties":{"$ref":"#/definitions/group"}},"reviewers":{"$ref":"#/definitions/reviewers","description":"Code reviewers requested on every SDK's pull requests."}},"definitions":{"api":{"title":"api","type":"object","description":"API definition(s), default auth, global headers, environments and settings.","additionalProperties":false,"properties":{"specs":{"description":"The API definitions: a list of spec objects, or a single `conjure` mapping.","type":["array","object"],"items":{"$ref":"#/definitions/specEntry"},"properties":{"conjure":{"type":"string","description":"Path to the Conjure definition."}},"required":["conjure"],"additionalProperties":false},"auth":{"$ref":"#/definitions/apiAuth","description":"Default auth for every endpoint; overrides the security schemes of the spec. A scheme name, `{any: [names]}` or `{all: [names]}`."},"headers":{"type":"object","description":"Global headers sent with every request, keyed by header name.","additionalProperties":{"$ref":"#/definitions/headerValue"}},"environments":{"type":"object","description":"Environment name to base URL (a string), or to an object with `url` or `urls` (several hosts) and optional server URL `variables`.","additionalProperties":{"$ref":"#/definitions/environment"}},"settings":{"$ref":"#/definitions/apiSettings","description":"Settings that apply to every spec; a spec's own `settings` and a generator's `config` override them."}}},"specEntry":{"title":"Spec object","description":"One API definition. Exactly one of the keys `openapi`, `asyncapi`, `proto`, `openrpc` or `conjure` says its kind.","type":"object","if":{"required":["openapi"]},"then":{"$ref":"#/definitions/openapiSpec"},"else":{"if":{"required":["asyncapi"]},"then":{"$ref":"#/definitions/asyncapiSpec"},"else":{"if":{"required":["proto"]},"then":{"$ref":"#/definitions/protoSpec"},"else":{"if":{"required":["openrpc"]},"then":{"$ref":"#/definitions/openrpcSpec"},"else":{"if":{"required":["conjure"]},"then":{"$ref":"#/definitions/conjureSpec"},"else":{"required":["openapi"],"x-bracken-message":"expected a spec object with one of the keys openapi, asyncapi, proto, openrpc or conjure"}}}}}},"gitOrPath":{"title":"Path or git object","description":"A local path, or a git object: a definition kept in a git repository, shallow-cloned at generation time with the machine's git credential configuration.","type":["string","object"],"additionalProperties":false,"required":["repo","path"],"properties":{"repo":{"type":"string","description":"Repository URL to clone."},"ref":{"type":"string","description":"Branch, tag or commit. Defaults to the repository's default branch."},"path":{"type":"string","description":"Path of the spec file inside the repository, or of the proto directory for `root`."}}},"stringOrList":{"type":["string","array"],"items":{"type":"string"},"description":"A string, or a list of strings."},"specReferences":{"title":"References","description":"Where the files and documents a definition refers to (`$ref`s, Conjure and proto imports) may come from. Without it, only files inside the definition's own folder tree are read (the proto root for protobuf, the clone for a git source), never hidden files, and nothing is fetched over the network.","type":"object","additionalProperties":false,"properties":{"folders":{"type":"array","items":{"type":"string"},"description":"More folders whose files `$ref`s and imports may read, relative to the folder of generators.yml."},"remote":{"type":"boolean","default":false,"description":"Fetch `http` and `https` `$ref`s. Their hosts must resolve to public addresses unless `private-network` is set."},"private-network":{"type":"boolean","default":false,"description":"Let remote `$ref`s reach loopback, private and shared (CGNAT) addresses, such as an intranet spec server. Link-local, cloud metadata, multicast and unspecified addresses stay refused."},"max-bytes":{"type":"integer","minimum":1,"default":16777216,"description":"Largest remote document read, in bytes; a larger one stops the import."},"timeout-seconds":{"type":"number","exclusiveMinimum":0,"default":30,"description":"Time all remote `$ref`s of the definition may take together, in seconds."}}},"openapiSpec":{"title":"OpenAPI spec","description":"An OpenAPI definition (`openapi` key).","type":"object","additionalProperties":false,"required":["openapi"],"properties":{"openapi":{"$ref":"#/definitions/gitOrPath","description":"Local path of the OpenAPI file, or a git object (`repo`, `ref`, `path`)."},"origin":{"type":"string","description":"URL of the definition's origin, used to pull updates."},"overlays":{"type":"string","description":"Path to an OpenAPI Overlay file; the recommended way to customise a definition."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition; lets one package hold several API versions."},"settings":{"$ref":"#/definitions/openapiSettings","description":"Settings for this spec; they override `api.settings`."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}},"asyncapiSpec":{"title":"AsyncAPI spec","description":"An AsyncAPI definition (`asyncapi` key).","type":"object","additionalProperties":false,"required":["asyncapi"],"properties":{"asyncapi":{"$ref":"#/definitions/gitOrPath","description":"Local path of the AsyncAPI file, or a git object (`repo`, `ref`, `path`)."},"origin":{"type":"string","description":"URL of the definition's origin, used to pull updates."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition; lets one package hold several API versions."},"settings":{"$ref":"#/definitions/asyncapiSettings","description":"Settings for this spec; they override `api.settings`."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}},"protoSpec":{"title":"Protobuf spec","description":"A protobuf definition (`proto` key).","type":"object","additionalProperties":false,"required":["proto"],"properties":{"proto":{"type":"object","description":"Where the `.proto` files are.","additionalProperties":false,"required":["root"],"properties":{"root":{"$ref":"#/definitions/gitOrPath","description":"Root of the proto directory, up to where the package path starts (for package `a.b.v1` at `protos/a/b/v1/f.proto` the root is `protos/`). A local path or a git object."},"target":{"type":"string","description":"Target `.proto` file. Without it the whole root is read."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files (SDK generation only)."},"local-generation":{"type":"boolean","default":false,"description":"Compile locally with the `buf` tool instead of remote generation."}}},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}},"openrpcSpec":{"title":"OpenRPC spec","description":"An OpenRPC definition (`openrpc` key).","type":"object","additionalProperties":false,"required":["openrpc"],"properties":{"openrpc":{"type":"string","description":"Path to the OpenRPC file."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}},"conjureSpec":{"title":"Conjure spec","description":"A Conjure definition (`conjure` key).","type":"object","additionalProperties":false,"required":["conjure"],"properties":{"conjure":{"type":"string","description":"Path to the Conjure file."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}},"idempotencyKey":{"title":"auto-generate-idempotency-key","description":"Automatic idempotency keys: `true` uses the defaults, an object sets them, `false` turns them off. When on, SDKs send a UUIDv4 in the header on the listed methods unless the caller supplies a key.","type":["boolean","object"],"default":false,"additionalProperties":false,"properties":{"header-name":{"type":"string","default":"Idempotency-Key","description":"Header that carries the key."},"methods":{"type":"array","default":["POST","PUT"],"description":"HTTP methods that get a key.","items":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE","HEAD","OPTIONS"]}}}},"openapiSettings":{"title":"OpenAPI settings","description":"How an OpenAPI definition is read.","type":"object","additionalProperties":false,"properties":{"title-as-schema-name":{"type":"boolean","default":false,"description":"Use schema titles as type names."},"inline-path-parameters":{"type":"boolean","default":true,"description":"Include path parameters in the generated inlined request."},"inline-all-of-schemas":{"type":"boolean","default":false,"description":"Inline allOf schemas into the child instead of extending them; a child may then make a parent's required property optional."},"prefer-undiscriminated-unions-with-literals":{"type":"boolean","default":false,"description":"Prefer undiscriminated unions with literals."},"only-include-referenced-schemas":{"type":"boolean","default":false,"description":"Only include schemas that endpoints reference."},"respect-nullable-schemas":{"type":"boolean","default":true,"description":"Preserve nullable schemas; when false they are treated as optional."},"object-query-parameters":{"type":"boolean","default":true,"description":"Parse deep object query parameters."},"wrap-references-to-nullable-in-optional":{"type":"boolean","default":false,"description":"Wrap references to nullable schemas in optional; when false they are required and nullable."},"coerce-optional-schemas-to-nullable":{"type":"boolean","default":false,"description":"Coerce optional schemas to nullable."},"respect-readonly-schemas":{"type":"boolean","description":"Explore readonly schemas."},"respect-forward-compatible-enums":{"type":"boolean","default":false,"description":"Respect forward compatible enums."},"use-bytes-for-binary-response":{"type":"boolean","description":"Use bytes for binary responses instead of a file stream."},"default-form-parameter-encoding":{"type":"string","enum":["form","json"],"default":"json","description":"Encoding of form parameters that declare none."},"additional-properties-defaults-to":{"type":"boolean","default":false,"description":"Value of additionalProperties when a schema leaves it undefined."},"type-dates-as-strings":{"type":"boolean","default":false,"description":"Keep strings with format date as strings; when false they become dates."},"preserve-single-schema-oneof":{"type":"boolean","default":false,"description":"Keep a oneOf with a single schema; when false it is unwrapped."},"filter":{"type":"object","description":"Path-based filtering (tag-based filtering is `audiences` on a group).","additionalProperties":false,"properties":{"endpoints":{"type":"array","description":"Only these endpoints are generated. Each entry is `METHOD /path`, optionally prefixed with `<namespace>::`.","items":{"type":"string"}}}},"example-generation":{"type":"object","description":"Limits of generated examples.","additionalProperties":false,"properties":{"request":{"type":"object","description":"Request examples.","additionalProperties":false,"properties":{"max-depth":{"type":"integer","minimum":0,"description":"Maximum depth at which optional request properties get examples; 0 means none."}}},"response":{"type":"object","description":"Response examples.","additionalProperties":false,"properties":{"max-depth":{"type":"integer","minimum":0,"description":"Maximum depth at which optional response properties get examples; 0 means none."}}}}},"coerce-enums-to-literals":{"type":"boolean","default":false,"description":"Convert enums to literal types."},"idiomatic-request-names":{"type":"boolean","default":true,"description":"Put the verb before the noun in generated request names."},"resolve-aliases":{"type":["boolean","object"],"default":false,"description":"`true` inlines every type alias; an object with `except` keeps the listed aliases.","additionalProperties":false,"properties":{"except":{"type":"array","items":{"type":"string"},"description":"Alias names to keep."}}},"group-environments-by-host":{"type":"boolean","default":false,"description":"Group servers by host into unified environments so several protocols share one environment."}}},"asyncapiSettings":{"title":"AsyncAPI settings","description":"How an AsyncAPI definition is read.","type":"object","additionalProperties":false,"properties":{"message-naming":{"type":"string","enum":["v1","v2"],"default":"v1","description":"Message naming version."},"title-as-schema-name":{"type":"boolean","default":false,"description":"Use schema titles as type names."},"respect-nullable-schemas":{"type":"boolean","default":true,"description":"Preserve nullable schemas; when false they are treated as optional."},"idiomatic-request-names":{"type":"boolean","default":true,"description":"Put the verb before the noun in generated request names."},"wrap-references-to-nullable-in-optional":{"type":"boolean","default":false,"description":"Wrap references to nullable schemas in optional."},"coerce-optional-schemas-to-nullable":{"type":"boolean","default":false,"description":"Coerce optional schemas to nullable."},"group-environments-by-host":{"type":"boolean","default":false,"description":"Group servers by host into unified environments."}}},"apiSettings":{"title":"api.settings","description":"Settings for every spec: any OpenAPI or AsyncAPI setting, plus `auto-generate-idempotency-key`.","type":"object","additionalProperties":false,"properties":{"auto-generate-idempotency-key":{"$ref":"#/definitions/idempotencyKey","description":"Automatic idempotency keys for every generator; a generator's `config.auto-generate-idempotency-key` overrides it, including an explicit `false`."},"message-naming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming"},"title-as-schema-name":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name"},"inline-path-parameters":{"$ref":"#/definitions/openapiSettings/properties/inline-path-parameters"},"inline-all-of-schemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas"},"prefer-undiscriminated-unions-with-literals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals"},"only-include-referenced-schemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas"},"respect-nullable-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas"},"object-query-parameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters"},"wrap-references-to-nullable-in-optional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional"},"coerce-optional-schemas-to-nullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable"},"respect-readonly-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas"},"respect-forward-compatible-enums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums"},"use-bytes-for-binary-response":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response"},"default-form-parameter-encoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding"},"additional-properties-defaults-to":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to"},"type-dates-as-strings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings"},"preserve-single-schema-oneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof"},"filter":{"$ref":"#/definitions/openapiSettings/properties/filter"},"example-generation":{"$ref":"#/definitions/openapiSettings/properties/example-generation"},"coerce-enums-to-literals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals"},"idiomatic-request-names":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names"},"resolve-aliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases"},"group-environments-by-host":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host"}}},"apiAuth":{"title":"api.auth","description":"A scheme name, `{any: [names]}` (the first scheme with a credential wins) or `{all: [names]}` (every scheme at once).","type":["string","object"],"additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"any":{"type":"array","minItems":1,"items":{"type":"string"},"description":"Any one of these schemes; each must also be declared in the spec's securitySchemes and security, or it is ignored."},"all":{"type":"array","minItems":1,"items":{"type":"string"},"description":"Every one of these schemes at once."}}},"headerValue":{"title":"Header","description":"The header's type in generated code as a string, or an object with `name` and `type`.","type":["string","object"],"additionalProperties":false,"properties":{"name":{"type":"string","description":"Variable name in generated code. Defaults to the header name."},"type":{"type":"string","description":"Code type of the header, for example a string, a number or a literal."}}},"environment":{"title":"Environment","description":"A base URL, or an object with `url` (one host) or `urls` (base-URL name to URL, for several hosts) and optional server URL `variables`.","type":["string","object"],"additionalProperties":false,"properties":{"url":{"type":"string","description":"Base URL of a single-host environment; may contain `{variable}` placeholders."},"urls":{"type":"object","description":"Base-URL name to URL for a multi-host environment.","minProperties":1,"additionalProperties":{"type":"string"}},"variables":{"type":"object","description":"Server URL variables: name to its default value and allowed values. SDKs expose each as an optional client option.","additionalProperties":{"$ref":"#/definitions/environmentVariable"}}}},"environmentVariable":{"title":"Server URL variable","description":"A server URL variable: its default value as a string, or an object.","type":["string","object"],"additionalProperties":false,"properties":{"default":{"type":"string","description":"Value used when the client gives none."},"enum":{"type":"array","items":{"type":"string"},"description":"Allowed values."},"description":{"type":"string","description":"Documentation for the variable."}}},"authScheme":{"title":"Auth scheme","description":"A custom header scheme (an object with `header`), or `scheme: basic`, `scheme: bearer` or `scheme: oauth`.","type":"object","if":{"required":["header"]},"then":{"$ref":"#/definitions/headerAuthScheme"},"else":{"required":["scheme"],"properties":{"scheme":{"enum":["basic","bearer","oauth"],"description":"Scheme kind."}},"x-bracken-message":"expected an auth scheme: an object with `header`, or with `scheme` set to basic, bearer or oauth","allOf":[{"if":{"properties":{"scheme":{"const":"basic"}},"required":["scheme"]},"then":{"$ref":"#/definitions/basicAuthScheme"}},{"if":{"properties":{"scheme":{"const":"bearer"}},"required":["scheme"]},"then":{"$ref":"#/definitions/bearerAuthScheme"}},{"if":{"properties":{"scheme":{"const":"oauth"}},"required":["scheme"]},"then":{"$ref":"#/definitions/oauthAuthScheme"}}]}},"headerAuthScheme":{"title":"Custom header scheme","description":"A credential sent in a custom header.","type":"object","additionalProperties":false,"required":["header"],"properties":{"header":{"type":"string","description":"Header name."},"name":{"type":"string","description":"Descriptive name; the client option is its camelCase form."},"type":{"type":"string","default":"string","description":"Code type of the value."},"prefix":{"type":"string","description":"Text prepended to the value, for example `Token `."},"env":{"type":"string","description":"Environment variable read at client initialization when no value is passed."}}},"authField":{"title":"Auth field","description":"A credential field of a scheme: its client option name and the environment variable that fills it.","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","description":"Parameter name in the generated client."},"env":{"type":"string","description":"Environment variable read when no value is passed."}}},"basicAuthField":{"title":"Basic auth field","description":"The user name or password field of HTTP Basic.","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","description":"Parameter name in the generated client (`username` or `password` by default)."},"env":{"type":"string","description":"Environment variable read when no value is passed."},"omit":{"type":"boolean","default":false,"description":"Remove the field from the client's API and encode it as an empty string."}}},"basicAuthScheme":{"title":"HTTP Basic scheme","description":"HTTP Basic authentication (`scheme: basic`). When both fields are omitted no Authorization header is sent.","type":"object","additionalProperties":false,"required":["scheme"],"properties":{"scheme":{"const":"basic","description":"Scheme kind."},"username":{"$ref":"#/definitions/basicAuthField","description":"The user name field."},"password":{"$ref":"#/definitions/basicAuthField","description":"The password field."}}},"bearerAuthScheme":{"title":"Bearer scheme","description":"A bearer token in the Authorization header (`scheme: bearer`).","type":"object","additionalProperties":false,"required":["scheme"],"properties":{"scheme":{"const":"bearer","description":"Scheme kind."},"token":{"$ref":"#/definitions/authField","description":"The token field (client option `token` by default)."}}},"tokenResponseProperties":{"title":"Token response properties","description":"Names of the fields of a token response.","type":"object","additionalProperties":false,"properties":{"access-token":{"type":"string","description":"Response field holding the access token."},"expires-in":{"type":"string","description":"Response field holding the lifetime in seconds; when present the client refreshes before expiry."},"refresh-token":{"type":"string","description":"Response field holding the refresh token."}}},"oauthAuthScheme":{"title":"OAuth scheme","description":"OAuth 2.0 client credentials (`scheme: oauth`). The token is fetched when the client starts.","type":"object","additionalProperties":false,"required":["scheme","type"],"properties":{"scheme":{"const":"oauth","description":"Scheme kind."},"type":{"const":"client-credentials","description":"OAuth flow; only `client-credentials`."},"scopes":{"type":"array","items":{"type":"string"},"description":"Scopes to request."},"client-id-env":{"type":"string","description":"Environment variable holding the client id."},"client-secret-env":{"type":"string","description":"Environment variable holding the client secret."},"token-prefix":{"type":"string","default":"Bearer","description":"Prefix of the token in the header."},"token-header":{"type":"string","default":"Authorization","description":"Header that carries the token."},"get-token":{"type":"object","description":"How a token is obtained.","additionalProperties":false,"required":["endpoint"],"properties":{"endpoint":{"type":"string","description":"Token endpoint: an operation id such as `auth.get_token`, or `METHOD /path` with an optional `<namespace>::` prefix."},"request-properties":{"type":"object","description":"Names of the token request's fields.","additionalProperties":false,"properties":{"client-id":{"type":"string","description":"Request field for the client id."},"client-secret":{"type":"string","description":"Request field for the client secret."},"scopes":{"type":"string","description":"Request field for the scopes."}}},"response-properties":{"$ref":"#/definitions/tokenResponseProperties","description":"Names of the token response's fields."}}},"refresh-token":{"type":"object","description":"How an expired token is renewed without resending credentials. Without it the client calls `get-token` again.","additionalProperties":false,"required":["endpoint","request-properties"],"properties":{"endpoint":{"type":"string","description":"Refresh endpoint reference."},"request-properties":{"type":"object","description":"Names of the refresh request's fields.","additionalProperties":false,"required":["refresh-token"],"properties":{"refresh-token":{"type":"string","description":"Request field for the refresh token."}}},"response-properties":{"$ref":"#/definitions/tokenResponseProperties","description":"Names of the refresh response's fields; `refresh-token` is set when the API rotates refresh tokens."}}}}},"whitelabel":{"title":"whitelabel","description":"Publishing without Bracken branding.","type":"object","additionalProperties":false,"properties":{"github":{"type":"object","description":"GitHub account that pushes the whitelabelled code.","additionalProperties":false,"required":["username","email","token"],"properties":{"username":{"type":"string","description":"Account with write access to the target repositories."},"email":{"type":"string","description":"The account's e-mail address."},"token":{"type":"string","description":"Personal access token with repository scope, as an environment variable reference such as `${GITHUB_TOKEN}`."}}}}},"globalMetadata":{"title":"metadata","description":"Package metadata for every SDK.","type":"object","additionalProperties":false,"properties":{"description":{"type":"string","description":"Package description."},"authors":{"type":"array","description":"Package authors.","items":{"type":"object","additionalProperties":false,"required":["name","email"],"properties":{"name":{"type":"string","description":"Author name."},"email":{"type":"string","description":"Author e-mail."}}}}}},"endpointReference":{"type":["string","object"],"description":"`METHOD /path`, or an object with `method` and `path`.","additionalProperties":false,"required":["method","path"],"properties":{"method":{"type":"string","description":"HTTP method."},"path":{"type":"string","description":"Endpoint path."}}},"readme":{"title":"readme","description":"README content for every SDK.","type":"object","additionalProperties":false,"properties":{"bannerLink":{"type":"string","description":"Banner image or link shown at the top of the README."},"introduction":{"type":"string","description":"Introduction text."},"apiReferenceLink":{"type":"string","description":"URL of external API documentation."},"apiName":{"type":"string","description":"Name shown as '<name> SDK' or '<name> API'. Defaults to the organization name."},"exampleStyle":{"type":"string","enum":["minimal","comprehensive"],"default":"comprehensive","description":"`minimal` shows only required parameters (Java SDKs only)."},"disabledSections":{"type":"array","items":{"type":"string","enum":["contributing"]},"description":"Sections left out of the README. Supported value: `contributing`."},"defaultEndpoint":{"type":"object","description":"Endpoint used for the README's main example.","additionalProperties":false,"required":["method","path"],"properties":{"method":{"type":"string","description":"HTTP method."},"path":{"type":"string","description":"Endpoint path."},"stream":{"type":"boolean","default":false,"description":"Whether the example uses the streaming variant."}}},"customSections":{"type":"array","description":"Extra README sections for one language.","items":{"type":"object","additionalProperties":false,"required":["title","language","content"],"properties":{"title":{"type":"string","description":"Section title."},"language":{"type":"string","enum":["java","typescript"],"description":"Language whose SDK gets the section: `java` or `typescript`."},"content":{"type":"string","description":"Markdown content; may use `{{ variable }}` placeholders such as `packageName`."}}}},"features":{"type":"object","description":"Feature name to endpoints; each feature gets a section with example snippets.","additionalProperties":{"type":"array","items":{"$ref":"#/definitions/endpointReference"}}}}},"replay":{"title":"replay","description":"Replay of manual edits onto regenerated code.","type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"`false` skips the replay step for every generation in this file, even when the organization enables it."}}},"reviewers":{"title":"reviewers","description":"Code reviewers: teams and users.","type":"object","additionalProperties":false,"properties":{"teams":{"type":"array","items":{"$ref":"#/definitions/reviewer"},"description":"Reviewing teams."},"users":{"type":"array","items":{"$ref":"#/definitions/reviewer"},"description":"Reviewing users."}}},"reviewer":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Team or user name."}}},"group":{"title":"Group","description":"A named set of generators.","type":"object","additionalProperties":false,"properties":{"audiences":{"type":"array","items":{"type":"string"},"description":"Only endpoints, schemas and properties tagged with one of these audiences are included. Without it everything is."},"generators":{"type":"array","items":{"$ref":"#/definitions/generator"},"description":"Generators run by the group."},"reviewers":{"$ref":"#/definitions/reviewers","description":"Code reviewers for every SDK of this group; merged with the generator's own and the top-level reviewers."}}},"generator":{"title":"Generator","description":"One generator: a language target with its version, options, output and delivery. Give exactly one of `name` and `image`.","type":"object","additionalProperties":false,"required":["version"],"properties":{"name":{"type":"string","description":"Generator package name, for example `bracken-typescript-sdk`. Mutually exclusive with `image`."},"image":{"type":"object","description":"Self-hosted generation from a custom container registry; the pulled reference is `{registry}/{name}:{version}`. Mutually exclusive with `name`.","additionalProperties":false,"required":["name","registry"],"properties":{"name":{"type":"string","description":"A recognized generator name, needed to resolve the IR version."},"registry":{"type":"string","description":"Registry host name with an optional namespace."}}},"version":{"type":"string","description":"Generator version."},"smart-casing":{"type":"boolean","default":false,"description":"Keep numbers attached (v2, not v_2) and preserve initialisms (CustomerID) and acronyms (HTTPSConnection)."},"config":{"$ref":"#/definitions/generatorConfig","description":"Language-specific options."},"output":{"$ref":"#/definitions/output","description":"Where the SDK is published."},"github":{"$ref":"#/definitions/github","description":"Delivery to a git repository."},"metadata":{"$ref":"#/definitions/generatorMetadata","description":"Metadata for this SDK."},"autorelease":{"type":"boolean","description":"Overrides the top-level `autorelease`."},"snippets":{"type":"object","description":"Generated snippets file.","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","description":"Path of the snippets file."}}},"api":{"type":"object","description":"Auth override for this generator.","additionalProperties":false,"properties":{"auth":{"$ref":"#/definitions/generatorApiAuth","description":"Auth for this generator: a scheme name, `{scheme: name}` or `{any: [...]}`."},"auth-schemes":{"type":"object","description":"Schemes defined for this generator only.","additionalProperties":{"$ref":"#/definitions/authScheme"}}}},"reviewers":{"$ref":"#/definitions/reviewers","description":"Code reviewers for this SDK."}}},"schemeReference":{"type":["string","object"],"description":"A scheme name, or `{scheme: name}`.","additionalProperties":false,"required":["scheme"],"properties":{"scheme":{"type":"string","description":"Scheme name."}}},"generatorApiAuth":{"title":"Generator api.auth","description":"A scheme name, `{scheme: name}`, or `{any: [names or {scheme: name}]}`.","type":["string","object"],"additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"scheme":{"type":"string","description":"Scheme name."},"any":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/schemeReference"},"description":"Any one of these schemes."}}},"generatorConfig":{"title":"Generator config","description":"Language-specific options. The TypeScript options below are checked; other keys pass through to the generator.","type":"object","additionalProperties":true,"properties":{"namespaceExport":{"type":"string","description":"Name of the exported namespace and prefix of the client class. Defaults to the PascalCase API title."},"noSerdeLayer":{"type":"boolean","default":false,"description":"Keep wire names in the types and skip runtime conversion."},"defaultTimeout":{"type":["number","string"],"pattern":"^infinity$","minimum":0,"description":"Request timeout in milliseconds; `infinity` disables it. Takes precedence over the deprecated seconds-based options."},"defaultTimeoutInSeconds":{"type":"number","minimum":0,"description":"Deprecated: timeout in seconds, multiplied by 1000."},"timeoutInSeconds":{"type":"number","minimum":0,"description":"Deprecated: timeout in seconds, multiplied by 1000."},"includePlatformHeaders":{"type":"boolean","default":false,"description":"Send a structured User-Agent instead of the X-Bracken-Runtime headers."},"omitBrackenHeaders":{"type":"boolean","default":false,"description":"Send no Bracken-specific headers."},"generateReactQueryHooks":{"type":"boolean","default":false,"description":"Generate React Query hooks under the `./react-query` subexport."},"inlinePathParameters":{"type":"boolean","default":true,"description":"Include path parameters in the inlined request."},"auto-generate-idempotency-key":{"$ref":"#/definitions/idempotencyKey","description":"Automatic idempotency keys for this generator; overrides `api.settings`, including an explicit `false`."}}},"output":{"title":"output","description":"Where the SDK goes, chosen by `location`.","type":"object","required":["location"],"properties":{"location":{"type":"string","enum":["npm","maven","pypi","nuget","rubygems","postman","local-file-system"],"description":"Kind of output."}},"allOf":[{"if":{"properties":{"location":{"const":"npm"}},"required":["location"]},"then":{"$ref":"#/definitions/npmOutput"}},{"if":{"properties":{"location":{"const":"maven"}},"required":["location"]},"then":{"$ref":"#/definitions/mavenOutput"}},{"if":{"properties":{"location":{"const":"pypi"}},"required":["location"]},"then":{"$ref":"#/definitions/pypiOutput"}},{"if":{"properties":{"location":{"const":"nuget"}},"required":["location"]},"then":{"$ref":"#/definitions/nugetOutput"}},{"if":{"properties":{"location":{"const":"rubygems"}},"required":["location"]},"then":{"$ref":"#/definitions/rubygemsOutput"}},{"if":{"properties":{"location":{"const":"postman"}},"required":["location"]},"then":{"$ref":"#/definitions/postmanOutput"}},{"if":{"properties":{"location":{"const":"local-file-system"}},"required":["location"]},"then":{"$ref":"#/definitions/localOutput"}}]},"npmOutput":{"title":"npm output","description":"`location: npm`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"npm","description":"Kind of output."},"package-name":{"type":"string","description":"npm package name."},"url":{"type":"string","default":"https://registry.npmjs.org","description":"Registry URL."},"token":{"type":"string","description":"Registry token, as an environment variable reference such as `${NPM_TOKEN}`."}}},"mavenOutput":{"title":"maven output","description":"`location: maven`.","type":"object","additionalProperties":false,"required":["location","coordinate"],"properties":{"location":{"const":"maven","description":"Kind of output."},"coordinate":{"type":"string","description":"Maven coordinate, `groupId:artifactId`."},"url":{"type":"string","default":"https://repo1.maven.org/maven2","description":"Repository URL. Defaults to Maven Central."},"username":{"type":"string","description":"Repository user name."},"password":{"type":"string","description":"Repository password, as an environment variable reference."},"signature":{"type":"object","description":"Artifact signing.","additionalProperties":false,"required":["keyId","password","secretKey"],"properties":{"keyId":{"type":"string","description":"Signing key id."},"password":{"type":"string","description":"Key password, as an environment variable reference."},"secretKey":{"type":"string","description":"Secret key, as an environment variable reference."}}}}},"pypiOutput":{"title":"pypi output","description":"`location: pypi`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"pypi","description":"Kind of output."},"package-name":{"type":"string","description":"PyPI package name."},"url":{"type":"string","description":"Repository URL."},"token":{"type":"string","description":"`OIDC` selects trusted publishing; otherwise an environment variable reference."},"username":{"type":"string","description":"Repository user name."},"password":{"type":"string","description":"Repository password, as an environment variable reference."},"metadata":{"type":"object","description":"Package metadata.","additionalProperties":false,"properties":{"keywords":{"type":"array","items":{"type":"string"},"description":"Package keywords."},"documentation-link":{"type":"string","description":"Documentation URL."},"homepage-link":{"type":"string","description":"Home page URL."}}}}},"nugetOutput":{"title":"nuget output","description":"`location: nuget`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"nuget","description":"Kind of output."},"package-name":{"type":"string","description":"NuGet package id."},"url":{"type":"string","description":"Feed URL."},"api-key":{"type":"string","description":"API key, as an environment variable reference."}}},"rubygemsOutput":{"title":"rubygems output","description":"`location: rubygems`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"rubygems","description":"Kind of output."},"package-name":{"type":"string","description":"Gem name."},"url":{"type":"string","description":"Repository URL."},"api-key":{"type":"string","description":"API key with push permission (ideally also index and yank), as an environment variable reference. Multi-factor must not be required for API key use."}}},"postmanOutput":{"title":"postman output","description":"`location: postman`.","type":"object","additionalProperties":false,"required":["location","api-key","workspace-id"],"properties":{"location":{"const":"postman","description":"Kind of output."},"api-key":{"type":"string","description":"Postman API key, as an environment variable reference."},"workspace-id":{"type":"string","description":"Workspace that receives the collection."},"collection-id":{"type":"string","description":"Existing collection to update; a new one is created when omitted."}}},"localOutput":{"title":"local-file-system output","description":"`location: local-file-system`.","type":"object","additionalProperties":false,"required":["location","path"],"properties":{"location":{"const":"local-file-system","description":"Kind of output."},"path":{"type":"string","description":"Output folder, relative to the folder of generators.yml."}}},"license":{"type":"string","description":"`MIT`, `Apache-2.0` or a custom license name."},"github":{"title":"github","description":"Delivery to a git repository: `repository` with `mode` release (default), push or pull-request; or self-hosted with `uri` and `token`.","type":"object","if":{"required":["uri"]},"then":{"$ref":"#/definitions/selfHostedGithub"},"else":{"$ref":"#/definitions/repositoryGithub"}},"repositoryGithub":{"title":"github (repository)","description":"Delivery to `repository`. `release` commits to the default branch (or `branch`, which must exist) and tags a release; `push` pushes to `branch`; `pull-request` opens a pull request.","type":"object","additionalProperties":false,"required":["repository"],"properties":{"repository":{"type":"string","description":"Repository as `owner/name`."},"mode":{"type":"string","enum":["release","push","pull-request"],"default":"release","description":"Delivery mode."},"branch":{"type":"string","description":"Target branch; required with `mode: push`."},"license":{"$ref":"#/definitions/license","description":"`MIT`, `Apache-2.0` or a custom license name."},"reviewers":{"$ref":"#/definitions/reviewers","description":"Reviewers requested on pull requests."}},"if":{"properties":{"mode":{"const":"push"}},"required":["mode"]},"then":{"required":["branch"],"x-bracken-message":"missing required key \"branch\"; expected the branch to push to with `mode: push`"}},"selfHostedGithub":{"title":"github (self-hosted)","description":"Self-hosted delivery to any git server.","type":"object","additionalProperties":false,"required":["uri","token"],"properties":{"uri":{"type":"string","description":"Full repository URL."},"token":{"type":"string","description":"Write-capable access token, as an environment variable reference."},"mode":{"type":"string","enum":["push","pull-request"],"description":"Delivery mode."},"branch":{"type":"string","description":"Target branch."}}},"generatorMetadata":{"title":"Generator metadata","description":"Metadata for one SDK.","type":"object","additionalProperties":false,"properties":{"package-description":{"type":"string","description":"Package description."},"email":{"type":"string","description":"Contact e-mail."},"reference-url":{"type":"string","description":"Reference documentation URL."},"author":{"type":"string","description":"Author."},"license":{"$ref":"#/definitions/license","description":"`MIT`, `Apache-2.0` or a custom license name."}}}}};
+const schema72 = {"title":"whitelabel","description":"Publishing without Bracken branding.","type":"object","additionalProperties":false,"properties":{"github":{"type":"object","description":"GitHub account that pushes the whitelabelled code.","additionalProperties":false,"required":["username","email","token"],"properties":{"username":{"type":"string","description":"Account with write access to the target repositories."},"email":{"type":"string","description":"The account's e-mail address."},"token":{"type":"string","description":"Personal access token with repository scope, as an environment variable reference such as `${GITHUB_TOKEN}`."}}}}};
+const schema73 = {"title":"metadata","description":"Package metadata for every SDK.","type":"object","additionalProperties":false,"properties":{"description":{"type":"string","description":"Package description."},"authors":{"type":"array","description":"Package authors.","items":{"type":"object","additionalProperties":false,"required":["name","email"],"properties":{"name":{"type":"string","description":"Author name."},"email":{"type":"string","description":"Author e-mail."}}}}}};
+const schema76 = {"title":"replay","description":"Replay of manual edits onto regenerated code.","type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"`false` skips the replay step for every generation in this file, even when the organization enables it."}}};
 const func2 = Object.prototype.hasOwnProperty;
 const schema12 = {"title":"api","type":"object","description":"API definition(s), default auth, global headers, environments and settings.","additionalProperties":false,"properties":{"specs":{"description":"The API definitions: a list of spec objects, or a single `conjure` mapping.","type":["array","object"],"items":{"$ref":"#/definitions/specEntry"},"properties":{"conjure":{"type":"string","description":"Path to the Conjure definition."}},"required":["conjure"],"additionalProperties":false},"auth":{"$ref":"#/definitions/apiAuth","description":"Default auth for every endpoint; overrides the security schemes of the spec. A scheme name, `{any: [names]}` or `{all: [names]}`."},"headers":{"type":"object","description":"Global headers sent with every request, keyed by header name.","additionalProperties":{"$ref":"#/definitions/headerValue"}},"environments":{"type":"object","description":"Environment name to base URL (a string), or to an object with `url` or `urls` (several hosts) and optional server URL `variables`.","additionalProperties":{"$ref":"#/definitions/environment"}},"settings":{"$ref":"#/definitions/apiSettings","description":"Settings that apply to every spec; a spec's own `settings` and a generator's `config` override them."}}};
-const schema28 = {"title":"api.auth","description":"A scheme name, `{any: [names]}` (the first scheme with a credential wins) or `{all: [names]}` (every scheme at once).","type":["string","object"],"additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"any":{"type":"array","minItems":1,"items":{"type":"string"},"description":"Any one of these schemes; each must also be declared in the spec's securitySchemes and security, or it is ignored."},"all":{"type":"array","minItems":1,"items":{"type":"string"},"description":"Every one of these schemes at once."}}};
-const schema29 = {"title":"Header","description":"The header's type in generated code as a string, or an object with `name` and `type`.","type":["string","object"],"additionalProperties":false,"properties":{"name":{"type":"string","description":"Variable name in generated code. Defaults to the header name."},"type":{"type":"string","description":"Code type of the header, for example a string, a number or a literal."}}};
+const schema33 = {"title":"api.auth","description":"A scheme name, `{any: [names]}` (the first scheme with a credential wins) or `{all: [names]}` (every scheme at once).","type":["string","object"],"additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"any":{"type":"array","minItems":1,"items":{"type":"string"},"description":"Any one of these schemes; each must also be declared in the spec's securitySchemes and security, or it is ignored."},"all":{"type":"array","minItems":1,"items":{"type":"string"},"description":"Every one of these schemes at once."}}};
+const schema34 = {"title":"Header","description":"The header's type in generated code as a string, or an object with `name` and `type`.","type":["string","object"],"additionalProperties":false,"properties":{"name":{"type":"string","description":"Variable name in generated code. Defaults to the header name."},"type":{"type":"string","description":"Code type of the header, for example a string, a number or a literal."}}};
 const schema13 = {"title":"Spec object","description":"One API definition. Exactly one of the keys `openapi`, `asyncapi`, `proto`, `openrpc` or `conjure` says its kind.","type":"object","if":{"required":["openapi"]},"then":{"$ref":"#/definitions/openapiSpec"},"else":{"if":{"required":["asyncapi"]},"then":{"$ref":"#/definitions/asyncapiSpec"},"else":{"if":{"required":["proto"]},"then":{"$ref":"#/definitions/protoSpec"},"else":{"if":{"required":["openrpc"]},"then":{"$ref":"#/definitions/openrpcSpec"},"else":{"if":{"required":["conjure"]},"then":{"$ref":"#/definitions/conjureSpec"},"else":{"required":["openapi"],"x-bracken-message":"expected a spec object with one of the keys openapi, asyncapi, proto, openrpc or conjure"}}}}}};
-const schema27 = {"title":"Conjure spec","description":"A Conjure definition (`conjure` key).","type":"object","additionalProperties":false,"required":["conjure"],"properties":{"conjure":{"type":"string","description":"Path to the Conjure file."}}};
-const schema14 = {"title":"OpenAPI spec","description":"An OpenAPI definition (`openapi` key).","type":"object","additionalProperties":false,"required":["openapi"],"properties":{"openapi":{"$ref":"#/definitions/gitOrPath","description":"Local path of the OpenAPI file, or a git object (`repo`, `ref`, `path`)."},"origin":{"type":"string","description":"URL of the definition's origin, used to pull updates."},"overlays":{"type":"string","description":"Path to an OpenAPI Overlay file; the recommended way to customise a definition."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition; lets one package hold several API versions."},"settings":{"$ref":"#/definitions/openapiSettings","description":"Settings for this spec; they override `api.settings`."}}};
+const schema14 = {"title":"OpenAPI spec","description":"An OpenAPI definition (`openapi` key).","type":"object","additionalProperties":false,"required":["openapi"],"properties":{"openapi":{"$ref":"#/definitions/gitOrPath","description":"Local path of the OpenAPI file, or a git object (`repo`, `ref`, `path`)."},"origin":{"type":"string","description":"URL of the definition's origin, used to pull updates."},"overlays":{"type":"string","description":"Path to an OpenAPI Overlay file; the recommended way to customise a definition."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition; lets one package hold several API versions."},"settings":{"$ref":"#/definitions/openapiSettings","description":"Settings for this spec; they override `api.settings`."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}};
 const schema15 = {"title":"Path or git object","description":"A local path, or a git object: a definition kept in a git repository, shallow-cloned at generation time with the machine's git credential configuration.","type":["string","object"],"additionalProperties":false,"required":["repo","path"],"properties":{"repo":{"type":"string","description":"Repository URL to clone."},"ref":{"type":"string","description":"Branch, tag or commit. Defaults to the repository's default branch."},"path":{"type":"string","description":"Path of the spec file inside the repository, or of the proto directory for `root`."}}};
 const schema16 = {"type":["string","array"],"items":{"type":"string"},"description":"A string, or a list of strings."};
 const schema17 = {"title":"OpenAPI settings","description":"How an OpenAPI definition is read.","type":"object","additionalProperties":false,"properties":{"title-as-schema-name":{"type":"boolean","default":false,"description":"Use schema titles as type names."},"inline-path-parameters":{"type":"boolean","default":true,"description":"Include path parameters in the generated inlined request."},"inline-all-of-schemas":{"type":"boolean","default":false,"description":"Inline allOf schemas into the child instead of extending them; a child may then make a parent's required property optional."},"prefer-undiscriminated-unions-with-literals":{"type":"boolean","default":false,"description":"Prefer undiscriminated unions with literals."},"only-include-referenced-schemas":{"type":"boolean","default":false,"description":"Only include schemas that endpoints reference."},"respect-nullable-schemas":{"type":"boolean","default":true,"description":"Preserve nullable schemas; when false they are treated as optional."},"object-query-parameters":{"type":"boolean","default":true,"description":"Parse deep object query parameters."},"wrap-references-to-nullable-in-optional":{"type":"boolean","default":false,"description":"Wrap references to nullable schemas in optional; when false they are required and nullable."},"coerce-optional-schemas-to-nullable":{"type":"boolean","default":false,"description":"Coerce optional schemas to nullable."},"respect-readonly-schemas":{"type":"boolean","description":"Explore readonly schemas."},"respect-forward-compatible-enums":{"type":"boolean","default":false,"description":"Respect forward compatible enums."},"use-bytes-for-binary-response":{"type":"boolean","description":"Use bytes for binary responses instead of a file stream."},"default-form-parameter-encoding":{"type":"string","enum":["form","json"],"default":"json","description":"Encoding of form parameters that declare none."},"additional-properties-defaults-to":{"type":"boolean","default":false,"description":"Value of additionalProperties when a schema leaves it undefined."},"type-dates-as-strings":{"type":"boolean","default":false,"description":"Keep strings with format date as strings; when false they become dates."},"preserve-single-schema-oneof":{"type":"boolean","default":false,"description":"Keep a oneOf with a single schema; when false it is unwrapped."},"filter":{"type":"object","description":"Path-based filtering (tag-based filtering is `audiences` on a group).","additionalProperties":false,"properties":{"endpoints":{"type":"array","description":"Only these endpoints are generated. Each entry is `METHOD /path`, optionally prefixed with `<namespace>::`.","items":{"type":"string"}}}},"example-generation":{"type":"object","description":"Limits of generated examples.","additionalProperties":false,"properties":{"request":{"type":"object","description":"Request examples.","additionalProperties":false,"properties":{"max-depth":{"type":"integer","minimum":0,"description":"Maximum depth at which optional request properties get examples; 0 means none."}}},"response":{"type":"object","description":"Response examples.","additionalProperties":false,"properties":{"max-depth":{"type":"integer","minimum":0,"description":"Maximum depth at which optional response properties get examples; 0 means none."}}}}},"coerce-enums-to-literals":{"type":"boolean","default":false,"description":"Convert enums to literal types."},"idiomatic-request-names":{"type":"boolean","default":true,"description":"Put the verb before the noun in generated request names."},"resolve-aliases":{"type":["boolean","object"],"default":false,"description":"`true` inlines every type alias; an object with `except` keeps the listed aliases.","additionalProperties":false,"properties":{"except":{"type":"array","items":{"type":"string"},"description":"Alias names to keep."}}},"group-environments-by-host":{"type":"boolean","default":false,"description":"Group servers by host into unified environments so several protocols share one environment."}}};
+const schema18 = {"title":"References","description":"Where the files and documents a definition refers to (`$ref`s, Conjure and proto imports) may come from. Without it, only files inside the definition's own folder tree are read (the proto root for protobuf, the clone for a git source), never hidden files, and nothing is fetched over the network.","type":"object","additionalProperties":false,"properties":{"folders":{"type":"array","items":{"type":"string"},"description":"More folders whose files `$ref`s and imports may read, relative to the folder of generators.yml."},"remote":{"type":"boolean","default":false,"description":"Fetch `http` and `https` `$ref`s. Their hosts must resolve to public addresses unless `private-network` is set."},"private-network":{"type":"boolean","default":false,"description":"Let remote `$ref`s reach loopback, private and shared (CGNAT) addresses, such as an intranet spec server. Link-local, cloud metadata, multicast and unspecified addresses stay refused."},"max-bytes":{"type":"integer","minimum":1,"default":16777216,"description":"Largest remote document read, in bytes; a larger one stops the import."},"timeout-seconds":{"type":"number","exclusiveMinimum":0,"default":30,"description":"Time all remote `$ref`s of the definition may take together, in seconds."}}};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -32,7 +32,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "openapi") || (key0 === "origin")) || (key0 === "overlays")) || (key0 === "overrides")) || (key0 === "namespace")) || (key0 === "settings"))){
+if(!(((((((key0 === "openapi") || (key0 === "origin")) || (key0 === "overlays")) || (key0 === "overrides")) || (key0 === "namespace")) || (key0 === "settings")) || (key0 === "references"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema14,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -724,9 +724,12 @@ vErrors.push(err53);
 errors++;
 }
 }
-}
-else {
-const err54 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+if(data.references !== undefined){
+let data40 = data.references;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+for(const key8 in data40){
+if(!(((((key8 === "folders") || (key8 === "remote")) || (key8 === "private-network")) || (key8 === "max-bytes")) || (key8 === "timeout-seconds"))){
+const err54 = {instancePath:instancePath+"/references",schemaPath:"#/definitions/specReferences/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema18,data:data40};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -735,19 +738,148 @@ vErrors.push(err54);
 }
 errors++;
 }
+}
+if(data40.folders !== undefined){
+let data41 = data40.folders;
+if(Array.isArray(data41)){
+const len3 = data41.length;
+for(let i3=0; i3<len3; i3++){
+let data42 = data41[i3];
+if(typeof data42 !== "string"){
+const err55 = {instancePath:instancePath+"/references/folders/" + i3,schemaPath:"#/definitions/specReferences/properties/folders/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.folders.items.type,parentSchema:schema18.properties.folders.items,data:data42};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/references/folders",schemaPath:"#/definitions/specReferences/properties/folders/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.folders.type,parentSchema:schema18.properties.folders,data:data41};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data40.remote !== undefined){
+let data43 = data40.remote;
+if(typeof data43 !== "boolean"){
+const err57 = {instancePath:instancePath+"/references/remote",schemaPath:"#/definitions/specReferences/properties/remote/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.remote.type,parentSchema:schema18.properties.remote,data:data43};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data40["private-network"] !== undefined){
+let data44 = data40["private-network"];
+if(typeof data44 !== "boolean"){
+const err58 = {instancePath:instancePath+"/references/private-network",schemaPath:"#/definitions/specReferences/properties/private-network/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties["private-network"].type,parentSchema:schema18.properties["private-network"],data:data44};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data40["max-bytes"] !== undefined){
+let data45 = data40["max-bytes"];
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+const err59 = {instancePath:instancePath+"/references/max-bytes",schemaPath:"#/definitions/specReferences/properties/max-bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties["max-bytes"].type,parentSchema:schema18.properties["max-bytes"],data:data45};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 < 1 || isNaN(data45)){
+const err60 = {instancePath:instancePath+"/references/max-bytes",schemaPath:"#/definitions/specReferences/properties/max-bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema18.properties["max-bytes"],data:data45};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+if(data40["timeout-seconds"] !== undefined){
+let data46 = data40["timeout-seconds"];
+if((typeof data46 == "number") && (isFinite(data46))){
+if(data46 <= 0 || isNaN(data46)){
+const err61 = {instancePath:instancePath+"/references/timeout-seconds",schemaPath:"#/definitions/specReferences/properties/timeout-seconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema18.properties["timeout-seconds"],data:data46};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/references/timeout-seconds",schemaPath:"#/definitions/specReferences/properties/timeout-seconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties["timeout-seconds"].type,parentSchema:schema18.properties["timeout-seconds"],data:data46};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/references",schemaPath:"#/definitions/specReferences/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data:data40};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
 validate13.errors = vErrors;
 return errors === 0;
 }
 
-const schema18 = {"title":"AsyncAPI spec","description":"An AsyncAPI definition (`asyncapi` key).","type":"object","additionalProperties":false,"required":["asyncapi"],"properties":{"asyncapi":{"$ref":"#/definitions/gitOrPath","description":"Local path of the AsyncAPI file, or a git object (`repo`, `ref`, `path`)."},"origin":{"type":"string","description":"URL of the definition's origin, used to pull updates."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition; lets one package hold several API versions."},"settings":{"$ref":"#/definitions/asyncapiSettings","description":"Settings for this spec; they override `api.settings`."}}};
-const schema21 = {"title":"AsyncAPI settings","description":"How an AsyncAPI definition is read.","type":"object","additionalProperties":false,"properties":{"message-naming":{"type":"string","enum":["v1","v2"],"default":"v1","description":"Message naming version."},"title-as-schema-name":{"type":"boolean","default":false,"description":"Use schema titles as type names."},"respect-nullable-schemas":{"type":"boolean","default":true,"description":"Preserve nullable schemas; when false they are treated as optional."},"idiomatic-request-names":{"type":"boolean","default":true,"description":"Put the verb before the noun in generated request names."},"wrap-references-to-nullable-in-optional":{"type":"boolean","default":false,"description":"Wrap references to nullable schemas in optional."},"coerce-optional-schemas-to-nullable":{"type":"boolean","default":false,"description":"Coerce optional schemas to nullable."},"group-environments-by-host":{"type":"boolean","default":false,"description":"Group servers by host into unified environments."}}};
+const schema19 = {"title":"AsyncAPI spec","description":"An AsyncAPI definition (`asyncapi` key).","type":"object","additionalProperties":false,"required":["asyncapi"],"properties":{"asyncapi":{"$ref":"#/definitions/gitOrPath","description":"Local path of the AsyncAPI file, or a git object (`repo`, `ref`, `path`)."},"origin":{"type":"string","description":"URL of the definition's origin, used to pull updates."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition; lets one package hold several API versions."},"settings":{"$ref":"#/definitions/asyncapiSettings","description":"Settings for this spec; they override `api.settings`."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}};
+const schema22 = {"title":"AsyncAPI settings","description":"How an AsyncAPI definition is read.","type":"object","additionalProperties":false,"properties":{"message-naming":{"type":"string","enum":["v1","v2"],"default":"v1","description":"Message naming version."},"title-as-schema-name":{"type":"boolean","default":false,"description":"Use schema titles as type names."},"respect-nullable-schemas":{"type":"boolean","default":true,"description":"Preserve nullable schemas; when false they are treated as optional."},"idiomatic-request-names":{"type":"boolean","default":true,"description":"Put the verb before the noun in generated request names."},"wrap-references-to-nullable-in-optional":{"type":"boolean","default":false,"description":"Wrap references to nullable schemas in optional."},"coerce-optional-schemas-to-nullable":{"type":"boolean","default":false,"description":"Coerce optional schemas to nullable."},"group-environments-by-host":{"type":"boolean","default":false,"description":"Group servers by host into unified environments."}}};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.asyncapi === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "asyncapi"},message:"must have required property '"+"asyncapi"+"'",schema:schema18.required,parentSchema:schema18,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "asyncapi"},message:"must have required property '"+"asyncapi"+"'",schema:schema19.required,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -757,8 +889,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "asyncapi") || (key0 === "origin")) || (key0 === "overrides")) || (key0 === "namespace")) || (key0 === "settings"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema18,data};
+if(!((((((key0 === "asyncapi") || (key0 === "origin")) || (key0 === "overrides")) || (key0 === "namespace")) || (key0 === "settings")) || (key0 === "references"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -857,7 +989,7 @@ errors++;
 if(data.origin !== undefined){
 let data4 = data.origin;
 if(typeof data4 !== "string"){
-const err9 = {instancePath:instancePath+"/origin",schemaPath:"#/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.origin.type,parentSchema:schema18.properties.origin,data:data4};
+const err9 = {instancePath:instancePath+"/origin",schemaPath:"#/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.origin.type,parentSchema:schema19.properties.origin,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -899,7 +1031,7 @@ errors++;
 if(data.namespace !== undefined){
 let data7 = data.namespace;
 if(typeof data7 !== "string"){
-const err12 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.namespace.type,parentSchema:schema18.properties.namespace,data:data7};
+const err12 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.namespace.type,parentSchema:schema19.properties.namespace,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -914,7 +1046,7 @@ let data8 = data.settings;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key2 in data8){
 if(!(((((((key2 === "message-naming") || (key2 === "title-as-schema-name")) || (key2 === "respect-nullable-schemas")) || (key2 === "idiomatic-request-names")) || (key2 === "wrap-references-to-nullable-in-optional")) || (key2 === "coerce-optional-schemas-to-nullable")) || (key2 === "group-environments-by-host"))){
-const err13 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/asyncapiSettings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data:data8};
+const err13 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/asyncapiSettings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema22,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -927,7 +1059,7 @@ errors++;
 if(data8["message-naming"] !== undefined){
 let data9 = data8["message-naming"];
 if(typeof data9 !== "string"){
-const err14 = {instancePath:instancePath+"/settings/message-naming",schemaPath:"#/definitions/asyncapiSettings/properties/message-naming/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties["message-naming"].type,parentSchema:schema21.properties["message-naming"],data:data9};
+const err14 = {instancePath:instancePath+"/settings/message-naming",schemaPath:"#/definitions/asyncapiSettings/properties/message-naming/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties["message-naming"].type,parentSchema:schema22.properties["message-naming"],data:data9};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -937,7 +1069,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((data9 === "v1") || (data9 === "v2"))){
-const err15 = {instancePath:instancePath+"/settings/message-naming",schemaPath:"#/definitions/asyncapiSettings/properties/message-naming/enum",keyword:"enum",params:{allowedValues: schema21.properties["message-naming"].enum},message:"must be equal to one of the allowed values",schema:schema21.properties["message-naming"].enum,parentSchema:schema21.properties["message-naming"],data:data9};
+const err15 = {instancePath:instancePath+"/settings/message-naming",schemaPath:"#/definitions/asyncapiSettings/properties/message-naming/enum",keyword:"enum",params:{allowedValues: schema22.properties["message-naming"].enum},message:"must be equal to one of the allowed values",schema:schema22.properties["message-naming"].enum,parentSchema:schema22.properties["message-naming"],data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -950,7 +1082,7 @@ errors++;
 if(data8["title-as-schema-name"] !== undefined){
 let data10 = data8["title-as-schema-name"];
 if(typeof data10 !== "boolean"){
-const err16 = {instancePath:instancePath+"/settings/title-as-schema-name",schemaPath:"#/definitions/asyncapiSettings/properties/title-as-schema-name/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties["title-as-schema-name"].type,parentSchema:schema21.properties["title-as-schema-name"],data:data10};
+const err16 = {instancePath:instancePath+"/settings/title-as-schema-name",schemaPath:"#/definitions/asyncapiSettings/properties/title-as-schema-name/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties["title-as-schema-name"].type,parentSchema:schema22.properties["title-as-schema-name"],data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -963,7 +1095,7 @@ errors++;
 if(data8["respect-nullable-schemas"] !== undefined){
 let data11 = data8["respect-nullable-schemas"];
 if(typeof data11 !== "boolean"){
-const err17 = {instancePath:instancePath+"/settings/respect-nullable-schemas",schemaPath:"#/definitions/asyncapiSettings/properties/respect-nullable-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties["respect-nullable-schemas"].type,parentSchema:schema21.properties["respect-nullable-schemas"],data:data11};
+const err17 = {instancePath:instancePath+"/settings/respect-nullable-schemas",schemaPath:"#/definitions/asyncapiSettings/properties/respect-nullable-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties["respect-nullable-schemas"].type,parentSchema:schema22.properties["respect-nullable-schemas"],data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -976,7 +1108,7 @@ errors++;
 if(data8["idiomatic-request-names"] !== undefined){
 let data12 = data8["idiomatic-request-names"];
 if(typeof data12 !== "boolean"){
-const err18 = {instancePath:instancePath+"/settings/idiomatic-request-names",schemaPath:"#/definitions/asyncapiSettings/properties/idiomatic-request-names/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties["idiomatic-request-names"].type,parentSchema:schema21.properties["idiomatic-request-names"],data:data12};
+const err18 = {instancePath:instancePath+"/settings/idiomatic-request-names",schemaPath:"#/definitions/asyncapiSettings/properties/idiomatic-request-names/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties["idiomatic-request-names"].type,parentSchema:schema22.properties["idiomatic-request-names"],data:data12};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -989,7 +1121,7 @@ errors++;
 if(data8["wrap-references-to-nullable-in-optional"] !== undefined){
 let data13 = data8["wrap-references-to-nullable-in-optional"];
 if(typeof data13 !== "boolean"){
-const err19 = {instancePath:instancePath+"/settings/wrap-references-to-nullable-in-optional",schemaPath:"#/definitions/asyncapiSettings/properties/wrap-references-to-nullable-in-optional/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties["wrap-references-to-nullable-in-optional"].type,parentSchema:schema21.properties["wrap-references-to-nullable-in-optional"],data:data13};
+const err19 = {instancePath:instancePath+"/settings/wrap-references-to-nullable-in-optional",schemaPath:"#/definitions/asyncapiSettings/properties/wrap-references-to-nullable-in-optional/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties["wrap-references-to-nullable-in-optional"].type,parentSchema:schema22.properties["wrap-references-to-nullable-in-optional"],data:data13};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1002,7 +1134,7 @@ errors++;
 if(data8["coerce-optional-schemas-to-nullable"] !== undefined){
 let data14 = data8["coerce-optional-schemas-to-nullable"];
 if(typeof data14 !== "boolean"){
-const err20 = {instancePath:instancePath+"/settings/coerce-optional-schemas-to-nullable",schemaPath:"#/definitions/asyncapiSettings/properties/coerce-optional-schemas-to-nullable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties["coerce-optional-schemas-to-nullable"].type,parentSchema:schema21.properties["coerce-optional-schemas-to-nullable"],data:data14};
+const err20 = {instancePath:instancePath+"/settings/coerce-optional-schemas-to-nullable",schemaPath:"#/definitions/asyncapiSettings/properties/coerce-optional-schemas-to-nullable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties["coerce-optional-schemas-to-nullable"].type,parentSchema:schema22.properties["coerce-optional-schemas-to-nullable"],data:data14};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1015,7 +1147,7 @@ errors++;
 if(data8["group-environments-by-host"] !== undefined){
 let data15 = data8["group-environments-by-host"];
 if(typeof data15 !== "boolean"){
-const err21 = {instancePath:instancePath+"/settings/group-environments-by-host",schemaPath:"#/definitions/asyncapiSettings/properties/group-environments-by-host/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties["group-environments-by-host"].type,parentSchema:schema21.properties["group-environments-by-host"],data:data15};
+const err21 = {instancePath:instancePath+"/settings/group-environments-by-host",schemaPath:"#/definitions/asyncapiSettings/properties/group-environments-by-host/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties["group-environments-by-host"].type,parentSchema:schema22.properties["group-environments-by-host"],data:data15};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1027,7 +1159,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/asyncapiSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data8};
+const err22 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/asyncapiSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1037,9 +1169,12 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(data.references !== undefined){
+let data16 = data.references;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+for(const key3 in data16){
+if(!(((((key3 === "folders") || (key3 === "remote")) || (key3 === "private-network")) || (key3 === "max-bytes")) || (key3 === "timeout-seconds"))){
+const err23 = {instancePath:instancePath+"/references",schemaPath:"#/definitions/specReferences/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema18,data:data16};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1048,18 +1183,147 @@ vErrors.push(err23);
 }
 errors++;
 }
+}
+if(data16.folders !== undefined){
+let data17 = data16.folders;
+if(Array.isArray(data17)){
+const len1 = data17.length;
+for(let i1=0; i1<len1; i1++){
+let data18 = data17[i1];
+if(typeof data18 !== "string"){
+const err24 = {instancePath:instancePath+"/references/folders/" + i1,schemaPath:"#/definitions/specReferences/properties/folders/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.folders.items.type,parentSchema:schema18.properties.folders.items,data:data18};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/references/folders",schemaPath:"#/definitions/specReferences/properties/folders/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.folders.type,parentSchema:schema18.properties.folders,data:data17};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data16.remote !== undefined){
+let data19 = data16.remote;
+if(typeof data19 !== "boolean"){
+const err26 = {instancePath:instancePath+"/references/remote",schemaPath:"#/definitions/specReferences/properties/remote/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.remote.type,parentSchema:schema18.properties.remote,data:data19};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data16["private-network"] !== undefined){
+let data20 = data16["private-network"];
+if(typeof data20 !== "boolean"){
+const err27 = {instancePath:instancePath+"/references/private-network",schemaPath:"#/definitions/specReferences/properties/private-network/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties["private-network"].type,parentSchema:schema18.properties["private-network"],data:data20};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data16["max-bytes"] !== undefined){
+let data21 = data16["max-bytes"];
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err28 = {instancePath:instancePath+"/references/max-bytes",schemaPath:"#/definitions/specReferences/properties/max-bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties["max-bytes"].type,parentSchema:schema18.properties["max-bytes"],data:data21};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 1 || isNaN(data21)){
+const err29 = {instancePath:instancePath+"/references/max-bytes",schemaPath:"#/definitions/specReferences/properties/max-bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema18.properties["max-bytes"],data:data21};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+if(data16["timeout-seconds"] !== undefined){
+let data22 = data16["timeout-seconds"];
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 <= 0 || isNaN(data22)){
+const err30 = {instancePath:instancePath+"/references/timeout-seconds",schemaPath:"#/definitions/specReferences/properties/timeout-seconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema18.properties["timeout-seconds"],data:data22};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/references/timeout-seconds",schemaPath:"#/definitions/specReferences/properties/timeout-seconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties["timeout-seconds"].type,parentSchema:schema18.properties["timeout-seconds"],data:data22};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/references",schemaPath:"#/definitions/specReferences/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data:data16};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
 validate15.errors = vErrors;
 return errors === 0;
 }
 
-const schema22 = {"title":"Protobuf spec","description":"A protobuf definition (`proto` key).","type":"object","additionalProperties":false,"required":["proto"],"properties":{"proto":{"type":"object","description":"Where the `.proto` files are.","additionalProperties":false,"required":["root"],"properties":{"root":{"$ref":"#/definitions/gitOrPath","description":"Root of the proto directory, up to where the package path starts (for package `a.b.v1` at `protos/a/b/v1/f.proto` the root is `protos/`). A local path or a git object."},"target":{"type":"string","description":"Target `.proto` file. Without it the whole root is read."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files (SDK generation only)."},"local-generation":{"type":"boolean","default":false,"description":"Compile locally with the `buf` tool instead of remote generation."}}}}};
+const schema24 = {"title":"Protobuf spec","description":"A protobuf definition (`proto` key).","type":"object","additionalProperties":false,"required":["proto"],"properties":{"proto":{"type":"object","description":"Where the `.proto` files are.","additionalProperties":false,"required":["root"],"properties":{"root":{"$ref":"#/definitions/gitOrPath","description":"Root of the proto directory, up to where the package path starts (for package `a.b.v1` at `protos/a/b/v1/f.proto` the root is `protos/`). A local path or a git object."},"target":{"type":"string","description":"Target `.proto` file. Without it the whole root is read."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files (SDK generation only)."},"local-generation":{"type":"boolean","default":false,"description":"Compile locally with the `buf` tool instead of remote generation."}}},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.proto === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "proto"},message:"must have required property '"+"proto"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "proto"},message:"must have required property '"+"proto"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1069,8 +1333,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(key0 === "proto")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22,data};
+if(!((key0 === "proto") || (key0 === "references"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1084,7 +1348,7 @@ if(data.proto !== undefined){
 let data0 = data.proto;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.root === undefined){
-const err2 = {instancePath:instancePath+"/proto",schemaPath:"#/properties/proto/required",keyword:"required",params:{missingProperty: "root"},message:"must have required property '"+"root"+"'",schema:schema22.properties.proto.required,parentSchema:schema22.properties.proto,data:data0};
+const err2 = {instancePath:instancePath+"/proto",schemaPath:"#/properties/proto/required",keyword:"required",params:{missingProperty: "root"},message:"must have required property '"+"root"+"'",schema:schema24.properties.proto.required,parentSchema:schema24.properties.proto,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1095,7 +1359,7 @@ errors++;
 }
 for(const key1 in data0){
 if(!((((key1 === "root") || (key1 === "target")) || (key1 === "overrides")) || (key1 === "local-generation"))){
-const err3 = {instancePath:instancePath+"/proto",schemaPath:"#/properties/proto/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema22.properties.proto,data:data0};
+const err3 = {instancePath:instancePath+"/proto",schemaPath:"#/properties/proto/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.proto,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1194,7 +1458,7 @@ errors++;
 if(data0.target !== undefined){
 let data5 = data0.target;
 if(typeof data5 !== "string"){
-const err11 = {instancePath:instancePath+"/proto/target",schemaPath:"#/properties/proto/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.proto.properties.target.type,parentSchema:schema22.properties.proto.properties.target,data:data5};
+const err11 = {instancePath:instancePath+"/proto/target",schemaPath:"#/properties/proto/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.proto.properties.target.type,parentSchema:schema24.properties.proto.properties.target,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1236,7 +1500,7 @@ errors++;
 if(data0["local-generation"] !== undefined){
 let data8 = data0["local-generation"];
 if(typeof data8 !== "boolean"){
-const err14 = {instancePath:instancePath+"/proto/local-generation",schemaPath:"#/properties/proto/properties/local-generation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.proto.properties["local-generation"].type,parentSchema:schema22.properties.proto.properties["local-generation"],data:data8};
+const err14 = {instancePath:instancePath+"/proto/local-generation",schemaPath:"#/properties/proto/properties/local-generation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.proto.properties["local-generation"].type,parentSchema:schema24.properties.proto.properties["local-generation"],data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1248,7 +1512,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/proto",schemaPath:"#/properties/proto/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.proto.type,parentSchema:schema22.properties.proto,data:data0};
+const err15 = {instancePath:instancePath+"/proto",schemaPath:"#/properties/proto/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.proto.type,parentSchema:schema24.properties.proto,data:data0};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1258,9 +1522,12 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+if(data.references !== undefined){
+let data9 = data.references;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+for(const key3 in data9){
+if(!(((((key3 === "folders") || (key3 === "remote")) || (key3 === "private-network")) || (key3 === "max-bytes")) || (key3 === "timeout-seconds"))){
+const err16 = {instancePath:instancePath+"/references",schemaPath:"#/definitions/specReferences/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema18,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1269,18 +1536,147 @@ vErrors.push(err16);
 }
 errors++;
 }
+}
+if(data9.folders !== undefined){
+let data10 = data9.folders;
+if(Array.isArray(data10)){
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+let data11 = data10[i1];
+if(typeof data11 !== "string"){
+const err17 = {instancePath:instancePath+"/references/folders/" + i1,schemaPath:"#/definitions/specReferences/properties/folders/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.folders.items.type,parentSchema:schema18.properties.folders.items,data:data11};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/references/folders",schemaPath:"#/definitions/specReferences/properties/folders/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.folders.type,parentSchema:schema18.properties.folders,data:data10};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data9.remote !== undefined){
+let data12 = data9.remote;
+if(typeof data12 !== "boolean"){
+const err19 = {instancePath:instancePath+"/references/remote",schemaPath:"#/definitions/specReferences/properties/remote/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.remote.type,parentSchema:schema18.properties.remote,data:data12};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data9["private-network"] !== undefined){
+let data13 = data9["private-network"];
+if(typeof data13 !== "boolean"){
+const err20 = {instancePath:instancePath+"/references/private-network",schemaPath:"#/definitions/specReferences/properties/private-network/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties["private-network"].type,parentSchema:schema18.properties["private-network"],data:data13};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data9["max-bytes"] !== undefined){
+let data14 = data9["max-bytes"];
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err21 = {instancePath:instancePath+"/references/max-bytes",schemaPath:"#/definitions/specReferences/properties/max-bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties["max-bytes"].type,parentSchema:schema18.properties["max-bytes"],data:data14};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 1 || isNaN(data14)){
+const err22 = {instancePath:instancePath+"/references/max-bytes",schemaPath:"#/definitions/specReferences/properties/max-bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema18.properties["max-bytes"],data:data14};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+if(data9["timeout-seconds"] !== undefined){
+let data15 = data9["timeout-seconds"];
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 <= 0 || isNaN(data15)){
+const err23 = {instancePath:instancePath+"/references/timeout-seconds",schemaPath:"#/definitions/specReferences/properties/timeout-seconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema18.properties["timeout-seconds"],data:data15};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/references/timeout-seconds",schemaPath:"#/definitions/specReferences/properties/timeout-seconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties["timeout-seconds"].type,parentSchema:schema18.properties["timeout-seconds"],data:data15};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/references",schemaPath:"#/definitions/specReferences/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data:data9};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
 validate17.errors = vErrors;
 return errors === 0;
 }
 
-const schema25 = {"title":"OpenRPC spec","description":"An OpenRPC definition (`openrpc` key).","type":"object","additionalProperties":false,"required":["openrpc"],"properties":{"openrpc":{"type":"string","description":"Path to the OpenRPC file."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition."}}};
+const schema28 = {"title":"OpenRPC spec","description":"An OpenRPC definition (`openrpc` key).","type":"object","additionalProperties":false,"required":["openrpc"],"properties":{"openrpc":{"type":"string","description":"Path to the OpenRPC file."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.openrpc === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "openrpc"},message:"must have required property '"+"openrpc"+"'",schema:schema25.required,parentSchema:schema25,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "openrpc"},message:"must have required property '"+"openrpc"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1290,8 +1686,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "openrpc") || (key0 === "overrides")) || (key0 === "namespace"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data};
+if(!((((key0 === "openrpc") || (key0 === "overrides")) || (key0 === "namespace")) || (key0 === "references"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1304,7 +1700,7 @@ errors++;
 if(data.openrpc !== undefined){
 let data0 = data.openrpc;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/openrpc",schemaPath:"#/properties/openrpc/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.openrpc.type,parentSchema:schema25.properties.openrpc,data:data0};
+const err2 = {instancePath:instancePath+"/openrpc",schemaPath:"#/properties/openrpc/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.openrpc.type,parentSchema:schema28.properties.openrpc,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1346,7 +1742,7 @@ errors++;
 if(data.namespace !== undefined){
 let data3 = data.namespace;
 if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.namespace.type,parentSchema:schema25.properties.namespace,data:data3};
+const err5 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.namespace.type,parentSchema:schema28.properties.namespace,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1356,9 +1752,12 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+if(data.references !== undefined){
+let data4 = data.references;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key1 in data4){
+if(!(((((key1 === "folders") || (key1 === "remote")) || (key1 === "private-network")) || (key1 === "max-bytes")) || (key1 === "timeout-seconds"))){
+const err6 = {instancePath:instancePath+"/references",schemaPath:"#/definitions/specReferences/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema18,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1367,7 +1766,324 @@ vErrors.push(err6);
 }
 errors++;
 }
+}
+if(data4.folders !== undefined){
+let data5 = data4.folders;
+if(Array.isArray(data5)){
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
+if(typeof data6 !== "string"){
+const err7 = {instancePath:instancePath+"/references/folders/" + i1,schemaPath:"#/definitions/specReferences/properties/folders/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.folders.items.type,parentSchema:schema18.properties.folders.items,data:data6};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/references/folders",schemaPath:"#/definitions/specReferences/properties/folders/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.folders.type,parentSchema:schema18.properties.folders,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data4.remote !== undefined){
+let data7 = data4.remote;
+if(typeof data7 !== "boolean"){
+const err9 = {instancePath:instancePath+"/references/remote",schemaPath:"#/definitions/specReferences/properties/remote/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.remote.type,parentSchema:schema18.properties.remote,data:data7};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data4["private-network"] !== undefined){
+let data8 = data4["private-network"];
+if(typeof data8 !== "boolean"){
+const err10 = {instancePath:instancePath+"/references/private-network",schemaPath:"#/definitions/specReferences/properties/private-network/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties["private-network"].type,parentSchema:schema18.properties["private-network"],data:data8};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data4["max-bytes"] !== undefined){
+let data9 = data4["max-bytes"];
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err11 = {instancePath:instancePath+"/references/max-bytes",schemaPath:"#/definitions/specReferences/properties/max-bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties["max-bytes"].type,parentSchema:schema18.properties["max-bytes"],data:data9};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 1 || isNaN(data9)){
+const err12 = {instancePath:instancePath+"/references/max-bytes",schemaPath:"#/definitions/specReferences/properties/max-bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema18.properties["max-bytes"],data:data9};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data4["timeout-seconds"] !== undefined){
+let data10 = data4["timeout-seconds"];
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 <= 0 || isNaN(data10)){
+const err13 = {instancePath:instancePath+"/references/timeout-seconds",schemaPath:"#/definitions/specReferences/properties/timeout-seconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema18.properties["timeout-seconds"],data:data10};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/references/timeout-seconds",schemaPath:"#/definitions/specReferences/properties/timeout-seconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties["timeout-seconds"].type,parentSchema:schema18.properties["timeout-seconds"],data:data10};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/references",schemaPath:"#/definitions/specReferences/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
 validate19.errors = vErrors;
+return errors === 0;
+}
+
+const schema31 = {"title":"Conjure spec","description":"A Conjure definition (`conjure` key).","type":"object","additionalProperties":false,"required":["conjure"],"properties":{"conjure":{"type":"string","description":"Path to the Conjure file."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}};
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.conjure === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "conjure"},message:"must have required property '"+"conjure"+"'",schema:schema31.required,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "conjure") || (key0 === "references"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.conjure !== undefined){
+let data0 = data.conjure;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/conjure",schemaPath:"#/properties/conjure/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.conjure.type,parentSchema:schema31.properties.conjure,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.references !== undefined){
+let data1 = data.references;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+for(const key1 in data1){
+if(!(((((key1 === "folders") || (key1 === "remote")) || (key1 === "private-network")) || (key1 === "max-bytes")) || (key1 === "timeout-seconds"))){
+const err3 = {instancePath:instancePath+"/references",schemaPath:"#/definitions/specReferences/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema18,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data1.folders !== undefined){
+let data2 = data1.folders;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/references/folders/" + i0,schemaPath:"#/definitions/specReferences/properties/folders/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.folders.items.type,parentSchema:schema18.properties.folders.items,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/references/folders",schemaPath:"#/definitions/specReferences/properties/folders/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.folders.type,parentSchema:schema18.properties.folders,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data1.remote !== undefined){
+let data4 = data1.remote;
+if(typeof data4 !== "boolean"){
+const err6 = {instancePath:instancePath+"/references/remote",schemaPath:"#/definitions/specReferences/properties/remote/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.remote.type,parentSchema:schema18.properties.remote,data:data4};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data1["private-network"] !== undefined){
+let data5 = data1["private-network"];
+if(typeof data5 !== "boolean"){
+const err7 = {instancePath:instancePath+"/references/private-network",schemaPath:"#/definitions/specReferences/properties/private-network/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties["private-network"].type,parentSchema:schema18.properties["private-network"],data:data5};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data1["max-bytes"] !== undefined){
+let data6 = data1["max-bytes"];
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err8 = {instancePath:instancePath+"/references/max-bytes",schemaPath:"#/definitions/specReferences/properties/max-bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties["max-bytes"].type,parentSchema:schema18.properties["max-bytes"],data:data6};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+const err9 = {instancePath:instancePath+"/references/max-bytes",schemaPath:"#/definitions/specReferences/properties/max-bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema18.properties["max-bytes"],data:data6};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data1["timeout-seconds"] !== undefined){
+let data7 = data1["timeout-seconds"];
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 <= 0 || isNaN(data7)){
+const err10 = {instancePath:instancePath+"/references/timeout-seconds",schemaPath:"#/definitions/specReferences/properties/timeout-seconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema18.properties["timeout-seconds"],data:data7};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/references/timeout-seconds",schemaPath:"#/definitions/specReferences/properties/timeout-seconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties["timeout-seconds"].type,parentSchema:schema18.properties["timeout-seconds"],data:data7};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/references",schemaPath:"#/definitions/specReferences/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate21.errors = vErrors;
 return errors === 0;
 }
 
@@ -1570,9 +2286,19 @@ vErrors = null;
 let ifClause4;
 if(_valid4){
 const _errs19 = errors;
+if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
+}
+var _valid4 = _errs19 === errors;
+valid4 = _valid4;
+ifClause4 = "then";
+}
+else {
+const _errs20 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.conjure === undefined){
-const err6 = {instancePath,schemaPath:"#/definitions/conjureSpec/required",keyword:"required",params:{missingProperty: "conjure"},message:"must have required property '"+"conjure"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(data.openapi === undefined){
+const err6 = {instancePath,schemaPath:"#/else/else/else/else/else/required",keyword:"required",params:{missingProperty: "openapi"},message:"must have required property '"+"openapi"+"'",schema:schema13.else.else.else.else.else.required,parentSchema:schema13.else.else.else.else.else,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1581,9 +2307,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(key0 === "conjure")){
-const err7 = {instancePath,schemaPath:"#/definitions/conjureSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
+}
+var _valid4 = _errs20 === errors;
+valid4 = _valid4;
+ifClause4 = "else";
+}
+if(!valid4){
+const err7 = {instancePath,schemaPath:"#/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause4},message:"must match \""+ifClause4+"\" schema",schema:schema13.else.else.else.else.if,parentSchema:schema13.else.else.else.else,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1592,11 +2322,12 @@ vErrors.push(err7);
 }
 errors++;
 }
+var _valid3 = _errs16 === errors;
+valid3 = _valid3;
+ifClause3 = "else";
 }
-if(data.conjure !== undefined){
-let data0 = data.conjure;
-if(typeof data0 !== "string"){
-const err8 = {instancePath:instancePath+"/conjure",schemaPath:"#/definitions/conjureSpec/properties/conjure/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.conjure.type,parentSchema:schema27.properties.conjure,data:data0};
+if(!valid3){
+const err8 = {instancePath,schemaPath:"#/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause3},message:"must match \""+ifClause3+"\" schema",schema:schema13.else.else.else.if,parentSchema:schema13.else.else.else,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1605,10 +2336,12 @@ vErrors.push(err8);
 }
 errors++;
 }
+var _valid2 = _errs12 === errors;
+valid2 = _valid2;
+ifClause2 = "else";
 }
-}
-else {
-const err9 = {instancePath,schemaPath:"#/definitions/conjureSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(!valid2){
+const err9 = {instancePath,schemaPath:"#/else/else/if",keyword:"if",params:{failingKeyword: ifClause2},message:"must match \""+ifClause2+"\" schema",schema:schema13.else.else.if,parentSchema:schema13.else.else,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1617,15 +2350,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid4 = _errs19 === errors;
-valid4 = _valid4;
-ifClause4 = "then";
+var _valid1 = _errs8 === errors;
+valid1 = _valid1;
+ifClause1 = "else";
 }
-else {
-const _errs25 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.openapi === undefined){
-const err10 = {instancePath,schemaPath:"#/else/else/else/else/else/required",keyword:"required",params:{missingProperty: "openapi"},message:"must have required property '"+"openapi"+"'",schema:schema13.else.else.else.else.else.required,parentSchema:schema13.else.else.else.else.else,data};
+if(!valid1){
+const err10 = {instancePath,schemaPath:"#/else/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema",schema:schema13.else.if,parentSchema:schema13.else,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1634,13 +2364,12 @@ vErrors.push(err10);
 }
 errors++;
 }
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
 }
-var _valid4 = _errs25 === errors;
-valid4 = _valid4;
-ifClause4 = "else";
-}
-if(!valid4){
-const err11 = {instancePath,schemaPath:"#/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause4},message:"must match \""+ifClause4+"\" schema",schema:schema13.else.else.else.else.if,parentSchema:schema13.else.else.else.else,data};
+if(!valid0){
+const err11 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema13.if,parentSchema:schema13,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1649,74 +2378,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid3 = _errs16 === errors;
-valid3 = _valid3;
-ifClause3 = "else";
-}
-if(!valid3){
-const err12 = {instancePath,schemaPath:"#/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause3},message:"must match \""+ifClause3+"\" schema",schema:schema13.else.else.else.if,parentSchema:schema13.else.else.else,data};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var _valid2 = _errs12 === errors;
-valid2 = _valid2;
-ifClause2 = "else";
-}
-if(!valid2){
-const err13 = {instancePath,schemaPath:"#/else/else/if",keyword:"if",params:{failingKeyword: ifClause2},message:"must match \""+ifClause2+"\" schema",schema:schema13.else.else.if,parentSchema:schema13.else.else,data};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-var _valid1 = _errs8 === errors;
-valid1 = _valid1;
-ifClause1 = "else";
-}
-if(!valid1){
-const err14 = {instancePath,schemaPath:"#/else/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema",schema:schema13.else.if,parentSchema:schema13.else,data};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var _valid0 = _errs4 === errors;
-valid0 = _valid0;
-ifClause0 = "else";
-}
-if(!valid0){
-const err15 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema13.if,parentSchema:schema13,data};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
 validate12.errors = vErrors;
 return errors === 0;
 }
 
-const schema30 = {"title":"Environment","description":"A base URL, or an object with `url` (one host) or `urls` (base-URL name to URL, for several hosts) and optional server URL `variables`.","type":["string","object"],"additionalProperties":false,"properties":{"url":{"type":"string","description":"Base URL of a single-host environment; may contain `{variable}` placeholders."},"urls":{"type":"object","description":"Base-URL name to URL for a multi-host environment.","minProperties":1,"additionalProperties":{"type":"string"}},"variables":{"type":"object","description":"Server URL variables: name to its default value and allowed values. SDKs expose each as an optional client option.","additionalProperties":{"$ref":"#/definitions/environmentVariable"}}}};
-const schema31 = {"title":"Server URL variable","description":"A server URL variable: its default value as a string, or an object.","type":["string","object"],"additionalProperties":false,"properties":{"default":{"type":"string","description":"Value used when the client gives none."},"enum":{"type":"array","items":{"type":"string"},"description":"Allowed values."},"description":{"type":"string","description":"Documentation for the variable."}}};
+const schema35 = {"title":"Environment","description":"A base URL, or an object with `url` (one host) or `urls` (base-URL name to URL, for several hosts) and optional server URL `variables`.","type":["string","object"],"additionalProperties":false,"properties":{"url":{"type":"string","description":"Base URL of a single-host environment; may contain `{variable}` placeholders."},"urls":{"type":"object","description":"Base-URL name to URL for a multi-host environment.","minProperties":1,"additionalProperties":{"type":"string"}},"variables":{"type":"object","description":"Server URL variables: name to its default value and allowed values. SDKs expose each as an optional client option.","additionalProperties":{"$ref":"#/definitions/environmentVariable"}}}};
+const schema36 = {"title":"Server URL variable","description":"A server URL variable: its default value as a string, or an object.","type":["string","object"],"additionalProperties":false,"properties":{"default":{"type":"string","description":"Value used when the client gives none."},"enum":{"type":"array","items":{"type":"string"},"description":"Allowed values."},"description":{"type":"string","description":"Documentation for the variable."}}};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema30.type},message:"must be string,object",schema:schema30.type,parentSchema:schema30,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema35.type},message:"must be string,object",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1728,7 +2401,7 @@ errors++;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((key0 === "url") || (key0 === "urls")) || (key0 === "variables"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1741,7 +2414,7 @@ errors++;
 if(data.url !== undefined){
 let data0 = data.url;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.url.type,parentSchema:schema30.properties.url,data:data0};
+const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.url.type,parentSchema:schema35.properties.url,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1755,7 +2428,7 @@ if(data.urls !== undefined){
 let data1 = data.urls;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(Object.keys(data1).length < 1){
-const err3 = {instancePath:instancePath+"/urls",schemaPath:"#/properties/urls/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema30.properties.urls,data:data1};
+const err3 = {instancePath:instancePath+"/urls",schemaPath:"#/properties/urls/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema35.properties.urls,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1767,7 +2440,7 @@ errors++;
 for(const key1 in data1){
 let data2 = data1[key1];
 if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/urls/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/urls/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.urls.additionalProperties.type,parentSchema:schema30.properties.urls.additionalProperties,data:data2};
+const err4 = {instancePath:instancePath+"/urls/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/urls/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.urls.additionalProperties.type,parentSchema:schema35.properties.urls.additionalProperties,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1779,7 +2452,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/urls",schemaPath:"#/properties/urls/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.urls.type,parentSchema:schema30.properties.urls,data:data1};
+const err5 = {instancePath:instancePath+"/urls",schemaPath:"#/properties/urls/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.urls.type,parentSchema:schema35.properties.urls,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1795,7 +2468,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key2 in data3){
 let data4 = data3[key2];
 if((typeof data4 !== "string") && (!(data4 && typeof data4 == "object" && !Array.isArray(data4)))){
-const err6 = {instancePath:instancePath+"/variables/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/environmentVariable/type",keyword:"type",params:{type: schema31.type},message:"must be string,object",schema:schema31.type,parentSchema:schema31,data:data4};
+const err6 = {instancePath:instancePath+"/variables/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/environmentVariable/type",keyword:"type",params:{type: schema36.type},message:"must be string,object",schema:schema36.type,parentSchema:schema36,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1807,7 +2480,7 @@ errors++;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key3 in data4){
 if(!(((key3 === "default") || (key3 === "enum")) || (key3 === "description"))){
-const err7 = {instancePath:instancePath+"/variables/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/environmentVariable/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data:data4};
+const err7 = {instancePath:instancePath+"/variables/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/environmentVariable/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1820,7 +2493,7 @@ errors++;
 if(data4.default !== undefined){
 let data5 = data4.default;
 if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/variables/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/default",schemaPath:"#/definitions/environmentVariable/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.default.type,parentSchema:schema31.properties.default,data:data5};
+const err8 = {instancePath:instancePath+"/variables/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/default",schemaPath:"#/definitions/environmentVariable/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.default.type,parentSchema:schema36.properties.default,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1837,7 +2510,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(typeof data7 !== "string"){
-const err9 = {instancePath:instancePath+"/variables/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/enum/" + i0,schemaPath:"#/definitions/environmentVariable/properties/enum/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.enum.items.type,parentSchema:schema31.properties.enum.items,data:data7};
+const err9 = {instancePath:instancePath+"/variables/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/enum/" + i0,schemaPath:"#/definitions/environmentVariable/properties/enum/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.enum.items.type,parentSchema:schema36.properties.enum.items,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1849,7 +2522,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/variables/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/enum",schemaPath:"#/definitions/environmentVariable/properties/enum/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.enum.type,parentSchema:schema31.properties.enum,data:data6};
+const err10 = {instancePath:instancePath+"/variables/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/enum",schemaPath:"#/definitions/environmentVariable/properties/enum/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.enum.type,parentSchema:schema36.properties.enum,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1862,7 +2535,7 @@ errors++;
 if(data4.description !== undefined){
 let data8 = data4.description;
 if(typeof data8 !== "string"){
-const err11 = {instancePath:instancePath+"/variables/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/description",schemaPath:"#/definitions/environmentVariable/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.description.type,parentSchema:schema31.properties.description,data:data8};
+const err11 = {instancePath:instancePath+"/variables/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/description",schemaPath:"#/definitions/environmentVariable/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.description.type,parentSchema:schema36.properties.description,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1876,7 +2549,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.variables.type,parentSchema:schema30.properties.variables,data:data3};
+const err12 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.variables.type,parentSchema:schema35.properties.variables,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1887,43 +2560,43 @@ errors++;
 }
 }
 }
-validate22.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-const schema32 = {"title":"api.settings","description":"Settings for every spec: any OpenAPI or AsyncAPI setting, plus `auto-generate-idempotency-key`.","type":"object","additionalProperties":false,"properties":{"auto-generate-idempotency-key":{"$ref":"#/definitions/idempotencyKey","description":"Automatic idempotency keys for every generator; a generator's `config.auto-generate-idempotency-key` overrides it, including an explicit `false`."},"message-naming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming"},"title-as-schema-name":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name"},"inline-path-parameters":{"$ref":"#/definitions/openapiSettings/properties/inline-path-parameters"},"inline-all-of-schemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas"},"prefer-undiscriminated-unions-with-literals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals"},"only-include-referenced-schemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas"},"respect-nullable-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas"},"object-query-parameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters"},"wrap-references-to-nullable-in-optional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional"},"coerce-optional-schemas-to-nullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable"},"respect-readonly-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas"},"respect-forward-compatible-enums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums"},"use-bytes-for-binary-response":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response"},"default-form-parameter-encoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding"},"additional-properties-defaults-to":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to"},"type-dates-as-strings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings"},"preserve-single-schema-oneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof"},"filter":{"$ref":"#/definitions/openapiSettings/properties/filter"},"example-generation":{"$ref":"#/definitions/openapiSettings/properties/example-generation"},"coerce-enums-to-literals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals"},"idiomatic-request-names":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names"},"resolve-aliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases"},"group-environments-by-host":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host"}}};
-const schema33 = {"title":"auto-generate-idempotency-key","description":"Automatic idempotency keys: `true` uses the defaults, an object sets them, `false` turns them off. When on, SDKs send a UUIDv4 in the header on the listed methods unless the caller supplies a key.","type":["boolean","object"],"default":false,"additionalProperties":false,"properties":{"header-name":{"type":"string","default":"Idempotency-Key","description":"Header that carries the key."},"methods":{"type":"array","default":["POST","PUT"],"description":"HTTP methods that get a key.","items":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE","HEAD","OPTIONS"]}}}};
-const schema34 = {"type":"string","enum":["v1","v2"],"default":"v1","description":"Message naming version."};
-const schema35 = {"type":"boolean","default":false,"description":"Use schema titles as type names."};
-const schema36 = {"type":"boolean","default":true,"description":"Include path parameters in the generated inlined request."};
-const schema37 = {"type":"boolean","default":false,"description":"Inline allOf schemas into the child instead of extending them; a child may then make a parent's required property optional."};
-const schema38 = {"type":"boolean","default":false,"description":"Prefer undiscriminated unions with literals."};
-const schema39 = {"type":"boolean","default":false,"description":"Only include schemas that endpoints reference."};
-const schema40 = {"type":"boolean","default":true,"description":"Preserve nullable schemas; when false they are treated as optional."};
-const schema41 = {"type":"boolean","default":true,"description":"Parse deep object query parameters."};
-const schema42 = {"type":"boolean","default":false,"description":"Wrap references to nullable schemas in optional; when false they are required and nullable."};
-const schema43 = {"type":"boolean","default":false,"description":"Coerce optional schemas to nullable."};
-const schema44 = {"type":"boolean","description":"Explore readonly schemas."};
-const schema45 = {"type":"boolean","default":false,"description":"Respect forward compatible enums."};
-const schema46 = {"type":"boolean","description":"Use bytes for binary responses instead of a file stream."};
-const schema47 = {"type":"string","enum":["form","json"],"default":"json","description":"Encoding of form parameters that declare none."};
-const schema48 = {"type":"boolean","default":false,"description":"Value of additionalProperties when a schema leaves it undefined."};
-const schema49 = {"type":"boolean","default":false,"description":"Keep strings with format date as strings; when false they become dates."};
-const schema50 = {"type":"boolean","default":false,"description":"Keep a oneOf with a single schema; when false it is unwrapped."};
-const schema51 = {"type":"object","description":"Path-based filtering (tag-based filtering is `audiences` on a group).","additionalProperties":false,"properties":{"endpoints":{"type":"array","description":"Only these endpoints are generated. Each entry is `METHOD /path`, optionally prefixed with `<namespace>::`.","items":{"type":"string"}}}};
-const schema52 = {"type":"object","description":"Limits of generated examples.","additionalProperties":false,"properties":{"request":{"type":"object","description":"Request examples.","additionalProperties":false,"properties":{"max-depth":{"type":"integer","minimum":0,"description":"Maximum depth at which optional request properties get examples; 0 means none."}}},"response":{"type":"object","description":"Response examples.","additionalProperties":false,"properties":{"max-depth":{"type":"integer","minimum":0,"description":"Maximum depth at which optional response properties get examples; 0 means none."}}}}};
-const schema53 = {"type":"boolean","default":false,"description":"Convert enums to literal types."};
-const schema54 = {"type":"boolean","default":true,"description":"Put the verb before the noun in generated request names."};
-const schema55 = {"type":["boolean","object"],"default":false,"description":"`true` inlines every type alias; an object with `except` keeps the listed aliases.","additionalProperties":false,"properties":{"except":{"type":"array","items":{"type":"string"},"description":"Alias names to keep."}}};
-const schema56 = {"type":"boolean","default":false,"description":"Group servers by host into unified environments so several protocols share one environment."};
+const schema37 = {"title":"api.settings","description":"Settings for every spec: any OpenAPI or AsyncAPI setting, plus `auto-generate-idempotency-key`.","type":"object","additionalProperties":false,"properties":{"auto-generate-idempotency-key":{"$ref":"#/definitions/idempotencyKey","description":"Automatic idempotency keys for every generator; a generator's `config.auto-generate-idempotency-key` overrides it, including an explicit `false`."},"message-naming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming"},"title-as-schema-name":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name"},"inline-path-parameters":{"$ref":"#/definitions/openapiSettings/properties/inline-path-parameters"},"inline-all-of-schemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas"},"prefer-undiscriminated-unions-with-literals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals"},"only-include-referenced-schemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas"},"respect-nullable-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas"},"object-query-parameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters"},"wrap-references-to-nullable-in-optional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional"},"coerce-optional-schemas-to-nullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable"},"respect-readonly-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas"},"respect-forward-compatible-enums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums"},"use-bytes-for-binary-response":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response"},"default-form-parameter-encoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding"},"additional-properties-defaults-to":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to"},"type-dates-as-strings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings"},"preserve-single-schema-oneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof"},"filter":{"$ref":"#/definitions/openapiSettings/properties/filter"},"example-generation":{"$ref":"#/definitions/openapiSettings/properties/example-generation"},"coerce-enums-to-literals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals"},"idiomatic-request-names":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names"},"resolve-aliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases"},"group-environments-by-host":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host"}}};
+const schema38 = {"title":"auto-generate-idempotency-key","description":"Automatic idempotency keys: `true` uses the defaults, an object sets them, `false` turns them off. When on, SDKs send a UUIDv4 in the header on the listed methods unless the caller supplies a key.","type":["boolean","object"],"default":false,"additionalProperties":false,"properties":{"header-name":{"type":"string","default":"Idempotency-Key","description":"Header that carries the key."},"methods":{"type":"array","default":["POST","PUT"],"description":"HTTP methods that get a key.","items":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE","HEAD","OPTIONS"]}}}};
+const schema39 = {"type":"string","enum":["v1","v2"],"default":"v1","description":"Message naming version."};
+const schema40 = {"type":"boolean","default":false,"description":"Use schema titles as type names."};
+const schema41 = {"type":"boolean","default":true,"description":"Include path parameters in the generated inlined request."};
+const schema42 = {"type":"boolean","default":false,"description":"Inline allOf schemas into the child instead of extending them; a child may then make a parent's required property optional."};
+const schema43 = {"type":"boolean","default":false,"description":"Prefer undiscriminated unions with literals."};
+const schema44 = {"type":"boolean","default":false,"description":"Only include schemas that endpoints reference."};
+const schema45 = {"type":"boolean","default":true,"description":"Preserve nullable schemas; when false they are treated as optional."};
+const schema46 = {"type":"boolean","default":true,"description":"Parse deep object query parameters."};
+const schema47 = {"type":"boolean","default":false,"description":"Wrap references to nullable schemas in optional; when false they are required and nullable."};
+const schema48 = {"type":"boolean","default":false,"description":"Coerce optional schemas to nullable."};
+const schema49 = {"type":"boolean","description":"Explore readonly schemas."};
+const schema50 = {"type":"boolean","default":false,"description":"Respect forward compatible enums."};
+const schema51 = {"type":"boolean","description":"Use bytes for binary responses instead of a file stream."};
+const schema52 = {"type":"string","enum":["form","json"],"default":"json","description":"Encoding of form parameters that declare none."};
+const schema53 = {"type":"boolean","default":false,"description":"Value of additionalProperties when a schema leaves it undefined."};
+const schema54 = {"type":"boolean","default":false,"description":"Keep strings with format date as strings; when false they become dates."};
+const schema55 = {"type":"boolean","default":false,"description":"Keep a oneOf with a single schema; when false it is unwrapped."};
+const schema56 = {"type":"object","description":"Path-based filtering (tag-based filtering is `audiences` on a group).","additionalProperties":false,"properties":{"endpoints":{"type":"array","description":"Only these endpoints are generated. Each entry is `METHOD /path`, optionally prefixed with `<namespace>::`.","items":{"type":"string"}}}};
+const schema57 = {"type":"object","description":"Limits of generated examples.","additionalProperties":false,"properties":{"request":{"type":"object","description":"Request examples.","additionalProperties":false,"properties":{"max-depth":{"type":"integer","minimum":0,"description":"Maximum depth at which optional request properties get examples; 0 means none."}}},"response":{"type":"object","description":"Response examples.","additionalProperties":false,"properties":{"max-depth":{"type":"integer","minimum":0,"description":"Maximum depth at which optional response properties get examples; 0 means none."}}}}};
+const schema58 = {"type":"boolean","default":false,"description":"Convert enums to literal types."};
+const schema59 = {"type":"boolean","default":true,"description":"Put the verb before the noun in generated request names."};
+const schema60 = {"type":["boolean","object"],"default":false,"description":"`true` inlines every type alias; an object with `except` keeps the listed aliases.","additionalProperties":false,"properties":{"except":{"type":"array","items":{"type":"string"},"description":"Alias names to keep."}}};
+const schema61 = {"type":"boolean","default":false,"description":"Group servers by host into unified environments so several protocols share one environment."};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema32.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
+if(!(func2.call(schema37.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1936,7 +2609,7 @@ errors++;
 if(data["auto-generate-idempotency-key"] !== undefined){
 let data0 = data["auto-generate-idempotency-key"];
 if((typeof data0 !== "boolean") && (!(data0 && typeof data0 == "object" && !Array.isArray(data0)))){
-const err1 = {instancePath:instancePath+"/auto-generate-idempotency-key",schemaPath:"#/definitions/idempotencyKey/type",keyword:"type",params:{type: schema33.type},message:"must be boolean,object",schema:schema33.type,parentSchema:schema33,data:data0};
+const err1 = {instancePath:instancePath+"/auto-generate-idempotency-key",schemaPath:"#/definitions/idempotencyKey/type",keyword:"type",params:{type: schema38.type},message:"must be boolean,object",schema:schema38.type,parentSchema:schema38,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1948,7 +2621,7 @@ errors++;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 if(!((key1 === "header-name") || (key1 === "methods"))){
-const err2 = {instancePath:instancePath+"/auto-generate-idempotency-key",schemaPath:"#/definitions/idempotencyKey/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data:data0};
+const err2 = {instancePath:instancePath+"/auto-generate-idempotency-key",schemaPath:"#/definitions/idempotencyKey/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1961,7 +2634,7 @@ errors++;
 if(data0["header-name"] !== undefined){
 let data1 = data0["header-name"];
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/auto-generate-idempotency-key/header-name",schemaPath:"#/definitions/idempotencyKey/properties/header-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties["header-name"].type,parentSchema:schema33.properties["header-name"],data:data1};
+const err3 = {instancePath:instancePath+"/auto-generate-idempotency-key/header-name",schemaPath:"#/definitions/idempotencyKey/properties/header-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties["header-name"].type,parentSchema:schema38.properties["header-name"],data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1978,7 +2651,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/auto-generate-idempotency-key/methods/" + i0,schemaPath:"#/definitions/idempotencyKey/properties/methods/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.methods.items.type,parentSchema:schema33.properties.methods.items,data:data3};
+const err4 = {instancePath:instancePath+"/auto-generate-idempotency-key/methods/" + i0,schemaPath:"#/definitions/idempotencyKey/properties/methods/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.methods.items.type,parentSchema:schema38.properties.methods.items,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1988,7 +2661,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((((data3 === "GET") || (data3 === "POST")) || (data3 === "PUT")) || (data3 === "PATCH")) || (data3 === "DELETE")) || (data3 === "HEAD")) || (data3 === "OPTIONS"))){
-const err5 = {instancePath:instancePath+"/auto-generate-idempotency-key/methods/" + i0,schemaPath:"#/definitions/idempotencyKey/properties/methods/items/enum",keyword:"enum",params:{allowedValues: schema33.properties.methods.items.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.methods.items.enum,parentSchema:schema33.properties.methods.items,data:data3};
+const err5 = {instancePath:instancePath+"/auto-generate-idempotency-key/methods/" + i0,schemaPath:"#/definitions/idempotencyKey/properties/methods/items/enum",keyword:"enum",params:{allowedValues: schema38.properties.methods.items.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.methods.items.enum,parentSchema:schema38.properties.methods.items,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2000,7 +2673,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/auto-generate-idempotency-key/methods",schemaPath:"#/definitions/idempotencyKey/properties/methods/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.methods.type,parentSchema:schema33.properties.methods,data:data2};
+const err6 = {instancePath:instancePath+"/auto-generate-idempotency-key/methods",schemaPath:"#/definitions/idempotencyKey/properties/methods/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.methods.type,parentSchema:schema38.properties.methods,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2015,7 +2688,7 @@ errors++;
 if(data["message-naming"] !== undefined){
 let data4 = data["message-naming"];
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/message-naming",schemaPath:"#/definitions/asyncapiSettings/properties/message-naming/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data4};
+const err7 = {instancePath:instancePath+"/message-naming",schemaPath:"#/definitions/asyncapiSettings/properties/message-naming/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2025,7 +2698,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data4 === "v1") || (data4 === "v2"))){
-const err8 = {instancePath:instancePath+"/message-naming",schemaPath:"#/definitions/asyncapiSettings/properties/message-naming/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values",schema:schema34.enum,parentSchema:schema34,data:data4};
+const err8 = {instancePath:instancePath+"/message-naming",schemaPath:"#/definitions/asyncapiSettings/properties/message-naming/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values",schema:schema39.enum,parentSchema:schema39,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2038,7 +2711,7 @@ errors++;
 if(data["title-as-schema-name"] !== undefined){
 let data5 = data["title-as-schema-name"];
 if(typeof data5 !== "boolean"){
-const err9 = {instancePath:instancePath+"/title-as-schema-name",schemaPath:"#/definitions/openapiSettings/properties/title-as-schema-name/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.type,parentSchema:schema35,data:data5};
+const err9 = {instancePath:instancePath+"/title-as-schema-name",schemaPath:"#/definitions/openapiSettings/properties/title-as-schema-name/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.type,parentSchema:schema40,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2051,7 +2724,7 @@ errors++;
 if(data["inline-path-parameters"] !== undefined){
 let data6 = data["inline-path-parameters"];
 if(typeof data6 !== "boolean"){
-const err10 = {instancePath:instancePath+"/inline-path-parameters",schemaPath:"#/definitions/openapiSettings/properties/inline-path-parameters/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.type,parentSchema:schema36,data:data6};
+const err10 = {instancePath:instancePath+"/inline-path-parameters",schemaPath:"#/definitions/openapiSettings/properties/inline-path-parameters/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.type,parentSchema:schema41,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2064,7 +2737,7 @@ errors++;
 if(data["inline-all-of-schemas"] !== undefined){
 let data7 = data["inline-all-of-schemas"];
 if(typeof data7 !== "boolean"){
-const err11 = {instancePath:instancePath+"/inline-all-of-schemas",schemaPath:"#/definitions/openapiSettings/properties/inline-all-of-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.type,parentSchema:schema37,data:data7};
+const err11 = {instancePath:instancePath+"/inline-all-of-schemas",schemaPath:"#/definitions/openapiSettings/properties/inline-all-of-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.type,parentSchema:schema42,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2077,7 +2750,7 @@ errors++;
 if(data["prefer-undiscriminated-unions-with-literals"] !== undefined){
 let data8 = data["prefer-undiscriminated-unions-with-literals"];
 if(typeof data8 !== "boolean"){
-const err12 = {instancePath:instancePath+"/prefer-undiscriminated-unions-with-literals",schemaPath:"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.type,parentSchema:schema38,data:data8};
+const err12 = {instancePath:instancePath+"/prefer-undiscriminated-unions-with-literals",schemaPath:"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.type,parentSchema:schema43,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2090,7 +2763,7 @@ errors++;
 if(data["only-include-referenced-schemas"] !== undefined){
 let data9 = data["only-include-referenced-schemas"];
 if(typeof data9 !== "boolean"){
-const err13 = {instancePath:instancePath+"/only-include-referenced-schemas",schemaPath:"#/definitions/openapiSettings/properties/only-include-referenced-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.type,parentSchema:schema39,data:data9};
+const err13 = {instancePath:instancePath+"/only-include-referenced-schemas",schemaPath:"#/definitions/openapiSettings/properties/only-include-referenced-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.type,parentSchema:schema44,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2103,7 +2776,7 @@ errors++;
 if(data["respect-nullable-schemas"] !== undefined){
 let data10 = data["respect-nullable-schemas"];
 if(typeof data10 !== "boolean"){
-const err14 = {instancePath:instancePath+"/respect-nullable-schemas",schemaPath:"#/definitions/openapiSettings/properties/respect-nullable-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.type,parentSchema:schema40,data:data10};
+const err14 = {instancePath:instancePath+"/respect-nullable-schemas",schemaPath:"#/definitions/openapiSettings/properties/respect-nullable-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.type,parentSchema:schema45,data:data10};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2116,7 +2789,7 @@ errors++;
 if(data["object-query-parameters"] !== undefined){
 let data11 = data["object-query-parameters"];
 if(typeof data11 !== "boolean"){
-const err15 = {instancePath:instancePath+"/object-query-parameters",schemaPath:"#/definitions/openapiSettings/properties/object-query-parameters/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.type,parentSchema:schema41,data:data11};
+const err15 = {instancePath:instancePath+"/object-query-parameters",schemaPath:"#/definitions/openapiSettings/properties/object-query-parameters/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.type,parentSchema:schema46,data:data11};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2129,7 +2802,7 @@ errors++;
 if(data["wrap-references-to-nullable-in-optional"] !== undefined){
 let data12 = data["wrap-references-to-nullable-in-optional"];
 if(typeof data12 !== "boolean"){
-const err16 = {instancePath:instancePath+"/wrap-references-to-nullable-in-optional",schemaPath:"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.type,parentSchema:schema42,data:data12};
+const err16 = {instancePath:instancePath+"/wrap-references-to-nullable-in-optional",schemaPath:"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.type,parentSchema:schema47,data:data12};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2142,7 +2815,7 @@ errors++;
 if(data["coerce-optional-schemas-to-nullable"] !== undefined){
 let data13 = data["coerce-optional-schemas-to-nullable"];
 if(typeof data13 !== "boolean"){
-const err17 = {instancePath:instancePath+"/coerce-optional-schemas-to-nullable",schemaPath:"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.type,parentSchema:schema43,data:data13};
+const err17 = {instancePath:instancePath+"/coerce-optional-schemas-to-nullable",schemaPath:"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema48.type,parentSchema:schema48,data:data13};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2155,7 +2828,7 @@ errors++;
 if(data["respect-readonly-schemas"] !== undefined){
 let data14 = data["respect-readonly-schemas"];
 if(typeof data14 !== "boolean"){
-const err18 = {instancePath:instancePath+"/respect-readonly-schemas",schemaPath:"#/definitions/openapiSettings/properties/respect-readonly-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.type,parentSchema:schema44,data:data14};
+const err18 = {instancePath:instancePath+"/respect-readonly-schemas",schemaPath:"#/definitions/openapiSettings/properties/respect-readonly-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema49.type,parentSchema:schema49,data:data14};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2168,7 +2841,7 @@ errors++;
 if(data["respect-forward-compatible-enums"] !== undefined){
 let data15 = data["respect-forward-compatible-enums"];
 if(typeof data15 !== "boolean"){
-const err19 = {instancePath:instancePath+"/respect-forward-compatible-enums",schemaPath:"#/definitions/openapiSettings/properties/respect-forward-compatible-enums/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.type,parentSchema:schema45,data:data15};
+const err19 = {instancePath:instancePath+"/respect-forward-compatible-enums",schemaPath:"#/definitions/openapiSettings/properties/respect-forward-compatible-enums/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.type,parentSchema:schema50,data:data15};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2181,7 +2854,7 @@ errors++;
 if(data["use-bytes-for-binary-response"] !== undefined){
 let data16 = data["use-bytes-for-binary-response"];
 if(typeof data16 !== "boolean"){
-const err20 = {instancePath:instancePath+"/use-bytes-for-binary-response",schemaPath:"#/definitions/openapiSettings/properties/use-bytes-for-binary-response/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.type,parentSchema:schema46,data:data16};
+const err20 = {instancePath:instancePath+"/use-bytes-for-binary-response",schemaPath:"#/definitions/openapiSettings/properties/use-bytes-for-binary-response/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.type,parentSchema:schema51,data:data16};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2194,7 +2867,7 @@ errors++;
 if(data["default-form-parameter-encoding"] !== undefined){
 let data17 = data["default-form-parameter-encoding"];
 if(typeof data17 !== "string"){
-const err21 = {instancePath:instancePath+"/default-form-parameter-encoding",schemaPath:"#/definitions/openapiSettings/properties/default-form-parameter-encoding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.type,parentSchema:schema47,data:data17};
+const err21 = {instancePath:instancePath+"/default-form-parameter-encoding",schemaPath:"#/definitions/openapiSettings/properties/default-form-parameter-encoding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.type,parentSchema:schema52,data:data17};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2204,7 +2877,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((data17 === "form") || (data17 === "json"))){
-const err22 = {instancePath:instancePath+"/default-form-parameter-encoding",schemaPath:"#/definitions/openapiSettings/properties/default-form-parameter-encoding/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values",schema:schema47.enum,parentSchema:schema47,data:data17};
+const err22 = {instancePath:instancePath+"/default-form-parameter-encoding",schemaPath:"#/definitions/openapiSettings/properties/default-form-parameter-encoding/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values",schema:schema52.enum,parentSchema:schema52,data:data17};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2217,7 +2890,7 @@ errors++;
 if(data["additional-properties-defaults-to"] !== undefined){
 let data18 = data["additional-properties-defaults-to"];
 if(typeof data18 !== "boolean"){
-const err23 = {instancePath:instancePath+"/additional-properties-defaults-to",schemaPath:"#/definitions/openapiSettings/properties/additional-properties-defaults-to/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema48.type,parentSchema:schema48,data:data18};
+const err23 = {instancePath:instancePath+"/additional-properties-defaults-to",schemaPath:"#/definitions/openapiSettings/properties/additional-properties-defaults-to/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema53.type,parentSchema:schema53,data:data18};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2230,7 +2903,7 @@ errors++;
 if(data["type-dates-as-strings"] !== undefined){
 let data19 = data["type-dates-as-strings"];
 if(typeof data19 !== "boolean"){
-const err24 = {instancePath:instancePath+"/type-dates-as-strings",schemaPath:"#/definitions/openapiSettings/properties/type-dates-as-strings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema49.type,parentSchema:schema49,data:data19};
+const err24 = {instancePath:instancePath+"/type-dates-as-strings",schemaPath:"#/definitions/openapiSettings/properties/type-dates-as-strings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema54.type,parentSchema:schema54,data:data19};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2243,7 +2916,7 @@ errors++;
 if(data["preserve-single-schema-oneof"] !== undefined){
 let data20 = data["preserve-single-schema-oneof"];
 if(typeof data20 !== "boolean"){
-const err25 = {instancePath:instancePath+"/preserve-single-schema-oneof",schemaPath:"#/definitions/openapiSettings/properties/preserve-single-schema-oneof/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.type,parentSchema:schema50,data:data20};
+const err25 = {instancePath:instancePath+"/preserve-single-schema-oneof",schemaPath:"#/definitions/openapiSettings/properties/preserve-single-schema-oneof/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.type,parentSchema:schema55,data:data20};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2258,7 +2931,7 @@ let data21 = data.filter;
 if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 for(const key2 in data21){
 if(!(key2 === "endpoints")){
-const err26 = {instancePath:instancePath+"/filter",schemaPath:"#/definitions/openapiSettings/properties/filter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data:data21};
+const err26 = {instancePath:instancePath+"/filter",schemaPath:"#/definitions/openapiSettings/properties/filter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data:data21};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2275,7 +2948,7 @@ const len1 = data22.length;
 for(let i1=0; i1<len1; i1++){
 let data23 = data22[i1];
 if(typeof data23 !== "string"){
-const err27 = {instancePath:instancePath+"/filter/endpoints/" + i1,schemaPath:"#/definitions/openapiSettings/properties/filter/properties/endpoints/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.endpoints.items.type,parentSchema:schema51.properties.endpoints.items,data:data23};
+const err27 = {instancePath:instancePath+"/filter/endpoints/" + i1,schemaPath:"#/definitions/openapiSettings/properties/filter/properties/endpoints/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.endpoints.items.type,parentSchema:schema56.properties.endpoints.items,data:data23};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2287,7 +2960,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/filter/endpoints",schemaPath:"#/definitions/openapiSettings/properties/filter/properties/endpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema51.properties.endpoints.type,parentSchema:schema51.properties.endpoints,data:data22};
+const err28 = {instancePath:instancePath+"/filter/endpoints",schemaPath:"#/definitions/openapiSettings/properties/filter/properties/endpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.endpoints.type,parentSchema:schema56.properties.endpoints,data:data22};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2299,7 +2972,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/filter",schemaPath:"#/definitions/openapiSettings/properties/filter/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data:data21};
+const err29 = {instancePath:instancePath+"/filter",schemaPath:"#/definitions/openapiSettings/properties/filter/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data:data21};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2314,7 +2987,7 @@ let data24 = data["example-generation"];
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 for(const key3 in data24){
 if(!((key3 === "request") || (key3 === "response"))){
-const err30 = {instancePath:instancePath+"/example-generation",schemaPath:"#/definitions/openapiSettings/properties/example-generation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema52,data:data24};
+const err30 = {instancePath:instancePath+"/example-generation",schemaPath:"#/definitions/openapiSettings/properties/example-generation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data:data24};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2329,7 +3002,7 @@ let data25 = data24.request;
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 for(const key4 in data25){
 if(!(key4 === "max-depth")){
-const err31 = {instancePath:instancePath+"/example-generation/request",schemaPath:"#/definitions/openapiSettings/properties/example-generation/properties/request/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema52.properties.request,data:data25};
+const err31 = {instancePath:instancePath+"/example-generation/request",schemaPath:"#/definitions/openapiSettings/properties/example-generation/properties/request/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema57.properties.request,data:data25};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2342,7 +3015,7 @@ errors++;
 if(data25["max-depth"] !== undefined){
 let data26 = data25["max-depth"];
 if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err32 = {instancePath:instancePath+"/example-generation/request/max-depth",schemaPath:"#/definitions/openapiSettings/properties/example-generation/properties/request/properties/max-depth/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.request.properties["max-depth"].type,parentSchema:schema52.properties.request.properties["max-depth"],data:data26};
+const err32 = {instancePath:instancePath+"/example-generation/request/max-depth",schemaPath:"#/definitions/openapiSettings/properties/example-generation/properties/request/properties/max-depth/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.request.properties["max-depth"].type,parentSchema:schema57.properties.request.properties["max-depth"],data:data26};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2353,7 +3026,7 @@ errors++;
 }
 if((typeof data26 == "number") && (isFinite(data26))){
 if(data26 < 0 || isNaN(data26)){
-const err33 = {instancePath:instancePath+"/example-generation/request/max-depth",schemaPath:"#/definitions/openapiSettings/properties/example-generation/properties/request/properties/max-depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema52.properties.request.properties["max-depth"],data:data26};
+const err33 = {instancePath:instancePath+"/example-generation/request/max-depth",schemaPath:"#/definitions/openapiSettings/properties/example-generation/properties/request/properties/max-depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.request.properties["max-depth"],data:data26};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2366,7 +3039,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/example-generation/request",schemaPath:"#/definitions/openapiSettings/properties/example-generation/properties/request/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.properties.request.type,parentSchema:schema52.properties.request,data:data25};
+const err34 = {instancePath:instancePath+"/example-generation/request",schemaPath:"#/definitions/openapiSettings/properties/example-generation/properties/request/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.properties.request.type,parentSchema:schema57.properties.request,data:data25};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2381,7 +3054,7 @@ let data27 = data24.response;
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 for(const key5 in data27){
 if(!(key5 === "max-depth")){
-const err35 = {instancePath:instancePath+"/example-generation/response",schemaPath:"#/definitions/openapiSettings/properties/example-generation/properties/response/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema52.properties.response,data:data27};
+const err35 = {instancePath:instancePath+"/example-generation/response",schemaPath:"#/definitions/openapiSettings/properties/example-generation/properties/response/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema57.properties.response,data:data27};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2394,7 +3067,7 @@ errors++;
 if(data27["max-depth"] !== undefined){
 let data28 = data27["max-depth"];
 if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err36 = {instancePath:instancePath+"/example-generation/response/max-depth",schemaPath:"#/definitions/openapiSettings/properties/example-generation/properties/response/properties/max-depth/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.response.properties["max-depth"].type,parentSchema:schema52.properties.response.properties["max-depth"],data:data28};
+const err36 = {instancePath:instancePath+"/example-generation/response/max-depth",schemaPath:"#/definitions/openapiSettings/properties/example-generation/properties/response/properties/max-depth/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.response.properties["max-depth"].type,parentSchema:schema57.properties.response.properties["max-depth"],data:data28};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2405,7 +3078,7 @@ errors++;
 }
 if((typeof data28 == "number") && (isFinite(data28))){
 if(data28 < 0 || isNaN(data28)){
-const err37 = {instancePath:instancePath+"/example-generation/response/max-depth",schemaPath:"#/definitions/openapiSettings/properties/example-generation/properties/response/properties/max-depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema52.properties.response.properties["max-depth"],data:data28};
+const err37 = {instancePath:instancePath+"/example-generation/response/max-depth",schemaPath:"#/definitions/openapiSettings/properties/example-generation/properties/response/properties/max-depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.response.properties["max-depth"],data:data28};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2418,7 +3091,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/example-generation/response",schemaPath:"#/definitions/openapiSettings/properties/example-generation/properties/response/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.properties.response.type,parentSchema:schema52.properties.response,data:data27};
+const err38 = {instancePath:instancePath+"/example-generation/response",schemaPath:"#/definitions/openapiSettings/properties/example-generation/properties/response/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.properties.response.type,parentSchema:schema57.properties.response,data:data27};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2430,7 +3103,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/example-generation",schemaPath:"#/definitions/openapiSettings/properties/example-generation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data:data24};
+const err39 = {instancePath:instancePath+"/example-generation",schemaPath:"#/definitions/openapiSettings/properties/example-generation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data:data24};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2443,7 +3116,7 @@ errors++;
 if(data["coerce-enums-to-literals"] !== undefined){
 let data29 = data["coerce-enums-to-literals"];
 if(typeof data29 !== "boolean"){
-const err40 = {instancePath:instancePath+"/coerce-enums-to-literals",schemaPath:"#/definitions/openapiSettings/properties/coerce-enums-to-literals/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema53.type,parentSchema:schema53,data:data29};
+const err40 = {instancePath:instancePath+"/coerce-enums-to-literals",schemaPath:"#/definitions/openapiSettings/properties/coerce-enums-to-literals/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema58.type,parentSchema:schema58,data:data29};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2456,7 +3129,7 @@ errors++;
 if(data["idiomatic-request-names"] !== undefined){
 let data30 = data["idiomatic-request-names"];
 if(typeof data30 !== "boolean"){
-const err41 = {instancePath:instancePath+"/idiomatic-request-names",schemaPath:"#/definitions/openapiSettings/properties/idiomatic-request-names/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema54.type,parentSchema:schema54,data:data30};
+const err41 = {instancePath:instancePath+"/idiomatic-request-names",schemaPath:"#/definitions/openapiSettings/properties/idiomatic-request-names/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.type,parentSchema:schema59,data:data30};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2469,7 +3142,7 @@ errors++;
 if(data["resolve-aliases"] !== undefined){
 let data31 = data["resolve-aliases"];
 if((typeof data31 !== "boolean") && (!(data31 && typeof data31 == "object" && !Array.isArray(data31)))){
-const err42 = {instancePath:instancePath+"/resolve-aliases",schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/type",keyword:"type",params:{type: schema55.type},message:"must be boolean,object",schema:schema55.type,parentSchema:schema55,data:data31};
+const err42 = {instancePath:instancePath+"/resolve-aliases",schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/type",keyword:"type",params:{type: schema60.type},message:"must be boolean,object",schema:schema60.type,parentSchema:schema60,data:data31};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2481,7 +3154,7 @@ errors++;
 if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
 for(const key6 in data31){
 if(!(key6 === "except")){
-const err43 = {instancePath:instancePath+"/resolve-aliases",schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data:data31};
+const err43 = {instancePath:instancePath+"/resolve-aliases",schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data:data31};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2498,7 +3171,7 @@ const len2 = data32.length;
 for(let i2=0; i2<len2; i2++){
 let data33 = data32[i2];
 if(typeof data33 !== "string"){
-const err44 = {instancePath:instancePath+"/resolve-aliases/except/" + i2,schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/properties/except/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.except.items.type,parentSchema:schema55.properties.except.items,data:data33};
+const err44 = {instancePath:instancePath+"/resolve-aliases/except/" + i2,schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/properties/except/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.except.items.type,parentSchema:schema60.properties.except.items,data:data33};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2510,7 +3183,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/resolve-aliases/except",schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/properties/except/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.except.type,parentSchema:schema55.properties.except,data:data32};
+const err45 = {instancePath:instancePath+"/resolve-aliases/except",schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/properties/except/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.except.type,parentSchema:schema60.properties.except,data:data32};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2525,7 +3198,7 @@ errors++;
 if(data["group-environments-by-host"] !== undefined){
 let data34 = data["group-environments-by-host"];
 if(typeof data34 !== "boolean"){
-const err46 = {instancePath:instancePath+"/group-environments-by-host",schemaPath:"#/definitions/openapiSettings/properties/group-environments-by-host/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema56.type,parentSchema:schema56,data:data34};
+const err46 = {instancePath:instancePath+"/group-environments-by-host",schemaPath:"#/definitions/openapiSettings/properties/group-environments-by-host/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema61.type,parentSchema:schema61,data:data34};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2537,7 +3210,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2546,7 +3219,7 @@ vErrors.push(err47);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
@@ -2629,7 +3302,7 @@ errors++;
 if(data.auth !== undefined){
 let data3 = data.auth;
 if((typeof data3 !== "string") && (!(data3 && typeof data3 == "object" && !Array.isArray(data3)))){
-const err5 = {instancePath:instancePath+"/auth",schemaPath:"#/definitions/apiAuth/type",keyword:"type",params:{type: schema28.type},message:"must be string,object",schema:schema28.type,parentSchema:schema28,data:data3};
+const err5 = {instancePath:instancePath+"/auth",schemaPath:"#/definitions/apiAuth/type",keyword:"type",params:{type: schema33.type},message:"must be string,object",schema:schema33.type,parentSchema:schema33,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2640,7 +3313,7 @@ errors++;
 }
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(Object.keys(data3).length > 1){
-const err6 = {instancePath:instancePath+"/auth",schemaPath:"#/definitions/apiAuth/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema28,data:data3};
+const err6 = {instancePath:instancePath+"/auth",schemaPath:"#/definitions/apiAuth/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema33,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2650,7 +3323,7 @@ vErrors.push(err6);
 errors++;
 }
 if(Object.keys(data3).length < 1){
-const err7 = {instancePath:instancePath+"/auth",schemaPath:"#/definitions/apiAuth/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema28,data:data3};
+const err7 = {instancePath:instancePath+"/auth",schemaPath:"#/definitions/apiAuth/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema33,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2661,7 +3334,7 @@ errors++;
 }
 for(const key2 in data3){
 if(!((key2 === "any") || (key2 === "all"))){
-const err8 = {instancePath:instancePath+"/auth",schemaPath:"#/definitions/apiAuth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data:data3};
+const err8 = {instancePath:instancePath+"/auth",schemaPath:"#/definitions/apiAuth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2675,7 +3348,7 @@ if(data3.any !== undefined){
 let data4 = data3.any;
 if(Array.isArray(data4)){
 if(data4.length < 1){
-const err9 = {instancePath:instancePath+"/auth/any",schemaPath:"#/definitions/apiAuth/properties/any/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema28.properties.any,data:data4};
+const err9 = {instancePath:instancePath+"/auth/any",schemaPath:"#/definitions/apiAuth/properties/any/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema33.properties.any,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2688,7 +3361,7 @@ const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
 if(typeof data5 !== "string"){
-const err10 = {instancePath:instancePath+"/auth/any/" + i1,schemaPath:"#/definitions/apiAuth/properties/any/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.any.items.type,parentSchema:schema28.properties.any.items,data:data5};
+const err10 = {instancePath:instancePath+"/auth/any/" + i1,schemaPath:"#/definitions/apiAuth/properties/any/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.any.items.type,parentSchema:schema33.properties.any.items,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2700,7 +3373,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/auth/any",schemaPath:"#/definitions/apiAuth/properties/any/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.any.type,parentSchema:schema28.properties.any,data:data4};
+const err11 = {instancePath:instancePath+"/auth/any",schemaPath:"#/definitions/apiAuth/properties/any/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.any.type,parentSchema:schema33.properties.any,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2714,7 +3387,7 @@ if(data3.all !== undefined){
 let data6 = data3.all;
 if(Array.isArray(data6)){
 if(data6.length < 1){
-const err12 = {instancePath:instancePath+"/auth/all",schemaPath:"#/definitions/apiAuth/properties/all/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema28.properties.all,data:data6};
+const err12 = {instancePath:instancePath+"/auth/all",schemaPath:"#/definitions/apiAuth/properties/all/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema33.properties.all,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2727,7 +3400,7 @@ const len2 = data6.length;
 for(let i2=0; i2<len2; i2++){
 let data7 = data6[i2];
 if(typeof data7 !== "string"){
-const err13 = {instancePath:instancePath+"/auth/all/" + i2,schemaPath:"#/definitions/apiAuth/properties/all/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.all.items.type,parentSchema:schema28.properties.all.items,data:data7};
+const err13 = {instancePath:instancePath+"/auth/all/" + i2,schemaPath:"#/definitions/apiAuth/properties/all/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.all.items.type,parentSchema:schema33.properties.all.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2739,7 +3412,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/auth/all",schemaPath:"#/definitions/apiAuth/properties/all/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.all.type,parentSchema:schema28.properties.all,data:data6};
+const err14 = {instancePath:instancePath+"/auth/all",schemaPath:"#/definitions/apiAuth/properties/all/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.all.type,parentSchema:schema33.properties.all,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2757,7 +3430,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key3 in data8){
 let data9 = data8[key3];
 if((typeof data9 !== "string") && (!(data9 && typeof data9 == "object" && !Array.isArray(data9)))){
-const err15 = {instancePath:instancePath+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/headerValue/type",keyword:"type",params:{type: schema29.type},message:"must be string,object",schema:schema29.type,parentSchema:schema29,data:data9};
+const err15 = {instancePath:instancePath+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/headerValue/type",keyword:"type",params:{type: schema34.type},message:"must be string,object",schema:schema34.type,parentSchema:schema34,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2769,7 +3442,7 @@ errors++;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 for(const key4 in data9){
 if(!((key4 === "name") || (key4 === "type"))){
-const err16 = {instancePath:instancePath+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/headerValue/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema29,data:data9};
+const err16 = {instancePath:instancePath+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/headerValue/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2782,7 +3455,7 @@ errors++;
 if(data9.name !== undefined){
 let data10 = data9.name;
 if(typeof data10 !== "string"){
-const err17 = {instancePath:instancePath+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/name",schemaPath:"#/definitions/headerValue/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.name.type,parentSchema:schema29.properties.name,data:data10};
+const err17 = {instancePath:instancePath+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/name",schemaPath:"#/definitions/headerValue/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.name.type,parentSchema:schema34.properties.name,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2795,7 +3468,7 @@ errors++;
 if(data9.type !== undefined){
 let data11 = data9.type;
 if(typeof data11 !== "string"){
-const err18 = {instancePath:instancePath+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/type",schemaPath:"#/definitions/headerValue/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.type.type,parentSchema:schema29.properties.type,data:data11};
+const err18 = {instancePath:instancePath+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/type",schemaPath:"#/definitions/headerValue/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.type.type,parentSchema:schema34.properties.type,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2823,8 +3496,8 @@ if(data.environments !== undefined){
 let data12 = data.environments;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 for(const key5 in data12){
-if(!(validate22(data12[key5], {instancePath:instancePath+"/environments/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key5,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate24(data12[key5], {instancePath:instancePath+"/environments/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key5,rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 }
@@ -2841,8 +3514,8 @@ errors++;
 }
 }
 if(data.settings !== undefined){
-if(!(validate24(data.settings, {instancePath:instancePath+"/settings",parentData:data,parentDataProperty:"settings",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+if(!(validate26(data.settings, {instancePath:instancePath+"/settings",parentData:data,parentDataProperty:"settings",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
@@ -2861,17 +3534,17 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
-const schema57 = {"title":"Auth scheme","description":"A custom header scheme (an object with `header`), or `scheme: basic`, `scheme: bearer` or `scheme: oauth`.","type":"object","if":{"required":["header"]},"then":{"$ref":"#/definitions/headerAuthScheme"},"else":{"required":["scheme"],"properties":{"scheme":{"enum":["basic","bearer","oauth"],"description":"Scheme kind."}},"x-bracken-message":"expected an auth scheme: an object with `header`, or with `scheme` set to basic, bearer or oauth","allOf":[{"if":{"properties":{"scheme":{"const":"basic"}},"required":["scheme"]},"then":{"$ref":"#/definitions/basicAuthScheme"}},{"if":{"properties":{"scheme":{"const":"bearer"}},"required":["scheme"]},"then":{"$ref":"#/definitions/bearerAuthScheme"}},{"if":{"properties":{"scheme":{"const":"oauth"}},"required":["scheme"]},"then":{"$ref":"#/definitions/oauthAuthScheme"}}]}};
-const schema58 = {"title":"Custom header scheme","description":"A credential sent in a custom header.","type":"object","additionalProperties":false,"required":["header"],"properties":{"header":{"type":"string","description":"Header name."},"name":{"type":"string","description":"Descriptive name; the client option is its camelCase form."},"type":{"type":"string","default":"string","description":"Code type of the value."},"prefix":{"type":"string","description":"Text prepended to the value, for example `Token `."},"env":{"type":"string","description":"Environment variable read at client initialization when no value is passed."}}};
-const schema59 = {"title":"HTTP Basic scheme","description":"HTTP Basic authentication (`scheme: basic`). When both fields are omitted no Authorization header is sent.","type":"object","additionalProperties":false,"required":["scheme"],"properties":{"scheme":{"const":"basic","description":"Scheme kind."},"username":{"$ref":"#/definitions/basicAuthField","description":"The user name field."},"password":{"$ref":"#/definitions/basicAuthField","description":"The password field."}}};
-const schema60 = {"title":"Basic auth field","description":"The user name or password field of HTTP Basic.","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","description":"Parameter name in the generated client (`username` or `password` by default)."},"env":{"type":"string","description":"Environment variable read when no value is passed."},"omit":{"type":"boolean","default":false,"description":"Remove the field from the client's API and encode it as an empty string."}}};
+const schema62 = {"title":"Auth scheme","description":"A custom header scheme (an object with `header`), or `scheme: basic`, `scheme: bearer` or `scheme: oauth`.","type":"object","if":{"required":["header"]},"then":{"$ref":"#/definitions/headerAuthScheme"},"else":{"required":["scheme"],"properties":{"scheme":{"enum":["basic","bearer","oauth"],"description":"Scheme kind."}},"x-bracken-message":"expected an auth scheme: an object with `header`, or with `scheme` set to basic, bearer or oauth","allOf":[{"if":{"properties":{"scheme":{"const":"basic"}},"required":["scheme"]},"then":{"$ref":"#/definitions/basicAuthScheme"}},{"if":{"properties":{"scheme":{"const":"bearer"}},"required":["scheme"]},"then":{"$ref":"#/definitions/bearerAuthScheme"}},{"if":{"properties":{"scheme":{"const":"oauth"}},"required":["scheme"]},"then":{"$ref":"#/definitions/oauthAuthScheme"}}]}};
+const schema63 = {"title":"Custom header scheme","description":"A credential sent in a custom header.","type":"object","additionalProperties":false,"required":["header"],"properties":{"header":{"type":"string","description":"Header name."},"name":{"type":"string","description":"Descriptive name; the client option is its camelCase form."},"type":{"type":"string","default":"string","description":"Code type of the value."},"prefix":{"type":"string","description":"Text prepended to the value, for example `Token `."},"env":{"type":"string","description":"Environment variable read at client initialization when no value is passed."}}};
+const schema64 = {"title":"HTTP Basic scheme","description":"HTTP Basic authentication (`scheme: basic`). When both fields are omitted no Authorization header is sent.","type":"object","additionalProperties":false,"required":["scheme"],"properties":{"scheme":{"const":"basic","description":"Scheme kind."},"username":{"$ref":"#/definitions/basicAuthField","description":"The user name field."},"password":{"$ref":"#/definitions/basicAuthField","description":"The password field."}}};
+const schema65 = {"title":"Basic auth field","description":"The user name or password field of HTTP Basic.","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","description":"Parameter name in the generated client (`username` or `password` by default)."},"env":{"type":"string","description":"Environment variable read when no value is passed."},"omit":{"type":"boolean","default":false,"description":"Remove the field from the client's API and encode it as an empty string."}}};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.scheme === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scheme"},message:"must have required property '"+"scheme"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scheme"},message:"must have required property '"+"scheme"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2882,7 +3555,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "scheme") || (key0 === "username")) || (key0 === "password"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2895,7 +3568,7 @@ errors++;
 if(data.scheme !== undefined){
 let data0 = data.scheme;
 if("basic" !== data0){
-const err2 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/const",keyword:"const",params:{allowedValue: "basic"},message:"must be equal to constant",schema:"basic",parentSchema:schema59.properties.scheme,data:data0};
+const err2 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/const",keyword:"const",params:{allowedValue: "basic"},message:"must be equal to constant",schema:"basic",parentSchema:schema64.properties.scheme,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2910,7 +3583,7 @@ let data1 = data.username;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){
 if(!(((key1 === "name") || (key1 === "env")) || (key1 === "omit"))){
-const err3 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/basicAuthField/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data:data1};
+const err3 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/basicAuthField/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema65,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2923,7 +3596,7 @@ errors++;
 if(data1.name !== undefined){
 let data2 = data1.name;
 if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/username/name",schemaPath:"#/definitions/basicAuthField/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.name.type,parentSchema:schema60.properties.name,data:data2};
+const err4 = {instancePath:instancePath+"/username/name",schemaPath:"#/definitions/basicAuthField/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.name.type,parentSchema:schema65.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2936,7 +3609,7 @@ errors++;
 if(data1.env !== undefined){
 let data3 = data1.env;
 if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/username/env",schemaPath:"#/definitions/basicAuthField/properties/env/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.env.type,parentSchema:schema60.properties.env,data:data3};
+const err5 = {instancePath:instancePath+"/username/env",schemaPath:"#/definitions/basicAuthField/properties/env/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.env.type,parentSchema:schema65.properties.env,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2949,7 +3622,7 @@ errors++;
 if(data1.omit !== undefined){
 let data4 = data1.omit;
 if(typeof data4 !== "boolean"){
-const err6 = {instancePath:instancePath+"/username/omit",schemaPath:"#/definitions/basicAuthField/properties/omit/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema60.properties.omit.type,parentSchema:schema60.properties.omit,data:data4};
+const err6 = {instancePath:instancePath+"/username/omit",schemaPath:"#/definitions/basicAuthField/properties/omit/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema65.properties.omit.type,parentSchema:schema65.properties.omit,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2961,7 +3634,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/basicAuthField/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data:data1};
+const err7 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/basicAuthField/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2976,7 +3649,7 @@ let data5 = data.password;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key2 in data5){
 if(!(((key2 === "name") || (key2 === "env")) || (key2 === "omit"))){
-const err8 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/basicAuthField/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data:data5};
+const err8 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/basicAuthField/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema65,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2989,7 +3662,7 @@ errors++;
 if(data5.name !== undefined){
 let data6 = data5.name;
 if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/password/name",schemaPath:"#/definitions/basicAuthField/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.name.type,parentSchema:schema60.properties.name,data:data6};
+const err9 = {instancePath:instancePath+"/password/name",schemaPath:"#/definitions/basicAuthField/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.name.type,parentSchema:schema65.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3002,7 +3675,7 @@ errors++;
 if(data5.env !== undefined){
 let data7 = data5.env;
 if(typeof data7 !== "string"){
-const err10 = {instancePath:instancePath+"/password/env",schemaPath:"#/definitions/basicAuthField/properties/env/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.env.type,parentSchema:schema60.properties.env,data:data7};
+const err10 = {instancePath:instancePath+"/password/env",schemaPath:"#/definitions/basicAuthField/properties/env/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.env.type,parentSchema:schema65.properties.env,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3015,7 +3688,7 @@ errors++;
 if(data5.omit !== undefined){
 let data8 = data5.omit;
 if(typeof data8 !== "boolean"){
-const err11 = {instancePath:instancePath+"/password/omit",schemaPath:"#/definitions/basicAuthField/properties/omit/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema60.properties.omit.type,parentSchema:schema60.properties.omit,data:data8};
+const err11 = {instancePath:instancePath+"/password/omit",schemaPath:"#/definitions/basicAuthField/properties/omit/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema65.properties.omit.type,parentSchema:schema65.properties.omit,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3027,7 +3700,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/basicAuthField/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data:data5};
+const err12 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/basicAuthField/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3039,7 +3712,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3048,19 +3721,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-const schema62 = {"title":"Bearer scheme","description":"A bearer token in the Authorization header (`scheme: bearer`).","type":"object","additionalProperties":false,"required":["scheme"],"properties":{"scheme":{"const":"bearer","description":"Scheme kind."},"token":{"$ref":"#/definitions/authField","description":"The token field (client option `token` by default)."}}};
-const schema63 = {"title":"Auth field","description":"A credential field of a scheme: its client option name and the environment variable that fills it.","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","description":"Parameter name in the generated client."},"env":{"type":"string","description":"Environment variable read when no value is passed."}}};
+const schema67 = {"title":"Bearer scheme","description":"A bearer token in the Authorization header (`scheme: bearer`).","type":"object","additionalProperties":false,"required":["scheme"],"properties":{"scheme":{"const":"bearer","description":"Scheme kind."},"token":{"$ref":"#/definitions/authField","description":"The token field (client option `token` by default)."}}};
+const schema68 = {"title":"Auth field","description":"A credential field of a scheme: its client option name and the environment variable that fills it.","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","description":"Parameter name in the generated client."},"env":{"type":"string","description":"Environment variable read when no value is passed."}}};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.scheme === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scheme"},message:"must have required property '"+"scheme"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scheme"},message:"must have required property '"+"scheme"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3071,7 +3744,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "scheme") || (key0 === "token"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema62,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3084,7 +3757,7 @@ errors++;
 if(data.scheme !== undefined){
 let data0 = data.scheme;
 if("bearer" !== data0){
-const err2 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/const",keyword:"const",params:{allowedValue: "bearer"},message:"must be equal to constant",schema:"bearer",parentSchema:schema62.properties.scheme,data:data0};
+const err2 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/const",keyword:"const",params:{allowedValue: "bearer"},message:"must be equal to constant",schema:"bearer",parentSchema:schema67.properties.scheme,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3099,7 +3772,7 @@ let data1 = data.token;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){
 if(!((key1 === "name") || (key1 === "env"))){
-const err3 = {instancePath:instancePath+"/token",schemaPath:"#/definitions/authField/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data:data1};
+const err3 = {instancePath:instancePath+"/token",schemaPath:"#/definitions/authField/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema68,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3112,7 +3785,7 @@ errors++;
 if(data1.name !== undefined){
 let data2 = data1.name;
 if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/token/name",schemaPath:"#/definitions/authField/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.name.type,parentSchema:schema63.properties.name,data:data2};
+const err4 = {instancePath:instancePath+"/token/name",schemaPath:"#/definitions/authField/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.name.type,parentSchema:schema68.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3125,7 +3798,7 @@ errors++;
 if(data1.env !== undefined){
 let data3 = data1.env;
 if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/token/env",schemaPath:"#/definitions/authField/properties/env/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.env.type,parentSchema:schema63.properties.env,data:data3};
+const err5 = {instancePath:instancePath+"/token/env",schemaPath:"#/definitions/authField/properties/env/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.env.type,parentSchema:schema68.properties.env,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3137,7 +3810,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/token",schemaPath:"#/definitions/authField/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data:data1};
+const err6 = {instancePath:instancePath+"/token",schemaPath:"#/definitions/authField/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3149,7 +3822,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3158,19 +3831,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
-const schema64 = {"title":"OAuth scheme","description":"OAuth 2.0 client credentials (`scheme: oauth`). The token is fetched when the client starts.","type":"object","additionalProperties":false,"required":["scheme","type"],"properties":{"scheme":{"const":"oauth","description":"Scheme kind."},"type":{"const":"client-credentials","description":"OAuth flow; only `client-credentials`."},"scopes":{"type":"array","items":{"type":"string"},"description":"Scopes to request."},"client-id-env":{"type":"string","description":"Environment variable holding the client id."},"client-secret-env":{"type":"string","description":"Environment variable holding the client secret."},"token-prefix":{"type":"string","default":"Bearer","description":"Prefix of the token in the header."},"token-header":{"type":"string","default":"Authorization","description":"Header that carries the token."},"get-token":{"type":"object","description":"How a token is obtained.","additionalProperties":false,"required":["endpoint"],"properties":{"endpoint":{"type":"string","description":"Token endpoint: an operation id such as `auth.get_token`, or `METHOD /path` with an optional `<namespace>::` prefix."},"request-properties":{"type":"object","description":"Names of the token request's fields.","additionalProperties":false,"properties":{"client-id":{"type":"string","description":"Request field for the client id."},"client-secret":{"type":"string","description":"Request field for the client secret."},"scopes":{"type":"string","description":"Request field for the scopes."}}},"response-properties":{"$ref":"#/definitions/tokenResponseProperties","description":"Names of the token response's fields."}}},"refresh-token":{"type":"object","description":"How an expired token is renewed without resending credentials. Without it the client calls `get-token` again.","additionalProperties":false,"required":["endpoint","request-properties"],"properties":{"endpoint":{"type":"string","description":"Refresh endpoint reference."},"request-properties":{"type":"object","description":"Names of the refresh request's fields.","additionalProperties":false,"required":["refresh-token"],"properties":{"refresh-token":{"type":"string","description":"Request field for the refresh token."}}},"response-properties":{"$ref":"#/definitions/tokenResponseProperties","description":"Names of the refresh response's fields; `refresh-token` is set when the API rotates refresh tokens."}}}}};
-const schema65 = {"title":"Token response properties","description":"Names of the fields of a token response.","type":"object","additionalProperties":false,"properties":{"access-token":{"type":"string","description":"Response field holding the access token."},"expires-in":{"type":"string","description":"Response field holding the lifetime in seconds; when present the client refreshes before expiry."},"refresh-token":{"type":"string","description":"Response field holding the refresh token."}}};
+const schema69 = {"title":"OAuth scheme","description":"OAuth 2.0 client credentials (`scheme: oauth`). The token is fetched when the client starts.","type":"object","additionalProperties":false,"required":["scheme","type"],"properties":{"scheme":{"const":"oauth","description":"Scheme kind."},"type":{"const":"client-credentials","description":"OAuth flow; only `client-credentials`."},"scopes":{"type":"array","items":{"type":"string"},"description":"Scopes to request."},"client-id-env":{"type":"string","description":"Environment variable holding the client id."},"client-secret-env":{"type":"string","description":"Environment variable holding the client secret."},"token-prefix":{"type":"string","default":"Bearer","description":"Prefix of the token in the header."},"token-header":{"type":"string","default":"Authorization","description":"Header that carries the token."},"get-token":{"type":"object","description":"How a token is obtained.","additionalProperties":false,"required":["endpoint"],"properties":{"endpoint":{"type":"string","description":"Token endpoint: an operation id such as `auth.get_token`, or `METHOD /path` with an optional `<namespace>::` prefix."},"request-properties":{"type":"object","description":"Names of the token request's fields.","additionalProperties":false,"properties":{"client-id":{"type":"string","description":"Request field for the client id."},"client-secret":{"type":"string","description":"Request field for the client secret."},"scopes":{"type":"string","description":"Request field for the scopes."}}},"response-properties":{"$ref":"#/definitions/tokenResponseProperties","description":"Names of the token response's fields."}}},"refresh-token":{"type":"object","description":"How an expired token is renewed without resending credentials. Without it the client calls `get-token` again.","additionalProperties":false,"required":["endpoint","request-properties"],"properties":{"endpoint":{"type":"string","description":"Refresh endpoint reference."},"request-properties":{"type":"object","description":"Names of the refresh request's fields.","additionalProperties":false,"required":["refresh-token"],"properties":{"refresh-token":{"type":"string","description":"Request field for the refresh token."}}},"response-properties":{"$ref":"#/definitions/tokenResponseProperties","description":"Names of the refresh response's fields; `refresh-token` is set when the API rotates refresh tokens."}}}}};
+const schema70 = {"title":"Token response properties","description":"Names of the fields of a token response.","type":"object","additionalProperties":false,"properties":{"access-token":{"type":"string","description":"Response field holding the access token."},"expires-in":{"type":"string","description":"Response field holding the lifetime in seconds; when present the client refreshes before expiry."},"refresh-token":{"type":"string","description":"Response field holding the refresh token."}}};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.scheme === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scheme"},message:"must have required property '"+"scheme"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scheme"},message:"must have required property '"+"scheme"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3180,7 +3853,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.type === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3190,8 +3863,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema64.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema64,data};
+if(!(func2.call(schema69.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3204,7 +3877,7 @@ errors++;
 if(data.scheme !== undefined){
 let data0 = data.scheme;
 if("oauth" !== data0){
-const err3 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/const",keyword:"const",params:{allowedValue: "oauth"},message:"must be equal to constant",schema:"oauth",parentSchema:schema64.properties.scheme,data:data0};
+const err3 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/const",keyword:"const",params:{allowedValue: "oauth"},message:"must be equal to constant",schema:"oauth",parentSchema:schema69.properties.scheme,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3217,7 +3890,7 @@ errors++;
 if(data.type !== undefined){
 let data1 = data.type;
 if("client-credentials" !== data1){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "client-credentials"},message:"must be equal to constant",schema:"client-credentials",parentSchema:schema64.properties.type,data:data1};
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "client-credentials"},message:"must be equal to constant",schema:"client-credentials",parentSchema:schema69.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3234,7 +3907,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.scopes.items.type,parentSchema:schema64.properties.scopes.items,data:data3};
+const err5 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.scopes.items.type,parentSchema:schema69.properties.scopes.items,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3246,7 +3919,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema64.properties.scopes.type,parentSchema:schema64.properties.scopes,data:data2};
+const err6 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema69.properties.scopes.type,parentSchema:schema69.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3259,7 +3932,7 @@ errors++;
 if(data["client-id-env"] !== undefined){
 let data4 = data["client-id-env"];
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/client-id-env",schemaPath:"#/properties/client-id-env/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties["client-id-env"].type,parentSchema:schema64.properties["client-id-env"],data:data4};
+const err7 = {instancePath:instancePath+"/client-id-env",schemaPath:"#/properties/client-id-env/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties["client-id-env"].type,parentSchema:schema69.properties["client-id-env"],data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3272,7 +3945,7 @@ errors++;
 if(data["client-secret-env"] !== undefined){
 let data5 = data["client-secret-env"];
 if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/client-secret-env",schemaPath:"#/properties/client-secret-env/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties["client-secret-env"].type,parentSchema:schema64.properties["client-secret-env"],data:data5};
+const err8 = {instancePath:instancePath+"/client-secret-env",schemaPath:"#/properties/client-secret-env/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties["client-secret-env"].type,parentSchema:schema69.properties["client-secret-env"],data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3285,7 +3958,7 @@ errors++;
 if(data["token-prefix"] !== undefined){
 let data6 = data["token-prefix"];
 if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/token-prefix",schemaPath:"#/properties/token-prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties["token-prefix"].type,parentSchema:schema64.properties["token-prefix"],data:data6};
+const err9 = {instancePath:instancePath+"/token-prefix",schemaPath:"#/properties/token-prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties["token-prefix"].type,parentSchema:schema69.properties["token-prefix"],data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3298,7 +3971,7 @@ errors++;
 if(data["token-header"] !== undefined){
 let data7 = data["token-header"];
 if(typeof data7 !== "string"){
-const err10 = {instancePath:instancePath+"/token-header",schemaPath:"#/properties/token-header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties["token-header"].type,parentSchema:schema64.properties["token-header"],data:data7};
+const err10 = {instancePath:instancePath+"/token-header",schemaPath:"#/properties/token-header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties["token-header"].type,parentSchema:schema69.properties["token-header"],data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3312,7 +3985,7 @@ if(data["get-token"] !== undefined){
 let data8 = data["get-token"];
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.endpoint === undefined){
-const err11 = {instancePath:instancePath+"/get-token",schemaPath:"#/properties/get-token/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema64.properties["get-token"].required,parentSchema:schema64.properties["get-token"],data:data8};
+const err11 = {instancePath:instancePath+"/get-token",schemaPath:"#/properties/get-token/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema69.properties["get-token"].required,parentSchema:schema69.properties["get-token"],data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3323,7 +3996,7 @@ errors++;
 }
 for(const key1 in data8){
 if(!(((key1 === "endpoint") || (key1 === "request-properties")) || (key1 === "response-properties"))){
-const err12 = {instancePath:instancePath+"/get-token",schemaPath:"#/properties/get-token/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema64.properties["get-token"],data:data8};
+const err12 = {instancePath:instancePath+"/get-token",schemaPath:"#/properties/get-token/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema69.properties["get-token"],data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3336,7 +4009,7 @@ errors++;
 if(data8.endpoint !== undefined){
 let data9 = data8.endpoint;
 if(typeof data9 !== "string"){
-const err13 = {instancePath:instancePath+"/get-token/endpoint",schemaPath:"#/properties/get-token/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties["get-token"].properties.endpoint.type,parentSchema:schema64.properties["get-token"].properties.endpoint,data:data9};
+const err13 = {instancePath:instancePath+"/get-token/endpoint",schemaPath:"#/properties/get-token/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties["get-token"].properties.endpoint.type,parentSchema:schema69.properties["get-token"].properties.endpoint,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3351,7 +4024,7 @@ let data10 = data8["request-properties"];
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key2 in data10){
 if(!(((key2 === "client-id") || (key2 === "client-secret")) || (key2 === "scopes"))){
-const err14 = {instancePath:instancePath+"/get-token/request-properties",schemaPath:"#/properties/get-token/properties/request-properties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema64.properties["get-token"].properties["request-properties"],data:data10};
+const err14 = {instancePath:instancePath+"/get-token/request-properties",schemaPath:"#/properties/get-token/properties/request-properties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema69.properties["get-token"].properties["request-properties"],data:data10};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3364,7 +4037,7 @@ errors++;
 if(data10["client-id"] !== undefined){
 let data11 = data10["client-id"];
 if(typeof data11 !== "string"){
-const err15 = {instancePath:instancePath+"/get-token/request-properties/client-id",schemaPath:"#/properties/get-token/properties/request-properties/properties/client-id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties["get-token"].properties["request-properties"].properties["client-id"].type,parentSchema:schema64.properties["get-token"].properties["request-properties"].properties["client-id"],data:data11};
+const err15 = {instancePath:instancePath+"/get-token/request-properties/client-id",schemaPath:"#/properties/get-token/properties/request-properties/properties/client-id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties["get-token"].properties["request-properties"].properties["client-id"].type,parentSchema:schema69.properties["get-token"].properties["request-properties"].properties["client-id"],data:data11};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3377,7 +4050,7 @@ errors++;
 if(data10["client-secret"] !== undefined){
 let data12 = data10["client-secret"];
 if(typeof data12 !== "string"){
-const err16 = {instancePath:instancePath+"/get-token/request-properties/client-secret",schemaPath:"#/properties/get-token/properties/request-properties/properties/client-secret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties["get-token"].properties["request-properties"].properties["client-secret"].type,parentSchema:schema64.properties["get-token"].properties["request-properties"].properties["client-secret"],data:data12};
+const err16 = {instancePath:instancePath+"/get-token/request-properties/client-secret",schemaPath:"#/properties/get-token/properties/request-properties/properties/client-secret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties["get-token"].properties["request-properties"].properties["client-secret"].type,parentSchema:schema69.properties["get-token"].properties["request-properties"].properties["client-secret"],data:data12};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3390,7 +4063,7 @@ errors++;
 if(data10.scopes !== undefined){
 let data13 = data10.scopes;
 if(typeof data13 !== "string"){
-const err17 = {instancePath:instancePath+"/get-token/request-properties/scopes",schemaPath:"#/properties/get-token/properties/request-properties/properties/scopes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties["get-token"].properties["request-properties"].properties.scopes.type,parentSchema:schema64.properties["get-token"].properties["request-properties"].properties.scopes,data:data13};
+const err17 = {instancePath:instancePath+"/get-token/request-properties/scopes",schemaPath:"#/properties/get-token/properties/request-properties/properties/scopes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties["get-token"].properties["request-properties"].properties.scopes.type,parentSchema:schema69.properties["get-token"].properties["request-properties"].properties.scopes,data:data13};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3402,7 +4075,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/get-token/request-properties",schemaPath:"#/properties/get-token/properties/request-properties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.properties["get-token"].properties["request-properties"].type,parentSchema:schema64.properties["get-token"].properties["request-properties"],data:data10};
+const err18 = {instancePath:instancePath+"/get-token/request-properties",schemaPath:"#/properties/get-token/properties/request-properties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.properties["get-token"].properties["request-properties"].type,parentSchema:schema69.properties["get-token"].properties["request-properties"],data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3417,7 +4090,7 @@ let data14 = data8["response-properties"];
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 for(const key3 in data14){
 if(!(((key3 === "access-token") || (key3 === "expires-in")) || (key3 === "refresh-token"))){
-const err19 = {instancePath:instancePath+"/get-token/response-properties",schemaPath:"#/definitions/tokenResponseProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema65,data:data14};
+const err19 = {instancePath:instancePath+"/get-token/response-properties",schemaPath:"#/definitions/tokenResponseProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema70,data:data14};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3430,7 +4103,7 @@ errors++;
 if(data14["access-token"] !== undefined){
 let data15 = data14["access-token"];
 if(typeof data15 !== "string"){
-const err20 = {instancePath:instancePath+"/get-token/response-properties/access-token",schemaPath:"#/definitions/tokenResponseProperties/properties/access-token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties["access-token"].type,parentSchema:schema65.properties["access-token"],data:data15};
+const err20 = {instancePath:instancePath+"/get-token/response-properties/access-token",schemaPath:"#/definitions/tokenResponseProperties/properties/access-token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties["access-token"].type,parentSchema:schema70.properties["access-token"],data:data15};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3443,7 +4116,7 @@ errors++;
 if(data14["expires-in"] !== undefined){
 let data16 = data14["expires-in"];
 if(typeof data16 !== "string"){
-const err21 = {instancePath:instancePath+"/get-token/response-properties/expires-in",schemaPath:"#/definitions/tokenResponseProperties/properties/expires-in/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties["expires-in"].type,parentSchema:schema65.properties["expires-in"],data:data16};
+const err21 = {instancePath:instancePath+"/get-token/response-properties/expires-in",schemaPath:"#/definitions/tokenResponseProperties/properties/expires-in/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties["expires-in"].type,parentSchema:schema70.properties["expires-in"],data:data16};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3456,7 +4129,7 @@ errors++;
 if(data14["refresh-token"] !== undefined){
 let data17 = data14["refresh-token"];
 if(typeof data17 !== "string"){
-const err22 = {instancePath:instancePath+"/get-token/response-properties/refresh-token",schemaPath:"#/definitions/tokenResponseProperties/properties/refresh-token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties["refresh-token"].type,parentSchema:schema65.properties["refresh-token"],data:data17};
+const err22 = {instancePath:instancePath+"/get-token/response-properties/refresh-token",schemaPath:"#/definitions/tokenResponseProperties/properties/refresh-token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties["refresh-token"].type,parentSchema:schema70.properties["refresh-token"],data:data17};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3468,7 +4141,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/get-token/response-properties",schemaPath:"#/definitions/tokenResponseProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data:data14};
+const err23 = {instancePath:instancePath+"/get-token/response-properties",schemaPath:"#/definitions/tokenResponseProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3480,7 +4153,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/get-token",schemaPath:"#/properties/get-token/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.properties["get-token"].type,parentSchema:schema64.properties["get-token"],data:data8};
+const err24 = {instancePath:instancePath+"/get-token",schemaPath:"#/properties/get-token/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.properties["get-token"].type,parentSchema:schema69.properties["get-token"],data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3494,7 +4167,7 @@ if(data["refresh-token"] !== undefined){
 let data18 = data["refresh-token"];
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.endpoint === undefined){
-const err25 = {instancePath:instancePath+"/refresh-token",schemaPath:"#/properties/refresh-token/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema64.properties["refresh-token"].required,parentSchema:schema64.properties["refresh-token"],data:data18};
+const err25 = {instancePath:instancePath+"/refresh-token",schemaPath:"#/properties/refresh-token/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema69.properties["refresh-token"].required,parentSchema:schema69.properties["refresh-token"],data:data18};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3504,7 +4177,7 @@ vErrors.push(err25);
 errors++;
 }
 if(data18["request-properties"] === undefined){
-const err26 = {instancePath:instancePath+"/refresh-token",schemaPath:"#/properties/refresh-token/required",keyword:"required",params:{missingProperty: "request-properties"},message:"must have required property '"+"request-properties"+"'",schema:schema64.properties["refresh-token"].required,parentSchema:schema64.properties["refresh-token"],data:data18};
+const err26 = {instancePath:instancePath+"/refresh-token",schemaPath:"#/properties/refresh-token/required",keyword:"required",params:{missingProperty: "request-properties"},message:"must have required property '"+"request-properties"+"'",schema:schema69.properties["refresh-token"].required,parentSchema:schema69.properties["refresh-token"],data:data18};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3515,7 +4188,7 @@ errors++;
 }
 for(const key4 in data18){
 if(!(((key4 === "endpoint") || (key4 === "request-properties")) || (key4 === "response-properties"))){
-const err27 = {instancePath:instancePath+"/refresh-token",schemaPath:"#/properties/refresh-token/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema64.properties["refresh-token"],data:data18};
+const err27 = {instancePath:instancePath+"/refresh-token",schemaPath:"#/properties/refresh-token/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema69.properties["refresh-token"],data:data18};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3528,7 +4201,7 @@ errors++;
 if(data18.endpoint !== undefined){
 let data19 = data18.endpoint;
 if(typeof data19 !== "string"){
-const err28 = {instancePath:instancePath+"/refresh-token/endpoint",schemaPath:"#/properties/refresh-token/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties["refresh-token"].properties.endpoint.type,parentSchema:schema64.properties["refresh-token"].properties.endpoint,data:data19};
+const err28 = {instancePath:instancePath+"/refresh-token/endpoint",schemaPath:"#/properties/refresh-token/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties["refresh-token"].properties.endpoint.type,parentSchema:schema69.properties["refresh-token"].properties.endpoint,data:data19};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3542,7 +4215,7 @@ if(data18["request-properties"] !== undefined){
 let data20 = data18["request-properties"];
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(data20["refresh-token"] === undefined){
-const err29 = {instancePath:instancePath+"/refresh-token/request-properties",schemaPath:"#/properties/refresh-token/properties/request-properties/required",keyword:"required",params:{missingProperty: "refresh-token"},message:"must have required property '"+"refresh-token"+"'",schema:schema64.properties["refresh-token"].properties["request-properties"].required,parentSchema:schema64.properties["refresh-token"].properties["request-properties"],data:data20};
+const err29 = {instancePath:instancePath+"/refresh-token/request-properties",schemaPath:"#/properties/refresh-token/properties/request-properties/required",keyword:"required",params:{missingProperty: "refresh-token"},message:"must have required property '"+"refresh-token"+"'",schema:schema69.properties["refresh-token"].properties["request-properties"].required,parentSchema:schema69.properties["refresh-token"].properties["request-properties"],data:data20};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3553,7 +4226,7 @@ errors++;
 }
 for(const key5 in data20){
 if(!(key5 === "refresh-token")){
-const err30 = {instancePath:instancePath+"/refresh-token/request-properties",schemaPath:"#/properties/refresh-token/properties/request-properties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema64.properties["refresh-token"].properties["request-properties"],data:data20};
+const err30 = {instancePath:instancePath+"/refresh-token/request-properties",schemaPath:"#/properties/refresh-token/properties/request-properties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema69.properties["refresh-token"].properties["request-properties"],data:data20};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3566,7 +4239,7 @@ errors++;
 if(data20["refresh-token"] !== undefined){
 let data21 = data20["refresh-token"];
 if(typeof data21 !== "string"){
-const err31 = {instancePath:instancePath+"/refresh-token/request-properties/refresh-token",schemaPath:"#/properties/refresh-token/properties/request-properties/properties/refresh-token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties["refresh-token"].properties["request-properties"].properties["refresh-token"].type,parentSchema:schema64.properties["refresh-token"].properties["request-properties"].properties["refresh-token"],data:data21};
+const err31 = {instancePath:instancePath+"/refresh-token/request-properties/refresh-token",schemaPath:"#/properties/refresh-token/properties/request-properties/properties/refresh-token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties["refresh-token"].properties["request-properties"].properties["refresh-token"].type,parentSchema:schema69.properties["refresh-token"].properties["request-properties"].properties["refresh-token"],data:data21};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3578,7 +4251,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/refresh-token/request-properties",schemaPath:"#/properties/refresh-token/properties/request-properties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.properties["refresh-token"].properties["request-properties"].type,parentSchema:schema64.properties["refresh-token"].properties["request-properties"],data:data20};
+const err32 = {instancePath:instancePath+"/refresh-token/request-properties",schemaPath:"#/properties/refresh-token/properties/request-properties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.properties["refresh-token"].properties["request-properties"].type,parentSchema:schema69.properties["refresh-token"].properties["request-properties"],data:data20};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3593,7 +4266,7 @@ let data22 = data18["response-properties"];
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 for(const key6 in data22){
 if(!(((key6 === "access-token") || (key6 === "expires-in")) || (key6 === "refresh-token"))){
-const err33 = {instancePath:instancePath+"/refresh-token/response-properties",schemaPath:"#/definitions/tokenResponseProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema65,data:data22};
+const err33 = {instancePath:instancePath+"/refresh-token/response-properties",schemaPath:"#/definitions/tokenResponseProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema70,data:data22};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3606,7 +4279,7 @@ errors++;
 if(data22["access-token"] !== undefined){
 let data23 = data22["access-token"];
 if(typeof data23 !== "string"){
-const err34 = {instancePath:instancePath+"/refresh-token/response-properties/access-token",schemaPath:"#/definitions/tokenResponseProperties/properties/access-token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties["access-token"].type,parentSchema:schema65.properties["access-token"],data:data23};
+const err34 = {instancePath:instancePath+"/refresh-token/response-properties/access-token",schemaPath:"#/definitions/tokenResponseProperties/properties/access-token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties["access-token"].type,parentSchema:schema70.properties["access-token"],data:data23};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3619,7 +4292,7 @@ errors++;
 if(data22["expires-in"] !== undefined){
 let data24 = data22["expires-in"];
 if(typeof data24 !== "string"){
-const err35 = {instancePath:instancePath+"/refresh-token/response-properties/expires-in",schemaPath:"#/definitions/tokenResponseProperties/properties/expires-in/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties["expires-in"].type,parentSchema:schema65.properties["expires-in"],data:data24};
+const err35 = {instancePath:instancePath+"/refresh-token/response-properties/expires-in",schemaPath:"#/definitions/tokenResponseProperties/properties/expires-in/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties["expires-in"].type,parentSchema:schema70.properties["expires-in"],data:data24};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3632,7 +4305,7 @@ errors++;
 if(data22["refresh-token"] !== undefined){
 let data25 = data22["refresh-token"];
 if(typeof data25 !== "string"){
-const err36 = {instancePath:instancePath+"/refresh-token/response-properties/refresh-token",schemaPath:"#/definitions/tokenResponseProperties/properties/refresh-token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties["refresh-token"].type,parentSchema:schema65.properties["refresh-token"],data:data25};
+const err36 = {instancePath:instancePath+"/refresh-token/response-properties/refresh-token",schemaPath:"#/definitions/tokenResponseProperties/properties/refresh-token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties["refresh-token"].type,parentSchema:schema70.properties["refresh-token"],data:data25};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3644,7 +4317,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/refresh-token/response-properties",schemaPath:"#/definitions/tokenResponseProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data:data22};
+const err37 = {instancePath:instancePath+"/refresh-token/response-properties",schemaPath:"#/definitions/tokenResponseProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data:data22};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3656,7 +4329,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/refresh-token",schemaPath:"#/properties/refresh-token/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.properties["refresh-token"].type,parentSchema:schema64.properties["refresh-token"],data:data18};
+const err38 = {instancePath:instancePath+"/refresh-token",schemaPath:"#/properties/refresh-token/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.properties["refresh-token"].type,parentSchema:schema69.properties["refresh-token"],data:data18};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3668,7 +4341,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3677,16 +4350,16 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3726,7 +4399,7 @@ if(_valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.header === undefined){
-const err2 = {instancePath,schemaPath:"#/definitions/headerAuthScheme/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'",schema:schema58.required,parentSchema:schema58,data};
+const err2 = {instancePath,schemaPath:"#/definitions/headerAuthScheme/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3737,7 +4410,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "header") || (key0 === "name")) || (key0 === "type")) || (key0 === "prefix")) || (key0 === "env"))){
-const err3 = {instancePath,schemaPath:"#/definitions/headerAuthScheme/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema58,data};
+const err3 = {instancePath,schemaPath:"#/definitions/headerAuthScheme/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3750,7 +4423,7 @@ errors++;
 if(data.header !== undefined){
 let data0 = data.header;
 if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/header",schemaPath:"#/definitions/headerAuthScheme/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.header.type,parentSchema:schema58.properties.header,data:data0};
+const err4 = {instancePath:instancePath+"/header",schemaPath:"#/definitions/headerAuthScheme/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.header.type,parentSchema:schema63.properties.header,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3763,7 +4436,7 @@ errors++;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/headerAuthScheme/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.name.type,parentSchema:schema58.properties.name,data:data1};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/headerAuthScheme/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.name.type,parentSchema:schema63.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3776,7 +4449,7 @@ errors++;
 if(data.type !== undefined){
 let data2 = data.type;
 if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/definitions/headerAuthScheme/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.type.type,parentSchema:schema58.properties.type,data:data2};
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/definitions/headerAuthScheme/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.type.type,parentSchema:schema63.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3789,7 +4462,7 @@ errors++;
 if(data.prefix !== undefined){
 let data3 = data.prefix;
 if(typeof data3 !== "string"){
-const err7 = {instancePath:instancePath+"/prefix",schemaPath:"#/definitions/headerAuthScheme/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.prefix.type,parentSchema:schema58.properties.prefix,data:data3};
+const err7 = {instancePath:instancePath+"/prefix",schemaPath:"#/definitions/headerAuthScheme/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.prefix.type,parentSchema:schema63.properties.prefix,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3802,7 +4475,7 @@ errors++;
 if(data.env !== undefined){
 let data4 = data.env;
 if(typeof data4 !== "string"){
-const err8 = {instancePath:instancePath+"/env",schemaPath:"#/definitions/headerAuthScheme/properties/env/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.env.type,parentSchema:schema58.properties.env,data:data4};
+const err8 = {instancePath:instancePath+"/env",schemaPath:"#/definitions/headerAuthScheme/properties/env/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.env.type,parentSchema:schema63.properties.env,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3814,7 +4487,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/definitions/headerAuthScheme/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
+const err9 = {instancePath,schemaPath:"#/definitions/headerAuthScheme/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3871,15 +4544,15 @@ vErrors = null;
 }
 if(_valid1){
 const _errs22 = errors;
-if(!(validate28(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs22 === errors;
 valid4 = _valid1;
 }
 if(!valid4){
-const err12 = {instancePath,schemaPath:"#/else/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema57.else.allOf[0].if,parentSchema:schema57.else.allOf[0],data};
+const err12 = {instancePath,schemaPath:"#/else/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.else.allOf[0].if,parentSchema:schema62.else.allOf[0],data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3930,15 +4603,15 @@ vErrors = null;
 }
 if(_valid2){
 const _errs27 = errors;
-if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs27 === errors;
 valid6 = _valid2;
 }
 if(!valid6){
-const err15 = {instancePath,schemaPath:"#/else/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema57.else.allOf[1].if,parentSchema:schema57.else.allOf[1],data};
+const err15 = {instancePath,schemaPath:"#/else/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.else.allOf[1].if,parentSchema:schema62.else.allOf[1],data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3989,15 +4662,15 @@ vErrors = null;
 }
 if(_valid3){
 const _errs32 = errors;
-if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
 var _valid3 = _errs32 === errors;
 valid8 = _valid3;
 }
 if(!valid8){
-const err18 = {instancePath,schemaPath:"#/else/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema57.else.allOf[2].if,parentSchema:schema57.else.allOf[2],data};
+const err18 = {instancePath,schemaPath:"#/else/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.else.allOf[2].if,parentSchema:schema62.else.allOf[2],data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4008,7 +4681,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.scheme === undefined){
-const err19 = {instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: "scheme"},message:"must have required property '"+"scheme"+"'",schema:schema57.else.required,parentSchema:schema57.else,data};
+const err19 = {instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: "scheme"},message:"must have required property '"+"scheme"+"'",schema:schema62.else.required,parentSchema:schema62.else,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4020,7 +4693,7 @@ errors++;
 if(data.scheme !== undefined){
 let data8 = data.scheme;
 if(!(((data8 === "basic") || (data8 === "bearer")) || (data8 === "oauth"))){
-const err20 = {instancePath:instancePath+"/scheme",schemaPath:"#/else/properties/scheme/enum",keyword:"enum",params:{allowedValues: schema57.else.properties.scheme.enum},message:"must be equal to one of the allowed values",schema:schema57.else.properties.scheme.enum,parentSchema:schema57.else.properties.scheme,data:data8};
+const err20 = {instancePath:instancePath+"/scheme",schemaPath:"#/else/properties/scheme/enum",keyword:"enum",params:{allowedValues: schema62.else.properties.scheme.enum},message:"must be equal to one of the allowed values",schema:schema62.else.properties.scheme.enum,parentSchema:schema62.else.properties.scheme,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4036,7 +4709,7 @@ valid0 = _valid0;
 ifClause0 = "else";
 }
 if(!valid0){
-const err21 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema57.if,parentSchema:schema57,data};
+const err21 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema62.if,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4045,20 +4718,20 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 
-const schema69 = {"title":"readme","description":"README content for every SDK.","type":"object","additionalProperties":false,"properties":{"bannerLink":{"type":"string","description":"Banner image or link shown at the top of the README."},"introduction":{"type":"string","description":"Introduction text."},"apiReferenceLink":{"type":"string","description":"URL of external API documentation."},"apiName":{"type":"string","description":"Name shown as '<name> SDK' or '<name> API'. Defaults to the organization name."},"exampleStyle":{"type":"string","enum":["minimal","comprehensive"],"default":"comprehensive","description":"`minimal` shows only required parameters (Java SDKs only)."},"disabledSections":{"type":"array","items":{"type":"string","enum":["contributing"]},"description":"Sections left out of the README. Supported value: `contributing`."},"defaultEndpoint":{"type":"object","description":"Endpoint used for the README's main example.","additionalProperties":false,"required":["method","path"],"properties":{"method":{"type":"string","description":"HTTP method."},"path":{"type":"string","description":"Endpoint path."},"stream":{"type":"boolean","default":false,"description":"Whether the example uses the streaming variant."}}},"customSections":{"type":"array","description":"Extra README sections for one language.","items":{"type":"object","additionalProperties":false,"required":["title","language","content"],"properties":{"title":{"type":"string","description":"Section title."},"language":{"type":"string","enum":["java","typescript"],"description":"Language whose SDK gets the section: `java` or `typescript`."},"content":{"type":"string","description":"Markdown content; may use `{{ variable }}` placeholders such as `packageName`."}}}},"features":{"type":"object","description":"Feature name to endpoints; each feature gets a section with example snippets.","additionalProperties":{"type":"array","items":{"$ref":"#/definitions/endpointReference"}}}}};
-const schema70 = {"type":["string","object"],"description":"`METHOD /path`, or an object with `method` and `path`.","additionalProperties":false,"required":["method","path"],"properties":{"method":{"type":"string","description":"HTTP method."},"path":{"type":"string","description":"Endpoint path."}}};
+const schema74 = {"title":"readme","description":"README content for every SDK.","type":"object","additionalProperties":false,"properties":{"bannerLink":{"type":"string","description":"Banner image or link shown at the top of the README."},"introduction":{"type":"string","description":"Introduction text."},"apiReferenceLink":{"type":"string","description":"URL of external API documentation."},"apiName":{"type":"string","description":"Name shown as '<name> SDK' or '<name> API'. Defaults to the organization name."},"exampleStyle":{"type":"string","enum":["minimal","comprehensive"],"default":"comprehensive","description":"`minimal` shows only required parameters (Java SDKs only)."},"disabledSections":{"type":"array","items":{"type":"string","enum":["contributing"]},"description":"Sections left out of the README. Supported value: `contributing`."},"defaultEndpoint":{"type":"object","description":"Endpoint used for the README's main example.","additionalProperties":false,"required":["method","path"],"properties":{"method":{"type":"string","description":"HTTP method."},"path":{"type":"string","description":"Endpoint path."},"stream":{"type":"boolean","default":false,"description":"Whether the example uses the streaming variant."}}},"customSections":{"type":"array","description":"Extra README sections for one language.","items":{"type":"object","additionalProperties":false,"required":["title","language","content"],"properties":{"title":{"type":"string","description":"Section title."},"language":{"type":"string","enum":["java","typescript"],"description":"Language whose SDK gets the section: `java` or `typescript`."},"content":{"type":"string","description":"Markdown content; may use `{{ variable }}` placeholders such as `packageName`."}}}},"features":{"type":"object","description":"Feature name to endpoints; each feature gets a section with example snippets.","additionalProperties":{"type":"array","items":{"$ref":"#/definitions/endpointReference"}}}}};
+const schema75 = {"type":["string","object"],"description":"`METHOD /path`, or an object with `method` and `path`.","additionalProperties":false,"required":["method","path"],"properties":{"method":{"type":"string","description":"HTTP method."},"path":{"type":"string","description":"Endpoint path."}}};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema69.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema69,data};
+if(!(func2.call(schema74.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4071,7 +4744,7 @@ errors++;
 if(data.bannerLink !== undefined){
 let data0 = data.bannerLink;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/bannerLink",schemaPath:"#/properties/bannerLink/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.bannerLink.type,parentSchema:schema69.properties.bannerLink,data:data0};
+const err1 = {instancePath:instancePath+"/bannerLink",schemaPath:"#/properties/bannerLink/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.bannerLink.type,parentSchema:schema74.properties.bannerLink,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4084,7 +4757,7 @@ errors++;
 if(data.introduction !== undefined){
 let data1 = data.introduction;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/introduction",schemaPath:"#/properties/introduction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.introduction.type,parentSchema:schema69.properties.introduction,data:data1};
+const err2 = {instancePath:instancePath+"/introduction",schemaPath:"#/properties/introduction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.introduction.type,parentSchema:schema74.properties.introduction,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4097,7 +4770,7 @@ errors++;
 if(data.apiReferenceLink !== undefined){
 let data2 = data.apiReferenceLink;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/apiReferenceLink",schemaPath:"#/properties/apiReferenceLink/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.apiReferenceLink.type,parentSchema:schema69.properties.apiReferenceLink,data:data2};
+const err3 = {instancePath:instancePath+"/apiReferenceLink",schemaPath:"#/properties/apiReferenceLink/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.apiReferenceLink.type,parentSchema:schema74.properties.apiReferenceLink,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4110,7 +4783,7 @@ errors++;
 if(data.apiName !== undefined){
 let data3 = data.apiName;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/apiName",schemaPath:"#/properties/apiName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.apiName.type,parentSchema:schema69.properties.apiName,data:data3};
+const err4 = {instancePath:instancePath+"/apiName",schemaPath:"#/properties/apiName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.apiName.type,parentSchema:schema74.properties.apiName,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4123,7 +4796,7 @@ errors++;
 if(data.exampleStyle !== undefined){
 let data4 = data.exampleStyle;
 if(typeof data4 !== "string"){
-const err5 = {instancePath:instancePath+"/exampleStyle",schemaPath:"#/properties/exampleStyle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.exampleStyle.type,parentSchema:schema69.properties.exampleStyle,data:data4};
+const err5 = {instancePath:instancePath+"/exampleStyle",schemaPath:"#/properties/exampleStyle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.exampleStyle.type,parentSchema:schema74.properties.exampleStyle,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4133,7 +4806,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data4 === "minimal") || (data4 === "comprehensive"))){
-const err6 = {instancePath:instancePath+"/exampleStyle",schemaPath:"#/properties/exampleStyle/enum",keyword:"enum",params:{allowedValues: schema69.properties.exampleStyle.enum},message:"must be equal to one of the allowed values",schema:schema69.properties.exampleStyle.enum,parentSchema:schema69.properties.exampleStyle,data:data4};
+const err6 = {instancePath:instancePath+"/exampleStyle",schemaPath:"#/properties/exampleStyle/enum",keyword:"enum",params:{allowedValues: schema74.properties.exampleStyle.enum},message:"must be equal to one of the allowed values",schema:schema74.properties.exampleStyle.enum,parentSchema:schema74.properties.exampleStyle,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4150,7 +4823,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 !== "string"){
-const err7 = {instancePath:instancePath+"/disabledSections/" + i0,schemaPath:"#/properties/disabledSections/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.disabledSections.items.type,parentSchema:schema69.properties.disabledSections.items,data:data6};
+const err7 = {instancePath:instancePath+"/disabledSections/" + i0,schemaPath:"#/properties/disabledSections/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.disabledSections.items.type,parentSchema:schema74.properties.disabledSections.items,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4160,7 +4833,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(data6 === "contributing")){
-const err8 = {instancePath:instancePath+"/disabledSections/" + i0,schemaPath:"#/properties/disabledSections/items/enum",keyword:"enum",params:{allowedValues: schema69.properties.disabledSections.items.enum},message:"must be equal to one of the allowed values",schema:schema69.properties.disabledSections.items.enum,parentSchema:schema69.properties.disabledSections.items,data:data6};
+const err8 = {instancePath:instancePath+"/disabledSections/" + i0,schemaPath:"#/properties/disabledSections/items/enum",keyword:"enum",params:{allowedValues: schema74.properties.disabledSections.items.enum},message:"must be equal to one of the allowed values",schema:schema74.properties.disabledSections.items.enum,parentSchema:schema74.properties.disabledSections.items,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4172,7 +4845,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/disabledSections",schemaPath:"#/properties/disabledSections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema69.properties.disabledSections.type,parentSchema:schema69.properties.disabledSections,data:data5};
+const err9 = {instancePath:instancePath+"/disabledSections",schemaPath:"#/properties/disabledSections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema74.properties.disabledSections.type,parentSchema:schema74.properties.disabledSections,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4186,7 +4859,7 @@ if(data.defaultEndpoint !== undefined){
 let data7 = data.defaultEndpoint;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.method === undefined){
-const err10 = {instancePath:instancePath+"/defaultEndpoint",schemaPath:"#/properties/defaultEndpoint/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema69.properties.defaultEndpoint.required,parentSchema:schema69.properties.defaultEndpoint,data:data7};
+const err10 = {instancePath:instancePath+"/defaultEndpoint",schemaPath:"#/properties/defaultEndpoint/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema74.properties.defaultEndpoint.required,parentSchema:schema74.properties.defaultEndpoint,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4196,7 +4869,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data7.path === undefined){
-const err11 = {instancePath:instancePath+"/defaultEndpoint",schemaPath:"#/properties/defaultEndpoint/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema69.properties.defaultEndpoint.required,parentSchema:schema69.properties.defaultEndpoint,data:data7};
+const err11 = {instancePath:instancePath+"/defaultEndpoint",schemaPath:"#/properties/defaultEndpoint/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema74.properties.defaultEndpoint.required,parentSchema:schema74.properties.defaultEndpoint,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4207,7 +4880,7 @@ errors++;
 }
 for(const key1 in data7){
 if(!(((key1 === "method") || (key1 === "path")) || (key1 === "stream"))){
-const err12 = {instancePath:instancePath+"/defaultEndpoint",schemaPath:"#/properties/defaultEndpoint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema69.properties.defaultEndpoint,data:data7};
+const err12 = {instancePath:instancePath+"/defaultEndpoint",schemaPath:"#/properties/defaultEndpoint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema74.properties.defaultEndpoint,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4220,7 +4893,7 @@ errors++;
 if(data7.method !== undefined){
 let data8 = data7.method;
 if(typeof data8 !== "string"){
-const err13 = {instancePath:instancePath+"/defaultEndpoint/method",schemaPath:"#/properties/defaultEndpoint/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.defaultEndpoint.properties.method.type,parentSchema:schema69.properties.defaultEndpoint.properties.method,data:data8};
+const err13 = {instancePath:instancePath+"/defaultEndpoint/method",schemaPath:"#/properties/defaultEndpoint/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.defaultEndpoint.properties.method.type,parentSchema:schema74.properties.defaultEndpoint.properties.method,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4233,7 +4906,7 @@ errors++;
 if(data7.path !== undefined){
 let data9 = data7.path;
 if(typeof data9 !== "string"){
-const err14 = {instancePath:instancePath+"/defaultEndpoint/path",schemaPath:"#/properties/defaultEndpoint/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.defaultEndpoint.properties.path.type,parentSchema:schema69.properties.defaultEndpoint.properties.path,data:data9};
+const err14 = {instancePath:instancePath+"/defaultEndpoint/path",schemaPath:"#/properties/defaultEndpoint/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.defaultEndpoint.properties.path.type,parentSchema:schema74.properties.defaultEndpoint.properties.path,data:data9};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4246,7 +4919,7 @@ errors++;
 if(data7.stream !== undefined){
 let data10 = data7.stream;
 if(typeof data10 !== "boolean"){
-const err15 = {instancePath:instancePath+"/defaultEndpoint/stream",schemaPath:"#/properties/defaultEndpoint/properties/stream/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema69.properties.defaultEndpoint.properties.stream.type,parentSchema:schema69.properties.defaultEndpoint.properties.stream,data:data10};
+const err15 = {instancePath:instancePath+"/defaultEndpoint/stream",schemaPath:"#/properties/defaultEndpoint/properties/stream/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema74.properties.defaultEndpoint.properties.stream.type,parentSchema:schema74.properties.defaultEndpoint.properties.stream,data:data10};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4258,7 +4931,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/defaultEndpoint",schemaPath:"#/properties/defaultEndpoint/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.properties.defaultEndpoint.type,parentSchema:schema69.properties.defaultEndpoint,data:data7};
+const err16 = {instancePath:instancePath+"/defaultEndpoint",schemaPath:"#/properties/defaultEndpoint/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.defaultEndpoint.type,parentSchema:schema74.properties.defaultEndpoint,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4276,7 +4949,7 @@ for(let i1=0; i1<len1; i1++){
 let data12 = data11[i1];
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.title === undefined){
-const err17 = {instancePath:instancePath+"/customSections/" + i1,schemaPath:"#/properties/customSections/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema69.properties.customSections.items.required,parentSchema:schema69.properties.customSections.items,data:data12};
+const err17 = {instancePath:instancePath+"/customSections/" + i1,schemaPath:"#/properties/customSections/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema74.properties.customSections.items.required,parentSchema:schema74.properties.customSections.items,data:data12};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4286,7 +4959,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data12.language === undefined){
-const err18 = {instancePath:instancePath+"/customSections/" + i1,schemaPath:"#/properties/customSections/items/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'",schema:schema69.properties.customSections.items.required,parentSchema:schema69.properties.customSections.items,data:data12};
+const err18 = {instancePath:instancePath+"/customSections/" + i1,schemaPath:"#/properties/customSections/items/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'",schema:schema74.properties.customSections.items.required,parentSchema:schema74.properties.customSections.items,data:data12};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4296,7 +4969,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data12.content === undefined){
-const err19 = {instancePath:instancePath+"/customSections/" + i1,schemaPath:"#/properties/customSections/items/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema69.properties.customSections.items.required,parentSchema:schema69.properties.customSections.items,data:data12};
+const err19 = {instancePath:instancePath+"/customSections/" + i1,schemaPath:"#/properties/customSections/items/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema74.properties.customSections.items.required,parentSchema:schema74.properties.customSections.items,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4307,7 +4980,7 @@ errors++;
 }
 for(const key2 in data12){
 if(!(((key2 === "title") || (key2 === "language")) || (key2 === "content"))){
-const err20 = {instancePath:instancePath+"/customSections/" + i1,schemaPath:"#/properties/customSections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema69.properties.customSections.items,data:data12};
+const err20 = {instancePath:instancePath+"/customSections/" + i1,schemaPath:"#/properties/customSections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema74.properties.customSections.items,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4320,7 +4993,7 @@ errors++;
 if(data12.title !== undefined){
 let data13 = data12.title;
 if(typeof data13 !== "string"){
-const err21 = {instancePath:instancePath+"/customSections/" + i1+"/title",schemaPath:"#/properties/customSections/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.customSections.items.properties.title.type,parentSchema:schema69.properties.customSections.items.properties.title,data:data13};
+const err21 = {instancePath:instancePath+"/customSections/" + i1+"/title",schemaPath:"#/properties/customSections/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.customSections.items.properties.title.type,parentSchema:schema74.properties.customSections.items.properties.title,data:data13};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4333,7 +5006,7 @@ errors++;
 if(data12.language !== undefined){
 let data14 = data12.language;
 if(typeof data14 !== "string"){
-const err22 = {instancePath:instancePath+"/customSections/" + i1+"/language",schemaPath:"#/properties/customSections/items/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.customSections.items.properties.language.type,parentSchema:schema69.properties.customSections.items.properties.language,data:data14};
+const err22 = {instancePath:instancePath+"/customSections/" + i1+"/language",schemaPath:"#/properties/customSections/items/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.customSections.items.properties.language.type,parentSchema:schema74.properties.customSections.items.properties.language,data:data14};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4343,7 +5016,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((data14 === "java") || (data14 === "typescript"))){
-const err23 = {instancePath:instancePath+"/customSections/" + i1+"/language",schemaPath:"#/properties/customSections/items/properties/language/enum",keyword:"enum",params:{allowedValues: schema69.properties.customSections.items.properties.language.enum},message:"must be equal to one of the allowed values",schema:schema69.properties.customSections.items.properties.language.enum,parentSchema:schema69.properties.customSections.items.properties.language,data:data14};
+const err23 = {instancePath:instancePath+"/customSections/" + i1+"/language",schemaPath:"#/properties/customSections/items/properties/language/enum",keyword:"enum",params:{allowedValues: schema74.properties.customSections.items.properties.language.enum},message:"must be equal to one of the allowed values",schema:schema74.properties.customSections.items.properties.language.enum,parentSchema:schema74.properties.customSections.items.properties.language,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4356,7 +5029,7 @@ errors++;
 if(data12.content !== undefined){
 let data15 = data12.content;
 if(typeof data15 !== "string"){
-const err24 = {instancePath:instancePath+"/customSections/" + i1+"/content",schemaPath:"#/properties/customSections/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.customSections.items.properties.content.type,parentSchema:schema69.properties.customSections.items.properties.content,data:data15};
+const err24 = {instancePath:instancePath+"/customSections/" + i1+"/content",schemaPath:"#/properties/customSections/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.customSections.items.properties.content.type,parentSchema:schema74.properties.customSections.items.properties.content,data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4368,7 +5041,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/customSections/" + i1,schemaPath:"#/properties/customSections/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.properties.customSections.items.type,parentSchema:schema69.properties.customSections.items,data:data12};
+const err25 = {instancePath:instancePath+"/customSections/" + i1,schemaPath:"#/properties/customSections/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.customSections.items.type,parentSchema:schema74.properties.customSections.items,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4380,7 +5053,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/customSections",schemaPath:"#/properties/customSections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema69.properties.customSections.type,parentSchema:schema69.properties.customSections,data:data11};
+const err26 = {instancePath:instancePath+"/customSections",schemaPath:"#/properties/customSections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema74.properties.customSections.type,parentSchema:schema74.properties.customSections,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4400,7 +5073,7 @@ const len2 = data17.length;
 for(let i2=0; i2<len2; i2++){
 let data18 = data17[i2];
 if((typeof data18 !== "string") && (!(data18 && typeof data18 == "object" && !Array.isArray(data18)))){
-const err27 = {instancePath:instancePath+"/features/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2,schemaPath:"#/definitions/endpointReference/type",keyword:"type",params:{type: schema70.type},message:"must be string,object",schema:schema70.type,parentSchema:schema70,data:data18};
+const err27 = {instancePath:instancePath+"/features/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2,schemaPath:"#/definitions/endpointReference/type",keyword:"type",params:{type: schema75.type},message:"must be string,object",schema:schema75.type,parentSchema:schema75,data:data18};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4411,7 +5084,7 @@ errors++;
 }
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.method === undefined){
-const err28 = {instancePath:instancePath+"/features/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2,schemaPath:"#/definitions/endpointReference/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema70.required,parentSchema:schema70,data:data18};
+const err28 = {instancePath:instancePath+"/features/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2,schemaPath:"#/definitions/endpointReference/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema75.required,parentSchema:schema75,data:data18};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4421,7 +5094,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data18.path === undefined){
-const err29 = {instancePath:instancePath+"/features/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2,schemaPath:"#/definitions/endpointReference/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema70.required,parentSchema:schema70,data:data18};
+const err29 = {instancePath:instancePath+"/features/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2,schemaPath:"#/definitions/endpointReference/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema75.required,parentSchema:schema75,data:data18};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4432,7 +5105,7 @@ errors++;
 }
 for(const key4 in data18){
 if(!((key4 === "method") || (key4 === "path"))){
-const err30 = {instancePath:instancePath+"/features/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2,schemaPath:"#/definitions/endpointReference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema70,data:data18};
+const err30 = {instancePath:instancePath+"/features/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2,schemaPath:"#/definitions/endpointReference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema75,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4445,7 +5118,7 @@ errors++;
 if(data18.method !== undefined){
 let data19 = data18.method;
 if(typeof data19 !== "string"){
-const err31 = {instancePath:instancePath+"/features/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/method",schemaPath:"#/definitions/endpointReference/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.method.type,parentSchema:schema70.properties.method,data:data19};
+const err31 = {instancePath:instancePath+"/features/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/method",schemaPath:"#/definitions/endpointReference/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.method.type,parentSchema:schema75.properties.method,data:data19};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4458,7 +5131,7 @@ errors++;
 if(data18.path !== undefined){
 let data20 = data18.path;
 if(typeof data20 !== "string"){
-const err32 = {instancePath:instancePath+"/features/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/path",schemaPath:"#/definitions/endpointReference/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.path.type,parentSchema:schema70.properties.path,data:data20};
+const err32 = {instancePath:instancePath+"/features/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/path",schemaPath:"#/definitions/endpointReference/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.path.type,parentSchema:schema75.properties.path,data:data20};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4472,7 +5145,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/features/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema69.properties.features.additionalProperties.type,parentSchema:schema69.properties.features.additionalProperties,data:data17};
+const err33 = {instancePath:instancePath+"/features/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema74.properties.features.additionalProperties.type,parentSchema:schema74.properties.features.additionalProperties,data:data17};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4484,7 +5157,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.properties.features.type,parentSchema:schema69.properties.features,data:data16};
+const err34 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.features.type,parentSchema:schema74.properties.features,data:data16};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4496,7 +5169,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4505,23 +5178,23 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-const schema72 = {"title":"Group","description":"A named set of generators.","type":"object","additionalProperties":false,"properties":{"audiences":{"type":"array","items":{"type":"string"},"description":"Only endpoints, schemas and properties tagged with one of these audiences are included. Without it everything is."},"generators":{"type":"array","items":{"$ref":"#/definitions/generator"},"description":"Generators run by the group."},"reviewers":{"$ref":"#/definitions/reviewers","description":"Code reviewers for every SDK of this group; merged with the generator's own and the top-level reviewers."}}};
-const schema73 = {"title":"Generator","description":"One generator: a language target with its version, options, output and delivery. Give exactly one of `name` and `image`.","type":"object","additionalProperties":false,"required":["version"],"properties":{"name":{"type":"string","description":"Generator package name, for example `bracken-typescript-sdk`. Mutually exclusive with `image`."},"image":{"type":"object","description":"Self-hosted generation from a custom container registry; the pulled reference is `{registry}/{name}:{version}`. Mutually exclusive with `name`.","additionalProperties":false,"required":["name","registry"],"properties":{"name":{"type":"string","description":"A recognized generator name, needed to resolve the IR version."},"registry":{"type":"string","description":"Registry host name with an optional namespace."}}},"version":{"type":"string","description":"Generator version."},"smart-casing":{"type":"boolean","default":false,"description":"Keep numbers attached (v2, not v_2) and preserve initialisms (CustomerID) and acronyms (HTTPSConnection)."},"config":{"$ref":"#/definitions/generatorConfig","description":"Language-specific options."},"output":{"$ref":"#/definitions/output","description":"Where the SDK is published."},"github":{"$ref":"#/definitions/github","description":"Delivery to a git repository."},"metadata":{"$ref":"#/definitions/generatorMetadata","description":"Metadata for this SDK."},"autorelease":{"type":"boolean","description":"Overrides the top-level `autorelease`."},"snippets":{"type":"object","description":"Generated snippets file.","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","description":"Path of the snippets file."}}},"api":{"type":"object","description":"Auth override for this generator.","additionalProperties":false,"properties":{"auth":{"$ref":"#/definitions/generatorApiAuth","description":"Auth for this generator: a scheme name, `{scheme: name}` or `{any: [...]}`."},"auth-schemes":{"type":"object","description":"Schemes defined for this generator only.","additionalProperties":{"$ref":"#/definitions/authScheme"}}}},"reviewers":{"$ref":"#/definitions/reviewers","description":"Code reviewers for this SDK."}}};
-const schema74 = {"title":"Generator config","description":"Language-specific options. The TypeScript options below are checked; other keys pass through to the generator.","type":"object","additionalProperties":true,"properties":{"namespaceExport":{"type":"string","description":"Name of the exported namespace and prefix of the client class. Defaults to the PascalCase API title."},"noSerdeLayer":{"type":"boolean","default":false,"description":"Keep wire names in the types and skip runtime conversion."},"defaultTimeout":{"type":["number","string"],"pattern":"^infinity$","minimum":0,"description":"Request timeout in milliseconds; `infinity` disables it. Takes precedence over the deprecated seconds-based options."},"defaultTimeoutInSeconds":{"type":"number","minimum":0,"description":"Deprecated: timeout in seconds, multiplied by 1000."},"timeoutInSeconds":{"type":"number","minimum":0,"description":"Deprecated: timeout in seconds, multiplied by 1000."},"includePlatformHeaders":{"type":"boolean","default":false,"description":"Send a structured User-Agent instead of the X-Bracken-Runtime headers."},"omitBrackenHeaders":{"type":"boolean","default":false,"description":"Send no Bracken-specific headers."},"generateReactQueryHooks":{"type":"boolean","default":false,"description":"Generate React Query hooks under the `./react-query` subexport."},"inlinePathParameters":{"type":"boolean","default":true,"description":"Include path parameters in the inlined request."},"auto-generate-idempotency-key":{"$ref":"#/definitions/idempotencyKey","description":"Automatic idempotency keys for this generator; overrides `api.settings`, including an explicit `false`."}}};
+const schema77 = {"title":"Group","description":"A named set of generators.","type":"object","additionalProperties":false,"properties":{"audiences":{"type":"array","items":{"type":"string"},"description":"Only endpoints, schemas and properties tagged with one of these audiences are included. Without it everything is."},"generators":{"type":"array","items":{"$ref":"#/definitions/generator"},"description":"Generators run by the group."},"reviewers":{"$ref":"#/definitions/reviewers","description":"Code reviewers for every SDK of this group; merged with the generator's own and the top-level reviewers."}}};
+const schema78 = {"title":"Generator","description":"One generator: a language target with its version, options, output and delivery. Give exactly one of `name` and `image`.","type":"object","additionalProperties":false,"required":["version"],"properties":{"name":{"type":"string","description":"Generator package name, for example `bracken-typescript-sdk`. Mutually exclusive with `image`."},"image":{"type":"object","description":"Self-hosted generation from a custom container registry; the pulled reference is `{registry}/{name}:{version}`. Mutually exclusive with `name`.","additionalProperties":false,"required":["name","registry"],"properties":{"name":{"type":"string","description":"A recognized generator name, needed to resolve the IR version."},"registry":{"type":"string","description":"Registry host name with an optional namespace."}}},"version":{"type":"string","description":"Generator version."},"smart-casing":{"type":"boolean","default":false,"description":"Keep numbers attached (v2, not v_2) and preserve initialisms (CustomerID) and acronyms (HTTPSConnection)."},"config":{"$ref":"#/definitions/generatorConfig","description":"Language-specific options."},"output":{"$ref":"#/definitions/output","description":"Where the SDK is published."},"github":{"$ref":"#/definitions/github","description":"Delivery to a git repository."},"metadata":{"$ref":"#/definitions/generatorMetadata","description":"Metadata for this SDK."},"autorelease":{"type":"boolean","description":"Overrides the top-level `autorelease`."},"snippets":{"type":"object","description":"Generated snippets file.","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","description":"Path of the snippets file."}}},"api":{"type":"object","description":"Auth override for this generator.","additionalProperties":false,"properties":{"auth":{"$ref":"#/definitions/generatorApiAuth","description":"Auth for this generator: a scheme name, `{scheme: name}` or `{any: [...]}`."},"auth-schemes":{"type":"object","description":"Schemes defined for this generator only.","additionalProperties":{"$ref":"#/definitions/authScheme"}}}},"reviewers":{"$ref":"#/definitions/reviewers","description":"Code reviewers for this SDK."}}};
+const schema79 = {"title":"Generator config","description":"Language-specific options. The TypeScript options below are checked; other keys pass through to the generator.","type":"object","additionalProperties":true,"properties":{"namespaceExport":{"type":"string","description":"Name of the exported namespace and prefix of the client class. Defaults to the PascalCase API title."},"noSerdeLayer":{"type":"boolean","default":false,"description":"Keep wire names in the types and skip runtime conversion."},"defaultTimeout":{"type":["number","string"],"pattern":"^infinity$","minimum":0,"description":"Request timeout in milliseconds; `infinity` disables it. Takes precedence over the deprecated seconds-based options."},"defaultTimeoutInSeconds":{"type":"number","minimum":0,"description":"Deprecated: timeout in seconds, multiplied by 1000."},"timeoutInSeconds":{"type":"number","minimum":0,"description":"Deprecated: timeout in seconds, multiplied by 1000."},"includePlatformHeaders":{"type":"boolean","default":false,"description":"Send a structured User-Agent instead of the X-Bracken-Runtime headers."},"omitBrackenHeaders":{"type":"boolean","default":false,"description":"Send no Bracken-specific headers."},"generateReactQueryHooks":{"type":"boolean","default":false,"description":"Generate React Query hooks under the `./react-query` subexport."},"inlinePathParameters":{"type":"boolean","default":true,"description":"Include path parameters in the inlined request."},"auto-generate-idempotency-key":{"$ref":"#/definitions/idempotencyKey","description":"Automatic idempotency keys for this generator; overrides `api.settings`, including an explicit `false`."}}};
 const pattern0 = new RegExp("^infinity$", "u");
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.namespaceExport !== undefined){
 let data0 = data.namespaceExport;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/namespaceExport",schemaPath:"#/properties/namespaceExport/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.namespaceExport.type,parentSchema:schema74.properties.namespaceExport,data:data0};
+const err0 = {instancePath:instancePath+"/namespaceExport",schemaPath:"#/properties/namespaceExport/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.namespaceExport.type,parentSchema:schema79.properties.namespaceExport,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4534,7 +5207,7 @@ errors++;
 if(data.noSerdeLayer !== undefined){
 let data1 = data.noSerdeLayer;
 if(typeof data1 !== "boolean"){
-const err1 = {instancePath:instancePath+"/noSerdeLayer",schemaPath:"#/properties/noSerdeLayer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema74.properties.noSerdeLayer.type,parentSchema:schema74.properties.noSerdeLayer,data:data1};
+const err1 = {instancePath:instancePath+"/noSerdeLayer",schemaPath:"#/properties/noSerdeLayer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema79.properties.noSerdeLayer.type,parentSchema:schema79.properties.noSerdeLayer,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4547,7 +5220,7 @@ errors++;
 if(data.defaultTimeout !== undefined){
 let data2 = data.defaultTimeout;
 if((!((typeof data2 == "number") && (isFinite(data2)))) && (typeof data2 !== "string")){
-const err2 = {instancePath:instancePath+"/defaultTimeout",schemaPath:"#/properties/defaultTimeout/type",keyword:"type",params:{type: schema74.properties.defaultTimeout.type},message:"must be number,string",schema:schema74.properties.defaultTimeout.type,parentSchema:schema74.properties.defaultTimeout,data:data2};
+const err2 = {instancePath:instancePath+"/defaultTimeout",schemaPath:"#/properties/defaultTimeout/type",keyword:"type",params:{type: schema79.properties.defaultTimeout.type},message:"must be number,string",schema:schema79.properties.defaultTimeout.type,parentSchema:schema79.properties.defaultTimeout,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4558,7 +5231,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err3 = {instancePath:instancePath+"/defaultTimeout",schemaPath:"#/properties/defaultTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema74.properties.defaultTimeout,data:data2};
+const err3 = {instancePath:instancePath+"/defaultTimeout",schemaPath:"#/properties/defaultTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema79.properties.defaultTimeout,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4570,7 +5243,7 @@ errors++;
 }
 if(typeof data2 === "string"){
 if(!pattern0.test(data2)){
-const err4 = {instancePath:instancePath+"/defaultTimeout",schemaPath:"#/properties/defaultTimeout/pattern",keyword:"pattern",params:{pattern: "^infinity$"},message:"must match pattern \""+"^infinity$"+"\"",schema:"^infinity$",parentSchema:schema74.properties.defaultTimeout,data:data2};
+const err4 = {instancePath:instancePath+"/defaultTimeout",schemaPath:"#/properties/defaultTimeout/pattern",keyword:"pattern",params:{pattern: "^infinity$"},message:"must match pattern \""+"^infinity$"+"\"",schema:"^infinity$",parentSchema:schema79.properties.defaultTimeout,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4585,7 +5258,7 @@ if(data.defaultTimeoutInSeconds !== undefined){
 let data3 = data.defaultTimeoutInSeconds;
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-const err5 = {instancePath:instancePath+"/defaultTimeoutInSeconds",schemaPath:"#/properties/defaultTimeoutInSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema74.properties.defaultTimeoutInSeconds,data:data3};
+const err5 = {instancePath:instancePath+"/defaultTimeoutInSeconds",schemaPath:"#/properties/defaultTimeoutInSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema79.properties.defaultTimeoutInSeconds,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4596,7 +5269,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/defaultTimeoutInSeconds",schemaPath:"#/properties/defaultTimeoutInSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema74.properties.defaultTimeoutInSeconds.type,parentSchema:schema74.properties.defaultTimeoutInSeconds,data:data3};
+const err6 = {instancePath:instancePath+"/defaultTimeoutInSeconds",schemaPath:"#/properties/defaultTimeoutInSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema79.properties.defaultTimeoutInSeconds.type,parentSchema:schema79.properties.defaultTimeoutInSeconds,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4610,7 +5283,7 @@ if(data.timeoutInSeconds !== undefined){
 let data4 = data.timeoutInSeconds;
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-const err7 = {instancePath:instancePath+"/timeoutInSeconds",schemaPath:"#/properties/timeoutInSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema74.properties.timeoutInSeconds,data:data4};
+const err7 = {instancePath:instancePath+"/timeoutInSeconds",schemaPath:"#/properties/timeoutInSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema79.properties.timeoutInSeconds,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4621,7 +5294,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/timeoutInSeconds",schemaPath:"#/properties/timeoutInSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema74.properties.timeoutInSeconds.type,parentSchema:schema74.properties.timeoutInSeconds,data:data4};
+const err8 = {instancePath:instancePath+"/timeoutInSeconds",schemaPath:"#/properties/timeoutInSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema79.properties.timeoutInSeconds.type,parentSchema:schema79.properties.timeoutInSeconds,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4634,7 +5307,7 @@ errors++;
 if(data.includePlatformHeaders !== undefined){
 let data5 = data.includePlatformHeaders;
 if(typeof data5 !== "boolean"){
-const err9 = {instancePath:instancePath+"/includePlatformHeaders",schemaPath:"#/properties/includePlatformHeaders/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema74.properties.includePlatformHeaders.type,parentSchema:schema74.properties.includePlatformHeaders,data:data5};
+const err9 = {instancePath:instancePath+"/includePlatformHeaders",schemaPath:"#/properties/includePlatformHeaders/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema79.properties.includePlatformHeaders.type,parentSchema:schema79.properties.includePlatformHeaders,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4647,7 +5320,7 @@ errors++;
 if(data.omitBrackenHeaders !== undefined){
 let data6 = data.omitBrackenHeaders;
 if(typeof data6 !== "boolean"){
-const err10 = {instancePath:instancePath+"/omitBrackenHeaders",schemaPath:"#/properties/omitBrackenHeaders/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema74.properties.omitBrackenHeaders.type,parentSchema:schema74.properties.omitBrackenHeaders,data:data6};
+const err10 = {instancePath:instancePath+"/omitBrackenHeaders",schemaPath:"#/properties/omitBrackenHeaders/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema79.properties.omitBrackenHeaders.type,parentSchema:schema79.properties.omitBrackenHeaders,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4660,7 +5333,7 @@ errors++;
 if(data.generateReactQueryHooks !== undefined){
 let data7 = data.generateReactQueryHooks;
 if(typeof data7 !== "boolean"){
-const err11 = {instancePath:instancePath+"/generateReactQueryHooks",schemaPath:"#/properties/generateReactQueryHooks/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema74.properties.generateReactQueryHooks.type,parentSchema:schema74.properties.generateReactQueryHooks,data:data7};
+const err11 = {instancePath:instancePath+"/generateReactQueryHooks",schemaPath:"#/properties/generateReactQueryHooks/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema79.properties.generateReactQueryHooks.type,parentSchema:schema79.properties.generateReactQueryHooks,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4673,7 +5346,7 @@ errors++;
 if(data.inlinePathParameters !== undefined){
 let data8 = data.inlinePathParameters;
 if(typeof data8 !== "boolean"){
-const err12 = {instancePath:instancePath+"/inlinePathParameters",schemaPath:"#/properties/inlinePathParameters/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema74.properties.inlinePathParameters.type,parentSchema:schema74.properties.inlinePathParameters,data:data8};
+const err12 = {instancePath:instancePath+"/inlinePathParameters",schemaPath:"#/properties/inlinePathParameters/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema79.properties.inlinePathParameters.type,parentSchema:schema79.properties.inlinePathParameters,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4686,7 +5359,7 @@ errors++;
 if(data["auto-generate-idempotency-key"] !== undefined){
 let data9 = data["auto-generate-idempotency-key"];
 if((typeof data9 !== "boolean") && (!(data9 && typeof data9 == "object" && !Array.isArray(data9)))){
-const err13 = {instancePath:instancePath+"/auto-generate-idempotency-key",schemaPath:"#/definitions/idempotencyKey/type",keyword:"type",params:{type: schema33.type},message:"must be boolean,object",schema:schema33.type,parentSchema:schema33,data:data9};
+const err13 = {instancePath:instancePath+"/auto-generate-idempotency-key",schemaPath:"#/definitions/idempotencyKey/type",keyword:"type",params:{type: schema38.type},message:"must be boolean,object",schema:schema38.type,parentSchema:schema38,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4698,7 +5371,7 @@ errors++;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 for(const key0 in data9){
 if(!((key0 === "header-name") || (key0 === "methods"))){
-const err14 = {instancePath:instancePath+"/auto-generate-idempotency-key",schemaPath:"#/definitions/idempotencyKey/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data:data9};
+const err14 = {instancePath:instancePath+"/auto-generate-idempotency-key",schemaPath:"#/definitions/idempotencyKey/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data:data9};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4711,7 +5384,7 @@ errors++;
 if(data9["header-name"] !== undefined){
 let data10 = data9["header-name"];
 if(typeof data10 !== "string"){
-const err15 = {instancePath:instancePath+"/auto-generate-idempotency-key/header-name",schemaPath:"#/definitions/idempotencyKey/properties/header-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties["header-name"].type,parentSchema:schema33.properties["header-name"],data:data10};
+const err15 = {instancePath:instancePath+"/auto-generate-idempotency-key/header-name",schemaPath:"#/definitions/idempotencyKey/properties/header-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties["header-name"].type,parentSchema:schema38.properties["header-name"],data:data10};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4728,7 +5401,7 @@ const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
 if(typeof data12 !== "string"){
-const err16 = {instancePath:instancePath+"/auto-generate-idempotency-key/methods/" + i0,schemaPath:"#/definitions/idempotencyKey/properties/methods/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.methods.items.type,parentSchema:schema33.properties.methods.items,data:data12};
+const err16 = {instancePath:instancePath+"/auto-generate-idempotency-key/methods/" + i0,schemaPath:"#/definitions/idempotencyKey/properties/methods/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.methods.items.type,parentSchema:schema38.properties.methods.items,data:data12};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4738,7 +5411,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(((((((data12 === "GET") || (data12 === "POST")) || (data12 === "PUT")) || (data12 === "PATCH")) || (data12 === "DELETE")) || (data12 === "HEAD")) || (data12 === "OPTIONS"))){
-const err17 = {instancePath:instancePath+"/auto-generate-idempotency-key/methods/" + i0,schemaPath:"#/definitions/idempotencyKey/properties/methods/items/enum",keyword:"enum",params:{allowedValues: schema33.properties.methods.items.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.methods.items.enum,parentSchema:schema33.properties.methods.items,data:data12};
+const err17 = {instancePath:instancePath+"/auto-generate-idempotency-key/methods/" + i0,schemaPath:"#/definitions/idempotencyKey/properties/methods/items/enum",keyword:"enum",params:{allowedValues: schema38.properties.methods.items.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.methods.items.enum,parentSchema:schema38.properties.methods.items,data:data12};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4750,7 +5423,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/auto-generate-idempotency-key/methods",schemaPath:"#/definitions/idempotencyKey/properties/methods/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.methods.type,parentSchema:schema33.properties.methods,data:data11};
+const err18 = {instancePath:instancePath+"/auto-generate-idempotency-key/methods",schemaPath:"#/definitions/idempotencyKey/properties/methods/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.methods.type,parentSchema:schema38.properties.methods,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4764,7 +5437,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema79.type,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4773,20 +5446,20 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-const schema76 = {"title":"output","description":"Where the SDK goes, chosen by `location`.","type":"object","required":["location"],"properties":{"location":{"type":"string","enum":["npm","maven","pypi","nuget","rubygems","postman","local-file-system"],"description":"Kind of output."}},"allOf":[{"if":{"properties":{"location":{"const":"npm"}},"required":["location"]},"then":{"$ref":"#/definitions/npmOutput"}},{"if":{"properties":{"location":{"const":"maven"}},"required":["location"]},"then":{"$ref":"#/definitions/mavenOutput"}},{"if":{"properties":{"location":{"const":"pypi"}},"required":["location"]},"then":{"$ref":"#/definitions/pypiOutput"}},{"if":{"properties":{"location":{"const":"nuget"}},"required":["location"]},"then":{"$ref":"#/definitions/nugetOutput"}},{"if":{"properties":{"location":{"const":"rubygems"}},"required":["location"]},"then":{"$ref":"#/definitions/rubygemsOutput"}},{"if":{"properties":{"location":{"const":"postman"}},"required":["location"]},"then":{"$ref":"#/definitions/postmanOutput"}},{"if":{"properties":{"location":{"const":"local-file-system"}},"required":["location"]},"then":{"$ref":"#/definitions/localOutput"}}]};
-const schema77 = {"title":"npm output","description":"`location: npm`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"npm","description":"Kind of output."},"package-name":{"type":"string","description":"npm package name."},"url":{"type":"string","default":"https://registry.npmjs.org","description":"Registry URL."},"token":{"type":"string","description":"Registry token, as an environment variable reference such as `${NPM_TOKEN}`."}}};
-const schema78 = {"title":"maven output","description":"`location: maven`.","type":"object","additionalProperties":false,"required":["location","coordinate"],"properties":{"location":{"const":"maven","description":"Kind of output."},"coordinate":{"type":"string","description":"Maven coordinate, `groupId:artifactId`."},"url":{"type":"string","default":"https://repo1.maven.org/maven2","description":"Repository URL. Defaults to Maven Central."},"username":{"type":"string","description":"Repository user name."},"password":{"type":"string","description":"Repository password, as an environment variable reference."},"signature":{"type":"object","description":"Artifact signing.","additionalProperties":false,"required":["keyId","password","secretKey"],"properties":{"keyId":{"type":"string","description":"Signing key id."},"password":{"type":"string","description":"Key password, as an environment variable reference."},"secretKey":{"type":"string","description":"Secret key, as an environment variable reference."}}}}};
-const schema79 = {"title":"pypi output","description":"`location: pypi`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"pypi","description":"Kind of output."},"package-name":{"type":"string","description":"PyPI package name."},"url":{"type":"string","description":"Repository URL."},"token":{"type":"string","description":"`OIDC` selects trusted publishing; otherwise an environment variable reference."},"username":{"type":"string","description":"Repository user name."},"password":{"type":"string","description":"Repository password, as an environment variable reference."},"metadata":{"type":"object","description":"Package metadata.","additionalProperties":false,"properties":{"keywords":{"type":"array","items":{"type":"string"},"description":"Package keywords."},"documentation-link":{"type":"string","description":"Documentation URL."},"homepage-link":{"type":"string","description":"Home page URL."}}}}};
-const schema80 = {"title":"nuget output","description":"`location: nuget`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"nuget","description":"Kind of output."},"package-name":{"type":"string","description":"NuGet package id."},"url":{"type":"string","description":"Feed URL."},"api-key":{"type":"string","description":"API key, as an environment variable reference."}}};
-const schema81 = {"title":"rubygems output","description":"`location: rubygems`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"rubygems","description":"Kind of output."},"package-name":{"type":"string","description":"Gem name."},"url":{"type":"string","description":"Repository URL."},"api-key":{"type":"string","description":"API key with push permission (ideally also index and yank), as an environment variable reference. Multi-factor must not be required for API key use."}}};
-const schema82 = {"title":"postman output","description":"`location: postman`.","type":"object","additionalProperties":false,"required":["location","api-key","workspace-id"],"properties":{"location":{"const":"postman","description":"Kind of output."},"api-key":{"type":"string","description":"Postman API key, as an environment variable reference."},"workspace-id":{"type":"string","description":"Workspace that receives the collection."},"collection-id":{"type":"string","description":"Existing collection to update; a new one is created when omitted."}}};
-const schema83 = {"title":"local-file-system output","description":"`location: local-file-system`.","type":"object","additionalProperties":false,"required":["location","path"],"properties":{"location":{"const":"local-file-system","description":"Kind of output."},"path":{"type":"string","description":"Output folder, relative to the folder of generators.yml."}}};
+const schema81 = {"title":"output","description":"Where the SDK goes, chosen by `location`.","type":"object","required":["location"],"properties":{"location":{"type":"string","enum":["npm","maven","pypi","nuget","rubygems","postman","local-file-system"],"description":"Kind of output."}},"allOf":[{"if":{"properties":{"location":{"const":"npm"}},"required":["location"]},"then":{"$ref":"#/definitions/npmOutput"}},{"if":{"properties":{"location":{"const":"maven"}},"required":["location"]},"then":{"$ref":"#/definitions/mavenOutput"}},{"if":{"properties":{"location":{"const":"pypi"}},"required":["location"]},"then":{"$ref":"#/definitions/pypiOutput"}},{"if":{"properties":{"location":{"const":"nuget"}},"required":["location"]},"then":{"$ref":"#/definitions/nugetOutput"}},{"if":{"properties":{"location":{"const":"rubygems"}},"required":["location"]},"then":{"$ref":"#/definitions/rubygemsOutput"}},{"if":{"properties":{"location":{"const":"postman"}},"required":["location"]},"then":{"$ref":"#/definitions/postmanOutput"}},{"if":{"properties":{"location":{"const":"local-file-system"}},"required":["location"]},"then":{"$ref":"#/definitions/localOutput"}}]};
+const schema82 = {"title":"npm output","description":"`location: npm`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"npm","description":"Kind of output."},"package-name":{"type":"string","description":"npm package name."},"url":{"type":"string","default":"https://registry.npmjs.org","description":"Registry URL."},"token":{"type":"string","description":"Registry token, as an environment variable reference such as `${NPM_TOKEN}`."}}};
+const schema83 = {"title":"maven output","description":"`location: maven`.","type":"object","additionalProperties":false,"required":["location","coordinate"],"properties":{"location":{"const":"maven","description":"Kind of output."},"coordinate":{"type":"string","description":"Maven coordinate, `groupId:artifactId`."},"url":{"type":"string","default":"https://repo1.maven.org/maven2","description":"Repository URL. Defaults to Maven Central."},"username":{"type":"string","description":"Repository user name."},"password":{"type":"string","description":"Repository password, as an environment variable reference."},"signature":{"type":"object","description":"Artifact signing.","additionalProperties":false,"required":["keyId","password","secretKey"],"properties":{"keyId":{"type":"string","description":"Signing key id."},"password":{"type":"string","description":"Key password, as an environment variable reference."},"secretKey":{"type":"string","description":"Secret key, as an environment variable reference."}}}}};
+const schema84 = {"title":"pypi output","description":"`location: pypi`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"pypi","description":"Kind of output."},"package-name":{"type":"string","description":"PyPI package name."},"url":{"type":"string","description":"Repository URL."},"token":{"type":"string","description":"`OIDC` selects trusted publishing; otherwise an environment variable reference."},"username":{"type":"string","description":"Repository user name."},"password":{"type":"string","description":"Repository password, as an environment variable reference."},"metadata":{"type":"object","description":"Package metadata.","additionalProperties":false,"properties":{"keywords":{"type":"array","items":{"type":"string"},"description":"Package keywords."},"documentation-link":{"type":"string","description":"Documentation URL."},"homepage-link":{"type":"string","description":"Home page URL."}}}}};
+const schema85 = {"title":"nuget output","description":"`location: nuget`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"nuget","description":"Kind of output."},"package-name":{"type":"string","description":"NuGet package id."},"url":{"type":"string","description":"Feed URL."},"api-key":{"type":"string","description":"API key, as an environment variable reference."}}};
+const schema86 = {"title":"rubygems output","description":"`location: rubygems`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"rubygems","description":"Kind of output."},"package-name":{"type":"string","description":"Gem name."},"url":{"type":"string","description":"Repository URL."},"api-key":{"type":"string","description":"API key with push permission (ideally also index and yank), as an environment variable reference. Multi-factor must not be required for API key use."}}};
+const schema87 = {"title":"postman output","description":"`location: postman`.","type":"object","additionalProperties":false,"required":["location","api-key","workspace-id"],"properties":{"location":{"const":"postman","description":"Kind of output."},"api-key":{"type":"string","description":"Postman API key, as an environment variable reference."},"workspace-id":{"type":"string","description":"Workspace that receives the collection."},"collection-id":{"type":"string","description":"Existing collection to update; a new one is created when omitted."}}};
+const schema88 = {"title":"local-file-system output","description":"`location: local-file-system`.","type":"object","additionalProperties":false,"required":["location","path"],"properties":{"location":{"const":"local-file-system","description":"Kind of output."},"path":{"type":"string","description":"Output folder, relative to the folder of generators.yml."}}};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -4833,7 +5506,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.location === undefined){
-const err2 = {instancePath,schemaPath:"#/definitions/npmOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err2 = {instancePath,schemaPath:"#/definitions/npmOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema82.required,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4843,7 +5516,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data["package-name"] === undefined){
-const err3 = {instancePath,schemaPath:"#/definitions/npmOutput/required",keyword:"required",params:{missingProperty: "package-name"},message:"must have required property '"+"package-name"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err3 = {instancePath,schemaPath:"#/definitions/npmOutput/required",keyword:"required",params:{missingProperty: "package-name"},message:"must have required property '"+"package-name"+"'",schema:schema82.required,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4854,7 +5527,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "location") || (key0 === "package-name")) || (key0 === "url")) || (key0 === "token"))){
-const err4 = {instancePath,schemaPath:"#/definitions/npmOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema77,data};
+const err4 = {instancePath,schemaPath:"#/definitions/npmOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4867,7 +5540,7 @@ errors++;
 if(data.location !== undefined){
 let data1 = data.location;
 if("npm" !== data1){
-const err5 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/npmOutput/properties/location/const",keyword:"const",params:{allowedValue: "npm"},message:"must be equal to constant",schema:"npm",parentSchema:schema77.properties.location,data:data1};
+const err5 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/npmOutput/properties/location/const",keyword:"const",params:{allowedValue: "npm"},message:"must be equal to constant",schema:"npm",parentSchema:schema82.properties.location,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4880,7 +5553,7 @@ errors++;
 if(data["package-name"] !== undefined){
 let data2 = data["package-name"];
 if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/package-name",schemaPath:"#/definitions/npmOutput/properties/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties["package-name"].type,parentSchema:schema77.properties["package-name"],data:data2};
+const err6 = {instancePath:instancePath+"/package-name",schemaPath:"#/definitions/npmOutput/properties/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties["package-name"].type,parentSchema:schema82.properties["package-name"],data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4893,7 +5566,7 @@ errors++;
 if(data.url !== undefined){
 let data3 = data.url;
 if(typeof data3 !== "string"){
-const err7 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/npmOutput/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.url.type,parentSchema:schema77.properties.url,data:data3};
+const err7 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/npmOutput/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.url.type,parentSchema:schema82.properties.url,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4906,7 +5579,7 @@ errors++;
 if(data.token !== undefined){
 let data4 = data.token;
 if(typeof data4 !== "string"){
-const err8 = {instancePath:instancePath+"/token",schemaPath:"#/definitions/npmOutput/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.token.type,parentSchema:schema77.properties.token,data:data4};
+const err8 = {instancePath:instancePath+"/token",schemaPath:"#/definitions/npmOutput/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.token.type,parentSchema:schema82.properties.token,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4918,7 +5591,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/definitions/npmOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
+const err9 = {instancePath,schemaPath:"#/definitions/npmOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.type,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4931,7 +5604,7 @@ var _valid0 = _errs5 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err10 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[0].if,parentSchema:schema76.allOf[0],data};
+const err10 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema81.allOf[0].if,parentSchema:schema81.allOf[0],data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4984,7 +5657,7 @@ if(_valid1){
 const _errs20 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.location === undefined){
-const err13 = {instancePath,schemaPath:"#/definitions/mavenOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema78.required,parentSchema:schema78,data};
+const err13 = {instancePath,schemaPath:"#/definitions/mavenOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4994,7 +5667,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data.coordinate === undefined){
-const err14 = {instancePath,schemaPath:"#/definitions/mavenOutput/required",keyword:"required",params:{missingProperty: "coordinate"},message:"must have required property '"+"coordinate"+"'",schema:schema78.required,parentSchema:schema78,data};
+const err14 = {instancePath,schemaPath:"#/definitions/mavenOutput/required",keyword:"required",params:{missingProperty: "coordinate"},message:"must have required property '"+"coordinate"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5005,7 +5678,7 @@ errors++;
 }
 for(const key1 in data){
 if(!((((((key1 === "location") || (key1 === "coordinate")) || (key1 === "url")) || (key1 === "username")) || (key1 === "password")) || (key1 === "signature"))){
-const err15 = {instancePath,schemaPath:"#/definitions/mavenOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema78,data};
+const err15 = {instancePath,schemaPath:"#/definitions/mavenOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5018,7 +5691,7 @@ errors++;
 if(data.location !== undefined){
 let data6 = data.location;
 if("maven" !== data6){
-const err16 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/mavenOutput/properties/location/const",keyword:"const",params:{allowedValue: "maven"},message:"must be equal to constant",schema:"maven",parentSchema:schema78.properties.location,data:data6};
+const err16 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/mavenOutput/properties/location/const",keyword:"const",params:{allowedValue: "maven"},message:"must be equal to constant",schema:"maven",parentSchema:schema83.properties.location,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5031,7 +5704,7 @@ errors++;
 if(data.coordinate !== undefined){
 let data7 = data.coordinate;
 if(typeof data7 !== "string"){
-const err17 = {instancePath:instancePath+"/coordinate",schemaPath:"#/definitions/mavenOutput/properties/coordinate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.coordinate.type,parentSchema:schema78.properties.coordinate,data:data7};
+const err17 = {instancePath:instancePath+"/coordinate",schemaPath:"#/definitions/mavenOutput/properties/coordinate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.coordinate.type,parentSchema:schema83.properties.coordinate,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5044,7 +5717,7 @@ errors++;
 if(data.url !== undefined){
 let data8 = data.url;
 if(typeof data8 !== "string"){
-const err18 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/mavenOutput/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.url.type,parentSchema:schema78.properties.url,data:data8};
+const err18 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/mavenOutput/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.url.type,parentSchema:schema83.properties.url,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5057,7 +5730,7 @@ errors++;
 if(data.username !== undefined){
 let data9 = data.username;
 if(typeof data9 !== "string"){
-const err19 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/mavenOutput/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.username.type,parentSchema:schema78.properties.username,data:data9};
+const err19 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/mavenOutput/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.username.type,parentSchema:schema83.properties.username,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5070,7 +5743,7 @@ errors++;
 if(data.password !== undefined){
 let data10 = data.password;
 if(typeof data10 !== "string"){
-const err20 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/mavenOutput/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.password.type,parentSchema:schema78.properties.password,data:data10};
+const err20 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/mavenOutput/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.password.type,parentSchema:schema83.properties.password,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5084,7 +5757,7 @@ if(data.signature !== undefined){
 let data11 = data.signature;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.keyId === undefined){
-const err21 = {instancePath:instancePath+"/signature",schemaPath:"#/definitions/mavenOutput/properties/signature/required",keyword:"required",params:{missingProperty: "keyId"},message:"must have required property '"+"keyId"+"'",schema:schema78.properties.signature.required,parentSchema:schema78.properties.signature,data:data11};
+const err21 = {instancePath:instancePath+"/signature",schemaPath:"#/definitions/mavenOutput/properties/signature/required",keyword:"required",params:{missingProperty: "keyId"},message:"must have required property '"+"keyId"+"'",schema:schema83.properties.signature.required,parentSchema:schema83.properties.signature,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5094,7 +5767,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data11.password === undefined){
-const err22 = {instancePath:instancePath+"/signature",schemaPath:"#/definitions/mavenOutput/properties/signature/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema78.properties.signature.required,parentSchema:schema78.properties.signature,data:data11};
+const err22 = {instancePath:instancePath+"/signature",schemaPath:"#/definitions/mavenOutput/properties/signature/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema83.properties.signature.required,parentSchema:schema83.properties.signature,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5104,7 +5777,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data11.secretKey === undefined){
-const err23 = {instancePath:instancePath+"/signature",schemaPath:"#/definitions/mavenOutput/properties/signature/required",keyword:"required",params:{missingProperty: "secretKey"},message:"must have required property '"+"secretKey"+"'",schema:schema78.properties.signature.required,parentSchema:schema78.properties.signature,data:data11};
+const err23 = {instancePath:instancePath+"/signature",schemaPath:"#/definitions/mavenOutput/properties/signature/required",keyword:"required",params:{missingProperty: "secretKey"},message:"must have required property '"+"secretKey"+"'",schema:schema83.properties.signature.required,parentSchema:schema83.properties.signature,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5115,7 +5788,7 @@ errors++;
 }
 for(const key2 in data11){
 if(!(((key2 === "keyId") || (key2 === "password")) || (key2 === "secretKey"))){
-const err24 = {instancePath:instancePath+"/signature",schemaPath:"#/definitions/mavenOutput/properties/signature/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema78.properties.signature,data:data11};
+const err24 = {instancePath:instancePath+"/signature",schemaPath:"#/definitions/mavenOutput/properties/signature/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema83.properties.signature,data:data11};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5128,7 +5801,7 @@ errors++;
 if(data11.keyId !== undefined){
 let data12 = data11.keyId;
 if(typeof data12 !== "string"){
-const err25 = {instancePath:instancePath+"/signature/keyId",schemaPath:"#/definitions/mavenOutput/properties/signature/properties/keyId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.signature.properties.keyId.type,parentSchema:schema78.properties.signature.properties.keyId,data:data12};
+const err25 = {instancePath:instancePath+"/signature/keyId",schemaPath:"#/definitions/mavenOutput/properties/signature/properties/keyId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.signature.properties.keyId.type,parentSchema:schema83.properties.signature.properties.keyId,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5141,7 +5814,7 @@ errors++;
 if(data11.password !== undefined){
 let data13 = data11.password;
 if(typeof data13 !== "string"){
-const err26 = {instancePath:instancePath+"/signature/password",schemaPath:"#/definitions/mavenOutput/properties/signature/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.signature.properties.password.type,parentSchema:schema78.properties.signature.properties.password,data:data13};
+const err26 = {instancePath:instancePath+"/signature/password",schemaPath:"#/definitions/mavenOutput/properties/signature/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.signature.properties.password.type,parentSchema:schema83.properties.signature.properties.password,data:data13};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5154,7 +5827,7 @@ errors++;
 if(data11.secretKey !== undefined){
 let data14 = data11.secretKey;
 if(typeof data14 !== "string"){
-const err27 = {instancePath:instancePath+"/signature/secretKey",schemaPath:"#/definitions/mavenOutput/properties/signature/properties/secretKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.signature.properties.secretKey.type,parentSchema:schema78.properties.signature.properties.secretKey,data:data14};
+const err27 = {instancePath:instancePath+"/signature/secretKey",schemaPath:"#/definitions/mavenOutput/properties/signature/properties/secretKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.signature.properties.secretKey.type,parentSchema:schema83.properties.signature.properties.secretKey,data:data14};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5166,7 +5839,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/signature",schemaPath:"#/definitions/mavenOutput/properties/signature/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.signature.type,parentSchema:schema78.properties.signature,data:data11};
+const err28 = {instancePath:instancePath+"/signature",schemaPath:"#/definitions/mavenOutput/properties/signature/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.properties.signature.type,parentSchema:schema83.properties.signature,data:data11};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5178,7 +5851,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/definitions/mavenOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.type,parentSchema:schema78,data};
+const err29 = {instancePath,schemaPath:"#/definitions/mavenOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5191,7 +5864,7 @@ var _valid1 = _errs20 === errors;
 valid5 = _valid1;
 }
 if(!valid5){
-const err30 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[1].if,parentSchema:schema76.allOf[1],data};
+const err30 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema81.allOf[1].if,parentSchema:schema81.allOf[1],data};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5244,7 +5917,7 @@ if(_valid2){
 const _errs46 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.location === undefined){
-const err33 = {instancePath,schemaPath:"#/definitions/pypiOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema79.required,parentSchema:schema79,data};
+const err33 = {instancePath,schemaPath:"#/definitions/pypiOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema84.required,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5254,7 +5927,7 @@ vErrors.push(err33);
 errors++;
 }
 if(data["package-name"] === undefined){
-const err34 = {instancePath,schemaPath:"#/definitions/pypiOutput/required",keyword:"required",params:{missingProperty: "package-name"},message:"must have required property '"+"package-name"+"'",schema:schema79.required,parentSchema:schema79,data};
+const err34 = {instancePath,schemaPath:"#/definitions/pypiOutput/required",keyword:"required",params:{missingProperty: "package-name"},message:"must have required property '"+"package-name"+"'",schema:schema84.required,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5265,7 +5938,7 @@ errors++;
 }
 for(const key3 in data){
 if(!(((((((key3 === "location") || (key3 === "package-name")) || (key3 === "url")) || (key3 === "token")) || (key3 === "username")) || (key3 === "password")) || (key3 === "metadata"))){
-const err35 = {instancePath,schemaPath:"#/definitions/pypiOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema79,data};
+const err35 = {instancePath,schemaPath:"#/definitions/pypiOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5278,7 +5951,7 @@ errors++;
 if(data.location !== undefined){
 let data16 = data.location;
 if("pypi" !== data16){
-const err36 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/pypiOutput/properties/location/const",keyword:"const",params:{allowedValue: "pypi"},message:"must be equal to constant",schema:"pypi",parentSchema:schema79.properties.location,data:data16};
+const err36 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/pypiOutput/properties/location/const",keyword:"const",params:{allowedValue: "pypi"},message:"must be equal to constant",schema:"pypi",parentSchema:schema84.properties.location,data:data16};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5291,7 +5964,7 @@ errors++;
 if(data["package-name"] !== undefined){
 let data17 = data["package-name"];
 if(typeof data17 !== "string"){
-const err37 = {instancePath:instancePath+"/package-name",schemaPath:"#/definitions/pypiOutput/properties/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties["package-name"].type,parentSchema:schema79.properties["package-name"],data:data17};
+const err37 = {instancePath:instancePath+"/package-name",schemaPath:"#/definitions/pypiOutput/properties/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties["package-name"].type,parentSchema:schema84.properties["package-name"],data:data17};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5304,7 +5977,7 @@ errors++;
 if(data.url !== undefined){
 let data18 = data.url;
 if(typeof data18 !== "string"){
-const err38 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/pypiOutput/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.url.type,parentSchema:schema79.properties.url,data:data18};
+const err38 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/pypiOutput/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.url.type,parentSchema:schema84.properties.url,data:data18};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5317,7 +5990,7 @@ errors++;
 if(data.token !== undefined){
 let data19 = data.token;
 if(typeof data19 !== "string"){
-const err39 = {instancePath:instancePath+"/token",schemaPath:"#/definitions/pypiOutput/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.token.type,parentSchema:schema79.properties.token,data:data19};
+const err39 = {instancePath:instancePath+"/token",schemaPath:"#/definitions/pypiOutput/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.token.type,parentSchema:schema84.properties.token,data:data19};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5330,7 +6003,7 @@ errors++;
 if(data.username !== undefined){
 let data20 = data.username;
 if(typeof data20 !== "string"){
-const err40 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/pypiOutput/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.username.type,parentSchema:schema79.properties.username,data:data20};
+const err40 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/pypiOutput/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.username.type,parentSchema:schema84.properties.username,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5343,7 +6016,7 @@ errors++;
 if(data.password !== undefined){
 let data21 = data.password;
 if(typeof data21 !== "string"){
-const err41 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/pypiOutput/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.password.type,parentSchema:schema79.properties.password,data:data21};
+const err41 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/pypiOutput/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.password.type,parentSchema:schema84.properties.password,data:data21};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5358,7 +6031,7 @@ let data22 = data.metadata;
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 for(const key4 in data22){
 if(!(((key4 === "keywords") || (key4 === "documentation-link")) || (key4 === "homepage-link"))){
-const err42 = {instancePath:instancePath+"/metadata",schemaPath:"#/definitions/pypiOutput/properties/metadata/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema79.properties.metadata,data:data22};
+const err42 = {instancePath:instancePath+"/metadata",schemaPath:"#/definitions/pypiOutput/properties/metadata/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema84.properties.metadata,data:data22};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5375,7 +6048,7 @@ const len0 = data23.length;
 for(let i0=0; i0<len0; i0++){
 let data24 = data23[i0];
 if(typeof data24 !== "string"){
-const err43 = {instancePath:instancePath+"/metadata/keywords/" + i0,schemaPath:"#/definitions/pypiOutput/properties/metadata/properties/keywords/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.metadata.properties.keywords.items.type,parentSchema:schema79.properties.metadata.properties.keywords.items,data:data24};
+const err43 = {instancePath:instancePath+"/metadata/keywords/" + i0,schemaPath:"#/definitions/pypiOutput/properties/metadata/properties/keywords/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.metadata.properties.keywords.items.type,parentSchema:schema84.properties.metadata.properties.keywords.items,data:data24};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -5387,7 +6060,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/metadata/keywords",schemaPath:"#/definitions/pypiOutput/properties/metadata/properties/keywords/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema79.properties.metadata.properties.keywords.type,parentSchema:schema79.properties.metadata.properties.keywords,data:data23};
+const err44 = {instancePath:instancePath+"/metadata/keywords",schemaPath:"#/definitions/pypiOutput/properties/metadata/properties/keywords/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema84.properties.metadata.properties.keywords.type,parentSchema:schema84.properties.metadata.properties.keywords,data:data23};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -5400,7 +6073,7 @@ errors++;
 if(data22["documentation-link"] !== undefined){
 let data25 = data22["documentation-link"];
 if(typeof data25 !== "string"){
-const err45 = {instancePath:instancePath+"/metadata/documentation-link",schemaPath:"#/definitions/pypiOutput/properties/metadata/properties/documentation-link/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.metadata.properties["documentation-link"].type,parentSchema:schema79.properties.metadata.properties["documentation-link"],data:data25};
+const err45 = {instancePath:instancePath+"/metadata/documentation-link",schemaPath:"#/definitions/pypiOutput/properties/metadata/properties/documentation-link/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.metadata.properties["documentation-link"].type,parentSchema:schema84.properties.metadata.properties["documentation-link"],data:data25};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -5413,7 +6086,7 @@ errors++;
 if(data22["homepage-link"] !== undefined){
 let data26 = data22["homepage-link"];
 if(typeof data26 !== "string"){
-const err46 = {instancePath:instancePath+"/metadata/homepage-link",schemaPath:"#/definitions/pypiOutput/properties/metadata/properties/homepage-link/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.metadata.properties["homepage-link"].type,parentSchema:schema79.properties.metadata.properties["homepage-link"],data:data26};
+const err46 = {instancePath:instancePath+"/metadata/homepage-link",schemaPath:"#/definitions/pypiOutput/properties/metadata/properties/homepage-link/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.metadata.properties["homepage-link"].type,parentSchema:schema84.properties.metadata.properties["homepage-link"],data:data26};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5425,7 +6098,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/metadata",schemaPath:"#/definitions/pypiOutput/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema79.properties.metadata.type,parentSchema:schema79.properties.metadata,data:data22};
+const err47 = {instancePath:instancePath+"/metadata",schemaPath:"#/definitions/pypiOutput/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.properties.metadata.type,parentSchema:schema84.properties.metadata,data:data22};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5437,7 +6110,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath,schemaPath:"#/definitions/pypiOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema79.type,parentSchema:schema79,data};
+const err48 = {instancePath,schemaPath:"#/definitions/pypiOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.type,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -5450,7 +6123,7 @@ var _valid2 = _errs46 === errors;
 valid10 = _valid2;
 }
 if(!valid10){
-const err49 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[2].if,parentSchema:schema76.allOf[2],data};
+const err49 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema81.allOf[2].if,parentSchema:schema81.allOf[2],data};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -5503,7 +6176,7 @@ if(_valid3){
 const _errs76 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.location === undefined){
-const err52 = {instancePath,schemaPath:"#/definitions/nugetOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err52 = {instancePath,schemaPath:"#/definitions/nugetOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema85.required,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5513,7 +6186,7 @@ vErrors.push(err52);
 errors++;
 }
 if(data["package-name"] === undefined){
-const err53 = {instancePath,schemaPath:"#/definitions/nugetOutput/required",keyword:"required",params:{missingProperty: "package-name"},message:"must have required property '"+"package-name"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err53 = {instancePath,schemaPath:"#/definitions/nugetOutput/required",keyword:"required",params:{missingProperty: "package-name"},message:"must have required property '"+"package-name"+"'",schema:schema85.required,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -5524,7 +6197,7 @@ errors++;
 }
 for(const key5 in data){
 if(!((((key5 === "location") || (key5 === "package-name")) || (key5 === "url")) || (key5 === "api-key"))){
-const err54 = {instancePath,schemaPath:"#/definitions/nugetOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema80,data};
+const err54 = {instancePath,schemaPath:"#/definitions/nugetOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -5537,7 +6210,7 @@ errors++;
 if(data.location !== undefined){
 let data28 = data.location;
 if("nuget" !== data28){
-const err55 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/nugetOutput/properties/location/const",keyword:"const",params:{allowedValue: "nuget"},message:"must be equal to constant",schema:"nuget",parentSchema:schema80.properties.location,data:data28};
+const err55 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/nugetOutput/properties/location/const",keyword:"const",params:{allowedValue: "nuget"},message:"must be equal to constant",schema:"nuget",parentSchema:schema85.properties.location,data:data28};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -5550,7 +6223,7 @@ errors++;
 if(data["package-name"] !== undefined){
 let data29 = data["package-name"];
 if(typeof data29 !== "string"){
-const err56 = {instancePath:instancePath+"/package-name",schemaPath:"#/definitions/nugetOutput/properties/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties["package-name"].type,parentSchema:schema80.properties["package-name"],data:data29};
+const err56 = {instancePath:instancePath+"/package-name",schemaPath:"#/definitions/nugetOutput/properties/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties["package-name"].type,parentSchema:schema85.properties["package-name"],data:data29};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -5563,7 +6236,7 @@ errors++;
 if(data.url !== undefined){
 let data30 = data.url;
 if(typeof data30 !== "string"){
-const err57 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/nugetOutput/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.url.type,parentSchema:schema80.properties.url,data:data30};
+const err57 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/nugetOutput/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.url.type,parentSchema:schema85.properties.url,data:data30};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -5576,7 +6249,7 @@ errors++;
 if(data["api-key"] !== undefined){
 let data31 = data["api-key"];
 if(typeof data31 !== "string"){
-const err58 = {instancePath:instancePath+"/api-key",schemaPath:"#/definitions/nugetOutput/properties/api-key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties["api-key"].type,parentSchema:schema80.properties["api-key"],data:data31};
+const err58 = {instancePath:instancePath+"/api-key",schemaPath:"#/definitions/nugetOutput/properties/api-key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties["api-key"].type,parentSchema:schema85.properties["api-key"],data:data31};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -5588,7 +6261,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath,schemaPath:"#/definitions/nugetOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
+const err59 = {instancePath,schemaPath:"#/definitions/nugetOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.type,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -5601,7 +6274,7 @@ var _valid3 = _errs76 === errors;
 valid17 = _valid3;
 }
 if(!valid17){
-const err60 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[3].if,parentSchema:schema76.allOf[3],data};
+const err60 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema81.allOf[3].if,parentSchema:schema81.allOf[3],data};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -5654,7 +6327,7 @@ if(_valid4){
 const _errs91 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.location === undefined){
-const err63 = {instancePath,schemaPath:"#/definitions/rubygemsOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema81.required,parentSchema:schema81,data};
+const err63 = {instancePath,schemaPath:"#/definitions/rubygemsOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -5664,7 +6337,7 @@ vErrors.push(err63);
 errors++;
 }
 if(data["package-name"] === undefined){
-const err64 = {instancePath,schemaPath:"#/definitions/rubygemsOutput/required",keyword:"required",params:{missingProperty: "package-name"},message:"must have required property '"+"package-name"+"'",schema:schema81.required,parentSchema:schema81,data};
+const err64 = {instancePath,schemaPath:"#/definitions/rubygemsOutput/required",keyword:"required",params:{missingProperty: "package-name"},message:"must have required property '"+"package-name"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -5675,7 +6348,7 @@ errors++;
 }
 for(const key6 in data){
 if(!((((key6 === "location") || (key6 === "package-name")) || (key6 === "url")) || (key6 === "api-key"))){
-const err65 = {instancePath,schemaPath:"#/definitions/rubygemsOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema81,data};
+const err65 = {instancePath,schemaPath:"#/definitions/rubygemsOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -5688,7 +6361,7 @@ errors++;
 if(data.location !== undefined){
 let data33 = data.location;
 if("rubygems" !== data33){
-const err66 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/rubygemsOutput/properties/location/const",keyword:"const",params:{allowedValue: "rubygems"},message:"must be equal to constant",schema:"rubygems",parentSchema:schema81.properties.location,data:data33};
+const err66 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/rubygemsOutput/properties/location/const",keyword:"const",params:{allowedValue: "rubygems"},message:"must be equal to constant",schema:"rubygems",parentSchema:schema86.properties.location,data:data33};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -5701,7 +6374,7 @@ errors++;
 if(data["package-name"] !== undefined){
 let data34 = data["package-name"];
 if(typeof data34 !== "string"){
-const err67 = {instancePath:instancePath+"/package-name",schemaPath:"#/definitions/rubygemsOutput/properties/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties["package-name"].type,parentSchema:schema81.properties["package-name"],data:data34};
+const err67 = {instancePath:instancePath+"/package-name",schemaPath:"#/definitions/rubygemsOutput/properties/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties["package-name"].type,parentSchema:schema86.properties["package-name"],data:data34};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -5714,7 +6387,7 @@ errors++;
 if(data.url !== undefined){
 let data35 = data.url;
 if(typeof data35 !== "string"){
-const err68 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/rubygemsOutput/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.url.type,parentSchema:schema81.properties.url,data:data35};
+const err68 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/rubygemsOutput/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.url.type,parentSchema:schema86.properties.url,data:data35};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -5727,7 +6400,7 @@ errors++;
 if(data["api-key"] !== undefined){
 let data36 = data["api-key"];
 if(typeof data36 !== "string"){
-const err69 = {instancePath:instancePath+"/api-key",schemaPath:"#/definitions/rubygemsOutput/properties/api-key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties["api-key"].type,parentSchema:schema81.properties["api-key"],data:data36};
+const err69 = {instancePath:instancePath+"/api-key",schemaPath:"#/definitions/rubygemsOutput/properties/api-key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties["api-key"].type,parentSchema:schema86.properties["api-key"],data:data36};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -5739,7 +6412,7 @@ errors++;
 }
 }
 else {
-const err70 = {instancePath,schemaPath:"#/definitions/rubygemsOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
+const err70 = {instancePath,schemaPath:"#/definitions/rubygemsOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.type,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -5752,7 +6425,7 @@ var _valid4 = _errs91 === errors;
 valid21 = _valid4;
 }
 if(!valid21){
-const err71 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[4].if,parentSchema:schema76.allOf[4],data};
+const err71 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema81.allOf[4].if,parentSchema:schema81.allOf[4],data};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -5805,7 +6478,7 @@ if(_valid5){
 const _errs106 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.location === undefined){
-const err74 = {instancePath,schemaPath:"#/definitions/postmanOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err74 = {instancePath,schemaPath:"#/definitions/postmanOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema87.required,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -5815,7 +6488,7 @@ vErrors.push(err74);
 errors++;
 }
 if(data["api-key"] === undefined){
-const err75 = {instancePath,schemaPath:"#/definitions/postmanOutput/required",keyword:"required",params:{missingProperty: "api-key"},message:"must have required property '"+"api-key"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err75 = {instancePath,schemaPath:"#/definitions/postmanOutput/required",keyword:"required",params:{missingProperty: "api-key"},message:"must have required property '"+"api-key"+"'",schema:schema87.required,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -5825,7 +6498,7 @@ vErrors.push(err75);
 errors++;
 }
 if(data["workspace-id"] === undefined){
-const err76 = {instancePath,schemaPath:"#/definitions/postmanOutput/required",keyword:"required",params:{missingProperty: "workspace-id"},message:"must have required property '"+"workspace-id"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err76 = {instancePath,schemaPath:"#/definitions/postmanOutput/required",keyword:"required",params:{missingProperty: "workspace-id"},message:"must have required property '"+"workspace-id"+"'",schema:schema87.required,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -5836,7 +6509,7 @@ errors++;
 }
 for(const key7 in data){
 if(!((((key7 === "location") || (key7 === "api-key")) || (key7 === "workspace-id")) || (key7 === "collection-id"))){
-const err77 = {instancePath,schemaPath:"#/definitions/postmanOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema82,data};
+const err77 = {instancePath,schemaPath:"#/definitions/postmanOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -5849,7 +6522,7 @@ errors++;
 if(data.location !== undefined){
 let data38 = data.location;
 if("postman" !== data38){
-const err78 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/postmanOutput/properties/location/const",keyword:"const",params:{allowedValue: "postman"},message:"must be equal to constant",schema:"postman",parentSchema:schema82.properties.location,data:data38};
+const err78 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/postmanOutput/properties/location/const",keyword:"const",params:{allowedValue: "postman"},message:"must be equal to constant",schema:"postman",parentSchema:schema87.properties.location,data:data38};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -5862,7 +6535,7 @@ errors++;
 if(data["api-key"] !== undefined){
 let data39 = data["api-key"];
 if(typeof data39 !== "string"){
-const err79 = {instancePath:instancePath+"/api-key",schemaPath:"#/definitions/postmanOutput/properties/api-key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties["api-key"].type,parentSchema:schema82.properties["api-key"],data:data39};
+const err79 = {instancePath:instancePath+"/api-key",schemaPath:"#/definitions/postmanOutput/properties/api-key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties["api-key"].type,parentSchema:schema87.properties["api-key"],data:data39};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -5875,7 +6548,7 @@ errors++;
 if(data["workspace-id"] !== undefined){
 let data40 = data["workspace-id"];
 if(typeof data40 !== "string"){
-const err80 = {instancePath:instancePath+"/workspace-id",schemaPath:"#/definitions/postmanOutput/properties/workspace-id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties["workspace-id"].type,parentSchema:schema82.properties["workspace-id"],data:data40};
+const err80 = {instancePath:instancePath+"/workspace-id",schemaPath:"#/definitions/postmanOutput/properties/workspace-id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties["workspace-id"].type,parentSchema:schema87.properties["workspace-id"],data:data40};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -5888,7 +6561,7 @@ errors++;
 if(data["collection-id"] !== undefined){
 let data41 = data["collection-id"];
 if(typeof data41 !== "string"){
-const err81 = {instancePath:instancePath+"/collection-id",schemaPath:"#/definitions/postmanOutput/properties/collection-id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties["collection-id"].type,parentSchema:schema82.properties["collection-id"],data:data41};
+const err81 = {instancePath:instancePath+"/collection-id",schemaPath:"#/definitions/postmanOutput/properties/collection-id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties["collection-id"].type,parentSchema:schema87.properties["collection-id"],data:data41};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -5900,7 +6573,7 @@ errors++;
 }
 }
 else {
-const err82 = {instancePath,schemaPath:"#/definitions/postmanOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.type,parentSchema:schema82,data};
+const err82 = {instancePath,schemaPath:"#/definitions/postmanOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.type,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -5913,7 +6586,7 @@ var _valid5 = _errs106 === errors;
 valid25 = _valid5;
 }
 if(!valid25){
-const err83 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[5].if,parentSchema:schema76.allOf[5],data};
+const err83 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema81.allOf[5].if,parentSchema:schema81.allOf[5],data};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -5966,7 +6639,7 @@ if(_valid6){
 const _errs121 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.location === undefined){
-const err86 = {instancePath,schemaPath:"#/definitions/localOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema83.required,parentSchema:schema83,data};
+const err86 = {instancePath,schemaPath:"#/definitions/localOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema88.required,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -5976,7 +6649,7 @@ vErrors.push(err86);
 errors++;
 }
 if(data.path === undefined){
-const err87 = {instancePath,schemaPath:"#/definitions/localOutput/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema83.required,parentSchema:schema83,data};
+const err87 = {instancePath,schemaPath:"#/definitions/localOutput/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema88.required,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -5987,7 +6660,7 @@ errors++;
 }
 for(const key8 in data){
 if(!((key8 === "location") || (key8 === "path"))){
-const err88 = {instancePath,schemaPath:"#/definitions/localOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema83,data};
+const err88 = {instancePath,schemaPath:"#/definitions/localOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -6000,7 +6673,7 @@ errors++;
 if(data.location !== undefined){
 let data43 = data.location;
 if("local-file-system" !== data43){
-const err89 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/localOutput/properties/location/const",keyword:"const",params:{allowedValue: "local-file-system"},message:"must be equal to constant",schema:"local-file-system",parentSchema:schema83.properties.location,data:data43};
+const err89 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/localOutput/properties/location/const",keyword:"const",params:{allowedValue: "local-file-system"},message:"must be equal to constant",schema:"local-file-system",parentSchema:schema88.properties.location,data:data43};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -6013,7 +6686,7 @@ errors++;
 if(data.path !== undefined){
 let data44 = data.path;
 if(typeof data44 !== "string"){
-const err90 = {instancePath:instancePath+"/path",schemaPath:"#/definitions/localOutput/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.path.type,parentSchema:schema83.properties.path,data:data44};
+const err90 = {instancePath:instancePath+"/path",schemaPath:"#/definitions/localOutput/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.path.type,parentSchema:schema88.properties.path,data:data44};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -6025,7 +6698,7 @@ errors++;
 }
 }
 else {
-const err91 = {instancePath,schemaPath:"#/definitions/localOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data};
+const err91 = {instancePath,schemaPath:"#/definitions/localOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.type,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -6038,7 +6711,7 @@ var _valid6 = _errs121 === errors;
 valid29 = _valid6;
 }
 if(!valid29){
-const err92 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[6].if,parentSchema:schema76.allOf[6],data};
+const err92 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema81.allOf[6].if,parentSchema:schema81.allOf[6],data};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -6049,7 +6722,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.location === undefined){
-const err93 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema76.required,parentSchema:schema76,data};
+const err93 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema81.required,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -6061,7 +6734,7 @@ errors++;
 if(data.location !== undefined){
 let data45 = data.location;
 if(typeof data45 !== "string"){
-const err94 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.location.type,parentSchema:schema76.properties.location,data:data45};
+const err94 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.location.type,parentSchema:schema81.properties.location,data:data45};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -6071,7 +6744,7 @@ vErrors.push(err94);
 errors++;
 }
 if(!(((((((data45 === "npm") || (data45 === "maven")) || (data45 === "pypi")) || (data45 === "nuget")) || (data45 === "rubygems")) || (data45 === "postman")) || (data45 === "local-file-system"))){
-const err95 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/enum",keyword:"enum",params:{allowedValues: schema76.properties.location.enum},message:"must be equal to one of the allowed values",schema:schema76.properties.location.enum,parentSchema:schema76.properties.location,data:data45};
+const err95 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/enum",keyword:"enum",params:{allowedValues: schema81.properties.location.enum},message:"must be equal to one of the allowed values",schema:schema81.properties.location.enum,parentSchema:schema81.properties.location,data:data45};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -6083,7 +6756,7 @@ errors++;
 }
 }
 else {
-const err96 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
+const err96 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -6092,24 +6765,24 @@ vErrors.push(err96);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-const schema84 = {"title":"github","description":"Delivery to a git repository: `repository` with `mode` release (default), push or pull-request; or self-hosted with `uri` and `token`.","type":"object","if":{"required":["uri"]},"then":{"$ref":"#/definitions/selfHostedGithub"},"else":{"$ref":"#/definitions/repositoryGithub"}};
-const schema85 = {"title":"github (self-hosted)","description":"Self-hosted delivery to any git server.","type":"object","additionalProperties":false,"required":["uri","token"],"properties":{"uri":{"type":"string","description":"Full repository URL."},"token":{"type":"string","description":"Write-capable access token, as an environment variable reference."},"mode":{"type":"string","enum":["push","pull-request"],"description":"Delivery mode."},"branch":{"type":"string","description":"Target branch."}}};
-const schema86 = {"title":"github (repository)","description":"Delivery to `repository`. `release` commits to the default branch (or `branch`, which must exist) and tags a release; `push` pushes to `branch`; `pull-request` opens a pull request.","type":"object","additionalProperties":false,"required":["repository"],"properties":{"repository":{"type":"string","description":"Repository as `owner/name`."},"mode":{"type":"string","enum":["release","push","pull-request"],"default":"release","description":"Delivery mode."},"branch":{"type":"string","description":"Target branch; required with `mode: push`."},"license":{"$ref":"#/definitions/license","description":"`MIT`, `Apache-2.0` or a custom license name."},"reviewers":{"$ref":"#/definitions/reviewers","description":"Reviewers requested on pull requests."}},"if":{"properties":{"mode":{"const":"push"}},"required":["mode"]},"then":{"required":["branch"],"x-bracken-message":"missing required key \"branch\"; expected the branch to push to with `mode: push`"}};
-const schema87 = {"type":"string","description":"`MIT`, `Apache-2.0` or a custom license name."};
-const schema88 = {"title":"reviewers","description":"Code reviewers: teams and users.","type":"object","additionalProperties":false,"properties":{"teams":{"type":"array","items":{"$ref":"#/definitions/reviewer"},"description":"Reviewing teams."},"users":{"type":"array","items":{"$ref":"#/definitions/reviewer"},"description":"Reviewing users."}}};
-const schema89 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Team or user name."}}};
+const schema89 = {"title":"github","description":"Delivery to a git repository: `repository` with `mode` release (default), push or pull-request; or self-hosted with `uri` and `token`.","type":"object","if":{"required":["uri"]},"then":{"$ref":"#/definitions/selfHostedGithub"},"else":{"$ref":"#/definitions/repositoryGithub"}};
+const schema90 = {"title":"github (self-hosted)","description":"Self-hosted delivery to any git server.","type":"object","additionalProperties":false,"required":["uri","token"],"properties":{"uri":{"type":"string","description":"Full repository URL."},"token":{"type":"string","description":"Write-capable access token, as an environment variable reference."},"mode":{"type":"string","enum":["push","pull-request"],"description":"Delivery mode."},"branch":{"type":"string","description":"Target branch."}}};
+const schema91 = {"title":"github (repository)","description":"Delivery to `repository`. `release` commits to the default branch (or `branch`, which must exist) and tags a release; `push` pushes to `branch`; `pull-request` opens a pull request.","type":"object","additionalProperties":false,"required":["repository"],"properties":{"repository":{"type":"string","description":"Repository as `owner/name`."},"mode":{"type":"string","enum":["release","push","pull-request"],"default":"release","description":"Delivery mode."},"branch":{"type":"string","description":"Target branch; required with `mode: push`."},"license":{"$ref":"#/definitions/license","description":"`MIT`, `Apache-2.0` or a custom license name."},"reviewers":{"$ref":"#/definitions/reviewers","description":"Reviewers requested on pull requests."}},"if":{"properties":{"mode":{"const":"push"}},"required":["mode"]},"then":{"required":["branch"],"x-bracken-message":"missing required key \"branch\"; expected the branch to push to with `mode: push`"}};
+const schema92 = {"type":"string","description":"`MIT`, `Apache-2.0` or a custom license name."};
+const schema93 = {"title":"reviewers","description":"Code reviewers: teams and users.","type":"object","additionalProperties":false,"properties":{"teams":{"type":"array","items":{"$ref":"#/definitions/reviewer"},"description":"Reviewing teams."},"users":{"type":"array","items":{"$ref":"#/definitions/reviewer"},"description":"Reviewing users."}}};
+const schema94 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Team or user name."}}};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((key0 === "teams") || (key0 === "users"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema88,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema93,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6127,7 +6800,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.name === undefined){
-const err1 = {instancePath:instancePath+"/teams/" + i0,schemaPath:"#/definitions/reviewer/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema89.required,parentSchema:schema89,data:data1};
+const err1 = {instancePath:instancePath+"/teams/" + i0,schemaPath:"#/definitions/reviewer/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema94.required,parentSchema:schema94,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6138,7 +6811,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!(key1 === "name")){
-const err2 = {instancePath:instancePath+"/teams/" + i0,schemaPath:"#/definitions/reviewer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema89,data:data1};
+const err2 = {instancePath:instancePath+"/teams/" + i0,schemaPath:"#/definitions/reviewer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema94,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6151,7 +6824,7 @@ errors++;
 if(data1.name !== undefined){
 let data2 = data1.name;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/teams/" + i0+"/name",schemaPath:"#/definitions/reviewer/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.name.type,parentSchema:schema89.properties.name,data:data2};
+const err3 = {instancePath:instancePath+"/teams/" + i0+"/name",schemaPath:"#/definitions/reviewer/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.name.type,parentSchema:schema94.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6163,7 +6836,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/teams/" + i0,schemaPath:"#/definitions/reviewer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data:data1};
+const err4 = {instancePath:instancePath+"/teams/" + i0,schemaPath:"#/definitions/reviewer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.type,parentSchema:schema94,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6175,7 +6848,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema88.properties.teams.type,parentSchema:schema88.properties.teams,data:data0};
+const err5 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema93.properties.teams.type,parentSchema:schema93.properties.teams,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6193,7 +6866,7 @@ for(let i1=0; i1<len1; i1++){
 let data4 = data3[i1];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.name === undefined){
-const err6 = {instancePath:instancePath+"/users/" + i1,schemaPath:"#/definitions/reviewer/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema89.required,parentSchema:schema89,data:data4};
+const err6 = {instancePath:instancePath+"/users/" + i1,schemaPath:"#/definitions/reviewer/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema94.required,parentSchema:schema94,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6204,7 +6877,7 @@ errors++;
 }
 for(const key2 in data4){
 if(!(key2 === "name")){
-const err7 = {instancePath:instancePath+"/users/" + i1,schemaPath:"#/definitions/reviewer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema89,data:data4};
+const err7 = {instancePath:instancePath+"/users/" + i1,schemaPath:"#/definitions/reviewer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema94,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6217,7 +6890,7 @@ errors++;
 if(data4.name !== undefined){
 let data5 = data4.name;
 if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/users/" + i1+"/name",schemaPath:"#/definitions/reviewer/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.name.type,parentSchema:schema89.properties.name,data:data5};
+const err8 = {instancePath:instancePath+"/users/" + i1+"/name",schemaPath:"#/definitions/reviewer/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.name.type,parentSchema:schema94.properties.name,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6229,7 +6902,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/users/" + i1,schemaPath:"#/definitions/reviewer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data:data4};
+const err9 = {instancePath:instancePath+"/users/" + i1,schemaPath:"#/definitions/reviewer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.type,parentSchema:schema94,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6241,7 +6914,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/users",schemaPath:"#/properties/users/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema88.properties.users.type,parentSchema:schema88.properties.users,data:data3};
+const err10 = {instancePath:instancePath+"/users",schemaPath:"#/properties/users/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema93.properties.users.type,parentSchema:schema93.properties.users,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6253,7 +6926,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.type,parentSchema:schema88,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.type,parentSchema:schema93,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6262,12 +6935,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -6314,7 +6987,7 @@ if(_valid0){
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.branch === undefined){
-const err2 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "branch"},message:"must have required property '"+"branch"+"'",schema:schema86.then.required,parentSchema:schema86.then,data};
+const err2 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "branch"},message:"must have required property '"+"branch"+"'",schema:schema91.then.required,parentSchema:schema91.then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6328,7 +7001,7 @@ var _valid0 = _errs4 === errors;
 valid0 = _valid0;
 }
 if(!valid0){
-const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema86.if,parentSchema:schema86,data};
+const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema91.if,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6339,7 +7012,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.repository === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repository"},message:"must have required property '"+"repository"+"'",schema:schema86.required,parentSchema:schema86,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repository"},message:"must have required property '"+"repository"+"'",schema:schema91.required,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6350,7 +7023,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "repository") || (key0 === "mode")) || (key0 === "branch")) || (key0 === "license")) || (key0 === "reviewers"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema86,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6363,7 +7036,7 @@ errors++;
 if(data.repository !== undefined){
 let data1 = data.repository;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/repository",schemaPath:"#/properties/repository/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.repository.type,parentSchema:schema86.properties.repository,data:data1};
+const err6 = {instancePath:instancePath+"/repository",schemaPath:"#/properties/repository/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.repository.type,parentSchema:schema91.properties.repository,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6376,7 +7049,7 @@ errors++;
 if(data.mode !== undefined){
 let data2 = data.mode;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.mode.type,parentSchema:schema86.properties.mode,data:data2};
+const err7 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.mode.type,parentSchema:schema91.properties.mode,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6386,7 +7059,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data2 === "release") || (data2 === "push")) || (data2 === "pull-request"))){
-const err8 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema86.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema86.properties.mode.enum,parentSchema:schema86.properties.mode,data:data2};
+const err8 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema91.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema91.properties.mode.enum,parentSchema:schema91.properties.mode,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6399,7 +7072,7 @@ errors++;
 if(data.branch !== undefined){
 let data3 = data.branch;
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/branch",schemaPath:"#/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.branch.type,parentSchema:schema86.properties.branch,data:data3};
+const err9 = {instancePath:instancePath+"/branch",schemaPath:"#/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.branch.type,parentSchema:schema91.properties.branch,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6412,7 +7085,7 @@ errors++;
 if(data.license !== undefined){
 let data4 = data.license;
 if(typeof data4 !== "string"){
-const err10 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.type,parentSchema:schema87,data:data4};
+const err10 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.type,parentSchema:schema92,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6423,14 +7096,14 @@ errors++;
 }
 }
 if(data.reviewers !== undefined){
-if(!(validate45(data.reviewers, {instancePath:instancePath+"/reviewers",parentData:data,parentDataProperty:"reviewers",rootData}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate47(data.reviewers, {instancePath:instancePath+"/reviewers",parentData:data,parentDataProperty:"reviewers",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.type,parentSchema:schema86,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.type,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6439,16 +7112,16 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.type,parentSchema:schema84,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6488,7 +7161,7 @@ if(_valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.uri === undefined){
-const err2 = {instancePath,schemaPath:"#/definitions/selfHostedGithub/required",keyword:"required",params:{missingProperty: "uri"},message:"must have required property '"+"uri"+"'",schema:schema85.required,parentSchema:schema85,data};
+const err2 = {instancePath,schemaPath:"#/definitions/selfHostedGithub/required",keyword:"required",params:{missingProperty: "uri"},message:"must have required property '"+"uri"+"'",schema:schema90.required,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6498,7 +7171,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.token === undefined){
-const err3 = {instancePath,schemaPath:"#/definitions/selfHostedGithub/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'",schema:schema85.required,parentSchema:schema85,data};
+const err3 = {instancePath,schemaPath:"#/definitions/selfHostedGithub/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'",schema:schema90.required,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6509,7 +7182,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "uri") || (key0 === "token")) || (key0 === "mode")) || (key0 === "branch"))){
-const err4 = {instancePath,schemaPath:"#/definitions/selfHostedGithub/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema85,data};
+const err4 = {instancePath,schemaPath:"#/definitions/selfHostedGithub/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6522,7 +7195,7 @@ errors++;
 if(data.uri !== undefined){
 let data0 = data.uri;
 if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/uri",schemaPath:"#/definitions/selfHostedGithub/properties/uri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.uri.type,parentSchema:schema85.properties.uri,data:data0};
+const err5 = {instancePath:instancePath+"/uri",schemaPath:"#/definitions/selfHostedGithub/properties/uri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.uri.type,parentSchema:schema90.properties.uri,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6535,7 +7208,7 @@ errors++;
 if(data.token !== undefined){
 let data1 = data.token;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/token",schemaPath:"#/definitions/selfHostedGithub/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.token.type,parentSchema:schema85.properties.token,data:data1};
+const err6 = {instancePath:instancePath+"/token",schemaPath:"#/definitions/selfHostedGithub/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.token.type,parentSchema:schema90.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6548,7 +7221,7 @@ errors++;
 if(data.mode !== undefined){
 let data2 = data.mode;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/mode",schemaPath:"#/definitions/selfHostedGithub/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.mode.type,parentSchema:schema85.properties.mode,data:data2};
+const err7 = {instancePath:instancePath+"/mode",schemaPath:"#/definitions/selfHostedGithub/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.mode.type,parentSchema:schema90.properties.mode,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6558,7 +7231,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data2 === "push") || (data2 === "pull-request"))){
-const err8 = {instancePath:instancePath+"/mode",schemaPath:"#/definitions/selfHostedGithub/properties/mode/enum",keyword:"enum",params:{allowedValues: schema85.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema85.properties.mode.enum,parentSchema:schema85.properties.mode,data:data2};
+const err8 = {instancePath:instancePath+"/mode",schemaPath:"#/definitions/selfHostedGithub/properties/mode/enum",keyword:"enum",params:{allowedValues: schema90.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema90.properties.mode.enum,parentSchema:schema90.properties.mode,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6571,7 +7244,7 @@ errors++;
 if(data.branch !== undefined){
 let data3 = data.branch;
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/branch",schemaPath:"#/definitions/selfHostedGithub/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.branch.type,parentSchema:schema85.properties.branch,data:data3};
+const err9 = {instancePath:instancePath+"/branch",schemaPath:"#/definitions/selfHostedGithub/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.branch.type,parentSchema:schema90.properties.branch,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6583,7 +7256,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/definitions/selfHostedGithub/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.type,parentSchema:schema85,data};
+const err10 = {instancePath,schemaPath:"#/definitions/selfHostedGithub/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema90.type,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6598,8 +7271,8 @@ ifClause0 = "then";
 }
 else {
 const _errs15 = errors;
-if(!(validate44(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+if(!(validate46(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs15 === errors;
@@ -6607,7 +7280,7 @@ valid0 = _valid0;
 ifClause0 = "else";
 }
 if(!valid0){
-const err11 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema84.if,parentSchema:schema84,data};
+const err11 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema89.if,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6616,19 +7289,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
-const schema91 = {"title":"Generator metadata","description":"Metadata for one SDK.","type":"object","additionalProperties":false,"properties":{"package-description":{"type":"string","description":"Package description."},"email":{"type":"string","description":"Contact e-mail."},"reference-url":{"type":"string","description":"Reference documentation URL."},"author":{"type":"string","description":"Author."},"license":{"$ref":"#/definitions/license","description":"`MIT`, `Apache-2.0` or a custom license name."}}};
+const schema96 = {"title":"Generator metadata","description":"Metadata for one SDK.","type":"object","additionalProperties":false,"properties":{"package-description":{"type":"string","description":"Package description."},"email":{"type":"string","description":"Contact e-mail."},"reference-url":{"type":"string","description":"Reference documentation URL."},"author":{"type":"string","description":"Author."},"license":{"$ref":"#/definitions/license","description":"`MIT`, `Apache-2.0` or a custom license name."}}};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((((key0 === "package-description") || (key0 === "email")) || (key0 === "reference-url")) || (key0 === "author")) || (key0 === "license"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema91,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6641,7 +7314,7 @@ errors++;
 if(data["package-description"] !== undefined){
 let data0 = data["package-description"];
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/package-description",schemaPath:"#/properties/package-description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties["package-description"].type,parentSchema:schema91.properties["package-description"],data:data0};
+const err1 = {instancePath:instancePath+"/package-description",schemaPath:"#/properties/package-description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties["package-description"].type,parentSchema:schema96.properties["package-description"],data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6654,7 +7327,7 @@ errors++;
 if(data.email !== undefined){
 let data1 = data.email;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.email.type,parentSchema:schema91.properties.email,data:data1};
+const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.email.type,parentSchema:schema96.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6667,7 +7340,7 @@ errors++;
 if(data["reference-url"] !== undefined){
 let data2 = data["reference-url"];
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/reference-url",schemaPath:"#/properties/reference-url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties["reference-url"].type,parentSchema:schema91.properties["reference-url"],data:data2};
+const err3 = {instancePath:instancePath+"/reference-url",schemaPath:"#/properties/reference-url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties["reference-url"].type,parentSchema:schema96.properties["reference-url"],data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6680,7 +7353,7 @@ errors++;
 if(data.author !== undefined){
 let data3 = data.author;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.author.type,parentSchema:schema91.properties.author,data:data3};
+const err4 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.author.type,parentSchema:schema96.properties.author,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6693,7 +7366,7 @@ errors++;
 if(data.license !== undefined){
 let data4 = data.license;
 if(typeof data4 !== "string"){
-const err5 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.type,parentSchema:schema87,data:data4};
+const err5 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.type,parentSchema:schema92,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6705,7 +7378,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.type,parentSchema:schema91,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.type,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6714,18 +7387,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
 
-const schema93 = {"title":"Generator api.auth","description":"A scheme name, `{scheme: name}`, or `{any: [names or {scheme: name}]}`.","type":["string","object"],"additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"scheme":{"type":"string","description":"Scheme name."},"any":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/schemeReference"},"description":"Any one of these schemes."}}};
-const schema94 = {"type":["string","object"],"description":"A scheme name, or `{scheme: name}`.","additionalProperties":false,"required":["scheme"],"properties":{"scheme":{"type":"string","description":"Scheme name."}}};
+const schema98 = {"title":"Generator api.auth","description":"A scheme name, `{scheme: name}`, or `{any: [names or {scheme: name}]}`.","type":["string","object"],"additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"scheme":{"type":"string","description":"Scheme name."},"any":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/schemeReference"},"description":"Any one of these schemes."}}};
+const schema99 = {"type":["string","object"],"description":"A scheme name, or `{scheme: name}`.","additionalProperties":false,"required":["scheme"],"properties":{"scheme":{"type":"string","description":"Scheme name."}}};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema93.type},message:"must be string,object",schema:schema93.type,parentSchema:schema93,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema98.type},message:"must be string,object",schema:schema98.type,parentSchema:schema98,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6736,7 +7409,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 1){
-const err1 = {instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema93,data};
+const err1 = {instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema98,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6746,7 +7419,7 @@ vErrors.push(err1);
 errors++;
 }
 if(Object.keys(data).length < 1){
-const err2 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema93,data};
+const err2 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema98,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6757,7 +7430,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "scheme") || (key0 === "any"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema93,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema98,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6770,7 +7443,7 @@ errors++;
 if(data.scheme !== undefined){
 let data0 = data.scheme;
 if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.scheme.type,parentSchema:schema93.properties.scheme,data:data0};
+const err4 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.scheme.type,parentSchema:schema98.properties.scheme,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6784,7 +7457,7 @@ if(data.any !== undefined){
 let data1 = data.any;
 if(Array.isArray(data1)){
 if(data1.length < 1){
-const err5 = {instancePath:instancePath+"/any",schemaPath:"#/properties/any/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema93.properties.any,data:data1};
+const err5 = {instancePath:instancePath+"/any",schemaPath:"#/properties/any/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema98.properties.any,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6797,7 +7470,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if((typeof data2 !== "string") && (!(data2 && typeof data2 == "object" && !Array.isArray(data2)))){
-const err6 = {instancePath:instancePath+"/any/" + i0,schemaPath:"#/definitions/schemeReference/type",keyword:"type",params:{type: schema94.type},message:"must be string,object",schema:schema94.type,parentSchema:schema94,data:data2};
+const err6 = {instancePath:instancePath+"/any/" + i0,schemaPath:"#/definitions/schemeReference/type",keyword:"type",params:{type: schema99.type},message:"must be string,object",schema:schema99.type,parentSchema:schema99,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6808,7 +7481,7 @@ errors++;
 }
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.scheme === undefined){
-const err7 = {instancePath:instancePath+"/any/" + i0,schemaPath:"#/definitions/schemeReference/required",keyword:"required",params:{missingProperty: "scheme"},message:"must have required property '"+"scheme"+"'",schema:schema94.required,parentSchema:schema94,data:data2};
+const err7 = {instancePath:instancePath+"/any/" + i0,schemaPath:"#/definitions/schemeReference/required",keyword:"required",params:{missingProperty: "scheme"},message:"must have required property '"+"scheme"+"'",schema:schema99.required,parentSchema:schema99,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6819,7 +7492,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!(key1 === "scheme")){
-const err8 = {instancePath:instancePath+"/any/" + i0,schemaPath:"#/definitions/schemeReference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema94,data:data2};
+const err8 = {instancePath:instancePath+"/any/" + i0,schemaPath:"#/definitions/schemeReference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema99,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6832,7 +7505,7 @@ errors++;
 if(data2.scheme !== undefined){
 let data3 = data2.scheme;
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/any/" + i0+"/scheme",schemaPath:"#/definitions/schemeReference/properties/scheme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.scheme.type,parentSchema:schema94.properties.scheme,data:data3};
+const err9 = {instancePath:instancePath+"/any/" + i0+"/scheme",schemaPath:"#/definitions/schemeReference/properties/scheme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema99.properties.scheme.type,parentSchema:schema99.properties.scheme,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6846,7 +7519,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/any",schemaPath:"#/properties/any/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema93.properties.any.type,parentSchema:schema93.properties.any,data:data1};
+const err10 = {instancePath:instancePath+"/any",schemaPath:"#/properties/any/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.any.type,parentSchema:schema98.properties.any,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6857,17 +7530,17 @@ errors++;
 }
 }
 }
-validate51.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.version === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6877,8 +7550,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema73.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema73,data};
+if(!(func2.call(schema78.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6891,7 +7564,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.name.type,parentSchema:schema73.properties.name,data:data0};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.name.type,parentSchema:schema78.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6905,7 +7578,7 @@ if(data.image !== undefined){
 let data1 = data.image;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.name === undefined){
-const err3 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema73.properties.image.required,parentSchema:schema73.properties.image,data:data1};
+const err3 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema78.properties.image.required,parentSchema:schema78.properties.image,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6915,7 +7588,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data1.registry === undefined){
-const err4 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/required",keyword:"required",params:{missingProperty: "registry"},message:"must have required property '"+"registry"+"'",schema:schema73.properties.image.required,parentSchema:schema73.properties.image,data:data1};
+const err4 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/required",keyword:"required",params:{missingProperty: "registry"},message:"must have required property '"+"registry"+"'",schema:schema78.properties.image.required,parentSchema:schema78.properties.image,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6926,7 +7599,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!((key1 === "name") || (key1 === "registry"))){
-const err5 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema73.properties.image,data:data1};
+const err5 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema78.properties.image,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6939,7 +7612,7 @@ errors++;
 if(data1.name !== undefined){
 let data2 = data1.name;
 if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/image/name",schemaPath:"#/properties/image/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.image.properties.name.type,parentSchema:schema73.properties.image.properties.name,data:data2};
+const err6 = {instancePath:instancePath+"/image/name",schemaPath:"#/properties/image/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.image.properties.name.type,parentSchema:schema78.properties.image.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6952,7 +7625,7 @@ errors++;
 if(data1.registry !== undefined){
 let data3 = data1.registry;
 if(typeof data3 !== "string"){
-const err7 = {instancePath:instancePath+"/image/registry",schemaPath:"#/properties/image/properties/registry/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.image.properties.registry.type,parentSchema:schema73.properties.image.properties.registry,data:data3};
+const err7 = {instancePath:instancePath+"/image/registry",schemaPath:"#/properties/image/properties/registry/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.image.properties.registry.type,parentSchema:schema78.properties.image.properties.registry,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6964,7 +7637,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.image.type,parentSchema:schema73.properties.image,data:data1};
+const err8 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.image.type,parentSchema:schema78.properties.image,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6977,7 +7650,7 @@ errors++;
 if(data.version !== undefined){
 let data4 = data.version;
 if(typeof data4 !== "string"){
-const err9 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.version.type,parentSchema:schema73.properties.version,data:data4};
+const err9 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.version.type,parentSchema:schema78.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6990,7 +7663,7 @@ errors++;
 if(data["smart-casing"] !== undefined){
 let data5 = data["smart-casing"];
 if(typeof data5 !== "boolean"){
-const err10 = {instancePath:instancePath+"/smart-casing",schemaPath:"#/properties/smart-casing/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema73.properties["smart-casing"].type,parentSchema:schema73.properties["smart-casing"],data:data5};
+const err10 = {instancePath:instancePath+"/smart-casing",schemaPath:"#/properties/smart-casing/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema78.properties["smart-casing"].type,parentSchema:schema78.properties["smart-casing"],data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7001,33 +7674,33 @@ errors++;
 }
 }
 if(data.config !== undefined){
-if(!(validate39(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-}
-if(data.output !== undefined){
-if(!(validate41(data.output, {instancePath:instancePath+"/output",parentData:data,parentDataProperty:"output",rootData}))){
+if(!(validate41(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData}))){
 vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 }
-if(data.github !== undefined){
-if(!(validate43(data.github, {instancePath:instancePath+"/github",parentData:data,parentDataProperty:"github",rootData}))){
+if(data.output !== undefined){
+if(!(validate43(data.output, {instancePath:instancePath+"/output",parentData:data,parentDataProperty:"output",rootData}))){
 vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
 errors = vErrors.length;
 }
 }
+if(data.github !== undefined){
+if(!(validate45(data.github, {instancePath:instancePath+"/github",parentData:data,parentDataProperty:"github",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+}
 if(data.metadata !== undefined){
-if(!(validate49(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate51(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
 }
 if(data.autorelease !== undefined){
 let data10 = data.autorelease;
 if(typeof data10 !== "boolean"){
-const err11 = {instancePath:instancePath+"/autorelease",schemaPath:"#/properties/autorelease/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema73.properties.autorelease.type,parentSchema:schema73.properties.autorelease,data:data10};
+const err11 = {instancePath:instancePath+"/autorelease",schemaPath:"#/properties/autorelease/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema78.properties.autorelease.type,parentSchema:schema78.properties.autorelease,data:data10};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7041,7 +7714,7 @@ if(data.snippets !== undefined){
 let data11 = data.snippets;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.path === undefined){
-const err12 = {instancePath:instancePath+"/snippets",schemaPath:"#/properties/snippets/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema73.properties.snippets.required,parentSchema:schema73.properties.snippets,data:data11};
+const err12 = {instancePath:instancePath+"/snippets",schemaPath:"#/properties/snippets/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema78.properties.snippets.required,parentSchema:schema78.properties.snippets,data:data11};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7052,7 +7725,7 @@ errors++;
 }
 for(const key2 in data11){
 if(!(key2 === "path")){
-const err13 = {instancePath:instancePath+"/snippets",schemaPath:"#/properties/snippets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema73.properties.snippets,data:data11};
+const err13 = {instancePath:instancePath+"/snippets",schemaPath:"#/properties/snippets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema78.properties.snippets,data:data11};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7065,7 +7738,7 @@ errors++;
 if(data11.path !== undefined){
 let data12 = data11.path;
 if(typeof data12 !== "string"){
-const err14 = {instancePath:instancePath+"/snippets/path",schemaPath:"#/properties/snippets/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.snippets.properties.path.type,parentSchema:schema73.properties.snippets.properties.path,data:data12};
+const err14 = {instancePath:instancePath+"/snippets/path",schemaPath:"#/properties/snippets/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.snippets.properties.path.type,parentSchema:schema78.properties.snippets.properties.path,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7077,7 +7750,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/snippets",schemaPath:"#/properties/snippets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.snippets.type,parentSchema:schema73.properties.snippets,data:data11};
+const err15 = {instancePath:instancePath+"/snippets",schemaPath:"#/properties/snippets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.snippets.type,parentSchema:schema78.properties.snippets,data:data11};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7092,7 +7765,7 @@ let data13 = data.api;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 for(const key3 in data13){
 if(!((key3 === "auth") || (key3 === "auth-schemes"))){
-const err16 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema73.properties.api,data:data13};
+const err16 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema78.properties.api,data:data13};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7103,8 +7776,8 @@ errors++;
 }
 }
 if(data13.auth !== undefined){
-if(!(validate51(data13.auth, {instancePath:instancePath+"/api/auth",parentData:data13,parentDataProperty:"auth",rootData}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate53(data13.auth, {instancePath:instancePath+"/api/auth",parentData:data13,parentDataProperty:"auth",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
@@ -7112,14 +7785,14 @@ if(data13["auth-schemes"] !== undefined){
 let data15 = data13["auth-schemes"];
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 for(const key4 in data15){
-if(!(validate27(data15[key4], {instancePath:instancePath+"/api/auth-schemes/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data15,parentDataProperty:key4,rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate29(data15[key4], {instancePath:instancePath+"/api/auth-schemes/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data15,parentDataProperty:key4,rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/api/auth-schemes",schemaPath:"#/properties/api/properties/auth-schemes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.api.properties["auth-schemes"].type,parentSchema:schema73.properties.api.properties["auth-schemes"],data:data15};
+const err17 = {instancePath:instancePath+"/api/auth-schemes",schemaPath:"#/properties/api/properties/auth-schemes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.api.properties["auth-schemes"].type,parentSchema:schema78.properties.api.properties["auth-schemes"],data:data15};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7131,7 +7804,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.api.type,parentSchema:schema73.properties.api,data:data13};
+const err18 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.api.type,parentSchema:schema78.properties.api,data:data13};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7142,14 +7815,14 @@ errors++;
 }
 }
 if(data.reviewers !== undefined){
-if(!(validate45(data.reviewers, {instancePath:instancePath+"/reviewers",parentData:data,parentDataProperty:"reviewers",rootData}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate47(data.reviewers, {instancePath:instancePath+"/reviewers",parentData:data,parentDataProperty:"reviewers",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.type,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7158,18 +7831,18 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((key0 === "audiences") || (key0 === "generators")) || (key0 === "reviewers"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema72,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7186,7 +7859,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/audiences/" + i0,schemaPath:"#/properties/audiences/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.audiences.items.type,parentSchema:schema72.properties.audiences.items,data:data1};
+const err1 = {instancePath:instancePath+"/audiences/" + i0,schemaPath:"#/properties/audiences/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.audiences.items.type,parentSchema:schema77.properties.audiences.items,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7198,7 +7871,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/audiences",schemaPath:"#/properties/audiences/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema72.properties.audiences.type,parentSchema:schema72.properties.audiences,data:data0};
+const err2 = {instancePath:instancePath+"/audiences",schemaPath:"#/properties/audiences/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.audiences.type,parentSchema:schema77.properties.audiences,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7213,14 +7886,14 @@ let data2 = data.generators;
 if(Array.isArray(data2)){
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate38(data2[i1], {instancePath:instancePath+"/generators/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate40(data2[i1], {instancePath:instancePath+"/generators/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/generators",schemaPath:"#/properties/generators/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema72.properties.generators.type,parentSchema:schema72.properties.generators,data:data2};
+const err3 = {instancePath:instancePath+"/generators",schemaPath:"#/properties/generators/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.generators.type,parentSchema:schema77.properties.generators,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7231,14 +7904,14 @@ errors++;
 }
 }
 if(data.reviewers !== undefined){
-if(!(validate45(data.reviewers, {instancePath:instancePath+"/reviewers",parentData:data,parentDataProperty:"reviewers",rootData}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate47(data.reviewers, {instancePath:instancePath+"/reviewers",parentData:data,parentDataProperty:"reviewers",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7247,7 +7920,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
@@ -7279,8 +7952,8 @@ if(data["auth-schemes"] !== undefined){
 let data1 = data["auth-schemes"];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){
-if(!(validate27(data1[key1], {instancePath:instancePath+"/auth-schemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate29(data1[key1], {instancePath:instancePath+"/auth-schemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -7301,7 +7974,7 @@ let data3 = data.whitelabel;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key2 in data3){
 if(!(key2 === "github")){
-const err2 = {instancePath:instancePath+"/whitelabel",schemaPath:"#/definitions/whitelabel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data:data3};
+const err2 = {instancePath:instancePath+"/whitelabel",schemaPath:"#/definitions/whitelabel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema72,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7315,7 +7988,7 @@ if(data3.github !== undefined){
 let data4 = data3.github;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.username === undefined){
-const err3 = {instancePath:instancePath+"/whitelabel/github",schemaPath:"#/definitions/whitelabel/properties/github/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema67.properties.github.required,parentSchema:schema67.properties.github,data:data4};
+const err3 = {instancePath:instancePath+"/whitelabel/github",schemaPath:"#/definitions/whitelabel/properties/github/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema72.properties.github.required,parentSchema:schema72.properties.github,data:data4};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7325,7 +7998,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data4.email === undefined){
-const err4 = {instancePath:instancePath+"/whitelabel/github",schemaPath:"#/definitions/whitelabel/properties/github/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema67.properties.github.required,parentSchema:schema67.properties.github,data:data4};
+const err4 = {instancePath:instancePath+"/whitelabel/github",schemaPath:"#/definitions/whitelabel/properties/github/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema72.properties.github.required,parentSchema:schema72.properties.github,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7335,7 +8008,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data4.token === undefined){
-const err5 = {instancePath:instancePath+"/whitelabel/github",schemaPath:"#/definitions/whitelabel/properties/github/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'",schema:schema67.properties.github.required,parentSchema:schema67.properties.github,data:data4};
+const err5 = {instancePath:instancePath+"/whitelabel/github",schemaPath:"#/definitions/whitelabel/properties/github/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'",schema:schema72.properties.github.required,parentSchema:schema72.properties.github,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7346,7 +8019,7 @@ errors++;
 }
 for(const key3 in data4){
 if(!(((key3 === "username") || (key3 === "email")) || (key3 === "token"))){
-const err6 = {instancePath:instancePath+"/whitelabel/github",schemaPath:"#/definitions/whitelabel/properties/github/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema67.properties.github,data:data4};
+const err6 = {instancePath:instancePath+"/whitelabel/github",schemaPath:"#/definitions/whitelabel/properties/github/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema72.properties.github,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7359,7 +8032,7 @@ errors++;
 if(data4.username !== undefined){
 let data5 = data4.username;
 if(typeof data5 !== "string"){
-const err7 = {instancePath:instancePath+"/whitelabel/github/username",schemaPath:"#/definitions/whitelabel/properties/github/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.github.properties.username.type,parentSchema:schema67.properties.github.properties.username,data:data5};
+const err7 = {instancePath:instancePath+"/whitelabel/github/username",schemaPath:"#/definitions/whitelabel/properties/github/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.github.properties.username.type,parentSchema:schema72.properties.github.properties.username,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7372,7 +8045,7 @@ errors++;
 if(data4.email !== undefined){
 let data6 = data4.email;
 if(typeof data6 !== "string"){
-const err8 = {instancePath:instancePath+"/whitelabel/github/email",schemaPath:"#/definitions/whitelabel/properties/github/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.github.properties.email.type,parentSchema:schema67.properties.github.properties.email,data:data6};
+const err8 = {instancePath:instancePath+"/whitelabel/github/email",schemaPath:"#/definitions/whitelabel/properties/github/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.github.properties.email.type,parentSchema:schema72.properties.github.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7385,7 +8058,7 @@ errors++;
 if(data4.token !== undefined){
 let data7 = data4.token;
 if(typeof data7 !== "string"){
-const err9 = {instancePath:instancePath+"/whitelabel/github/token",schemaPath:"#/definitions/whitelabel/properties/github/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.github.properties.token.type,parentSchema:schema67.properties.github.properties.token,data:data7};
+const err9 = {instancePath:instancePath+"/whitelabel/github/token",schemaPath:"#/definitions/whitelabel/properties/github/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.github.properties.token.type,parentSchema:schema72.properties.github.properties.token,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7397,7 +8070,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/whitelabel/github",schemaPath:"#/definitions/whitelabel/properties/github/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.properties.github.type,parentSchema:schema67.properties.github,data:data4};
+const err10 = {instancePath:instancePath+"/whitelabel/github",schemaPath:"#/definitions/whitelabel/properties/github/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.properties.github.type,parentSchema:schema72.properties.github,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7409,7 +8082,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/whitelabel",schemaPath:"#/definitions/whitelabel/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data:data3};
+const err11 = {instancePath:instancePath+"/whitelabel",schemaPath:"#/definitions/whitelabel/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7424,7 +8097,7 @@ let data8 = data.metadata;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key4 in data8){
 if(!((key4 === "description") || (key4 === "authors"))){
-const err12 = {instancePath:instancePath+"/metadata",schemaPath:"#/definitions/globalMetadata/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema68,data:data8};
+const err12 = {instancePath:instancePath+"/metadata",schemaPath:"#/definitions/globalMetadata/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema73,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7437,7 +8110,7 @@ errors++;
 if(data8.description !== undefined){
 let data9 = data8.description;
 if(typeof data9 !== "string"){
-const err13 = {instancePath:instancePath+"/metadata/description",schemaPath:"#/definitions/globalMetadata/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.description.type,parentSchema:schema68.properties.description,data:data9};
+const err13 = {instancePath:instancePath+"/metadata/description",schemaPath:"#/definitions/globalMetadata/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.description.type,parentSchema:schema73.properties.description,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7455,7 +8128,7 @@ for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.name === undefined){
-const err14 = {instancePath:instancePath+"/metadata/authors/" + i0,schemaPath:"#/definitions/globalMetadata/properties/authors/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema68.properties.authors.items.required,parentSchema:schema68.properties.authors.items,data:data11};
+const err14 = {instancePath:instancePath+"/metadata/authors/" + i0,schemaPath:"#/definitions/globalMetadata/properties/authors/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema73.properties.authors.items.required,parentSchema:schema73.properties.authors.items,data:data11};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7465,7 +8138,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data11.email === undefined){
-const err15 = {instancePath:instancePath+"/metadata/authors/" + i0,schemaPath:"#/definitions/globalMetadata/properties/authors/items/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema68.properties.authors.items.required,parentSchema:schema68.properties.authors.items,data:data11};
+const err15 = {instancePath:instancePath+"/metadata/authors/" + i0,schemaPath:"#/definitions/globalMetadata/properties/authors/items/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema73.properties.authors.items.required,parentSchema:schema73.properties.authors.items,data:data11};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7476,7 +8149,7 @@ errors++;
 }
 for(const key5 in data11){
 if(!((key5 === "name") || (key5 === "email"))){
-const err16 = {instancePath:instancePath+"/metadata/authors/" + i0,schemaPath:"#/definitions/globalMetadata/properties/authors/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema68.properties.authors.items,data:data11};
+const err16 = {instancePath:instancePath+"/metadata/authors/" + i0,schemaPath:"#/definitions/globalMetadata/properties/authors/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema73.properties.authors.items,data:data11};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7489,7 +8162,7 @@ errors++;
 if(data11.name !== undefined){
 let data12 = data11.name;
 if(typeof data12 !== "string"){
-const err17 = {instancePath:instancePath+"/metadata/authors/" + i0+"/name",schemaPath:"#/definitions/globalMetadata/properties/authors/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.authors.items.properties.name.type,parentSchema:schema68.properties.authors.items.properties.name,data:data12};
+const err17 = {instancePath:instancePath+"/metadata/authors/" + i0+"/name",schemaPath:"#/definitions/globalMetadata/properties/authors/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.authors.items.properties.name.type,parentSchema:schema73.properties.authors.items.properties.name,data:data12};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7502,7 +8175,7 @@ errors++;
 if(data11.email !== undefined){
 let data13 = data11.email;
 if(typeof data13 !== "string"){
-const err18 = {instancePath:instancePath+"/metadata/authors/" + i0+"/email",schemaPath:"#/definitions/globalMetadata/properties/authors/items/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.authors.items.properties.email.type,parentSchema:schema68.properties.authors.items.properties.email,data:data13};
+const err18 = {instancePath:instancePath+"/metadata/authors/" + i0+"/email",schemaPath:"#/definitions/globalMetadata/properties/authors/items/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.authors.items.properties.email.type,parentSchema:schema73.properties.authors.items.properties.email,data:data13};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7514,7 +8187,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/metadata/authors/" + i0,schemaPath:"#/definitions/globalMetadata/properties/authors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.authors.items.type,parentSchema:schema68.properties.authors.items,data:data11};
+const err19 = {instancePath:instancePath+"/metadata/authors/" + i0,schemaPath:"#/definitions/globalMetadata/properties/authors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.authors.items.type,parentSchema:schema73.properties.authors.items,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7526,7 +8199,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/metadata/authors",schemaPath:"#/definitions/globalMetadata/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.authors.type,parentSchema:schema68.properties.authors,data:data10};
+const err20 = {instancePath:instancePath+"/metadata/authors",schemaPath:"#/definitions/globalMetadata/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema73.properties.authors.type,parentSchema:schema73.properties.authors,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7538,7 +8211,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/metadata",schemaPath:"#/definitions/globalMetadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data:data8};
+const err21 = {instancePath:instancePath+"/metadata",schemaPath:"#/definitions/globalMetadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7549,8 +8222,8 @@ errors++;
 }
 }
 if(data.readme !== undefined){
-if(!(validate35(data.readme, {instancePath:instancePath+"/readme",parentData:data,parentDataProperty:"readme",rootData}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+if(!(validate37(data.readme, {instancePath:instancePath+"/readme",parentData:data,parentDataProperty:"readme",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
@@ -7585,7 +8258,7 @@ let data17 = data.replay;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 for(const key6 in data17){
 if(!(key6 === "enabled")){
-const err24 = {instancePath:instancePath+"/replay",schemaPath:"#/definitions/replay/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema71,data:data17};
+const err24 = {instancePath:instancePath+"/replay",schemaPath:"#/definitions/replay/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema76,data:data17};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7598,7 +8271,7 @@ errors++;
 if(data17.enabled !== undefined){
 let data18 = data17.enabled;
 if(typeof data18 !== "boolean"){
-const err25 = {instancePath:instancePath+"/replay/enabled",schemaPath:"#/definitions/replay/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema71.properties.enabled.type,parentSchema:schema71.properties.enabled,data:data18};
+const err25 = {instancePath:instancePath+"/replay/enabled",schemaPath:"#/definitions/replay/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema76.properties.enabled.type,parentSchema:schema76.properties.enabled,data:data18};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7610,7 +8283,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/replay",schemaPath:"#/definitions/replay/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data:data17};
+const err26 = {instancePath:instancePath+"/replay",schemaPath:"#/definitions/replay/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7668,8 +8341,8 @@ if(data.groups !== undefined){
 let data22 = data.groups;
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 for(const key8 in data22){
-if(!(validate37(data22[key8], {instancePath:instancePath+"/groups/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data22,parentDataProperty:key8,rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate39(data22[key8], {instancePath:instancePath+"/groups/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data22,parentDataProperty:key8,rootData}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
 }
@@ -7686,8 +8359,8 @@ errors++;
 }
 }
 if(data.reviewers !== undefined){
-if(!(validate45(data.reviewers, {instancePath:instancePath+"/reviewers",parentData:data,parentDataProperty:"reviewers",rootData}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate47(data.reviewers, {instancePath:instancePath+"/reviewers",parentData:data,parentDataProperty:"reviewers",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 }

@@ -5,8 +5,9 @@ import { allEndpoints, findInlinedNameConflicts } from '@bracken/ir';
 import { ImporterError } from './errors';
 import { applyConfigAuth } from './config-auth';
 import { importSpec, mergeImported, specEntries, specKind, type ImportedSpec } from './import-api';
-import { isRecord } from './json';
-import { runSwaggerParser } from './openapi/swagger-parser-worker';
+import { isRecord, type JsonObject } from './json';
+import { validateOpenApiDocument } from './openapi/swagger-parser-worker';
+import { swagger2RuleViolations } from './openapi/swagger2-rules';
 
 function configDiagnostic(config: LoadedConfig, severity: Diagnostic['severity'], message: string, pointer: string): Diagnostic {
   const position = config.document.locate(pointer) ?? { line: 1, column: 1 };
@@ -31,27 +32,29 @@ async function locatedDefinition(file: string, displayFile: string): Promise<Loc
   }
 }
 
-/** Turns swagger-parser's validation failure into located diagnostics. */
-async function validationDiagnostics(file: string, located: LocatedDocument | undefined, displayFile: string): Promise<Diagnostic[]> {
-  const result = await runSwaggerParser('validate', file);
-  if (result.ok) return [];
-  const details = result.details;
+/**
+ * Validates an imported OpenAPI definition (as bundled: what the import read, nothing read
+ * again) against the JSON Schema of its version, plus the Swagger 2.0 rules a schema cannot
+ * say, as located diagnostics.
+ */
+async function validationDiagnostics(bundled: JsonObject, located: LocatedDocument | undefined, displayFile: string): Promise<Diagnostic[]> {
   const at = (pointer: string): { line: number; column: number } => located?.locate(pointer) ?? { line: 1, column: 1 };
-  if (details.length > 0) {
+  const result = await validateOpenApiDocument(bundled);
+  if (!result.ok) {
+    const details = result.details;
+    if (details.length === 0) return [{ severity: 'error', message: `invalid OpenAPI definition: ${result.message.split('\n')[0] ?? 'validation failed'}`, file: displayFile, ...at('') }];
     // ajv reports every failed branch; the first message per location is the useful one.
     const byPointer = new Map<string, string>();
     for (const detail of details) {
-      const pointer = typeof detail.instancePath === 'string' ? detail.instancePath : Array.isArray(detail.path) ? `/${detail.path.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : '';
+      const pointer = typeof detail.instancePath === 'string' ? detail.instancePath : Array.isArray(detail.path) ? `/${detail.path.map((segment) => String(segment).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : '';
       if (!byPointer.has(pointer)) byPointer.set(pointer, detail.message ?? 'invalid definition');
     }
     return [...byPointer].slice(0, 50).map(([pointer, message]): Diagnostic => ({ severity: 'error', message: `invalid OpenAPI definition: ${message} at #${pointer}`, file: displayFile, ...at(pointer) }));
   }
-  const text = result.message;
-  const firstLine = text.split('\n').filter((l) => l.trim() !== '')[0] ?? 'invalid definition';
-  // Spec validation messages name the offending path as "/paths/{...}/get".
-  const mentioned = /(\/paths\/\S+?)(?:\s|$)/.exec(text)?.[1];
-  const pointer = mentioned !== undefined ? mentioned.replace(/^\/paths\/(.+?)\/(get|put|post|delete|options|head|patch|trace)\b.*$/, (_m, route: string, method: string) => `/paths/${route.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`) : '';
-  return [{ severity: 'error', message: `invalid OpenAPI definition: ${firstLine.replace(/^Swagger schema validation failed\.?\s*/, '').trim() || 'validation failed'}`, file: displayFile, ...at(pointer.startsWith('/paths/~1') ? pointer : '') }];
+  if (typeof bundled['swagger'] !== 'string') return [];
+  return swagger2RuleViolations(bundled)
+    .slice(0, 50)
+    .map(({ pointer, message }): Diagnostic => ({ severity: 'error', message: `invalid OpenAPI definition: ${message}`, file: displayFile, ...at(pointer) }));
 }
 
 function authDiagnostics(config: LoadedConfig, declared: Set<string>): Diagnostic[] {
@@ -134,14 +137,15 @@ export async function checkDefinitions(config: LoadedConfig): Promise<Diagnostic
       if (specKind(spec) === 'openapi' && imported.source) {
         located = await locatedDefinition(imported.source.file, imported.source.displayFile);
         const openapi = spec as OpenApiSpec;
-        if (openapi.overlays === undefined && openapi.overrides === undefined) diagnostics.push(...(await validationDiagnostics(imported.source.file, located, imported.source.displayFile)));
+        if (openapi.overlays === undefined && openapi.overrides === undefined && imported.bundled !== undefined) diagnostics.push(...(await validationDiagnostics(imported.bundled, located, imported.source.displayFile)));
       }
       diagnostics.push(...conflictDiagnostics(imported, located));
     } catch (error) {
       allImported = false;
       if (!(error instanceof ImporterError)) throw error;
-      if (error.file !== undefined && !located && 'openapi' in spec && typeof spec.openapi === 'string') {
-        located = await locatedDefinition(resolve(config.dir, spec.openapi), error.file);
+      // Display paths of a local definition and the files it refers to are relative to the config folder.
+      if (error.file !== undefined && error.pointer !== undefined && error.line === undefined && !located && 'openapi' in spec && typeof spec.openapi === 'string' && !/^[a-z][a-z0-9+.-]*:/i.test(error.file)) {
+        located = await locatedDefinition(resolve(config.dir, error.file), error.file);
       }
       diagnostics.push(errorDiagnostic(error, config, located));
     }

@@ -1,14 +1,17 @@
+import { realpath, stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import type { Diagnostic, GeneratorEntry, LoadedConfig, OpenApiSpec, SpecEntry } from '@bracken/config';
 import { IrError, allEndpoints, createName, filterByAudiences, mergeIrs, type CasingOptions, type Environments, type GlobalHeader, type HttpMethod, type IntermediateRepresentation, type MultiUrlEnvironment, type ServerVariable, type SingleUrlEnvironment } from '@bracken/ir';
 import { applyConfigAuth, parseConfigType } from './config-auth';
 import { ImporterError } from './errors';
 import { cloneGitSource, type GitSourceInput } from './git-source';
-import { isRecord } from './json';
+import { assertReferenceDepth } from './ir-limits';
+import { isRecord, type JsonObject } from './json';
 import { declaredSecuritySchemes } from './openapi/auth';
 import { loadOpenApiDocument } from './openapi/document';
 import { convertOpenApiDocument } from './openapi/parse-openapi';
 import type { OpenApiImportSettings } from './openapi/settings';
+import { createReferencePolicy, type ReferencePolicy } from './references/reference-policy';
 import { getRegisteredImporter, type ImporterKind } from './registry';
 
 /** Options of {@link importApi}. */
@@ -59,16 +62,51 @@ export function specEntries(config: LoadedConfig): SpecEntry[] {
 export interface ResolvedSpecSource {
   file: string;
   displayFile: string;
+  /** For a git source: the folder of the clone, the only tree the definition may read. */
+  cloneRoot?: string;
 }
 
-/** Resolves a spec's source: a local path (relative to the config folder) or a git clone. */
+/**
+ * Resolves a spec's source: a local path (relative to the config folder) or a git clone. A
+ * path inside a clone must stay inside it once symbolic links are followed: the repository's
+ * content is not trusted.
+ */
 export async function resolveSpecSource(config: LoadedConfig, source: string | GitSourceInput, cacheDir: string | undefined): Promise<ResolvedSpecSource> {
   if (typeof source === 'string') {
     const file = path.resolve(config.dir, source);
     return { file, displayFile: toDisplay(path.relative(config.dir, file)) };
   }
   const file = await cloneGitSource(source, cacheDir !== undefined ? { cacheDir } : {});
-  return { file, displayFile: toDisplay(source.path) };
+  // The clone is the folder `path` was resolved against: one `..` for each of its segments.
+  const depth = path.normalize(source.path).split(/[\\/]+/).filter((segment) => segment !== '' && segment !== '.').length;
+  const cloneRoot = path.resolve(file, ...new Array<string>(depth).fill('..'));
+  const where = `${source.repo}${source.ref !== undefined ? `@${source.ref}` : ''} ${source.path}`;
+  let real: string;
+  let realRoot: string;
+  try {
+    [real, realRoot] = await Promise.all([realpath(file), realpath(cloneRoot)]);
+  } catch (error) {
+    throw new ImporterError(`the definition is not in the repository: ${where}`, { cause: error });
+  }
+  const inside = path.relative(realRoot, real);
+  if (inside.startsWith('..') || path.isAbsolute(inside)) throw new ImporterError(`the definition path leaves the repository through a symbolic link: ${where}`);
+  return { file, displayFile: toDisplay(source.path), cloneRoot };
+}
+
+/**
+ * The reference policy of a spec: its own folder tree (the definition's folder, a folder of
+ * Conjure files, the proto root, or the whole clone of a git source) plus the spec's
+ * `references` settings.
+ */
+async function referencePolicyOf(config: LoadedConfig, spec: SpecEntry, kind: 'openapi' | ImporterKind, source: ResolvedSpecSource | undefined): Promise<ReferencePolicy> {
+  const written = (spec as { references?: OpenApiSpec['references'] }).references;
+  let root: string;
+  if (source === undefined) root = config.dir;
+  else if (source.cloneRoot !== undefined) root = source.cloneRoot;
+  else if (kind === 'proto') root = source.file;
+  else if (kind === 'conjure') root = (await stat(source.file).catch(() => undefined))?.isDirectory() === true ? source.file : path.dirname(source.file);
+  else root = path.dirname(source.file);
+  return createReferencePolicy(root, written, config.dir);
 }
 
 function toDisplay(relative: string): string {
@@ -109,6 +147,8 @@ export interface ImportedSpec {
   /** Schemes declared in `securitySchemes` and used in a `security` array. */
   declaredSchemes: Set<string>;
   source: ResolvedSpecSource | undefined;
+  /** OpenAPI only: the definition as bundled, before a Swagger 2.0 upgrade (what `check` validates). */
+  bundled?: JsonObject;
 }
 
 /** Imports one spec entry with its kind's importer. */
@@ -131,13 +171,14 @@ export async function importSpec(
     const loaded = await loadOpenApiDocument({
       file: source.file,
       displayFile: source.displayFile,
+      references: await referencePolicyOf(config, spec, kind, source),
       ...(openapi.overlays !== undefined ? { overlays: path.resolve(config.dir, openapi.overlays) } : {}),
       ...(openapi.overrides !== undefined ? { overrides: (Array.isArray(openapi.overrides) ? openapi.overrides : [openapi.overrides]).map((o) => path.resolve(config.dir, o)) } : {}),
     });
     const ir = convertOpenApiDocument(loaded, settings as OpenApiImportSettings, { smartCasing, ...(openapi.namespace !== undefined ? { namespace: openapi.namespace } : { reservedNames }) });
     if (openapi.namespace === undefined && recordNames) reserveNames(ir, reservedNames);
     const { declared, used } = declaredSecuritySchemes(loaded.document);
-    return { ir, declaredSchemes: new Set([...declared].filter((name) => used.has(name))), source };
+    return { ir, declaredSchemes: new Set([...declared].filter((name) => used.has(name))), source, bundled: loaded.bundled };
   }
   const importer = getRegisteredImporter(kind);
   const position = config.document.locate(`/api/specs/${index}`);
@@ -152,11 +193,13 @@ export async function importSpec(
     index,
     file: source?.file,
     displayFile: source?.displayFile,
+    references: await referencePolicyOf(config, spec, kind, source),
     settings,
     smartCasing,
     cacheDir: options.cacheDir,
     report: (diagnostic) => diagnostics.push(diagnostic),
   });
+  assertReferenceDepth(ir, source?.displayFile);
   return { ir, declaredSchemes: new Set(ir.auth.schemes.map((s) => s.id)), source };
 }
 

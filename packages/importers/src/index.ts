@@ -16,7 +16,9 @@ export type { ImporterContext, ImporterFunction, ImporterKind } from './registry
 export { cloneGitSource } from './git-source';
 export type { CloneOptions, GitSourceInput } from './git-source';
 export { parseConfigType, resolveEndpointReference } from './config-auth';
-export { validateOpenApiFile } from './openapi/swagger-parser-worker';
+export { validateOpenApiDocument, validateOpenApiFile } from './openapi/swagger-parser-worker';
+export { createReferencePolicy, DEFAULT_REMOTE_MAX_BYTES, DEFAULT_REMOTE_TIMEOUT_SECONDS } from './references/reference-policy';
+export type { ReferencePolicy } from './references/reference-policy';
 export type { SwaggerParserResult } from './openapi/swagger-parser-worker';
 export { DefinitionError, parseAsyncApi, readAsyncApiSettings, registerAsyncApiImporter, toDefinitionInput } from './asyncapi';
 export type { AsyncApiImportSettings, DefinitionInput } from './asyncapi';

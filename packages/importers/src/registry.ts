@@ -1,5 +1,6 @@
 import type { Diagnostic, LoadedConfig, SpecEntry } from '@bracken/config';
 import type { IntermediateRepresentation } from '@bracken/ir';
+import type { ReferencePolicy } from './references/reference-policy';
 
 /** Definition kinds whose importers live outside the OpenAPI importer. */
 export type ImporterKind = 'asyncapi' | 'proto' | 'openrpc' | 'conjure';
@@ -17,6 +18,8 @@ export interface ImporterContext {
   file: string | undefined;
   /** The definition's path as shown to the user (relative to the config folder). */
   displayFile: string | undefined;
+  /** Where the definition's `$ref`s and imports may lead. */
+  references: ReferencePolicy;
   /** Effective settings of the spec (generator > spec > `api.settings`). */
   settings: Record<string, unknown>;
   /** @default false */

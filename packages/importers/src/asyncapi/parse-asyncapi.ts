@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Channel, ChannelMessage, HttpEndpoint, IntermediateRepresentation, Parameter, Service, TypeReference } from '@bracken/ir';
 import { DefinitionError } from './common/definition-error';
 import type { DefinitionInput } from './common/input';
@@ -12,6 +11,10 @@ import { readServers, securitySchemesToAuth, serversToEnvironments } from './ser
 import type { AsyncServer } from './servers';
 import type { AsyncApiImportSettings } from './settings';
 import { readAsyncApiSettings } from './settings';
+import { readDefinitionBytes } from '../definition-text';
+import { referenceKey, type ReferencedDocument } from '../references/reference-loader';
+import { expansionProblem } from './common/expansion';
+import { loadDefinitionReferences } from './common/references';
 
 type Obj = Record<string, unknown>;
 
@@ -43,20 +46,50 @@ function asyncApiParser(): Promise<AsyncApiParser> {
 const validated = new Map<string, Promise<void>>();
 const VALIDATION_CACHE_SIZE = 16;
 
-function validateWithParser(input: string, located: LocatedYaml, rangesMatchFile: boolean, sourcePath: string): Promise<void> {
-  const key = `${sourcePath}\u0000${rangesMatchFile}\u0000${input}`;
+type LoadedReferences = ReadonlyMap<string, ReferencedDocument<LocatedYaml>>;
+
+function validateWithParser(input: string, located: LocatedYaml, rangesMatchFile: boolean, sourcePath: string, references: LoadedReferences): Promise<void> {
+  // The documents it refers to are part of what was validated.
+  const texts = [...references.values()].map((document) => `${document.key}\u0000${JSON.stringify(document.parsed.value)}`);
+  const key = `${sourcePath}\u0000${rangesMatchFile}\u0000${input}\u0000${texts.join('\u0000')}`;
   let result = validated.get(key);
   if (!result) {
-    result = runParser(input, located, rangesMatchFile, sourcePath);
+    result = runParser(input, located, rangesMatchFile, sourcePath, references);
     validated.set(key, result);
     if (validated.size > VALIDATION_CACHE_SIZE) validated.delete(validated.keys().next().value!);
   }
   return result;
 }
 
-async function runParser(input: string, located: LocatedYaml, rangesMatchFile: boolean, sourcePath: string): Promise<void> {
+/**
+ * Resolvers for the parser that serve only the documents already read under the definition's
+ * reference policy. Each answers for its whole scheme, so the parser's own file and HTTP
+ * readers are never reached; a document that was not read is recorded in `misses`.
+ */
+function loadedResolvers(references: LoadedReferences, misses: string[]): Array<{ schema: string; order: number; canRead: boolean; read(uri: { toString(): string }): string }> {
+  const read = (uri: { toString(): string }): string => {
+    let key: string | undefined;
+    try {
+      key = referenceKey(uri.toString());
+    } catch {
+      key = undefined;
+    }
+    const document = key === undefined ? undefined : references.get(key);
+    if (document === undefined) {
+      misses.push(uri.toString());
+      return '{}';
+    }
+    // The values the importer itself reads, so both see the same document.
+    return JSON.stringify(document.parsed.value);
+  };
+  return ['file', 'http', 'https'].map((schema) => ({ schema, order: 1, canRead: true, read }));
+}
+
+async function runParser(input: string, located: LocatedYaml, rangesMatchFile: boolean, sourcePath: string, references: LoadedReferences): Promise<void> {
   const parser = await asyncApiParser();
-  const { diagnostics } = await parser.parse(input, { source: sourcePath, applyTraits: false });
+  const misses: string[] = [];
+  const { diagnostics } = await parser.parse(input, { source: sourcePath, applyTraits: false, __unstable: { resolver: { resolvers: loadedResolvers(references, misses) } } });
+  if (misses.length > 0) throw new DefinitionError(`cannot resolve $ref to ${JSON.stringify(misses[0])} (it was not read for this definition)`, { file: located.file });
   // A dangling reference inside another file is left to the converter, which can point into that file.
   const errors = diagnostics.filter((d) => d.severity === 0 && !(d.code === 'invalid-ref' && !existsAt(located.value, d.path)));
   if (errors.length === 0) return;
@@ -104,9 +137,10 @@ class AsyncApiConverter {
     private readonly located: LocatedYaml,
     private readonly settings: AsyncApiImportSettings,
     private readonly input: DefinitionInput,
+    references: LoadedReferences,
   ) {
     ({ ir: this.ir, namer: this.namer } = startDefinitionIr(document, input));
-    this.schemas = new JsonSchemaConverter({ root: document, located, namer: this.namer, types: this.ir.types, settings, namespace: input.namespace, file: input.absolutePath });
+    this.schemas = new JsonSchemaConverter({ root: document, located, namer: this.namer, types: this.ir.types, settings, namespace: input.namespace, file: input.absolutePath, references });
     this.major = Number(String(document.asyncapi ?? '').split('.')[0]);
     this.servers = readServers(document, this.major);
   }
@@ -373,7 +407,7 @@ class AsyncApiConverter {
  * ```
  */
 export async function parseAsyncApi(input: DefinitionInput): Promise<IntermediateRepresentation> {
-  const source = await readFile(input.absolutePath, 'utf8');
+  const source = (await readDefinitionBytes(input.absolutePath, input.displayPath)).toString('utf8');
   const located = parseLocatedYaml(source, input.displayPath);
   if (!isObj(located.value) || typeof located.value.asyncapi !== 'string') throw located.fail('not an AsyncAPI document (missing "asyncapi" version)', '');
   const version = located.value.asyncapi;
@@ -381,7 +415,11 @@ export async function parseAsyncApi(input: DefinitionInput): Promise<Intermediat
   const merged = await applyOverrideFiles(located.value, input.overrides, input.overrideDisplayPaths);
   if (!isObj(merged)) throw located.fail('overrides removed the whole document', '');
   const overridden = (input.overrides?.length ?? 0) > 0;
+  const references = await loadDefinitionReferences(merged, located, input);
+  // The parser validates the document with every `$ref` followed: its size must be bounded first.
+  const expansion = expansionProblem(merged, input.absolutePath, references);
+  if (expansion) throw located.fail(expansion.reason, expansion.pointer);
   // With overrides the merged document is checked; its errors are located through their path.
-  await validateWithParser(overridden ? JSON.stringify(merged) : source, located, !overridden, input.absolutePath);
-  return new AsyncApiConverter(merged, located, readAsyncApiSettings(input.settings), input).convert();
+  await validateWithParser(overridden ? JSON.stringify(merged) : source, located, !overridden, input.absolutePath, references);
+  return new AsyncApiConverter(merged, located, readAsyncApiSettings(input.settings), input, references).convert();
 }

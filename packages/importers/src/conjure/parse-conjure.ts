@@ -1,5 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import * as path from 'node:path';
 import type {
   AuthScheme,
@@ -22,6 +22,8 @@ import type { DefinitionInput } from '../asyncapi/common/input';
 import type { LocatedYaml } from '../asyncapi/common/located-yaml';
 import { joinPointer, parseLocatedYaml } from '../asyncapi/common/located-yaml';
 import { TypeNamer } from '../asyncapi/common/naming';
+import { readDefinitionBytes } from '../definition-text';
+import { confineFile, createReferencePolicy, type ReferencePolicy } from '../references/reference-policy';
 import { CONJURE_ERROR_STATUS } from './error-codes';
 import type { TypeExpression } from './type-expression';
 import { parseTypeExpression, TypeExpressionSyntaxError } from './type-expression';
@@ -50,10 +52,12 @@ interface ConjureFile {
   imports: Map<string, ConjureFile>;
 }
 
-async function loadConjureFile(absolute: string, display: string, cache: Map<string, ConjureFile>, chain: string[]): Promise<ConjureFile> {
+const CONJURE_FILE = /\.ya?ml$/i;
+
+async function loadConjureFile(absolute: string, display: string, cache: Map<string, ConjureFile>, chain: string[], policy: ReferencePolicy): Promise<ConjureFile> {
   const cached = cache.get(absolute);
   if (cached) return cached;
-  const located = parseLocatedYaml(await readFile(absolute, 'utf8'), display);
+  const located = parseLocatedYaml((await readDefinitionBytes(absolute, display)).toString('utf8'), display);
   const document = isObj(located.value) ? located.value : {};
   const file: ConjureFile = { absolute, located, document, imports: new Map() };
   cache.set(absolute, file);
@@ -63,10 +67,13 @@ async function loadConjureFile(absolute: string, display: string, cache: Map<str
     const pointer = joinPointer('', 'types', 'conjure-imports', namespace);
     if (typeof target !== 'string') throw located.fail(`invalid conjure-imports entry "${namespace}" (expected a file path)`, pointer);
     const importedAbsolute = path.resolve(path.dirname(absolute), target);
-    if (!existsSync(importedAbsolute)) throw located.fail(`conjure-imports file not found (${target})`, pointer);
+    // An import is read only from the definition's own folder tree (or references.folders).
+    const confined = await confineFile(policy, importedAbsolute, CONJURE_FILE);
+    if (!confined.ok && confined.reason === 'file not found') throw located.fail(`conjure-imports file not found (${target})`, pointer);
+    if (!confined.ok) throw located.fail(`cannot read conjure-imports file ${JSON.stringify(target)} (${confined.reason})`, pointer);
     if (chain.includes(importedAbsolute)) throw located.fail(`circular conjure-imports (${target})`, pointer);
     const importedDisplay = path.posix.join(path.posix.dirname(display), target.split(path.sep).join('/'));
-    file.imports.set(namespace, await loadConjureFile(importedAbsolute, importedDisplay, cache, [...chain, absolute]));
+    file.imports.set(namespace, await loadConjureFile(importedAbsolute, importedDisplay, cache, [...chain, absolute], policy));
   }
   return file;
 }
@@ -475,10 +482,19 @@ export async function parseConjure(input: DefinitionInput): Promise<Intermediate
   const cache = new Map<string, ConjureFile>();
   const files: ConjureFile[] = [];
   if (statSync(input.absolutePath).isDirectory()) {
-    const entries = (await readdir(input.absolutePath)).filter((e) => /\.ya?ml$/.test(e)).sort();
-    for (const entry of entries) files.push(await loadConjureFile(path.join(input.absolutePath, entry), path.posix.join(input.displayPath, entry), cache, []));
+    const policy = input.references ?? createReferencePolicy(input.absolutePath, undefined, input.absolutePath);
+    const entries = (await readdir(input.absolutePath)).filter((e) => /\.ya?ml$/.test(e) && !e.startsWith('.')).sort();
+    for (const entry of entries) {
+      const file = path.join(input.absolutePath, entry);
+      const display = path.posix.join(input.displayPath, entry);
+      // A file of the folder may be a symbolic link to somewhere else.
+      const confined = await confineFile(policy, file, CONJURE_FILE);
+      if (!confined.ok) throw new DefinitionError(`cannot read the Conjure file (${confined.reason})`, { file: display });
+      files.push(await loadConjureFile(file, display, cache, [], policy));
+    }
   } else {
-    files.push(await loadConjureFile(input.absolutePath, input.displayPath, cache, []));
+    const folder = path.dirname(input.absolutePath);
+    files.push(await loadConjureFile(input.absolutePath, input.displayPath, cache, [], input.references ?? createReferencePolicy(folder, undefined, folder)));
   }
   const firstService = files.flatMap((f) => Object.entries(isObj(f.document.services) ? f.document.services : {}))[0];
   const title = (firstService && isObj(firstService[1]) ? text(firstService[1].name) : undefined) ?? firstService?.[0] ?? path.basename(input.absolutePath).replace(/\.ya?ml$/, '');

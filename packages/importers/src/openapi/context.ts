@@ -1,5 +1,6 @@
 import { createName, type CasingOptions, type Name, type SourceLocation, type TypeDeclaration, type TypeId, type TypeReference } from '@bracken/ir';
-import { escapePointer, isRecord, type JsonObject } from '../json';
+import { ImporterError } from '../errors';
+import { escapePointer, isRecord, unescapePointer, type JsonObject } from '../json';
 import { NameAllocator } from '../naming';
 import type { ResolvedOpenApiSettings } from './settings';
 
@@ -121,4 +122,50 @@ export function recordHoisted(ctx: ImportContext, schema: object, pointer: strin
   const entry = ctx.inlineBySchema.get(schema);
   if (entry === undefined) ctx.inlineBySchema.set(schema, { pointer, reference });
   else if (entry.pointer !== pointer) (entry.others ??= new Map()).set(pointer, reference);
+}
+
+/** A JSON value's kind, as messages name it. */
+function kindOf(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  return `a ${typeof value}`;
+}
+
+/**
+ * The error for a field the importer reads that holds the wrong kind of value. `bracken
+ * check` reports the same mistake; `generate` must not quietly leave the field out.
+ */
+export function wrongType(ctx: ImportContext, pointer: string, expected: string, value: unknown): ImporterError {
+  const key = unescapePointer(pointer.slice(pointer.lastIndexOf('/') + 1));
+  return new ImporterError(`invalid \`${key}\`, expected ${expected} but found ${kindOf(value)}`, { file: ctx.displayFile, pointer });
+}
+
+/** `node[key]` when it is a string or absent; a located error when it is something else. */
+export function stringField(ctx: ImportContext, node: JsonObject, key: string, pointer: string): string | undefined {
+  const value = node[key];
+  if (typeof value === 'string' || value === undefined) return value;
+  throw wrongType(ctx, `${pointer}/${escapePointer(key)}`, 'a string', value);
+}
+
+/** `node[key]` when it is a boolean or absent; a located error when it is something else. */
+export function booleanField(ctx: ImportContext, node: JsonObject, key: string, pointer: string): boolean | undefined {
+  const value = node[key];
+  if (typeof value === 'boolean' || value === undefined) return value;
+  throw wrongType(ctx, `${pointer}/${escapePointer(key)}`, 'true or false', value);
+}
+
+/** `node[key]` when it is a mapping or absent; a located error when it is something else. */
+export function mappingField(ctx: ImportContext, node: JsonObject, key: string, pointer: string): JsonObject | undefined {
+  const value = node[key];
+  if (isRecord(value) || value === undefined) return value;
+  throw wrongType(ctx, `${pointer}/${escapePointer(key)}`, 'a mapping', value);
+}
+
+/** `node[key]` when it is a list or absent; a located error when it is something else. */
+export function listField(ctx: ImportContext, node: JsonObject, key: string, pointer: string): unknown[] | undefined {
+  const value = node[key];
+  if (Array.isArray(value) || value === undefined) return value;
+  throw wrongType(ctx, `${pointer}/${escapePointer(key)}`, 'a list', value);
 }

@@ -1,11 +1,11 @@
-import { readFile, stat } from 'node:fs/promises';
 import * as path from 'node:path';
-import type * as V8 from 'node:v8';
-import { yamlLibrary } from '../yaml-library';
+import { assertUniqueJsonKeys, assertUniqueJsonKeysInFile, countKeys, keysMatchText, parseDefinitionBytes, readDefinitionBytes, readDefinitionFile, type ParsedDefinition } from '../definition-text';
 import { ImporterError } from '../errors';
 import { deepMerge, isRecord, resolvePointer, type JsonObject } from '../json';
+import type * as ReferenceLoader from '../references/reference-loader';
+import { createReferencePolicy, type ReferencePolicy } from '../references/reference-policy';
 import { applyOverlay } from './overlay';
-import { runSwaggerParser } from './swagger-parser-worker';
+import { bundleWithSwaggerParser } from './swagger-parser-worker';
 import { upgradeSwagger2 } from './swagger2';
 
 /** A definition read from disk (or given), with overlays and overrides applied. */
@@ -16,6 +16,11 @@ export interface LoadedOpenApiDocument {
   sourceVersion: string;
   /** The file as shown to the user. */
   displayFile: string;
+  /**
+   * The definition as bundled, before a Swagger 2.0 upgrade: external `$ref`s pulled in,
+   * internal ones kept. What `bracken check` validates.
+   */
+  bundled: JsonObject;
 }
 
 /** Inputs of {@link loadOpenApiDocument}. */
@@ -25,119 +30,11 @@ export interface LoadOpenApiInput {
   overlays?: string;
   overrides?: string | string[];
   displayFile?: string;
-}
-
-/** Parses YAML or JSON text; JSON goes through the much faster `JSON.parse`. */
-export function parseDefinitionText(text: string, displayFile: string): unknown {
-  const trimmed = text.trimStart();
-  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      // Not strict JSON: fall through to the YAML parser, which reports a location.
-    }
-  }
-  const { LineCounter, parseDocument } = yamlLibrary();
-  const lineCounter = new LineCounter();
-  const parsed = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false });
-  const first = parsed.errors[0];
-  if (first) {
-    const position = lineCounter.linePos(first.pos[0]);
-    throw new ImporterError(`cannot parse the definition (${first.message.split('\n')[0]})`, { file: displayFile, line: position.line, column: position.col });
-  }
-  try {
-    return parsed.toJS({ maxAliasCount: MAX_ALIAS_EXPANSION }) as unknown;
-  } catch (error) {
-    // yaml throws a ReferenceError once aliases would expand past the limit (an alias bomb).
-    if (error instanceof ReferenceError) throw new ImporterError(`cannot parse the definition (YAML aliases expand to more than ${MAX_ALIAS_EXPANSION} nodes)`, { file: displayFile, cause: error });
-    throw error;
-  }
-}
-
-// Generous for real anchors and merge keys, yet stops exponential alias expansion at once.
-const MAX_ALIAS_EXPANSION = 100_000;
-
-// Parsing, importing and generating take several times a file's size in heap; a file past
-// this share of the heap limit would end in a fatal out-of-memory crash instead of an error.
-const HEAP_SHARE_PER_DEFINITION_BYTE = 10;
-// A smaller file fits the heap of any Node process that was not started with a tiny one, so
-// the limit (and `node:v8` with it) is looked up only past this size.
-const ALWAYS_FITS_BYTES = 16 * 2 ** 20;
-
-/** The largest definition this process can import, in bytes. */
-function maxDefinitionBytes(): number {
-  const { getHeapStatistics } = require('node:v8') as typeof V8;
-  return Math.floor(getHeapStatistics().heap_size_limit / HEAP_SHARE_PER_DEFINITION_BYTE);
-}
-
-async function readDefinitionBytes(file: string, displayFile: string): Promise<Buffer> {
-  let size: number;
-  try {
-    size = (await stat(file)).size;
-  } catch (error) {
-    throw new ImporterError('cannot read the definition', { file: displayFile, cause: error });
-  }
-  const limit = size > ALWAYS_FITS_BYTES ? maxDefinitionBytes() : Infinity;
-  if (size > limit) {
-    const mb = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(1)} MB`;
-    throw new ImporterError(`definition too large for the available memory (${mb(size)}, at most ${mb(limit)} with this heap; raise it with NODE_OPTIONS=--max-old-space-size=<MB>)`, { file: displayFile });
-  }
-  try {
-    return await readFile(file);
-  } catch (error) {
-    throw new ImporterError('cannot read the definition', { file: displayFile, cause: error });
-  }
-}
-
-// Bytes outside ASCII; in JSON they can only sit inside strings.
-const NON_ASCII = /[\x80-\xff]+/g;
-const BACKSLASH = 0x5c;
-// Past this many non-ASCII runs (text mostly in another script) decoding UTF-8 is cheaper.
-const MAX_ESCAPED_RUNS = 4096;
-
-/**
- * JSON text as a one-byte string: every run of non-ASCII bytes is written as `\uXXXX`
- * escapes, which `JSON.parse` reads back as the same characters. Decoding UTF-8 into a
- * two-byte string costs more than this whenever a large definition holds even one non-ASCII
- * character. `undefined` when the bytes do not start like JSON, when a run follows a
- * backslash (an escape would then change its meaning), or when there are too many runs.
- */
-function asciiJsonText(bytes: Buffer): string | undefined {
-  let start = 0;
-  while (start < bytes.length && (bytes[start] === 0x20 || bytes[start] === 0x0a || bytes[start] === 0x0d || bytes[start] === 0x09)) start++;
-  if (bytes[start] !== 0x7b && bytes[start] !== 0x5b) return undefined;
-  const latin1 = bytes.toString('latin1');
-  NON_ASCII.lastIndex = 0;
-  let match = NON_ASCII.exec(latin1);
-  if (match === null) return latin1;
-  let text = '';
-  let copied = 0;
-  for (let runs = 1; match !== null; match = NON_ASCII.exec(latin1), runs++) {
-    if (bytes[match.index - 1] === BACKSLASH || runs > MAX_ESCAPED_RUNS) return undefined;
-    const end = match.index + match[0].length;
-    const decoded = bytes.toString('utf8', match.index, end);
-    text += latin1.slice(copied, match.index);
-    for (let index = 0; index < decoded.length; index++) text += `\\u${decoded.charCodeAt(index).toString(16).padStart(4, '0')}`;
-    copied = end;
-  }
-  return text + latin1.slice(copied);
-}
-
-/** Parses a definition read from disk, with a fast path for JSON (see {@link asciiJsonText}). */
-function parseDefinitionBytes(bytes: Buffer, displayFile: string): unknown {
-  const json = asciiJsonText(bytes);
-  if (json !== undefined) {
-    try {
-      return JSON.parse(json) as unknown;
-    } catch {
-      // Not strict JSON: the text path below reports it (or reads it as YAML).
-    }
-  }
-  return parseDefinitionText(bytes.toString('utf8'), displayFile);
-}
-
-async function readDefinitionFile(file: string, displayFile: string): Promise<unknown> {
-  return parseDefinitionBytes(await readDefinitionBytes(file, displayFile), displayFile);
+  /**
+   * Where external `$ref`s may lead.
+   * @default the definition's own folder tree, nothing remote
+   */
+  references?: ReferencePolicy;
 }
 
 const OPENAPI_VERSION = /^3\.[01]\.\d+$/;
@@ -164,6 +61,8 @@ const MAX_NESTING = 1000;
 interface DefinitionScan {
   refs: string[];
   external: boolean;
+  /** Keys of every object visited (a JSON tree visits each object once). */
+  keys: number;
 }
 
 /**
@@ -176,6 +75,7 @@ function scanDefinition(root: JsonObject, file: string, maxDepth: number): Defin
   const refs: string[] = [];
   const seenRefs = new Set<string>();
   let external = false;
+  let keys = 0;
   // Recursion, bounded by `maxDepth`: on definitions of hundreds of thousands of nodes it is
   // quicker than a stack of nodes kept in arrays, most of all before the code is optimised.
   const visit = (node: object, depth: number): void => {
@@ -199,12 +99,13 @@ function scanDefinition(root: JsonObject, file: string, maxDepth: number): Defin
     // `for…in` reads through V8's enum cache, about twice as fast here as `Object.keys`; parsed
     // JSON and YAML objects have only own enumerable keys, so it visits the same children.
     for (const key in record) {
+      keys++;
       const child = record[key];
       if (typeof child === 'object' && child !== null) visit(child, depth + 1);
     }
   };
   visit(root, 0);
-  return { refs, external };
+  return { refs, external, keys };
 }
 
 interface NestingFrame {
@@ -232,24 +133,40 @@ function nestingError(root: JsonObject, file: string): ImporterError {
 /**
  * Rejects a `$ref` that leads, through nothing but further `$ref`s, back to itself
  * (`A: {$ref: B}`, `B: {$ref: A}`): such a chain names no schema, parameter or response at
- * all, and would become a type alias of itself. `refs` are the definition's local `$ref`
- * values in document order (see {@link scanDefinition}).
+ * all, and would become a type alias of itself. Rejects as well a chain of such `$ref`s longer
+ * than {@link MAX_NESTING}, which no real definition writes and every later step would follow.
+ * `refs` are the definition's local `$ref` values in document order (see
+ * {@link scanDefinition}). Each `$ref` is followed once, so the cost grows with their number.
  */
 function checkReferenceLoops(root: JsonObject, refs: readonly string[], file: string): void {
-  const settled = new Set<string>();
+  // How many `$ref`s a settled one leads through before something that is not a `$ref`.
+  const length = new Map<string, number>();
   for (const first of refs) {
-    if (settled.has(first)) continue;
+    if (length.has(first)) continue;
     const chain: string[] = [];
-    for (let ref: unknown = first; typeof ref === 'string' && ref.startsWith('#') && !settled.has(ref); ) {
-      if (chain.includes(ref)) {
-        const loop = chain.slice(chain.indexOf(ref));
+    const position = new Map<string, number>();
+    let rest = 0;
+    for (let ref: unknown = first; typeof ref === 'string' && ref.startsWith('#'); ) {
+      const settled = length.get(ref);
+      if (settled !== undefined) {
+        rest = settled;
+        break;
+      }
+      const seen = position.get(ref);
+      if (seen !== undefined) {
+        const loop = chain.slice(seen);
         throw new ImporterError(`circular $ref with no schema in between (${[...loop, ref].join(' → ')})`, { file, pointer: ref.slice(1) });
       }
+      position.set(ref, chain.length);
       chain.push(ref);
+      if (chain.length + rest > MAX_NESTING) break;
       const target = resolvePointer(root, ref.slice(1));
       ref = isRecord(target) ? target['$ref'] : undefined;
     }
-    for (const ref of chain) settled.add(ref);
+    for (let index = chain.length - 1; index >= 0; index--) length.set(chain[index]!, chain.length - index + rest);
+    if (chain.length + rest > MAX_NESTING) {
+      throw new ImporterError(`$ref chain too long (more than ${MAX_NESTING} $refs that lead only to further $refs)`, { file, pointer: first.slice(1) });
+    }
   }
 }
 
@@ -259,14 +176,22 @@ function displayPath(file: string, displayFile: string | undefined): string {
 
 /**
  * Reads a definition, applies its overlay then its overrides (deep-merged in listed order),
- * checks its version, bundles external `$ref`s into local ones with swagger-parser, and
- * upgrades Swagger 2.0 to the OpenAPI 3 shape. `$ref`s inside the document stay as they are.
+ * checks its version, bundles external `$ref`s into local ones, and upgrades Swagger 2.0 to
+ * the OpenAPI 3 shape. `$ref`s inside the document stay as they are. External `$ref`s are
+ * read under `input.references` (see `loadReferencedDocuments`) before swagger-parser
+ * bundles them from what was read.
  */
 export async function loadOpenApiDocument(input: LoadOpenApiInput): Promise<LoadedOpenApiDocument> {
   const displayFile = displayPath(input.file, input.displayFile);
-  const raw = input.document !== undefined ? structuredClone(input.document) : await readDefinitionFile(input.file, displayFile);
+  let parsed: ParsedDefinition;
+  if (input.document !== undefined) parsed = { value: structuredClone(input.document) };
+  else parsed = parseDefinitionBytes(await readDefinitionBytes(input.file, displayFile), displayFile);
+  const raw = parsed.value;
   if (!isRecord(raw)) throw new ImporterError('invalid definition, expected a mapping at the top level', { file: displayFile, pointer: '' });
   const folder = path.dirname(input.file);
+  const patched = input.overlays !== undefined || input.overrides !== undefined;
+  // Overlays and overrides change the tree, so its keys are counted before they apply.
+  if (patched && parsed.jsonKeys !== undefined && !keysMatchText(parsed.jsonKeys, countKeys(raw))) await assertUniqueJsonKeysInFile(input.file, displayFile);
   if (input.overlays !== undefined) {
     const overlayFile = path.resolve(folder, input.overlays);
     applyOverlay(raw, await readDefinitionFile(overlayFile, path.basename(overlayFile)), path.basename(overlayFile));
@@ -279,18 +204,38 @@ export async function loadOpenApiDocument(input: LoadOpenApiInput): Promise<Load
     deepMerge(raw, patch);
   }
   const scan = scanDefinition(raw, displayFile, MAX_NESTING);
+  if (!patched && parsed.jsonKeys !== undefined && !keysMatchText(parsed.jsonKeys, scan.keys)) await assertUniqueJsonKeysInFile(input.file, displayFile);
   checkVersion(raw, displayFile);
   let document: JsonObject = raw;
-  if (scan.external) {
-    const bundled = await runSwaggerParser('bundle', input.file, document);
-    if (!bundled.ok) throw new ImporterError(`cannot resolve external references (${bundled.message.split('\n')[0]})`, { file: displayFile });
-    if (!isRecord(bundled.api)) throw new ImporterError('cannot resolve external references', { file: displayFile });
-    document = bundled.api;
-  }
+  if (scan.external) document = await bundleExternalReferences(raw, input.file, displayFile, input.references ?? createReferencePolicy(folder, undefined, folder));
   // A bundled definition is a new tree; its nesting was checked before bundling.
   checkReferenceLoops(document, document === raw ? scan.refs : scanDefinition(document, displayFile, MAX_NESTING).refs, displayFile);
   if (typeof document['swagger'] === 'string') {
-    return { document: upgradeSwagger2(document), sourceVersion: document['swagger'], displayFile };
+    return { document: upgradeSwagger2(document), sourceVersion: document['swagger'], displayFile, bundled: document };
   }
-  return { document, sourceVersion: String(document['openapi']), displayFile };
+  return { document, sourceVersion: String(document['openapi']), displayFile, bundled: document };
+}
+
+/** Reads what a definition's external `$ref`s name, under its policy, and bundles them in. */
+async function bundleExternalReferences(raw: JsonObject, file: string, displayFile: string, policy: ReferencePolicy): Promise<JsonObject> {
+  // Loaded here: most definitions refer to no other document.
+  const { loadReferencedDocuments } = require('../references/reference-loader') as typeof ReferenceLoader;
+  const documents = await loadReferencedDocuments<unknown>(raw, {
+    policy,
+    main: { file, display: displayFile },
+    parse: (bytes, display) => {
+      const parsed = parseDefinitionBytes(bytes, display);
+      if (parsed.jsonKeys !== undefined && !keysMatchText(parsed.jsonKeys, countKeys(parsed.value))) assertUniqueJsonKeys(bytes.toString('utf8'), -1, display);
+      scanDefinition(isRecord(parsed.value) ? parsed.value : { value: parsed.value }, display, MAX_NESTING);
+      return parsed.value;
+    },
+    value: (parsed) => parsed,
+    fail: (reason, site) => new ImporterError(reason, { file: site.display, pointer: site.pointer }),
+  });
+  const values = new Map<string, unknown>();
+  for (const [key, document] of documents) values.set(key, document.parsed);
+  const bundled = await bundleWithSwaggerParser(file, raw, values);
+  if (!bundled.ok) throw new ImporterError(`cannot resolve external references (${bundled.message.split('\n')[0]})`, { file: displayFile });
+  if (!isRecord(bundled.api)) throw new ImporterError('cannot resolve external references', { file: displayFile });
+  return bundled.api;
 }

@@ -1,8 +1,9 @@
 import { camelCase, createRenamedName, pascalCase, splitWords, stableStringify, type EndpointExample, type ErrorDeclaration, type HttpEndpoint, type HttpMethod, type MultipartPart, type Parameter, type RequestBody, type ResponseBody, type Service, type Streaming, type TypeReference } from '@bracken/ir';
 import { escapePointer, isRecord, resolvePointer, type JsonObject } from '../json';
-import { ImportContext, pointerOf, readAudiences, readString } from './context';
+import { ImportContext, pointerOf, readAudiences, readString, wrongType } from './context';
 import { exampleForType, setResponseExampleOnRead, type ExampleTypes } from './examples';
 import { readPaginationExtension, readStreamingExtension } from './extensions';
+import { checkOperationFields } from './field-types';
 import { convertSchema, derefSchema } from './schemas';
 import { STATUS_PHRASES } from './http-status';
 
@@ -77,13 +78,16 @@ export class EndpointConverter {
     const paths = this.ctx.document['paths'];
     if (!isRecord(paths)) return;
     for (const [route, rawItem] of Object.entries(paths)) {
-      const item = derefObject(this.ctx, rawItem)?.node;
-      if (!item || item['x-bracken-ignore'] === true) continue;
       // Escaped once for all the methods of the route (routes always hold `/`).
       const routePointer = pointerOf('paths', route);
+      if (!isRecord(rawItem)) throw wrongType(this.ctx, routePointer, 'a path item (a mapping)', rawItem);
+      const item = derefObject(this.ctx, rawItem)?.node;
+      if (!item || item['x-bracken-ignore'] === true) continue;
       for (const method of OPERATION_METHODS) {
         const operation = item[method];
+        if (operation !== undefined && !isRecord(operation)) throw wrongType(this.ctx, `${routePointer}/${method}`, 'an operation (a mapping)', operation);
         if (!isRecord(operation) || operation['x-bracken-ignore'] === true) continue;
+        checkOperationFields(this.ctx, item, routePointer, operation, `${routePointer}/${method}`);
         const id = this.endpointId(method, route);
         if (this.filter && !this.filter.has(id) && !this.filter.has(`${method.toUpperCase()} ${route}`)) continue;
         this.convertOperation(route, routePointer, method, item, operation, id);

@@ -1,5 +1,6 @@
 import { collectReachableTypes, createEmptyIr, type HttpMethod, type IntermediateRepresentation, type Parameter, type TypeDeclaration, type TypeReference, type Webhook } from '@bracken/ir';
 import { ImporterError } from '../errors';
+import { assertReferenceDepth } from '../ir-limits';
 import { isRecord, type JsonObject } from '../json';
 import { convertSecuritySchemes } from './auth';
 import { ImportContext, pointerOf, readString } from './context';
@@ -8,6 +9,7 @@ import { EndpointConverter, OPERATION_METHODS, derefObject } from './endpoints';
 import { convertServers } from './environments';
 import { readWebhookSignature } from './extensions';
 import { applyLiteralPatches, convertComponentSchemas, convertSchema, registerComponentSchemas } from './schemas';
+import type { ReferencePolicy } from '../references/reference-policy';
 import { resolveOpenApiSettings, type OpenApiImportSettings } from './settings';
 
 /** What {@link parseOpenApi} reads. */
@@ -24,6 +26,11 @@ export interface OpenApiInput {
   overrides?: string | string[];
   /** The path shown in diagnostics and IR sources (relative to the config folder). */
   displayFile?: string;
+  /**
+   * Where external `$ref`s may lead.
+   * @default the definition's own folder tree, nothing remote
+   */
+  references?: ReferencePolicy;
 }
 
 /** Options of {@link parseOpenApi}. */
@@ -80,6 +87,7 @@ export function convertOpenApiDocument(loaded: LoadedOpenApiDocument, settings?:
   ir.errors = recordOf(endpoints.errors);
   ir.types = recordOf(ctx.types);
   assertNoBareTypeCycles(ir, ctx.displayFile);
+  assertReferenceDepth(ir, ctx.displayFile);
   if (environments) ir.environments = environments;
   if (resolved.resolveAliases) inlineAliases(ir, resolved.resolveAliasesExcept);
   if (resolved.onlyIncludeReferencedSchemas) {
@@ -117,17 +125,31 @@ function assertNoBareTypeCycles(ir: IntermediateRepresentation, file: string): v
     if (shape?.kind === 'undiscriminatedUnion') return shape.members.flatMap((m) => bareNamedTypes(m.type));
     return [];
   };
-  const done = new Set<string>();
-  const visit = (id: string, path: string[]): void => {
-    const start = path.indexOf(id);
-    if (start !== -1) {
-      const cycle = [...path.slice(start), id];
-      const names = cycle.map((t) => ir.types[t]?.name.wireValue ?? t).join(' → ');
-      throw new ImporterError(`schema is defined only by itself (${names}); give it an object, list or map in between`, { file, pointer: ir.types[id]?.source?.pointer ?? '' });
+  // Depth-first, with an explicit stack: a chain of tens of thousands of aliases must not
+  // overflow the call stack, and each type is entered once.
+  const state = new Map<string, 'open' | 'done'>();
+  const fail = (cycle: string[]): never => {
+    const names = cycle.map((t) => ir.types[t]?.name.wireValue ?? t).join(' → ');
+    throw new ImporterError(`schema is defined only by itself (${names}); give it an object, list or map in between`, { file, pointer: ir.types[cycle[0]!]?.source?.pointer ?? '' });
+  };
+  const visit = (start: string): void => {
+    const path: string[] = [start];
+    const pending: string[][] = [edges(start)];
+    state.set(start, 'open');
+    while (path.length > 0) {
+      const next = pending[pending.length - 1]!.shift();
+      if (next === undefined) {
+        state.set(path.pop()!, 'done');
+        pending.pop();
+        continue;
+      }
+      const seen = state.get(next);
+      if (seen === 'open') fail([...path.slice(path.indexOf(next)), next]);
+      if (seen === 'done') continue;
+      state.set(next, 'open');
+      path.push(next);
+      pending.push(edges(next));
     }
-    if (done.has(id)) return;
-    for (const next of edges(id)) visit(next, [...path, id]);
-    done.add(id);
   };
   // Only aliases and unions have edges, so only they can start a cycle: the others need no
   // visit (nor a place in the sort).
@@ -136,7 +158,7 @@ function assertNoBareTypeCycles(ir: IntermediateRepresentation, file: string): v
     const kind = ir.types[id]!.shape.kind;
     if (kind === 'alias' || kind === 'undiscriminatedUnion') starts.push(id);
   }
-  for (const id of starts.sort()) visit(id, []);
+  for (const id of starts.sort()) if (!state.has(id)) visit(id);
 }
 
 function convertWebhooks(ctx: ImportContext): Webhook[] {

@@ -1,7 +1,8 @@
 import { createRenamedName, pascalCase, type EnumValue, type Example, type Name, type ObjectProperty, type PrimitiveRules, type PrimitiveTypeReference, type TypeDeclaration, type TypeReference, type TypeShape } from '@bracken/ir';
 import { ImporterError } from '../errors';
+import { MAX_INHERITANCE_DEPTH } from '../ir-limits';
 import { escapePointer, isRecord, resolvePointer, unescapePointer, type JsonObject } from '../json';
-import { ImportContext, SCHEMA_REF_PREFIX, audiencesFrom, hoistedInline, pointerOf, readAudiences, readString, recordHoisted } from './context';
+import { ImportContext, SCHEMA_REF_PREFIX, audiencesFrom, hoistedInline, pointerOf, readAudiences, readString, recordHoisted, wrongType } from './context';
 
 const UNKNOWN: TypeReference = { kind: 'unknown' };
 // Shared empty stand-ins, only ever read.
@@ -14,6 +15,10 @@ export function componentKeyOf(ref: string): string | undefined {
   const rest = ref.slice(SCHEMA_REF_PREFIX.length);
   return rest.includes('/') ? undefined : unescapePointer(rest);
 }
+
+// Schemas reached through `$ref`s to places other than components are converted where they
+// are named; this bounds how deep such conversions nest.
+const MAX_POINTER_DEPTH = 1000;
 
 /** Follows `$ref`s (local only) to the schema they point at. */
 export function derefSchema(ctx: ImportContext, schema: unknown, depth = 0): JsonObject | undefined {
@@ -140,7 +145,11 @@ function schemaExamples(schema: JsonObject): Example[] {
  * hoisted into named types called after `hint`; component `$ref`s stay references.
  */
 export function convertSchema(ctx: ImportContext, raw: unknown, pointer: string, hint: string): TypeReference {
-  if (!isRecord(raw)) return UNKNOWN;
+  if (!isRecord(raw)) {
+    // Absent, or a boolean schema (OpenAPI 3.1): any value. Anything else is a mistake.
+    if (raw !== undefined && typeof raw !== 'boolean') throw wrongType(ctx, pointer, 'a schema (a mapping)', raw);
+    return UNKNOWN;
+  }
   const kind = classifySchema(raw);
   if (kind !== OTHER_SCHEMA) {
     // What the general path below gives for such a schema, without its twenty-odd lookups.
@@ -186,6 +195,8 @@ function convertRef(ctx: ImportContext, ref: string, pointer: string, hint: stri
   const hoisted = hoistedInline(ctx, target, targetPointer);
   if (hoisted) return hoisted;
   if (ctx.inProgress.has(targetPointer)) return UNKNOWN;
+  // Each schema reached through such a `$ref` is converted inside the one that names it.
+  if (ctx.inProgress.size >= MAX_POINTER_DEPTH) throw new ImporterError(`schemas nested too deeply through $refs (more than ${MAX_POINTER_DEPTH} levels)`, { file: ctx.displayFile, pointer });
   ctx.inProgress.add(targetPointer);
   const converted = convertSchema(ctx, target, targetPointer, deepReferenceHint(target, targetPointer, hint));
   ctx.inProgress.delete(targetPointer);
@@ -498,6 +509,8 @@ function convertPlain(ctx: ImportContext, schema: JsonObject, pointer: string, h
     case 'null':
       return UNKNOWN;
     default:
+      // A misspelt type would otherwise become `unknown` without a word.
+      if (type !== undefined) throw wrongType(ctx, `${pointer}/type`, 'one of string, number, integer, boolean, array, object or null', type);
       if (schema['items'] !== undefined) return convertArray(ctx, schema, pointer, hint);
       if (schema['additionalProperties'] !== undefined && schema['additionalProperties'] !== false) return convertMap(ctx, schema, pointer, hint);
       if (format === 'binary') return { kind: 'file' };
@@ -608,11 +621,12 @@ function collectOwnProperties(schema: JsonObject, pointer: string, into: Map<str
   }
 }
 
-function flattenInto(ctx: ImportContext, raw: unknown, pointer: string, into: Map<string, CollectedProperty>, seen: Set<unknown>): void {
+function flattenInto(ctx: ImportContext, raw: unknown, pointer: string, into: Map<string, CollectedProperty>, seen: Set<unknown>, depth = 1): void {
   const schema = derefSchema(ctx, raw);
   if (!schema || seen.has(schema)) return;
   seen.add(schema);
-  if (Array.isArray(schema['allOf'])) schema['allOf'].forEach((part, i) => flattenInto(ctx, part, `${pointer}/allOf/${i}`, into, seen));
+  if (depth > MAX_INHERITANCE_DEPTH) throw new ImporterError(`inheritance too deep (more than ${MAX_INHERITANCE_DEPTH} levels of allOf parents)`, { file: ctx.displayFile, pointer: isRecord(raw) && typeof raw['$ref'] === 'string' ? raw['$ref'].slice(1) : pointer });
+  if (Array.isArray(schema['allOf'])) schema['allOf'].forEach((part, i) => flattenInto(ctx, part, `${pointer}/allOf/${i}`, into, seen, depth + 1));
   collectOwnProperties(schema, isRecord(raw) && typeof raw['$ref'] === 'string' ? raw['$ref'].slice(1) : pointer, into);
 }
 
@@ -709,8 +723,8 @@ function buildObject(ctx: ImportContext, schema: JsonObject, pointer: string, ty
   } else {
     // Own properties only: what `collectOwnProperties` would gather into an empty map, read
     // straight from the schema.
-    const required = Array.isArray(schema['required']) ? (schema['required'] as readonly unknown[]) : NO_VALUES;
-    const own = isRecord(schema['properties']) ? schema['properties'] : NO_PROPERTIES;
+    const required = Array.isArray(schema['required']) ? (schema['required'] as readonly unknown[]) : schema['required'] === undefined ? NO_VALUES : wrongRequired(ctx, schema, pointer);
+    const own = isRecord(schema['properties']) ? schema['properties'] : schema['properties'] === undefined ? NO_PROPERTIES : wrongProperties(ctx, schema, pointer);
     const prefix = `${pointer}/properties/`;
     for (const key in own) add(key, own[key], prefix + escapePointer(key), required.includes(key));
   }
@@ -721,7 +735,18 @@ function buildObject(ctx: ImportContext, schema: JsonObject, pointer: string, ty
   return shape;
 }
 
+/** A schema's `required` that is not a list of property names. */
+function wrongRequired(ctx: ImportContext, schema: JsonObject, pointer: string): never {
+  throw wrongType(ctx, `${pointer}/required`, 'a list of property names', schema['required']);
+}
+
+/** A schema's `properties` that is not a mapping of property schemas. */
+function wrongProperties(ctx: ImportContext, schema: JsonObject, pointer: string): never {
+  throw wrongType(ctx, `${pointer}/properties`, 'a mapping of property schemas', schema['properties']);
+}
+
 function convertProperty(ctx: ImportContext, key: string, raw: unknown, pointer: string, required: boolean, typeName: string): ObjectProperty | undefined {
+  if (!isRecord(raw) && typeof raw !== 'boolean') throw wrongType(ctx, pointer, 'a schema (a mapping)', raw);
   const node = isRecord(raw) ? raw : NO_PROPERTIES;
   // The keys read below, gathered in one pass (see `isPlainPrimitive` on why).
   let ignore: unknown, ref: unknown, readOnlyKey: unknown, writeOnlyKey: unknown, nullableKey: unknown, allOf: unknown, description: unknown;
@@ -771,6 +796,10 @@ function convertProperty(ctx: ImportContext, key: string, raw: unknown, pointer:
         break;
       case 'deprecated':
         deprecated = node[field];
+        break;
+      case 'required':
+        // `required: true` on a property is a Swagger 2.0 habit that would leave it optional.
+        if (!Array.isArray(node[field])) throw wrongType(ctx, `${pointer}/required`, 'a list of property names (mark the property required in its parent)', node[field]);
         break;
       case 'default':
         defaultValue = node[field];

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Environments, IntermediateRepresentation, RpcMethod, RpcService, ServerVariable, SingleUrlEnvironment, TypeReference } from '@bracken/ir';
 import type { DefinitionInput } from '../asyncapi/common/input';
 import { startDefinitionIr } from '../asyncapi/common/definition-ir';
@@ -7,6 +6,9 @@ import type { LocatedYaml } from '../asyncapi/common/located-yaml';
 import { joinPointer, parseLocatedYaml, splitPointer } from '../asyncapi/common/located-yaml';
 import type { TypeNamer } from '../asyncapi/common/naming';
 import { applyOverrideFiles } from '../asyncapi/common/overrides';
+import { readDefinitionBytes } from '../definition-text';
+import type { ReferencedDocument } from '../references/reference-loader';
+import { loadDefinitionReferences } from '../asyncapi/common/references';
 import { openRpcValidator } from './meta-schema';
 
 type Obj = Record<string, unknown>;
@@ -39,9 +41,10 @@ class OpenRpcConverter {
     private readonly document: Obj,
     private readonly located: LocatedYaml,
     private readonly input: DefinitionInput,
+    references: ReadonlyMap<string, ReferencedDocument<LocatedYaml>>,
   ) {
     ({ ir: this.ir, namer: this.namer } = startDefinitionIr(document, input));
-    this.schemas = new JsonSchemaConverter({ root: document, located, namer: this.namer, types: this.ir.types, settings: readSchemaSettings(input.settings), namespace: input.namespace, file: input.absolutePath });
+    this.schemas = new JsonSchemaConverter({ root: document, located, namer: this.namer, types: this.ir.types, settings: readSchemaSettings(input.settings), namespace: input.namespace, file: input.absolutePath, references });
   }
 
   convert(): IntermediateRepresentation {
@@ -163,10 +166,11 @@ class OpenRpcConverter {
  * ```
  */
 export async function parseOpenRpc(input: DefinitionInput): Promise<IntermediateRepresentation> {
-  const source = await readFile(input.absolutePath, 'utf8');
+  const source = (await readDefinitionBytes(input.absolutePath, input.displayPath)).toString('utf8');
   const located = parseLocatedYaml(source, input.displayPath);
   if (!isObj(located.value) || typeof located.value.openrpc !== 'string') throw located.fail('not an OpenRPC document (missing "openrpc" version)', '');
   const merged = await applyOverrideFiles(located.value, input.overrides, input.overrideDisplayPaths);
   validate(merged, located);
-  return new OpenRpcConverter(merged as Obj, located, input).convert();
+  const references = await loadDefinitionReferences(merged, located, input);
+  return new OpenRpcConverter(merged as Obj, located, input, references).convert();
 }

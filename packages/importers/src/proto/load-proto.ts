@@ -1,7 +1,9 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import * as protobuf from 'protobufjs';
 import { DefinitionError } from '../asyncapi/common/definition-error';
+import { maxDefinitionBytes, tooLargeError } from '../definition-text';
+import { confineFileSync, createReferencePolicy, type ReferencePolicy } from '../references/reference-policy';
 
 /** The loaded protobuf definitions. */
 export interface LoadedProto {
@@ -31,15 +33,39 @@ function libraryFolders(): string[] {
   return folders;
 }
 
-function listProtoFiles(folder: string): string[] {
+const PROTO_FILE = /\.proto$/;
+
+/**
+ * Every `.proto` file under the root, in a stable order. Hidden entries and `node_modules`
+ * are skipped; a symbolic link is followed only to a file or folder the policy allows, and a
+ * folder reached twice is read once.
+ */
+function listProtoFiles(rootFolder: string, rootDisplay: string, policy: ReferencePolicy): string[] {
   const out: string[] = [];
-  for (const entry of readdirSync(folder).sort()) {
-    if (entry === 'node_modules' || entry.startsWith('.')) continue;
-    const full = join(folder, entry);
-    if (statSync(full).isDirectory()) out.push(...listProtoFiles(full));
-    else if (entry.endsWith('.proto')) out.push(full);
-  }
+  const visited = new Set<string>();
+  const walk = (folder: string): void => {
+    const real = realpathSync(folder);
+    if (visited.has(real)) return;
+    visited.add(real);
+    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+      const full = join(folder, entry.name);
+      if (entry.isSymbolicLink()) {
+        const confined = confineFileSync(policy, full, undefined);
+        if (!confined.ok) throw new DefinitionError(`cannot read ${JSON.stringify(relative(rootFolder, full).split(sep).join('/'))} (${confined.reason})`, { file: rootDisplay });
+      }
+      const isDirectory = entry.isDirectory() || (entry.isSymbolicLink() && statSync(full).isDirectory());
+      if (isDirectory) walk(full);
+      else if (PROTO_FILE.test(entry.name)) out.push(full);
+    }
+  };
+  walk(rootFolder);
   return out;
+}
+
+/** Whether an import path names a file the way protoc allows: relative, no `.` or `..` segments. */
+function isPlainImportPath(name: string): boolean {
+  return name !== '' && !isAbsolute(name) && !name.includes('\\') && name.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
 
 const LINE = /\(([^()]*?),?\s*line (\d+)\)/;
@@ -50,8 +76,9 @@ const LINE = /\(([^()]*?),?\s*line (\d+)\)/;
  *
  * @throws DefinitionError located at the line protobufjs reports.
  */
-export function loadProto(rootFolder: string, rootDisplay: string, target: string | undefined): LoadedProto {
+export function loadProto(rootFolder: string, rootDisplay: string, target: string | undefined, references?: ReferencePolicy): LoadedProto {
   if (!existsSync(rootFolder) || !statSync(rootFolder).isDirectory()) throw new DefinitionError('proto root is not a folder', { file: rootDisplay });
+  const policy = references ?? createReferencePolicy(rootFolder, undefined, rootFolder);
   const root = new protobuf.Root();
   const sources = new Map<string, string>();
   const libraries = libraryFolders();
@@ -61,10 +88,19 @@ export function loadProto(rootFolder: string, rootDisplay: string, target: strin
   const loaded = new Set<string>();
   const allSources = new Map<string, string>();
 
-  const resolveImport = (name: string): string | undefined => {
-    for (const folder of [rootFolder, ...libraries]) {
+  // An import is read from the root (or references.folders) only, and from the library folders.
+  const resolveImport = (name: string, from: { file: string; text: string }): string | undefined => {
+    if (!isPlainImportPath(name)) throw new DefinitionError(`invalid import "${name}" (expected a path relative to the proto root, without . or .. segments)`, { file: display(from.file), ...locateText(from.text, `"${name}"`) });
+    for (const folder of policy.folders) {
       const candidate = join(folder, name);
-      if (existsSync(candidate)) return candidate;
+      if (!existsSync(candidate)) continue;
+      const confined = confineFileSync(policy, candidate, PROTO_FILE);
+      if (!confined.ok) throw new DefinitionError(`cannot read import "${name}" (${confined.reason})`, { file: display(from.file), ...locateText(from.text, `"${name}"`) });
+      return candidate;
+    }
+    for (const folder of libraries) {
+      const candidate = join(folder, name);
+      if (existsSync(candidate) && !relative(realpathSync(folder), realpathSync(candidate)).startsWith('..')) return candidate;
     }
     return undefined;
   };
@@ -72,6 +108,8 @@ export function loadProto(rootFolder: string, rootDisplay: string, target: strin
   const load = (file: string, name: string): void => {
     if (loaded.has(file)) return;
     loaded.add(file);
+    const size = statSync(file).size;
+    if (size > 16 * 2 ** 20 && size > maxDefinitionBytes()) throw tooLargeError(size, maxDefinitionBytes(), { file: display(file) });
     const text = readFileSync(file, 'utf8');
     if (inRoot(file)) sources.set(file, text);
     allSources.set(name, text);
@@ -89,7 +127,7 @@ export function loadProto(rootFolder: string, rootDisplay: string, target: strin
     }
     for (const name of [...(result.imports ?? []), ...(result.weakImports ?? [])]) {
       const bundled = protobuf.common.get(name);
-      const found = resolveImport(name);
+      const found = resolveImport(name, { file, text });
       if (found) load(found, name);
       else if (bundled && !loaded.has(name)) {
         loaded.add(name);
@@ -108,7 +146,7 @@ export function loadProto(rootFolder: string, rootDisplay: string, target: strin
     described.add(file);
     load(file, importPath(file) ?? file);
   } else {
-    for (const file of listProtoFiles(rootFolder)) {
+    for (const file of listProtoFiles(rootFolder, rootDisplay, policy)) {
       described.add(file);
       load(file, importPath(file) ?? file);
     }

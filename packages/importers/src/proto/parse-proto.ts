@@ -404,7 +404,7 @@ class ProtoConverter {
  * ```
  */
 export async function parseProto(input: DefinitionInput): Promise<IntermediateRepresentation> {
-  const loaded = loadProto(input.absolutePath, input.displayPath, input.target);
+  const loaded = loadProto(input.absolutePath, input.displayPath, input.target, input.references);
   const ir = new ProtoConverter(loaded, input).convert();
   if (ir.rpcServices.some((s) => s.protocol === 'grpc')) ir.protoFiles = sortedSources(loaded.allSources);
   return ir;
@@ -432,6 +432,6 @@ export interface ProtoSourceFile {
  * @example const files = await collectProtoSources({ absolutePath: '/repo/proto', displayPath: 'proto' });
  */
 export async function collectProtoSources(input: DefinitionInput): Promise<ProtoSourceFile[]> {
-  const loaded = loadProto(input.absolutePath, input.displayPath, input.target);
+  const loaded = loadProto(input.absolutePath, input.displayPath, input.target, input.references);
   return sortedSources(loaded.allSources).map(({ path, contents }) => ({ path, contents }));
 }

@@ -1,3 +1,5 @@
+import type { ReferencePolicy } from '../../references/reference-policy';
+
 /**
  * What an importer receives for one spec entry of `generators.yml`, after the config is
  * resolved: absolute paths on disk plus the display path used in diagnostics.
@@ -22,4 +24,9 @@ export interface DefinitionInput {
    * @default false
    */
   smartCasing?: boolean;
+  /**
+   * Where `$ref`s and imports may lead.
+   * @default the definition's own folder tree (the proto root for protobuf), nothing remote
+   */
+  references?: ReferencePolicy;
 }

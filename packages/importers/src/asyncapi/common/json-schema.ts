@@ -8,10 +8,10 @@ import type {
   TypeReference,
   TypeShape,
 } from '@bracken/ir';
-import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { referenceTarget, type ReferencedDocument, type ReferenceTarget } from '../../references/reference-loader';
 import type { LocatedYaml } from './located-yaml';
-import { joinPointer, parseLocatedYaml, splitPointer } from './located-yaml';
+import { joinPointer, splitPointer } from './located-yaml';
 import type { TypeNamer } from './naming';
 
 /** How schemas turn into IR types; the meanings follow the OpenAPI settings of the same names. */
@@ -77,6 +77,11 @@ export interface JsonSchemaConverterOptions {
   namespace?: string;
   /** Absolute path of the document, so `$ref`s to other files resolve next to it. */
   file?: string;
+  /**
+   * The documents the definition refers to, already read under its reference policy (see
+   * `loadReferencedDocuments`); a `$ref` to any other document is an error.
+   */
+  references?: ReadonlyMap<string, ReferencedDocument<LocatedYaml>>;
 }
 
 /** A document a pointer lives in: the main one, or a file reached through a `$ref`. */
@@ -85,6 +90,9 @@ interface RefDocument {
   located: LocatedYaml;
   value: unknown;
 }
+
+// Far deeper than real schemas go, yet shallow enough for the recursion that converts them.
+const MAX_DECLARATION_DEPTH = 1000;
 
 // Pointers into other files are written `ext:<absolute path>#<pointer>`; plain pointers belong to the main document.
 const EXTERNAL = /^ext:(.*?)#(\/.*|)$/;
@@ -96,6 +104,8 @@ const EXTERNAL = /^ext:(.*?)#(\/.*|)$/;
  */
 export class JsonSchemaConverter {
   private readonly byPointer = new Map<string, string>();
+  /** Named schemas being converted, one inside the other. */
+  private declaring = 0;
 
   constructor(private readonly options: JsonSchemaConverterOptions) {}
 
@@ -121,15 +131,19 @@ export class JsonSchemaConverter {
 
   private loadDocument(from: RefDocument, file: string, at: string): RefDocument {
     if (!from.absolute) throw this.fail(`unsupported $ref to another file "${file}"`, at);
-    const absolute = path.resolve(path.dirname(from.absolute), file);
-    const cached = this.documents.get(absolute);
+    let target: ReferenceTarget | undefined;
+    try {
+      target = referenceTarget(file, from.absolute);
+    } catch (error) {
+      throw this.fail(`cannot follow $ref ${JSON.stringify(file)} (${(error as Error).message})`, at);
+    }
+    if (target === undefined) return from;
+    const cached = this.documents.get(target.key);
     if (cached) return cached;
-    if (!existsSync(absolute)) throw this.fail(`$ref file not found (${file})`, at);
-    const mainDir = path.dirname(this.options.file ?? absolute);
-    const display = path.posix.join(path.posix.dirname(this.options.located.file), path.relative(mainDir, absolute).split(path.sep).join('/'));
-    const located = parseLocatedYaml(readFileSync(absolute, 'utf8'), display);
-    const doc: RefDocument = { absolute, located, value: located.value };
-    this.documents.set(absolute, doc);
+    const loaded = this.options.references?.get(target.key);
+    if (!loaded) throw this.fail(`$ref file not found (${file})`, at);
+    const doc: RefDocument = { absolute: target.key, located: loaded.parsed, value: loaded.parsed.value };
+    this.documents.set(target.key, doc);
     return doc;
   }
 
@@ -179,13 +193,21 @@ export class JsonSchemaConverter {
   declareNamed(name: string, schema: unknown, pointer: string): TypeReference {
     const existing = this.byPointer.get(pointer);
     if (existing) return { kind: 'named', typeId: existing };
+    // Each new schema reached through a `$ref` is converted inside the one that names it.
+    if (this.declaring >= MAX_DECLARATION_DEPTH) throw this.fail(`schemas nested too deeply through $refs (more than ${MAX_DECLARATION_DEPTH} levels)`, pointer);
     const title = isSchema(schema) ? str(schema.title) : undefined;
     const declaredName = this.options.namer.claim(this.options.settings.titleAsSchemaName && title ? title : name);
     const id = this.options.namer.idFor(declaredName);
     this.byPointer.set(pointer, id);
     // A placeholder first, so references back to this type resolve while it is converted.
     this.options.types[id] = { kind: 'type', id, name: declaredName, shape: { kind: 'alias', aliasOf: { kind: 'unknown' } } };
-    const shape = this.shapeOf(schema, pointer, declaredName.pascalCase);
+    this.declaring++;
+    let shape: TypeShape;
+    try {
+      shape = this.shapeOf(schema, pointer, declaredName.pascalCase);
+    } finally {
+      this.declaring--;
+    }
     this.options.types[id] = this.declaration(id, declaredName, shape, schema, pointer);
     return { kind: 'named', typeId: id };
   }

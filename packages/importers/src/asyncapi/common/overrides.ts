@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readDefinitionBytes } from '../../definition-text';
 import { parseLocatedYaml } from './located-yaml';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -25,8 +25,8 @@ export function mergeOverride(base: unknown, patch: unknown): unknown {
 export async function applyOverrideFiles(document: unknown, files: readonly string[] | undefined, displayPaths: readonly string[] | undefined): Promise<unknown> {
   let current = document;
   for (const [index, file] of (files ?? []).entries()) {
-    const text = await readFile(file, 'utf8');
-    const parsed = parseLocatedYaml(text, displayPaths?.[index] ?? file);
+    const display = displayPaths?.[index] ?? file;
+    const parsed = parseLocatedYaml((await readDefinitionBytes(file, display)).toString('utf8'), display);
     current = mergeOverride(current, parsed.value);
   }
   return current;

@@ -42,6 +42,7 @@ export function toDefinitionInput(spec: SpecEntry, context: ImporterContext): De
     ...(target !== undefined ? { target } : {}),
     settings,
     smartCasing: context.smartCasing,
+    references: context.references,
   };
 }
 

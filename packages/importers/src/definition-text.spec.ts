@@ -1,0 +1,69 @@
+import { ImporterError } from './errors';
+import { assertUniqueJsonKeys, countKeys, parseDefinitionText } from './definition-text';
+
+/** The error `assertUniqueJsonKeys` raises for a valid JSON text, or `undefined`. */
+function duplicateIn(text: string): ImporterError | undefined {
+  try {
+    assertUniqueJsonKeys(text, countKeys(JSON.parse(text)), 'x.json');
+    return undefined;
+  } catch (error) {
+    if (error instanceof ImporterError) return error;
+    throw error;
+  }
+}
+
+describe('duplicate JSON keys', () => {
+  it.each([
+    ['a key twice in one object', '{"a": 1, "a": 2}', 'a', 1, 10],
+    ['a key twice in a nested object, on its own line', '{"x": {"b": 1,\n  "b": 2}}', 'b', 2, 3],
+    ['spaces before the colons', '{"a" : 1, "a" : 2}', 'a', 1, 11],
+    ['a line break before a colon', '{"a"\n: 1, "a"\n: 2}', 'a', 2, 6],
+    ['the same key spelled with an escape', '{"a": 1, "\\u0061": 2}', 'a', 1, 10],
+    ['a key that ends with an escaped backslash', '{"k\\\\": 1, "k\\\\": 2, "s": "\\": "}', 'k\\', 1, 12],
+    ['an escaped quote and colon in a string hiding nothing else', '{"s": "x\\": y", "a": 1, "a": 2}', 'a', 1, 25],
+    ['__proto__', '{"__proto__": 1, "__proto__": 2}', '__proto__', 1, 18],
+    ['objects inside an array', '[{"a": 1}, {"b": 1, "b": 2}]', 'b', 1, 21],
+  ])('finds %s, at its line and column', (_name, text, key, line, column) => {
+    const error = duplicateIn(text);
+    expect(error?.what).toBe(`cannot parse the definition (duplicate key ${JSON.stringify(key)}; each key may appear once)`);
+    expect([error?.line, error?.column]).toEqual([line, column]);
+  });
+
+  it.each([
+    ['the same key in two objects', '{"a": {"k": 1}, "b": {"k": 2}}'],
+    ['keys that differ only in case', '{"a": 1, "A": 2}'],
+    ['strings that look like keys', '{"s": "\\"a\\": 1, \\"a\\": 2", "a": 1}'],
+    ['a colon right after a string in an array', '{"a": ["x", "y"], "b": "c:d"}'],
+    ['an empty key once', '{"": 1, "a": {"": 2}}'],
+  ])('accepts %s', (_name, text) => {
+    expect(duplicateIn(text)).toBeUndefined();
+  });
+});
+
+describe('parseDefinitionText', () => {
+  it('refuses a key written twice in YAML, at the second one', () => {
+    expect(() => parseDefinitionText('a: 1\nb:\n  c: 1\n  c: 2\n', 'x.yml')).toThrow('cannot parse the definition (duplicate key "c"; each key may appear once): x.yml:4:3');
+  });
+
+  it('refuses keys that only become equal as text, as the parsed value would merge them', () => {
+    expect(() => parseDefinitionText('1: a\n"1": b\n', 'x.yml')).toThrow('duplicate key "1"');
+  });
+
+  it('refuses a duplicate key in JSON text it parses itself', () => {
+    expect(() => parseDefinitionText('{"a": 1,\n "a": 2}', 'x.json')).toThrow('cannot parse the definition (duplicate key "a"; each key may appear once): x.json:2:2');
+  });
+
+  it('refuses characters YAML does not allow, at their place', () => {
+    expect(() => parseDefinitionText('a: b\nc: d\u0000e\n', 'x.yml')).toThrow('cannot parse the definition (character U+0000 is not allowed in YAML): x.yml:2:5');
+    expect(() => parseDefinitionText('a: \u001b[31mred\n', 'x.yml')).toThrow('character U+001B is not allowed in YAML');
+  });
+
+  it('keeps YAML error messages to their reason, never the token they quote', () => {
+    const block = Array.from({ length: 20 }, (_, index) => `  secret-${index}`).join('\n');
+    expect(() => parseDefinitionText(`a: |\n${block}\n]\n`, 'x.yml')).toThrow(/^cannot parse the definition \([^"]*\): x\.yml:22:1$/);
+  });
+
+  it('reads anchors, aliases and merge-free YAML as before', () => {
+    expect(parseDefinitionText('base: &b { x: 1 }\nuse: *b\n', 'x.yml')).toEqual({ base: { x: 1 }, use: { x: 1 } });
+  });
+});
