@@ -16,7 +16,7 @@ const WORK = join(REPO_ROOT, 'tmp', 'robustness', 'injection-kinds');
 const EMITTED: Record<DefinitionKind, string[]> = {
   openapi: ['src/api/resources/', 'src/react-query/services/', 'src/webhooks.ts', 'src/serialization/index.ts'],
   asyncapi2: ['src/channels/'],
-  asyncapi3: ['src/channels/', 'src/api/resources/', 'src/react-query/'],
+  asyncapi3: ['src/channels/', 'src/api/resources/'],
   proto: ['src/grpc/', 'src/api/resources/', 'src/react-query/services/'],
   openrpc: ['src/jsonrpc/'],
   conjure: ['src/api/resources/', 'src/api/errors/', 'src/react-query/services/'],

@@ -1,6 +1,6 @@
 import type { ErrorDeclaration, HttpEndpoint, IntermediateRepresentation, ObjectProperty, Service, TypeDeclaration, TypeReference } from '@bracken/ir';
 import { resolveNamedType, resolveObjectProperties } from '@bracken/ir';
-import { escapeIdentifier, escapeString } from './printer/escape';
+import { escapeIdentifier, escapeLiteral, isGlobalName, literalType } from './printer/escape';
 import { importSymbol, type ImportSymbol, type Printable } from './printer/printer';
 import { TypeScriptGeneratorError, type TypeScriptGeneratorOptions } from './options';
 
@@ -104,7 +104,9 @@ const TYPE_MODULE_GLOBALS = ['Blob', 'Date', 'Record'];
 
 /** Builds the context, choosing every exported name once so files agree. */
 export function createContext(ir: IntermediateRepresentation, options: TypeScriptGeneratorOptions): GeneratorContext {
-  const ns = escapeIdentifier(options.namespaceExport ?? (ir.apiName.pascalCase || 'Api'));
+  const named = escapeIdentifier(options.namespaceExport ?? (ir.apiName.pascalCase || 'Api'));
+  // Every module imports the namespace: named `Promise` or `Object`, it would hide the global.
+  const ns = isGlobalName(named) ? `${named}Api` : named;
   if (!options.packageName) throw new TypeScriptGeneratorError('missing option: packageName');
   // Every named type is declared in one module, which also refers to these globals: a type
   // of the same name would hide them there, so such a type takes a suffix.
@@ -113,13 +115,19 @@ export function createContext(ir: IntermediateRepresentation, options: TypeScrip
   const sortedTypeIds = Object.keys(ir.types).sort();
   for (const id of sortedTypeIds) typeNames.set(id, uniqueName(fileSafeName(escapeIdentifier(ir.types[id]!.name.pascalCase)), taken, 'Type'));
   const errorNames = new Map<string, string>();
-  for (const id of Object.keys(ir.errors).sort()) errorNames.set(id, uniqueName(fileSafeName(escapeIdentifier(ir.errors[id]!.name.pascalCase)), taken, 'Error'));
+  for (const id of Object.keys(ir.errors).sort()) {
+    // An error class's module calls `Object.setPrototypeOf`: no class there may hide a global.
+    const base = fileSafeName(escapeIdentifier(ir.errors[id]!.name.pascalCase));
+    errorNames.set(id, uniqueName(isGlobalName(base) ? `${base}Error` : base, taken, 'Error'));
+  }
   const requestNames = new Map<string, string>();
   const serviceClassNames = new Map<string, string>();
   const serviceFolders = new Map<string, string>();
   const folderTaken = new Set<string>();
   for (const service of ir.services) {
-    serviceClassNames.set(service.id, escapeIdentifier(service.name.pascalCase || 'Service'));
+    // A service client's module uses globals (`Promise`, `String`, `JSON`) its class must not hide.
+    const className = escapeIdentifier(service.name.pascalCase || 'Service');
+    serviceClassNames.set(service.id, isGlobalName(className) ? `${className}Service` : className);
     serviceFolders.set(service.id, uniqueName(fileSafeName(escapeIdentifier(service.name.camelCase || 'service')), folderTaken, '_'));
     for (const endpoint of service.endpoints) requestNames.set(endpoint.id, uniqueName(fileSafeName(escapeIdentifier(endpoint.requestName.pascalCase)), taken, 'Request'));
   }
@@ -326,7 +334,7 @@ export function renderType(ctx: GeneratorContext, type: TypeReference, named: Na
       return [named(declaration, ctx.typeNames.get(type.typeId)!)];
     }
     case 'literal':
-      return [typeof type.value === 'string' ? escapeString(type.value) : String(type.value)];
+      return [literalType(type.value)];
     case 'list':
     case 'set': {
       const item = renderType(ctx, type.itemType, named, fileType);
@@ -406,8 +414,8 @@ export function renderSchema(ctx: GeneratorContext, type: TypeReference, named: 
     case 'named':
       return lazy ? [core, '.serialization.lazy(() => ', named(type.typeId, ctx.typeNames.get(type.typeId)!), ')'] : [named(type.typeId, ctx.typeNames.get(type.typeId)!)];
     case 'literal':
-      if (typeof type.value === 'string') return [core, '.serialization.stringLiteral(', escapeString(type.value), ')'];
-      if (typeof type.value === 'boolean') return [core, `.serialization.booleanLiteral(${String(type.value)})`];
+      if (typeof type.value === 'string') return [core, '.serialization.stringLiteral(', escapeLiteral(type.value), ')'];
+      if (typeof type.value === 'boolean') return [core, '.serialization.booleanLiteral(', escapeLiteral(type.value), ')'];
       return SCHEMA_NUMBER;
     case 'list':
     case 'set':

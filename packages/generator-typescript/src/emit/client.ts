@@ -16,7 +16,7 @@ import {
   objectProperties,
   type GeneratorContext,
 } from '../context';
-import { docComment, escapePropertyAccess, escapePropertyKey, escapeString, isAsciiWord } from '../printer/escape';
+import { docComment, escapeBoolean, escapeMemberName, escapeNumber, escapePropertyAccess, escapePropertyKey, escapeString } from '../printer/escape';
 import { FileBuilder, importSymbol, type GeneratedFile, type Printable } from '../printer/printer';
 import { authOptions, headerOptions, serverVariableOptions } from './client-context';
 import { environmentUrlsName } from './environments';
@@ -28,12 +28,8 @@ const FORBIDDEN_MEMBERS = new Set(['constructor', '_ctx', 'prototype', 'toString
 
 /** A method or property name: reserved words are fine, invalid characters are not. */
 export function memberName(name: string): string {
-  // Plain ASCII names have nothing to replace; the Unicode regex is only for the others.
-  let result = isAsciiWord(name) ? name : name.replace(/[^\p{L}\p{N}_$]/gu, '_') || '_';
-  const first = result.charCodeAt(0);
-  if (first >= 48 && first <= 57 ? true : first > 127 && /^\p{N}/u.test(result)) result = `_${result}`;
-  if (FORBIDDEN_MEMBERS.has(result)) result = `${result}_`;
-  return result;
+  const result = escapeMemberName(name);
+  return FORBIDDEN_MEMBERS.has(result) ? `${result}_` : result;
 }
 
 /** Sub-client property names on the root client, unique. */
@@ -572,7 +568,7 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
       for (const m of styled) {
         const p = m.parameter!;
         const style = p.style && p.style !== 'simple' ? `style: ${escapeString(p.style)}` : undefined;
-        const explode = p.explode !== undefined ? `explode: ${p.explode}` : undefined;
+        const explode = p.explode !== undefined ? `explode: ${escapeBoolean(p.explode)}` : undefined;
         file.print(`${i}            `, escapePropertyKey(p.name.wireValue), `: { ${[style, explode].filter(Boolean).join(', ')} },`);
       }
       file.print(`${i}        },`);
@@ -597,7 +593,7 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
     if (requestKind === 'bytes') file.print(`${i}        duplex: "half",`);
     const responseType = sse ? 'sse' : endpoint.streaming ? 'stream' : response.responseType;
     if (responseType) file.print(`${i}        responseType: ${escapeString(responseType)},`);
-    file.print(`${i}        secured: ${endpoint.secured},`);
+    file.print(`${i}        secured: ${escapeBoolean(endpoint.secured)},`);
     if (endpoint.authSchemes) file.print(`${i}        authSchemes: [${endpoint.authSchemes.map(escapeString).join(', ')}],`);
     if (idempotencyHeader) file.print(`${i}        idempotencyHeader: ${escapeString(idempotencyHeader)},`);
     if (generateKey) file.print(`${i}        generateIdempotencyKey: true,`);
@@ -618,7 +614,7 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
             : error.bodyType
               ? ['response.error.body as ', ...renderType(ctx, error.bodyType, viaNamespace(ctx))]
               : ['response.error.body'];
-        file.print(`${i}        case ${error.statusCode}:`);
+        file.print(`${i}        case ${escapeNumber(error.statusCode)}:`);
         file.print(`${i}            throw new `, api, `.${ctx.errorNames.get(error.id)!}(`, ...bodyParse, ', response.rawResponse);');
       }
       file.print(`${i}    }`);
@@ -674,7 +670,7 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
     file.print('                },');
     file.print('                parse: (event)', variants.length === 0 ? ' => ' : ': ', ...(variants.length === 0 ? [] : [...eventType, ' => ']), ...parse, ',');
     if (sse.terminator !== undefined) file.print(`                terminator: ${escapeString(sse.terminator)},`);
-    file.print(`                resumable: ${sse.resumable},`);
+    file.print(`                resumable: ${escapeBoolean(sse.resumable)},`);
     file.print('                ...(reconnectionEnabled !== undefined ? { reconnectionEnabled } : {}),');
     file.print('                ...(maxReconnectionAttempts !== undefined ? { maxReconnectionAttempts } : {}),');
     file.print('                ...(requestOptions?.abortSignal !== undefined ? { signal: requestOptions.abortSignal } : {}),');
