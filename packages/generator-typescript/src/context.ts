@@ -70,27 +70,30 @@ const NON_ASCII = /[^\u0000-\u007f]/;
 // File systems allow 255 bytes per name; this leaves room for `.d.mts.map` and the like.
 const MAX_FILE_NAME_BYTES = 200;
 
-/** An identifier that also names a file or folder: cut to a safe length, never a device name. */
-function fileSafeName(identifier: string): string {
+/** An identifier cut to at most `maxBytes` bytes of UTF-8, after its last whole character that fits. */
+function cutToBytes(identifier: string, maxBytes: number): string {
   // A UTF-16 code unit is at most 3 bytes of UTF-8, so a short name never needs cutting;
-  // only names of three or four characters can be device names.
-  // An ASCII name is one byte a character, so one of up to 200 characters fits as it is.
-  if (identifier.length * 3 <= MAX_FILE_NAME_BYTES || (identifier.length <= MAX_FILE_NAME_BYTES && !NON_ASCII.test(identifier))) {
-    return identifier.length >= 3 && identifier.length <= 4 && WINDOWS_DEVICE.test(identifier) ? `${identifier}_` : identifier;
-  }
-  // Cut after the last whole character that fits, counting UTF-8 bytes per code point (a
-  // lone surrogate is written as the 3-byte replacement character).
+  // an ASCII name is one byte a character.
+  if (identifier.length * 3 <= maxBytes || (identifier.length <= maxBytes && !NON_ASCII.test(identifier))) return identifier;
+  // Count UTF-8 bytes per code point (a lone surrogate is written as the 3-byte replacement
+  // character).
   let bytes = 0;
   let end = 0;
   while (end < identifier.length) {
     const code = identifier.codePointAt(end)!;
     const size = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-    if (bytes + size > MAX_FILE_NAME_BYTES) break;
+    if (bytes + size > maxBytes) break;
     bytes += size;
     end += code < 0x10000 ? 1 : 2;
   }
-  const result = end === identifier.length ? identifier : identifier.slice(0, end);
-  return WINDOWS_DEVICE.test(result) ? `${result}_` : result;
+  return end === identifier.length ? identifier : identifier.slice(0, end);
+}
+
+/** An identifier that also names a file or folder: cut to a safe length, never a device name. */
+function fileSafeName(identifier: string): string {
+  const result = cutToBytes(identifier, MAX_FILE_NAME_BYTES);
+  // Only names of three or four characters can be device names.
+  return result.length >= 3 && result.length <= 4 && WINDOWS_DEVICE.test(result) ? `${result}_` : result;
 }
 
 function timeoutToMs(value: number | 'infinity' | undefined, factor: number): number | null | undefined {
@@ -104,7 +107,9 @@ const TYPE_MODULE_GLOBALS = ['Blob', 'Date', 'Record'];
 
 /** Builds the context, choosing every exported name once so files agree. */
 export function createContext(ir: IntermediateRepresentation, options: TypeScriptGeneratorOptions): GeneratorContext {
-  const named = escapeIdentifier(options.namespaceExport ?? (ir.apiName.pascalCase || 'Api'));
+  // The namespace also names the files of `<Ns>Error` and `<Ns>TimeoutError`, so it is cut to
+  // leave room for the longer suffix.
+  const named = cutToBytes(escapeIdentifier(options.namespaceExport ?? (ir.apiName.pascalCase || 'Api')), MAX_FILE_NAME_BYTES - 'TimeoutError'.length);
   // Every module imports the namespace: named `Promise` or `Object`, it would hide the global.
   const ns = isGlobalName(named) ? `${named}Api` : named;
   if (!options.packageName) throw new TypeScriptGeneratorError('missing option: packageName');

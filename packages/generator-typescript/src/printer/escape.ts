@@ -24,10 +24,17 @@ const RESERVED_WORDS = new Set([
   'unknown', 'var', 'void', 'while', 'with', 'yield',
 ]);
 
-// Letters and letter numbers may start an identifier, decimal digits may follow. Other
-// numbers (`²`, `½`) are not identifier characters at all.
-const IDENTIFIER = /^[\p{L}\p{Nl}_$][\p{L}\p{Nl}\p{Nd}_$]*$/u;
-const NOT_IDENTIFIER_PART = /[^\p{L}\p{Nl}\p{Nd}_$]/gu;
+// Characters outside ASCII that identifiers may hold: the letters and digits of scripts that
+// were complete in Unicode long ago (Latin, Greek, Cyrillic, Armenian, Hebrew, Arabic,
+// Devanagari, Thai, kana, CJK, Hangul). Every engine the SDK runs on, and TypeScript, read
+// them as identifier characters; newer letters, letters outside the BMP and other numbers
+// (`²`, `½`) they may not, so those never enter an identifier.
+const STABLE_RANGES =
+  '\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u0531-\u0587\u05D0-\u05EA\u0620-\u064A\u0660-\u0669\u0671-\u06D3\u0900-\u097F\u0E00-\u0E7F\u3041-\u3096\u30A1-\u30FA\u4E00-\u9FA5\uAC00-\uD7A3';
+const START = `(?:[A-Za-z_$]|(?=[\\p{L}\\p{Nl}])[${STABLE_RANGES}])`;
+const PART = `(?:[A-Za-z0-9_$]|(?=[\\p{L}\\p{Nl}\\p{Nd}])[${STABLE_RANGES}])`;
+const IDENTIFIER = new RegExp(`^${START}${PART}*$`, 'u');
+const NOT_IDENTIFIER_PART = new RegExp(`(?!${PART})[^]`, 'gu');
 const LEADING_NUMBER = /^[\p{Nd}\p{Nl}]/u;
 
 const OTHER = 0;

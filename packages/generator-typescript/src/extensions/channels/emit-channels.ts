@@ -37,17 +37,30 @@ interface AuthOption {
   apply: Code;
 }
 
-/** Credentials a WebSocket can carry: query parameters anywhere, headers with the `ws` package. */
-function authOptions(schemes: AuthScheme[]): AuthOption[] {
+// Options every channel has: an address parameter or a credential needs another name.
+const FIXED_OPTIONS = ['baseUrl', 'queryParameters', 'headers', 'reconnect', 'WebSocket'];
+
+/** `name`, or `name_`, `name__`, … when `taken` has it. */
+function freeName(name: Code, taken: ReadonlySet<string>): Code {
+  let candidate = name;
+  while (taken.has(candidate)) candidate = codeText`${candidate}_`;
+  return candidate;
+}
+
+/**
+ * Credentials a WebSocket can carry: query parameters anywhere, headers with the `ws`
+ * package. Their options avoid the names in `taken`.
+ */
+function authOptions(schemes: AuthScheme[], taken: ReadonlySet<string>): AuthOption[] {
   const options: AuthOption[] = [];
   for (const scheme of schemes) {
     if (scheme.kind === 'header') {
-      const option = escapeIdentifier(scheme.name.camelCase || 'apiKey');
+      const option = freeName(escapeIdentifier(scheme.name.camelCase || 'apiKey'), taken);
       const value = scheme.prefix ? codeText`${escapeString(`${scheme.prefix} `)} + this.options.${option}` : codeText`this.options.${option}`;
       if (scheme.location === 'query') options.push({ option, docs: `Sent as the \`${scheme.wireName}\` query parameter.`, apply: codeText`if (this.options.${option} !== undefined) url.searchParams.set(${escapeString(scheme.wireName)}, ${value});` });
       else if (scheme.location === 'header') options.push({ option, docs: `Sent as the \`${scheme.wireName}\` header (only where headers can be set, as with the \`ws\` package).`, apply: codeText`if (this.options.${option} !== undefined) headers[${escapeString(scheme.wireName)}] = ${value};` });
     } else if (scheme.kind === 'bearer') {
-      const option = escapeIdentifier(scheme.token.camelCase || 'token');
+      const option = freeName(escapeIdentifier(scheme.token.camelCase || 'token'), taken);
       options.push({ option, docs: 'Sent as `Authorization: Bearer <token>` (only where headers can be set, as with the `ws` package).', apply: codeText`if (this.options.${option} !== undefined) headers["Authorization"] = ${escapeString(`${scheme.prefix} `)} + this.options.${option};` });
     }
   }
@@ -72,8 +85,13 @@ function emitChannelFile(ctx: ResolvedExtensionContext, channel: Channel, classN
   const incoming = codeText`${className}Incoming`;
   const taken = new Set<string>(['send', 'close', 'on', 'off', 'connect']);
   const senders = channel.send.map((m) => ({ message: m, member: memberName(m, taken) }));
-  const params = channel.parameters.map((p) => ({ wire: p.name.wireValue, option: escapeIdentifier(p.name.camelCase || p.name.wireValue), type: tsType(ctx, p.valueType), docs: p.docs }));
-  const auth = channel.secured ? authOptions(ctx.ir.auth.schemes) : [];
+  const optionNames = new Set(FIXED_OPTIONS);
+  const params = channel.parameters.map((p) => {
+    const option = freeName(escapeIdentifier(p.name.camelCase || p.name.wireValue), optionNames);
+    optionNames.add(option);
+    return { wire: p.name.wireValue, option, type: tsType(ctx, p.valueType), docs: p.docs };
+  });
+  const auth = channel.secured ? authOptions(ctx.ir.auth.schemes, optionNames) : [];
   const matchers = channel.receive.map((m) => ({ ref: wire.ref(m.type), ...matcherOf(ctx, m.type) }));
   const body = [union(ctx, channel.send), union(ctx, channel.receive)].join(' ');
   const out: Code[] = [GENERATED_BANNER];
