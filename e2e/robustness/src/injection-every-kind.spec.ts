@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFINITION_KINDS, fixedSource, hostileDefinition, type DefinitionKind, type HostileDefinition } from './fixtures/hostile-definitions';
+import { DEFINITION_KINDS, fixedSource, hostileDefinition, reportedDefinitions, type DefinitionKind, type HostileDefinition } from './fixtures/hostile-definitions';
 import { compileAll, distDir, generateAll, inspectSdk, loadAll, problems, writeDefinition, type GeneratedSdk, type LoadReport, type SourceReport } from './injection-harness';
 import { buildCli, listTree, REPO_ROOT, type CliRun } from './support';
 
@@ -33,6 +33,7 @@ interface Case {
 }
 
 const cases = new Map<DefinitionKind, Case[]>();
+let reported: Case[];
 let tsc: string;
 let load: LoadReport;
 
@@ -50,7 +51,8 @@ beforeAll(async () => {
       }),
     );
   }
-  const all = [...cases.values()].flat();
+  reported = reportedDefinitions().map((definition, i) => ({ definition, sdk: writeDefinition(WORK, `reported-${i}`, definition) }));
+  const all = [...cases.values()].flat().concat(reported);
   const runs = await generateAll(all.map((c) => c.sdk));
   for (const c of all) c.run = runs.get(c.sdk);
   const generated = all.filter((c) => c.run?.status === 0);
@@ -90,17 +92,30 @@ describe.each(DEFINITION_KINDS)('hostile text in a %s definition', (kind) => {
   });
 });
 
+describe('the breakouts first reported', () => {
+  it('an OpenRPC info description and an AsyncAPI channel description stay inside their comments', () => {
+    for (const { sdk, run, report } of reported) {
+      expect({ sdk: sdk.name, status: run?.status, stderr: problems(run) }).toEqual({ sdk: sdk.name, status: 0, stderr: '' });
+      const client = listTree(sdk.sdkDir).filter((f) => /^src\/(jsonrpc|channels)\/.+-(client|channel)\.ts$/.test(f));
+      expect(client).toHaveLength(1);
+      expect(readFileSync(join(sdk.sdkDir, client[0]!), 'utf8')).toContain('x *\\/ require("fs").writeFileSync("PWNED","x"); /*');
+      expect(report?.diagnostics).toEqual([]);
+      expect(report?.injected).toEqual([]);
+    }
+  });
+});
+
 describe('every SDK together', () => {
   it('passes one strict tsc program', () => {
     expect(tsc).toBe('');
   });
 
   it('loads every compiled module in a fresh process without running any injected text', () => {
+    // The canaries first: an injected statement would set one of them.
+    expect({ pwned: load.pwned, leftovers: load.leftovers }).toEqual({ pwned: null, leftovers: [] });
     expect(load.failures).toEqual([]);
-    expect(load.pwned).toBeNull();
-    expect(load.leftovers).toEqual([]);
     const counts = Object.values(load.modules);
-    expect(counts).toHaveLength(DEFINITION_KINDS.length * VARIANTS.length);
+    expect(counts).toHaveLength(DEFINITION_KINDS.length * VARIANTS.length + reported.length);
     for (const count of counts) expect(count).toBeGreaterThan(10);
   });
 });
