@@ -604,7 +604,7 @@ function emitTokenMethods(ctx: GeneratorContext, file: FileBuilder, scheme: OAut
     if (location.url) file.print(`            url: ${escapeString(location.url)},`);
     if (endpoint?.baseUrlId) file.print(`            baseUrlId: ${escapeString(endpoint.baseUrlId)},`);
     file.print('            body,');
-    file.print(`            requestType: "${bodyKind}",`);
+    file.print(`            requestType: ${escapeString(bodyKind)},`);
     file.print('            responseType: "json",');
     file.print('            secured: false,');
     file.print(`            endpointName: ${escapeString(name)},`);

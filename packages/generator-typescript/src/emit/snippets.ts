@@ -171,8 +171,8 @@ export function clientConstruction(ctx: GeneratorContext): string {
   } else {
     options.push('baseUrl: "https://api.example.com"');
   }
-  for (const option of authOptions(ctx)) options.push(`${escapePropertyKey(option.name)}: "YOUR_${option.name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}"`);
-  for (const option of headerOptions(ctx)) if (option.required) options.push(`${escapePropertyKey(option.name)}: "YOUR_${option.name.toUpperCase()}"`);
+  for (const option of authOptions(ctx)) options.push(`${escapePropertyKey(option.name)}: ${escapeString(`YOUR_${option.name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`)}`);
+  for (const option of headerOptions(ctx)) if (option.required) options.push(`${escapePropertyKey(option.name)}: ${escapeString(`YOUR_${option.name.toUpperCase()}`)}`);
   return `import { ${imports.join(', ')} } from ${escapeString(ctx.options.packageName)};\n\nconst client = new ${ctx.clientName}({ ${options.join(', ')} });`;
 }
 
