@@ -31,11 +31,14 @@ const RESERVED_WORDS = new Set([
 // (`²`, `½`) they may not, so those never enter an identifier.
 const STABLE_RANGES =
   '\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u0531-\u0587\u05D0-\u05EA\u0620-\u064A\u0660-\u0669\u0671-\u06D3\u0900-\u097F\u0E00-\u0E7F\u3041-\u3096\u30A1-\u30FA\u4E00-\u9FA5\uAC00-\uD7A3';
-const START = `(?:[A-Za-z_$]|(?=[\\p{L}\\p{Nl}])[${STABLE_RANGES}])`;
-const PART = `(?:[A-Za-z0-9_$]|(?=[\\p{L}\\p{Nl}\\p{Nd}])[${STABLE_RANGES}])`;
-const IDENTIFIER = new RegExp(`^${START}${PART}*$`, 'u');
-const NOT_IDENTIFIER_PART = new RegExp(`(?!${PART})[^]`, 'gu');
+// Set operations (`v` flag): letters (or digits) that are also in the ranges above.
+const START = `A-Za-z_$[[\\p{L}\\p{Nl}]&&[${STABLE_RANGES}]]`;
+const PART = `A-Za-z0-9_$[[\\p{L}\\p{Nl}\\p{Nd}]&&[${STABLE_RANGES}]]`;
+const IDENTIFIER = new RegExp(`^[${START}][${PART}]*$`, 'v');
+const NOT_IDENTIFIER_PART = new RegExp(`[^${PART}]`, 'gv');
+const NOT_ASCII_IDENTIFIER_PART = /[^A-Za-z0-9_$]/g;
 const LEADING_NUMBER = /^[\p{Nd}\p{Nl}]/u;
+const NON_ASCII = /[^\u0000-\u007f]/;
 
 const OTHER = 0;
 const ASCII_WORD = 1;
@@ -69,8 +72,14 @@ function isAsciiWord(name: string): boolean {
 function isIdentifierName(name: string): boolean {
   const kind = asciiWordKind(name);
   if (kind === ASCII_WORD) return true;
-  // An ASCII word with a leading digit is never an identifier; only other text needs the regex.
-  return kind === OTHER && IDENTIFIER.test(name);
+  // An ASCII word with a leading digit is never an identifier, nor is other ASCII text (it holds
+  // a character no identifier has): only text beyond ASCII needs the Unicode regex.
+  return kind === OTHER && NON_ASCII.test(name) && IDENTIFIER.test(name);
+}
+
+/** `name` with every character an identifier may not hold replaced by `_`. */
+function replaceNonIdentifierParts(name: string): string {
+  return NON_ASCII.test(name) ? name.replace(NOT_IDENTIFIER_PART, '_') : name.replace(NOT_ASCII_IDENTIFIER_PART, '_');
 }
 
 /** Whether `name` is a word TypeScript reserves (or that would shadow something important). */
@@ -89,7 +98,7 @@ export function escapeIdentifier(name: string): Code {
   const ascii = asciiWordKind(name);
   if (ascii === ASCII_WORD) return (RESERVED_WORDS.has(name) ? `${name}_` : name) as Code;
   if (ascii === ASCII_WORD_LEADING_DIGIT) return `_${name}` as Code;
-  let result = name.replace(NOT_IDENTIFIER_PART, '_');
+  let result = replaceNonIdentifierParts(name);
   if (result.length === 0) result = '_';
   if (LEADING_NUMBER.test(result)) result = `_${result}`;
   if (RESERVED_WORDS.has(result)) result = `${result}_`;
@@ -105,7 +114,7 @@ export function escapeIdentifier(name: string): Code {
  */
 export function escapeMemberName(name: string): Code {
   // Plain ASCII names have nothing to replace; the Unicode regex is only for the others.
-  let result = isAsciiWord(name) ? name : name.replace(NOT_IDENTIFIER_PART, '_') || '_';
+  let result = isAsciiWord(name) ? name : replaceNonIdentifierParts(name) || '_';
   const first = result.charCodeAt(0);
   if (first >= 48 && first <= 57 ? true : first > 127 && LEADING_NUMBER.test(result)) result = `_${result}`;
   return result as Code;
