@@ -14,10 +14,10 @@ const SRC = join(__dirname, '..');
 /** Interpolations inside generated strings or comments that hold names the generator made. */
 const GENERATOR_NAMES = new Set([
   // Messages of the credential checks, printed through `escapeString` afterwards; the names are camelCase words.
-  "emit/client-context.ts: scheme.token.camelCase || 'token'",
-  "emit/client-context.ts: scheme.username.name.camelCase || 'username'",
-  "emit/client-context.ts: scheme.password.name.camelCase || 'password'",
-  "emit/client-context.ts: scheme.name.camelCase || 'apiKey'",
+  "emit/client-context.ts: credentialOption(scheme.token.camelCase || 'token')",
+  "emit/client-context.ts: credentialOption(scheme.username.name.camelCase || 'username')",
+  "emit/client-context.ts: credentialOption(scheme.password.name.camelCase || 'password')",
+  "emit/client-context.ts: credentialOption(scheme.name.camelCase || 'apiKey')",
   // Module specifiers made of identifiers (`fileSafeName(escapeIdentifier(…))`) and fixed folder names.
   'emit/client.ts: ctx.serviceFolders.get(s.id)!',
   'emit/errors.ts: ctx.errorName',
