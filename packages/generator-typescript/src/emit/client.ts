@@ -37,12 +37,22 @@ export function serviceProperties(ctx: GeneratorContext): Map<string, string> {
   return memo(ctx, 'serviceProperties', () => computeServiceProperties(ctx));
 }
 
+/**
+ * Whether `name` clashes with a name in `taken` once each also stands for the member its class
+ * keeps beside it under `prefix`: a service's cached client `_<name>`, an endpoint's
+ * implementation `__<name>`.
+ */
+function clashes(name: string, taken: Set<string>, prefix: string): boolean {
+  return taken.has(name) || taken.has(`${prefix}${name}`) || (name.startsWith(prefix) && taken.has(name.slice(prefix.length)));
+}
+
 function computeServiceProperties(ctx: GeneratorContext): Map<string, string> {
-  const taken = new Set<string>();
+  // The root client keeps its context in `_ctx`, beside the `_<service>` fields.
+  const taken = new Set<string>(['ctx']);
   const out = new Map<string, string>();
   for (const service of ctx.ir.services) {
     let name = memberName(service.name.camelCase || 'service');
-    for (let n = 2; taken.has(name); n++) name = `${memberName(service.name.camelCase)}${n}`;
+    for (let n = 2; clashes(name, taken, '_'); n++) name = `${memberName(service.name.camelCase)}${n}`;
     taken.add(name);
     out.set(service.id, name);
   }
@@ -66,7 +76,7 @@ function computeMethodNames(service: Service): Map<string, string> {
   const out = new Map<string, string>();
   for (const endpoint of service.endpoints) {
     let name = memberName(endpoint.name.camelCase || endpoint.method.toLowerCase());
-    for (let n = 2; taken.has(name); n++) name = `${memberName(endpoint.name.camelCase)}${n}`;
+    for (let n = 2; clashes(name, taken, '__'); n++) name = `${memberName(endpoint.name.camelCase)}${n}`;
     taken.add(name);
     out.set(endpoint.id, name);
   }
