@@ -85,6 +85,25 @@ function interpolationsInText(file: string): string[] {
   return found;
 }
 
+/** `codeText` templates whose own text holds characters outside ASCII, as `file: text`. */
+function nonAsciiCodeText(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isTaggedTemplateExpression(node) && node.tag.getText(source) === 'codeText') {
+      const template = node.template;
+      const parts = ts.isNoSubstitutionTemplateLiteral(template) ? [template] : [template.head, ...template.templateSpans.map((s) => s.literal)];
+      for (const part of parts) {
+        const raw = part.getText(source);
+        if (/[^\u0000-\u007f]/.test(raw)) found.push(`${relative(SRC, file).split('\\').join('/')}: ${raw.slice(0, 60)}`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 describe('escape discipline of the emitters', () => {
   it('finds a template value inside a generated string or comment (the check itself)', () => {
     expect(advance('code', '', 'const x = "a').context).toBe('string');
@@ -99,5 +118,9 @@ describe('escape discipline of the emitters', () => {
     expect(found.filter((f) => !GENERATOR_NAMES.has(f))).toEqual([]);
     // The list above holds only names still in use.
     expect([...GENERATOR_NAMES].filter((name) => !found.includes(name))).toEqual([]);
+  });
+
+  it('writes characters outside ASCII in codeText templates as escapes, which bundlers keep as they are', () => {
+    expect(sources(SRC).flatMap(nonAsciiCodeText)).toEqual([]);
   });
 });
