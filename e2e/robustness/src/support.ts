@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { generateTypeScriptSdk, type GeneratedFile, type TypeScriptGeneratorOptions } from '@bracken/generator-typescript';
 import { parseOpenApi } from '@bracken/importers';
@@ -89,6 +89,13 @@ function newestCliSource(): number {
   return newest;
 }
 
+/** Nx's command line, wherever its package keeps it (`bin` in its package.json). */
+function nxBin(): string {
+  const dir = join(REPO_ROOT, 'node_modules', 'nx');
+  const bin = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { bin?: string | Record<string, string> }).bin;
+  return join(dir, typeof bin === 'string' ? bin : (bin?.['nx'] ?? 'bin/nx.js'));
+}
+
 function sleep(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
@@ -120,13 +127,17 @@ export function buildCli(): void {
   try {
     if (existsSync(CLI_BIN) && statSync(CLI_BIN).mtimeMs > newestCliSource()) return;
     try {
-      execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules', 'nx', 'bin', 'nx.js'), 'run-many', '-t', 'build', '-p', '@bracken/cli', '--output-style=static'], { cwd: REPO_ROOT, stdio: 'pipe', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
+      execFileSync(process.execPath, [nxBin(), 'run-many', '-t', 'build', '-p', '@bracken/cli', '--output-style=static'], { cwd: REPO_ROOT, stdio: 'pipe', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
     } catch {
       for (const name of CLI_PACKAGES) {
-        runTsc(REPO_ROOT, ['-p', join('packages', name, 'tsconfig.lib.json')]);
-        // The rest of a package's build script: templates and other assets next to the code.
-        const assets = join(REPO_ROOT, 'packages', name, 'scripts', 'copy-assets.js');
-        if (existsSync(assets)) execFileSync(process.execPath, [assets], { cwd: join(REPO_ROOT, 'packages', name), stdio: 'pipe' });
+        // Every step of the package's build script (`tsc -p …`, then `node scripts/…`: assets,
+        // compiled templates, the command's bundle), so no step's output is left stale.
+        const dir = join(REPO_ROOT, 'packages', name);
+        const script = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { scripts?: { build?: string } }).scripts?.build ?? '';
+        for (const step of script.split('&&').map((s) => s.trim().split(/\s+/))) {
+          if (step[0] === 'tsc') runTsc(dir, step.slice(1));
+          else if (step[0] === 'node') execFileSync(process.execPath, step.slice(1), { cwd: dir, stdio: 'pipe' });
+        }
       }
     }
     if (!existsSync(CLI_BIN)) throw new RobustnessSetupError(`command line build failed: ${CLI_BIN} is missing`);

@@ -1,6 +1,6 @@
 import type { ErrorDeclaration, HttpEndpoint, IntermediateRepresentation, ObjectProperty, Service, TypeDeclaration, TypeReference } from '@bracken/ir';
 import { resolveNamedType, resolveObjectProperties } from '@bracken/ir';
-import { escapeIdentifier, escapeString } from './printer/escape';
+import { escapeIdentifier, escapeLiteral, isGlobalName, literalType } from './printer/escape';
 import { importSymbol, type ImportSymbol, type Printable } from './printer/printer';
 import { TypeScriptGeneratorError, type TypeScriptGeneratorOptions } from './options';
 
@@ -70,27 +70,30 @@ const NON_ASCII = /[^\u0000-\u007f]/;
 // File systems allow 255 bytes per name; this leaves room for `.d.mts.map` and the like.
 const MAX_FILE_NAME_BYTES = 200;
 
-/** An identifier that also names a file or folder: cut to a safe length, never a device name. */
-function fileSafeName(identifier: string): string {
+/** An identifier cut to at most `maxBytes` bytes of UTF-8, after its last whole character that fits. */
+function cutToBytes(identifier: string, maxBytes: number): string {
   // A UTF-16 code unit is at most 3 bytes of UTF-8, so a short name never needs cutting;
-  // only names of three or four characters can be device names.
-  // An ASCII name is one byte a character, so one of up to 200 characters fits as it is.
-  if (identifier.length * 3 <= MAX_FILE_NAME_BYTES || (identifier.length <= MAX_FILE_NAME_BYTES && !NON_ASCII.test(identifier))) {
-    return identifier.length >= 3 && identifier.length <= 4 && WINDOWS_DEVICE.test(identifier) ? `${identifier}_` : identifier;
-  }
-  // Cut after the last whole character that fits, counting UTF-8 bytes per code point (a
-  // lone surrogate is written as the 3-byte replacement character).
+  // an ASCII name is one byte a character.
+  if (identifier.length * 3 <= maxBytes || (identifier.length <= maxBytes && !NON_ASCII.test(identifier))) return identifier;
+  // Count UTF-8 bytes per code point (a lone surrogate is written as the 3-byte replacement
+  // character).
   let bytes = 0;
   let end = 0;
   while (end < identifier.length) {
     const code = identifier.codePointAt(end)!;
     const size = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-    if (bytes + size > MAX_FILE_NAME_BYTES) break;
+    if (bytes + size > maxBytes) break;
     bytes += size;
     end += code < 0x10000 ? 1 : 2;
   }
-  const result = end === identifier.length ? identifier : identifier.slice(0, end);
-  return WINDOWS_DEVICE.test(result) ? `${result}_` : result;
+  return end === identifier.length ? identifier : identifier.slice(0, end);
+}
+
+/** An identifier that also names a file or folder: cut to a safe length, never a device name. */
+function fileSafeName(identifier: string): string {
+  const result = cutToBytes(identifier, MAX_FILE_NAME_BYTES);
+  // Only names of three or four characters can be device names.
+  return result.length >= 3 && result.length <= 4 && WINDOWS_DEVICE.test(result) ? `${result}_` : result;
 }
 
 function timeoutToMs(value: number | 'infinity' | undefined, factor: number): number | null | undefined {
@@ -104,7 +107,11 @@ const TYPE_MODULE_GLOBALS = ['Blob', 'Date', 'Record'];
 
 /** Builds the context, choosing every exported name once so files agree. */
 export function createContext(ir: IntermediateRepresentation, options: TypeScriptGeneratorOptions): GeneratorContext {
-  const ns = escapeIdentifier(options.namespaceExport ?? (ir.apiName.pascalCase || 'Api'));
+  // The namespace also names the files of `<Ns>Error` and `<Ns>TimeoutError`, so it is cut to
+  // leave room for the longer suffix.
+  const named = cutToBytes(escapeIdentifier(options.namespaceExport ?? (ir.apiName.pascalCase || 'Api')), MAX_FILE_NAME_BYTES - 'TimeoutError'.length);
+  // Every module imports the namespace: named `Promise` or `Object`, it would hide the global.
+  const ns = isGlobalName(named) ? `${named}Api` : named;
   if (!options.packageName) throw new TypeScriptGeneratorError('missing option: packageName');
   // Every named type is declared in one module, which also refers to these globals: a type
   // of the same name would hide them there, so such a type takes a suffix.
@@ -113,13 +120,19 @@ export function createContext(ir: IntermediateRepresentation, options: TypeScrip
   const sortedTypeIds = Object.keys(ir.types).sort();
   for (const id of sortedTypeIds) typeNames.set(id, uniqueName(fileSafeName(escapeIdentifier(ir.types[id]!.name.pascalCase)), taken, 'Type'));
   const errorNames = new Map<string, string>();
-  for (const id of Object.keys(ir.errors).sort()) errorNames.set(id, uniqueName(fileSafeName(escapeIdentifier(ir.errors[id]!.name.pascalCase)), taken, 'Error'));
+  for (const id of Object.keys(ir.errors).sort()) {
+    // An error class's module calls `Object.setPrototypeOf`: no class there may hide a global.
+    const base = fileSafeName(escapeIdentifier(ir.errors[id]!.name.pascalCase));
+    errorNames.set(id, uniqueName(isGlobalName(base) ? `${base}Error` : base, taken, 'Error'));
+  }
   const requestNames = new Map<string, string>();
   const serviceClassNames = new Map<string, string>();
   const serviceFolders = new Map<string, string>();
   const folderTaken = new Set<string>();
   for (const service of ir.services) {
-    serviceClassNames.set(service.id, escapeIdentifier(service.name.pascalCase || 'Service'));
+    // A service client's module uses globals (`Promise`, `String`, `JSON`) its class must not hide.
+    const className = escapeIdentifier(service.name.pascalCase || 'Service');
+    serviceClassNames.set(service.id, isGlobalName(className) ? `${className}Service` : className);
     serviceFolders.set(service.id, uniqueName(fileSafeName(escapeIdentifier(service.name.camelCase || 'service')), folderTaken, '_'));
     for (const endpoint of service.endpoints) requestNames.set(endpoint.id, uniqueName(fileSafeName(escapeIdentifier(endpoint.requestName.pascalCase)), taken, 'Request'));
   }
@@ -326,7 +339,7 @@ export function renderType(ctx: GeneratorContext, type: TypeReference, named: Na
       return [named(declaration, ctx.typeNames.get(type.typeId)!)];
     }
     case 'literal':
-      return [typeof type.value === 'string' ? escapeString(type.value) : String(type.value)];
+      return [literalType(type.value)];
     case 'list':
     case 'set': {
       const item = renderType(ctx, type.itemType, named, fileType);
@@ -406,8 +419,8 @@ export function renderSchema(ctx: GeneratorContext, type: TypeReference, named: 
     case 'named':
       return lazy ? [core, '.serialization.lazy(() => ', named(type.typeId, ctx.typeNames.get(type.typeId)!), ')'] : [named(type.typeId, ctx.typeNames.get(type.typeId)!)];
     case 'literal':
-      if (typeof type.value === 'string') return [core, '.serialization.stringLiteral(', escapeString(type.value), ')'];
-      if (typeof type.value === 'boolean') return [core, `.serialization.booleanLiteral(${String(type.value)})`];
+      if (typeof type.value === 'string') return [core, '.serialization.stringLiteral(', escapeLiteral(type.value), ')'];
+      if (typeof type.value === 'boolean') return [core, '.serialization.booleanLiteral(', escapeLiteral(type.value), ')'];
       return SCHEMA_NUMBER;
     case 'list':
     case 'set':

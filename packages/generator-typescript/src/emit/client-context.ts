@@ -1,7 +1,7 @@
 import type { AuthScheme, HttpEndpoint, OAuthClientCredentialsScheme, OAuthTokenEndpoint } from '@bracken/ir';
 import { allEndpoints, resolveNamedType, unwrapType } from '@bracken/ir';
 import { baseErrorSymbol, coreSymbol, memo, objectProperties, renderType, timeoutErrorSymbol, viaNamespace, type GeneratorContext } from '../context';
-import { escapeIdentifier, escapePropertyAccess, escapeString } from '../printer/escape';
+import { escapeIdentifier, escapePropertyAccess, escapeString, safeObjectKey } from '../printer/escape';
 import { FileBuilder, importSymbol, type GeneratedFile, type Printable } from '../printer/printer';
 
 /** A constructor option the generated client exposes. */
@@ -10,6 +10,18 @@ export interface ClientOption {
   type: Printable[];
   required: boolean;
   docs: string;
+}
+
+/** Options every client has, whose names credentials and server URL variables must avoid. */
+export const FIXED_OPTION_NAMES = ['environment', 'baseUrl', 'headers', 'timeoutInSeconds', 'maxRetries', 'maxResponseBytes', 'maxEventBytes', 'fetch', 'logging', 'reconnectionEnabled', 'maxReconnectionAttempts'];
+
+/**
+ * The client option of a credential named `name` by the definition: never a member every
+ * object inherits (`constructor`), nor one of the client's own options.
+ */
+function credentialOption(name: string): string {
+  const key = safeObjectKey(name);
+  return FIXED_OPTION_NAMES.includes(key) ? `${key}_` : key;
 }
 
 /** The constructor option names auth schemes use, in scheme order. */
@@ -25,14 +37,14 @@ function computeAuthOptions(ctx: GeneratorContext): ClientOption[] {
     const envNote = (env: string | undefined): string => (env ? ` Defaults to the \`${env}\` environment variable.` : '');
     switch (scheme.kind) {
       case 'bearer':
-        options.push({ name: scheme.token.camelCase || 'token', type: supplier(), required: false, docs: `Bearer token, or a function returning one (called on each request).${envNote(scheme.env)}` });
+        options.push({ name: credentialOption(scheme.token.camelCase || 'token'), type: supplier(), required: false, docs: `Bearer token, or a function returning one (called on each request).${envNote(scheme.env)}` });
         break;
       case 'basic':
-        if (!scheme.username.omit) options.push({ name: scheme.username.name.camelCase || 'username', type: supplier(), required: false, docs: `Basic auth user name.${envNote(scheme.username.env)}` });
-        if (!scheme.password.omit) options.push({ name: scheme.password.name.camelCase || 'password', type: supplier(), required: false, docs: `Basic auth password.${envNote(scheme.password.env)}` });
+        if (!scheme.username.omit) options.push({ name: credentialOption(scheme.username.name.camelCase || 'username'), type: supplier(), required: false, docs: `Basic auth user name.${envNote(scheme.username.env)}` });
+        if (!scheme.password.omit) options.push({ name: credentialOption(scheme.password.name.camelCase || 'password'), type: supplier(), required: false, docs: `Basic auth password.${envNote(scheme.password.env)}` });
         break;
       case 'header':
-        options.push({ name: scheme.name.camelCase || 'apiKey', type: supplier(), required: false, docs: `Sent as \`${scheme.wireName}\`.${envNote(scheme.env)}` });
+        options.push({ name: credentialOption(scheme.name.camelCase || 'apiKey'), type: supplier(), required: false, docs: `Sent as \`${scheme.wireName}\`.${envNote(scheme.env)}` });
         break;
       case 'oauth':
         options.push({ name: 'clientId', type: supplier(), required: false, docs: `OAuth client id.${envNote(scheme.clientIdEnv)}` });
@@ -62,15 +74,13 @@ function computeHeaderOptions(ctx: GeneratorContext): Array<ClientOption & { wir
     }));
 }
 
-/** Options every client has, whose names server URL variables must avoid. */
-export const FIXED_OPTION_NAMES = ['environment', 'baseUrl', 'headers', 'timeoutInSeconds', 'maxRetries', 'maxResponseBytes', 'maxEventBytes', 'reconnectionEnabled', 'maxReconnectionAttempts', 'fetch', 'logging'];
 
 /** Server URL variables as options; reserved names get the `serverUrl` prefix. */
 export function serverVariableOptions(ctx: GeneratorContext): Array<{ option: string; wire: string; default?: string; docs?: string; values?: string[] }> {
   const reserved = new Set([...FIXED_OPTION_NAMES, ...authOptions(ctx).map((o) => o.name), ...headerOptions(ctx).map((o) => o.name)]);
   return (ctx.ir.environments?.serverVariables ?? []).map((v) => {
     const camel = v.name.camelCase || 'variable';
-    const option = reserved.has(camel) ? `serverUrl${v.name.pascalCase}` : escapeIdentifier(camel);
+    const option = reserved.has(camel) ? `serverUrl${v.name.pascalCase}` : safeObjectKey(escapeIdentifier(camel));
     return { option, wire: v.name.wireValue, ...(v.default !== undefined ? { default: v.default } : {}), ...(v.docs ? { docs: v.docs } : {}), ...(v.values ? { values: v.values } : {}) };
   });
 }
@@ -310,14 +320,14 @@ export interface EndpointRequest {
   schemes.forEach((scheme, i) => {
     switch (scheme.kind) {
       case 'bearer':
-        file.print(`        this._bearer${i} = ${envOr(scheme.token.camelCase || 'token', scheme.env)};`);
+        file.print(`        this._bearer${i} = ${envOr(credentialOption(scheme.token.camelCase || 'token'), scheme.env)};`);
         break;
       case 'basic':
-        file.print(`        this._username${i} = ${scheme.username.omit ? '""' : envOr(scheme.username.name.camelCase || 'username', scheme.username.env)};`);
-        file.print(`        this._password${i} = ${scheme.password.omit ? '""' : envOr(scheme.password.name.camelCase || 'password', scheme.password.env)};`);
+        file.print(`        this._username${i} = ${scheme.username.omit ? '""' : envOr(credentialOption(scheme.username.name.camelCase || 'username'), scheme.username.env)};`);
+        file.print(`        this._password${i} = ${scheme.password.omit ? '""' : envOr(credentialOption(scheme.password.name.camelCase || 'password'), scheme.password.env)};`);
         break;
       case 'header':
-        file.print(`        this._apiKey${i} = ${envOr(scheme.name.camelCase || 'apiKey', scheme.env)};`);
+        file.print(`        this._apiKey${i} = ${envOr(credentialOption(scheme.name.camelCase || 'apiKey'), scheme.env)};`);
         break;
       case 'oauth': {
         file.print(`        this._clientId${i} = ${envOr('clientId', scheme.clientIdEnv)};`);
@@ -556,23 +566,23 @@ function credentialCheck(scheme: AuthScheme, i: number): { present: string; desc
   const env = (e: string | undefined): string => (e ? ` (or the ${e} environment variable)` : '');
   switch (scheme.kind) {
     case 'bearer':
-      return { present: `this._bearer${i} !== undefined`, describe: `the "${scheme.token.camelCase || 'token'}" option${env(scheme.env)}` };
+      return { present: `this._bearer${i} !== undefined`, describe: `the "${credentialOption(scheme.token.camelCase || 'token')}" option${env(scheme.env)}` };
     case 'basic': {
       const parts: string[] = [];
       const present: string[] = [];
       if (!scheme.username.omit) {
-        parts.push(`the "${scheme.username.name.camelCase || 'username'}" option${env(scheme.username.env)}`);
+        parts.push(`the "${credentialOption(scheme.username.name.camelCase || 'username')}" option${env(scheme.username.env)}`);
         present.push(`this._username${i} !== undefined`);
       }
       if (!scheme.password.omit) {
-        parts.push(`the "${scheme.password.name.camelCase || 'password'}" option${env(scheme.password.env)}`);
+        parts.push(`the "${credentialOption(scheme.password.name.camelCase || 'password')}" option${env(scheme.password.env)}`);
         present.push(`this._password${i} !== undefined`);
       }
       if (present.length === 0) return undefined;
       return { present: present.join(' && '), describe: parts.join(' and ') };
     }
     case 'header':
-      return { present: `this._apiKey${i} !== undefined`, describe: `the "${scheme.name.camelCase || 'apiKey'}" option${env(scheme.env)}` };
+      return { present: `this._apiKey${i} !== undefined`, describe: `the "${credentialOption(scheme.name.camelCase || 'apiKey')}" option${env(scheme.env)}` };
     case 'oauth':
       return {
         present: `this._oauth${i} !== undefined`,
@@ -667,7 +677,7 @@ function emitTokenMethods(ctx: GeneratorContext, file: FileBuilder, scheme: OAut
     if (location.url) file.print(`            url: ${escapeString(location.url)},`);
     if (endpoint?.baseUrlId) file.print(`            baseUrlId: ${escapeString(endpoint.baseUrlId)},`);
     file.print('            body,');
-    file.print(`            requestType: "${bodyKind}",`);
+    file.print(`            requestType: ${escapeString(bodyKind)},`);
     file.print('            responseType: "json",');
     file.print('            secured: false,');
     file.print(`            endpointName: ${escapeString(name)},`);

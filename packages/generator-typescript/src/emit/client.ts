@@ -16,7 +16,7 @@ import {
   objectProperties,
   type GeneratorContext,
 } from '../context';
-import { docComment, escapePropertyAccess, escapePropertyKey, escapeString, isAsciiWord } from '../printer/escape';
+import { docComment, escapeBoolean, escapeMemberName, escapeNumber, escapePropertyAccess, escapePropertyKey, escapeString } from '../printer/escape';
 import { FileBuilder, importSymbol, type GeneratedFile, type Printable } from '../printer/printer';
 import { authOptions, headerOptions, serverVariableOptions } from './client-context';
 import { environmentUrlsName } from './environments';
@@ -28,12 +28,8 @@ const FORBIDDEN_MEMBERS = new Set(['constructor', '_ctx', 'prototype', 'toString
 
 /** A method or property name: reserved words are fine, invalid characters are not. */
 export function memberName(name: string): string {
-  // Plain ASCII names have nothing to replace; the Unicode regex is only for the others.
-  let result = isAsciiWord(name) ? name : name.replace(/[^\p{L}\p{N}_$]/gu, '_') || '_';
-  const first = result.charCodeAt(0);
-  if (first >= 48 && first <= 57 ? true : first > 127 && /^\p{N}/u.test(result)) result = `_${result}`;
-  if (FORBIDDEN_MEMBERS.has(result)) result = `${result}_`;
-  return result;
+  const result = escapeMemberName(name);
+  return FORBIDDEN_MEMBERS.has(result) ? `${result}_` : result;
 }
 
 /** Sub-client property names on the root client, unique. */
@@ -41,12 +37,22 @@ export function serviceProperties(ctx: GeneratorContext): Map<string, string> {
   return memo(ctx, 'serviceProperties', () => computeServiceProperties(ctx));
 }
 
+/**
+ * Whether `name` clashes with a name in `taken` once each also stands for the member its class
+ * keeps beside it under `prefix`: a service's cached client `_<name>`, an endpoint's
+ * implementation `__<name>`.
+ */
+function clashes(name: string, taken: Set<string>, prefix: string): boolean {
+  return taken.has(name) || taken.has(`${prefix}${name}`) || (name.startsWith(prefix) && taken.has(name.slice(prefix.length)));
+}
+
 function computeServiceProperties(ctx: GeneratorContext): Map<string, string> {
-  const taken = new Set<string>();
+  // The root client keeps its context in `_ctx`, beside the `_<service>` fields.
+  const taken = new Set<string>(['ctx']);
   const out = new Map<string, string>();
   for (const service of ctx.ir.services) {
     let name = memberName(service.name.camelCase || 'service');
-    for (let n = 2; taken.has(name); n++) name = `${memberName(service.name.camelCase)}${n}`;
+    for (let n = 2; clashes(name, taken, '_'); n++) name = `${memberName(service.name.camelCase)}${n}`;
     taken.add(name);
     out.set(service.id, name);
   }
@@ -70,7 +76,7 @@ function computeMethodNames(service: Service): Map<string, string> {
   const out = new Map<string, string>();
   for (const endpoint of service.endpoints) {
     let name = memberName(endpoint.name.camelCase || endpoint.method.toLowerCase());
-    for (let n = 2; taken.has(name); n++) name = `${memberName(endpoint.name.camelCase)}${n}`;
+    for (let n = 2; clashes(name, taken, '__'); n++) name = `${memberName(endpoint.name.camelCase)}${n}`;
     taken.add(name);
     out.set(endpoint.id, name);
   }
@@ -600,7 +606,7 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
       for (const m of styled) {
         const p = m.parameter!;
         const style = p.style && p.style !== 'simple' ? `style: ${escapeString(p.style)}` : undefined;
-        const explode = p.explode !== undefined ? `explode: ${p.explode}` : undefined;
+        const explode = p.explode !== undefined ? `explode: ${escapeBoolean(p.explode)}` : undefined;
         file.print(`${i}            `, literalKey(p.name.wireValue), `: { ${[style, explode].filter(Boolean).join(', ')} },`);
       }
       file.print(`${i}        },`);
@@ -630,7 +636,7 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
     if (requestKind === 'bytes') file.print(`${i}        duplex: "half",`);
     const responseType = sse ? 'sse' : endpoint.streaming ? 'stream' : response.responseType;
     if (responseType) file.print(`${i}        responseType: ${escapeString(responseType)},`);
-    file.print(`${i}        secured: ${endpoint.secured},`);
+    file.print(`${i}        secured: ${escapeBoolean(endpoint.secured)},`);
     if (endpoint.authSchemes) file.print(`${i}        authSchemes: [${endpoint.authSchemes.map(escapeString).join(', ')}],`);
     if (idempotencyHeader) file.print(`${i}        idempotencyHeader: ${escapeString(idempotencyHeader)},`);
     if (generateKey) file.print(`${i}        generateIdempotencyKey: true,`);
@@ -651,7 +657,7 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
             : error.bodyType
               ? ['response.error.body as ', ...renderType(ctx, error.bodyType, viaNamespace(ctx))]
               : ['response.error.body'];
-        file.print(`${i}        case ${error.statusCode}:`);
+        file.print(`${i}        case ${escapeNumber(error.statusCode)}:`);
         file.print(`${i}            throw new `, api, `.${ctx.errorNames.get(error.id)!}(`, ...bodyParse, ', response.rawResponse);');
       }
       file.print(`${i}    }`);
@@ -708,7 +714,7 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
     file.print('                },');
     file.print('                parse: (event)', variants.length === 0 ? ' => ' : ': ', ...(variants.length === 0 ? [] : [...eventType, ' => ']), ...parse, ',');
     if (sse.terminator !== undefined) file.print(`                terminator: ${escapeString(sse.terminator)},`);
-    file.print(`                resumable: ${sse.resumable},`);
+    file.print(`                resumable: ${escapeBoolean(sse.resumable)},`);
     file.print('                ...(reconnectionEnabled !== undefined ? { reconnectionEnabled } : {}),');
     file.print('                ...(maxReconnectionAttempts !== undefined ? { maxReconnectionAttempts } : {}),');
     file.print('                ...(maxEventBytes !== undefined ? { maxEventBytes } : {}),');

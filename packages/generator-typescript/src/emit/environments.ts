@@ -7,7 +7,7 @@ import { FileBuilder, type GeneratedFile } from '../printer/printer';
 export function environmentMembers(ctx: GeneratorContext): Array<{ key: string; environment: SingleUrlEnvironment | MultiUrlEnvironment }> {
   const taken = new Set<string>();
   return (ctx.ir.environments?.environments ?? []).map((environment) => {
-    let key = escapeIdentifier(environment.name.pascalCase || 'Default');
+    let key: string = escapeIdentifier(environment.name.pascalCase || 'Default');
     for (let n = 2; taken.has(key); n++) key = `${escapeIdentifier(environment.name.pascalCase)}${n}`;
     taken.add(key);
     return { key, environment };

@@ -7,7 +7,7 @@ import {
   viaTypeImport,
   type GeneratorContext,
 } from '../context';
-import { docComment, escapeString } from '../printer/escape';
+import { docComment, escapeNumber, escapeString } from '../printer/escape';
 import { FileBuilder, type GeneratedFile } from '../printer/printer';
 import { indexFile } from './types';
 
@@ -79,7 +79,7 @@ export class ${ctx.timeoutErrorName} extends Error {
     file.append(docComment([error.docs ?? `The API answered ${error.statusCode}.`, `Status code: ${error.statusCode}.`]));
     file.print(`export class ${name} extends `, baseErrorSymbol(ctx), ' {');
     file.print('    constructor(body: ', ...bodyType, ', rawResponse?: ', core, '.RawResponse) {');
-    file.print(`        super({ message: ${escapeString(name)}, statusCode: ${error.statusCode}, body, ...(rawResponse !== undefined ? { rawResponse } : {}) });`);
+    file.print(`        super({ message: ${escapeString(name)}, statusCode: ${escapeNumber(error.statusCode)}, body, ...(rawResponse !== undefined ? { rawResponse } : {}) });`);
     file.print(`        Object.setPrototypeOf(this, new.target.prototype);`);
     file.print(`        this.name = ${escapeString(name)};`);
     file.print('    }');

@@ -1,7 +1,7 @@
 import type { HttpEndpoint, MultipartPart, ObjectProperty, Parameter, TypeReference } from '@bracken/ir';
 import { inlinedBodyProperties, isOptionalType } from '@bracken/ir';
 import { memo, type GeneratorContext } from '../context';
-import { escapeIdentifier, safeObjectKey } from '../printer/escape';
+import { escapeIdentifier, isGlobalName, safeObjectKey } from '../printer/escape';
 import { assignPropertyKeys, propertyKey } from './types';
 
 /** One member of an endpoint's request object. */
@@ -44,6 +44,19 @@ function synthesizedGrantType(ctx: GeneratorContext, endpoint: HttpEndpoint): st
   return undefined;
 }
 
+// Names an endpoint method's body declares, imports or gives its callbacks (see
+// `emitEndpoint`): a path parameter passed by position must not hide one of them.
+const METHOD_LOCALS = new Set([
+  'request', 'requestOptions', 'response', 'form', 'multipart', 'body', 'fields', 'file', 'open', 'first', 'initial', 'reconnectionEnabled',
+  'maxReconnectionAttempts', 'getItems', 'nextCursor', 'load', 'position', 'hasNext', 'nextUrl', 'lastEventId', 'cursor', 'value', 'current',
+  'core', 'serializers', 'readJsonLines',
+]);
+
+/** Whether a positional parameter may not be called `name` in an endpoint method of `ns`'s SDK. */
+function isTakenLocal(name: string, ns: string): boolean {
+  return METHOD_LOCALS.has(name) || name === ns || isGlobalName(name) || /^_\d+$/.test(name);
+}
+
 function stripOptional(type: TypeReference): TypeReference {
   return type.kind === 'optional' ? type.itemType : type;
 }
@@ -66,12 +79,12 @@ function computePlan(ctx: GeneratorContext, endpoint: HttpEndpoint): RequestPlan
     parameter: p,
   });
   const positional: RequestPlan['positional'] = [];
-  const usedLocals = new Set(['request', 'requestOptions']);
+  const usedLocals = new Set<string>();
   for (const p of endpoint.pathParameters) {
     if (inlinePath) members.push(paramMember('path', p));
     else {
-      let local = escapeIdentifier(p.name.camelCase || p.name.wireValue);
-      while (usedLocals.has(local)) local = `${local}_`;
+      let local: string = escapeIdentifier(p.name.camelCase || p.name.wireValue);
+      while (usedLocals.has(local) || isTakenLocal(local, ctx.ns)) local = `${local}_`;
       usedLocals.add(local);
       positional.push({ parameter: p, local });
     }

@@ -1,7 +1,7 @@
 import type { HttpEndpoint, ObjectProperty, Service, TypeReference } from '@bracken/ir';
 import { resolveNamedType, unwrapType } from '@bracken/ir';
 import { objectProperties, type GeneratorContext } from '../context';
-import { escapePropertyKey, escapeString } from '../printer/escape';
+import { escapeBoolean, escapeNumber, escapePropertyKey, escapeString } from '../printer/escape';
 import { authOptions, headerOptions } from './client-context';
 import { environmentMembers } from './environments';
 import { methodNames, serviceProperties } from './client';
@@ -17,7 +17,8 @@ function literal(value: unknown, indent: string): string {
   if (value === null) return 'null';
   if (value instanceof DateExample) return `new Date(${escapeString(value.iso)})`;
   if (typeof value === 'string') return escapeString(value);
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'number') return escapeNumber(value);
+  if (typeof value === 'boolean') return escapeBoolean(value);
   if (Array.isArray(value)) return value.length === 0 ? '[]' : `[${value.map((v) => literal(v, indent)).join(', ')}]`;
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>);
@@ -170,8 +171,8 @@ export function clientConstruction(ctx: GeneratorContext): string {
   } else {
     options.push('baseUrl: "https://api.example.com"');
   }
-  for (const option of authOptions(ctx)) options.push(`${escapePropertyKey(option.name)}: "YOUR_${option.name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}"`);
-  for (const option of headerOptions(ctx)) if (option.required) options.push(`${escapePropertyKey(option.name)}: "YOUR_${option.name.toUpperCase()}"`);
+  for (const option of authOptions(ctx)) options.push(`${escapePropertyKey(option.name)}: ${escapeString(`YOUR_${option.name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`)}`);
+  for (const option of headerOptions(ctx)) if (option.required) options.push(`${escapePropertyKey(option.name)}: ${escapeString(`YOUR_${option.name.toUpperCase()}`)}`);
   return `import { ${imports.join(', ')} } from ${escapeString(ctx.options.packageName)};\n\nconst client = new ${ctx.clientName}({ ${options.join(', ')} });`;
 }
 

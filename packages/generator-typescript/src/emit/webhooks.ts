@@ -1,6 +1,6 @@
 import type { GeneratorContext } from '../context';
 import { coreSymbol, needsConversion, renderSchema, renderType, schemaViaNamespace, viaNamespace } from '../context';
-import { docComment, escapePropertyKey, escapeString } from '../printer/escape';
+import { docComment, escapeNumber, escapePropertyKey, escapeString } from '../printer/escape';
 import { FileBuilder, type GeneratedFile, type Printable } from '../printer/printer';
 import { memberName } from './client';
 
@@ -40,7 +40,7 @@ export function emitWebhooks(ctx: GeneratorContext): GeneratedFile | undefined {
       if (signature.payloadTemplate !== undefined) config.push(`payloadTemplate: ${escapeString(signature.payloadTemplate)}`);
       if (signature.timestamp) {
         config.push(
-          `timestamp: { header: ${escapeString(signature.timestamp.header)}, toleranceSeconds: ${signature.timestamp.toleranceSeconds}, format: ${escapeString(signature.timestamp.format)} }`,
+          `timestamp: { header: ${escapeString(signature.timestamp.header)}, toleranceSeconds: ${escapeNumber(signature.timestamp.toleranceSeconds)}, format: ${escapeString(signature.timestamp.format)} }`,
         );
       }
       if (signature.bodyHash) {

@@ -1,7 +1,18 @@
 /**
  * The one place where text that comes from a definition becomes TypeScript source.
- * Identifiers, property keys, string literals and comments all pass through here.
+ * Identifiers, property keys, string literals, numbers and comments all pass through here.
  */
+
+import { TypeScriptGeneratorError } from '../options';
+
+declare const CODE: unique symbol;
+
+/**
+ * TypeScript source text that is safe to paste into a generated file: made by a function of
+ * this module, or by {@link codeText} from such pieces. Definition text is a plain `string`
+ * and never a `Code`, so a template tagged with {@link codeText} cannot take it unescaped.
+ */
+export type Code = string & { readonly [CODE]: true };
 
 const RESERVED_WORDS = new Set([
   'abstract', 'any', 'arguments', 'as', 'async', 'await', 'bigint', 'boolean', 'break', 'case', 'catch', 'class',
@@ -13,7 +24,21 @@ const RESERVED_WORDS = new Set([
   'unknown', 'var', 'void', 'while', 'with', 'yield',
 ]);
 
-const IDENTIFIER = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
+// Characters outside ASCII that identifiers may hold: the letters and digits of scripts that
+// were complete in Unicode long ago (Latin, Greek, Cyrillic, Armenian, Hebrew, Arabic,
+// Devanagari, Thai, kana, CJK, Hangul). Every engine the SDK runs on, and TypeScript, read
+// them as identifier characters; newer letters, letters outside the BMP and other numbers
+// (`²`, `½`) they may not, so those never enter an identifier.
+const STABLE_RANGES =
+  '\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u0531-\u0587\u05D0-\u05EA\u0620-\u064A\u0660-\u0669\u0671-\u06D3\u0900-\u097F\u0E00-\u0E7F\u3041-\u3096\u30A1-\u30FA\u4E00-\u9FA5\uAC00-\uD7A3';
+// Set operations (`v` flag): letters (or digits) that are also in the ranges above.
+const START = `A-Za-z_$[[\\p{L}\\p{Nl}]&&[${STABLE_RANGES}]]`;
+const PART = `A-Za-z0-9_$[[\\p{L}\\p{Nl}\\p{Nd}]&&[${STABLE_RANGES}]]`;
+const IDENTIFIER = new RegExp(`^[${START}][${PART}]*$`, 'v');
+const NOT_IDENTIFIER_PART = new RegExp(`[^${PART}]`, 'gv');
+const NOT_ASCII_IDENTIFIER_PART = /[^A-Za-z0-9_$]/g;
+const LEADING_NUMBER = /^[\p{Nd}\p{Nl}]/u;
+const NON_ASCII = /[^\u0000-\u007f]/;
 
 const OTHER = 0;
 const ASCII_WORD = 1;
@@ -39,7 +64,7 @@ function asciiWordKind(name: string): number {
  * Whether `name` is non-empty and only ASCII letters, digits, `_` and `$` (a leading digit
  * allowed): text that no identifier clean-up changes except for a leading digit.
  */
-export function isAsciiWord(name: string): boolean {
+function isAsciiWord(name: string): boolean {
   return asciiWordKind(name) !== OTHER;
 }
 
@@ -47,8 +72,14 @@ export function isAsciiWord(name: string): boolean {
 function isIdentifierName(name: string): boolean {
   const kind = asciiWordKind(name);
   if (kind === ASCII_WORD) return true;
-  // An ASCII word with a leading digit is never an identifier; only other text needs the regex.
-  return kind === OTHER && IDENTIFIER.test(name);
+  // An ASCII word with a leading digit is never an identifier, nor is other ASCII text (it holds
+  // a character no identifier has): only text beyond ASCII needs the Unicode regex.
+  return kind === OTHER && NON_ASCII.test(name) && IDENTIFIER.test(name);
+}
+
+/** `name` with every character an identifier may not hold replaced by `_`. */
+function replaceNonIdentifierParts(name: string): string {
+  return NON_ASCII.test(name) ? name.replace(NOT_IDENTIFIER_PART, '_') : name.replace(NOT_ASCII_IDENTIFIER_PART, '_');
 }
 
 /** Whether `name` is a word TypeScript reserves (or that would shadow something important). */
@@ -62,24 +93,63 @@ export function isReservedWord(name: string): boolean {
  *
  * @example escapeIdentifier("class") // "class_"
  */
-export function escapeIdentifier(name: string): string {
+export function escapeIdentifier(name: string): Code {
   // Nearly every name is plain ASCII with nothing to replace; that needs no regex.
   const ascii = asciiWordKind(name);
-  if (ascii === ASCII_WORD) return RESERVED_WORDS.has(name) ? `${name}_` : name;
-  if (ascii === ASCII_WORD_LEADING_DIGIT) return `_${name}`;
-  let result = name.replace(/[^\p{L}\p{N}_$]/gu, '_');
+  if (ascii === ASCII_WORD) return (RESERVED_WORDS.has(name) ? `${name}_` : name) as Code;
+  if (ascii === ASCII_WORD_LEADING_DIGIT) return `_${name}` as Code;
+  let result = replaceNonIdentifierParts(name);
   if (result.length === 0) result = '_';
-  if (/^\p{N}/u.test(result)) result = `_${result}`;
+  if (LEADING_NUMBER.test(result)) result = `_${result}`;
   if (RESERVED_WORDS.has(result)) result = `${result}_`;
-  return result;
+  return result as Code;
+}
+
+/**
+ * A member name (method, property or object key of the SDK's own making): invalid characters
+ * become `_` and a leading digit gets a `_` prefix. Reserved words are valid member names and
+ * stay as they are.
+ *
+ * @example escapeMemberName("2fa") // "_2fa"
+ */
+export function escapeMemberName(name: string): Code {
+  // Plain ASCII names have nothing to replace; the Unicode regex is only for the others.
+  let result = isAsciiWord(name) ? name : replaceNonIdentifierParts(name) || '_';
+  const first = result.charCodeAt(0);
+  if (first >= 48 && first <= 57 ? true : first > 127 && LEADING_NUMBER.test(result)) result = `_${result}`;
+  return result as Code;
+}
+
+/**
+ * A name the generator made from identifiers (`${ns}Client`), checked: it must be an
+ * identifier, or generation stops. Use it where a name comes back from a table as a `string`.
+ */
+export function checkedIdentifier(name: string): Code {
+  if (!isIdentifierName(name)) throw new TypeScriptGeneratorError(`not an identifier: ${JSON.stringify(name)}`);
+  return name as Code;
+}
+
+// Globals generated code reads as values or names as types. A name the SDK declares at the top
+// of a module (its namespace import, a client or error class) must not hide one of them.
+const GLOBAL_NAMES = new Set([
+  'AbortController', 'AbortSignal', 'Array', 'ArrayBuffer', 'ArrayBufferView', 'AsyncGenerator', 'AsyncIterable', 'AsyncIterator', 'Blob', 'Boolean',
+  'Buffer', 'Date', 'Error', 'Exclude', 'FormData', 'Headers', 'Infinity', 'Iterable', 'IteratorResult', 'JSON', 'Map', 'Math', 'NaN', 'NonNullable',
+  'Number', 'Object', 'Omit', 'Parameters', 'Partial', 'Pick', 'Promise', 'PromiseLike', 'ReadableStream', 'Readonly', 'ReadonlyArray', 'Record',
+  'Reflect', 'Request', 'Response', 'ReturnType', 'Set', 'String', 'Symbol', 'TextDecoder', 'TextEncoder', 'TypeError', 'URL', 'URLSearchParams',
+  'Uint8Array', 'WebSocket', 'clearTimeout', 'console', 'decodeURIComponent', 'encodeURIComponent', 'fetch', 'globalThis', 'process', 'setTimeout',
+]);
+
+/** Whether a top-level name the SDK declares would hide a global its code uses (`Promise`, `Object`). */
+export function isGlobalName(name: string): boolean {
+  return GLOBAL_NAMES.has(name);
 }
 
 /**
  * A property key: bare when it is a valid identifier, otherwise a quoted string.
  * Reserved words are valid property keys and stay bare.
  */
-export function escapePropertyKey(name: string): string {
-  return isIdentifierName(name) ? name : escapeString(name);
+export function escapePropertyKey(name: string): Code {
+  return isIdentifierName(name) ? (name as Code) : escapeString(name);
 }
 
 // Members every object inherits: an optional property of another type under one of these
@@ -101,20 +171,20 @@ export function safeObjectKey(name: string): string {
 }
 
 /** A property access: `.name` when possible, otherwise `["name"]`. */
-export function escapePropertyAccess(name: string): string {
-  return isIdentifierName(name) ? `.${name}` : `[${escapeString(name)}]`;
+export function escapePropertyAccess(name: string): Code {
+  return (isIdentifierName(name) ? `.${name}` : `[${escapeString(name)}]`) as Code;
 }
 
 /**
  * A double-quoted string literal. Quotes, backslashes, control characters, U+2028/U+2029,
- * `${`, backticks and `</script>` are escaped, so the text is also safe in a template
- * literal or an inline script.
+ * `${`, backticks, `</script>` and lone surrogates are escaped, so the text is also safe in
+ * a template literal or an inline script, and survives being written as UTF-8.
  *
  * @example escapeString('say "hi"') // "\"say \\\"hi\\\"\""
  */
-export function escapeString(value: string): string {
+export function escapeString(value: string): Code {
   // Most literals need no escaping at all: check that with one scan before the slow path.
-  if (!needsEscaping(value)) return `"${value}"`;
+  if (!needsEscaping(value)) return `"${value}"` as Code;
   let out = '"';
   for (const ch of value) {
     const code = ch.codePointAt(0)!;
@@ -130,15 +200,17 @@ export function escapeString(value: string): string {
       case '\u2028': out += '\\u2028'; break;
       case '\u2029': out += '\\u2029'; break;
       default:
-        out += code < 0x20 || code === 0x7f ? `\\u${code.toString(16).padStart(4, '0')}` : ch;
+        // A lone surrogate is one code unit here; a pair is one character of two.
+        out += code < 0x20 || code === 0x7f || (code >= 0xd800 && code <= 0xdfff) ? `\\u${code.toString(16).padStart(4, '0')}` : ch;
     }
   }
-  return `${out}"`;
+  return `${out}"` as Code;
 }
 
-// Control characters, DEL, `"` `$` `<` `\\` and backtick, U+2028 and U+2029. A regex test runs
-// compiled from its first call (see `asciiWordKind`).
-const NEEDS_ESCAPING = /[\u0000-\u001f\u007f"$<\\`\u2028\u2029]/;
+// Control characters, DEL, `"` `$` `<` `\\` and backtick, U+2028 and U+2029, and surrogates
+// (paired ones pass the slow path unchanged). A regex test runs compiled from its first call
+// (see `asciiWordKind`).
+const NEEDS_ESCAPING = /[\u0000-\u001f\u007f"$<\\`\u2028\u2029\ud800-\udfff]/;
 
 function needsEscaping(value: string): boolean {
   return NEEDS_ESCAPING.test(value);
@@ -156,9 +228,9 @@ export function escapeCommentText(text: string): string {
 
 /**
  * A TSDoc block for `lines` (each may hold newlines), indented by `indent`. Empty input
- * gives an empty string.
+ * gives an empty string. This is the only way text reaches a comment.
  */
-export function docComment(lines: Array<string | undefined>, indent = ''): string {
+export function docComment(lines: ReadonlyArray<string | undefined>, indent = ''): Code {
   const body: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
@@ -172,13 +244,65 @@ export function docComment(lines: Array<string | undefined>, indent = ''): strin
   let end = body.length;
   while (end > start && body[end - 1] === '') end--;
   while (start < end && body[start] === '') start++;
-  if (start === end) return '';
+  if (start === end) return '' as Code;
   let out = `${indent}/**\n`;
   for (let i = start; i < end; i++) {
     const l = body[i]!;
     out += l === '' ? `${indent} *\n` : `${indent} * ${l}\n`;
   }
-  return `${out}${indent} */\n`;
+  return `${out}${indent} */\n` as Code;
+}
+
+/**
+ * A number as an expression. A value that is not a number stops generation; infinities and
+ * NaN (YAML's `.inf`, `.nan`) become `Number` constants.
+ *
+ * @example escapeNumber(-32601) // "-32601"
+ */
+export function escapeNumber(value: number): Code {
+  if (typeof value !== 'number') throw new TypeScriptGeneratorError(`not a number: ${JSON.stringify(value)}`);
+  if (Number.isFinite(value)) return String(value) as Code;
+  return (Number.isNaN(value) ? 'Number.NaN' : value > 0 ? 'Number.POSITIVE_INFINITY' : 'Number.NEGATIVE_INFINITY') as Code;
+}
+
+/** `true` or `false`, whatever else the value is. */
+export function escapeBoolean(value: boolean): Code {
+  return (value === true ? 'true' : 'false') as Code;
+}
+
+/** A literal value (a `const`, a discriminant) as an expression: a string, number or boolean. */
+export function escapeLiteral(value: string | number | boolean): Code {
+  if (typeof value === 'string') return escapeString(value);
+  if (typeof value === 'boolean') return escapeBoolean(value);
+  return escapeNumber(value);
+}
+
+/** A literal value as a type: `number` stands for a number no literal type can spell. */
+export function literalType(value: string | number | boolean): Code {
+  return typeof value === 'number' && !Number.isFinite(value) ? ('number' as Code) : escapeLiteral(value);
+}
+
+/**
+ * Joins source text. The template's own text is the generator's; every value must already
+ * be {@link Code}, a number or a boolean, so definition text cannot enter unescaped. Write a
+ * character outside ASCII in the template as a `\u` escape: bundlers keep a tagged
+ * template's text as written.
+ *
+ * @example codeText`export class ${className} {}`
+ */
+export function codeText(strings: TemplateStringsArray, ...values: ReadonlyArray<Code | number | boolean>): Code {
+  let out = strings[0]!;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i]!;
+    out += typeof value === 'string' ? value : typeof value === 'number' ? escapeNumber(value) : escapeBoolean(value);
+    out += strings[i + 1]!;
+  }
+  return out as Code;
+}
+
+/** Joins pieces of source text with a separator of the generator's own. */
+export function joinCode(parts: readonly Code[], separator: '' | '\n' | '\n\n' | ', ' | ' | ' | '; ' | ' '): Code {
+  return parts.join(separator) as Code;
 }
 
 /** Text for a Markdown document or a JSON file: nothing to escape but line separators. */

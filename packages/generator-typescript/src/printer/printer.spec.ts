@@ -1,4 +1,20 @@
-import { docComment, escapeCommentText, escapeIdentifier, escapePropertyKey, escapeString } from './escape';
+import {
+  checkedIdentifier,
+  codeText,
+  docComment,
+  escapeBoolean,
+  escapeCommentText,
+  escapeIdentifier,
+  escapeLiteral,
+  escapeMemberName,
+  escapeNumber,
+  escapePropertyKey,
+  escapeString,
+  isGlobalName,
+  joinCode,
+  literalType,
+} from './escape';
+import ts from 'typescript';
 import { posix } from 'node:path';
 import { FileBuilder, code, fileParts, importSymbol, relativeSpecifier, type GeneratedFile } from './printer';
 
@@ -30,6 +46,73 @@ describe('escaping choke point', () => {
     expect(escapeCommentText('ends */ here\u2028next')).toBe('ends *\\/ here next');
     expect(docComment(['Line one', '', 'with */ inside'], '  ')).toBe('  /**\n   * Line one\n   *\n   * with *\\/ inside\n   */\n');
     expect(docComment([undefined, ''])).toBe('');
+  });
+
+  it('keeps a comment closed whatever ends a line of its text: a lone CR, a star before the next line, a slash after it', () => {
+    const text = docComment(['one\rtwo*', '/three\r\n*/four\u2029 */', '*']);
+    expect(text).toBe('/**\n * one\n * two*\n * /three\n * *\\/four  *\\/\n * *\n */\n');
+    // Read by the TypeScript scanner, the whole text is one comment.
+    const scanner = ts.createScanner(ts.ScriptTarget.ES2022, false, ts.LanguageVariant.Standard, `${text}x`);
+    expect(scanner.scan()).toBe(ts.SyntaxKind.MultiLineCommentTrivia);
+    expect(scanner.scan()).toBe(ts.SyntaxKind.NewLineTrivia);
+    expect(scanner.scan()).toBe(ts.SyntaxKind.Identifier);
+  });
+
+  it('escapes lone surrogates in string literals and keeps pairs as they are', () => {
+    expect(escapeString('a\uD800b\uDFFFc')).toBe('"a\\ud800b\\udfffc"');
+    expect(escapeString('smile \u{1F600}')).toBe('"smile \u{1F600}"');
+    expect(new Function(`return ${escapeString('x\uDBFF\u0000\u{1F600}')};`)()).toBe('x\uDBFF\u0000\u{1F600}');
+  });
+
+  it('keeps in identifiers only letters and digits every engine and TypeScript read as such', () => {
+    // Superscripts and fractions are numbers but never identifier characters.
+    expect(escapeIdentifier('x\u00b2')).toBe('x_');
+    expect(escapeIdentifier('\u00bdx')).toBe('_x');
+    // Letters of long-complete scripts stay; letters outside the BMP and lone surrogates go.
+    expect(escapeIdentifier('Stra\u00dfe')).toBe('Stra\u00dfe');
+    expect(escapeIdentifier('\u041f\u0440\u0438\u0432\u0435\u0442')).toBe('\u041f\u0440\u0438\u0432\u0435\u0442');
+    expect(escapeIdentifier('\u65e5\u672c')).toBe('\u65e5\u672c');
+    expect(escapeIdentifier('x\u{1D7D8}\u{10400}')).toBe('x__');
+    expect(escapeIdentifier('a\uD800b')).toBe('a_b');
+    expect(escapeIdentifier('\u0663x')).toBe('_\u0663x');
+    // Keys that are not such identifiers are quoted.
+    expect(escapePropertyKey('x\u00b2')).toBe('"x\u00b2"');
+    expect(escapePropertyKey('\u{23F97}')).toBe('"\u{23F97}"');
+    expect(escapeMemberName('2fa\u00b2')).toBe('_2fa_');
+    expect(escapeMemberName('class')).toBe('class');
+    for (const name of ['x\u00b2', 'a\u2028b', '\u{1D7D8}', 'Stra\u00dfe', '9lives', 'class']) {
+      const source = ts.createSourceFile('x.ts', `const ${escapeIdentifier(name)} = { ${escapePropertyKey(name)}: 1 };`, ts.ScriptTarget.ES2015);
+      expect((source as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics).toEqual([]);
+    }
+  });
+
+  it('accepts a name from a table only when it is an identifier', () => {
+    expect(checkedIdentifier('PetstoreClient')).toBe('PetstoreClient');
+    expect(() => checkedIdentifier('Pet */ x')).toThrow('not an identifier: "Pet */ x"');
+  });
+
+  it('prints numbers and booleans only as literals', () => {
+    expect(escapeNumber(-32601)).toBe('-32601');
+    expect(escapeNumber(1e21)).toBe('1e+21');
+    expect(escapeNumber(Number.POSITIVE_INFINITY)).toBe('Number.POSITIVE_INFINITY');
+    expect(escapeNumber(Number.NaN)).toBe('Number.NaN');
+    expect(() => escapeNumber('1); x(' as unknown as number)).toThrow('not a number: "1); x("');
+    expect(escapeBoolean('true; x()' as unknown as boolean)).toBe('false');
+    expect(escapeLiteral('a"b')).toBe('"a\\"b"');
+    expect(literalType(Number.NEGATIVE_INFINITY)).toBe('number');
+    expect(literalType(3)).toBe('3');
+  });
+
+  it('joins source text from escaped pieces, numbers and booleans', () => {
+    const name = escapeIdentifier('my class');
+    const joined = codeText`const ${name} = [${escapeString('*/')}, ${7}, ${true}, ${Number.NaN}];`;
+    expect(joined).toBe('const my_class = ["*/", 7, true, Number.NaN];');
+    expect(joinCode([name, escapeString('x')], ', ')).toBe('my_class, "x"');
+  });
+
+  it('knows the globals a declared name must not hide', () => {
+    for (const name of ['Promise', 'Object', 'JSON', 'Record', 'Date', 'String', 'Uint8Array']) expect(isGlobalName(name)).toBe(true);
+    for (const name of ['Pet', 'Error2', 'core']) expect(isGlobalName(name)).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { AuthScheme, Channel, ChannelMessage, IntermediateRepresentation, TypeReference } from '@bracken/ir';
 import { resolveNamedType } from '@bracken/ir';
-import { escapeIdentifier, escapeString, jsDoc, kebab, resolveExtensionContext, tsType, type ExtensionContext, type ResolvedExtensionContext } from '../shared/context';
+import { codeText, docComment, escapeIdentifier, escapeLiteral, escapeString, joinCode, type Code } from '../../printer/escape';
+import { kebab, resolveExtensionContext, tsType, uniqueFileName, type ExtensionContext, type ResolvedExtensionContext } from '../shared/context';
 import { GENERATED_BANNER, type ExtensionFile } from '../shared/file';
 import { emitWireConversion, type WireConversion } from '../shared/wire';
 
@@ -22,66 +23,100 @@ function matcherOf(ctx: ResolvedExtensionContext, type: TypeReference): Matcher 
   return { literals, required };
 }
 
-function memberName(message: ChannelMessage, taken: Set<string>): string {
+function memberName(message: ChannelMessage, taken: Set<string>): Code {
   const base = escapeIdentifier(`send${message.name.pascalCase || 'Message'}`);
   let name = base;
-  for (let n = 2; taken.has(name); n++) name = `${base}${n}`;
+  for (let n = 2; taken.has(name); n++) name = codeText`${base}${n}`;
   taken.add(name);
   return name;
 }
 
 interface AuthOption {
-  option: string;
+  option: Code;
   docs: string;
-  apply: string;
+  apply: Code;
 }
 
-/** Credentials a WebSocket can carry: query parameters anywhere, headers with the `ws` package. */
-function authOptions(schemes: AuthScheme[]): AuthOption[] {
+// Options every channel has: an address parameter or a credential needs another name.
+const FIXED_OPTIONS = ['baseUrl', 'queryParameters', 'headers', 'reconnect', 'WebSocket'];
+
+/** `name`, or `name_`, `name__`, … when `taken` has it. */
+function freeName(name: Code, taken: ReadonlySet<string>): Code {
+  let candidate = name;
+  while (taken.has(candidate)) candidate = codeText`${candidate}_`;
+  return candidate;
+}
+
+/**
+ * Credentials a WebSocket can carry: query parameters anywhere, headers with the `ws`
+ * package. Their options avoid the names in `taken`.
+ */
+function authOptions(schemes: AuthScheme[], taken: ReadonlySet<string>): AuthOption[] {
   const options: AuthOption[] = [];
   for (const scheme of schemes) {
     if (scheme.kind === 'header') {
-      const option = escapeIdentifier(scheme.name.camelCase || 'apiKey');
-      const value = scheme.prefix ? `${escapeString(`${scheme.prefix} `)} + this.options.${option}` : `this.options.${option}`;
-      if (scheme.location === 'query') options.push({ option, docs: `Sent as the \`${scheme.wireName}\` query parameter.`, apply: `if (this.options.${option} !== undefined) url.searchParams.set(${escapeString(scheme.wireName)}, ${value});` });
-      else if (scheme.location === 'header') options.push({ option, docs: `Sent as the \`${scheme.wireName}\` header (only where headers can be set, as with the \`ws\` package).`, apply: `if (this.options.${option} !== undefined) headers[${escapeString(scheme.wireName)}] = ${value};` });
+      const option = freeName(escapeIdentifier(scheme.name.camelCase || 'apiKey'), taken);
+      const value = scheme.prefix ? codeText`${escapeString(`${scheme.prefix} `)} + this.options.${option}` : codeText`this.options.${option}`;
+      if (scheme.location === 'query') options.push({ option, docs: `Sent as the \`${scheme.wireName}\` query parameter.`, apply: codeText`if (this.options.${option} !== undefined) url.searchParams.set(${escapeString(scheme.wireName)}, ${value});` });
+      else if (scheme.location === 'header') options.push({ option, docs: `Sent as the \`${scheme.wireName}\` header (only where headers can be set, as with the \`ws\` package).`, apply: codeText`if (this.options.${option} !== undefined) headers[${escapeString(scheme.wireName)}] = ${value};` });
     } else if (scheme.kind === 'bearer') {
-      const option = escapeIdentifier(scheme.token.camelCase || 'token');
-      options.push({ option, docs: 'Sent as `Authorization: Bearer <token>` (only where headers can be set, as with the `ws` package).', apply: `if (this.options.${option} !== undefined) headers["Authorization"] = ${escapeString(`${scheme.prefix} `)} + this.options.${option};` });
+      const option = freeName(escapeIdentifier(scheme.token.camelCase || 'token'), taken);
+      options.push({ option, docs: 'Sent as `Authorization: Bearer <token>` (only where headers can be set, as with the `ws` package).', apply: codeText`if (this.options.${option} !== undefined) headers["Authorization"] = ${escapeString(`${scheme.prefix} `)} + this.options.${option};` });
     }
   }
   const seen = new Set<string>();
   return options.filter((o) => !seen.has(o.option) && seen.add(o.option));
 }
 
-function union(ctx: ResolvedExtensionContext, messages: ChannelMessage[]): string {
-  if (messages.length === 0) return 'never';
+function union(ctx: ResolvedExtensionContext, messages: ChannelMessage[]): Code {
+  if (messages.length === 0) return codeText`never`;
   const types = [...new Set(messages.map((m) => tsType(ctx, m.type)))];
-  return types.join(' | ');
+  return joinCode(types, ' | ');
 }
 
-function emitChannelFile(ctx: ResolvedExtensionContext, channel: Channel, className: string, environments: Array<{ name: string; url: string }>): string {
+/** `[["key", literal], …]` of a matcher. */
+function literalPairs(literals: Matcher['literals']): Code {
+  return joinCode(literals.map(([k, v]) => codeText`[${escapeString(k)}, ${escapeLiteral(v)}]`), ', ');
+}
+
+function emitChannelFile(ctx: ResolvedExtensionContext, channel: Channel, className: Code, environments: Array<{ name: string; url: string }>): Code {
   const wire: WireConversion = emitWireConversion(ctx, [...channel.send, ...channel.receive].map((m) => m.type));
-  const outgoing = `${className}Outgoing`;
-  const incoming = `${className}Incoming`;
+  const outgoing = codeText`${className}Outgoing`;
+  const incoming = codeText`${className}Incoming`;
   const taken = new Set<string>(['send', 'close', 'on', 'off', 'connect']);
   const senders = channel.send.map((m) => ({ message: m, member: memberName(m, taken) }));
-  const params = channel.parameters.map((p) => ({ wire: p.name.wireValue, option: escapeIdentifier(p.name.camelCase || p.name.wireValue), type: tsType(ctx, p.valueType), docs: p.docs }));
-  const auth = channel.secured ? authOptions(ctx.ir.auth.schemes) : [];
+  const optionNames = new Set(FIXED_OPTIONS);
+  const params = channel.parameters.map((p) => {
+    const option = freeName(escapeIdentifier(p.name.camelCase || p.name.wireValue), optionNames);
+    optionNames.add(option);
+    return { wire: p.name.wireValue, option, type: tsType(ctx, p.valueType), docs: p.docs };
+  });
+  const auth = channel.secured ? authOptions(ctx.ir.auth.schemes, optionNames) : [];
   const matchers = channel.receive.map((m) => ({ ref: wire.ref(m.type), ...matcherOf(ctx, m.type) }));
   const body = [union(ctx, channel.send), union(ctx, channel.receive)].join(' ');
-  const out: string[] = [GENERATED_BANNER];
-  if (body.includes(`${ctx.ns}.`)) out.push(`import type * as ${ctx.ns} from ${escapeString(ctx.typeImportPath)};\n`);
-  out.push(`
+  const out: Code[] = [GENERATED_BANNER];
+  if (body.includes(`${ctx.ns}.`)) out.push(codeText`import type * as ${ctx.ns} from ${escapeString(ctx.typeImportPath)};\n`);
+  out.push(codeText`
 ${wire.code}
-${jsDoc([`A message clients send on \`${channel.address}\`.`])}export type ${outgoing} = ${union(ctx, channel.send)};
+${docComment([`A message clients send on \`${channel.address}\`.`])}export type ${outgoing} = ${union(ctx, channel.send)};
 
-${jsDoc([`A message clients receive on \`${channel.address}\`.`])}export type ${incoming} = ${union(ctx, channel.receive)};
+${docComment([`A message clients receive on \`${channel.address}\`.`])}export type ${incoming} = ${union(ctx, channel.receive)};
 `);
   if (environments.length > 0) {
-    out.push(`\n/** WebSocket base URLs of the servers the definition lists. */\nexport const ${className}Environment = {\n${environments.map((e) => `    ${escapeString(e.name)}: ${escapeString(e.url)},`).join('\n')}\n} as const;\n`);
+    out.push(codeText`\n/** WebSocket base URLs of the servers the definition lists. */\nexport const ${className}Environment = {\n${joinCode(environments.map((e) => codeText`    ${escapeString(e.name)}: ${escapeString(e.url)},`), '\n')}\n} as const;\n`);
   }
-  out.push(`
+  const classDocs = [
+    `A WebSocket connection to \`${channel.address}\`${channel.docs ? `: ${channel.docs.split('\n')[0]}` : ''}`,
+    'It sends and receives typed messages and reconnects with exponential backoff after an',
+    'unexpected close, sending what was queued meanwhile.',
+    '',
+    '@example',
+    `const channel = await ${className}.connect({ baseUrl: "ws://127.0.0.1:8080"${params.map((p) => `, ${p.option}: ${p.type === 'string' ? '"1"' : '...'}`).join('')} });`,
+    'channel.on("message", (message) => console.log(message));',
+    senders[0] ? `channel.${senders[0].member}({ ... });` : undefined,
+    'channel.close();',
+  ];
+  out.push(codeText`
 /** Reconnection with exponential backoff. */
 export interface ${className}ReconnectOptions {
     /**
@@ -117,10 +152,10 @@ export type ${className}SocketConstructor = new (url: string, protocols?: string
 
 /** Options of {@link ${className}.connect}. */
 export interface ${className}Options {
-    /** WebSocket base URL (\`ws://\` or \`wss://\`), for example \`${className}Environment\` values${environments.length > 0 ? '' : ' (the definition lists none)'}. */
+    /** WebSocket base URL (\`ws://\` or \`wss://\`), for example \`${className}Environment\` values${environments.length > 0 ? codeText`` : codeText` (the definition lists none)`}. */
     baseUrl: string;
-${params.map((p) => `${jsDoc([p.docs ?? `The \`${p.wire}\` address parameter.`], '    ')}    ${p.option}: ${p.type};`).join('\n')}
-${auth.map((a) => `${jsDoc([a.docs], '    ')}    ${a.option}?: string;`).join('\n')}
+${joinCode(params.map((p) => codeText`${docComment([p.docs ?? `The \`${p.wire}\` address parameter.`], '    ')}    ${p.option}: ${p.type};`), '\n')}
+${joinCode(auth.map((a) => codeText`${docComment([a.docs], '    ')}    ${a.option}?: string;`), '\n')}
     /** Extra query parameters of the connection URL. */
     queryParameters?: Record<string, string>;
     /** Headers of the opening handshake (only where headers can be set, as with the \`ws\` package). */
@@ -147,7 +182,7 @@ export interface ${className}Listeners {
 
 // Recognises which declared message a received value is: literal properties first, then required keys.
 const MATCHERS: ReadonlyArray<{ ref: WireRef; literals: ReadonlyArray<readonly [string, string | number | boolean]>; required: readonly string[] }> = [
-${matchers.map((m) => `    { ref: ${m.ref}, literals: [${m.literals.map(([k, v]) => `[${escapeString(k)}, ${typeof v === 'string' ? escapeString(v) : String(v)}]`).join(', ')}], required: [${m.required.map((r) => escapeString(r)).join(', ')}] },`).join('\n')}
+${joinCode(matchers.map((m) => codeText`    { ref: ${m.ref}, literals: [${literalPairs(m.literals)}], required: [${joinCode(m.required.map((r) => escapeString(r)), ', ')}] },`), '\n')}
 ];
 
 function decodeIncoming(value: unknown): ${incoming} {
@@ -182,17 +217,7 @@ async function defaultSocket(): Promise<${className}SocketConstructor> {
     throw new Error("no WebSocket implementation: install the \\"ws\\" package or pass the WebSocket option");
 }
 
-/**
- * A WebSocket connection to \`${channel.address}\`${channel.docs ? `: ${channel.docs.split('\n')[0]}` : ''}
- * It sends and receives typed messages and reconnects with exponential backoff after an
- * unexpected close, sending what was queued meanwhile.
- *
- * @example
- * const channel = await ${className}.connect({ baseUrl: "ws://127.0.0.1:8080"${params.map((p) => `, ${p.option}: ${p.type === 'string' ? '"1"' : '...'}`).join('')} });
- * channel.on("message", (message) => console.log(message));
-${senders[0] ? ` * channel.${senders[0].member}({ ... });\n` : ''} * channel.close();
- */
-export class ${className} {
+${docComment(classDocs)}export class ${className} {
     private socket: ${className}Socket | undefined;
     private closedByUser = false;
     private attempt = 0;
@@ -227,14 +252,15 @@ export class ${className} {
         else if (!this.finished) this.queue.push(text);
         else throw new Error(\`channel is closed: \${this.url}\`);
     }
-${senders
-  .map(
-    (s) => `
-${jsDoc([s.message.docs, `Sends a \`${s.message.name.wireValue}\` message.`], '    ')}    ${s.member}(message: ${tsType(ctx, s.message.type)}): void {
+${joinCode(
+  senders.map(
+    (s) => codeText`
+${docComment([s.message.docs, `Sends a \`${s.message.name.wireValue}\` message.`], '    ')}    ${s.member}(message: ${tsType(ctx, s.message.type)}): void {
         this.send(message);
     }`,
-  )
-  .join('\n')}
+  ),
+  '\n',
+)}
 
     /** Listens for an event; returns a function that stops listening. */
     on<E extends keyof ${className}Listeners>(event: E, listener: ${className}Listeners[E][number]): () => void {
@@ -275,16 +301,16 @@ ${jsDoc([s.message.docs, `Sends a \`${s.message.name.wireValue}\` message.`], ' 
 
     private buildUrl(): URL {
         const base = this.options.baseUrl.replace(/\\/+$/, "");
-        const address = ${escapeString(channel.address.startsWith('/') ? channel.address : `/${channel.address}`)}${params.map((p) => `.replace(${escapeString(`{${p.wire}}`)}, encodeURIComponent(String(this.options.${p.option})))`).join('')};
+        const address = ${escapeString(channel.address.startsWith('/') ? channel.address : `/${channel.address}`)}${joinCode(params.map((p) => codeText`.replace(${escapeString(`{${p.wire}}`)}, encodeURIComponent(String(this.options.${p.option})))`), '')};
         const url = new URL(base + address);
         for (const [key, value] of Object.entries(this.options.queryParameters ?? {})) url.searchParams.set(key, value);
-${auth.filter((a) => a.apply.includes('url.')).map((a) => `        ${a.apply}`).join('\n')}
+${joinCode(auth.filter((a) => a.apply.includes('url.')).map((a) => codeText`        ${a.apply}`), '\n')}
         return url;
     }
 
     private handshakeHeaders(): Record<string, string> {
         const headers: Record<string, string> = { ...this.options.headers };
-${auth.filter((a) => a.apply.includes('headers[')).map((a) => `        ${a.apply}`).join('\n')}
+${joinCode(auth.filter((a) => a.apply.includes('headers[')).map((a) => codeText`        ${a.apply}`), '\n')}
         return headers;
     }
 
@@ -364,16 +390,16 @@ ${auth.filter((a) => a.apply.includes('headers[')).map((a) => `        ${a.apply
 }
 
 function toWireOutgoing(message: ${outgoing}): unknown {
-${channel.send.length === 0 ? '    return message;' : (() => {
+${channel.send.length === 0 ? codeText`    return message;` : (() => {
     const senderMatchers = channel.send.map((m) => ({ ref: wire.ref(m.type), ...matcherOf(ctx, m.type) }));
-    return `    const candidates: ReadonlyArray<{ ref: WireRef; literals: ReadonlyArray<readonly [string, string | number | boolean]> }> = [\n${senderMatchers.map((m) => `        { ref: ${m.ref}, literals: [${m.literals.map(([k, v]) => `[${escapeString(k)}, ${typeof v === 'string' ? escapeString(v) : String(v)}]`).join(', ')}] },`).join('\n')}\n    ];
+    return codeText`    const candidates: ReadonlyArray<{ ref: WireRef; literals: ReadonlyArray<readonly [string, string | number | boolean]> }> = [\n${joinCode(senderMatchers.map((m) => codeText`        { ref: ${m.ref}, literals: [${literalPairs(m.literals)}] },`), '\n')}\n    ];
     const record: Record<string, unknown> = typeof message === "object" && message !== null ? Object.fromEntries(Object.entries(message)) : {};
     const match = candidates.find((c) => c.literals.length > 0 && c.literals.every(([key, literal]) => record[key] === literal)) ?? (candidates.length === 1 ? candidates[0] : undefined);
     return match === undefined ? message : toWire(message, match.ref);`;
   })()}
 }
 `);
-  return out.join('');
+  return joinCode(out, '');
 }
 
 /**
@@ -399,12 +425,13 @@ export function emitChannels(ir: IntermediateRepresentation, context: ExtensionC
   });
   const files: ExtensionFile[] = [];
   const taken = new Set<string>();
+  const fileNames = new Set<string>(['index']);
   for (const channel of channels) {
-    let className = `${ctx.ns}${escapeIdentifier(channel.name.pascalCase || 'Channel')}Channel`;
-    for (let n = 2; taken.has(className); n++) className = `${ctx.ns}${escapeIdentifier(channel.name.pascalCase || 'Channel')}${n}Channel`;
+    let className = codeText`${ctx.ns}${escapeIdentifier(channel.name.pascalCase || 'Channel')}Channel`;
+    for (let n = 2; taken.has(className); n++) className = codeText`${ctx.ns}${escapeIdentifier(channel.name.pascalCase || 'Channel')}${n}Channel`;
     taken.add(className);
-    files.push({ path: `src/channels/${kebab(className)}.ts`, contents: emitChannelFile(ctx, channel, className, environments) });
+    files.push({ path: `src/channels/${uniqueFileName(kebab(className), fileNames)}.ts`, contents: emitChannelFile(ctx, channel, className, environments) });
   }
-  files.push({ path: 'src/channels/index.ts', contents: `${GENERATED_BANNER}${files.map((f) => `export * from ${escapeString(`./${f.path.slice('src/channels/'.length, -3)}`)};`).join('\n')}\n` });
+  files.push({ path: 'src/channels/index.ts', contents: codeText`${GENERATED_BANNER}${joinCode(files.map((f) => codeText`export * from ${escapeString(`./${f.path.slice('src/channels/'.length, -3)}`)};`), '\n')}\n` });
   return files.sort((a, b) => (a.path < b.path ? -1 : 1));
 }

@@ -1,5 +1,6 @@
 import type { IntermediateRepresentation, RpcMethod, RpcService } from '@bracken/ir';
-import { escapeIdentifier, escapeString, jsDoc, kebab, resolveExtensionContext, tsType, type ExtensionContext, type ResolvedExtensionContext } from '../shared/context';
+import { codeText, docComment, escapeIdentifier, escapeString, joinCode, type Code } from '../../printer/escape';
+import { kebab, resolveExtensionContext, tsType, uniqueFileName, type ExtensionContext, type ResolvedExtensionContext } from '../shared/context';
 import { GENERATED_BANNER, type ExtensionFile } from '../shared/file';
 import { TypeScriptGeneratorError } from '../../options';
 import { grpcRuntimeSource } from './runtime-source';
@@ -17,29 +18,42 @@ export interface GrpcExtensionContext extends ExtensionContext {
   protoFiles: GrpcProtoFile[];
 }
 
-function methodMember(method: RpcMethod, taken: Set<string>): string {
+// Members of the client class that a method of the definition must not replace.
+const CLASS_MEMBERS = ['close', 'constructor', 'options', 'client', 'connection', 'connect', 'metadata', 'callOptions'];
+
+function methodMember(method: RpcMethod, taken: Set<string>): Code {
   let name = escapeIdentifier(method.name.camelCase || 'call');
-  if (['close', 'constructor', 'options', 'client'].includes(name)) name = `${name}_`;
+  if (CLASS_MEMBERS.includes(name)) name = codeText`${name}_`;
   let candidate = name;
-  for (let n = 2; taken.has(candidate); n++) candidate = `${name}${n}`;
+  for (let n = 2; taken.has(candidate); n++) candidate = codeText`${name}${n}`;
   taken.add(candidate);
   return candidate;
 }
 
-function emitClientFile(ctx: ResolvedExtensionContext, service: RpcService, className: string, errorClass: string, messageNames: Map<RpcMethod, { request: string; response: string }>): string {
+function emitClientFile(ctx: ResolvedExtensionContext, service: RpcService, className: Code, errorClass: Code, messageNames: Map<RpcMethod, { request: string; response: string }>): Code {
   const taken = new Set<string>();
   const fullName = service.fullName ?? service.id;
   const methods = service.methods.map((method) => {
-    const request = method.requestType ? tsType(ctx, method.requestType) : 'Record<string, never>';
-    const response = method.responseType ? tsType(ctx, method.responseType) : 'Record<string, never>';
+    const request = method.requestType ? tsType(ctx, method.requestType) : codeText`Record<string, never>`;
+    const response = method.responseType ? tsType(ctx, method.responseType) : codeText`Record<string, never>`;
     const names = messageNames.get(method)!;
     return { method, member: methodMember(method, taken), request, response, path: `/${fullName}/${method.wireName}`, names };
   });
   const usesTypes = methods.some((m) => m.request.includes(`${ctx.ns}.`) || m.response.includes(`${ctx.ns}.`));
-  const out: string[] = [GENERATED_BANNER];
-  out.push(`import { ${errorClass}, codecOf, loadGrpcRuntime, readStream, toGrpcError, writeAll, type GrpcClientLike, type GrpcMetadata, type GrpcRuntime } from "./runtime";\n`);
-  if (usesTypes) out.push(`import type * as ${ctx.ns} from ${escapeString(ctx.typeImportPath)};\n`);
-  out.push(`
+  const out: Code[] = [GENERATED_BANNER];
+  out.push(codeText`import { ${errorClass}, codecOf, loadGrpcRuntime, readStream, toGrpcError, writeAll, type GrpcClientLike, type GrpcMetadata, type GrpcRuntime } from "./runtime";\n`);
+  if (usesTypes) out.push(codeText`import type * as ${ctx.ns} from ${escapeString(ctx.typeImportPath)};\n`);
+  const classDocs = [
+    `A typed gRPC client for \`${fullName}\` over \`@grpc/grpc-js\` (an optional peer dependency).`,
+    service.docs?.split('\n')[0],
+    `Failed calls throw {@link ${errorClass}} with the status code and decoded rich details.`,
+    '',
+    '@example',
+    `const client = new ${className}({ address: "127.0.0.1:50051", credentials: "insecure" });`,
+    methods[0] ? `const reply = await client.${methods[0].member}({});` : undefined,
+    'client.close();',
+  ];
+  out.push(codeText`
 /** Options of {@link ${className}}. */
 export interface ${className}Options {
     /** Server address, \`host:port\`. */
@@ -65,27 +79,19 @@ export interface ${className}CallOptions {
     timeoutInSeconds?: number;
 }
 
-/**
- * A typed gRPC client for \`${fullName}\` over \`@grpc/grpc-js\` (an optional peer dependency).${service.docs ? `\n * ${service.docs.split('\n')[0]}` : ''}
- * Failed calls throw {@link ${errorClass}} with the status code and decoded rich details.
- *
- * @example
- * const client = new ${className}({ address: "127.0.0.1:50051", credentials: "insecure" });
-${methods[0] ? ` * const reply = await client.${methods[0].member}({});\n` : ''} * client.close();
- */
-export class ${className} {
+${docComment(classDocs)}export class ${className} {
     private connection: Promise<{ runtime: GrpcRuntime; client: GrpcClientLike }> | undefined;
 
     constructor(private readonly options: ${className}Options) {}
 
-${methods
-  .map((m) => {
-    const docs = jsDoc([m.method.docs, `\`${m.path}\``], '    ');
-    const prelude = `const { runtime, client } = await this.connect();
+${joinCode(
+  methods.map((m) => {
+    const docs = docComment([m.method.docs, `\`${m.path}\``], '    ');
+    const prelude = codeText`const { runtime, client } = await this.connect();
         const requestCodec = codecOf(runtime.root, ${escapeString(m.names.request)});
         const responseCodec = codecOf(runtime.root, ${escapeString(m.names.response)});`;
     if (!m.method.clientStreaming && !m.method.serverStreaming) {
-      return `${docs}    async ${m.member}(request: ${m.request}, options?: ${className}CallOptions): Promise<${m.response}> {
+      return codeText`${docs}    async ${m.member}(request: ${m.request}, options?: ${className}CallOptions): Promise<${m.response}> {
         ${prelude}
         return new Promise<${m.response}>((resolve, reject) => {
             client.makeUnaryRequest(${escapeString(m.path)}, requestCodec.serialize, responseCodec.deserialize, request, this.metadata(runtime, options), this.callOptions(options), (error, value) => {
@@ -96,14 +102,14 @@ ${methods
     }`;
     }
     if (!m.method.clientStreaming && m.method.serverStreaming) {
-      return `${docs}    async *${m.member}(request: ${m.request}, options?: ${className}CallOptions): AsyncGenerator<${m.response}> {
+      return codeText`${docs}    async *${m.member}(request: ${m.request}, options?: ${className}CallOptions): AsyncGenerator<${m.response}> {
         ${prelude}
         const stream = client.makeServerStreamRequest(${escapeString(m.path)}, requestCodec.serialize, responseCodec.deserialize, request, this.metadata(runtime, options), this.callOptions(options));
         yield* readStream(runtime.root, ${escapeString(m.path)}, stream, (value) => value as ${m.response});
     }`;
     }
     if (m.method.clientStreaming && !m.method.serverStreaming) {
-      return `${docs}    async ${m.member}(requests: AsyncIterable<${m.request}> | Iterable<${m.request}>, options?: ${className}CallOptions): Promise<${m.response}> {
+      return codeText`${docs}    async ${m.member}(requests: AsyncIterable<${m.request}> | Iterable<${m.request}>, options?: ${className}CallOptions): Promise<${m.response}> {
         ${prelude}
         let written: Promise<void> = Promise.resolve();
         const result = new Promise<${m.response}>((resolve, reject) => {
@@ -117,7 +123,7 @@ ${methods
         return result;
     }`;
     }
-    return `${docs}    async *${m.member}(requests: AsyncIterable<${m.request}> | Iterable<${m.request}>, options?: ${className}CallOptions): AsyncGenerator<${m.response}> {
+    return codeText`${docs}    async *${m.member}(requests: AsyncIterable<${m.request}> | Iterable<${m.request}>, options?: ${className}CallOptions): AsyncGenerator<${m.response}> {
         ${prelude}
         const stream = client.makeBidiStreamRequest(${escapeString(m.path)}, requestCodec.serialize, responseCodec.deserialize, this.metadata(runtime, options), this.callOptions(options));
         const written = writeAll(stream, requests);
@@ -125,8 +131,9 @@ ${methods
         yield* readStream(runtime.root, ${escapeString(m.path)}, stream, (value) => value as ${m.response});
         await written;
     }`;
-  })
-  .join('\n\n')}
+  }),
+  '\n\n',
+)}
 
     /** Closes the channel. */
     close(): void {
@@ -155,7 +162,43 @@ ${methods
     }
 }
 `);
-  return out.join('');
+  return joinCode(out, '');
+}
+
+/**
+ * The declarations of a `.proto` text without its comments and string contents, which are
+ * blanked out (a string keeps its quotes): text in them can then not be mistaken for a
+ * declaration, nor hide one.
+ */
+function protoDeclarations(text: string): string {
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i]!;
+    const next = text[i + 1];
+    if (ch === '/' && next === '/') {
+      const end = text.indexOf('\n', i);
+      i = end === -1 ? text.length : end;
+      out += ' ';
+    } else if (ch === '/' && next === '*') {
+      const end = text.indexOf('*/', i + 2);
+      i = end === -1 ? text.length : end + 2;
+      out += ' ';
+    } else if (ch === '"' || ch === "'") {
+      let j = i + 1;
+      while (j < text.length && text[j] !== ch && text[j] !== '\n') j += text[j] === '\\' ? 2 : 1;
+      out += `${ch}${ch}`;
+      i = j + 1;
+    } else {
+      out += ch;
+      i++;
+    }
+  }
+  return out;
+}
+
+function regExpText(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Finds the message names of a method in the proto sources: `rpc Name(stream? Req) returns (stream? Res)`. */
@@ -167,13 +210,13 @@ function messageNamesOf(service: RpcService, protoFiles: GrpcProtoFile[]): Map<R
   const serviceName = dot >= 0 ? fullName.slice(dot + 1) : fullName;
   const qualify = (name: string): string => (name.startsWith('.') ? name.slice(1) : name.includes('.') ? name : pkg ? `${pkg}.${name}` : name);
   for (const file of protoFiles) {
-    const text = file.contents.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, '');
+    const text = protoDeclarations(file.contents);
     const pkgMatch = /\bpackage\s+([\w.]+)\s*;/.exec(text);
     if ((pkgMatch?.[1] ?? '') !== pkg) continue;
-    const serviceMatch = new RegExp(`\\bservice\\s+${serviceName}\\s*\\{`).exec(text);
+    const serviceMatch = new RegExp(`\\bservice\\s+${regExpText(serviceName)}\\s*\\{`).exec(text);
     if (!serviceMatch) continue;
     for (const method of service.methods) {
-      const rpc = new RegExp(`\\brpc\\s+${method.wireName}\\s*\\(\\s*(?:stream\\s+)?([\\w.]+)\\s*\\)\\s*returns\\s*\\(\\s*(?:stream\\s+)?([\\w.]+)\\s*\\)`).exec(text.slice(serviceMatch.index));
+      const rpc = new RegExp(`\\brpc\\s+${regExpText(method.wireName)}\\s*\\(\\s*(?:stream\\s+)?([\\w.]+)\\s*\\)\\s*returns\\s*\\(\\s*(?:stream\\s+)?([\\w.]+)\\s*\\)`).exec(text.slice(serviceMatch.index));
       if (rpc) names.set(method, { request: qualify(rpc[1]!), response: qualify(rpc[2]!) });
     }
   }
@@ -196,25 +239,26 @@ export function emitGrpc(ir: IntermediateRepresentation, context: GrpcExtensionC
   const ctx = resolveExtensionContext(ir, context);
   const services = ir.rpcServices.filter((s) => s.protocol === 'grpc');
   if (services.length === 0) return [];
-  const errorClass = `${ctx.ns}GrpcError`;
+  const errorClass = codeText`${ctx.ns}GrpcError`;
   const files: ExtensionFile[] = [];
   const protos = [...context.protoFiles].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   files.push({
     path: 'src/grpc/protos.ts',
-    contents: `${GENERATED_BANNER}/** The API's \`.proto\` files by import path, parsed at run time by the gRPC clients. Each keeps its own licence. */\nexport const PROTO_FILES: Readonly<Record<string, string>> = {\n${protos.map((p) => `    ${escapeString(p.path)}: ${escapeString(p.contents)},`).join('\n')}\n};\n`,
+    contents: codeText`${GENERATED_BANNER}/** The API's \`.proto\` files by import path, parsed at run time by the gRPC clients. Each keeps its own licence. */\nexport const PROTO_FILES: Readonly<Record<string, string>> = {\n${joinCode(protos.map((p) => codeText`    ${escapeString(p.path)}: ${escapeString(p.contents)},`), '\n')}\n};\n`,
   });
   files.push({ path: 'src/grpc/runtime.ts', contents: grpcRuntimeSource(errorClass, ctx.serde) });
   const taken = new Set<string>();
+  const fileNames = new Set<string>(['index', 'protos', 'runtime']);
   for (const service of services) {
-    let className = `${escapeIdentifier(service.name.pascalCase || 'Service')}GrpcClient`;
-    for (let n = 2; taken.has(className); n++) className = `${escapeIdentifier(service.name.pascalCase || 'Service')}${n}GrpcClient`;
+    let className = codeText`${escapeIdentifier(service.name.pascalCase || 'Service')}GrpcClient`;
+    for (let n = 2; taken.has(className); n++) className = codeText`${escapeIdentifier(service.name.pascalCase || 'Service')}${n}GrpcClient`;
     taken.add(className);
     const names = messageNamesOf(service, protos);
     const missing = service.methods.find((m) => !names.has(m));
     if (missing) throw new TypeScriptGeneratorError(`rpc ${missing.wireName} of ${service.fullName ?? service.id} is not in the proto files given to emitGrpc`);
-    files.push({ path: `src/grpc/${kebab(className)}.ts`, contents: emitClientFile(ctx, service, className, errorClass, names) });
+    files.push({ path: `src/grpc/${uniqueFileName(kebab(className), fileNames)}.ts`, contents: emitClientFile(ctx, service, className, errorClass, names) });
   }
-  const exports = files.filter((f) => f.path !== 'src/grpc/protos.ts').map((f) => `export * from ${escapeString(`./${f.path.slice('src/grpc/'.length, -3)}`)};`);
-  files.push({ path: 'src/grpc/index.ts', contents: `${GENERATED_BANNER}${exports.join('\n')}\n` });
+  const exports = files.filter((f) => f.path !== 'src/grpc/protos.ts').map((f) => codeText`export * from ${escapeString(`./${f.path.slice('src/grpc/'.length, -3)}`)};`);
+  files.push({ path: 'src/grpc/index.ts', contents: codeText`${GENERATED_BANNER}${joinCode(exports, '\n')}\n` });
   return files.sort((a, b) => (a.path < b.path ? -1 : 1));
 }

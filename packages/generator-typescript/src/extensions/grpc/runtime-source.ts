@@ -1,4 +1,4 @@
-import { escapeString } from '../shared/context';
+import { codeText, escapeString, type Code } from '../../printer/escape';
 import { GENERATED_BANNER } from '../shared/file';
 
 /**
@@ -6,8 +6,8 @@ import { GENERATED_BANNER } from '../shared/file';
  * `protobufjs` on first use, the proto3 JSON mapping of the well-known types, and the error
  * class with decoded rich details.
  */
-export function grpcRuntimeSource(errorClass: string, datesAsDate = false): string {
-  return `${GENERATED_BANNER}import { PROTO_FILES } from "./protos";
+export function grpcRuntimeSource(errorClass: Code, datesAsDate = false): Code {
+  return codeText`${GENERATED_BANNER}import { PROTO_FILES } from "./protos";
 
 /** Whether Timestamps are \`Date\`s in the SDK's types (the serialization layer is on). */
 const TIMESTAMPS_AS_DATES = ${datesAsDate};
@@ -304,7 +304,7 @@ export interface GrpcErrorDetail {
  */
 export class ${errorClass} extends Error {
     override readonly name: string = ${escapeString(errorClass)};
-    /** The gRPC status code (\`3\` is INVALID_ARGUMENT, \`5\` NOT_FOUND, …). */
+    /** The gRPC status code (\`3\` is INVALID_ARGUMENT, \`5\` NOT_FOUND, \u2026). */
     readonly code: number;
     /** The status message sent by the server. */
     readonly details: string;

@@ -1,49 +1,66 @@
 import type { IntermediateRepresentation, RpcMethod, RpcService, TypeReference } from '@bracken/ir';
-import { escapeIdentifier, escapeString, jsDoc, kebab, resolveExtensionContext, tsType, type ExtensionContext, type ResolvedExtensionContext } from '../shared/context';
+import { codeText, docComment, escapeIdentifier, escapeString, isGlobalName, joinCode, type Code } from '../../printer/escape';
+import { kebab, resolveExtensionContext, tsType, uniqueFileName, type ExtensionContext, type ResolvedExtensionContext } from '../shared/context';
 import { GENERATED_BANNER, type ExtensionFile } from '../shared/file';
 import { emitWireConversion, type WireConversion } from '../shared/wire';
 
 interface MethodPlan {
   method: RpcMethod;
-  name: string;
+  name: Code;
   /** Parameter list of the method, without the trailing options. */
-  signature: string;
+  signature: Code;
   /** Expression building the JSON-RPC `params`, or `undefined` for none. */
-  params: string | undefined;
-  result: string;
-  resultRef: string;
+  params: Code | undefined;
+  result: Code;
+  resultRef: Code;
   notification: boolean;
-  docs: string;
+  docs: Code;
 }
 
-function uniqueMemberName(base: string, taken: Set<string>): string {
+// Members of the client and batch classes that a method of the definition must not replace.
+const CLASS_MEMBERS = ['batch', 'constructor', 'request', 'notify', 'options', 'nextId'];
+// Module-level helpers a method body calls: a parameter of the same name would hide them.
+const HELPERS = ['toWire', 'fromWire', 'trimTrailingUndefined', 'options', 'params'];
+
+function uniqueName(base: string, taken: Set<string>, reserved: (name: string) => boolean): Code {
   let name = escapeIdentifier(base || 'call');
-  if (['batch', 'constructor', 'request', 'notify', 'options', 'nextId'].includes(name)) name = `${name}_`;
+  if (reserved(name)) name = codeText`${name}_`;
   let candidate = name;
-  for (let n = 2; taken.has(candidate); n++) candidate = `${name}${n}`;
+  for (let n = 2; taken.has(candidate); n++) candidate = codeText`${name}${n}`;
   taken.add(candidate);
   return candidate;
 }
 
-function planMethod(ctx: ResolvedExtensionContext, wire: WireConversion, method: RpcMethod, name: string): MethodPlan {
+function uniqueMemberName(base: string, taken: Set<string>): Code {
+  return uniqueName(base, taken, (name) => CLASS_MEMBERS.includes(name));
+}
+
+function uniqueParameterName(ctx: ResolvedExtensionContext, base: string, taken: Set<string>): Code {
+  return uniqueName(base || 'param', taken, (name) => HELPERS.includes(name) || name === ctx.ns || isGlobalName(name));
+}
+
+function planMethod(ctx: ResolvedExtensionContext, wire: WireConversion, method: RpcMethod, name: Code): MethodPlan {
   const params = method.params ?? [];
   const byPosition = method.paramStructure === 'by-position';
-  let signature = '';
-  let paramsExpr: string | undefined;
+  let signature = codeText``;
+  let paramsExpr: Code | undefined;
   if (params.length > 0 && byPosition) {
     // Optional params may only be left out at the end of the list.
     const lastRequired = params.map((p) => p.required).lastIndexOf(true);
     const taken = new Set<string>();
-    const names = params.map((p) => uniqueMemberName(p.name.camelCase || `param`, taken));
-    signature = params.map((p, i) => `${names[i]}${!p.required && i > lastRequired ? '?' : ''}: ${tsType(ctx, p.type.kind === 'optional' ? p.type.itemType : p.type)}${!p.required && i <= lastRequired ? ' | undefined' : ''}`).join(', ');
-    paramsExpr = `trimTrailingUndefined([${params.map((p, i) => `toWire(${names[i]}, ${wire.ref(p.type)})`).join(', ')}])`;
+    const names = params.map((p) => uniqueParameterName(ctx, p.name.camelCase, taken));
+    signature = joinCode(
+      params.map((p, i) => codeText`${names[i]!}${!p.required && i > lastRequired ? codeText`?` : codeText``}: ${tsType(ctx, p.type.kind === 'optional' ? p.type.itemType : p.type)}${!p.required && i <= lastRequired ? codeText` | undefined` : codeText``}`),
+      ', ',
+    );
+    paramsExpr = codeText`trimTrailingUndefined([${joinCode(params.map((p, i) => codeText`toWire(${names[i]!}, ${wire.ref(p.type)})`), ', ')}])`;
   } else if (params.length > 0) {
     const allOptional = params.every((p) => !p.required);
-    const request = method.requestType ? tsType(ctx, method.requestType) : 'Record<string, unknown>';
-    signature = `params${allOptional ? '?' : ''}: ${request}`;
-    paramsExpr = method.requestType ? `toWire(params ?? {}, ${wire.ref(method.requestType)})` : 'params ?? {}';
+    const request = method.requestType ? tsType(ctx, method.requestType) : codeText`Record<string, unknown>`;
+    signature = codeText`params${allOptional ? codeText`?` : codeText``}: ${request}`;
+    paramsExpr = method.requestType ? codeText`toWire(params ?? {}, ${wire.ref(method.requestType)})` : codeText`params ?? {}`;
   }
-  const result = method.responseType ? tsType(ctx, method.responseType) : 'void';
+  const result = method.responseType ? tsType(ctx, method.responseType) : codeText`void`;
   const errors = (method.errors ?? []).map((e) => `@throws {@link ${ctx.ns}JsonRpcError} with code ${e.code}: ${e.message}`);
   return {
     method,
@@ -51,13 +68,13 @@ function planMethod(ctx: ResolvedExtensionContext, wire: WireConversion, method:
     signature,
     params: paramsExpr,
     result,
-    resultRef: method.responseType ? wire.ref(method.responseType) : '0',
+    resultRef: method.responseType ? wire.ref(method.responseType) : codeText`0`,
     notification: method.responseType === undefined,
-    docs: jsDoc([method.docs, ...errors, method.name.wireValue !== name ? `JSON-RPC method \`${method.wireName}\`.` : undefined], '    '),
+    docs: docComment([method.docs, ...errors, method.name.wireValue !== name ? `JSON-RPC method \`${method.wireName}\`.` : undefined], '    '),
   };
 }
 
-function errorCodeNames(service: RpcService): Array<{ name: string; code: number; message: string }> {
+function errorCodeNames(service: RpcService): Array<{ name: Code; code: number; message: string }> {
   const byCode = new Map<number, string>();
   for (const method of service.methods) for (const error of method.errors ?? []) if (!byCode.has(error.code)) byCode.set(error.code, error.message);
   const taken = new Set<string>();
@@ -67,35 +84,43 @@ function errorCodeNames(service: RpcService): Array<{ name: string; code: number
       const words = message.replace(/[^A-Za-z0-9]+/g, ' ').trim().split(/\s+/).filter((w) => w.length > 0);
       const base = escapeIdentifier(words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('') || `Code${Math.abs(code)}`);
       let name = base;
-      for (let n = 2; taken.has(name); n++) name = `${base}${n}`;
+      for (let n = 2; taken.has(name); n++) name = codeText`${base}${n}`;
       taken.add(name);
       return { name, code, message };
     });
 }
 
-function emitServiceFile(ctx: ResolvedExtensionContext, service: RpcService, className: string, environments: Array<{ name: string; url: string }>): string {
+function emitServiceFile(ctx: ResolvedExtensionContext, service: RpcService, className: Code, environments: Array<{ name: string; url: string }>): Code {
   const roots: TypeReference[] = service.methods.flatMap((m) => [m.requestType, m.responseType, ...(m.params ?? []).map((p) => p.type)]).filter((t): t is TypeReference => t !== undefined);
   const wire = emitWireConversion(ctx, roots);
   const taken = new Set<string>();
   const plans = service.methods.map((m) => planMethod(ctx, wire, m, uniqueMemberName(m.name.camelCase, taken)));
   const ns = ctx.ns;
-  const errorClass = `${ns}JsonRpcError`;
-  const transportClass = `${ns}JsonRpcTransportError`;
+  const errorClass = codeText`${ns}JsonRpcError`;
+  const transportClass = codeText`${ns}JsonRpcTransportError`;
   const codes = errorCodeNames(service);
   const usesTypes = plans.some((p) => p.signature.includes(`${ns}.`) || p.result.includes(`${ns}.`));
-  const out: string[] = [GENERATED_BANNER];
-  out.push(`import { ${errorClass}, ${transportClass} } from "./errors";\n`);
-  if (usesTypes) out.push(`import type * as ${ns} from ${escapeString(ctx.typeImportPath)};\n`);
-  out.push(`
+  const out: Code[] = [GENERATED_BANNER];
+  out.push(codeText`import { ${errorClass}, ${transportClass} } from "./errors";\n`);
+  if (usesTypes) out.push(codeText`import type * as ${ns} from ${escapeString(ctx.typeImportPath)};\n`);
+  out.push(codeText`
 ${wire.code}
 `);
   if (codes.length > 0) {
-    out.push(`/** The error codes the definition declares, by name. */\nexport const ${className}ErrorCodes = {\n${codes.map((c) => `${jsDoc([c.message], '    ')}    ${c.name}: ${c.code},`).join('\n')}\n} as const;\n`);
+    out.push(codeText`/** The error codes the definition declares, by name. */\nexport const ${className}ErrorCodes = {\n${joinCode(codes.map((c) => codeText`${docComment([c.message], '    ')}    ${c.name}: ${c.code},`), '\n')}\n} as const;\n`);
   }
   if (environments.length > 0) {
-    out.push(`/** URLs of the JSON-RPC servers the definition lists. */\nexport const ${className}Environment = {\n${environments.map((e) => `    ${escapeString(e.name)}: ${escapeString(e.url)},`).join('\n')}\n} as const;\n`);
+    out.push(codeText`/** URLs of the JSON-RPC servers the definition lists. */\nexport const ${className}Environment = {\n${joinCode(environments.map((e) => codeText`    ${escapeString(e.name)}: ${escapeString(e.url)},`), '\n')}\n} as const;\n`);
   }
-  out.push(`
+  const clientDocs = [
+    `A JSON-RPC 2.0 client over HTTP${service.docs ? `: ${service.docs.split('\n')[0]}` : ''}`,
+    '',
+    '@example',
+    `const client = new ${className}({ url: "http://127.0.0.1:8545" });`,
+    plans[0] ? `const result = await client.${plans[0].name}(${plans[0].signature === '' ? '' : '...'});` : undefined,
+  ];
+  const batchExample = codeText`const [first, second] = await client.batch((b) => [b.${plans[0]?.name ?? codeText`method`}(), b.${plans[1]?.name ?? plans[0]?.name ?? codeText`method`}()] as const);`;
+  out.push(codeText`
 /** Options of {@link ${className}}. */
 export interface ${className}Options {
     /** URL of the JSON-RPC endpoint. */
@@ -148,34 +173,29 @@ function isJsonRpcResponse(value: unknown): value is JsonRpcResponse {
     return candidate.jsonrpc === "2.0" && "id" in candidate;
 }
 
-${plans.some((p) => p.params?.startsWith('trimTrailingUndefined')) ? `function trimTrailingUndefined(values: unknown[]): unknown[] {
+${plans.some((p) => p.params?.startsWith('trimTrailingUndefined')) ? codeText`function trimTrailingUndefined(values: unknown[]): unknown[] {
     const out = [...values];
     while (out.length > 0 && out[out.length - 1] === undefined) out.pop();
     return out;
 }
-` : ''}
+` : codeText``}
 function toError(method: string, error: NonNullable<JsonRpcResponse["error"]>): ${errorClass} {
     return new ${errorClass}(method, error.code, error.message, error.data);
 }
 
 /** Builds the calls of one batch; each method returns a call instead of sending it. */
 export class ${className}Batch {
-${plans
-  .map(
-    (p) => `${p.docs}    ${p.name}(${p.signature}): ${className}BatchCall<${p.result}> {
-        return { method: ${escapeString(p.method.wireName)}, params: ${p.params ?? 'undefined'}, notification: ${p.notification}, decode: (result) => ${p.notification ? 'undefined' : `fromWire(result, ${p.resultRef}) as ${p.result}`} };
+${joinCode(
+  plans.map(
+    (p) => codeText`${p.docs}    ${p.name}(${p.signature}): ${className}BatchCall<${p.result}> {
+        return { method: ${escapeString(p.method.wireName)}, params: ${p.params ?? codeText`undefined`}, notification: ${p.notification}, decode: (result) => ${p.notification ? codeText`undefined` : codeText`fromWire(result, ${p.resultRef}) as ${p.result}`} };
     }`,
-  )
-  .join('\n\n')}
+  ),
+  '\n\n',
+)}
 }
 
-/**
- * A JSON-RPC 2.0 client over HTTP${service.docs ? `: ${service.docs.split('\n')[0]}` : ''}
- *
- * @example
- * const client = new ${className}({ url: "http://127.0.0.1:8545" });
-${plans[0] ? ` * const result = await client.${plans[0].name}(${plans[0].signature === '' ? '' : '...'});\n` : ''} */
-export class ${className} {
+${docComment(clientDocs)}export class ${className} {
     private readonly options: ${className}Options;
     private nextId = 1;
 
@@ -183,22 +203,17 @@ export class ${className} {
         this.options = options;
     }
 
-${plans
-  .map(
-    (p) => `${p.docs}    async ${p.name}(${p.signature}${p.signature === '' ? '' : ', '}options?: ${className}CallOptions): Promise<${p.result}> {
-        ${p.notification ? `await this.notify(${escapeString(p.method.wireName)}, ${p.params ?? 'undefined'}, options);` : `const result = await this.request(${escapeString(p.method.wireName)}, ${p.params ?? 'undefined'}, options);
+${joinCode(
+  plans.map(
+    (p) => codeText`${p.docs}    async ${p.name}(${p.signature}${p.signature === '' ? codeText`` : codeText`, `}options?: ${className}CallOptions): Promise<${p.result}> {
+        ${p.notification ? codeText`await this.notify(${escapeString(p.method.wireName)}, ${p.params ?? codeText`undefined`}, options);` : codeText`const result = await this.request(${escapeString(p.method.wireName)}, ${p.params ?? codeText`undefined`}, options);
         return fromWire(result, ${p.resultRef}) as ${p.result};`}
     }`,
-  )
-  .join('\n\n')}
+  ),
+  '\n\n',
+)}
 
-    /**
-     * Sends several calls in one HTTP request. Each result says whether its call succeeded.
-     *
-     * @example
-     * const [first, second] = await client.batch((b) => [b.${plans[0]?.name ?? 'method'}(), b.${plans[1]?.name ?? plans[0]?.name ?? 'method'}()] as const);
-     */
-    async batch<const T extends readonly ${className}BatchCall<unknown>[]>(
+${docComment(['Sends several calls in one HTTP request. Each result says whether its call succeeded.', '', '@example', batchExample], '    ')}    async batch<const T extends readonly ${className}BatchCall<unknown>[]>(
         build: (batch: ${className}Batch) => T,
         options?: ${className}CallOptions,
     ): Promise<{ -readonly [K in keyof T]: T[K] extends ${className}BatchCall<infer R> ? ${className}BatchResult<R> : never }> {
@@ -225,11 +240,11 @@ ${plans
         return reply.result;
     }
 
-${plans.some((p) => p.notification) ? `    private async notify(method: string, params: unknown, options: ${className}CallOptions | undefined): Promise<void> {
+${plans.some((p) => p.notification) ? codeText`    private async notify(method: string, params: unknown, options: ${className}CallOptions | undefined): Promise<void> {
         await this.send({ jsonrpc: "2.0", method, ...(params === undefined ? {} : { params }) }, options, method);
     }
 
-` : ''}    private async send(body: unknown, options: ${className}CallOptions | undefined, what: string): Promise<unknown> {
+` : codeText``}    private async send(body: unknown, options: ${className}CallOptions | undefined, what: string): Promise<unknown> {
         const controller = new AbortController();
         const seconds = options?.timeoutInSeconds ?? this.options.timeoutInSeconds ?? 60;
         const timer = setTimeout(() => controller.abort(), seconds * 1000);
@@ -262,13 +277,13 @@ ${plans.some((p) => p.notification) ? `    private async notify(method: string, 
     }
 }
 `);
-  return out.join('');
+  return joinCode(out, '');
 }
 
-function emitErrorsFile(ctx: ResolvedExtensionContext): string {
-  const errorClass = `${ctx.ns}JsonRpcError`;
-  const transportClass = `${ctx.ns}JsonRpcTransportError`;
-  return `${GENERATED_BANNER}
+function emitErrorsFile(ctx: ResolvedExtensionContext): Code {
+  const errorClass = codeText`${ctx.ns}JsonRpcError`;
+  const transportClass = codeText`${ctx.ns}JsonRpcTransportError`;
+  return codeText`${GENERATED_BANNER}
 /**
  * A JSON-RPC 2.0 error response: the server's \`code\`, \`message\` and \`data\`.
  *
@@ -326,14 +341,15 @@ export function emitJsonRpc(ir: IntermediateRepresentation, context: ExtensionCo
   });
   const files: ExtensionFile[] = [];
   const classNames = new Set<string>();
+  const fileNames = new Set<string>(['errors', 'index']);
   for (const service of services) {
-    let className = `${ctx.ns}${services.length > 1 ? escapeIdentifier(service.name.pascalCase) : ''}JsonRpcClient`;
-    for (let n = 2; classNames.has(className); n++) className = `${ctx.ns}${escapeIdentifier(service.name.pascalCase)}${n}JsonRpcClient`;
+    let className = codeText`${ctx.ns}${services.length > 1 ? escapeIdentifier(service.name.pascalCase) : codeText``}JsonRpcClient`;
+    for (let n = 2; classNames.has(className); n++) className = codeText`${ctx.ns}${escapeIdentifier(service.name.pascalCase)}${n}JsonRpcClient`;
     classNames.add(className);
-    files.push({ path: `src/jsonrpc/${kebab(className)}.ts`, contents: emitServiceFile(ctx, service, className, environments) });
+    files.push({ path: `src/jsonrpc/${uniqueFileName(kebab(className), fileNames)}.ts`, contents: emitServiceFile(ctx, service, className, environments) });
   }
   files.push({ path: 'src/jsonrpc/errors.ts', contents: emitErrorsFile(ctx) });
-  const index = files.map((f) => `export * from ${escapeString(`./${f.path.slice('src/jsonrpc/'.length).replace(/\.ts$/, '')}`)};`).join('\n');
-  files.push({ path: 'src/jsonrpc/index.ts', contents: `${GENERATED_BANNER}${index}\n` });
+  const index = joinCode(files.map((f) => codeText`export * from ${escapeString(`./${f.path.slice('src/jsonrpc/'.length).replace(/\.ts$/, '')}`)};`), '\n');
+  files.push({ path: 'src/jsonrpc/index.ts', contents: codeText`${GENERATED_BANNER}${index}\n` });
   return files.sort((a, b) => (a.path < b.path ? -1 : 1));
 }

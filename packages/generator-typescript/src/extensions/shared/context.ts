@@ -1,5 +1,5 @@
 import type { IntermediateRepresentation, TypeReference } from '@bracken/ir';
-import { escapeIdentifier, escapeString } from '../../printer/escape';
+import { checkedIdentifier, codeText, escapeIdentifier, literalType, type Code } from '../../printer/escape';
 
 /** What every extension emitter needs to know about the SDK it adds files to. */
 export interface ExtensionContext {
@@ -20,25 +20,27 @@ export interface ExtensionContext {
   serde?: boolean;
 }
 
-/** The context with defaults filled in. */
+/** The context with defaults filled in; names are checked identifiers. */
 export interface ResolvedExtensionContext {
-  ns: string;
+  ns: Code;
   typeImportPath: string;
-  typeName: (typeId: string) => string;
+  typeName: (typeId: string) => Code;
   serde: boolean;
   ir: IntermediateRepresentation;
 }
 
 /** Fills in the defaults of an {@link ExtensionContext}. */
 export function resolveExtensionContext(ir: IntermediateRepresentation, ctx: ExtensionContext): ResolvedExtensionContext {
-  let typeName = ctx.typeName;
-  if (!typeName) {
-    const names = new Map<string, string>();
+  let typeName: (typeId: string) => Code;
+  const given = ctx.typeName;
+  if (given) typeName = (id) => checkedIdentifier(given(id));
+  else {
+    const names = new Map<string, Code>();
     const taken = new Set<string>(['index']);
     for (const id of Object.keys(ir.types).sort()) {
       const base = escapeIdentifier(ir.types[id]!.name.pascalCase);
-      let candidate = taken.has(base) ? `${base}Type` : base;
-      for (let n = 2; taken.has(candidate); n++) candidate = `${base}Type${n}`;
+      let candidate = taken.has(base) ? codeText`${base}Type` : base;
+      for (let n = 2; taken.has(candidate); n++) candidate = codeText`${base}Type${n}`;
       taken.add(candidate);
       names.set(id, candidate);
     }
@@ -48,40 +50,49 @@ export function resolveExtensionContext(ir: IntermediateRepresentation, ctx: Ext
 }
 
 /** The TypeScript type of a type reference, with named types read from the SDK's namespace. */
-export function tsType(ctx: ResolvedExtensionContext, type: TypeReference): string {
+export function tsType(ctx: ResolvedExtensionContext, type: TypeReference): Code {
   switch (type.kind) {
     case 'primitive':
-      if (type.primitive === 'integer' || type.primitive === 'long' || type.primitive === 'float' || type.primitive === 'double') return 'number';
-      if (type.primitive === 'dateTime' && ctx.serde) return 'Date';
-      return type.primitive === 'boolean' ? 'boolean' : 'string';
+      if (type.primitive === 'integer' || type.primitive === 'long' || type.primitive === 'float' || type.primitive === 'double') return codeText`number`;
+      if (type.primitive === 'dateTime' && ctx.serde) return codeText`Date`;
+      return type.primitive === 'boolean' ? codeText`boolean` : codeText`string`;
     case 'named':
-      return `${ctx.ns}.${ctx.typeName(type.typeId)}`;
+      return codeText`${ctx.ns}.${ctx.typeName(type.typeId)}`;
     case 'literal':
-      return typeof type.value === 'string' ? escapeString(type.value) : String(type.value);
+      return literalType(type.value);
     case 'list':
     case 'set': {
       const item = tsType(ctx, type.itemType);
-      return /[|&]/.test(item) ? `Array<${item}>` : `${item}[]`;
+      return /[|&]/.test(item) ? codeText`Array<${item}>` : codeText`${item}[]`;
     }
     case 'map':
-      return `Record<string, ${tsType(ctx, type.valueType)}>`;
+      return codeText`Record<string, ${tsType(ctx, type.valueType)}>`;
     case 'optional':
-      return `${tsType(ctx, type.itemType)} | undefined`;
+      return codeText`${tsType(ctx, type.itemType)} | undefined`;
     case 'nullable':
-      return `${tsType(ctx, type.itemType)} | null`;
+      return codeText`${tsType(ctx, type.itemType)} | null`;
     case 'file':
-      return 'Blob';
+      return codeText`Blob`;
     case 'unknown':
-      return 'unknown';
+      return codeText`unknown`;
   }
 }
 
-/** A JSDoc block for `lines` (empty ones dropped), indented; `""` when there is nothing to say. */
-export function jsDoc(lines: Array<string | undefined>, indent = ''): string {
-  const kept = lines.filter((l): l is string => l !== undefined && l.trim().length > 0).flatMap((l) => l.split('\n'));
-  if (kept.length === 0) return '';
-  const safe = kept.map((l) => l.replace(/\*\//g, '*\\/'));
-  return `${indent}/**\n${safe.map((l) => `${indent} *${l.length > 0 ? ` ${l}` : ''}`).join('\n')}\n${indent} */\n`;
+// Kebab-case names are ASCII, one byte a character: this leaves room for `.d.mts.map`-style
+// suffixes under the usual 255-byte limit of a file name.
+const MAX_FILE_NAME = 200;
+
+/**
+ * A file name for a kebab-case `name`, cut to a safe length and not yet in `taken` (`name`,
+ * `name-2`, …), added to it: names that differ only in characters a kebab-case name drops,
+ * or only past the cut, share one otherwise.
+ */
+export function uniqueFileName(name: string, taken: Set<string>): string {
+  const base = name.length > MAX_FILE_NAME ? name.slice(0, MAX_FILE_NAME).replace(/-+$/, '') : name;
+  let candidate = base;
+  for (let n = 2; taken.has(candidate); n++) candidate = `${base}-${n}`;
+  taken.add(candidate);
+  return candidate;
 }
 
 /** A kebab-case file name for a name. */
@@ -89,4 +100,3 @@ export function kebab(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'client';
 }
 
-export { escapeIdentifier, escapeString };

@@ -5,5 +5,7 @@ export interface ExtensionFile {
   contents: string;
 }
 
+import { codeText } from '../../printer/escape';
+
 /** The banner at the top of every emitted file. */
-export const GENERATED_BANNER = '// This file was generated from the API definition. Do not edit it by hand.\n';
+export const GENERATED_BANNER = codeText`// This file was generated from the API definition. Do not edit it by hand.\n`;

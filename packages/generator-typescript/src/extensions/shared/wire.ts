@@ -1,6 +1,7 @@
 import type { TypeReference } from '@bracken/ir';
 import { forEachNamedType } from '@bracken/ir';
-import { escapeString, type ResolvedExtensionContext } from './context';
+import { codeText, escapeString, joinCode, type Code } from '../../printer/escape';
+import type { ResolvedExtensionContext } from './context';
 
 /**
  * Emits a self-contained converter between the SDK's TypeScript values (camelCase keys) and
@@ -10,9 +11,9 @@ import { escapeString, type ResolvedExtensionContext } from './context';
  */
 export interface WireConversion {
   /** Source text to paste into the emitted file (the table and the two functions). */
-  code: string;
+  code: Code;
   /** The expression describing a type reference, for calls such as `toWire(value, <ref>)`. */
-  ref(type: TypeReference): string;
+  ref(type: TypeReference): Code;
 }
 
 /** Builds the wire converter for the types that `roots` reach. */
@@ -84,61 +85,60 @@ export function emitWireConversion(ctx: ResolvedExtensionContext, roots: TypeRef
       }
     }
   }
-  const ref = (type: TypeReference): string => {
+  const none = codeText`0`;
+  const ref = (type: TypeReference): Code => {
     switch (type.kind) {
       case 'primitive':
-        return type.primitive === 'dateTime' ? '["t"]' : '0';
+        return type.primitive === 'dateTime' ? codeText`["t"]` : none;
       case 'named':
-        return needed.has(type.typeId) ? escapeString(type.typeId) : '0';
+        return needed.has(type.typeId) ? escapeString(type.typeId) : none;
       case 'list':
       case 'set': {
         const item = ref(type.itemType);
-        return item === '0' ? '0' : `["l", ${item}]`;
+        return item === none ? none : codeText`["l", ${item}]`;
       }
       case 'map': {
         const value = ref(type.valueType);
-        return value === '0' ? '0' : `["m", ${value}]`;
+        return value === none ? none : codeText`["m", ${value}]`;
       }
       case 'optional':
       case 'nullable':
         return ref(type.itemType);
       default:
-        return '0';
+        return none;
     }
   };
   if (!ctx.serde) {
     return {
       ref,
-      code: [
-        'type WireRef = 0 | string | readonly ["l" | "m", WireRef] | readonly ["t"];',
-        '',
-        '// Types keep their wire names, so values cross unchanged.',
-        'function toWire(value: unknown, _ref: WireRef): unknown {',
-        '    return value;',
-        '}',
-        '',
-        'function fromWire(value: unknown, _ref: WireRef): unknown {',
-        '    return value;',
-        '}',
-        '',
-      ].join('\n'),
+      code: codeText`type WireRef = 0 | string | readonly ["l" | "m", WireRef] | readonly ["t"];
+
+// Types keep their wire names, so values cross unchanged.
+function toWire(value: unknown, _ref: WireRef): unknown {
+    return value;
+}
+
+function fromWire(value: unknown, _ref: WireRef): unknown {
+    return value;
+}
+`,
     };
   }
-  const entries: string[] = [];
+  const entries: Code[] = [];
   for (const id of [...needed].sort()) {
     const shape = ctx.ir.types[id]!.shape;
     if (shape.kind === 'object') {
-      const props = collectProperties(ctx, id).map((p) => `[${escapeString(p.wire)}, ${escapeString(p.ts)}, ${ref(p.type)}]`);
-      entries.push(`    ${escapeString(id)}: { p: [${props.join(', ')}]${shape.additionalProperties ? `, x: ${ref(shape.additionalProperties)}` : ''} },`);
+      const props = collectProperties(ctx, id).map((p) => codeText`[${escapeString(p.wire)}, ${escapeString(p.ts)}, ${ref(p.type)}]`);
+      entries.push(codeText`    ${escapeString(id)}: { p: [${joinCode(props, ', ')}]${shape.additionalProperties ? codeText`, x: ${ref(shape.additionalProperties)}` : codeText``} },`);
     } else if (shape.kind === 'alias') {
-      entries.push(`    ${escapeString(id)}: { a: ${ref(shape.aliasOf)} },`);
+      entries.push(codeText`    ${escapeString(id)}: { a: ${ref(shape.aliasOf)} },`);
     } else if (shape.kind === 'discriminatedUnion') {
-      const variants = shape.variants.map((v) => `${escapeString(v.discriminantValue)}: ${escapeString(v.typeId)}`).join(', ');
-      const base = shape.baseProperties.map((p) => `[${escapeString(p.name.wireValue)}, ${escapeString(p.name.camelCase || p.name.wireValue)}, ${ref(p.valueType)}]`);
-      entries.push(`    ${escapeString(id)}: { d: [${escapeString(shape.discriminant.wireValue)}, ${escapeString(shape.discriminant.camelCase || shape.discriminant.wireValue)}], v: { ${variants} }, p: [${base.join(', ')}] },`);
+      const variants = joinCode(shape.variants.map((v) => codeText`${escapeString(v.discriminantValue)}: ${escapeString(v.typeId)}`), ', ');
+      const base = shape.baseProperties.map((p) => codeText`[${escapeString(p.name.wireValue)}, ${escapeString(p.name.camelCase || p.name.wireValue)}, ${ref(p.valueType)}]`);
+      entries.push(codeText`    ${escapeString(id)}: { d: [${escapeString(shape.discriminant.wireValue)}, ${escapeString(shape.discriminant.camelCase || shape.discriminant.wireValue)}], v: { ${variants} }, p: [${joinCode(base, ', ')}] },`);
     }
   }
-  const code = `type WireRef = 0 | string | readonly ["l" | "m", WireRef] | readonly ["t"];
+  const code = codeText`type WireRef = 0 | string | readonly ["l" | "m", WireRef] | readonly ["t"];
 type WireProperty = readonly [wire: string, ts: string, ref: WireRef];
 interface WireShape {
     p?: readonly WireProperty[];
@@ -150,7 +150,7 @@ interface WireShape {
 
 // Named types whose keys differ between TypeScript (camelCase) and the wire.
 const WIRE_SHAPES: Readonly<Record<string, WireShape>> = {
-${entries.join('\n')}
+${joinCode(entries, '\n')}
 };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -1,0 +1,121 @@
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFINITION_KINDS, fixedSource, hostileDefinition, reportedDefinitions, type DefinitionKind, type HostileDefinition } from './fixtures/hostile-definitions';
+import { compileAll, distDir, generateAll, inspectSdk, loadAll, problems, writeDefinition, type GeneratedSdk, type LoadReport, type SourceReport } from './injection-harness';
+import { buildCli, listTree, REPO_ROOT, type CliRun } from './support';
+
+// Hostile text in every position of every definition kind comes out as inert data in every
+// emitter's output: each definition file goes through the built `bracken generate` (main
+// SDK, React Query hooks, snippets, README and the JSON-RPC, WebSocket and gRPC clients),
+// every SDK passes one strict tsc program, a fresh process loads every compiled module
+// without running any of the text, and the parser finds no code made of it.
+
+const WORK = join(REPO_ROOT, 'tmp', 'robustness', 'injection-kinds');
+
+/** Folders or files each kind's SDK must have: the emitters its definition drives. */
+const EMITTED: Record<DefinitionKind, string[]> = {
+  openapi: ['src/api/resources/', 'src/react-query/services/', 'src/webhooks.ts', 'src/serialization/index.ts'],
+  asyncapi2: ['src/channels/'],
+  asyncapi3: ['src/channels/', 'src/api/resources/'],
+  proto: ['src/grpc/', 'src/api/resources/', 'src/react-query/services/'],
+  openrpc: ['src/jsonrpc/'],
+  conjure: ['src/api/resources/', 'src/api/errors/', 'src/react-query/services/'],
+};
+
+/** Two variants of each definition put every kind of text in every position. */
+const VARIANTS = [0, 1] as const;
+
+interface Case {
+  definition: HostileDefinition;
+  sdk: GeneratedSdk;
+  run?: CliRun;
+  report?: SourceReport;
+}
+
+const cases = new Map<DefinitionKind, Case[]>();
+let reported: Case[];
+let tsc: string;
+let load: LoadReport;
+
+beforeAll(async () => {
+  buildCli();
+  rmSync(WORK, { recursive: true, force: true });
+  // A workspace root, so the output folders pass the command line's path check.
+  mkdirSync(join(WORK, '.git'), { recursive: true });
+  for (const kind of DEFINITION_KINDS) {
+    cases.set(
+      kind,
+      VARIANTS.map((variant) => {
+        const definition = hostileDefinition(kind, fixedSource(variant));
+        return { definition, sdk: writeDefinition(WORK, `${kind}-${variant}`, definition) };
+      }),
+    );
+  }
+  reported = reportedDefinitions().map((definition, i) => ({ definition, sdk: writeDefinition(WORK, `reported-${i}`, definition) }));
+  const all = [...cases.values()].flat().concat(reported);
+  const runs = await generateAll(all.map((c) => c.sdk));
+  for (const c of all) c.run = runs.get(c.sdk);
+  const generated = all.filter((c) => c.run?.status === 0);
+  tsc = compileAll(WORK, generated.map((c) => c.sdk));
+  load = await loadAll(WORK, generated.map((c) => distDir(WORK, c.sdk)));
+  for (const c of generated) c.report = inspectSdk(c.sdk);
+}, 900_000);
+
+describe.each(DEFINITION_KINDS)('hostile text in a %s definition', (kind) => {
+  it('generates through the built command line with every emitter', () => {
+    for (const { sdk, run } of cases.get(kind)!) {
+      expect({ sdk: sdk.name, status: run?.status, stderr: problems(run) }).toEqual({ sdk: sdk.name, status: 0, stderr: '' });
+      const files = listTree(sdk.sdkDir);
+      for (const emitted of EMITTED[kind]) expect({ sdk: sdk.name, emitted, found: files.some((f) => f.startsWith(emitted)) }).toEqual({ sdk: sdk.name, emitted, found: true });
+      // The injection attempts reached every emitter's files, as text.
+      for (const emitted of EMITTED[kind].filter((e) => e.endsWith('/'))) {
+        const text = files.filter((f) => f.startsWith(emitted) && f.endsWith('.ts')).map((f) => readFileSync(join(sdk.sdkDir, f), 'utf8')).join('\n');
+        expect(text).toContain('__pwned');
+      }
+    }
+  });
+
+  it('parses every generated source, snippet and reference example without errors, and none holds an injected identifier or a raw line separator', () => {
+    for (const { report } of cases.get(kind)!) {
+      expect(report?.files).toBeGreaterThan(10);
+      expect(report!.diagnostics).toEqual([]);
+      expect(report!.injected).toEqual([]);
+      expect(report!.separators).toEqual([]);
+    }
+  });
+
+  it('keeps wire values (enum values, paths, addresses, method and header names) as string literals, character for character', () => {
+    for (const { definition, report } of cases.get(kind)!) {
+      const missing = definition.literals.filter((literal) => !report!.literals.has(literal));
+      expect(missing).toEqual([]);
+    }
+  });
+});
+
+describe('the breakouts first reported', () => {
+  it('an OpenRPC info description and an AsyncAPI channel description stay inside their comments', () => {
+    for (const { sdk, run, report } of reported) {
+      expect({ sdk: sdk.name, status: run?.status, stderr: problems(run) }).toEqual({ sdk: sdk.name, status: 0, stderr: '' });
+      const client = listTree(sdk.sdkDir).filter((f) => /^src\/(jsonrpc|channels)\/.+-(client|channel)\.ts$/.test(f));
+      expect(client).toHaveLength(1);
+      expect(readFileSync(join(sdk.sdkDir, client[0]!), 'utf8')).toContain('x *\\/ require("fs").writeFileSync("PWNED","x"); /*');
+      expect(report?.diagnostics).toEqual([]);
+      expect(report?.injected).toEqual([]);
+    }
+  });
+});
+
+describe('every SDK together', () => {
+  it('passes one strict tsc program', () => {
+    expect(tsc).toBe('');
+  });
+
+  it('loads every compiled module in a fresh process without running any injected text', () => {
+    // The canaries first: an injected statement would set one of them.
+    expect({ pwned: load.pwned, leftovers: load.leftovers }).toEqual({ pwned: null, leftovers: [] });
+    expect(load.failures).toEqual([]);
+    const counts = Object.values(load.modules);
+    expect(counts).toHaveLength(DEFINITION_KINDS.length * VARIANTS.length + reported.length);
+    for (const count of counts) expect(count).toBeGreaterThan(10);
+  });
+});
