@@ -48,6 +48,12 @@ interface RunInput {
   /** As written relative to the config's folder, for messages. */
   name: string;
   folder: boolean;
+  /**
+   * A folder `$ref`s may read from (`references.folders`), not one read whole: output may lie
+   * inside it (the marker keeps the files there that Bracken did not write), but may not be
+   * it or hold it.
+   */
+  searchedOnly: boolean;
 }
 
 interface Rules {
@@ -56,8 +62,21 @@ interface Rules {
   inputs: RunInput[];
 }
 
+/** The absolute paths of every spec entry's `references.folders`. */
+function referenceFolders(config: LoadedConfig): Set<string> {
+  const specs: unknown = config.raw.api?.specs;
+  const entries: unknown[] = Array.isArray(specs) ? specs : specs === undefined ? [] : [specs];
+  const folders = new Set<string>();
+  for (const entry of entries) {
+    const references = typeof entry === 'object' && entry !== null && 'references' in entry ? (entry as { references?: { folders?: unknown } }).references : undefined;
+    if (Array.isArray(references?.folders)) for (const folder of references.folders) if (typeof folder === 'string') folders.add(resolve(config.dir, folder));
+  }
+  return folders;
+}
+
 function rulesFor(config: LoadedConfig, options: DestinationOptions): Rules {
   const inputs = new Map<string, RunInput>();
+  const searched = referenceFolders(config);
   for (const file of [config.file, ...listReferencedFiles(config)]) {
     let real = file;
     try {
@@ -72,7 +91,7 @@ function rulesFor(config: LoadedConfig, options: DestinationOptions): Rules {
     } catch {
       // A missing input is reported by the config checks.
     }
-    inputs.set(real, { real, name: toPosix(relative(config.dir, file)) || '.', folder });
+    inputs.set(real, { real, name: toPosix(relative(config.dir, file)) || '.', folder, searchedOnly: searched.has(file) });
   }
   return { workspaceRoot: resolveRealPath(resolve(options.workspaceRoot)), allowOutsideWorkspace: options.allowOutsideWorkspace ?? false, inputs: [...inputs.values()] };
 }
@@ -105,7 +124,7 @@ function outputPathProblem(rules: Rules, what: string, written: string, lexical:
   for (const input of rules.inputs) {
     if (input.folder && real === input.real) return `output path would replace ${input.name}, an input folder of the run: ${where}; choose a folder of its own, such as ./sdk`;
     if (isInside(real, input.real)) return `output path would replace the folder holding ${input.name}: ${where}; choose a folder of its own, such as ./sdk`;
-    if (input.folder && isInside(input.real, real)) return `output path lies inside ${input.name}, an input folder of the run: ${where}; choose a folder outside it, such as ./sdk`;
+    if (input.folder && !input.searchedOnly && isInside(input.real, real)) return `output path lies inside ${input.name}, an input folder of the run: ${where}; choose a folder outside it, such as ./sdk`;
   }
   if (real === rules.workspaceRoot) return `output path would replace the workspace root: ${where}; choose a folder of its own, such as ./sdk`;
   if (isInside(real, rules.workspaceRoot)) return `output path would replace a folder holding the workspace: ${where}; choose a folder of its own, such as ./sdk`;
@@ -131,7 +150,7 @@ function snippetsProblem(rules: Rules, what: string, written: string, lexical: s
   if (throughGit(real)) return `snippets path points into a .git folder: ${where}; choose a file of its own, such as ./snippets.json`;
   for (const input of rules.inputs) {
     if (real === input.real) return `snippets path would overwrite ${input.name}, an input of the run: ${where}; choose a file of its own, such as ./snippets.json`;
-    if (input.folder && isInside(input.real, real)) return `snippets path lies inside ${input.name}, an input folder of the run: ${where}; choose a file outside it, such as ./snippets.json`;
+    if (input.folder && !input.searchedOnly && isInside(input.real, real)) return `snippets path lies inside ${input.name}, an input folder of the run: ${where}; choose a file outside it, such as ./snippets.json`;
   }
   if (isInside(real, rules.workspaceRoot)) return `snippets path would replace the workspace root: ${where}; choose a file of its own, such as ./snippets.json`;
   if (!rules.allowOutsideWorkspace && !isInside(rules.workspaceRoot, real)) {
@@ -343,7 +362,7 @@ export function resolveOutputDirectory(options: { configDir: string; path: strin
   const rules: Rules = {
     workspaceRoot: resolveRealPath(resolve(options.workspaceRoot)),
     allowOutsideWorkspace: options.allowOutsideWorkspace,
-    inputs: [{ real: configDir, name: 'generators.yml', folder: false }],
+    inputs: [{ real: configDir, name: 'generators.yml', folder: false, searchedOnly: false }],
   };
   const problem = outputPathProblem(rules, options.what, options.path, lexical, real);
   if (problem !== undefined) throw new BrackenCliError(problem);
