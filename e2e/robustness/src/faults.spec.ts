@@ -2,10 +2,13 @@ import { join } from 'node:path';
 import { faultsDocument } from './fixtures/faults-document';
 import { sendJson, startLoopback, type Loopback } from './loopback';
 import { compileSdk, generateSdk, REPO_ROOT } from './support';
+// The runtime's own test kit: the waits a client asks for, recorded as it schedules them.
+import { recordTimers, type TimerRecord } from '../../../packages/runtime-typescript/test/scheduled-timers';
 
 // A generated client against a real loopback server that misbehaves. The server counts
-// requests and stamps their arrival, so retries, backoff and resumption are asserted on
-// the wire, not inferred from the client's answers.
+// requests, so retries and resumption are asserted on the wire, not inferred from the
+// client's answers; waits are asserted as the delays the client scheduled, never as time
+// that passed, so a busy machine cannot fail them.
 
 interface Item {
   id: string;
@@ -46,6 +49,16 @@ afterAll(async () => {
   await server?.close();
 });
 
+let timers: TimerRecord;
+/** The waits between attempts: timers of 100 ms or more, less the 60 s request timeout each attempt sets. */
+const retryWaits = (): Array<{ delayMs: number }> => timers.timers.filter((t) => t.delayMs >= 100 && t.delayMs !== 60_000);
+beforeEach(() => {
+  timers = recordTimers();
+});
+afterEach(() => {
+  timers.restore();
+});
+
 const client = (options: { maxRetries?: number; timeoutInSeconds?: number } = {}): FlakyClient => new sdk.FlakyClient({ baseUrl: server.url, ...options });
 
 async function failureOf(promise: Promise<unknown>): Promise<Error & { statusCode?: number }> {
@@ -57,7 +70,6 @@ async function failureOf(promise: Promise<unknown>): Promise<Error & { statusCod
   );
 }
 
-const gaps = (): number[] => server.requests.slice(1).map((r, i) => r.at - server.requests[i]!.at);
 
 describe('a generated client against a misbehaving server', () => {
   it('retries a 503 storm with growing backoff, then gives up with the status error', async () => {
@@ -67,12 +79,13 @@ describe('a generated client against a misbehaving server', () => {
     expect(error.statusCode).toBe(503);
     expect(error.message).toContain('GET /items');
     expect(server.requests).toHaveLength(3);
-    const [first, second] = gaps();
     // 1 s then 2 s, each ±20%.
-    expect(first).toBeGreaterThanOrEqual(750);
-    expect(first).toBeLessThan(1500);
-    expect(second).toBeGreaterThanOrEqual(1550);
-    expect(second).toBeLessThan(3000);
+    const [first, second, ...more] = retryWaits().map((t) => t.delayMs);
+    expect(more).toEqual([]);
+    expect(first).toBeGreaterThanOrEqual(800);
+    expect(first).toBeLessThanOrEqual(1200);
+    expect(second).toBeGreaterThanOrEqual(1600);
+    expect(second).toBeLessThanOrEqual(2400);
   }, 20_000);
 
   it('waits as long as Retry-After says (seconds and HTTP date), then succeeds', async () => {
@@ -84,11 +97,13 @@ describe('a generated client against a misbehaving server', () => {
     const items = await client({ maxRetries: 3 }).items.list();
     expect(items).toEqual([{ id: 'a' }]);
     expect(server.requests).toHaveLength(3);
-    const [afterSeconds, afterDate] = gaps();
-    // Plain backoff would be about 1 s; the header asks for 2 s (a date has whole-second precision).
-    expect(afterSeconds).toBeGreaterThanOrEqual(1950);
-    expect(afterDate).toBeGreaterThanOrEqual(950);
-    expect(afterDate).toBeLessThan(3500);
+    // Plain backoff would be about 1 s, then 2 s; the headers ask for 2 s, then up to a date
+    // about 2 s after the second answer (whole-second precision, so 1 to 2 s from when it is read).
+    const [afterSeconds, afterDate, ...more] = retryWaits();
+    expect(more).toEqual([]);
+    expect(afterSeconds!.delayMs).toBe(2000);
+    expect(afterDate!.delayMs).toBeGreaterThan(0);
+    expect(afterDate!.delayMs).toBeLessThanOrEqual(2000);
   }, 20_000);
 
   it('survives a connection reset in the middle of a body: a GET is retried and the second answer is used', async () => {
@@ -117,13 +132,11 @@ describe('a generated client against a misbehaving server', () => {
 
   it('enforces the timeout on a server that never answers, without retrying it', async () => {
     server.handle(() => undefined);
-    const started = Date.now();
     const error = await failureOf(client({ maxRetries: 2, timeoutInSeconds: 0.5 }).items.list());
-    const elapsed = Date.now() - started;
     expect(error).toBeInstanceOf(sdk.FlakyTimeoutError);
     expect(error.message).toContain('GET /items');
-    expect(elapsed).toBeGreaterThanOrEqual(450);
-    expect(elapsed).toBeLessThan(3000);
+    // The 500 ms timeout, and no retry wait after it.
+    expect(timers.delays(100)).toEqual([500]);
     expect(server.requests).toHaveLength(1);
   }, 20_000);
 

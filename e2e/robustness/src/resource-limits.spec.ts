@@ -40,7 +40,6 @@ describe('resource limits through `bracken generate`', () => {
     const dir = writeCase('deep-json', 'openapi.json', deeplyNestedJson(10_000));
     const run = await runCli(['generate'], dir);
     expectCleanFailure(run, /error: definition nested too deeply \(more than 1000 levels\): openapi\.json #\/components\/schemas\/Deep\/properties\/child\/properties\/child/);
-    expect(run.ms).toBeLessThan(30_000);
   });
 
   it('a schema nested 10,000 levels deep (YAML) is refused with the line and column', async () => {
@@ -53,7 +52,6 @@ describe('resource limits through `bracken generate`', () => {
     const dir = writeCase('billion-laughs', 'openapi.yml', billionLaughsYaml(9));
     const run = await runCli(['generate'], dir, { timeoutMs: 30_000 });
     expectCleanFailure(run, /error: cannot parse the definition \(YAML aliases expand to more than 100000 nodes\): openapi\.yml/);
-    expect(run.ms).toBeLessThan(20_000);
   });
 
   it('recursive schemas of every shape (self, mutual, three-way, arrays and maps, a map or union of itself, allOf, oneOf, anyOf with null, inner pointers, request and response) end with an SDK that strict tsc accepts', async () => {
