@@ -206,6 +206,13 @@ describe('parseAsyncApi errors', () => {
     expect(error.line).toBeGreaterThanOrEqual(9);
   });
 
+  it('reports an exception inside the AsyncAPI parser without its stack, at the key it cannot take', async () => {
+    const error = await failure(load('inherited-key.yml'));
+    expect(error).toMatchObject({ file: 'api/inherited-key.yml', line: 14, column: 13 });
+    expect(error.reason).toBe('the AsyncAPI parser cannot validate a document with a key named "hasOwnProperty" (target.hasOwnProperty is not a function); rename it');
+    expect(error.message).not.toMatch(/stack|\bat /);
+  });
+
   it('locates malformed YAML', async () => {
     const error = await failure(load('malformed.yml'));
     expect(error.file).toBe('api/malformed.yml');

@@ -97,9 +97,41 @@ async function runParser(input: string, located: LocatedYaml, rangesMatchFile: b
   // path that exists in the file as written is the most useful place to point at.
   const written = errors.filter((d) => existsAt(located.value, d.path));
   const error = [...(written.length > 0 ? written : errors)].sort((a, b) => b.path.length - a.path.length)[0]!;
+  if (error.message.startsWith(PARSER_CRASH)) throw parserCrash(error.message, located);
   const pointer = joinPointer('', ...error.path.map((s) => String(s)));
   const position = rangesMatchFile && error.range && written.includes(error) ? { line: error.range.start.line + 1, column: error.range.start.character + 1 } : located.locate(pointer);
   throw new DefinitionError(`invalid AsyncAPI document (${error.message})`, { file: located.file, ...position, pointer });
+}
+
+// How the parser reports an exception of its own, with the exception's stack in the text.
+const PARSER_CRASH = 'Error thrown during AsyncAPI document validation';
+// Keys the parser's reference resolver reads as methods of the object that holds them.
+const INHERITED_KEYS = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/**
+ * The error for an exception inside the AsyncAPI parser: its message without the stack, at
+ * the first key named like a member every object inherits when there is one (the parser's
+ * reference resolver fails on such keys).
+ */
+function parserCrash(message: string, located: LocatedYaml): DefinitionError {
+  const reason = /message: (.*?)(?:, stack:|\n|$)/.exec(message)?.[1] ?? 'unknown error';
+  const found = inheritedKey(located.value, '');
+  if (found !== undefined) {
+    return new DefinitionError(`the AsyncAPI parser cannot validate a document with a key named ${JSON.stringify(found.key)} (${reason}); rename it`, { file: located.file, ...located.locate(found.pointer), pointer: found.pointer });
+  }
+  return new DefinitionError(`the AsyncAPI parser failed on this document (${reason})`, { file: located.file, line: 1, column: 1 });
+}
+
+/** The first key, in document order, named like a member every object inherits. */
+function inheritedKey(node: unknown, pointer: string): { key: string; pointer: string } | undefined {
+  const stack: Array<{ node: unknown; pointer: string }> = [{ node, pointer }];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    if (typeof item.node !== 'object' || item.node === null) continue;
+    const entries = Object.entries(item.node);
+    for (const [key] of entries) if (INHERITED_KEYS.has(key)) return { key, pointer: joinPointer(item.pointer, key) };
+    for (let index = entries.length - 1; index >= 0; index--) stack.push({ node: entries[index]![1], pointer: joinPointer(item.pointer, entries[index]![0]) });
+  }
+  return undefined;
 }
 
 /** Whether a path names a node of the document as written (without following `$ref`s). */
