@@ -61,6 +61,20 @@ describe("fetcher against a real HTTP server", () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it("calls the fetch function unbound, as a browser's fetch requires", async () => {
+    server = await startTestServer((_req, res) => sendJson(res, 200, { id: "u1" }));
+    const receivers: unknown[] = [];
+    // A caller's fetch that passes on to the platform's, noting the `this` it was called with.
+    const fetchFn = function (this: unknown, input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+      receivers.push(this);
+      return fetch(input, init);
+    };
+    const response = await fetcher({ url: server.url, method: "GET", fetchFn });
+    expect(response.ok).toBe(true);
+    // A browser's fetch throws "Illegal invocation" for any receiver but the window.
+    expect(receivers).toEqual([undefined]);
+  });
+
   it("honours maxRetries: 0", async () => {
     server = await startTestServer((_req, res) => sendJson(res, 503, {}));
     await fetcher({ url: server.url, method: "GET", maxRetries: 0, retryPolicy: fast });

@@ -293,7 +293,9 @@ async function sendFollowingRedirects(call: Call, headers: Record<string, string
     const init: RequestInit & { duplex?: "half" } = { method, headers: current, signal, redirect: "manual" };
     if (body !== undefined) init.body = body;
     if (body !== undefined && (args.duplex !== undefined || isReadableStream(body))) init.duplex = args.duplex ?? "half";
-    const response = await call.fetchFn(url, init);
+    // Called unbound: a browser's fetch refuses any `this` but the window ("Illegal invocation").
+    const fetchFn = call.fetchFn;
+    const response = await fetchFn(url, init);
     const rawResponse = { ...toRawResponse(response), url: safeUrl(response.url !== "" ? response.url : url, args.secrets), redirected: hops > 0 };
     const from = `${method} ${redactUrl(url, args.secrets)}`;
     if (response.type === "opaqueredirect") {
