@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { EndToEndError } from './errors';
 
-/** Debian's Chromium, installed by `.ci/run` with apt-get. */
+/** Debian's Chromium, installed by `npm test` (tools/machine/prepare.js) with apt-get. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /** Flags for a quiet headless run inside a container. */
@@ -27,7 +27,7 @@ export class BrowserUnavailableError extends EndToEndError {
  */
 export async function launchChromium(path = CHROMIUM_PATH): Promise<Browser> {
   if (!existsSync(path)) {
-    throw new BrowserUnavailableError(`Chromium not found: ${path}. Install it with "apt-get update && apt-get install -y chromium" (.ci/run does this).`);
+    throw new BrowserUnavailableError(`Chromium not found: ${path}. Install it with "apt-get update && apt-get install -y chromium" (npm test does this when run as root).`);
   }
   try {
     return await chromium.launch({ executablePath: path, headless: true, args: CHROMIUM_ARGS });

@@ -299,7 +299,14 @@ async function sendFollowingRedirects(call: Call, headers: Record<string, string
     const rawResponse = { ...toRawResponse(response), url: safeUrl(response.url !== "" ? response.url : url, args.secrets), redirected: hops > 0 };
     const from = `${method} ${redactUrl(url, args.secrets)}`;
     if (response.type === "opaqueredirect") {
-      return { ok: false, message: `Redirect not followed: ${from} (this runtime hides where it leads, so credentials could not be kept from another origin)`, rawResponse };
+      // A browser hides where a redirect leads. It drops Authorization on its own when one
+      // leads to another origin, so a request that carries nothing else to keep home (no other
+      // credential, no idempotency key, no body) can let the browser follow it.
+      if (hops === 0 && !crossed && body === undefined && !carriesOwnSecrets(url, current, args)) {
+        const followed = await fetchFn(url, { ...init, redirect: "follow" });
+        return { ok: true, response: followed, rawResponse: { ...toRawResponse(followed), url: safeUrl(followed.url !== "" ? followed.url : url, args.secrets), redirected: followed.redirected } };
+      }
+      return { ok: false, message: `Redirect not followed: ${from} (this runtime hides where it leads, so the request's credentials, idempotency key or body could not be kept from another origin)`, rawResponse };
     }
     const location = REDIRECT_STATUSES.has(response.status) ? response.headers.get("location") : null;
     if (location === null) return { ok: true, response, rawResponse };
@@ -345,6 +352,23 @@ function dropHeaders(headers: Record<string, string>, drop: (name: string) => bo
   const kept: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) if (!drop(name)) setOwn(kept, name, value);
   return kept;
+}
+
+/**
+ * Whether a request carries something a browser would pass on to another origin when it
+ * follows a redirect itself: a credential header other than `Authorization` (which the
+ * browser drops there), a credential query parameter, or an idempotency key.
+ */
+function carriesOwnSecrets(url: string, headers: Record<string, string>, args: FetcherArgs): boolean {
+  const idempotency = args.idempotencyHeader?.toLowerCase();
+  for (const name of Object.keys(headers)) {
+    const lower = name.toLowerCase();
+    if (lower === idempotency || (lower !== "authorization" && isSensitiveName(name, args.secrets))) return true;
+  }
+  const parsed = parse(url);
+  if (parsed === undefined) return true;
+  for (const name of parsed.searchParams.keys()) if (isSensitiveName(name, args.secrets)) return true;
+  return false;
 }
 
 function dropSecretQuery(url: URL, secrets: RequestSecrets | undefined): void {
