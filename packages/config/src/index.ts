@@ -7,8 +7,9 @@ export { checkConfig, listReferencedFiles, loadConfig } from './load-config';
 export type { LoadConfigOptions, LoadedConfig } from './load-config';
 export { GroupNotFoundError, normalizeIdempotencyKey, resolveGeneratorSettings, resolveGroups } from './resolve';
 export type { ResolvedGeneratorSettings, ResolvedGroup } from './resolve';
-export { GENERATORS_SCHEMA_ID, GENERATORS_SCHEMA_PATH } from './schema';
+export { GENERATORS_SCHEMA_ID, GENERATORS_SCHEMA_PATH, suggest } from './schema';
 export { isSecretReference, resolveSecret } from './secrets';
+export { isValidVersion, SEMVER_PATTERN } from './version';
 export type {
   ApiAuthConfig,
   ApiConfig,

@@ -66,7 +66,15 @@ export function editDistance(a: string, b: string): number {
   return prev[b.length] ?? 0;
 }
 
-/** The closest candidate within a distance that scales with the word, if any. */
+/**
+ * The closest candidate within a distance that scales with the word, if any: the "did you
+ * mean" of every message about a misspelt name.
+ *
+ * @example
+ * ```ts
+ * suggest('bearr', ['bearer', 'basic']); // 'bearer'
+ * ```
+ */
 export function suggest(word: string, candidates: readonly string[]): string | undefined {
   const lower = word.toLowerCase();
   let best: string | undefined;

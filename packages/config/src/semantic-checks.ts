@@ -144,23 +144,7 @@ export function runSemanticChecks(ctx: SemanticContext): Diagnostic[] {
     report('error', ['default-group'], `default-group "${defaultGroup}" is not a defined group or alias${hint(defaultGroup, [...groupNames, ...aliasNames])}`);
   }
 
-  // Auth references.
-  const configSchemes = entries(root['auth-schemes']).map(([name]) => name);
-  const checkSchemeName = (name: unknown, segments: Segments, known: string[]): void => {
-    if (typeof name !== 'string' || known.includes(name)) return;
-    const s = suggest(name, known);
-    report(
-      'warning',
-      segments,
-      `auth scheme "${name}" is not defined in auth-schemes; expected it in the API definition's securitySchemes${s ? ` (did you mean "${s}"?)` : ''}`,
-    );
-  };
   const api = asRecord(root['api']);
-  const apiAuth = api?.['auth'];
-  if (typeof apiAuth === 'string') checkSchemeName(apiAuth, ['api', 'auth'], configSchemes);
-  for (const mode of ['any', 'all']) {
-    asArray(asRecord(apiAuth)?.[mode]).forEach((n, i) => checkSchemeName(n, ['api', 'auth', mode, i], configSchemes));
-  }
 
   // Generators.
   for (const [groupName, group] of entries(root['groups'])) {
@@ -174,20 +158,6 @@ export function runSemanticChecks(ctx: SemanticContext): Diagnostic[] {
         report('error', [...base, 'image'], '"name" and "image" are mutually exclusive; expected exactly one of them', true);
       } else if (!hasName && !hasImage) {
         report('error', base, 'missing generator "name" (or "image"); expected exactly one of them');
-      }
-      const genApi = asRecord(gen['api']);
-      const known = [...configSchemes, ...entries(genApi?.['auth-schemes']).map(([n]) => n)];
-      const genAuth = genApi?.['auth'];
-      const authBase: Segments = [...base, 'api', 'auth'];
-      if (typeof genAuth === 'string') checkSchemeName(genAuth, authBase, known);
-      const genAuthRec = asRecord(genAuth);
-      if (genAuthRec) {
-        if (typeof genAuthRec['scheme'] === 'string') checkSchemeName(genAuthRec['scheme'], [...authBase, 'scheme'], known);
-        asArray(genAuthRec['any']).forEach((item, j) => {
-          if (typeof item === 'string') checkSchemeName(item, [...authBase, 'any', j], known);
-          const scheme = asRecord(item)?.['scheme'];
-          if (typeof scheme === 'string') checkSchemeName(scheme, [...authBase, 'any', j, 'scheme'], known);
-        });
       }
       const output = asRecord(gen['output']);
       const coordinate = output?.['coordinate'];
