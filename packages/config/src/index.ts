@@ -1,4 +1,6 @@
 export { formatDiagnostic } from './diagnostic';
+export { assembleGeneratorsSchema, findGeneratorSchemas, GENERATOR_SETTING_OVERRIDES } from './generator-schemas';
+export type { GeneratorSchema } from './generator-schemas';
 export type { Diagnostic } from './diagnostic';
 export { BrackenConfigError, ConfigError } from './errors';
 export { parseLocatedDocument } from './located-document';
@@ -7,7 +9,7 @@ export { checkConfig, listReferencedFiles, loadConfig } from './load-config';
 export type { LoadConfigOptions, LoadedConfig } from './load-config';
 export { GroupNotFoundError, normalizeIdempotencyKey, resolveGeneratorSettings, resolveGroups } from './resolve';
 export type { ResolvedGeneratorSettings, ResolvedGroup } from './resolve';
-export { GENERATORS_SCHEMA_ID, GENERATORS_SCHEMA_PATH, suggest } from './schema';
+export { GENERATORS_SCHEMA_ID, GENERATORS_SCHEMA_PATH, loadGeneratorsSchema, suggest } from './schema';
 export { isSecretReference, resolveSecret } from './secrets';
 export { isValidVersion, SEMVER_PATTERN } from './version';
 export type {

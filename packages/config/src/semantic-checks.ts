@@ -146,8 +146,26 @@ export function runSemanticChecks(ctx: SemanticContext): Diagnostic[] {
 
   const api = asRecord(root['api']);
 
+  // Keys the schema accepts but nothing reads yet: a warning, so no one relies on them unknowingly.
+  const noEffect = (segments: Segments, what: string): void => {
+    report('warning', segments, `${what} has no effect yet: Bracken does not implement it, so this setting changes nothing`, true);
+  };
+  if (root['autorelease'] !== undefined) noEffect(['autorelease'], '"autorelease"');
+  if (root['replay'] !== undefined) noEffect(['replay'], '"replay"');
+  const specList = Array.isArray(api?.['specs']) ? (api?.['specs'] as unknown[]) : [];
+  specList.forEach((spec, i) => {
+    const rec = asRecord(spec);
+    if (rec?.['origin'] !== undefined) noEffect(['api', 'specs', i, 'origin'], '"origin"');
+    const proto = asRecord(rec?.['proto']);
+    if (proto?.['overrides'] !== undefined) noEffect(['api', 'specs', i, 'proto', 'overrides'], 'proto "overrides"');
+    if (proto?.['local-generation'] !== undefined) noEffect(['api', 'specs', i, 'proto', 'local-generation'], 'proto "local-generation" (definitions are always compiled locally, without buf)');
+  });
+
   // Generators.
   for (const [groupName, group] of entries(root['groups'])) {
+    if (asArray(asRecord(group)?.['generators']).length === 0) {
+      report('error', ['groups', groupName], `group "${groupName}" has no generators; expected at least one entry under "generators"`, true);
+    }
     asArray(asRecord(group)?.['generators']).forEach((genValue, i) => {
       const gen = asRecord(genValue);
       if (!gen) return;
@@ -159,6 +177,8 @@ export function runSemanticChecks(ctx: SemanticContext): Diagnostic[] {
       } else if (!hasName && !hasImage) {
         report('error', base, 'missing generator "name" (or "image"); expected exactly one of them');
       }
+      if (gen['autorelease'] !== undefined) noEffect([...base, 'autorelease'], '"autorelease"');
+      if (asRecord(gen['image'])?.['registry'] !== undefined) noEffect([...base, 'image', 'registry'], 'image "registry" (generators run in this process, never from an image)');
       const output = asRecord(gen['output']);
       const coordinate = output?.['coordinate'];
       if (output?.['location'] === 'maven' && typeof coordinate === 'string' && !MAVEN_COORDINATE.test(coordinate)) {

@@ -5,6 +5,8 @@ export const TYPESCRIPT_SDK_GENERATOR = 'bracken-typescript-sdk';
 export interface EndpointLocator {
   method: string;
   path: string;
+  /** The IR id of the endpoint, when the caller has resolved it (it tells apart namespaces that share a path). */
+  endpointId?: string;
 }
 
 /** The `readme` block of the configuration. */

@@ -187,11 +187,14 @@ export function planConfigAuth(ir: IntermediateRepresentation, input: ConfigAuth
   const { config, casing } = input;
   const problems: ConfigAuthProblem[] = [];
   const schemes = new Map<string, AuthScheme>(ir.auth.schemes.map((s) => [s.id, s]));
+  // A scheme that failed to convert is reported once, not again as an unknown name.
+  const failed = new Set<string>();
   const convert = (id: string, scheme: AuthSchemeConfig, pointer: string): void => {
     try {
       schemes.set(id, convertConfigScheme(id, scheme, ir, config, pointer, casing));
     } catch (error) {
       if (!(error instanceof ImporterError)) throw error;
+      failed.add(id);
       problems.push({ severity: 'error', message: error.what, file: error.file ?? config.document.file, line: error.line ?? 1, column: error.column ?? 1, pointer: error.pointer ?? pointer });
     }
   };
@@ -207,6 +210,7 @@ export function planConfigAuth(ir: IntermediateRepresentation, input: ConfigAuth
   const known = [...schemes.keys()];
   const kept: string[] = [];
   for (const { name, pointer } of names) {
+    if (failed.has(name)) continue;
     if (!schemes.has(name)) {
       const hint = suggest(name, known);
       const defined = known.length > 0 ? `; defined schemes: ${known.join(', ')}` : '; neither auth-schemes nor the definition defines any';

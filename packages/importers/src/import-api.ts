@@ -1,6 +1,6 @@
 import { realpath, stat } from 'node:fs/promises';
 import * as path from 'node:path';
-import type { Diagnostic, GeneratorEntry, LoadedConfig, OpenApiSpec, SpecEntry } from '@bracken/config';
+import { GENERATOR_SETTING_OVERRIDES, type Diagnostic, type GeneratorEntry, type LoadedConfig, type OpenApiSpec, type SpecEntry } from '@bracken/config';
 import { IrError, allEndpoints, createName, filterByAudiences, mergeIrs, type CasingOptions, type Environments, type GlobalHeader, type HttpMethod, type IntermediateRepresentation, type MultiUrlEnvironment, type ServerVariable, type SingleUrlEnvironment } from '@bracken/ir';
 import { applyConfigAuth, parseConfigType } from './config-auth';
 import { readmeReferenceProblems } from './readme-references';
@@ -124,7 +124,7 @@ export function effectiveSettings(config: LoadedConfig, spec: SpecEntry, generat
   const merged: Record<string, unknown> = { ...withoutIdempotency(config.raw.api?.settings as Record<string, unknown> | undefined) };
   if ('settings' in spec && spec.settings) Object.assign(merged, withoutIdempotency(spec.settings as Record<string, unknown>));
   const generatorConfig = generator?.config ?? {};
-  for (const key of Object.keys(merged).concat(SETTING_KEYS)) {
+  for (const key of Object.keys(merged).concat(GENERATOR_SETTING_OVERRIDES)) {
     const camel = key.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
     if (generatorConfig[key] !== undefined) merged[key] = generatorConfig[key];
     else if (camel !== key && generatorConfig[camel] !== undefined) merged[key] = generatorConfig[camel];
@@ -132,15 +132,6 @@ export function effectiveSettings(config: LoadedConfig, spec: SpecEntry, generat
   return merged;
 }
 
-// Settings a generator's `config` may override (OpenAPI's, plus AsyncAPI's `message-naming`).
-const SETTING_KEYS = [
-  'message-naming',
-  'title-as-schema-name', 'inline-path-parameters', 'inline-all-of-schemas', 'prefer-undiscriminated-unions-with-literals',
-  'only-include-referenced-schemas', 'respect-nullable-schemas', 'object-query-parameters', 'wrap-references-to-nullable-in-optional',
-  'coerce-optional-schemas-to-nullable', 'respect-readonly-schemas', 'respect-forward-compatible-enums', 'use-bytes-for-binary-response',
-  'default-form-parameter-encoding', 'additional-properties-defaults-to', 'type-dates-as-strings', 'preserve-single-schema-oneof',
-  'coerce-enums-to-literals', 'idiomatic-request-names', 'resolve-aliases', 'group-environments-by-host',
-];
 
 /** One imported spec, with what later steps need. */
 export interface ImportedSpec {

@@ -9,16 +9,16 @@ import { emitReference } from './reference';
 import { planHookServices } from '../react-query';
 import { sharedNames } from '../react-query/emit-shared';
 
-function findEndpoint(ctx: GeneratorContext, method: string, path: string) {
+function findEndpoint(ctx: GeneratorContext, method: string, path: string, endpointId?: string) {
   for (const service of ctx.ir.services) {
     for (const endpoint of service.endpoints) {
-      if (endpoint.method === method.toUpperCase() && endpoint.path === path) return { service, endpoint };
+      if (endpointId !== undefined ? endpoint.id === endpointId : endpoint.method === method.toUpperCase() && endpoint.path === path) return { service, endpoint };
     }
   }
   return undefined;
 }
 
-function parseLocator(entry: string | { method: string; path: string }): { method: string; path: string } {
+function parseLocator(entry: string | { method: string; path: string; endpointId?: string }): { method: string; path: string; endpointId?: string } {
   if (typeof entry !== 'string') return entry;
   const [method = '', ...rest] = entry.trim().split(/\s+/);
   return { method, path: rest.join(' ') };
@@ -165,7 +165,7 @@ export function emitScaffold(ctx: GeneratorContext): GeneratedFile[] {
       title: escapeMarkdown(title),
       snippets: (readme.features![title] ?? [])
         .map(parseLocator)
-        .map((l) => findEndpoint(ctx, l.method, l.path))
+        .map((l) => findEndpoint(ctx, l.method, l.path, l.endpointId))
         .filter((x): x is NonNullable<typeof x> => x !== undefined)
         .map((x) => endpointSnippet(ctx, x.service, x.endpoint, { call: true })),
     }));
@@ -173,7 +173,7 @@ export function emitScaffold(ctx: GeneratorContext): GeneratedFile[] {
   let call = 'client.someEndpoint';
   const locator = readme.defaultEndpoint ?? (ctx.ir.services[0]?.endpoints[0] ? { method: ctx.ir.services[0].endpoints[0].method, path: ctx.ir.services[0].endpoints[0].path } : undefined);
   if (locator) {
-    const found = findEndpoint(ctx, locator.method, locator.path);
+    const found = findEndpoint(ctx, locator.method, locator.path, 'endpointId' in locator ? locator.endpointId : undefined);
     if (found) {
       call = `client.${serviceProperties(ctx).get(found.service.id)!}.${methodNames(found.service).get(found.endpoint.id)!}`;
       defaultSnippet = endpointSnippet(ctx, found.service, found.endpoint);
