@@ -341,7 +341,7 @@ export function configureImported(config: LoadedConfig, imported: ImportedSpec[]
   const apiName = config.raw.readme?.apiName;
   if (apiName !== undefined && apiName !== '') ir.apiName = createName(apiName, casing);
   const result = filterByAudiences(ir, options.audiences);
-  problems.push(...readmeReferenceProblems(config, result));
+  problems.push(...readmeReferenceProblems(config, result, ir));
   return { ir: result, problems };
 }
 

@@ -34,23 +34,29 @@ export function resolveReadmeEndpoint(ir: IntermediateRepresentation, entry: str
       return { problem: `endpoint "${written}" is in several namespaces (${namespaces}); prefix it with "<namespace>::"` };
     }
   }
-  const hint = suggest(reference, endpoints.map((e) => e.id));
+  // A namespace prefix is matched as written, so a typo in the path alone still finds its endpoint.
+  const bare = reference.includes('::') ? reference.slice(reference.lastIndexOf('::') + 2) : reference;
+  const near = suggest(bare, endpoints.map((e) => `${e.method} ${e.path}`));
+  const hint = endpoints.find((e) => `${e.method} ${e.path}` === near)?.id;
   return { problem: `unknown endpoint "${written}": the definitions have no such endpoint${hint !== undefined ? `; did you mean "${hint}"?` : ''}` };
 }
 
 /**
  * Every `readme.features` entry and `readme.defaultEndpoint` of the config that names no
- * endpoint of `ir` (the SDK's own, after audiences), as errors located in `generators.yml`.
+ * endpoint of `ir` (the SDK's own, after audiences), as errors located in `generators.yml`;
+ * `beforeAudiences` tells a reference that the group's audiences leave out.
  */
-export function readmeReferenceProblems(config: LoadedConfig, ir: IntermediateRepresentation): Diagnostic[] {
+export function readmeReferenceProblems(config: LoadedConfig, ir: IntermediateRepresentation, beforeAudiences: IntermediateRepresentation = ir): Diagnostic[] {
   const readme = config.raw.readme;
   if (readme === undefined || (readme.features === undefined && readme.defaultEndpoint === undefined)) return [];
   const out: Diagnostic[] = [];
   const check = (entry: string | { method: string; path: string }, pointer: string, what: string): void => {
     const resolved = resolveReadmeEndpoint(ir, entry);
     if ('endpoint' in resolved) return;
+    const whole = beforeAudiences === ir ? resolved : resolveReadmeEndpoint(beforeAudiences, entry);
+    const problem = 'endpoint' in whole ? `endpoint "${whole.endpoint.id}" is not in this SDK: the group's audiences leave it out` : resolved.problem;
     const at = config.document.locate(pointer) ?? { line: 1, column: 1 };
-    out.push({ severity: 'error', message: `${resolved.problem} (${what})`, file: config.document.file, line: at.line, column: at.column });
+    out.push({ severity: 'error', message: `${problem} (${what})`, file: config.document.file, line: at.line, column: at.column });
   };
   const escape = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
   for (const [feature, entries] of Object.entries(readme.features ?? {})) {

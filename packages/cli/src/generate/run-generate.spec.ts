@@ -93,6 +93,27 @@ groups:
     expect(result.outputs[0]?.path).toBe(join(root, 'api', 'sdk'));
   });
 
+  it('refuses a --version that is not a semantic version, before reading anything', async () => {
+    const err = capture();
+    const result = await runGenerate({ config: 'api/missing.yml', version: 'latest', cwd: root, stdout: capture().stream, stderr: err.stream });
+    expect(result.exitCode).toBe(1);
+    expect(err.text()).toBe('error: --version "latest" is not a valid version; expected a semantic version such as 1.2.3\n');
+  });
+
+  it('writes the README example of a readme.features entry with a <namespace>:: prefix', async () => {
+    await writeFile(
+      join(root, 'api', 'generators.yml'),
+      `api:\n  specs:\n    - openapi: ./openapi.yml\n      namespace: v1\nreadme:\n  features:\n    Fetching a pet:\n      - "v1::GET /pets/{petId}"\ngroups:\n  ts:\n    generators:\n      - name: bracken-typescript-sdk\n        version: 1.0.0\n        output: { location: local-file-system, path: ./sdk }\n`,
+    );
+    const err = capture();
+    const result = await runGenerate({ config: 'api/generators.yml', group: 'ts', cwd: root, stdout: capture().stream, stderr: err.stream });
+    expect(err.text()).toBe('');
+    expect(result.exitCode).toBe(0);
+    const readme = await readFile(join(root, 'api', 'sdk', 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Fetching a pet'), readme.indexOf('## ', readme.indexOf('## Fetching a pet') + 3));
+    expect(section).toMatch(/await client\.pets\.getPet\(/);
+  });
+
   it('uses --version for the package version', async () => {
     await config(`groups:\n  ts:\n    generators:\n      - name: bracken-typescript-sdk\n        version: 0.0.1\n        output: { location: local-file-system, path: ./sdk }\n`);
     const result = await runGenerate({ config: 'api/generators.yml', group: 'ts', version: '9.9.9', cwd: root, stdout: capture().stream, stderr: capture().stream });
