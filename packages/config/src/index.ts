@@ -3,7 +3,7 @@ export { assembleGeneratorsSchema, findGeneratorSchemas, GENERATOR_SETTING_OVERR
 export type { GeneratorSchema } from './generator-schemas';
 export type { Diagnostic } from './diagnostic';
 export { BrackenConfigError, ConfigError } from './errors';
-export { parseLocatedDocument } from './located-document';
+export { parseLocatedDocument, yamlErrorStart } from './located-document';
 export type { LocatedDocument, SourcePosition } from './located-document';
 export { checkConfig, listReferencedFiles, loadConfig } from './load-config';
 export type { LoadConfigOptions, LoadedConfig } from './load-config';

@@ -57,9 +57,20 @@ describe('loadConfig', () => {
 
 describe('syntax errors', () => {
   it('reports malformed YAML at its position', async () => {
-    const out = await check(lines('groups:', '  ts: [a, b', 'x: 1'));
+    const out = await check(lines('groups:', '  ts: {}', 'x: 1', '  y: 2'));
     expect(out).toHaveLength(1);
-    expect(out[0]).toMatch(/^generators\.yml:3:1: error: malformed YAML: /);
+    expect(out[0]).toMatch(/^generators\.yml:3:4: error: malformed YAML: /);
+  });
+
+  it.each([
+    ['a double-quoted string', lines('api:', '  specs:', '    - openapi: "./openapi.yml', 'default-group: ts', 'groups: {}'), '3:16', 'Missing closing "quote; the string that starts here is never closed'],
+    ['a single-quoted string', lines('readme:', "  apiName: 'Acme", '  introduction: Hello'), '2:12', "Missing closing 'quote; the string that starts here is never closed"],
+    ['a flow list', lines('groups:', '  ts: [a, b', 'x: 1'), '2:7', 'Flow sequence in block collection must be sufficiently indented and end with a ]; the list that starts here is never closed'],
+    ['a flow mapping', lines('api:', '  specs: { a: 1', 'x: 1'), '2:10', 'Flow map in block collection must be sufficiently indented and end with a }; the mapping that starts here is never closed'],
+  ])('reports %s that is never closed where it opens, not where the file ends', async (_what, text, at, reason) => {
+    const out = await check(text);
+    expect(out).toHaveLength(1);
+    expect(out[0]!.split('\n')[0]).toMatch(new RegExp(`^generators\\.yml:${at}: error: malformed YAML: ${reason.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} at `));
   });
 
   it('reports a tab-indented line as malformed', async () => {
