@@ -95,6 +95,11 @@ const GENERATED: Record<string, Case> = {
     definition: definition(ITEMS, { KeyAuth: { type: 'apiKey', in: 'header', name: 'X-Key' } }, [{ KeyAuth: [] }]),
     config: generatorsYml([...BEARER_SCHEME, ...SPECS, '  auth: bearer'], ['api:', '  auth: KeyAuth']),
   },
+  // A custom header scheme's `type` is the type of its client option.
+  typedHeader: {
+    definition: definition(ITEMS),
+    config: generatorsYml(['auth-schemes:', '  account:', '    header: X-Account', '    name: accountId', '    type: integer', '    prefix: "Account "', ...SPECS, '  auth: account']),
+  },
   // Under `any`, a configured scheme the definition does not declare is ignored (with a warning).
   anyUndeclared: {
     definition: definition(ITEMS, { KeyAuth: { type: 'apiKey', in: 'header', name: 'X-Key' } }, [{ KeyAuth: [] }]),
@@ -140,9 +145,20 @@ beforeAll(async () => {
   }
   // One strict program over every generated SDK, with the SDK's own compiler options.
   const sdkConfig = JSON.parse(readFileSync(join(ROOT, 'noSecurity', 'sdk', 'tsconfig.json'), 'utf8')) as { compilerOptions: Record<string, unknown> };
+  // Strict code a user would write: the typed option takes a number, and refuses text.
+  writeFileSync(
+    join(ROOT, 'usage.ts'),
+    [
+      'import { DemoClient } from "./typedHeader/sdk/src";',
+      'export const typed = new DemoClient({ baseUrl: "http://127.0.0.1", accountId: 42 });',
+      '// @ts-expect-error the configuration gives the option the type integer',
+      'export const text = new DemoClient({ baseUrl: "http://127.0.0.1", accountId: "forty-two" });',
+      '',
+    ].join('\n'),
+  );
   writeFileSync(
     join(ROOT, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { ...sdkConfig.compilerOptions, rootDir: '.', outDir: 'dist', declaration: false }, include: Object.keys(GENERATED).map((name) => `${name}/sdk/src`) }),
+    JSON.stringify({ compilerOptions: { ...sdkConfig.compilerOptions, rootDir: '.', outDir: 'dist', declaration: false }, include: [...Object.keys(GENERATED).map((name) => `${name}/sdk/src`), 'usage.ts'] }),
   );
   const output = runTsc(ROOT, ['-p', 'tsconfig.json']);
   if (output !== '') throw new Error(`SDK compilation failed:\n${output}`);
@@ -193,6 +209,10 @@ describe('configured auth reaches the wire', () => {
     const headers = await headersOf('generatorAuth', { xKey: 'k-4' });
     expect(headers['x-key']).toBe('k-4');
     expect(headers['authorization']).toBeUndefined();
+  });
+
+  it("a custom header scheme's type is its option's type, and the value is sent as text", async () => {
+    expect((await headersOf('typedHeader', { accountId: 42 }))['x-account']).toBe('Account 42');
   });
 
   it('under any, a configured scheme the definition does not declare is ignored, and check says so', async () => {

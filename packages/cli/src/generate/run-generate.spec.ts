@@ -114,6 +114,24 @@ groups:
     expect(section).toMatch(/await client\.pets\.getPet\(/);
   });
 
+  it('keeps every metadata.authors entry in package.json: the first is the author, the others contributors', async () => {
+    const authors = 'metadata:\n  authors:\n    - { name: Ada, email: ada@example.com }\n    - { name: Grace, email: grace@example.com }\n    - { name: Linus, email: linus@example.com }\n';
+    const group = (metadata: string) => `groups:\n  ts:\n    generators:\n      - name: bracken-typescript-sdk\n        version: 1.0.0\n        output: { location: local-file-system, path: ./sdk }\n${metadata}`;
+    await config(authors + group(''));
+    expect((await runGenerate({ config: 'api/generators.yml', group: 'ts', cwd: root, stdout: capture().stream, stderr: capture().stream })).exitCode).toBe(0);
+    expect(JSON.parse(await readFile(join(root, 'api', 'sdk', 'package.json'), 'utf8'))).toMatchObject({
+      author: 'Ada <ada@example.com>',
+      contributors: ['Grace <grace@example.com>', 'Linus <linus@example.com>'],
+    });
+    // A generator's own author is the author; then every entry of authors is a contributor.
+    await config(authors + group('        metadata: { author: Acme SDK Team }\n'));
+    expect((await runGenerate({ config: 'api/generators.yml', group: 'ts', cwd: root, stdout: capture().stream, stderr: capture().stream })).exitCode).toBe(0);
+    expect(JSON.parse(await readFile(join(root, 'api', 'sdk', 'package.json'), 'utf8'))).toMatchObject({
+      author: 'Acme SDK Team',
+      contributors: ['Ada <ada@example.com>', 'Grace <grace@example.com>', 'Linus <linus@example.com>'],
+    });
+  });
+
   it('uses --version for the package version', async () => {
     await config(`groups:\n  ts:\n    generators:\n      - name: bracken-typescript-sdk\n        version: 0.0.1\n        output: { location: local-file-system, path: ./sdk }\n`);
     const result = await runGenerate({ config: 'api/generators.yml', group: 'ts', version: '9.9.9', cwd: root, stdout: capture().stream, stderr: capture().stream });

@@ -130,7 +130,10 @@ function reactQueryReadme(ctx: GeneratorContext): { hooks: string; provider: str
 export function emitScaffold(ctx: GeneratorContext): GeneratedFile[] {
   const o = ctx.options;
   const metadata = o.metadata ?? {};
-  const author = metadata.author ?? (metadata.authors?.[0] ? `${metadata.authors[0].name} <${metadata.authors[0].email}>` : undefined);
+  // npm has one author: the named one, else the first of `authors`; every other author is a contributor.
+  const people = (metadata.authors ?? []).map((a) => `${a.name} <${a.email}>`);
+  const author = metadata.author ?? people[0];
+  const contributors = metadata.author !== undefined ? people : people.slice(1);
   const files: GeneratedFile[] = [];
   files.push({
     path: 'package.json',
@@ -139,6 +142,7 @@ export function emitScaffold(ctx: GeneratorContext): GeneratedFile[] {
       version: o.packageVersion,
       description: metadata.packageDescription ?? metadata.description ?? ctx.ir.docs?.split('\n')[0],
       author,
+      contributors,
       license: metadata.license ?? 'MIT',
       repositoryUrl: o.repositoryUrl,
       homepage: metadata.referenceUrl,
