@@ -245,7 +245,8 @@ export async function runGenerate(options: GenerateOptions): Promise<GenerateRes
 /** Turns a failure into a located one-liner for users; unexpected crashes keep their stack under BRACKEN_DEBUG. */
 async function describeFailure(error: unknown, label: string, config: LoadedConfig, located: (d: Diagnostic) => string): Promise<string> {
   if (error instanceof ConfigError) return error.diagnostics.map(located).join('\n');
-  if (error instanceof ImporterError) return located(await diagnosticOfImporterError(error, config));
+  // A mistake with a place in a file prints as file:line:col; one about a folder or the machine keeps its own where.
+  if (error instanceof ImporterError && (error.line !== undefined || error.pointer !== undefined)) return located(await diagnosticOfImporterError(error, config));
   if (error instanceof BrackenImporterError || error instanceof BrackenCliError) return `error: ${error.message}`;
   const diagnostics = (error as { diagnostics?: Diagnostic[] } | undefined)?.diagnostics;
   if (Array.isArray(diagnostics)) return diagnostics.map(located).join('\n');
