@@ -15,11 +15,13 @@ function configDiagnostic(config: LoadedConfig, severity: Diagnostic['severity']
 
 function errorDiagnostic(error: ImporterError, config: LoadedConfig, located: LocatedDocument | undefined): Diagnostic {
   const message = error.what;
+  // The JSON pointer names the node inside a definition, shown after the message.
+  const path = error.pointer !== undefined && error.pointer !== '' && error.file !== config.document.file ? { path: `#${error.pointer}` } : {};
   if (located && error.file === located.file && error.pointer !== undefined) {
     const position = located.locate(error.pointer) ?? { line: 1, column: 1 };
-    return { severity: 'error', message, file: located.file, line: position.line, column: position.column };
+    return { severity: 'error', message, file: located.file, line: position.line, column: position.column, ...path };
   }
-  if (error.file !== undefined) return { severity: 'error', message, file: error.file, line: error.line ?? 1, column: error.column ?? 1 };
+  if (error.file !== undefined) return { severity: 'error', message, file: error.file, line: error.line ?? 1, column: error.column ?? 1, ...path };
   return configDiagnostic(config, 'error', message, '/api/specs');
 }
 
@@ -65,7 +67,7 @@ async function validationDiagnostics(bundled: JsonObject, located: LocatedDocume
  * try { await importApi(config); } catch (e) { if (e instanceof ImporterError) console.error(formatDiagnostic(await diagnosticOfImporterError(e, config))); }
  */
 export async function diagnosticOfImporterError(error: ImporterError, config: LoadedConfig): Promise<Diagnostic> {
-  if (error.file !== undefined && error.line !== undefined) return { severity: 'error', message: error.what, file: error.file, line: error.line, column: error.column ?? 1 };
+  if (error.file !== undefined && error.line !== undefined) return errorDiagnostic(error, config, undefined);
   if (error.file !== undefined && error.pointer !== undefined) {
     if (error.file === config.document.file) return configDiagnostic(config, 'error', error.what, error.pointer);
     // Display paths of a local definition and the files it refers to are relative to the config folder.
