@@ -240,6 +240,8 @@ export function applyConfigAuth(ir: IntermediateRepresentation, input: ConfigAut
   const plan = planConfigAuth(ir, input);
   if (plan.problems.some((p) => p.severity === 'error')) return plan.problems;
   ir.auth = plan.auth;
+  // Without api.auth the endpoints keep what the definition says.
+  if (input.generatorAuth === undefined && input.config.raw.api?.auth === undefined) return plan.problems;
   for (const endpoint of allEndpoints(ir)) {
     if (plan.secureEveryEndpoint) {
       if (endpoint.noAuth === true) continue;
