@@ -132,6 +132,14 @@ groups:
     });
   });
 
+  it("passes a Postman generator's config to it", async () => {
+    await config(`groups:\n  pm:\n    generators:\n      - name: bracken-postman\n        version: 1.0.0\n        config: { collectionName: Pets by Config, baseUrl: 'http://127.0.0.1:9' }\n        output: { location: local-file-system, path: ./collection }\n`);
+    expect((await runGenerate({ config: 'api/generators.yml', group: 'pm', cwd: root, stdout: capture().stream, stderr: capture().stream })).exitCode).toBe(0);
+    const collection = JSON.parse(await readFile(join(root, 'api', 'collection', 'collection.json'), 'utf8')) as { info: { name: string }; variable: Array<{ key: string; value: string }> };
+    expect(collection.info.name).toBe('Pets by Config');
+    expect(collection.variable).toContainEqual(expect.objectContaining({ key: 'baseUrl', value: 'http://127.0.0.1:9' }));
+  });
+
   it('uses --version for the package version', async () => {
     await config(`groups:\n  ts:\n    generators:\n      - name: bracken-typescript-sdk\n        version: 0.0.1\n        output: { location: local-file-system, path: ./sdk }\n`);
     const result = await runGenerate({ config: 'api/generators.yml', group: 'ts', version: '9.9.9', cwd: root, stdout: capture().stream, stderr: capture().stream });
