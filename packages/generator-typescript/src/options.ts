@@ -40,7 +40,10 @@ export interface MetadataOptions {
   license?: string;
 }
 
-/** Options of the `bracken-typescript-sdk` generator. */
+/**
+ * Options of the `bracken-typescript-sdk` generator. The keys a user writes under `config` in
+ * `generators.yml` are described by this package's `schema/config.schema.json`.
+ */
 export interface TypeScriptGeneratorOptions {
   /** npm package name of the SDK (`output.package-name`). */
   packageName: string;
