@@ -79,7 +79,7 @@ function expectRefused(runs: { check: CliRun; generate: CliRun }, api: string, f
     expect(`${run.stdout}${run.stderr}`).not.toContain(CANARY);
   }
   expect(runs.check.stdout).toMatch(new RegExp(`^${escape(file)}:\\d+:\\d+: error: ${reason.source}`, 'm'));
-  expect(runs.generate.stderr).toMatch(new RegExp(`error: ${reason.source}.*: ${escape(file)}(:\\d+:\\d+)?${pointer !== undefined ? ` #${escape(pointer)}` : ''}`));
+  expect(runs.generate.stderr).toMatch(new RegExp(`^${escape(file)}:\\d+:\\d+: error: ${reason.source}${pointer !== undefined ? `.* at #${escape(pointer)}` : ''}`, 'm'));
   expect(existsSync(join(api, 'sdk'))).toBe(false);
   // The files that hold the canary on purpose are the targets themselves.
   for (const { path, text } of filesUnder(join(api, '..'))) if (!/[\\/](outside\.(yml|proto)|\.env)$/.test(path)) expect(text).not.toContain(CANARY);

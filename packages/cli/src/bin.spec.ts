@@ -34,7 +34,7 @@ describe('dist/bin.js', () => {
   });
 
   it('exits 1 with located errors for a broken config', () => {
-    writeFileSync(join(temp.dir, 'broken.yml'), 'groups:\n  ts:\n    generators:\n      - name: x\n');
+    writeFileSync(join(temp.dir, 'broken.yml'), 'groups:\n  ts:\n    generators:\n      - name: bracken-typescript-sdk\n');
     expect(bracken('check', '--config', 'broken.yml')).toEqual({
       code: 1,
       out: 'broken.yml:4:9: error: missing required key "version" at $.groups.ts.generators[0]\n',

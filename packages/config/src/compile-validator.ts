@@ -26,6 +26,7 @@ export function compileGeneratorsValidatorSource(schema: SchemaNode): string {
     code: { source: true, lines: true },
   });
   ajv.addKeyword({ keyword: 'x-bracken-message', schemaType: 'string' });
+  ajv.addKeyword({ keyword: 'x-bracken-override', schemaType: 'string' });
   const source = standaloneCode(ajv, ajv.compile(schema));
   return `// Generated from schema/generators.schema.json by scripts/gen-validator.ts. Do not edit.\n${source}\n`;
 }

@@ -1,14 +1,17 @@
 export { formatDiagnostic } from './diagnostic';
+export { assembleGeneratorsSchema, findGeneratorSchemas, GENERATOR_SETTING_OVERRIDES } from './generator-schemas';
+export type { GeneratorSchema } from './generator-schemas';
 export type { Diagnostic } from './diagnostic';
 export { BrackenConfigError, ConfigError } from './errors';
-export { parseLocatedDocument } from './located-document';
+export { parseLocatedDocument, yamlErrorStart } from './located-document';
 export type { LocatedDocument, SourcePosition } from './located-document';
 export { checkConfig, listReferencedFiles, loadConfig } from './load-config';
 export type { LoadConfigOptions, LoadedConfig } from './load-config';
 export { GroupNotFoundError, normalizeIdempotencyKey, resolveGeneratorSettings, resolveGroups } from './resolve';
 export type { ResolvedGeneratorSettings, ResolvedGroup } from './resolve';
-export { GENERATORS_SCHEMA_ID, GENERATORS_SCHEMA_PATH } from './schema';
+export { GENERATORS_SCHEMA_ID, GENERATORS_SCHEMA_PATH, loadGeneratorsSchema, suggest } from './schema';
 export { isSecretReference, resolveSecret } from './secrets';
+export { isValidVersion, SEMVER_PATTERN } from './version';
 export type {
   ApiAuthConfig,
   ApiConfig,

@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTempFolder, SPEC_EXAMPLES_DIR } from './__fixtures__/temp-config';
 import type { TempFolder } from './__fixtures__/temp-config';
@@ -58,9 +57,20 @@ describe('loadConfig', () => {
 
 describe('syntax errors', () => {
   it('reports malformed YAML at its position', async () => {
-    const out = await check(lines('groups:', '  ts: [a, b', 'x: 1'));
+    const out = await check(lines('groups:', '  ts: {}', 'x: 1', '  y: 2'));
     expect(out).toHaveLength(1);
-    expect(out[0]).toMatch(/^generators\.yml:3:1: error: malformed YAML: /);
+    expect(out[0]).toMatch(/^generators\.yml:3:4: error: malformed YAML: /);
+  });
+
+  it.each([
+    ['a double-quoted string', lines('api:', '  specs:', '    - openapi: "./openapi.yml', 'default-group: ts', 'groups: {}'), '3:16', 'Missing closing "quote; the string that starts here is never closed'],
+    ['a single-quoted string', lines('readme:', "  apiName: 'Acme", '  introduction: Hello'), '2:12', "Missing closing 'quote; the string that starts here is never closed"],
+    ['a flow list', lines('groups:', '  ts: [a, b', 'x: 1'), '2:7', 'Flow sequence in block collection must be sufficiently indented and end with a ]; the list that starts here is never closed'],
+    ['a flow mapping', lines('api:', '  specs: { a: 1', 'x: 1'), '2:10', 'Flow map in block collection must be sufficiently indented and end with a }; the mapping that starts here is never closed'],
+  ])('reports %s that is never closed where it opens, not where the file ends', async (_what, text, at, reason) => {
+    const out = await check(text);
+    expect(out).toHaveLength(1);
+    expect(out[0]!.split('\n')[0]).toMatch(new RegExp(`^generators\\.yml:${at}: error: malformed YAML: ${reason.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} at `));
   });
 
   it('reports a tab-indented line as malformed', async () => {
@@ -122,12 +132,13 @@ describe('schema errors', () => {
   it('lists the expected keys when nothing is close', async () => {
     expect(await check(lines('replay:', '  zzzzzzzz: true'))).toEqual([
       'generators.yml:2:3: error: unknown key "zzzzzzzz"; expected one of: enabled at $.replay.zzzzzzzz',
+      'generators.yml:1:1: warning: "replay" has no effect yet: Bracken does not implement it, so this setting changes nothing at $.replay',
     ]);
   });
 
   it('reports a wrong type at the value', async () => {
-    expect(await check(GROUPS.replace('version: 0.1.0', 'version: [1]'))).toEqual([
-      'generators.yml:5:18: error: expected a string but found list at $.groups.ts.generators[0].version',
+    expect(await check(GROUPS + lines('        smart-casing: [1]'))).toEqual([
+      'generators.yml:6:23: error: expected a boolean but found list at $.groups.ts.generators[0].smart-casing',
     ]);
   });
 
@@ -174,7 +185,7 @@ describe('schema errors', () => {
   });
 
   it('accepts defaultTimeout as a number or "infinity" only', async () => {
-    const text = GROUPS + lines('        config:', '          defaultTimeout: forever', '          other-language-key: 1');
+    const text = GROUPS + lines('        config:', '          defaultTimeout: forever');
     expect(await check(text)).toEqual([
       'generators.yml:7:27: error: expected a string matching ^infinity$ but found "forever" at $.groups.ts.generators[0].config.defaultTimeout',
     ]);
@@ -186,6 +197,7 @@ describe('semantic rules', () => {
     const text = GROUPS + lines('        image:', '          name: bracken-typescript-sdk', '          registry: registry.example.com');
     expect(await check(text)).toEqual([
       'generators.yml:6:9: error: "name" and "image" are mutually exclusive; expected exactly one of them at $.groups.ts.generators[0].image',
+      'generators.yml:8:11: warning: image "registry" (generators run in this process, never from an image) has no effect yet: Bracken does not implement it, so this setting changes nothing at $.groups.ts.generators[0].image.registry',
     ]);
   });
 
@@ -208,31 +220,12 @@ describe('semantic rules', () => {
     expect(await check(GROUPS + lines('aliases:', '  all: [ts]', 'default-group: all'))).toEqual([]);
   });
 
-  it('warns (not errors) about auth references missing from auth-schemes', async () => {
-    const text = lines('api:', '  auth:', '    any: [bearer, apiKey]', 'auth-schemes:', '  bearer:', '    scheme: bearer') + GROUPS;
-    expect(await check(text)).toEqual([
-      'generators.yml:3:19: warning: auth scheme "apiKey" is not defined in auth-schemes; expected it in the API definition\'s securitySchemes at $.api.auth.any[1]',
-    ]);
-  });
-
-  it('resolves generator auth against config and inline schemes', async () => {
+  it('leaves auth names to the definition check, since a scheme may come from the definition', async () => {
     const text =
-      lines('auth-schemes:', '  bearer:', '    scheme: bearer') +
+      lines('api:', '  auth:', '    any: [bearer, apiKey]', 'auth-schemes:', '  bearer:', '    scheme: bearer') +
       GROUPS +
-      lines(
-        '        api:', // 9
-        '          auth:', // 10
-        '            any:', // 11
-        '              - inline', // 12
-        '              - scheme: bearer', // 13
-        '              - scheme: bearr', // 14
-        '          auth-schemes:', // 15
-        '            inline:', // 16
-        '              header: X-Key', // 17
-      );
-    expect(await check(text)).toEqual([
-      'generators.yml:14:25: warning: auth scheme "bearr" is not defined in auth-schemes; expected it in the API definition\'s securitySchemes (did you mean "bearer"?) at $.groups.ts.generators[0].api.auth.any[2].scheme',
-    ]);
+      lines('        api:', '          auth:', '            any:', '              - scheme: bearr');
+    expect(await check(text)).toEqual([]);
   });
 
   it('requires maven coordinates to be groupId:artifactId', async () => {
@@ -327,11 +320,23 @@ describe('semantic rules', () => {
 });
 
 describe('specification examples', () => {
-  const files = readdirSync(SPEC_EXAMPLES_DIR).filter((f) => f.endsWith('.generators.yml'));
-
-  it.each(files)('%s loads cleanly', async (name) => {
-    const loaded = await loadConfig(join(SPEC_EXAMPLES_DIR, name));
+  it('conjure.generators.yml loads cleanly', async () => {
+    const loaded = await loadConfig(join(SPEC_EXAMPLES_DIR, 'conjure.generators.yml'));
     expect(loaded.diagnostics).toEqual([]);
+  });
+
+  it('full.generators.yml loads, with a warning for each key Bracken does not implement yet', async () => {
+    const loaded = await loadConfig(join(SPEC_EXAMPLES_DIR, 'full.generators.yml'), { displayPath: 'full.generators.yml' });
+    expect(loaded.diagnostics.map((d) => `${d.line}:${d.column} ${d.path ?? ''}`)).toEqual([
+      '5:7 $.api.specs[0].origin',
+      '60:9 $.api.specs[3].proto.overrides',
+      '61:9 $.api.specs[3].proto.local-generation',
+      '171:1 $.autorelease',
+      '172:1 $.replay',
+      '235:9 $.groups.publish.generators[0].autorelease',
+      '288:11 $.groups.publish.generators[6].image.registry',
+    ]);
+    expect(loaded.diagnostics.every((d) => d.severity === 'warning' && d.message.includes('has no effect yet'))).toBe(true);
   });
 
   it('lists every referenced local file, sorted and unique', async () => {
@@ -352,5 +357,86 @@ describe('specification examples', () => {
   it('loads the petstore example', async () => {
     const petstore = await loadConfig(join(__dirname, '..', '..', '..', 'examples', 'petstore', 'generators.yml'));
     expect(petstore.diagnostics).toEqual([]);
+  });
+});
+
+describe('generator entries', () => {
+  const generator = (name: string, ...more: string[]): string => lines('groups:', '  ts:', '    generators:', `      - name: ${name}`, '        version: 1.0.0', ...more);
+
+  it('rejects a generator name Bracken does not have, with a suggestion', async () => {
+    expect(await check(generator('bracken-typscript-sdk'))).toEqual([
+      'generators.yml:4:15: error: unknown value "bracken-typscript-sdk"; did you mean "bracken-typescript-sdk"? at $.groups.ts.generators[0].name',
+    ]);
+    expect(await check(lines('groups:', '  ts:', '    generators:', '      - image: { name: bracken-java-sdk, registry: r.example.com }', '        version: 1.0.0'))).toContain(
+      'generators.yml:4:24: error: expected one of "bracken-postman", "bracken-typescript-sdk" but found "bracken-java-sdk" at $.groups.ts.generators[0].image.name',
+    );
+  });
+
+  it("checks config against the named generator's schema: an unknown key is located, with a suggestion", async () => {
+    expect(await check(generator('bracken-typescript-sdk', '        config:', '          namespaceExprt: Acme'))).toEqual([
+      'generators.yml:7:11: error: unknown key "namespaceExprt"; did you mean "namespaceExport"? at $.groups.ts.generators[0].config.namespaceExprt',
+    ]);
+    expect(await check(generator('bracken-postman', '        config:', '          namespaceExport: Acme'))).toEqual([
+      'generators.yml:7:11: error: unknown key "namespaceExport"; expected one of: collectionName, baseUrl, includeResponseExamples, or a reader setting to override at $.groups.ts.generators[0].config.namespaceExport',
+    ]);
+    expect(await check(generator('bracken-postman', '        config:', '          collectionName: Acme', '          includeResponseExamples: false'))).toEqual([]);
+  });
+
+  it('takes the reader settings a generator may override, in either case, and no others', async () => {
+    const config = (...keys: string[]): string => generator('bracken-typescript-sdk', '        config:', ...keys.map((k) => `          ${k}`));
+    expect(await check(config('respect-nullable-schemas: false', 'typeDatesAsStrings: true', 'auto-generate-idempotency-key: true'))).toEqual([]);
+    expect(await check(config('typeDatesAsStrings: maybe'))).toEqual([
+      'generators.yml:7:31: error: expected a boolean but found string at $.groups.ts.generators[0].config.typeDatesAsStrings',
+    ]);
+    expect((await check(config('filter: { endpoints: [GET /pets] }')))[0]).toMatch(/^generators\.yml:7:11: error: unknown key "filter"; expected one of: namespaceExport, /);
+  });
+
+  it('requires version to be a semantic version, located at the value', async () => {
+    for (const good of ['9.9.9', '1.0.0-beta.1', '2.0.0+build.5']) expect(await check(generator('bracken-typescript-sdk').replace('1.0.0', good))).toEqual([]);
+    for (const bad of ['latest', 'v1.0.0', '1.0', '"01.2.3"']) {
+      expect(await check(generator('bracken-typescript-sdk').replace('1.0.0', bad))).toEqual([
+        'generators.yml:5:18: error: expected a semantic version such as 1.2.3 (the version of the generated package) at $.groups.ts.generators[0].version',
+      ]);
+    }
+  });
+
+  it('rejects a group without generators', async () => {
+    expect(await check(lines('groups:', '  ts:', '    generators: []', '  web: {}'))).toEqual([
+      'generators.yml:2:3: error: group "ts" has no generators; expected at least one entry under "generators" at $.groups.ts',
+      'generators.yml:4:3: error: group "web" has no generators; expected at least one entry under "generators" at $.groups.web',
+    ]);
+  });
+
+  it('warns, located, about every key that has no effect yet', async () => {
+    folder.write('overrides.yml', '{}\n');
+    folder.write('proto/a.proto', 'syntax = "proto3";\n');
+    const text = lines(
+      'api:', // 1
+      '  specs:', // 2
+      '    - openapi: ./openapi.yml', // 3
+      '      origin: https://example.com/openapi.yml', // 4
+      '    - proto:', // 5
+      '        root: ./proto', // 6
+      '        overrides: ./overrides.yml', // 7
+      '        local-generation: false', // 8
+      'autorelease: true', // 9
+      'replay:', // 10
+      '  enabled: false', // 11
+      'groups:', // 12
+      '  ts:', // 13
+      '    generators:', // 14
+      '      - image: { name: bracken-typescript-sdk, registry: registry.example.com }', // 15
+      '        version: 1.0.0', // 16
+      '        autorelease: false', // 17
+    );
+    expect((await check(text)).map((d) => d.replace(/ has no effect yet.*$/, ''))).toEqual([
+      'generators.yml:4:7: warning: "origin"',
+      'generators.yml:7:9: warning: proto "overrides"',
+      'generators.yml:8:9: warning: proto "local-generation" (definitions are always compiled locally, without buf)',
+      'generators.yml:9:1: warning: "autorelease"',
+      'generators.yml:10:1: warning: "replay"',
+      'generators.yml:15:48: warning: image "registry" (generators run in this process, never from an image)',
+      'generators.yml:17:9: warning: "autorelease"',
+    ]);
   });
 });

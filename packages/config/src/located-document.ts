@@ -64,6 +64,46 @@ function yamlReason(message: string): string {
   return (quoted === -1 ? line : line.slice(0, quoted)).trim();
 }
 
+const UNCLOSED: ReadonlyArray<{ test: RegExp; opener: string; what: string }> = [
+  { test: /Missing closing "quote/, opener: '"', what: 'the string that starts here is never closed' },
+  { test: /Missing closing 'quote/, opener: "'", what: 'the string that starts here is never closed' },
+  { test: /end with a \]/, opener: '[', what: 'the list that starts here is never closed' },
+  { test: /end with a \}/, opener: '{', what: 'the mapping that starts here is never closed' },
+];
+
+/**
+ * Where a YAML syntax error starts. The parser notices an unclosed quoted string or flow
+ * collection only where the text runs out, often the end of the file; the problem starts at
+ * its opening character, which this finds among the nodes the parser built. Other errors are
+ * where the parser stopped. `contents` is the parsed document's `contents`.
+ *
+ * @example
+ * ```ts
+ * const doc = parseDocument(text);
+ * const { offset, note } = yamlErrorStart(text, doc.contents, doc.errors[0]);
+ * ```
+ */
+export function yamlErrorStart(text: string, contents: unknown, error: { message: string; pos: [number, number] }): { offset: number; note?: string } {
+  const pos = error.pos[0];
+  const unclosed = UNCLOSED.find((u) => u.test.test(error.message));
+  // An unclosed string or collection runs until the text ends or a line starts further left;
+  // the same message at a stray character in the middle of a line is about that character.
+  const lineStart = text.lastIndexOf('\n', pos - 1) + 1;
+  const ranOut = pos >= text.trimEnd().length || /^[ \t]*$/.test(text.slice(lineStart, pos));
+  if (unclosed === undefined || !ranOut) return { offset: pos };
+  let best = -1;
+  const stack: unknown[] = [contents];
+  for (let node = stack.pop(); stack.length > 0 || node !== undefined; node = stack.pop()) {
+    if (node === null || typeof node !== 'object') continue;
+    const { range, items, key, value } = node as { range?: unknown; items?: unknown; key?: unknown; value?: unknown };
+    const start = Array.isArray(range) ? range[0] : undefined;
+    if (typeof start === 'number' && start <= pos && start > best && text[start] === unclosed.opener) best = start;
+    if (Array.isArray(items)) stack.push(...(items as unknown[]));
+    stack.push(key, value);
+  }
+  return best < 0 ? { offset: pos } : { offset: best, note: unclosed.what };
+}
+
 /** The text of a 1-based line. */
 function lineOf(text: string, line: number): string {
   let start = 0;
@@ -88,10 +128,11 @@ export function analyseDocument(text: string, file: string): AnalysedDocument {
   // Only the first syntax error: the ones after it mostly follow from it.
   const syntax = doc.errors[0];
   if (syntax !== undefined) {
-    const at = pos(syntax.pos[0]);
+    const start = yamlErrorStart(text, doc.contents, syntax);
+    const at = pos(start.offset);
     diagnostics.push({
       severity: 'error',
-      message: `malformed YAML: ${yamlReason(syntax.message)}`,
+      message: `malformed YAML: ${yamlReason(syntax.message)}${start.note !== undefined ? `; ${start.note}` : ''}`,
       file,
       line: at.line,
       column: at.column,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GENERATORS_SCHEMA_ID, GENERATORS_SCHEMA_PATH } from './index';
+import { assembleGeneratorsSchema, findGeneratorSchemas, GENERATORS_SCHEMA_ID, GENERATORS_SCHEMA_PATH, SEMVER_PATTERN } from './index';
 
 type Node = Record<string, unknown>;
 const schema = JSON.parse(readFileSync(GENERATORS_SCHEMA_PATH, 'utf8')) as Node;
@@ -111,13 +111,15 @@ describe('generators.schema.json', () => {
     expect(prop('headerAuthScheme', 'type')['default']).toBe('string');
     expect(prop('basicAuthField', 'omit')['default']).toBe(false);
     expect(prop('protoSpec', 'proto')['properties']).toHaveProperty('local-generation.default', false);
-    expect(prop('generatorConfig', 'includePlatformHeaders')['default']).toBe(false);
+    expect(prop('generatorConfig-bracken-typescript-sdk', 'includePlatformHeaders')['default']).toBe(false);
   });
 
   it('names every output location and TypeScript option', () => {
     expect(prop('output', 'location')['enum']).toEqual(['npm', 'maven', 'pypi', 'nuget', 'rubygems', 'postman', 'local-file-system']);
-    expect(Object.keys(defs['generatorConfig']?.['properties'] as Node)).toEqual([
+    const own = Object.entries(defs['generatorConfig-bracken-typescript-sdk']?.['properties'] as Record<string, Node>).filter(([, p]) => !('x-bracken-override' in p));
+    expect(own.map(([key]) => key)).toEqual([
       'namespaceExport',
+      'packageName',
       'noSerdeLayer',
       'defaultTimeout',
       'defaultTimeoutInSeconds',
@@ -126,8 +128,19 @@ describe('generators.schema.json', () => {
       'omitBrackenHeaders',
       'generateReactQueryHooks',
       'inlinePathParameters',
-      'auto-generate-idempotency-key',
     ]);
-    expect(defs['generatorConfig']?.['additionalProperties']).toBe(true);
+    expect(defs['generatorConfig-bracken-typescript-sdk']?.['additionalProperties']).toBe(false);
+  });
+
+  it("is assembled from every generator package's own config schema (run gen-schema.ts to update)", () => {
+    const packages = join(__dirname, '..', '..');
+    const generators = findGeneratorSchemas(packages);
+    expect(generators.map((g) => g.name)).toEqual(['bracken-postman', 'bracken-typescript-sdk']);
+    expect(assembleGeneratorsSchema(schema, generators)).toEqual(schema);
+    expect(prop('generator', 'name')['enum']).toEqual(['bracken-postman', 'bracken-typescript-sdk']);
+  });
+
+  it('checks version with the pattern isValidVersion uses', () => {
+    expect(prop('generator', 'version')['pattern']).toBe(SEMVER_PATTERN);
   });
 });

@@ -66,7 +66,15 @@ export function editDistance(a: string, b: string): number {
   return prev[b.length] ?? 0;
 }
 
-/** The closest candidate within a distance that scales with the word, if any. */
+/**
+ * The closest candidate within a distance that scales with the word, if any: the "did you
+ * mean" of every message about a misspelt name.
+ *
+ * @example
+ * ```ts
+ * suggest('bearr', ['bearer', 'basic']); // 'bearer'
+ * ```
+ */
 export function suggest(word: string, candidates: readonly string[]): string | undefined {
   const lower = word.toLowerCase();
   let best: string | undefined;
@@ -117,6 +125,12 @@ function knownProperties(parentSchema: unknown): string[] {
   return [];
 }
 
+function isOverride(parentSchema: unknown, name: string): boolean {
+  const props = parentSchema && typeof parentSchema === 'object' ? (parentSchema as { properties?: Record<string, unknown> }).properties : undefined;
+  const prop = props?.[name];
+  return prop !== null && typeof prop === 'object' && 'x-bracken-override' in prop;
+}
+
 function customMessage(parentSchema: unknown): string | undefined {
   if (parentSchema && typeof parentSchema === 'object' && 'x-bracken-message' in parentSchema) {
     const m = (parentSchema as Record<string, unknown>)['x-bracken-message'];
@@ -162,10 +176,12 @@ function mapError(error: ErrorObject, root: unknown): MappedError | undefined {
       const key = String(params['additionalProperty']);
       const known = knownProperties(error.parentSchema);
       const hint = suggest(key, known);
+      // Reader settings a generator may override are offered as "did you mean" but not listed.
+      const own = known.filter((name) => !isOverride(error.parentSchema, name));
       const expected = hint
         ? `did you mean "${hint}"?`
-        : known.length > 0
-          ? `expected one of: ${known.join(', ')}`
+        : own.length > 0
+          ? `expected one of: ${own.join(', ')}${own.length < known.length ? ', or a reader setting to override' : ''}`
           : 'expected no keys here';
       return { segments: [...segments, key], onKey: true, message: `unknown key "${key}"; ${expected}` };
     }
@@ -175,12 +191,17 @@ function mapError(error: ErrorObject, root: unknown): MappedError | undefined {
         onKey: false,
         message: custom ?? `expected ${describeTypes(params['type'])} but found ${typeOf(error.data)}`,
       };
-    case 'enum':
+    case 'enum': {
+      const allowed = (params['allowedValues'] as unknown[]) ?? [];
+      const hint = typeof error.data === 'string' ? suggest(error.data, allowed.filter((v): v is string => typeof v === 'string')) : undefined;
       return {
         segments,
         onKey: false,
-        message: `expected one of ${quoteList((params['allowedValues'] as unknown[]) ?? [])} but found ${JSON.stringify(error.data)}`,
+        message: hint !== undefined
+          ? `unknown value ${JSON.stringify(error.data)}; did you mean ${JSON.stringify(hint)}?`
+          : `expected one of ${quoteList(allowed)} but found ${JSON.stringify(error.data)}`,
       };
+    }
     case 'const':
       return {
         segments,

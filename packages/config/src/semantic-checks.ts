@@ -144,26 +144,28 @@ export function runSemanticChecks(ctx: SemanticContext): Diagnostic[] {
     report('error', ['default-group'], `default-group "${defaultGroup}" is not a defined group or alias${hint(defaultGroup, [...groupNames, ...aliasNames])}`);
   }
 
-  // Auth references.
-  const configSchemes = entries(root['auth-schemes']).map(([name]) => name);
-  const checkSchemeName = (name: unknown, segments: Segments, known: string[]): void => {
-    if (typeof name !== 'string' || known.includes(name)) return;
-    const s = suggest(name, known);
-    report(
-      'warning',
-      segments,
-      `auth scheme "${name}" is not defined in auth-schemes; expected it in the API definition's securitySchemes${s ? ` (did you mean "${s}"?)` : ''}`,
-    );
-  };
   const api = asRecord(root['api']);
-  const apiAuth = api?.['auth'];
-  if (typeof apiAuth === 'string') checkSchemeName(apiAuth, ['api', 'auth'], configSchemes);
-  for (const mode of ['any', 'all']) {
-    asArray(asRecord(apiAuth)?.[mode]).forEach((n, i) => checkSchemeName(n, ['api', 'auth', mode, i], configSchemes));
-  }
+
+  // Keys the schema accepts but nothing reads yet: a warning, so no one relies on them unknowingly.
+  const noEffect = (segments: Segments, what: string): void => {
+    report('warning', segments, `${what} has no effect yet: Bracken does not implement it, so this setting changes nothing`, true);
+  };
+  if (root['autorelease'] !== undefined) noEffect(['autorelease'], '"autorelease"');
+  if (root['replay'] !== undefined) noEffect(['replay'], '"replay"');
+  const specList = Array.isArray(api?.['specs']) ? (api?.['specs'] as unknown[]) : [];
+  specList.forEach((spec, i) => {
+    const rec = asRecord(spec);
+    if (rec?.['origin'] !== undefined) noEffect(['api', 'specs', i, 'origin'], '"origin"');
+    const proto = asRecord(rec?.['proto']);
+    if (proto?.['overrides'] !== undefined) noEffect(['api', 'specs', i, 'proto', 'overrides'], 'proto "overrides"');
+    if (proto?.['local-generation'] !== undefined) noEffect(['api', 'specs', i, 'proto', 'local-generation'], 'proto "local-generation" (definitions are always compiled locally, without buf)');
+  });
 
   // Generators.
   for (const [groupName, group] of entries(root['groups'])) {
+    if (asArray(asRecord(group)?.['generators']).length === 0) {
+      report('error', ['groups', groupName], `group "${groupName}" has no generators; expected at least one entry under "generators"`, true);
+    }
     asArray(asRecord(group)?.['generators']).forEach((genValue, i) => {
       const gen = asRecord(genValue);
       if (!gen) return;
@@ -175,20 +177,8 @@ export function runSemanticChecks(ctx: SemanticContext): Diagnostic[] {
       } else if (!hasName && !hasImage) {
         report('error', base, 'missing generator "name" (or "image"); expected exactly one of them');
       }
-      const genApi = asRecord(gen['api']);
-      const known = [...configSchemes, ...entries(genApi?.['auth-schemes']).map(([n]) => n)];
-      const genAuth = genApi?.['auth'];
-      const authBase: Segments = [...base, 'api', 'auth'];
-      if (typeof genAuth === 'string') checkSchemeName(genAuth, authBase, known);
-      const genAuthRec = asRecord(genAuth);
-      if (genAuthRec) {
-        if (typeof genAuthRec['scheme'] === 'string') checkSchemeName(genAuthRec['scheme'], [...authBase, 'scheme'], known);
-        asArray(genAuthRec['any']).forEach((item, j) => {
-          if (typeof item === 'string') checkSchemeName(item, [...authBase, 'any', j], known);
-          const scheme = asRecord(item)?.['scheme'];
-          if (typeof scheme === 'string') checkSchemeName(scheme, [...authBase, 'any', j, 'scheme'], known);
-        });
-      }
+      if (gen['autorelease'] !== undefined) noEffect([...base, 'autorelease'], '"autorelease"');
+      if (asRecord(gen['image'])?.['registry'] !== undefined) noEffect([...base, 'image', 'registry'], 'image "registry" (generators run in this process, never from an image)');
       const output = asRecord(gen['output']);
       const coordinate = output?.['coordinate'];
       if (output?.['location'] === 'maven' && typeof coordinate === 'string' && !MAVEN_COORDINATE.test(coordinate)) {

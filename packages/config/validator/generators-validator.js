@@ -2,16 +2,16 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://bracken.dev/schemas/generators.schema.json","title":"generators.yml","description":"Configuration of the Bracken SDK generator: the API definitions to read, the authentication schemes, and the groups of generators that turn them into SDKs. Relative paths resolve against the folder that holds the file.","type":"object","additionalProperties":false,"properties":{"api":{"$ref":"#/definitions/api","description":"API definition(s), default auth, global headers, environments and settings."},"auth-schemes":{"type":"object","description":"Named authentication schemes. Schemes named here take precedence over the security schemes of the API definition. A scheme applies once it is referenced from `api.auth` or from a generator's `api.auth`.","additionalProperties":{"$ref":"#/definitions/authScheme"}},"whitelabel":{"$ref":"#/definitions/whitelabel","description":"Publishing without Bracken branding: the word is removed from the generated output."},"metadata":{"$ref":"#/definitions/globalMetadata","description":"Package metadata applied to every SDK."},"readme":{"$ref":"#/definitions/readme","description":"README content applied to every SDK."},"default-group":{"type":"string","description":"Group or alias that runs when no group is given on the command line."},"autorelease":{"type":"boolean","description":"Enables or disables automated releases for every generator; a generator's own `autorelease` overrides it."},"replay":{"$ref":"#/definitions/replay","description":"Replay of manual edits onto regenerated code."},"aliases":{"type":"object","description":"Alias name to a list of group names. Running an alias runs every listed group in parallel; an alias may be used as `default-group`. Every name must be a defined group.","additionalProperties":{"type":"array","description":"Group names run by this alias.","items":{"type":"string","description":"Name of a group defined under `groups`."}}},"groups":{"type":"object","description":"User-named sets of generators. The command line runs one group (or every group of an alias) at a time.","additionalProperties":{"$ref":"#/definitions/group"}},"reviewers":{"$ref":"#/definitions/reviewers","description":"Code reviewers requested on every SDK's pull requests."}},"definitions":{"api":{"title":"api","type":"object","description":"API definition(s), default auth, global headers, environments and settings.","additionalProperties":false,"properties":{"specs":{"description":"The API definitions: a list of spec objects, or a single `conjure` mapping.","type":["array","object"],"items":{"$ref":"#/definitions/specEntry"},"properties":{"conjure":{"type":"string","description":"Path to the Conjure definition."}},"required":["conjure"],"additionalProperties":false},"auth":{"$ref":"#/definitions/apiAuth","description":"Default auth for every endpoint; overrides the security schemes of the spec. A scheme name, `{any: [names]}` or `{all: [names]}`."},"headers":{"type":"object","description":"Global headers sent with every request, keyed by header name.","additionalProperties":{"$ref":"#/definitions/headerValue"}},"environments":{"type":"object","description":"Environment name to base URL (a string), or to an object with `url` or `urls` (several hosts) and optional server URL `variables`.","additionalProperties":{"$ref":"#/definitions/environment"}},"settings":{"$ref":"#/definitions/apiSettings","description":"Settings that apply to every spec; a spec's own `settings` and a generator's `config` override them."}}},"specEntry":{"title":"Spec object","description":"One API definition. Exactly one of the keys `openapi`, `asyncapi`, `proto`, `openrpc` or `conjure` says its kind.","type":"object","if":{"required":["openapi"]},"then":{"$ref":"#/definitions/openapiSpec"},"else":{"if":{"required":["asyncapi"]},"then":{"$ref":"#/definitions/asyncapiSpec"},"else":{"if":{"required":["proto"]},"then":{"$ref":"#/definitions/protoSpec"},"else":{"if":{"required":["openrpc"]},"then":{"$ref":"#/definitions/openrpcSpec"},"else":{"if":{"required":["conjure"]},"then":{"$ref":"#/definitions/conjureSpec"},"else":{"required":["openapi"],"x-bracken-message":"expected a spec object with one of the keys openapi, asyncapi, proto, openrpc or conjure"}}}}}},"gitOrPath":{"title":"Path or git object","description":"A local path, or a git object: a definition kept in a git repository, shallow-cloned at generation time with the machine's git credential configuration.","type":["string","object"],"additionalProperties":false,"required":["repo","path"],"properties":{"repo":{"type":"string","description":"Repository URL to clone."},"ref":{"type":"string","description":"Branch, tag or commit. Defaults to the repository's default branch."},"path":{"type":"string","description":"Path of the spec file inside the repository, or of the proto directory for `root`."}}},"stringOrList":{"type":["string","array"],"items":{"type":"string"},"description":"A string, or a list of strings."},"specReferences":{"title":"References","description":"Where the files and documents a definition refers to (`$ref`s, Conjure and proto imports) may come from. Without it, only files inside the definition's own folder tree are read (the proto root for protobuf, the clone for a git source), never hidden files, and nothing is fetched over the network.","type":"object","additionalProperties":false,"properties":{"folders":{"type":"array","items":{"type":"string"},"description":"More folders whose files `$ref`s and imports may read, relative to the folder of generators.yml."},"remote":{"type":"boolean","default":false,"description":"Fetch `http` and `https` `$ref`s. Their hosts must resolve to public addresses unless `private-network` is set."},"private-network":{"type":"boolean","default":false,"description":"Let remote `$ref`s reach loopback, private and shared (CGNAT) addresses, such as an intranet spec server. Link-local, cloud metadata, multicast and unspecified addresses stay refused."},"max-bytes":{"type":"integer","minimum":1,"default":16777216,"description":"Largest remote document read, in bytes; a larger one stops the import."},"timeout-seconds":{"type":"number","exclusiveMinimum":0,"default":30,"description":"Time all remote `$ref`s of the definition may take together, in seconds."}}},"openapiSpec":{"title":"OpenAPI spec","description":"An OpenAPI definition (`openapi` key).","type":"object","additionalProperties":false,"required":["openapi"],"properties":{"openapi":{"$ref":"#/definitions/gitOrPath","description":"Local path of the OpenAPI file, or a git object (`repo`, `ref`, `path`)."},"origin":{"type":"string","description":"URL of the definition's origin, used to pull updates."},"overlays":{"type":"string","description":"Path to an OpenAPI Overlay file; the recommended way to customise a definition."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition; lets one package hold several API versions."},"settings":{"$ref":"#/definitions/openapiSettings","description":"Settings for this spec; they override `api.settings`."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}},"asyncapiSpec":{"title":"AsyncAPI spec","description":"An AsyncAPI definition (`asyncapi` key).","type":"object","additionalProperties":false,"required":["asyncapi"],"properties":{"asyncapi":{"$ref":"#/definitions/gitOrPath","description":"Local path of the AsyncAPI file, or a git object (`repo`, `ref`, `path`)."},"origin":{"type":"string","description":"URL of the definition's origin, used to pull updates."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition; lets one package hold several API versions."},"settings":{"$ref":"#/definitions/asyncapiSettings","description":"Settings for this spec; they override `api.settings`."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}},"protoSpec":{"title":"Protobuf spec","description":"A protobuf definition (`proto` key).","type":"object","additionalProperties":false,"required":["proto"],"properties":{"proto":{"type":"object","description":"Where the `.proto` files are.","additionalProperties":false,"required":["root"],"properties":{"root":{"$ref":"#/definitions/gitOrPath","description":"Root of the proto directory, up to where the package path starts (for package `a.b.v1` at `protos/a/b/v1/f.proto` the root is `protos/`). A local path or a git object."},"target":{"type":"string","description":"Target `.proto` file. Without it the whole root is read."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files (SDK generation only)."},"local-generation":{"type":"boolean","default":false,"description":"Compile locally with the `buf` tool instead of remote generation."}}},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}},"openrpcSpec":{"title":"OpenRPC spec","description":"An OpenRPC definition (`openrpc` key).","type":"object","additionalProperties":false,"required":["openrpc"],"properties":{"openrpc":{"type":"string","description":"Path to the OpenRPC file."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}},"conjureSpec":{"title":"Conjure spec","description":"A Conjure definition (`conjure` key).","type":"object","additionalProperties":false,"required":["conjure"],"properties":{"conjure":{"type":"string","description":"Path to the Conjure file."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}},"idempotencyKey":{"title":"auto-generate-idempotency-key","description":"Automatic idempotency keys: `true` uses the defaults, an object sets them, `false` turns them off. When on, SDKs send a UUIDv4 in the header on the listed methods unless the caller supplies a key.","type":["boolean","object"],"default":false,"additionalProperties":false,"properties":{"header-name":{"type":"string","default":"Idempotency-Key","description":"Header that carries the key."},"methods":{"type":"array","default":["POST","PUT"],"description":"HTTP methods that get a key.","items":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE","HEAD","OPTIONS"]}}}},"openapiSettings":{"title":"OpenAPI settings","description":"How an OpenAPI definition is read.","type":"object","additionalProperties":false,"properties":{"title-as-schema-name":{"type":"boolean","default":false,"description":"Use schema titles as type names."},"inline-path-parameters":{"type":"boolean","default":true,"description":"Include path parameters in the generated inlined request."},"inline-all-of-schemas":{"type":"boolean","default":false,"description":"Inline allOf schemas into the child instead of extending them; a child may then make a parent's required property optional."},"prefer-undiscriminated-unions-with-literals":{"type":"boolean","default":false,"description":"Prefer undiscriminated unions with literals."},"only-include-referenced-schemas":{"type":"boolean","default":false,"description":"Only include schemas that endpoints reference."},"respect-nullable-schemas":{"type":"boolean","default":true,"description":"Preserve nullable schemas; when false they are treated as optional."},"object-query-parameters":{"type":"boolean","default":true,"description":"Parse deep object query parameters."},"wrap-references-to-nullable-in-optional":{"type":"boolean","default":false,"description":"Wrap references to nullable schemas in optional; when false they are required and nullable."},"coerce-optional-schemas-to-nullable":{"type":"boolean","default":false,"description":"Coerce optional schemas to nullable."},"respect-readonly-schemas":{"type":"boolean","description":"Explore readonly schemas."},"respect-forward-compatible-enums":{"type":"boolean","default":false,"description":"Respect forward compatible enums."},"use-bytes-for-binary-response":{"type":"boolean","description":"Use bytes for binary responses instead of a file stream."},"default-form-parameter-encoding":{"type":"string","enum":["form","json"],"default":"json","description":"Encoding of form parameters that declare none."},"additional-properties-defaults-to":{"type":"boolean","default":false,"description":"Value of additionalProperties when a schema leaves it undefined."},"type-dates-as-strings":{"type":"boolean","default":false,"description":"Keep strings with format date as strings; when false they become dates."},"preserve-single-schema-oneof":{"type":"boolean","default":false,"description":"Keep a oneOf with a single schema; when false it is unwrapped."},"filter":{"type":"object","description":"Path-based filtering (tag-based filtering is `audiences` on a group).","additionalProperties":false,"properties":{"endpoints":{"type":"array","description":"Only these endpoints are generated. Each entry is `METHOD /path`, optionally prefixed with `<namespace>::`.","items":{"type":"string"}}}},"example-generation":{"type":"object","description":"Limits of generated examples.","additionalProperties":false,"properties":{"request":{"type":"object","description":"Request examples.","additionalProperties":false,"properties":{"max-depth":{"type":"integer","minimum":0,"description":"Maximum depth at which optional request properties get examples; 0 means none."}}},"response":{"type":"object","description":"Response examples.","additionalProperties":false,"properties":{"max-depth":{"type":"integer","minimum":0,"description":"Maximum depth at which optional response properties get examples; 0 means none."}}}}},"coerce-enums-to-literals":{"type":"boolean","default":false,"description":"Convert enums to literal types."},"idiomatic-request-names":{"type":"boolean","default":true,"description":"Put the verb before the noun in generated request names."},"resolve-aliases":{"type":["boolean","object"],"default":false,"description":"`true` inlines every type alias; an object with `except` keeps the listed aliases.","additionalProperties":false,"properties":{"except":{"type":"array","items":{"type":"string"},"description":"Alias names to keep."}}},"group-environments-by-host":{"type":"boolean","default":false,"description":"Group servers by host into unified environments so several protocols share one environment."}}},"asyncapiSettings":{"title":"AsyncAPI settings","description":"How an AsyncAPI definition is read.","type":"object","additionalProperties":false,"properties":{"message-naming":{"type":"string","enum":["v1","v2"],"default":"v1","description":"Message naming version."},"title-as-schema-name":{"type":"boolean","default":false,"description":"Use schema titles as type names."},"respect-nullable-schemas":{"type":"boolean","default":true,"description":"Preserve nullable schemas; when false they are treated as optional."},"idiomatic-request-names":{"type":"boolean","default":true,"description":"Put the verb before the noun in generated request names."},"wrap-references-to-nullable-in-optional":{"type":"boolean","default":false,"description":"Wrap references to nullable schemas in optional."},"coerce-optional-schemas-to-nullable":{"type":"boolean","default":false,"description":"Coerce optional schemas to nullable."},"group-environments-by-host":{"type":"boolean","default":false,"description":"Group servers by host into unified environments."}}},"apiSettings":{"title":"api.settings","description":"Settings for every spec: any OpenAPI or AsyncAPI setting, plus `auto-generate-idempotency-key`.","type":"object","additionalProperties":false,"properties":{"auto-generate-idempotency-key":{"$ref":"#/definitions/idempotencyKey","description":"Automatic idempotency keys for every generator; a generator's `config.auto-generate-idempotency-key` overrides it, including an explicit `false`."},"message-naming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming"},"title-as-schema-name":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name"},"inline-path-parameters":{"$ref":"#/definitions/openapiSettings/properties/inline-path-parameters"},"inline-all-of-schemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas"},"prefer-undiscriminated-unions-with-literals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals"},"only-include-referenced-schemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas"},"respect-nullable-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas"},"object-query-parameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters"},"wrap-references-to-nullable-in-optional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional"},"coerce-optional-schemas-to-nullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable"},"respect-readonly-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas"},"respect-forward-compatible-enums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums"},"use-bytes-for-binary-response":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response"},"default-form-parameter-encoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding"},"additional-properties-defaults-to":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to"},"type-dates-as-strings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings"},"preserve-single-schema-oneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof"},"filter":{"$ref":"#/definitions/openapiSettings/properties/filter"},"example-generation":{"$ref":"#/definitions/openapiSettings/properties/example-generation"},"coerce-enums-to-literals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals"},"idiomatic-request-names":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names"},"resolve-aliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases"},"group-environments-by-host":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host"}}},"apiAuth":{"title":"api.auth","description":"A scheme name, `{any: [names]}` (the first scheme with a credential wins) or `{all: [names]}` (every scheme at once).","type":["string","object"],"additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"any":{"type":"array","minItems":1,"items":{"type":"string"},"description":"Any one of these schemes; each must also be declared in the spec's securitySchemes and security, or it is ignored."},"all":{"type":"array","minItems":1,"items":{"type":"string"},"description":"Every one of these schemes at once."}}},"headerValue":{"title":"Header","description":"The header's type in generated code as a string, or an object with `name` and `type`.","type":["string","object"],"additionalProperties":false,"properties":{"name":{"type":"string","description":"Variable name in generated code. Defaults to the header name."},"type":{"type":"string","description":"Code type of the header, for example a string, a number or a literal."}}},"environment":{"title":"Environment","description":"A base URL, or an object with `url` (one host) or `urls` (base-URL name to URL, for several hosts) and optional server URL `variables`.","type":["string","object"],"additionalProperties":false,"properties":{"url":{"type":"string","description":"Base URL of a single-host environment; may contain `{variable}` placeholders."},"urls":{"type":"object","description":"Base-URL name to URL for a multi-host environment.","minProperties":1,"additionalProperties":{"type":"string"}},"variables":{"type":"object","description":"Server URL variables: name to its default value and allowed values. SDKs expose each as an optional client option.","additionalProperties":{"$ref":"#/definitions/environmentVariable"}}}},"environmentVariable":{"title":"Server URL variable","description":"A server URL variable: its default value as a string, or an object.","type":["string","object"],"additionalProperties":false,"properties":{"default":{"type":"string","description":"Value used when the client gives none."},"enum":{"type":"array","items":{"type":"string"},"description":"Allowed values."},"description":{"type":"string","description":"Documentation for the variable."}}},"authScheme":{"title":"Auth scheme","description":"A custom header scheme (an object with `header`), or `scheme: basic`, `scheme: bearer` or `scheme: oauth`.","type":"object","if":{"required":["header"]},"then":{"$ref":"#/definitions/headerAuthScheme"},"else":{"required":["scheme"],"properties":{"scheme":{"enum":["basic","bearer","oauth"],"description":"Scheme kind."}},"x-bracken-message":"expected an auth scheme: an object with `header`, or with `scheme` set to basic, bearer or oauth","allOf":[{"if":{"properties":{"scheme":{"const":"basic"}},"required":["scheme"]},"then":{"$ref":"#/definitions/basicAuthScheme"}},{"if":{"properties":{"scheme":{"const":"bearer"}},"required":["scheme"]},"then":{"$ref":"#/definitions/bearerAuthScheme"}},{"if":{"properties":{"scheme":{"const":"oauth"}},"required":["scheme"]},"then":{"$ref":"#/definitions/oauthAuthScheme"}}]}},"headerAuthScheme":{"title":"Custom header scheme","description":"A credential sent in a custom header.","type":"object","additionalProperties":false,"required":["header"],"properties":{"header":{"type":"string","description":"Header name."},"name":{"type":"string","description":"Descriptive name; the client option is its camelCase form."},"type":{"type":"string","default":"string","description":"Code type of the value."},"prefix":{"type":"string","description":"Text prepended to the value, for example `Token `."},"env":{"type":"string","description":"Environment variable read at client initialization when no value is passed."}}},"authField":{"title":"Auth field","description":"A credential field of a scheme: its client option name and the environment variable that fills it.","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","description":"Parameter name in the generated client."},"env":{"type":"string","description":"Environment variable read when no value is passed."}}},"basicAuthField":{"title":"Basic auth field","description":"The user name or password field of HTTP Basic.","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","description":"Parameter name in the generated client (`username` or `password` by default)."},"env":{"type":"string","description":"Environment variable read when no value is passed."},"omit":{"type":"boolean","default":false,"description":"Remove the field from the client's API and encode it as an empty string."}}},"basicAuthScheme":{"title":"HTTP Basic scheme","description":"HTTP Basic authentication (`scheme: basic`). When both fields are omitted no Authorization header is sent.","type":"object","additionalProperties":false,"required":["scheme"],"properties":{"scheme":{"const":"basic","description":"Scheme kind."},"username":{"$ref":"#/definitions/basicAuthField","description":"The user name field."},"password":{"$ref":"#/definitions/basicAuthField","description":"The password field."}}},"bearerAuthScheme":{"title":"Bearer scheme","description":"A bearer token in the Authorization header (`scheme: bearer`).","type":"object","additionalProperties":false,"required":["scheme"],"properties":{"scheme":{"const":"bearer","description":"Scheme kind."},"token":{"$ref":"#/definitions/authField","description":"The token field (client option `token` by default)."}}},"tokenResponseProperties":{"title":"Token response properties","description":"Names of the fields of a token response.","type":"object","additionalProperties":false,"properties":{"access-token":{"type":"string","description":"Response field holding the access token."},"expires-in":{"type":"string","description":"Response field holding the lifetime in seconds; when present the client refreshes before expiry."},"refresh-token":{"type":"string","description":"Response field holding the refresh token."}}},"oauthAuthScheme":{"title":"OAuth scheme","description":"OAuth 2.0 client credentials (`scheme: oauth`). The token is fetched when the client starts.","type":"object","additionalProperties":false,"required":["scheme","type"],"properties":{"scheme":{"const":"oauth","description":"Scheme kind."},"type":{"const":"client-credentials","description":"OAuth flow; only `client-credentials`."},"scopes":{"type":"array","items":{"type":"string"},"description":"Scopes to request."},"client-id-env":{"type":"string","description":"Environment variable holding the client id."},"client-secret-env":{"type":"string","description":"Environment variable holding the client secret."},"token-prefix":{"type":"string","default":"Bearer","description":"Prefix of the token in the header."},"token-header":{"type":"string","default":"Authorization","description":"Header that carries the token."},"get-token":{"type":"object","description":"How a token is obtained.","additionalProperties":false,"required":["endpoint"],"properties":{"endpoint":{"type":"string","description":"Token endpoint: an operation id such as `auth.get_token`, or `METHOD /path` with an optional `<namespace>::` prefix."},"request-properties":{"type":"object","description":"Names of the token request's fields.","additionalProperties":false,"properties":{"client-id":{"type":"string","description":"Request field for the client id."},"client-secret":{"type":"string","description":"Request field for the client secret."},"scopes":{"type":"string","description":"Request field for the scopes."}}},"response-properties":{"$ref":"#/definitions/tokenResponseProperties","description":"Names of the token response's fields."}}},"refresh-token":{"type":"object","description":"How an expired token is renewed without resending credentials. Without it the client calls `get-token` again.","additionalProperties":false,"required":["endpoint","request-properties"],"properties":{"endpoint":{"type":"string","description":"Refresh endpoint reference."},"request-properties":{"type":"object","description":"Names of the refresh request's fields.","additionalProperties":false,"required":["refresh-token"],"properties":{"refresh-token":{"type":"string","description":"Request field for the refresh token."}}},"response-properties":{"$ref":"#/definitions/tokenResponseProperties","description":"Names of the refresh response's fields; `refresh-token` is set when the API rotates refresh tokens."}}}}},"whitelabel":{"title":"whitelabel","description":"Publishing without Bracken branding.","type":"object","additionalProperties":false,"properties":{"github":{"type":"object","description":"GitHub account that pushes the whitelabelled code.","additionalProperties":false,"required":["username","email","token"],"properties":{"username":{"type":"string","description":"Account with write access to the target repositories."},"email":{"type":"string","description":"The account's e-mail address."},"token":{"type":"string","description":"Personal access token with repository scope, as an environment variable reference such as `${GITHUB_TOKEN}`."}}}}},"globalMetadata":{"title":"metadata","description":"Package metadata for every SDK.","type":"object","additionalProperties":false,"properties":{"description":{"type":"string","description":"Package description."},"authors":{"type":"array","description":"Package authors.","items":{"type":"object","additionalProperties":false,"required":["name","email"],"properties":{"name":{"type":"string","description":"Author name."},"email":{"type":"string","description":"Author e-mail."}}}}}},"endpointReference":{"type":["string","object"],"description":"`METHOD /path`, or an object with `method` and `path`.","additionalProperties":false,"required":["method","path"],"properties":{"method":{"type":"string","description":"HTTP method."},"path":{"type":"string","description":"Endpoint path."}}},"readme":{"title":"readme","description":"README content for every SDK.","type":"object","additionalProperties":false,"properties":{"bannerLink":{"type":"string","description":"Banner image or link shown at the top of the README."},"introduction":{"type":"string","description":"Introduction text."},"apiReferenceLink":{"type":"string","description":"URL of external API documentation."},"apiName":{"type":"string","description":"Name shown as '<name> SDK' or '<name> API'. Defaults to the organization name."},"exampleStyle":{"type":"string","enum":["minimal","comprehensive"],"default":"comprehensive","description":"`minimal` shows only required parameters (Java SDKs only)."},"disabledSections":{"type":"array","items":{"type":"string","enum":["contributing"]},"description":"Sections left out of the README. Supported value: `contributing`."},"defaultEndpoint":{"type":"object","description":"Endpoint used for the README's main example.","additionalProperties":false,"required":["method","path"],"properties":{"method":{"type":"string","description":"HTTP method."},"path":{"type":"string","description":"Endpoint path."},"stream":{"type":"boolean","default":false,"description":"Whether the example uses the streaming variant."}}},"customSections":{"type":"array","description":"Extra README sections for one language.","items":{"type":"object","additionalProperties":false,"required":["title","language","content"],"properties":{"title":{"type":"string","description":"Section title."},"language":{"type":"string","enum":["java","typescript"],"description":"Language whose SDK gets the section: `java` or `typescript`."},"content":{"type":"string","description":"Markdown content; may use `{{ variable }}` placeholders such as `packageName`."}}}},"features":{"type":"object","description":"Feature name to endpoints; each feature gets a section with example snippets.","additionalProperties":{"type":"array","items":{"$ref":"#/definitions/endpointReference"}}}}},"replay":{"title":"replay","description":"Replay of manual edits onto regenerated code.","type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"`false` skips the replay step for every generation in this file, even when the organization enables it."}}},"reviewers":{"title":"reviewers","description":"Code reviewers: teams and users.","type":"object","additionalProperties":false,"properties":{"teams":{"type":"array","items":{"$ref":"#/definitions/reviewer"},"description":"Reviewing teams."},"users":{"type":"array","items":{"$ref":"#/definitions/reviewer"},"description":"Reviewing users."}}},"reviewer":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Team or user name."}}},"group":{"title":"Group","description":"A named set of generators.","type":"object","additionalProperties":false,"properties":{"audiences":{"type":"array","items":{"type":"string"},"description":"Only endpoints, schemas and properties tagged with one of these audiences are included. Without it everything is."},"generators":{"type":"array","items":{"$ref":"#/definitions/generator"},"description":"Generators run by the group."},"reviewers":{"$ref":"#/definitions/reviewers","description":"Code reviewers for every SDK of this group; merged with the generator's own and the top-level reviewers."}}},"generator":{"title":"Generator","description":"One generator: a language target with its version, options, output and delivery. Give exactly one of `name` and `image`.","type":"object","additionalProperties":false,"required":["version"],"properties":{"name":{"type":"string","description":"Generator package name, for example `bracken-typescript-sdk`. Mutually exclusive with `image`."},"image":{"type":"object","description":"Self-hosted generation from a custom container registry; the pulled reference is `{registry}/{name}:{version}`. Mutually exclusive with `name`.","additionalProperties":false,"required":["name","registry"],"properties":{"name":{"type":"string","description":"A recognized generator name, needed to resolve the IR version."},"registry":{"type":"string","description":"Registry host name with an optional namespace."}}},"version":{"type":"string","description":"Generator version."},"smart-casing":{"type":"boolean","default":false,"description":"Keep numbers attached (v2, not v_2) and preserve initialisms (CustomerID) and acronyms (HTTPSConnection)."},"config":{"$ref":"#/definitions/generatorConfig","description":"Language-specific options."},"output":{"$ref":"#/definitions/output","description":"Where the SDK is published."},"github":{"$ref":"#/definitions/github","description":"Delivery to a git repository."},"metadata":{"$ref":"#/definitions/generatorMetadata","description":"Metadata for this SDK."},"autorelease":{"type":"boolean","description":"Overrides the top-level `autorelease`."},"snippets":{"type":"object","description":"Generated snippets file.","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","description":"Path of the snippets file."}}},"api":{"type":"object","description":"Auth override for this generator.","additionalProperties":false,"properties":{"auth":{"$ref":"#/definitions/generatorApiAuth","description":"Auth for this generator: a scheme name, `{scheme: name}` or `{any: [...]}`."},"auth-schemes":{"type":"object","description":"Schemes defined for this generator only.","additionalProperties":{"$ref":"#/definitions/authScheme"}}}},"reviewers":{"$ref":"#/definitions/reviewers","description":"Code reviewers for this SDK."}}},"schemeReference":{"type":["string","object"],"description":"A scheme name, or `{scheme: name}`.","additionalProperties":false,"required":["scheme"],"properties":{"scheme":{"type":"string","description":"Scheme name."}}},"generatorApiAuth":{"title":"Generator api.auth","description":"A scheme name, `{scheme: name}`, or `{any: [names or {scheme: name}]}`.","type":["string","object"],"additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"scheme":{"type":"string","description":"Scheme name."},"any":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/schemeReference"},"description":"Any one of these schemes."}}},"generatorConfig":{"title":"Generator config","description":"Language-specific options. The TypeScript options below are checked; other keys pass through to the generator.","type":"object","additionalProperties":true,"properties":{"namespaceExport":{"type":"string","description":"Name of the exported namespace and prefix of the client class. Defaults to the PascalCase API title."},"noSerdeLayer":{"type":"boolean","default":false,"description":"Keep wire names in the types and skip runtime conversion."},"defaultTimeout":{"type":["number","string"],"pattern":"^infinity$","minimum":0,"description":"Request timeout in milliseconds; `infinity` disables it. Takes precedence over the deprecated seconds-based options."},"defaultTimeoutInSeconds":{"type":"number","minimum":0,"description":"Deprecated: timeout in seconds, multiplied by 1000."},"timeoutInSeconds":{"type":"number","minimum":0,"description":"Deprecated: timeout in seconds, multiplied by 1000."},"includePlatformHeaders":{"type":"boolean","default":false,"description":"Send a structured User-Agent instead of the X-Bracken-Runtime headers."},"omitBrackenHeaders":{"type":"boolean","default":false,"description":"Send no Bracken-specific headers."},"generateReactQueryHooks":{"type":"boolean","default":false,"description":"Generate React Query hooks under the `./react-query` subexport."},"inlinePathParameters":{"type":"boolean","default":true,"description":"Include path parameters in the inlined request."},"auto-generate-idempotency-key":{"$ref":"#/definitions/idempotencyKey","description":"Automatic idempotency keys for this generator; overrides `api.settings`, including an explicit `false`."}}},"output":{"title":"output","description":"Where the SDK goes, chosen by `location`.","type":"object","required":["location"],"properties":{"location":{"type":"string","enum":["npm","maven","pypi","nuget","rubygems","postman","local-file-system"],"description":"Kind of output."}},"allOf":[{"if":{"properties":{"location":{"const":"npm"}},"required":["location"]},"then":{"$ref":"#/definitions/npmOutput"}},{"if":{"properties":{"location":{"const":"maven"}},"required":["location"]},"then":{"$ref":"#/definitions/mavenOutput"}},{"if":{"properties":{"location":{"const":"pypi"}},"required":["location"]},"then":{"$ref":"#/definitions/pypiOutput"}},{"if":{"properties":{"location":{"const":"nuget"}},"required":["location"]},"then":{"$ref":"#/definitions/nugetOutput"}},{"if":{"properties":{"location":{"const":"rubygems"}},"required":["location"]},"then":{"$ref":"#/definitions/rubygemsOutput"}},{"if":{"properties":{"location":{"const":"postman"}},"required":["location"]},"then":{"$ref":"#/definitions/postmanOutput"}},{"if":{"properties":{"location":{"const":"local-file-system"}},"required":["location"]},"then":{"$ref":"#/definitions/localOutput"}}]},"npmOutput":{"title":"npm output","description":"`location: npm`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"npm","description":"Kind of output."},"package-name":{"type":"string","description":"npm package name."},"url":{"type":"string","default":"https://registry.npmjs.org","description":"Registry URL."},"token":{"type":"string","description":"Registry token, as an environment variable reference such as `${NPM_TOKEN}`."}}},"mavenOutput":{"title":"maven output","description":"`location: maven`.","type":"object","additionalProperties":false,"required":["location","coordinate"],"properties":{"location":{"const":"maven","description":"Kind of output."},"coordinate":{"type":"string","description":"Maven coordinate, `groupId:artifactId`."},"url":{"type":"string","default":"https://repo1.maven.org/maven2","description":"Repository URL. Defaults to Maven Central."},"username":{"type":"string","description":"Repository user name."},"password":{"type":"string","description":"Repository password, as an environment variable reference."},"signature":{"type":"object","description":"Artifact signing.","additionalProperties":false,"required":["keyId","password","secretKey"],"properties":{"keyId":{"type":"string","description":"Signing key id."},"password":{"type":"string","description":"Key password, as an environment variable reference."},"secretKey":{"type":"string","description":"Secret key, as an environment variable reference."}}}}},"pypiOutput":{"title":"pypi output","description":"`location: pypi`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"pypi","description":"Kind of output."},"package-name":{"type":"string","description":"PyPI package name."},"url":{"type":"string","description":"Repository URL."},"token":{"type":"string","description":"`OIDC` selects trusted publishing; otherwise an environment variable reference."},"username":{"type":"string","description":"Repository user name."},"password":{"type":"string","description":"Repository password, as an environment variable reference."},"metadata":{"type":"object","description":"Package metadata.","additionalProperties":false,"properties":{"keywords":{"type":"array","items":{"type":"string"},"description":"Package keywords."},"documentation-link":{"type":"string","description":"Documentation URL."},"homepage-link":{"type":"string","description":"Home page URL."}}}}},"nugetOutput":{"title":"nuget output","description":"`location: nuget`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"nuget","description":"Kind of output."},"package-name":{"type":"string","description":"NuGet package id."},"url":{"type":"string","description":"Feed URL."},"api-key":{"type":"string","description":"API key, as an environment variable reference."}}},"rubygemsOutput":{"title":"rubygems output","description":"`location: rubygems`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"rubygems","description":"Kind of output."},"package-name":{"type":"string","description":"Gem name."},"url":{"type":"string","description":"Repository URL."},"api-key":{"type":"string","description":"API key with push permission (ideally also index and yank), as an environment variable reference. Multi-factor must not be required for API key use."}}},"postmanOutput":{"title":"postman output","description":"`location: postman`.","type":"object","additionalProperties":false,"required":["location","api-key","workspace-id"],"properties":{"location":{"const":"postman","description":"Kind of output."},"api-key":{"type":"string","description":"Postman API key, as an environment variable reference."},"workspace-id":{"type":"string","description":"Workspace that receives the collection."},"collection-id":{"type":"string","description":"Existing collection to update; a new one is created when omitted."}}},"localOutput":{"title":"local-file-system output","description":"`location: local-file-system`.","type":"object","additionalProperties":false,"required":["location","path"],"properties":{"location":{"const":"local-file-system","description":"Kind of output."},"path":{"type":"string","description":"Output folder, relative to the folder of generators.yml."}}},"license":{"type":"string","description":"`MIT`, `Apache-2.0` or a custom license name."},"github":{"title":"github","description":"Delivery to a git repository: `repository` with `mode` release (default), push or pull-request; or self-hosted with `uri` and `token`.","type":"object","if":{"required":["uri"]},"then":{"$ref":"#/definitions/selfHostedGithub"},"else":{"$ref":"#/definitions/repositoryGithub"}},"repositoryGithub":{"title":"github (repository)","description":"Delivery to `repository`. `release` commits to the default branch (or `branch`, which must exist) and tags a release; `push` pushes to `branch`; `pull-request` opens a pull request.","type":"object","additionalProperties":false,"required":["repository"],"properties":{"repository":{"type":"string","description":"Repository as `owner/name`."},"mode":{"type":"string","enum":["release","push","pull-request"],"default":"release","description":"Delivery mode."},"branch":{"type":"string","description":"Target branch; required with `mode: push`."},"license":{"$ref":"#/definitions/license","description":"`MIT`, `Apache-2.0` or a custom license name."},"reviewers":{"$ref":"#/definitions/reviewers","description":"Reviewers requested on pull requests."}},"if":{"properties":{"mode":{"const":"push"}},"required":["mode"]},"then":{"required":["branch"],"x-bracken-message":"missing required key \"branch\"; expected the branch to push to with `mode: push`"}},"selfHostedGithub":{"title":"github (self-hosted)","description":"Self-hosted delivery to any git server.","type":"object","additionalProperties":false,"required":["uri","token"],"properties":{"uri":{"type":"string","description":"Full repository URL."},"token":{"type":"string","description":"Write-capable access token, as an environment variable reference."},"mode":{"type":"string","enum":["push","pull-request"],"description":"Delivery mode."},"branch":{"type":"string","description":"Target branch."}}},"generatorMetadata":{"title":"Generator metadata","description":"Metadata for one SDK.","type":"object","additionalProperties":false,"properties":{"package-description":{"type":"string","description":"Package description."},"email":{"type":"string","description":"Contact e-mail."},"reference-url":{"type":"string","description":"Reference documentation URL."},"author":{"type":"string","description":"Author."},"license":{"$ref":"#/definitions/license","description":"`MIT`, `Apache-2.0` or a custom license name."}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://bracken.dev/schemas/generators.schema.json","title":"generators.yml","description":"Configuration of the Bracken SDK generator: the API definitions to read, the authentication schemes, and the groups of generators that turn them into SDKs. Relative paths resolve against the folder that holds the file.","type":"object","additionalProperties":false,"properties":{"api":{"$ref":"#/definitions/api","description":"API definition(s), default auth, global headers, environments and settings."},"auth-schemes":{"type":"object","description":"Named authentication schemes. Schemes named here take precedence over the security schemes of the API definition. A scheme applies once it is referenced from `api.auth` or from a generator's `api.auth`.","additionalProperties":{"$ref":"#/definitions/authScheme"}},"whitelabel":{"$ref":"#/definitions/whitelabel","description":"Publishing without Bracken branding: the word is removed from the generated output."},"metadata":{"$ref":"#/definitions/globalMetadata","description":"Package metadata applied to every SDK."},"readme":{"$ref":"#/definitions/readme","description":"README content applied to every SDK."},"default-group":{"type":"string","description":"Group or alias that runs when no group is given on the command line."},"autorelease":{"type":"boolean","description":"Enables or disables automated releases for every generator; a generator's own `autorelease` overrides it. Has no effect yet: `bracken check` warns when it is set."},"replay":{"$ref":"#/definitions/replay","description":"Replay of manual edits onto regenerated code. Has no effect yet: `bracken check` warns when it is set."},"aliases":{"type":"object","description":"Alias name to a list of group names. Running an alias runs every listed group in parallel; an alias may be used as `default-group`. Every name must be a defined group.","additionalProperties":{"type":"array","description":"Group names run by this alias.","items":{"type":"string","description":"Name of a group defined under `groups`."}}},"groups":{"type":"object","description":"User-named sets of generators. The command line runs one group (or every group of an alias) at a time.","additionalProperties":{"$ref":"#/definitions/group"}},"reviewers":{"$ref":"#/definitions/reviewers","description":"Code reviewers requested on every SDK's pull requests."}},"definitions":{"api":{"title":"api","type":"object","description":"API definition(s), default auth, global headers, environments and settings.","additionalProperties":false,"properties":{"specs":{"description":"The API definitions: a list of spec objects, or a single `conjure` mapping.","type":["array","object"],"items":{"$ref":"#/definitions/specEntry"},"properties":{"conjure":{"type":"string","description":"Path to the Conjure definition."}},"required":["conjure"],"additionalProperties":false},"auth":{"$ref":"#/definitions/apiAuth","description":"Default auth for every endpoint; overrides the security schemes of the spec. A scheme name, `{any: [names]}` or `{all: [names]}`."},"headers":{"type":"object","description":"Global headers sent with every request, keyed by header name.","additionalProperties":{"$ref":"#/definitions/headerValue"}},"environments":{"type":"object","description":"Environment name to base URL (a string), or to an object with `url` or `urls` (several hosts) and optional server URL `variables`.","additionalProperties":{"$ref":"#/definitions/environment"}},"settings":{"$ref":"#/definitions/apiSettings","description":"Settings that apply to every spec; a spec's own `settings` and a generator's `config` override them."}}},"specEntry":{"title":"Spec object","description":"One API definition. Exactly one of the keys `openapi`, `asyncapi`, `proto`, `openrpc` or `conjure` says its kind.","type":"object","if":{"required":["openapi"]},"then":{"$ref":"#/definitions/openapiSpec"},"else":{"if":{"required":["asyncapi"]},"then":{"$ref":"#/definitions/asyncapiSpec"},"else":{"if":{"required":["proto"]},"then":{"$ref":"#/definitions/protoSpec"},"else":{"if":{"required":["openrpc"]},"then":{"$ref":"#/definitions/openrpcSpec"},"else":{"if":{"required":["conjure"]},"then":{"$ref":"#/definitions/conjureSpec"},"else":{"required":["openapi"],"x-bracken-message":"expected a spec object with one of the keys openapi, asyncapi, proto, openrpc or conjure"}}}}}},"gitOrPath":{"title":"Path or git object","description":"A local path, or a git object: a definition kept in a git repository, shallow-cloned at generation time with the machine's git credential configuration.","type":["string","object"],"additionalProperties":false,"required":["repo","path"],"properties":{"repo":{"type":"string","description":"Repository URL to clone."},"ref":{"type":"string","description":"Branch, tag or commit. Defaults to the repository's default branch."},"path":{"type":"string","description":"Path of the spec file inside the repository, or of the proto directory for `root`."}}},"stringOrList":{"type":["string","array"],"items":{"type":"string"},"description":"A string, or a list of strings."},"specReferences":{"title":"References","description":"Where the files and documents a definition refers to (`$ref`s, Conjure and proto imports) may come from. Without it, only files inside the definition's own folder tree are read (the proto root for protobuf, the clone for a git source), never hidden files, and nothing is fetched over the network.","type":"object","additionalProperties":false,"properties":{"folders":{"type":"array","items":{"type":"string"},"description":"More folders whose files `$ref`s and imports may read, relative to the folder of generators.yml."},"remote":{"type":"boolean","default":false,"description":"Fetch `http` and `https` `$ref`s. Their hosts must resolve to public addresses unless `private-network` is set."},"private-network":{"type":"boolean","default":false,"description":"Let remote `$ref`s reach loopback, private and shared (CGNAT) addresses, such as an intranet spec server. Link-local, cloud metadata, multicast and unspecified addresses stay refused."},"max-bytes":{"type":"integer","minimum":1,"default":16777216,"description":"Largest remote document read, in bytes; a larger one stops the import."},"timeout-seconds":{"type":"number","exclusiveMinimum":0,"default":30,"description":"Time all remote `$ref`s of the definition may take together, in seconds."}}},"openapiSpec":{"title":"OpenAPI spec","description":"An OpenAPI definition (`openapi` key).","type":"object","additionalProperties":false,"required":["openapi"],"properties":{"openapi":{"$ref":"#/definitions/gitOrPath","description":"Local path of the OpenAPI file, or a git object (`repo`, `ref`, `path`)."},"origin":{"type":"string","description":"URL of the definition's origin, used to pull updates. Has no effect yet: `bracken check` warns when it is set."},"overlays":{"type":"string","description":"Path to an OpenAPI Overlay file; the recommended way to customise a definition."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition; lets one package hold several API versions."},"settings":{"$ref":"#/definitions/openapiSettings","description":"Settings for this spec; they override `api.settings`."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}},"asyncapiSpec":{"title":"AsyncAPI spec","description":"An AsyncAPI definition (`asyncapi` key).","type":"object","additionalProperties":false,"required":["asyncapi"],"properties":{"asyncapi":{"$ref":"#/definitions/gitOrPath","description":"Local path of the AsyncAPI file, or a git object (`repo`, `ref`, `path`)."},"origin":{"type":"string","description":"URL of the definition's origin, used to pull updates. Has no effect yet: `bracken check` warns when it is set."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition; lets one package hold several API versions."},"settings":{"$ref":"#/definitions/asyncapiSettings","description":"Settings for this spec; they override `api.settings`."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}},"protoSpec":{"title":"Protobuf spec","description":"A protobuf definition (`proto` key).","type":"object","additionalProperties":false,"required":["proto"],"properties":{"proto":{"type":"object","description":"Where the `.proto` files are.","additionalProperties":false,"required":["root"],"properties":{"root":{"$ref":"#/definitions/gitOrPath","description":"Root of the proto directory, up to where the package path starts (for package `a.b.v1` at `protos/a/b/v1/f.proto` the root is `protos/`). A local path or a git object."},"target":{"type":"string","description":"Target `.proto` file. Without it the whole root is read."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files (SDK generation only). Has no effect yet: `bracken check` warns when it is set."},"local-generation":{"type":"boolean","default":false,"description":"Compile locally with the `buf` tool instead of remote generation. Has no effect yet: `bracken check` warns when it is set."}}},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}},"openrpcSpec":{"title":"OpenRPC spec","description":"An OpenRPC definition (`openrpc` key).","type":"object","additionalProperties":false,"required":["openrpc"],"properties":{"openrpc":{"type":"string","description":"Path to the OpenRPC file."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}},"conjureSpec":{"title":"Conjure spec","description":"A Conjure definition (`conjure` key).","type":"object","additionalProperties":false,"required":["conjure"],"properties":{"conjure":{"type":"string","description":"Path to the Conjure file."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}},"idempotencyKey":{"title":"auto-generate-idempotency-key","description":"Automatic idempotency keys: `true` uses the defaults, an object sets them, `false` turns them off. When on, SDKs send a UUIDv4 in the header on the listed methods unless the caller supplies a key.","type":["boolean","object"],"default":false,"additionalProperties":false,"properties":{"header-name":{"type":"string","default":"Idempotency-Key","description":"Header that carries the key."},"methods":{"type":"array","default":["POST","PUT"],"description":"HTTP methods that get a key.","items":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE","HEAD","OPTIONS"]}}}},"openapiSettings":{"title":"OpenAPI settings","description":"How an OpenAPI definition is read.","type":"object","additionalProperties":false,"properties":{"title-as-schema-name":{"type":"boolean","default":false,"description":"Use schema titles as type names."},"inline-path-parameters":{"type":"boolean","default":true,"description":"Include path parameters in the generated inlined request."},"inline-all-of-schemas":{"type":"boolean","default":false,"description":"Inline allOf schemas into the child instead of extending them; a child may then make a parent's required property optional."},"prefer-undiscriminated-unions-with-literals":{"type":"boolean","default":false,"description":"Prefer undiscriminated unions with literals."},"only-include-referenced-schemas":{"type":"boolean","default":false,"description":"Only include schemas that endpoints reference."},"respect-nullable-schemas":{"type":"boolean","default":true,"description":"Preserve nullable schemas; when false they are treated as optional."},"object-query-parameters":{"type":"boolean","default":true,"description":"Parse deep object query parameters."},"wrap-references-to-nullable-in-optional":{"type":"boolean","default":false,"description":"Wrap references to nullable schemas in optional; when false they are required and nullable."},"coerce-optional-schemas-to-nullable":{"type":"boolean","default":false,"description":"Coerce optional schemas to nullable."},"respect-readonly-schemas":{"type":"boolean","description":"Explore readonly schemas."},"respect-forward-compatible-enums":{"type":"boolean","default":false,"description":"Respect forward compatible enums."},"use-bytes-for-binary-response":{"type":"boolean","description":"Use bytes for binary responses instead of a file stream."},"default-form-parameter-encoding":{"type":"string","enum":["form","json"],"default":"json","description":"Encoding of form parameters that declare none."},"additional-properties-defaults-to":{"type":"boolean","default":false,"description":"Value of additionalProperties when a schema leaves it undefined."},"type-dates-as-strings":{"type":"boolean","default":false,"description":"Keep strings with format date as strings; when false they become dates."},"preserve-single-schema-oneof":{"type":"boolean","default":false,"description":"Keep a oneOf with a single schema; when false it is unwrapped."},"filter":{"type":"object","description":"Path-based filtering (tag-based filtering is `audiences` on a group).","additionalProperties":false,"properties":{"endpoints":{"type":"array","description":"Only these endpoints are generated. Each entry is `METHOD /path`, optionally prefixed with `<namespace>::`.","items":{"type":"string"}}}},"example-generation":{"type":"object","description":"Limits of generated examples.","additionalProperties":false,"properties":{"request":{"type":"object","description":"Request examples.","additionalProperties":false,"properties":{"max-depth":{"type":"integer","minimum":0,"description":"Maximum depth at which optional request properties get examples; 0 means none."}}},"response":{"type":"object","description":"Response examples.","additionalProperties":false,"properties":{"max-depth":{"type":"integer","minimum":0,"description":"Maximum depth at which optional response properties get examples; 0 means none."}}}}},"coerce-enums-to-literals":{"type":"boolean","default":false,"description":"Convert enums to literal types."},"idiomatic-request-names":{"type":"boolean","default":true,"description":"Put the verb before the noun in generated request names."},"resolve-aliases":{"type":["boolean","object"],"default":false,"description":"`true` inlines every type alias; an object with `except` keeps the listed aliases.","additionalProperties":false,"properties":{"except":{"type":"array","items":{"type":"string"},"description":"Alias names to keep."}}},"group-environments-by-host":{"type":"boolean","default":false,"description":"Group servers by host into unified environments so several protocols share one environment."}}},"asyncapiSettings":{"title":"AsyncAPI settings","description":"How an AsyncAPI definition is read.","type":"object","additionalProperties":false,"properties":{"message-naming":{"type":"string","enum":["v1","v2"],"default":"v1","description":"Message naming version."},"title-as-schema-name":{"type":"boolean","default":false,"description":"Use schema titles as type names."},"respect-nullable-schemas":{"type":"boolean","default":true,"description":"Preserve nullable schemas; when false they are treated as optional."},"idiomatic-request-names":{"type":"boolean","default":true,"description":"Put the verb before the noun in generated request names."},"wrap-references-to-nullable-in-optional":{"type":"boolean","default":false,"description":"Wrap references to nullable schemas in optional."},"coerce-optional-schemas-to-nullable":{"type":"boolean","default":false,"description":"Coerce optional schemas to nullable."},"group-environments-by-host":{"type":"boolean","default":false,"description":"Group servers by host into unified environments."}}},"apiSettings":{"title":"api.settings","description":"Settings for every spec: any OpenAPI or AsyncAPI setting, plus `auto-generate-idempotency-key`.","type":"object","additionalProperties":false,"properties":{"auto-generate-idempotency-key":{"$ref":"#/definitions/idempotencyKey","description":"Automatic idempotency keys for every generator; a generator's `config.auto-generate-idempotency-key` overrides it, including an explicit `false`."},"message-naming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming"},"title-as-schema-name":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name"},"inline-path-parameters":{"$ref":"#/definitions/openapiSettings/properties/inline-path-parameters"},"inline-all-of-schemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas"},"prefer-undiscriminated-unions-with-literals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals"},"only-include-referenced-schemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas"},"respect-nullable-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas"},"object-query-parameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters"},"wrap-references-to-nullable-in-optional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional"},"coerce-optional-schemas-to-nullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable"},"respect-readonly-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas"},"respect-forward-compatible-enums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums"},"use-bytes-for-binary-response":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response"},"default-form-parameter-encoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding"},"additional-properties-defaults-to":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to"},"type-dates-as-strings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings"},"preserve-single-schema-oneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof"},"filter":{"$ref":"#/definitions/openapiSettings/properties/filter"},"example-generation":{"$ref":"#/definitions/openapiSettings/properties/example-generation"},"coerce-enums-to-literals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals"},"idiomatic-request-names":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names"},"resolve-aliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases"},"group-environments-by-host":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host"}}},"apiAuth":{"title":"api.auth","description":"A scheme name, `{any: [names]}` (the first scheme with a credential wins) or `{all: [names]}` (every scheme at once).","type":["string","object"],"additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"any":{"type":"array","minItems":1,"items":{"type":"string"},"description":"Any one of these schemes; each must also be declared in the spec's securitySchemes and security, or it is ignored."},"all":{"type":"array","minItems":1,"items":{"type":"string"},"description":"Every one of these schemes at once."}}},"headerValue":{"title":"Header","description":"The header's type in generated code as a string, or an object with `name` and `type`.","type":["string","object"],"additionalProperties":false,"properties":{"name":{"type":"string","description":"Variable name in generated code. Defaults to the header name."},"type":{"type":"string","description":"Code type of the header, for example a string, a number or a literal."}}},"environment":{"title":"Environment","description":"A base URL, or an object with `url` (one host) or `urls` (base-URL name to URL, for several hosts) and optional server URL `variables`.","type":["string","object"],"additionalProperties":false,"properties":{"url":{"type":"string","description":"Base URL of a single-host environment; may contain `{variable}` placeholders."},"urls":{"type":"object","description":"Base-URL name to URL for a multi-host environment.","minProperties":1,"additionalProperties":{"type":"string"}},"variables":{"type":"object","description":"Server URL variables: name to its default value and allowed values. SDKs expose each as an optional client option.","additionalProperties":{"$ref":"#/definitions/environmentVariable"}}}},"environmentVariable":{"title":"Server URL variable","description":"A server URL variable: its default value as a string, or an object.","type":["string","object"],"additionalProperties":false,"properties":{"default":{"type":"string","description":"Value used when the client gives none."},"enum":{"type":"array","items":{"type":"string"},"description":"Allowed values."},"description":{"type":"string","description":"Documentation for the variable."}}},"authScheme":{"title":"Auth scheme","description":"A custom header scheme (an object with `header`), or `scheme: basic`, `scheme: bearer` or `scheme: oauth`.","type":"object","if":{"required":["header"]},"then":{"$ref":"#/definitions/headerAuthScheme"},"else":{"required":["scheme"],"properties":{"scheme":{"enum":["basic","bearer","oauth"],"description":"Scheme kind."}},"x-bracken-message":"expected an auth scheme: an object with `header`, or with `scheme` set to basic, bearer or oauth","allOf":[{"if":{"properties":{"scheme":{"const":"basic"}},"required":["scheme"]},"then":{"$ref":"#/definitions/basicAuthScheme"}},{"if":{"properties":{"scheme":{"const":"bearer"}},"required":["scheme"]},"then":{"$ref":"#/definitions/bearerAuthScheme"}},{"if":{"properties":{"scheme":{"const":"oauth"}},"required":["scheme"]},"then":{"$ref":"#/definitions/oauthAuthScheme"}}]}},"headerAuthScheme":{"title":"Custom header scheme","description":"A credential sent in a custom header.","type":"object","additionalProperties":false,"required":["header"],"properties":{"header":{"type":"string","description":"Header name."},"name":{"type":"string","description":"Descriptive name; the client option is its camelCase form."},"type":{"type":"string","default":"string","description":"Code type of the value."},"prefix":{"type":"string","description":"Text prepended to the value, for example `Token `."},"env":{"type":"string","description":"Environment variable read at client initialization when no value is passed."}}},"authField":{"title":"Auth field","description":"A credential field of a scheme: its client option name and the environment variable that fills it.","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","description":"Parameter name in the generated client."},"env":{"type":"string","description":"Environment variable read when no value is passed."}}},"basicAuthField":{"title":"Basic auth field","description":"The user name or password field of HTTP Basic.","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","description":"Parameter name in the generated client (`username` or `password` by default)."},"env":{"type":"string","description":"Environment variable read when no value is passed."},"omit":{"type":"boolean","default":false,"description":"Remove the field from the client's API and encode it as an empty string."}}},"basicAuthScheme":{"title":"HTTP Basic scheme","description":"HTTP Basic authentication (`scheme: basic`). When both fields are omitted no Authorization header is sent.","type":"object","additionalProperties":false,"required":["scheme"],"properties":{"scheme":{"const":"basic","description":"Scheme kind."},"username":{"$ref":"#/definitions/basicAuthField","description":"The user name field."},"password":{"$ref":"#/definitions/basicAuthField","description":"The password field."}}},"bearerAuthScheme":{"title":"Bearer scheme","description":"A bearer token in the Authorization header (`scheme: bearer`).","type":"object","additionalProperties":false,"required":["scheme"],"properties":{"scheme":{"const":"bearer","description":"Scheme kind."},"token":{"$ref":"#/definitions/authField","description":"The token field (client option `token` by default)."}}},"tokenResponseProperties":{"title":"Token response properties","description":"Names of the fields of a token response.","type":"object","additionalProperties":false,"properties":{"access-token":{"type":"string","description":"Response field holding the access token."},"expires-in":{"type":"string","description":"Response field holding the lifetime in seconds; when present the client refreshes before expiry."},"refresh-token":{"type":"string","description":"Response field holding the refresh token."}}},"oauthAuthScheme":{"title":"OAuth scheme","description":"OAuth 2.0 client credentials (`scheme: oauth`). The token is fetched when the client starts.","type":"object","additionalProperties":false,"required":["scheme","type"],"properties":{"scheme":{"const":"oauth","description":"Scheme kind."},"type":{"const":"client-credentials","description":"OAuth flow; only `client-credentials`."},"scopes":{"type":"array","items":{"type":"string"},"description":"Scopes to request."},"client-id-env":{"type":"string","description":"Environment variable holding the client id."},"client-secret-env":{"type":"string","description":"Environment variable holding the client secret."},"token-prefix":{"type":"string","default":"Bearer","description":"Prefix of the token in the header."},"token-header":{"type":"string","default":"Authorization","description":"Header that carries the token."},"get-token":{"type":"object","description":"How a token is obtained.","additionalProperties":false,"required":["endpoint"],"properties":{"endpoint":{"type":"string","description":"Token endpoint: an operation id such as `auth.get_token`, or `METHOD /path` with an optional `<namespace>::` prefix."},"request-properties":{"type":"object","description":"Names of the token request's fields.","additionalProperties":false,"properties":{"client-id":{"type":"string","description":"Request field for the client id."},"client-secret":{"type":"string","description":"Request field for the client secret."},"scopes":{"type":"string","description":"Request field for the scopes."}}},"response-properties":{"$ref":"#/definitions/tokenResponseProperties","description":"Names of the token response's fields."}}},"refresh-token":{"type":"object","description":"How an expired token is renewed without resending credentials. Without it the client calls `get-token` again.","additionalProperties":false,"required":["endpoint","request-properties"],"properties":{"endpoint":{"type":"string","description":"Refresh endpoint reference."},"request-properties":{"type":"object","description":"Names of the refresh request's fields.","additionalProperties":false,"required":["refresh-token"],"properties":{"refresh-token":{"type":"string","description":"Request field for the refresh token."}}},"response-properties":{"$ref":"#/definitions/tokenResponseProperties","description":"Names of the refresh response's fields; `refresh-token` is set when the API rotates refresh tokens."}}}}},"whitelabel":{"title":"whitelabel","description":"Publishing without Bracken branding.","type":"object","additionalProperties":false,"properties":{"github":{"type":"object","description":"GitHub account that pushes the whitelabelled code.","additionalProperties":false,"required":["username","email","token"],"properties":{"username":{"type":"string","description":"Account with write access to the target repositories."},"email":{"type":"string","description":"The account's e-mail address."},"token":{"type":"string","description":"Personal access token with repository scope, as an environment variable reference such as `${GITHUB_TOKEN}`."}}}}},"globalMetadata":{"title":"metadata","description":"Package metadata for every SDK.","type":"object","additionalProperties":false,"properties":{"description":{"type":"string","description":"Package description."},"authors":{"type":"array","description":"Package authors.","items":{"type":"object","additionalProperties":false,"required":["name","email"],"properties":{"name":{"type":"string","description":"Author name."},"email":{"type":"string","description":"Author e-mail."}}}}}},"endpointReference":{"type":["string","object"],"description":"`METHOD /path`, or an object with `method` and `path`.","additionalProperties":false,"required":["method","path"],"properties":{"method":{"type":"string","description":"HTTP method."},"path":{"type":"string","description":"Endpoint path."}}},"readme":{"title":"readme","description":"README content for every SDK.","type":"object","additionalProperties":false,"properties":{"bannerLink":{"type":"string","description":"Banner image or link shown at the top of the README."},"introduction":{"type":"string","description":"Introduction text."},"apiReferenceLink":{"type":"string","description":"URL of external API documentation."},"apiName":{"type":"string","description":"Name shown as '<name> SDK' or '<name> API'. Defaults to the organization name."},"exampleStyle":{"type":"string","enum":["minimal","comprehensive"],"default":"comprehensive","description":"`minimal` shows only required parameters (Java SDKs only)."},"disabledSections":{"type":"array","items":{"type":"string","enum":["contributing"]},"description":"Sections left out of the README. Supported value: `contributing`."},"defaultEndpoint":{"type":"object","description":"Endpoint used for the README's main example.","additionalProperties":false,"required":["method","path"],"properties":{"method":{"type":"string","description":"HTTP method."},"path":{"type":"string","description":"Endpoint path."},"stream":{"type":"boolean","default":false,"description":"Whether the example uses the streaming variant."}}},"customSections":{"type":"array","description":"Extra README sections for one language.","items":{"type":"object","additionalProperties":false,"required":["title","language","content"],"properties":{"title":{"type":"string","description":"Section title."},"language":{"type":"string","enum":["java","typescript"],"description":"Language whose SDK gets the section: `java` or `typescript`."},"content":{"type":"string","description":"Markdown content; may use `{{ variable }}` placeholders such as `packageName`."}}}},"features":{"type":"object","description":"Feature name to endpoints; each feature gets a section with example snippets.","additionalProperties":{"type":"array","items":{"$ref":"#/definitions/endpointReference"}}}}},"replay":{"title":"replay","description":"Replay of manual edits onto regenerated code. Has no effect yet: `bracken check` warns when it is set.","type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"`false` skips the replay step for every generation in this file, even when the organization enables it."}}},"reviewers":{"title":"reviewers","description":"Code reviewers: teams and users.","type":"object","additionalProperties":false,"properties":{"teams":{"type":"array","items":{"$ref":"#/definitions/reviewer"},"description":"Reviewing teams."},"users":{"type":"array","items":{"$ref":"#/definitions/reviewer"},"description":"Reviewing users."}}},"reviewer":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Team or user name."}}},"group":{"title":"Group","description":"A named set of generators.","type":"object","additionalProperties":false,"properties":{"audiences":{"type":"array","items":{"type":"string"},"description":"Only endpoints, schemas and properties tagged with one of these audiences are included. Without it everything is."},"generators":{"type":"array","items":{"$ref":"#/definitions/generator"},"description":"Generators run by the group."},"reviewers":{"$ref":"#/definitions/reviewers","description":"Code reviewers for every SDK of this group; merged with the generator's own and the top-level reviewers."}}},"generator":{"title":"Generator","description":"One generator: a language target with its version, options, output and delivery. Give exactly one of `name` and `image`.","type":"object","additionalProperties":false,"required":["version"],"properties":{"name":{"type":"string","description":"Generator package name, for example `bracken-typescript-sdk`. Mutually exclusive with `image`.","enum":["bracken-postman","bracken-typescript-sdk"]},"image":{"type":"object","description":"Self-hosted generation from a custom container registry; the pulled reference is `{registry}/{name}:{version}`. Mutually exclusive with `name`.","additionalProperties":false,"required":["name","registry"],"properties":{"name":{"type":"string","description":"A recognized generator name, needed to resolve the IR version.","enum":["bracken-postman","bracken-typescript-sdk"]},"registry":{"type":"string","description":"Registry host name with an optional namespace. Has no effect yet: `bracken check` warns when it is set."}}},"version":{"type":"string","pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$","x-bracken-message":"expected a semantic version such as 1.2.3 (the version of the generated package)","description":"Version of the generated package: written to its `package.json` (and sent in the SDK's platform headers). A semantic version such as `1.2.3` or `2.0.0-beta.1`; `bracken generate --version` overrides it. Bracken's generators are built in, so this does not pick a generator release."},"smart-casing":{"type":"boolean","default":false,"description":"Keep numbers attached (v2, not v_2) and preserve initialisms (CustomerID) and acronyms (HTTPSConnection)."},"config":{"$ref":"#/definitions/generatorConfig","description":"Language-specific options."},"output":{"$ref":"#/definitions/output","description":"Where the SDK is published."},"github":{"$ref":"#/definitions/github","description":"Delivery to a git repository."},"metadata":{"$ref":"#/definitions/generatorMetadata","description":"Metadata for this SDK."},"autorelease":{"type":"boolean","description":"Overrides the top-level `autorelease`. Has no effect yet: `bracken check` warns when it is set."},"snippets":{"type":"object","description":"Generated snippets file.","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","description":"Path of the snippets file."}}},"api":{"type":"object","description":"Auth override for this generator.","additionalProperties":false,"properties":{"auth":{"$ref":"#/definitions/generatorApiAuth","description":"Auth for this generator: a scheme name, `{scheme: name}` or `{any: [...]}`."},"auth-schemes":{"type":"object","description":"Schemes defined for this generator only.","additionalProperties":{"$ref":"#/definitions/authScheme"}}}},"reviewers":{"$ref":"#/definitions/reviewers","description":"Code reviewers for this SDK."}},"allOf":[{"if":{"required":["name"],"properties":{"name":{"const":"bracken-postman"}}},"then":{"properties":{"config":{"$ref":"#/definitions/generatorConfig-bracken-postman"}}}},{"if":{"required":["image"],"properties":{"image":{"type":"object","required":["name"],"properties":{"name":{"const":"bracken-postman"}}}}},"then":{"properties":{"config":{"$ref":"#/definitions/generatorConfig-bracken-postman"}}}},{"if":{"required":["name"],"properties":{"name":{"const":"bracken-typescript-sdk"}}},"then":{"properties":{"config":{"$ref":"#/definitions/generatorConfig-bracken-typescript-sdk"}}}},{"if":{"required":["image"],"properties":{"image":{"type":"object","required":["name"],"properties":{"name":{"const":"bracken-typescript-sdk"}}}}},"then":{"properties":{"config":{"$ref":"#/definitions/generatorConfig-bracken-typescript-sdk"}}}}]},"schemeReference":{"type":["string","object"],"description":"A scheme name, or `{scheme: name}`.","additionalProperties":false,"required":["scheme"],"properties":{"scheme":{"type":"string","description":"Scheme name."}}},"generatorApiAuth":{"title":"Generator api.auth","description":"A scheme name, `{scheme: name}`, or `{any: [names or {scheme: name}]}`.","type":["string","object"],"additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"scheme":{"type":"string","description":"Scheme name."},"any":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/schemeReference"},"description":"Any one of these schemes."}}},"generatorConfig":{"title":"Generator config","description":"Language-specific options, checked against the named generator's own schema: [bracken-postman config](#bracken-postman-config), [bracken-typescript-sdk config](#bracken-typescript-sdk-config). An unknown key is an error. Each generator also takes the reader settings of [OpenAPI settings](#openapi-settings) and [AsyncAPI settings](#asyncapi-settings) that a generator may override (in kebab-case or camelCase; not `filter` or `example-generation`) and `auto-generate-idempotency-key`, which then apply to it alone.","type":"object"},"output":{"title":"output","description":"Where the SDK goes, chosen by `location`.","type":"object","required":["location"],"properties":{"location":{"type":"string","enum":["npm","maven","pypi","nuget","rubygems","postman","local-file-system"],"description":"Kind of output."}},"allOf":[{"if":{"properties":{"location":{"const":"npm"}},"required":["location"]},"then":{"$ref":"#/definitions/npmOutput"}},{"if":{"properties":{"location":{"const":"maven"}},"required":["location"]},"then":{"$ref":"#/definitions/mavenOutput"}},{"if":{"properties":{"location":{"const":"pypi"}},"required":["location"]},"then":{"$ref":"#/definitions/pypiOutput"}},{"if":{"properties":{"location":{"const":"nuget"}},"required":["location"]},"then":{"$ref":"#/definitions/nugetOutput"}},{"if":{"properties":{"location":{"const":"rubygems"}},"required":["location"]},"then":{"$ref":"#/definitions/rubygemsOutput"}},{"if":{"properties":{"location":{"const":"postman"}},"required":["location"]},"then":{"$ref":"#/definitions/postmanOutput"}},{"if":{"properties":{"location":{"const":"local-file-system"}},"required":["location"]},"then":{"$ref":"#/definitions/localOutput"}}]},"npmOutput":{"title":"npm output","description":"`location: npm`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"npm","description":"Kind of output."},"package-name":{"type":"string","description":"npm package name."},"url":{"type":"string","default":"https://registry.npmjs.org","description":"Registry URL."},"token":{"type":"string","description":"Registry token, as an environment variable reference such as `${NPM_TOKEN}`."}}},"mavenOutput":{"title":"maven output","description":"`location: maven`.","type":"object","additionalProperties":false,"required":["location","coordinate"],"properties":{"location":{"const":"maven","description":"Kind of output."},"coordinate":{"type":"string","description":"Maven coordinate, `groupId:artifactId`."},"url":{"type":"string","default":"https://repo1.maven.org/maven2","description":"Repository URL. Defaults to Maven Central."},"username":{"type":"string","description":"Repository user name."},"password":{"type":"string","description":"Repository password, as an environment variable reference."},"signature":{"type":"object","description":"Artifact signing.","additionalProperties":false,"required":["keyId","password","secretKey"],"properties":{"keyId":{"type":"string","description":"Signing key id."},"password":{"type":"string","description":"Key password, as an environment variable reference."},"secretKey":{"type":"string","description":"Secret key, as an environment variable reference."}}}}},"pypiOutput":{"title":"pypi output","description":"`location: pypi`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"pypi","description":"Kind of output."},"package-name":{"type":"string","description":"PyPI package name."},"url":{"type":"string","description":"Repository URL."},"token":{"type":"string","description":"`OIDC` selects trusted publishing; otherwise an environment variable reference."},"username":{"type":"string","description":"Repository user name."},"password":{"type":"string","description":"Repository password, as an environment variable reference."},"metadata":{"type":"object","description":"Package metadata.","additionalProperties":false,"properties":{"keywords":{"type":"array","items":{"type":"string"},"description":"Package keywords."},"documentation-link":{"type":"string","description":"Documentation URL."},"homepage-link":{"type":"string","description":"Home page URL."}}}}},"nugetOutput":{"title":"nuget output","description":"`location: nuget`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"nuget","description":"Kind of output."},"package-name":{"type":"string","description":"NuGet package id."},"url":{"type":"string","description":"Feed URL."},"api-key":{"type":"string","description":"API key, as an environment variable reference."}}},"rubygemsOutput":{"title":"rubygems output","description":"`location: rubygems`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"rubygems","description":"Kind of output."},"package-name":{"type":"string","description":"Gem name."},"url":{"type":"string","description":"Repository URL."},"api-key":{"type":"string","description":"API key with push permission (ideally also index and yank), as an environment variable reference. Multi-factor must not be required for API key use."}}},"postmanOutput":{"title":"postman output","description":"`location: postman`.","type":"object","additionalProperties":false,"required":["location","api-key","workspace-id"],"properties":{"location":{"const":"postman","description":"Kind of output."},"api-key":{"type":"string","description":"Postman API key, as an environment variable reference."},"workspace-id":{"type":"string","description":"Workspace that receives the collection."},"collection-id":{"type":"string","description":"Existing collection to update; a new one is created when omitted."}}},"localOutput":{"title":"local-file-system output","description":"`location: local-file-system`.","type":"object","additionalProperties":false,"required":["location","path"],"properties":{"location":{"const":"local-file-system","description":"Kind of output."},"path":{"type":"string","description":"Output folder, relative to the folder of generators.yml."}}},"license":{"type":"string","description":"`MIT`, `Apache-2.0` or a custom license name."},"github":{"title":"github","description":"Delivery to a git repository: `repository` with `mode` release (default), push or pull-request; or self-hosted with `uri` and `token`.","type":"object","if":{"required":["uri"]},"then":{"$ref":"#/definitions/selfHostedGithub"},"else":{"$ref":"#/definitions/repositoryGithub"}},"repositoryGithub":{"title":"github (repository)","description":"Delivery to `repository`. `release` commits to the default branch (or `branch`, which must exist) and tags a release; `push` pushes to `branch`; `pull-request` opens a pull request.","type":"object","additionalProperties":false,"required":["repository"],"properties":{"repository":{"type":"string","description":"Repository as `owner/name`."},"mode":{"type":"string","enum":["release","push","pull-request"],"default":"release","description":"Delivery mode."},"branch":{"type":"string","description":"Target branch; required with `mode: push`."},"license":{"$ref":"#/definitions/license","description":"`MIT`, `Apache-2.0` or a custom license name."},"reviewers":{"$ref":"#/definitions/reviewers","description":"Reviewers requested on pull requests."}},"if":{"properties":{"mode":{"const":"push"}},"required":["mode"]},"then":{"required":["branch"],"x-bracken-message":"missing required key \"branch\"; expected the branch to push to with `mode: push`"}},"selfHostedGithub":{"title":"github (self-hosted)","description":"Self-hosted delivery to any git server.","type":"object","additionalProperties":false,"required":["uri","token"],"properties":{"uri":{"type":"string","description":"Full repository URL."},"token":{"type":"string","description":"Write-capable access token, as an environment variable reference."},"mode":{"type":"string","enum":["push","pull-request"],"description":"Delivery mode."},"branch":{"type":"string","description":"Target branch."}}},"generatorMetadata":{"title":"Generator metadata","description":"Metadata for one SDK.","type":"object","additionalProperties":false,"properties":{"package-description":{"type":"string","description":"Package description."},"email":{"type":"string","description":"Contact e-mail."},"reference-url":{"type":"string","description":"Reference documentation URL."},"author":{"type":"string","description":"Author."},"license":{"$ref":"#/definitions/license","description":"`MIT`, `Apache-2.0` or a custom license name."}}},"generatorConfig-bracken-postman":{"title":"bracken-postman config","description":"Options of the `bracken-postman` generator, under `config` of its entry in `generators.yml`.","type":"object","additionalProperties":false,"properties":{"collectionName":{"type":"string","description":"Name of the collection. Defaults to the API title."},"baseUrl":{"type":"string","default":"http://localhost","description":"Value of the `baseUrl` variable when the API declares no environments."},"includeResponseExamples":{"type":"boolean","default":true,"description":"Attach an example response to every request."},"message-naming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming","description":"Overrides the reader setting `message-naming` for this generator.","x-bracken-override":"message-naming"},"messageNaming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming","description":"Overrides the reader setting `message-naming` for this generator.","x-bracken-override":"message-naming"},"title-as-schema-name":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name","description":"Overrides the reader setting `title-as-schema-name` for this generator.","x-bracken-override":"title-as-schema-name"},"titleAsSchemaName":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name","description":"Overrides the reader setting `title-as-schema-name` for this generator.","x-bracken-override":"title-as-schema-name"},"inline-path-parameters":{"$ref":"#/definitions/openapiSettings/properties/inline-path-parameters","description":"Overrides the reader setting `inline-path-parameters` for this generator.","x-bracken-override":"inline-path-parameters"},"inlinePathParameters":{"$ref":"#/definitions/openapiSettings/properties/inline-path-parameters","description":"Overrides the reader setting `inline-path-parameters` for this generator.","x-bracken-override":"inline-path-parameters"},"inline-all-of-schemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas","description":"Overrides the reader setting `inline-all-of-schemas` for this generator.","x-bracken-override":"inline-all-of-schemas"},"inlineAllOfSchemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas","description":"Overrides the reader setting `inline-all-of-schemas` for this generator.","x-bracken-override":"inline-all-of-schemas"},"prefer-undiscriminated-unions-with-literals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals","description":"Overrides the reader setting `prefer-undiscriminated-unions-with-literals` for this generator.","x-bracken-override":"prefer-undiscriminated-unions-with-literals"},"preferUndiscriminatedUnionsWithLiterals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals","description":"Overrides the reader setting `prefer-undiscriminated-unions-with-literals` for this generator.","x-bracken-override":"prefer-undiscriminated-unions-with-literals"},"only-include-referenced-schemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas","description":"Overrides the reader setting `only-include-referenced-schemas` for this generator.","x-bracken-override":"only-include-referenced-schemas"},"onlyIncludeReferencedSchemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas","description":"Overrides the reader setting `only-include-referenced-schemas` for this generator.","x-bracken-override":"only-include-referenced-schemas"},"respect-nullable-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas","description":"Overrides the reader setting `respect-nullable-schemas` for this generator.","x-bracken-override":"respect-nullable-schemas"},"respectNullableSchemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas","description":"Overrides the reader setting `respect-nullable-schemas` for this generator.","x-bracken-override":"respect-nullable-schemas"},"object-query-parameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters","description":"Overrides the reader setting `object-query-parameters` for this generator.","x-bracken-override":"object-query-parameters"},"objectQueryParameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters","description":"Overrides the reader setting `object-query-parameters` for this generator.","x-bracken-override":"object-query-parameters"},"wrap-references-to-nullable-in-optional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional","description":"Overrides the reader setting `wrap-references-to-nullable-in-optional` for this generator.","x-bracken-override":"wrap-references-to-nullable-in-optional"},"wrapReferencesToNullableInOptional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional","description":"Overrides the reader setting `wrap-references-to-nullable-in-optional` for this generator.","x-bracken-override":"wrap-references-to-nullable-in-optional"},"coerce-optional-schemas-to-nullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable","description":"Overrides the reader setting `coerce-optional-schemas-to-nullable` for this generator.","x-bracken-override":"coerce-optional-schemas-to-nullable"},"coerceOptionalSchemasToNullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable","description":"Overrides the reader setting `coerce-optional-schemas-to-nullable` for this generator.","x-bracken-override":"coerce-optional-schemas-to-nullable"},"respect-readonly-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas","description":"Overrides the reader setting `respect-readonly-schemas` for this generator.","x-bracken-override":"respect-readonly-schemas"},"respectReadonlySchemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas","description":"Overrides the reader setting `respect-readonly-schemas` for this generator.","x-bracken-override":"respect-readonly-schemas"},"respect-forward-compatible-enums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums","description":"Overrides the reader setting `respect-forward-compatible-enums` for this generator.","x-bracken-override":"respect-forward-compatible-enums"},"respectForwardCompatibleEnums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums","description":"Overrides the reader setting `respect-forward-compatible-enums` for this generator.","x-bracken-override":"respect-forward-compatible-enums"},"use-bytes-for-binary-response":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response","description":"Overrides the reader setting `use-bytes-for-binary-response` for this generator.","x-bracken-override":"use-bytes-for-binary-response"},"useBytesForBinaryResponse":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response","description":"Overrides the reader setting `use-bytes-for-binary-response` for this generator.","x-bracken-override":"use-bytes-for-binary-response"},"default-form-parameter-encoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding","description":"Overrides the reader setting `default-form-parameter-encoding` for this generator.","x-bracken-override":"default-form-parameter-encoding"},"defaultFormParameterEncoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding","description":"Overrides the reader setting `default-form-parameter-encoding` for this generator.","x-bracken-override":"default-form-parameter-encoding"},"additional-properties-defaults-to":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to","description":"Overrides the reader setting `additional-properties-defaults-to` for this generator.","x-bracken-override":"additional-properties-defaults-to"},"additionalPropertiesDefaultsTo":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to","description":"Overrides the reader setting `additional-properties-defaults-to` for this generator.","x-bracken-override":"additional-properties-defaults-to"},"type-dates-as-strings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings","description":"Overrides the reader setting `type-dates-as-strings` for this generator.","x-bracken-override":"type-dates-as-strings"},"typeDatesAsStrings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings","description":"Overrides the reader setting `type-dates-as-strings` for this generator.","x-bracken-override":"type-dates-as-strings"},"preserve-single-schema-oneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof","description":"Overrides the reader setting `preserve-single-schema-oneof` for this generator.","x-bracken-override":"preserve-single-schema-oneof"},"preserveSingleSchemaOneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof","description":"Overrides the reader setting `preserve-single-schema-oneof` for this generator.","x-bracken-override":"preserve-single-schema-oneof"},"coerce-enums-to-literals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals","description":"Overrides the reader setting `coerce-enums-to-literals` for this generator.","x-bracken-override":"coerce-enums-to-literals"},"coerceEnumsToLiterals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals","description":"Overrides the reader setting `coerce-enums-to-literals` for this generator.","x-bracken-override":"coerce-enums-to-literals"},"idiomatic-request-names":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names","description":"Overrides the reader setting `idiomatic-request-names` for this generator.","x-bracken-override":"idiomatic-request-names"},"idiomaticRequestNames":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names","description":"Overrides the reader setting `idiomatic-request-names` for this generator.","x-bracken-override":"idiomatic-request-names"},"resolve-aliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases","description":"Overrides the reader setting `resolve-aliases` for this generator.","x-bracken-override":"resolve-aliases"},"resolveAliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases","description":"Overrides the reader setting `resolve-aliases` for this generator.","x-bracken-override":"resolve-aliases"},"group-environments-by-host":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host","description":"Overrides the reader setting `group-environments-by-host` for this generator.","x-bracken-override":"group-environments-by-host"},"groupEnvironmentsByHost":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host","description":"Overrides the reader setting `group-environments-by-host` for this generator.","x-bracken-override":"group-environments-by-host"},"auto-generate-idempotency-key":{"$ref":"#/definitions/idempotencyKey","description":"Automatic idempotency keys for this generator; overrides `api.settings`, including an explicit `false`.","x-bracken-override":"auto-generate-idempotency-key"}}},"generatorConfig-bracken-typescript-sdk":{"title":"bracken-typescript-sdk config","description":"Options of the `bracken-typescript-sdk` generator, under `config` of its entry in `generators.yml`.","type":"object","additionalProperties":false,"properties":{"namespaceExport":{"type":"string","description":"Name of the exported namespace and prefix of the client class. Defaults to the PascalCase API title."},"packageName":{"type":"string","description":"npm package name when the output gives none (`output.package-name` wins). Defaults to the kebab-case API name followed by `-sdk`."},"noSerdeLayer":{"type":"boolean","default":false,"description":"Keep wire names in the types and skip runtime conversion."},"defaultTimeout":{"type":["number","string"],"pattern":"^infinity$","minimum":0,"description":"Request timeout in milliseconds; `infinity` disables it. Takes precedence over the deprecated seconds-based options."},"defaultTimeoutInSeconds":{"type":"number","minimum":0,"description":"Deprecated: timeout in seconds, multiplied by 1000."},"timeoutInSeconds":{"type":"number","minimum":0,"description":"Deprecated: timeout in seconds, multiplied by 1000."},"includePlatformHeaders":{"type":"boolean","default":false,"description":"Send a structured User-Agent instead of the X-Bracken-Runtime headers."},"omitBrackenHeaders":{"type":"boolean","default":false,"description":"Send no Bracken-specific headers."},"generateReactQueryHooks":{"type":"boolean","default":false,"description":"Generate React Query hooks under the `./react-query` subexport."},"inlinePathParameters":{"type":"boolean","default":true,"description":"Include path parameters in the inlined request."},"message-naming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming","description":"Overrides the reader setting `message-naming` for this generator.","x-bracken-override":"message-naming"},"messageNaming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming","description":"Overrides the reader setting `message-naming` for this generator.","x-bracken-override":"message-naming"},"title-as-schema-name":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name","description":"Overrides the reader setting `title-as-schema-name` for this generator.","x-bracken-override":"title-as-schema-name"},"titleAsSchemaName":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name","description":"Overrides the reader setting `title-as-schema-name` for this generator.","x-bracken-override":"title-as-schema-name"},"inline-path-parameters":{"$ref":"#/definitions/openapiSettings/properties/inline-path-parameters","description":"Overrides the reader setting `inline-path-parameters` for this generator.","x-bracken-override":"inline-path-parameters"},"inline-all-of-schemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas","description":"Overrides the reader setting `inline-all-of-schemas` for this generator.","x-bracken-override":"inline-all-of-schemas"},"inlineAllOfSchemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas","description":"Overrides the reader setting `inline-all-of-schemas` for this generator.","x-bracken-override":"inline-all-of-schemas"},"prefer-undiscriminated-unions-with-literals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals","description":"Overrides the reader setting `prefer-undiscriminated-unions-with-literals` for this generator.","x-bracken-override":"prefer-undiscriminated-unions-with-literals"},"preferUndiscriminatedUnionsWithLiterals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals","description":"Overrides the reader setting `prefer-undiscriminated-unions-with-literals` for this generator.","x-bracken-override":"prefer-undiscriminated-unions-with-literals"},"only-include-referenced-schemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas","description":"Overrides the reader setting `only-include-referenced-schemas` for this generator.","x-bracken-override":"only-include-referenced-schemas"},"onlyIncludeReferencedSchemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas","description":"Overrides the reader setting `only-include-referenced-schemas` for this generator.","x-bracken-override":"only-include-referenced-schemas"},"respect-nullable-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas","description":"Overrides the reader setting `respect-nullable-schemas` for this generator.","x-bracken-override":"respect-nullable-schemas"},"respectNullableSchemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas","description":"Overrides the reader setting `respect-nullable-schemas` for this generator.","x-bracken-override":"respect-nullable-schemas"},"object-query-parameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters","description":"Overrides the reader setting `object-query-parameters` for this generator.","x-bracken-override":"object-query-parameters"},"objectQueryParameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters","description":"Overrides the reader setting `object-query-parameters` for this generator.","x-bracken-override":"object-query-parameters"},"wrap-references-to-nullable-in-optional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional","description":"Overrides the reader setting `wrap-references-to-nullable-in-optional` for this generator.","x-bracken-override":"wrap-references-to-nullable-in-optional"},"wrapReferencesToNullableInOptional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional","description":"Overrides the reader setting `wrap-references-to-nullable-in-optional` for this generator.","x-bracken-override":"wrap-references-to-nullable-in-optional"},"coerce-optional-schemas-to-nullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable","description":"Overrides the reader setting `coerce-optional-schemas-to-nullable` for this generator.","x-bracken-override":"coerce-optional-schemas-to-nullable"},"coerceOptionalSchemasToNullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable","description":"Overrides the reader setting `coerce-optional-schemas-to-nullable` for this generator.","x-bracken-override":"coerce-optional-schemas-to-nullable"},"respect-readonly-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas","description":"Overrides the reader setting `respect-readonly-schemas` for this generator.","x-bracken-override":"respect-readonly-schemas"},"respectReadonlySchemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas","description":"Overrides the reader setting `respect-readonly-schemas` for this generator.","x-bracken-override":"respect-readonly-schemas"},"respect-forward-compatible-enums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums","description":"Overrides the reader setting `respect-forward-compatible-enums` for this generator.","x-bracken-override":"respect-forward-compatible-enums"},"respectForwardCompatibleEnums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums","description":"Overrides the reader setting `respect-forward-compatible-enums` for this generator.","x-bracken-override":"respect-forward-compatible-enums"},"use-bytes-for-binary-response":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response","description":"Overrides the reader setting `use-bytes-for-binary-response` for this generator.","x-bracken-override":"use-bytes-for-binary-response"},"useBytesForBinaryResponse":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response","description":"Overrides the reader setting `use-bytes-for-binary-response` for this generator.","x-bracken-override":"use-bytes-for-binary-response"},"default-form-parameter-encoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding","description":"Overrides the reader setting `default-form-parameter-encoding` for this generator.","x-bracken-override":"default-form-parameter-encoding"},"defaultFormParameterEncoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding","description":"Overrides the reader setting `default-form-parameter-encoding` for this generator.","x-bracken-override":"default-form-parameter-encoding"},"additional-properties-defaults-to":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to","description":"Overrides the reader setting `additional-properties-defaults-to` for this generator.","x-bracken-override":"additional-properties-defaults-to"},"additionalPropertiesDefaultsTo":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to","description":"Overrides the reader setting `additional-properties-defaults-to` for this generator.","x-bracken-override":"additional-properties-defaults-to"},"type-dates-as-strings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings","description":"Overrides the reader setting `type-dates-as-strings` for this generator.","x-bracken-override":"type-dates-as-strings"},"typeDatesAsStrings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings","description":"Overrides the reader setting `type-dates-as-strings` for this generator.","x-bracken-override":"type-dates-as-strings"},"preserve-single-schema-oneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof","description":"Overrides the reader setting `preserve-single-schema-oneof` for this generator.","x-bracken-override":"preserve-single-schema-oneof"},"preserveSingleSchemaOneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof","description":"Overrides the reader setting `preserve-single-schema-oneof` for this generator.","x-bracken-override":"preserve-single-schema-oneof"},"coerce-enums-to-literals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals","description":"Overrides the reader setting `coerce-enums-to-literals` for this generator.","x-bracken-override":"coerce-enums-to-literals"},"coerceEnumsToLiterals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals","description":"Overrides the reader setting `coerce-enums-to-literals` for this generator.","x-bracken-override":"coerce-enums-to-literals"},"idiomatic-request-names":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names","description":"Overrides the reader setting `idiomatic-request-names` for this generator.","x-bracken-override":"idiomatic-request-names"},"idiomaticRequestNames":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names","description":"Overrides the reader setting `idiomatic-request-names` for this generator.","x-bracken-override":"idiomatic-request-names"},"resolve-aliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases","description":"Overrides the reader setting `resolve-aliases` for this generator.","x-bracken-override":"resolve-aliases"},"resolveAliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases","description":"Overrides the reader setting `resolve-aliases` for this generator.","x-bracken-override":"resolve-aliases"},"group-environments-by-host":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host","description":"Overrides the reader setting `group-environments-by-host` for this generator.","x-bracken-override":"group-environments-by-host"},"groupEnvironmentsByHost":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host","description":"Overrides the reader setting `group-environments-by-host` for this generator.","x-bracken-override":"group-environments-by-host"},"auto-generate-idempotency-key":{"$ref":"#/definitions/idempotencyKey","description":"Automatic idempotency keys for this generator; overrides `api.settings`, including an explicit `false`.","x-bracken-override":"auto-generate-idempotency-key"}}}}};
 const schema72 = {"title":"whitelabel","description":"Publishing without Bracken branding.","type":"object","additionalProperties":false,"properties":{"github":{"type":"object","description":"GitHub account that pushes the whitelabelled code.","additionalProperties":false,"required":["username","email","token"],"properties":{"username":{"type":"string","description":"Account with write access to the target repositories."},"email":{"type":"string","description":"The account's e-mail address."},"token":{"type":"string","description":"Personal access token with repository scope, as an environment variable reference such as `${GITHUB_TOKEN}`."}}}}};
 const schema73 = {"title":"metadata","description":"Package metadata for every SDK.","type":"object","additionalProperties":false,"properties":{"description":{"type":"string","description":"Package description."},"authors":{"type":"array","description":"Package authors.","items":{"type":"object","additionalProperties":false,"required":["name","email"],"properties":{"name":{"type":"string","description":"Author name."},"email":{"type":"string","description":"Author e-mail."}}}}}};
-const schema76 = {"title":"replay","description":"Replay of manual edits onto regenerated code.","type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"`false` skips the replay step for every generation in this file, even when the organization enables it."}}};
+const schema76 = {"title":"replay","description":"Replay of manual edits onto regenerated code. Has no effect yet: `bracken check` warns when it is set.","type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"`false` skips the replay step for every generation in this file, even when the organization enables it."}}};
 const func2 = Object.prototype.hasOwnProperty;
 const schema12 = {"title":"api","type":"object","description":"API definition(s), default auth, global headers, environments and settings.","additionalProperties":false,"properties":{"specs":{"description":"The API definitions: a list of spec objects, or a single `conjure` mapping.","type":["array","object"],"items":{"$ref":"#/definitions/specEntry"},"properties":{"conjure":{"type":"string","description":"Path to the Conjure definition."}},"required":["conjure"],"additionalProperties":false},"auth":{"$ref":"#/definitions/apiAuth","description":"Default auth for every endpoint; overrides the security schemes of the spec. A scheme name, `{any: [names]}` or `{all: [names]}`."},"headers":{"type":"object","description":"Global headers sent with every request, keyed by header name.","additionalProperties":{"$ref":"#/definitions/headerValue"}},"environments":{"type":"object","description":"Environment name to base URL (a string), or to an object with `url` or `urls` (several hosts) and optional server URL `variables`.","additionalProperties":{"$ref":"#/definitions/environment"}},"settings":{"$ref":"#/definitions/apiSettings","description":"Settings that apply to every spec; a spec's own `settings` and a generator's `config` override them."}}};
 const schema33 = {"title":"api.auth","description":"A scheme name, `{any: [names]}` (the first scheme with a credential wins) or `{all: [names]}` (every scheme at once).","type":["string","object"],"additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"any":{"type":"array","minItems":1,"items":{"type":"string"},"description":"Any one of these schemes; each must also be declared in the spec's securitySchemes and security, or it is ignored."},"all":{"type":"array","minItems":1,"items":{"type":"string"},"description":"Every one of these schemes at once."}}};
 const schema34 = {"title":"Header","description":"The header's type in generated code as a string, or an object with `name` and `type`.","type":["string","object"],"additionalProperties":false,"properties":{"name":{"type":"string","description":"Variable name in generated code. Defaults to the header name."},"type":{"type":"string","description":"Code type of the header, for example a string, a number or a literal."}}};
 const schema13 = {"title":"Spec object","description":"One API definition. Exactly one of the keys `openapi`, `asyncapi`, `proto`, `openrpc` or `conjure` says its kind.","type":"object","if":{"required":["openapi"]},"then":{"$ref":"#/definitions/openapiSpec"},"else":{"if":{"required":["asyncapi"]},"then":{"$ref":"#/definitions/asyncapiSpec"},"else":{"if":{"required":["proto"]},"then":{"$ref":"#/definitions/protoSpec"},"else":{"if":{"required":["openrpc"]},"then":{"$ref":"#/definitions/openrpcSpec"},"else":{"if":{"required":["conjure"]},"then":{"$ref":"#/definitions/conjureSpec"},"else":{"required":["openapi"],"x-bracken-message":"expected a spec object with one of the keys openapi, asyncapi, proto, openrpc or conjure"}}}}}};
-const schema14 = {"title":"OpenAPI spec","description":"An OpenAPI definition (`openapi` key).","type":"object","additionalProperties":false,"required":["openapi"],"properties":{"openapi":{"$ref":"#/definitions/gitOrPath","description":"Local path of the OpenAPI file, or a git object (`repo`, `ref`, `path`)."},"origin":{"type":"string","description":"URL of the definition's origin, used to pull updates."},"overlays":{"type":"string","description":"Path to an OpenAPI Overlay file; the recommended way to customise a definition."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition; lets one package hold several API versions."},"settings":{"$ref":"#/definitions/openapiSettings","description":"Settings for this spec; they override `api.settings`."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}};
+const schema14 = {"title":"OpenAPI spec","description":"An OpenAPI definition (`openapi` key).","type":"object","additionalProperties":false,"required":["openapi"],"properties":{"openapi":{"$ref":"#/definitions/gitOrPath","description":"Local path of the OpenAPI file, or a git object (`repo`, `ref`, `path`)."},"origin":{"type":"string","description":"URL of the definition's origin, used to pull updates. Has no effect yet: `bracken check` warns when it is set."},"overlays":{"type":"string","description":"Path to an OpenAPI Overlay file; the recommended way to customise a definition."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition; lets one package hold several API versions."},"settings":{"$ref":"#/definitions/openapiSettings","description":"Settings for this spec; they override `api.settings`."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}};
 const schema15 = {"title":"Path or git object","description":"A local path, or a git object: a definition kept in a git repository, shallow-cloned at generation time with the machine's git credential configuration.","type":["string","object"],"additionalProperties":false,"required":["repo","path"],"properties":{"repo":{"type":"string","description":"Repository URL to clone."},"ref":{"type":"string","description":"Branch, tag or commit. Defaults to the repository's default branch."},"path":{"type":"string","description":"Path of the spec file inside the repository, or of the proto directory for `root`."}}};
 const schema16 = {"type":["string","array"],"items":{"type":"string"},"description":"A string, or a list of strings."};
 const schema17 = {"title":"OpenAPI settings","description":"How an OpenAPI definition is read.","type":"object","additionalProperties":false,"properties":{"title-as-schema-name":{"type":"boolean","default":false,"description":"Use schema titles as type names."},"inline-path-parameters":{"type":"boolean","default":true,"description":"Include path parameters in the generated inlined request."},"inline-all-of-schemas":{"type":"boolean","default":false,"description":"Inline allOf schemas into the child instead of extending them; a child may then make a parent's required property optional."},"prefer-undiscriminated-unions-with-literals":{"type":"boolean","default":false,"description":"Prefer undiscriminated unions with literals."},"only-include-referenced-schemas":{"type":"boolean","default":false,"description":"Only include schemas that endpoints reference."},"respect-nullable-schemas":{"type":"boolean","default":true,"description":"Preserve nullable schemas; when false they are treated as optional."},"object-query-parameters":{"type":"boolean","default":true,"description":"Parse deep object query parameters."},"wrap-references-to-nullable-in-optional":{"type":"boolean","default":false,"description":"Wrap references to nullable schemas in optional; when false they are required and nullable."},"coerce-optional-schemas-to-nullable":{"type":"boolean","default":false,"description":"Coerce optional schemas to nullable."},"respect-readonly-schemas":{"type":"boolean","description":"Explore readonly schemas."},"respect-forward-compatible-enums":{"type":"boolean","default":false,"description":"Respect forward compatible enums."},"use-bytes-for-binary-response":{"type":"boolean","description":"Use bytes for binary responses instead of a file stream."},"default-form-parameter-encoding":{"type":"string","enum":["form","json"],"default":"json","description":"Encoding of form parameters that declare none."},"additional-properties-defaults-to":{"type":"boolean","default":false,"description":"Value of additionalProperties when a schema leaves it undefined."},"type-dates-as-strings":{"type":"boolean","default":false,"description":"Keep strings with format date as strings; when false they become dates."},"preserve-single-schema-oneof":{"type":"boolean","default":false,"description":"Keep a oneOf with a single schema; when false it is unwrapped."},"filter":{"type":"object","description":"Path-based filtering (tag-based filtering is `audiences` on a group).","additionalProperties":false,"properties":{"endpoints":{"type":"array","description":"Only these endpoints are generated. Each entry is `METHOD /path`, optionally prefixed with `<namespace>::`.","items":{"type":"string"}}}},"example-generation":{"type":"object","description":"Limits of generated examples.","additionalProperties":false,"properties":{"request":{"type":"object","description":"Request examples.","additionalProperties":false,"properties":{"max-depth":{"type":"integer","minimum":0,"description":"Maximum depth at which optional request properties get examples; 0 means none."}}},"response":{"type":"object","description":"Response examples.","additionalProperties":false,"properties":{"max-depth":{"type":"integer","minimum":0,"description":"Maximum depth at which optional response properties get examples; 0 means none."}}}}},"coerce-enums-to-literals":{"type":"boolean","default":false,"description":"Convert enums to literal types."},"idiomatic-request-names":{"type":"boolean","default":true,"description":"Put the verb before the noun in generated request names."},"resolve-aliases":{"type":["boolean","object"],"default":false,"description":"`true` inlines every type alias; an object with `except` keeps the listed aliases.","additionalProperties":false,"properties":{"except":{"type":"array","items":{"type":"string"},"description":"Alias names to keep."}}},"group-environments-by-host":{"type":"boolean","default":false,"description":"Group servers by host into unified environments so several protocols share one environment."}}};
@@ -871,7 +871,7 @@ validate13.errors = vErrors;
 return errors === 0;
 }
 
-const schema19 = {"title":"AsyncAPI spec","description":"An AsyncAPI definition (`asyncapi` key).","type":"object","additionalProperties":false,"required":["asyncapi"],"properties":{"asyncapi":{"$ref":"#/definitions/gitOrPath","description":"Local path of the AsyncAPI file, or a git object (`repo`, `ref`, `path`)."},"origin":{"type":"string","description":"URL of the definition's origin, used to pull updates."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition; lets one package hold several API versions."},"settings":{"$ref":"#/definitions/asyncapiSettings","description":"Settings for this spec; they override `api.settings`."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}};
+const schema19 = {"title":"AsyncAPI spec","description":"An AsyncAPI definition (`asyncapi` key).","type":"object","additionalProperties":false,"required":["asyncapi"],"properties":{"asyncapi":{"$ref":"#/definitions/gitOrPath","description":"Local path of the AsyncAPI file, or a git object (`repo`, `ref`, `path`)."},"origin":{"type":"string","description":"URL of the definition's origin, used to pull updates. Has no effect yet: `bracken check` warns when it is set."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition; lets one package hold several API versions."},"settings":{"$ref":"#/definitions/asyncapiSettings","description":"Settings for this spec; they override `api.settings`."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}};
 const schema22 = {"title":"AsyncAPI settings","description":"How an AsyncAPI definition is read.","type":"object","additionalProperties":false,"properties":{"message-naming":{"type":"string","enum":["v1","v2"],"default":"v1","description":"Message naming version."},"title-as-schema-name":{"type":"boolean","default":false,"description":"Use schema titles as type names."},"respect-nullable-schemas":{"type":"boolean","default":true,"description":"Preserve nullable schemas; when false they are treated as optional."},"idiomatic-request-names":{"type":"boolean","default":true,"description":"Put the verb before the noun in generated request names."},"wrap-references-to-nullable-in-optional":{"type":"boolean","default":false,"description":"Wrap references to nullable schemas in optional."},"coerce-optional-schemas-to-nullable":{"type":"boolean","default":false,"description":"Coerce optional schemas to nullable."},"group-environments-by-host":{"type":"boolean","default":false,"description":"Group servers by host into unified environments."}}};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1316,7 +1316,7 @@ validate15.errors = vErrors;
 return errors === 0;
 }
 
-const schema24 = {"title":"Protobuf spec","description":"A protobuf definition (`proto` key).","type":"object","additionalProperties":false,"required":["proto"],"properties":{"proto":{"type":"object","description":"Where the `.proto` files are.","additionalProperties":false,"required":["root"],"properties":{"root":{"$ref":"#/definitions/gitOrPath","description":"Root of the proto directory, up to where the package path starts (for package `a.b.v1` at `protos/a/b/v1/f.proto` the root is `protos/`). A local path or a git object."},"target":{"type":"string","description":"Target `.proto` file. Without it the whole root is read."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files (SDK generation only)."},"local-generation":{"type":"boolean","default":false,"description":"Compile locally with the `buf` tool instead of remote generation."}}},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}};
+const schema24 = {"title":"Protobuf spec","description":"A protobuf definition (`proto` key).","type":"object","additionalProperties":false,"required":["proto"],"properties":{"proto":{"type":"object","description":"Where the `.proto` files are.","additionalProperties":false,"required":["root"],"properties":{"root":{"$ref":"#/definitions/gitOrPath","description":"Root of the proto directory, up to where the package path starts (for package `a.b.v1` at `protos/a/b/v1/f.proto` the root is `protos/`). A local path or a git object."},"target":{"type":"string","description":"Target `.proto` file. Without it the whole root is read."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files (SDK generation only). Has no effect yet: `bracken check` warns when it is set."},"local-generation":{"type":"boolean","default":false,"description":"Compile locally with the `buf` tool instead of remote generation. Has no effect yet: `bracken check` warns when it is set."}}},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5183,18 +5183,17 @@ return errors === 0;
 }
 
 const schema77 = {"title":"Group","description":"A named set of generators.","type":"object","additionalProperties":false,"properties":{"audiences":{"type":"array","items":{"type":"string"},"description":"Only endpoints, schemas and properties tagged with one of these audiences are included. Without it everything is."},"generators":{"type":"array","items":{"$ref":"#/definitions/generator"},"description":"Generators run by the group."},"reviewers":{"$ref":"#/definitions/reviewers","description":"Code reviewers for every SDK of this group; merged with the generator's own and the top-level reviewers."}}};
-const schema78 = {"title":"Generator","description":"One generator: a language target with its version, options, output and delivery. Give exactly one of `name` and `image`.","type":"object","additionalProperties":false,"required":["version"],"properties":{"name":{"type":"string","description":"Generator package name, for example `bracken-typescript-sdk`. Mutually exclusive with `image`."},"image":{"type":"object","description":"Self-hosted generation from a custom container registry; the pulled reference is `{registry}/{name}:{version}`. Mutually exclusive with `name`.","additionalProperties":false,"required":["name","registry"],"properties":{"name":{"type":"string","description":"A recognized generator name, needed to resolve the IR version."},"registry":{"type":"string","description":"Registry host name with an optional namespace."}}},"version":{"type":"string","description":"Generator version."},"smart-casing":{"type":"boolean","default":false,"description":"Keep numbers attached (v2, not v_2) and preserve initialisms (CustomerID) and acronyms (HTTPSConnection)."},"config":{"$ref":"#/definitions/generatorConfig","description":"Language-specific options."},"output":{"$ref":"#/definitions/output","description":"Where the SDK is published."},"github":{"$ref":"#/definitions/github","description":"Delivery to a git repository."},"metadata":{"$ref":"#/definitions/generatorMetadata","description":"Metadata for this SDK."},"autorelease":{"type":"boolean","description":"Overrides the top-level `autorelease`."},"snippets":{"type":"object","description":"Generated snippets file.","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","description":"Path of the snippets file."}}},"api":{"type":"object","description":"Auth override for this generator.","additionalProperties":false,"properties":{"auth":{"$ref":"#/definitions/generatorApiAuth","description":"Auth for this generator: a scheme name, `{scheme: name}` or `{any: [...]}`."},"auth-schemes":{"type":"object","description":"Schemes defined for this generator only.","additionalProperties":{"$ref":"#/definitions/authScheme"}}}},"reviewers":{"$ref":"#/definitions/reviewers","description":"Code reviewers for this SDK."}}};
-const schema79 = {"title":"Generator config","description":"Language-specific options. The TypeScript options below are checked; other keys pass through to the generator.","type":"object","additionalProperties":true,"properties":{"namespaceExport":{"type":"string","description":"Name of the exported namespace and prefix of the client class. Defaults to the PascalCase API title."},"noSerdeLayer":{"type":"boolean","default":false,"description":"Keep wire names in the types and skip runtime conversion."},"defaultTimeout":{"type":["number","string"],"pattern":"^infinity$","minimum":0,"description":"Request timeout in milliseconds; `infinity` disables it. Takes precedence over the deprecated seconds-based options."},"defaultTimeoutInSeconds":{"type":"number","minimum":0,"description":"Deprecated: timeout in seconds, multiplied by 1000."},"timeoutInSeconds":{"type":"number","minimum":0,"description":"Deprecated: timeout in seconds, multiplied by 1000."},"includePlatformHeaders":{"type":"boolean","default":false,"description":"Send a structured User-Agent instead of the X-Bracken-Runtime headers."},"omitBrackenHeaders":{"type":"boolean","default":false,"description":"Send no Bracken-specific headers."},"generateReactQueryHooks":{"type":"boolean","default":false,"description":"Generate React Query hooks under the `./react-query` subexport."},"inlinePathParameters":{"type":"boolean","default":true,"description":"Include path parameters in the inlined request."},"auto-generate-idempotency-key":{"$ref":"#/definitions/idempotencyKey","description":"Automatic idempotency keys for this generator; overrides `api.settings`, including an explicit `false`."}}};
-const pattern0 = new RegExp("^infinity$", "u");
+const schema78 = {"title":"Generator","description":"One generator: a language target with its version, options, output and delivery. Give exactly one of `name` and `image`.","type":"object","additionalProperties":false,"required":["version"],"properties":{"name":{"type":"string","description":"Generator package name, for example `bracken-typescript-sdk`. Mutually exclusive with `image`.","enum":["bracken-postman","bracken-typescript-sdk"]},"image":{"type":"object","description":"Self-hosted generation from a custom container registry; the pulled reference is `{registry}/{name}:{version}`. Mutually exclusive with `name`.","additionalProperties":false,"required":["name","registry"],"properties":{"name":{"type":"string","description":"A recognized generator name, needed to resolve the IR version.","enum":["bracken-postman","bracken-typescript-sdk"]},"registry":{"type":"string","description":"Registry host name with an optional namespace. Has no effect yet: `bracken check` warns when it is set."}}},"version":{"type":"string","pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$","x-bracken-message":"expected a semantic version such as 1.2.3 (the version of the generated package)","description":"Version of the generated package: written to its `package.json` (and sent in the SDK's platform headers). A semantic version such as `1.2.3` or `2.0.0-beta.1`; `bracken generate --version` overrides it. Bracken's generators are built in, so this does not pick a generator release."},"smart-casing":{"type":"boolean","default":false,"description":"Keep numbers attached (v2, not v_2) and preserve initialisms (CustomerID) and acronyms (HTTPSConnection)."},"config":{"$ref":"#/definitions/generatorConfig","description":"Language-specific options."},"output":{"$ref":"#/definitions/output","description":"Where the SDK is published."},"github":{"$ref":"#/definitions/github","description":"Delivery to a git repository."},"metadata":{"$ref":"#/definitions/generatorMetadata","description":"Metadata for this SDK."},"autorelease":{"type":"boolean","description":"Overrides the top-level `autorelease`. Has no effect yet: `bracken check` warns when it is set."},"snippets":{"type":"object","description":"Generated snippets file.","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","description":"Path of the snippets file."}}},"api":{"type":"object","description":"Auth override for this generator.","additionalProperties":false,"properties":{"auth":{"$ref":"#/definitions/generatorApiAuth","description":"Auth for this generator: a scheme name, `{scheme: name}` or `{any: [...]}`."},"auth-schemes":{"type":"object","description":"Schemes defined for this generator only.","additionalProperties":{"$ref":"#/definitions/authScheme"}}}},"reviewers":{"$ref":"#/definitions/reviewers","description":"Code reviewers for this SDK."}},"allOf":[{"if":{"required":["name"],"properties":{"name":{"const":"bracken-postman"}}},"then":{"properties":{"config":{"$ref":"#/definitions/generatorConfig-bracken-postman"}}}},{"if":{"required":["image"],"properties":{"image":{"type":"object","required":["name"],"properties":{"name":{"const":"bracken-postman"}}}}},"then":{"properties":{"config":{"$ref":"#/definitions/generatorConfig-bracken-postman"}}}},{"if":{"required":["name"],"properties":{"name":{"const":"bracken-typescript-sdk"}}},"then":{"properties":{"config":{"$ref":"#/definitions/generatorConfig-bracken-typescript-sdk"}}}},{"if":{"required":["image"],"properties":{"image":{"type":"object","required":["name"],"properties":{"name":{"const":"bracken-typescript-sdk"}}}}},"then":{"properties":{"config":{"$ref":"#/definitions/generatorConfig-bracken-typescript-sdk"}}}}]};
+const schema166 = {"title":"Generator config","description":"Language-specific options, checked against the named generator's own schema: [bracken-postman config](#bracken-postman-config), [bracken-typescript-sdk config](#bracken-typescript-sdk-config). An unknown key is an error. Each generator also takes the reader settings of [OpenAPI settings](#openapi-settings) and [AsyncAPI settings](#asyncapi-settings) that a generator may override (in kebab-case or camelCase; not `filter` or `example-generation`) and `auto-generate-idempotency-key`, which then apply to it alone.","type":"object"};
+const schema79 = {"title":"bracken-postman config","description":"Options of the `bracken-postman` generator, under `config` of its entry in `generators.yml`.","type":"object","additionalProperties":false,"properties":{"collectionName":{"type":"string","description":"Name of the collection. Defaults to the API title."},"baseUrl":{"type":"string","default":"http://localhost","description":"Value of the `baseUrl` variable when the API declares no environments."},"includeResponseExamples":{"type":"boolean","default":true,"description":"Attach an example response to every request."},"message-naming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming","description":"Overrides the reader setting `message-naming` for this generator.","x-bracken-override":"message-naming"},"messageNaming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming","description":"Overrides the reader setting `message-naming` for this generator.","x-bracken-override":"message-naming"},"title-as-schema-name":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name","description":"Overrides the reader setting `title-as-schema-name` for this generator.","x-bracken-override":"title-as-schema-name"},"titleAsSchemaName":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name","description":"Overrides the reader setting `title-as-schema-name` for this generator.","x-bracken-override":"title-as-schema-name"},"inline-path-parameters":{"$ref":"#/definitions/openapiSettings/properties/inline-path-parameters","description":"Overrides the reader setting `inline-path-parameters` for this generator.","x-bracken-override":"inline-path-parameters"},"inlinePathParameters":{"$ref":"#/definitions/openapiSettings/properties/inline-path-parameters","description":"Overrides the reader setting `inline-path-parameters` for this generator.","x-bracken-override":"inline-path-parameters"},"inline-all-of-schemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas","description":"Overrides the reader setting `inline-all-of-schemas` for this generator.","x-bracken-override":"inline-all-of-schemas"},"inlineAllOfSchemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas","description":"Overrides the reader setting `inline-all-of-schemas` for this generator.","x-bracken-override":"inline-all-of-schemas"},"prefer-undiscriminated-unions-with-literals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals","description":"Overrides the reader setting `prefer-undiscriminated-unions-with-literals` for this generator.","x-bracken-override":"prefer-undiscriminated-unions-with-literals"},"preferUndiscriminatedUnionsWithLiterals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals","description":"Overrides the reader setting `prefer-undiscriminated-unions-with-literals` for this generator.","x-bracken-override":"prefer-undiscriminated-unions-with-literals"},"only-include-referenced-schemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas","description":"Overrides the reader setting `only-include-referenced-schemas` for this generator.","x-bracken-override":"only-include-referenced-schemas"},"onlyIncludeReferencedSchemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas","description":"Overrides the reader setting `only-include-referenced-schemas` for this generator.","x-bracken-override":"only-include-referenced-schemas"},"respect-nullable-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas","description":"Overrides the reader setting `respect-nullable-schemas` for this generator.","x-bracken-override":"respect-nullable-schemas"},"respectNullableSchemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas","description":"Overrides the reader setting `respect-nullable-schemas` for this generator.","x-bracken-override":"respect-nullable-schemas"},"object-query-parameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters","description":"Overrides the reader setting `object-query-parameters` for this generator.","x-bracken-override":"object-query-parameters"},"objectQueryParameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters","description":"Overrides the reader setting `object-query-parameters` for this generator.","x-bracken-override":"object-query-parameters"},"wrap-references-to-nullable-in-optional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional","description":"Overrides the reader setting `wrap-references-to-nullable-in-optional` for this generator.","x-bracken-override":"wrap-references-to-nullable-in-optional"},"wrapReferencesToNullableInOptional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional","description":"Overrides the reader setting `wrap-references-to-nullable-in-optional` for this generator.","x-bracken-override":"wrap-references-to-nullable-in-optional"},"coerce-optional-schemas-to-nullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable","description":"Overrides the reader setting `coerce-optional-schemas-to-nullable` for this generator.","x-bracken-override":"coerce-optional-schemas-to-nullable"},"coerceOptionalSchemasToNullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable","description":"Overrides the reader setting `coerce-optional-schemas-to-nullable` for this generator.","x-bracken-override":"coerce-optional-schemas-to-nullable"},"respect-readonly-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas","description":"Overrides the reader setting `respect-readonly-schemas` for this generator.","x-bracken-override":"respect-readonly-schemas"},"respectReadonlySchemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas","description":"Overrides the reader setting `respect-readonly-schemas` for this generator.","x-bracken-override":"respect-readonly-schemas"},"respect-forward-compatible-enums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums","description":"Overrides the reader setting `respect-forward-compatible-enums` for this generator.","x-bracken-override":"respect-forward-compatible-enums"},"respectForwardCompatibleEnums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums","description":"Overrides the reader setting `respect-forward-compatible-enums` for this generator.","x-bracken-override":"respect-forward-compatible-enums"},"use-bytes-for-binary-response":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response","description":"Overrides the reader setting `use-bytes-for-binary-response` for this generator.","x-bracken-override":"use-bytes-for-binary-response"},"useBytesForBinaryResponse":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response","description":"Overrides the reader setting `use-bytes-for-binary-response` for this generator.","x-bracken-override":"use-bytes-for-binary-response"},"default-form-parameter-encoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding","description":"Overrides the reader setting `default-form-parameter-encoding` for this generator.","x-bracken-override":"default-form-parameter-encoding"},"defaultFormParameterEncoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding","description":"Overrides the reader setting `default-form-parameter-encoding` for this generator.","x-bracken-override":"default-form-parameter-encoding"},"additional-properties-defaults-to":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to","description":"Overrides the reader setting `additional-properties-defaults-to` for this generator.","x-bracken-override":"additional-properties-defaults-to"},"additionalPropertiesDefaultsTo":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to","description":"Overrides the reader setting `additional-properties-defaults-to` for this generator.","x-bracken-override":"additional-properties-defaults-to"},"type-dates-as-strings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings","description":"Overrides the reader setting `type-dates-as-strings` for this generator.","x-bracken-override":"type-dates-as-strings"},"typeDatesAsStrings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings","description":"Overrides the reader setting `type-dates-as-strings` for this generator.","x-bracken-override":"type-dates-as-strings"},"preserve-single-schema-oneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof","description":"Overrides the reader setting `preserve-single-schema-oneof` for this generator.","x-bracken-override":"preserve-single-schema-oneof"},"preserveSingleSchemaOneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof","description":"Overrides the reader setting `preserve-single-schema-oneof` for this generator.","x-bracken-override":"preserve-single-schema-oneof"},"coerce-enums-to-literals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals","description":"Overrides the reader setting `coerce-enums-to-literals` for this generator.","x-bracken-override":"coerce-enums-to-literals"},"coerceEnumsToLiterals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals","description":"Overrides the reader setting `coerce-enums-to-literals` for this generator.","x-bracken-override":"coerce-enums-to-literals"},"idiomatic-request-names":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names","description":"Overrides the reader setting `idiomatic-request-names` for this generator.","x-bracken-override":"idiomatic-request-names"},"idiomaticRequestNames":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names","description":"Overrides the reader setting `idiomatic-request-names` for this generator.","x-bracken-override":"idiomatic-request-names"},"resolve-aliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases","description":"Overrides the reader setting `resolve-aliases` for this generator.","x-bracken-override":"resolve-aliases"},"resolveAliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases","description":"Overrides the reader setting `resolve-aliases` for this generator.","x-bracken-override":"resolve-aliases"},"group-environments-by-host":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host","description":"Overrides the reader setting `group-environments-by-host` for this generator.","x-bracken-override":"group-environments-by-host"},"groupEnvironmentsByHost":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host","description":"Overrides the reader setting `group-environments-by-host` for this generator.","x-bracken-override":"group-environments-by-host"},"auto-generate-idempotency-key":{"$ref":"#/definitions/idempotencyKey","description":"Automatic idempotency keys for this generator; overrides `api.settings`, including an explicit `false`.","x-bracken-override":"auto-generate-idempotency-key"}}};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.namespaceExport !== undefined){
-let data0 = data.namespaceExport;
-if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/namespaceExport",schemaPath:"#/properties/namespaceExport/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.namespaceExport.type,parentSchema:schema79.properties.namespaceExport,data:data0};
+for(const key0 in data){
+if(!(func2.call(schema79.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5204,10 +5203,10 @@ vErrors.push(err0);
 errors++;
 }
 }
-if(data.noSerdeLayer !== undefined){
-let data1 = data.noSerdeLayer;
-if(typeof data1 !== "boolean"){
-const err1 = {instancePath:instancePath+"/noSerdeLayer",schemaPath:"#/properties/noSerdeLayer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema79.properties.noSerdeLayer.type,parentSchema:schema79.properties.noSerdeLayer,data:data1};
+if(data.collectionName !== undefined){
+let data0 = data.collectionName;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/collectionName",schemaPath:"#/properties/collectionName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.collectionName.type,parentSchema:schema79.properties.collectionName,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5217,10 +5216,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.defaultTimeout !== undefined){
-let data2 = data.defaultTimeout;
-if((!((typeof data2 == "number") && (isFinite(data2)))) && (typeof data2 !== "string")){
-const err2 = {instancePath:instancePath+"/defaultTimeout",schemaPath:"#/properties/defaultTimeout/type",keyword:"type",params:{type: schema79.properties.defaultTimeout.type},message:"must be number,string",schema:schema79.properties.defaultTimeout.type,parentSchema:schema79.properties.defaultTimeout,data:data2};
+if(data.baseUrl !== undefined){
+let data1 = data.baseUrl;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.baseUrl.type,parentSchema:schema79.properties.baseUrl,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5229,9 +5228,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err3 = {instancePath:instancePath+"/defaultTimeout",schemaPath:"#/properties/defaultTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema79.properties.defaultTimeout,data:data2};
+}
+if(data.includeResponseExamples !== undefined){
+let data2 = data.includeResponseExamples;
+if(typeof data2 !== "boolean"){
+const err3 = {instancePath:instancePath+"/includeResponseExamples",schemaPath:"#/properties/includeResponseExamples/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema79.properties.includeResponseExamples.type,parentSchema:schema79.properties.includeResponseExamples,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5241,9 +5242,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
-const err4 = {instancePath:instancePath+"/defaultTimeout",schemaPath:"#/properties/defaultTimeout/pattern",keyword:"pattern",params:{pattern: "^infinity$"},message:"must match pattern \""+"^infinity$"+"\"",schema:"^infinity$",parentSchema:schema79.properties.defaultTimeout,data:data2};
+if(data["message-naming"] !== undefined){
+let data3 = data["message-naming"];
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/message-naming",schemaPath:"#/definitions/asyncapiSettings/properties/message-naming/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5252,13 +5254,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-if(data.defaultTimeoutInSeconds !== undefined){
-let data3 = data.defaultTimeoutInSeconds;
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err5 = {instancePath:instancePath+"/defaultTimeoutInSeconds",schemaPath:"#/properties/defaultTimeoutInSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema79.properties.defaultTimeoutInSeconds,data:data3};
+if(!((data3 === "v1") || (data3 === "v2"))){
+const err5 = {instancePath:instancePath+"/message-naming",schemaPath:"#/definitions/asyncapiSettings/properties/message-naming/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values",schema:schema39.enum,parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5268,8 +5265,834 @@ vErrors.push(err5);
 errors++;
 }
 }
+if(data.messageNaming !== undefined){
+let data4 = data.messageNaming;
+if(typeof data4 !== "string"){
+const err6 = {instancePath:instancePath+"/messageNaming",schemaPath:"#/definitions/asyncapiSettings/properties/message-naming/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data4};
+if(vErrors === null){
+vErrors = [err6];
+}
 else {
-const err6 = {instancePath:instancePath+"/defaultTimeoutInSeconds",schemaPath:"#/properties/defaultTimeoutInSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema79.properties.defaultTimeoutInSeconds.type,parentSchema:schema79.properties.defaultTimeoutInSeconds,data:data3};
+vErrors.push(err6);
+}
+errors++;
+}
+if(!((data4 === "v1") || (data4 === "v2"))){
+const err7 = {instancePath:instancePath+"/messageNaming",schemaPath:"#/definitions/asyncapiSettings/properties/message-naming/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values",schema:schema39.enum,parentSchema:schema39,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data["title-as-schema-name"] !== undefined){
+let data5 = data["title-as-schema-name"];
+if(typeof data5 !== "boolean"){
+const err8 = {instancePath:instancePath+"/title-as-schema-name",schemaPath:"#/definitions/openapiSettings/properties/title-as-schema-name/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.type,parentSchema:schema40,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.titleAsSchemaName !== undefined){
+let data6 = data.titleAsSchemaName;
+if(typeof data6 !== "boolean"){
+const err9 = {instancePath:instancePath+"/titleAsSchemaName",schemaPath:"#/definitions/openapiSettings/properties/title-as-schema-name/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.type,parentSchema:schema40,data:data6};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data["inline-path-parameters"] !== undefined){
+let data7 = data["inline-path-parameters"];
+if(typeof data7 !== "boolean"){
+const err10 = {instancePath:instancePath+"/inline-path-parameters",schemaPath:"#/definitions/openapiSettings/properties/inline-path-parameters/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.type,parentSchema:schema41,data:data7};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.inlinePathParameters !== undefined){
+let data8 = data.inlinePathParameters;
+if(typeof data8 !== "boolean"){
+const err11 = {instancePath:instancePath+"/inlinePathParameters",schemaPath:"#/definitions/openapiSettings/properties/inline-path-parameters/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.type,parentSchema:schema41,data:data8};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data["inline-all-of-schemas"] !== undefined){
+let data9 = data["inline-all-of-schemas"];
+if(typeof data9 !== "boolean"){
+const err12 = {instancePath:instancePath+"/inline-all-of-schemas",schemaPath:"#/definitions/openapiSettings/properties/inline-all-of-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.type,parentSchema:schema42,data:data9};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.inlineAllOfSchemas !== undefined){
+let data10 = data.inlineAllOfSchemas;
+if(typeof data10 !== "boolean"){
+const err13 = {instancePath:instancePath+"/inlineAllOfSchemas",schemaPath:"#/definitions/openapiSettings/properties/inline-all-of-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.type,parentSchema:schema42,data:data10};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data["prefer-undiscriminated-unions-with-literals"] !== undefined){
+let data11 = data["prefer-undiscriminated-unions-with-literals"];
+if(typeof data11 !== "boolean"){
+const err14 = {instancePath:instancePath+"/prefer-undiscriminated-unions-with-literals",schemaPath:"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.type,parentSchema:schema43,data:data11};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.preferUndiscriminatedUnionsWithLiterals !== undefined){
+let data12 = data.preferUndiscriminatedUnionsWithLiterals;
+if(typeof data12 !== "boolean"){
+const err15 = {instancePath:instancePath+"/preferUndiscriminatedUnionsWithLiterals",schemaPath:"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.type,parentSchema:schema43,data:data12};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data["only-include-referenced-schemas"] !== undefined){
+let data13 = data["only-include-referenced-schemas"];
+if(typeof data13 !== "boolean"){
+const err16 = {instancePath:instancePath+"/only-include-referenced-schemas",schemaPath:"#/definitions/openapiSettings/properties/only-include-referenced-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.type,parentSchema:schema44,data:data13};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.onlyIncludeReferencedSchemas !== undefined){
+let data14 = data.onlyIncludeReferencedSchemas;
+if(typeof data14 !== "boolean"){
+const err17 = {instancePath:instancePath+"/onlyIncludeReferencedSchemas",schemaPath:"#/definitions/openapiSettings/properties/only-include-referenced-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.type,parentSchema:schema44,data:data14};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data["respect-nullable-schemas"] !== undefined){
+let data15 = data["respect-nullable-schemas"];
+if(typeof data15 !== "boolean"){
+const err18 = {instancePath:instancePath+"/respect-nullable-schemas",schemaPath:"#/definitions/openapiSettings/properties/respect-nullable-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.type,parentSchema:schema45,data:data15};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.respectNullableSchemas !== undefined){
+let data16 = data.respectNullableSchemas;
+if(typeof data16 !== "boolean"){
+const err19 = {instancePath:instancePath+"/respectNullableSchemas",schemaPath:"#/definitions/openapiSettings/properties/respect-nullable-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.type,parentSchema:schema45,data:data16};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data["object-query-parameters"] !== undefined){
+let data17 = data["object-query-parameters"];
+if(typeof data17 !== "boolean"){
+const err20 = {instancePath:instancePath+"/object-query-parameters",schemaPath:"#/definitions/openapiSettings/properties/object-query-parameters/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.type,parentSchema:schema46,data:data17};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.objectQueryParameters !== undefined){
+let data18 = data.objectQueryParameters;
+if(typeof data18 !== "boolean"){
+const err21 = {instancePath:instancePath+"/objectQueryParameters",schemaPath:"#/definitions/openapiSettings/properties/object-query-parameters/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.type,parentSchema:schema46,data:data18};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data["wrap-references-to-nullable-in-optional"] !== undefined){
+let data19 = data["wrap-references-to-nullable-in-optional"];
+if(typeof data19 !== "boolean"){
+const err22 = {instancePath:instancePath+"/wrap-references-to-nullable-in-optional",schemaPath:"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.type,parentSchema:schema47,data:data19};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.wrapReferencesToNullableInOptional !== undefined){
+let data20 = data.wrapReferencesToNullableInOptional;
+if(typeof data20 !== "boolean"){
+const err23 = {instancePath:instancePath+"/wrapReferencesToNullableInOptional",schemaPath:"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.type,parentSchema:schema47,data:data20};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data["coerce-optional-schemas-to-nullable"] !== undefined){
+let data21 = data["coerce-optional-schemas-to-nullable"];
+if(typeof data21 !== "boolean"){
+const err24 = {instancePath:instancePath+"/coerce-optional-schemas-to-nullable",schemaPath:"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema48.type,parentSchema:schema48,data:data21};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.coerceOptionalSchemasToNullable !== undefined){
+let data22 = data.coerceOptionalSchemasToNullable;
+if(typeof data22 !== "boolean"){
+const err25 = {instancePath:instancePath+"/coerceOptionalSchemasToNullable",schemaPath:"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema48.type,parentSchema:schema48,data:data22};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data["respect-readonly-schemas"] !== undefined){
+let data23 = data["respect-readonly-schemas"];
+if(typeof data23 !== "boolean"){
+const err26 = {instancePath:instancePath+"/respect-readonly-schemas",schemaPath:"#/definitions/openapiSettings/properties/respect-readonly-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema49.type,parentSchema:schema49,data:data23};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.respectReadonlySchemas !== undefined){
+let data24 = data.respectReadonlySchemas;
+if(typeof data24 !== "boolean"){
+const err27 = {instancePath:instancePath+"/respectReadonlySchemas",schemaPath:"#/definitions/openapiSettings/properties/respect-readonly-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema49.type,parentSchema:schema49,data:data24};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data["respect-forward-compatible-enums"] !== undefined){
+let data25 = data["respect-forward-compatible-enums"];
+if(typeof data25 !== "boolean"){
+const err28 = {instancePath:instancePath+"/respect-forward-compatible-enums",schemaPath:"#/definitions/openapiSettings/properties/respect-forward-compatible-enums/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.type,parentSchema:schema50,data:data25};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.respectForwardCompatibleEnums !== undefined){
+let data26 = data.respectForwardCompatibleEnums;
+if(typeof data26 !== "boolean"){
+const err29 = {instancePath:instancePath+"/respectForwardCompatibleEnums",schemaPath:"#/definitions/openapiSettings/properties/respect-forward-compatible-enums/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.type,parentSchema:schema50,data:data26};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data["use-bytes-for-binary-response"] !== undefined){
+let data27 = data["use-bytes-for-binary-response"];
+if(typeof data27 !== "boolean"){
+const err30 = {instancePath:instancePath+"/use-bytes-for-binary-response",schemaPath:"#/definitions/openapiSettings/properties/use-bytes-for-binary-response/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.type,parentSchema:schema51,data:data27};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.useBytesForBinaryResponse !== undefined){
+let data28 = data.useBytesForBinaryResponse;
+if(typeof data28 !== "boolean"){
+const err31 = {instancePath:instancePath+"/useBytesForBinaryResponse",schemaPath:"#/definitions/openapiSettings/properties/use-bytes-for-binary-response/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.type,parentSchema:schema51,data:data28};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data["default-form-parameter-encoding"] !== undefined){
+let data29 = data["default-form-parameter-encoding"];
+if(typeof data29 !== "string"){
+const err32 = {instancePath:instancePath+"/default-form-parameter-encoding",schemaPath:"#/definitions/openapiSettings/properties/default-form-parameter-encoding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.type,parentSchema:schema52,data:data29};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(!((data29 === "form") || (data29 === "json"))){
+const err33 = {instancePath:instancePath+"/default-form-parameter-encoding",schemaPath:"#/definitions/openapiSettings/properties/default-form-parameter-encoding/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values",schema:schema52.enum,parentSchema:schema52,data:data29};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.defaultFormParameterEncoding !== undefined){
+let data30 = data.defaultFormParameterEncoding;
+if(typeof data30 !== "string"){
+const err34 = {instancePath:instancePath+"/defaultFormParameterEncoding",schemaPath:"#/definitions/openapiSettings/properties/default-form-parameter-encoding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.type,parentSchema:schema52,data:data30};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(!((data30 === "form") || (data30 === "json"))){
+const err35 = {instancePath:instancePath+"/defaultFormParameterEncoding",schemaPath:"#/definitions/openapiSettings/properties/default-form-parameter-encoding/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values",schema:schema52.enum,parentSchema:schema52,data:data30};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data["additional-properties-defaults-to"] !== undefined){
+let data31 = data["additional-properties-defaults-to"];
+if(typeof data31 !== "boolean"){
+const err36 = {instancePath:instancePath+"/additional-properties-defaults-to",schemaPath:"#/definitions/openapiSettings/properties/additional-properties-defaults-to/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema53.type,parentSchema:schema53,data:data31};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.additionalPropertiesDefaultsTo !== undefined){
+let data32 = data.additionalPropertiesDefaultsTo;
+if(typeof data32 !== "boolean"){
+const err37 = {instancePath:instancePath+"/additionalPropertiesDefaultsTo",schemaPath:"#/definitions/openapiSettings/properties/additional-properties-defaults-to/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema53.type,parentSchema:schema53,data:data32};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data["type-dates-as-strings"] !== undefined){
+let data33 = data["type-dates-as-strings"];
+if(typeof data33 !== "boolean"){
+const err38 = {instancePath:instancePath+"/type-dates-as-strings",schemaPath:"#/definitions/openapiSettings/properties/type-dates-as-strings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema54.type,parentSchema:schema54,data:data33};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.typeDatesAsStrings !== undefined){
+let data34 = data.typeDatesAsStrings;
+if(typeof data34 !== "boolean"){
+const err39 = {instancePath:instancePath+"/typeDatesAsStrings",schemaPath:"#/definitions/openapiSettings/properties/type-dates-as-strings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema54.type,parentSchema:schema54,data:data34};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data["preserve-single-schema-oneof"] !== undefined){
+let data35 = data["preserve-single-schema-oneof"];
+if(typeof data35 !== "boolean"){
+const err40 = {instancePath:instancePath+"/preserve-single-schema-oneof",schemaPath:"#/definitions/openapiSettings/properties/preserve-single-schema-oneof/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.type,parentSchema:schema55,data:data35};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.preserveSingleSchemaOneof !== undefined){
+let data36 = data.preserveSingleSchemaOneof;
+if(typeof data36 !== "boolean"){
+const err41 = {instancePath:instancePath+"/preserveSingleSchemaOneof",schemaPath:"#/definitions/openapiSettings/properties/preserve-single-schema-oneof/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.type,parentSchema:schema55,data:data36};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data["coerce-enums-to-literals"] !== undefined){
+let data37 = data["coerce-enums-to-literals"];
+if(typeof data37 !== "boolean"){
+const err42 = {instancePath:instancePath+"/coerce-enums-to-literals",schemaPath:"#/definitions/openapiSettings/properties/coerce-enums-to-literals/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema58.type,parentSchema:schema58,data:data37};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.coerceEnumsToLiterals !== undefined){
+let data38 = data.coerceEnumsToLiterals;
+if(typeof data38 !== "boolean"){
+const err43 = {instancePath:instancePath+"/coerceEnumsToLiterals",schemaPath:"#/definitions/openapiSettings/properties/coerce-enums-to-literals/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema58.type,parentSchema:schema58,data:data38};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data["idiomatic-request-names"] !== undefined){
+let data39 = data["idiomatic-request-names"];
+if(typeof data39 !== "boolean"){
+const err44 = {instancePath:instancePath+"/idiomatic-request-names",schemaPath:"#/definitions/openapiSettings/properties/idiomatic-request-names/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.type,parentSchema:schema59,data:data39};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data.idiomaticRequestNames !== undefined){
+let data40 = data.idiomaticRequestNames;
+if(typeof data40 !== "boolean"){
+const err45 = {instancePath:instancePath+"/idiomaticRequestNames",schemaPath:"#/definitions/openapiSettings/properties/idiomatic-request-names/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.type,parentSchema:schema59,data:data40};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data["resolve-aliases"] !== undefined){
+let data41 = data["resolve-aliases"];
+if((typeof data41 !== "boolean") && (!(data41 && typeof data41 == "object" && !Array.isArray(data41)))){
+const err46 = {instancePath:instancePath+"/resolve-aliases",schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/type",keyword:"type",params:{type: schema60.type},message:"must be boolean,object",schema:schema60.type,parentSchema:schema60,data:data41};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+for(const key1 in data41){
+if(!(key1 === "except")){
+const err47 = {instancePath:instancePath+"/resolve-aliases",schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data:data41};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data41.except !== undefined){
+let data42 = data41.except;
+if(Array.isArray(data42)){
+const len0 = data42.length;
+for(let i0=0; i0<len0; i0++){
+let data43 = data42[i0];
+if(typeof data43 !== "string"){
+const err48 = {instancePath:instancePath+"/resolve-aliases/except/" + i0,schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/properties/except/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.except.items.type,parentSchema:schema60.properties.except.items,data:data43};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/resolve-aliases/except",schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/properties/except/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.except.type,parentSchema:schema60.properties.except,data:data42};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+}
+if(data.resolveAliases !== undefined){
+let data44 = data.resolveAliases;
+if((typeof data44 !== "boolean") && (!(data44 && typeof data44 == "object" && !Array.isArray(data44)))){
+const err50 = {instancePath:instancePath+"/resolveAliases",schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/type",keyword:"type",params:{type: schema60.type},message:"must be boolean,object",schema:schema60.type,parentSchema:schema60,data:data44};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+for(const key2 in data44){
+if(!(key2 === "except")){
+const err51 = {instancePath:instancePath+"/resolveAliases",schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data:data44};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data44.except !== undefined){
+let data45 = data44.except;
+if(Array.isArray(data45)){
+const len1 = data45.length;
+for(let i1=0; i1<len1; i1++){
+let data46 = data45[i1];
+if(typeof data46 !== "string"){
+const err52 = {instancePath:instancePath+"/resolveAliases/except/" + i1,schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/properties/except/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.except.items.type,parentSchema:schema60.properties.except.items,data:data46};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/resolveAliases/except",schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/properties/except/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.except.type,parentSchema:schema60.properties.except,data:data45};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+}
+if(data["group-environments-by-host"] !== undefined){
+let data47 = data["group-environments-by-host"];
+if(typeof data47 !== "boolean"){
+const err54 = {instancePath:instancePath+"/group-environments-by-host",schemaPath:"#/definitions/openapiSettings/properties/group-environments-by-host/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema61.type,parentSchema:schema61,data:data47};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data.groupEnvironmentsByHost !== undefined){
+let data48 = data.groupEnvironmentsByHost;
+if(typeof data48 !== "boolean"){
+const err55 = {instancePath:instancePath+"/groupEnvironmentsByHost",schemaPath:"#/definitions/openapiSettings/properties/group-environments-by-host/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema61.type,parentSchema:schema61,data:data48};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data["auto-generate-idempotency-key"] !== undefined){
+let data49 = data["auto-generate-idempotency-key"];
+if((typeof data49 !== "boolean") && (!(data49 && typeof data49 == "object" && !Array.isArray(data49)))){
+const err56 = {instancePath:instancePath+"/auto-generate-idempotency-key",schemaPath:"#/definitions/idempotencyKey/type",keyword:"type",params:{type: schema38.type},message:"must be boolean,object",schema:schema38.type,parentSchema:schema38,data:data49};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+for(const key3 in data49){
+if(!((key3 === "header-name") || (key3 === "methods"))){
+const err57 = {instancePath:instancePath+"/auto-generate-idempotency-key",schemaPath:"#/definitions/idempotencyKey/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data:data49};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data49["header-name"] !== undefined){
+let data50 = data49["header-name"];
+if(typeof data50 !== "string"){
+const err58 = {instancePath:instancePath+"/auto-generate-idempotency-key/header-name",schemaPath:"#/definitions/idempotencyKey/properties/header-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties["header-name"].type,parentSchema:schema38.properties["header-name"],data:data50};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data49.methods !== undefined){
+let data51 = data49.methods;
+if(Array.isArray(data51)){
+const len2 = data51.length;
+for(let i2=0; i2<len2; i2++){
+let data52 = data51[i2];
+if(typeof data52 !== "string"){
+const err59 = {instancePath:instancePath+"/auto-generate-idempotency-key/methods/" + i2,schemaPath:"#/definitions/idempotencyKey/properties/methods/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.methods.items.type,parentSchema:schema38.properties.methods.items,data:data52};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(!(((((((data52 === "GET") || (data52 === "POST")) || (data52 === "PUT")) || (data52 === "PATCH")) || (data52 === "DELETE")) || (data52 === "HEAD")) || (data52 === "OPTIONS"))){
+const err60 = {instancePath:instancePath+"/auto-generate-idempotency-key/methods/" + i2,schemaPath:"#/definitions/idempotencyKey/properties/methods/items/enum",keyword:"enum",params:{allowedValues: schema38.properties.methods.items.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.methods.items.enum,parentSchema:schema38.properties.methods.items,data:data52};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/auto-generate-idempotency-key/methods",schemaPath:"#/definitions/idempotencyKey/properties/methods/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.methods.type,parentSchema:schema38.properties.methods,data:data51};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema79.type,parentSchema:schema79,data};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+
+const schema123 = {"title":"bracken-typescript-sdk config","description":"Options of the `bracken-typescript-sdk` generator, under `config` of its entry in `generators.yml`.","type":"object","additionalProperties":false,"properties":{"namespaceExport":{"type":"string","description":"Name of the exported namespace and prefix of the client class. Defaults to the PascalCase API title."},"packageName":{"type":"string","description":"npm package name when the output gives none (`output.package-name` wins). Defaults to the kebab-case API name followed by `-sdk`."},"noSerdeLayer":{"type":"boolean","default":false,"description":"Keep wire names in the types and skip runtime conversion."},"defaultTimeout":{"type":["number","string"],"pattern":"^infinity$","minimum":0,"description":"Request timeout in milliseconds; `infinity` disables it. Takes precedence over the deprecated seconds-based options."},"defaultTimeoutInSeconds":{"type":"number","minimum":0,"description":"Deprecated: timeout in seconds, multiplied by 1000."},"timeoutInSeconds":{"type":"number","minimum":0,"description":"Deprecated: timeout in seconds, multiplied by 1000."},"includePlatformHeaders":{"type":"boolean","default":false,"description":"Send a structured User-Agent instead of the X-Bracken-Runtime headers."},"omitBrackenHeaders":{"type":"boolean","default":false,"description":"Send no Bracken-specific headers."},"generateReactQueryHooks":{"type":"boolean","default":false,"description":"Generate React Query hooks under the `./react-query` subexport."},"inlinePathParameters":{"type":"boolean","default":true,"description":"Include path parameters in the inlined request."},"message-naming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming","description":"Overrides the reader setting `message-naming` for this generator.","x-bracken-override":"message-naming"},"messageNaming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming","description":"Overrides the reader setting `message-naming` for this generator.","x-bracken-override":"message-naming"},"title-as-schema-name":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name","description":"Overrides the reader setting `title-as-schema-name` for this generator.","x-bracken-override":"title-as-schema-name"},"titleAsSchemaName":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name","description":"Overrides the reader setting `title-as-schema-name` for this generator.","x-bracken-override":"title-as-schema-name"},"inline-path-parameters":{"$ref":"#/definitions/openapiSettings/properties/inline-path-parameters","description":"Overrides the reader setting `inline-path-parameters` for this generator.","x-bracken-override":"inline-path-parameters"},"inline-all-of-schemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas","description":"Overrides the reader setting `inline-all-of-schemas` for this generator.","x-bracken-override":"inline-all-of-schemas"},"inlineAllOfSchemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas","description":"Overrides the reader setting `inline-all-of-schemas` for this generator.","x-bracken-override":"inline-all-of-schemas"},"prefer-undiscriminated-unions-with-literals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals","description":"Overrides the reader setting `prefer-undiscriminated-unions-with-literals` for this generator.","x-bracken-override":"prefer-undiscriminated-unions-with-literals"},"preferUndiscriminatedUnionsWithLiterals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals","description":"Overrides the reader setting `prefer-undiscriminated-unions-with-literals` for this generator.","x-bracken-override":"prefer-undiscriminated-unions-with-literals"},"only-include-referenced-schemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas","description":"Overrides the reader setting `only-include-referenced-schemas` for this generator.","x-bracken-override":"only-include-referenced-schemas"},"onlyIncludeReferencedSchemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas","description":"Overrides the reader setting `only-include-referenced-schemas` for this generator.","x-bracken-override":"only-include-referenced-schemas"},"respect-nullable-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas","description":"Overrides the reader setting `respect-nullable-schemas` for this generator.","x-bracken-override":"respect-nullable-schemas"},"respectNullableSchemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas","description":"Overrides the reader setting `respect-nullable-schemas` for this generator.","x-bracken-override":"respect-nullable-schemas"},"object-query-parameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters","description":"Overrides the reader setting `object-query-parameters` for this generator.","x-bracken-override":"object-query-parameters"},"objectQueryParameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters","description":"Overrides the reader setting `object-query-parameters` for this generator.","x-bracken-override":"object-query-parameters"},"wrap-references-to-nullable-in-optional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional","description":"Overrides the reader setting `wrap-references-to-nullable-in-optional` for this generator.","x-bracken-override":"wrap-references-to-nullable-in-optional"},"wrapReferencesToNullableInOptional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional","description":"Overrides the reader setting `wrap-references-to-nullable-in-optional` for this generator.","x-bracken-override":"wrap-references-to-nullable-in-optional"},"coerce-optional-schemas-to-nullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable","description":"Overrides the reader setting `coerce-optional-schemas-to-nullable` for this generator.","x-bracken-override":"coerce-optional-schemas-to-nullable"},"coerceOptionalSchemasToNullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable","description":"Overrides the reader setting `coerce-optional-schemas-to-nullable` for this generator.","x-bracken-override":"coerce-optional-schemas-to-nullable"},"respect-readonly-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas","description":"Overrides the reader setting `respect-readonly-schemas` for this generator.","x-bracken-override":"respect-readonly-schemas"},"respectReadonlySchemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas","description":"Overrides the reader setting `respect-readonly-schemas` for this generator.","x-bracken-override":"respect-readonly-schemas"},"respect-forward-compatible-enums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums","description":"Overrides the reader setting `respect-forward-compatible-enums` for this generator.","x-bracken-override":"respect-forward-compatible-enums"},"respectForwardCompatibleEnums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums","description":"Overrides the reader setting `respect-forward-compatible-enums` for this generator.","x-bracken-override":"respect-forward-compatible-enums"},"use-bytes-for-binary-response":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response","description":"Overrides the reader setting `use-bytes-for-binary-response` for this generator.","x-bracken-override":"use-bytes-for-binary-response"},"useBytesForBinaryResponse":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response","description":"Overrides the reader setting `use-bytes-for-binary-response` for this generator.","x-bracken-override":"use-bytes-for-binary-response"},"default-form-parameter-encoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding","description":"Overrides the reader setting `default-form-parameter-encoding` for this generator.","x-bracken-override":"default-form-parameter-encoding"},"defaultFormParameterEncoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding","description":"Overrides the reader setting `default-form-parameter-encoding` for this generator.","x-bracken-override":"default-form-parameter-encoding"},"additional-properties-defaults-to":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to","description":"Overrides the reader setting `additional-properties-defaults-to` for this generator.","x-bracken-override":"additional-properties-defaults-to"},"additionalPropertiesDefaultsTo":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to","description":"Overrides the reader setting `additional-properties-defaults-to` for this generator.","x-bracken-override":"additional-properties-defaults-to"},"type-dates-as-strings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings","description":"Overrides the reader setting `type-dates-as-strings` for this generator.","x-bracken-override":"type-dates-as-strings"},"typeDatesAsStrings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings","description":"Overrides the reader setting `type-dates-as-strings` for this generator.","x-bracken-override":"type-dates-as-strings"},"preserve-single-schema-oneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof","description":"Overrides the reader setting `preserve-single-schema-oneof` for this generator.","x-bracken-override":"preserve-single-schema-oneof"},"preserveSingleSchemaOneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof","description":"Overrides the reader setting `preserve-single-schema-oneof` for this generator.","x-bracken-override":"preserve-single-schema-oneof"},"coerce-enums-to-literals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals","description":"Overrides the reader setting `coerce-enums-to-literals` for this generator.","x-bracken-override":"coerce-enums-to-literals"},"coerceEnumsToLiterals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals","description":"Overrides the reader setting `coerce-enums-to-literals` for this generator.","x-bracken-override":"coerce-enums-to-literals"},"idiomatic-request-names":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names","description":"Overrides the reader setting `idiomatic-request-names` for this generator.","x-bracken-override":"idiomatic-request-names"},"idiomaticRequestNames":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names","description":"Overrides the reader setting `idiomatic-request-names` for this generator.","x-bracken-override":"idiomatic-request-names"},"resolve-aliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases","description":"Overrides the reader setting `resolve-aliases` for this generator.","x-bracken-override":"resolve-aliases"},"resolveAliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases","description":"Overrides the reader setting `resolve-aliases` for this generator.","x-bracken-override":"resolve-aliases"},"group-environments-by-host":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host","description":"Overrides the reader setting `group-environments-by-host` for this generator.","x-bracken-override":"group-environments-by-host"},"groupEnvironmentsByHost":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host","description":"Overrides the reader setting `group-environments-by-host` for this generator.","x-bracken-override":"group-environments-by-host"},"auto-generate-idempotency-key":{"$ref":"#/definitions/idempotencyKey","description":"Automatic idempotency keys for this generator; overrides `api.settings`, including an explicit `false`.","x-bracken-override":"auto-generate-idempotency-key"}}};
+const pattern0 = new RegExp("^infinity$", "u");
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func2.call(schema123.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema123,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.namespaceExport !== undefined){
+let data0 = data.namespaceExport;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/namespaceExport",schemaPath:"#/properties/namespaceExport/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema123.properties.namespaceExport.type,parentSchema:schema123.properties.namespaceExport,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.packageName !== undefined){
+let data1 = data.packageName;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/packageName",schemaPath:"#/properties/packageName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema123.properties.packageName.type,parentSchema:schema123.properties.packageName,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.noSerdeLayer !== undefined){
+let data2 = data.noSerdeLayer;
+if(typeof data2 !== "boolean"){
+const err3 = {instancePath:instancePath+"/noSerdeLayer",schemaPath:"#/properties/noSerdeLayer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema123.properties.noSerdeLayer.type,parentSchema:schema123.properties.noSerdeLayer,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.defaultTimeout !== undefined){
+let data3 = data.defaultTimeout;
+if((!((typeof data3 == "number") && (isFinite(data3)))) && (typeof data3 !== "string")){
+const err4 = {instancePath:instancePath+"/defaultTimeout",schemaPath:"#/properties/defaultTimeout/type",keyword:"type",params:{type: schema123.properties.defaultTimeout.type},message:"must be number,string",schema:schema123.properties.defaultTimeout.type,parentSchema:schema123.properties.defaultTimeout,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err5 = {instancePath:instancePath+"/defaultTimeout",schemaPath:"#/properties/defaultTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema123.properties.defaultTimeout,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(typeof data3 === "string"){
+if(!pattern0.test(data3)){
+const err6 = {instancePath:instancePath+"/defaultTimeout",schemaPath:"#/properties/defaultTimeout/pattern",keyword:"pattern",params:{pattern: "^infinity$"},message:"must match pattern \""+"^infinity$"+"\"",schema:"^infinity$",parentSchema:schema123.properties.defaultTimeout,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5279,11 +6102,12 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.timeoutInSeconds !== undefined){
-let data4 = data.timeoutInSeconds;
+}
+if(data.defaultTimeoutInSeconds !== undefined){
+let data4 = data.defaultTimeoutInSeconds;
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-const err7 = {instancePath:instancePath+"/timeoutInSeconds",schemaPath:"#/properties/timeoutInSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema79.properties.timeoutInSeconds,data:data4};
+const err7 = {instancePath:instancePath+"/defaultTimeoutInSeconds",schemaPath:"#/properties/defaultTimeoutInSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema123.properties.defaultTimeoutInSeconds,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5294,7 +6118,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/timeoutInSeconds",schemaPath:"#/properties/timeoutInSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema79.properties.timeoutInSeconds.type,parentSchema:schema79.properties.timeoutInSeconds,data:data4};
+const err8 = {instancePath:instancePath+"/defaultTimeoutInSeconds",schemaPath:"#/properties/defaultTimeoutInSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema123.properties.defaultTimeoutInSeconds.type,parentSchema:schema123.properties.defaultTimeoutInSeconds,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5304,10 +6128,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.includePlatformHeaders !== undefined){
-let data5 = data.includePlatformHeaders;
-if(typeof data5 !== "boolean"){
-const err9 = {instancePath:instancePath+"/includePlatformHeaders",schemaPath:"#/properties/includePlatformHeaders/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema79.properties.includePlatformHeaders.type,parentSchema:schema79.properties.includePlatformHeaders,data:data5};
+if(data.timeoutInSeconds !== undefined){
+let data5 = data.timeoutInSeconds;
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err9 = {instancePath:instancePath+"/timeoutInSeconds",schemaPath:"#/properties/timeoutInSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema123.properties.timeoutInSeconds,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5317,10 +6142,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.omitBrackenHeaders !== undefined){
-let data6 = data.omitBrackenHeaders;
-if(typeof data6 !== "boolean"){
-const err10 = {instancePath:instancePath+"/omitBrackenHeaders",schemaPath:"#/properties/omitBrackenHeaders/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema79.properties.omitBrackenHeaders.type,parentSchema:schema79.properties.omitBrackenHeaders,data:data6};
+else {
+const err10 = {instancePath:instancePath+"/timeoutInSeconds",schemaPath:"#/properties/timeoutInSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema123.properties.timeoutInSeconds.type,parentSchema:schema123.properties.timeoutInSeconds,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5330,10 +6153,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.generateReactQueryHooks !== undefined){
-let data7 = data.generateReactQueryHooks;
-if(typeof data7 !== "boolean"){
-const err11 = {instancePath:instancePath+"/generateReactQueryHooks",schemaPath:"#/properties/generateReactQueryHooks/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema79.properties.generateReactQueryHooks.type,parentSchema:schema79.properties.generateReactQueryHooks,data:data7};
+if(data.includePlatformHeaders !== undefined){
+let data6 = data.includePlatformHeaders;
+if(typeof data6 !== "boolean"){
+const err11 = {instancePath:instancePath+"/includePlatformHeaders",schemaPath:"#/properties/includePlatformHeaders/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema123.properties.includePlatformHeaders.type,parentSchema:schema123.properties.includePlatformHeaders,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5343,10 +6166,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.inlinePathParameters !== undefined){
-let data8 = data.inlinePathParameters;
-if(typeof data8 !== "boolean"){
-const err12 = {instancePath:instancePath+"/inlinePathParameters",schemaPath:"#/properties/inlinePathParameters/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema79.properties.inlinePathParameters.type,parentSchema:schema79.properties.inlinePathParameters,data:data8};
+if(data.omitBrackenHeaders !== undefined){
+let data7 = data.omitBrackenHeaders;
+if(typeof data7 !== "boolean"){
+const err12 = {instancePath:instancePath+"/omitBrackenHeaders",schemaPath:"#/properties/omitBrackenHeaders/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema123.properties.omitBrackenHeaders.type,parentSchema:schema123.properties.omitBrackenHeaders,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5356,10 +6179,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data["auto-generate-idempotency-key"] !== undefined){
-let data9 = data["auto-generate-idempotency-key"];
-if((typeof data9 !== "boolean") && (!(data9 && typeof data9 == "object" && !Array.isArray(data9)))){
-const err13 = {instancePath:instancePath+"/auto-generate-idempotency-key",schemaPath:"#/definitions/idempotencyKey/type",keyword:"type",params:{type: schema38.type},message:"must be boolean,object",schema:schema38.type,parentSchema:schema38,data:data9};
+if(data.generateReactQueryHooks !== undefined){
+let data8 = data.generateReactQueryHooks;
+if(typeof data8 !== "boolean"){
+const err13 = {instancePath:instancePath+"/generateReactQueryHooks",schemaPath:"#/properties/generateReactQueryHooks/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema123.properties.generateReactQueryHooks.type,parentSchema:schema123.properties.generateReactQueryHooks,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5368,10 +6191,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-for(const key0 in data9){
-if(!((key0 === "header-name") || (key0 === "methods"))){
-const err14 = {instancePath:instancePath+"/auto-generate-idempotency-key",schemaPath:"#/definitions/idempotencyKey/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data:data9};
+}
+if(data.inlinePathParameters !== undefined){
+let data9 = data.inlinePathParameters;
+if(typeof data9 !== "boolean"){
+const err14 = {instancePath:instancePath+"/inlinePathParameters",schemaPath:"#/properties/inlinePathParameters/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema123.properties.inlinePathParameters.type,parentSchema:schema123.properties.inlinePathParameters,data:data9};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5381,10 +6205,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data9["header-name"] !== undefined){
-let data10 = data9["header-name"];
+if(data["message-naming"] !== undefined){
+let data10 = data["message-naming"];
 if(typeof data10 !== "string"){
-const err15 = {instancePath:instancePath+"/auto-generate-idempotency-key/header-name",schemaPath:"#/definitions/idempotencyKey/properties/header-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties["header-name"].type,parentSchema:schema38.properties["header-name"],data:data10};
+const err15 = {instancePath:instancePath+"/message-naming",schemaPath:"#/definitions/asyncapiSettings/properties/message-naming/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data10};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5393,15 +6217,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data9.methods !== undefined){
-let data11 = data9.methods;
-if(Array.isArray(data11)){
-const len0 = data11.length;
-for(let i0=0; i0<len0; i0++){
-let data12 = data11[i0];
-if(typeof data12 !== "string"){
-const err16 = {instancePath:instancePath+"/auto-generate-idempotency-key/methods/" + i0,schemaPath:"#/definitions/idempotencyKey/properties/methods/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.methods.items.type,parentSchema:schema38.properties.methods.items,data:data12};
+if(!((data10 === "v1") || (data10 === "v2"))){
+const err16 = {instancePath:instancePath+"/message-naming",schemaPath:"#/definitions/asyncapiSettings/properties/message-naming/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values",schema:schema39.enum,parentSchema:schema39,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5410,8 +6227,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!(((((((data12 === "GET") || (data12 === "POST")) || (data12 === "PUT")) || (data12 === "PATCH")) || (data12 === "DELETE")) || (data12 === "HEAD")) || (data12 === "OPTIONS"))){
-const err17 = {instancePath:instancePath+"/auto-generate-idempotency-key/methods/" + i0,schemaPath:"#/definitions/idempotencyKey/properties/methods/items/enum",keyword:"enum",params:{allowedValues: schema38.properties.methods.items.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.methods.items.enum,parentSchema:schema38.properties.methods.items,data:data12};
+}
+if(data.messageNaming !== undefined){
+let data11 = data.messageNaming;
+if(typeof data11 !== "string"){
+const err17 = {instancePath:instancePath+"/messageNaming",schemaPath:"#/definitions/asyncapiSettings/properties/message-naming/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5420,10 +6240,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/auto-generate-idempotency-key/methods",schemaPath:"#/definitions/idempotencyKey/properties/methods/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.methods.type,parentSchema:schema38.properties.methods,data:data11};
+if(!((data11 === "v1") || (data11 === "v2"))){
+const err18 = {instancePath:instancePath+"/messageNaming",schemaPath:"#/definitions/asyncapiSettings/properties/message-naming/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values",schema:schema39.enum,parentSchema:schema39,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5433,11 +6251,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema79.type,parentSchema:schema79,data};
+if(data["title-as-schema-name"] !== undefined){
+let data12 = data["title-as-schema-name"];
+if(typeof data12 !== "boolean"){
+const err19 = {instancePath:instancePath+"/title-as-schema-name",schemaPath:"#/definitions/openapiSettings/properties/title-as-schema-name/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.type,parentSchema:schema40,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5446,20 +6263,711 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate41.errors = vErrors;
+}
+if(data.titleAsSchemaName !== undefined){
+let data13 = data.titleAsSchemaName;
+if(typeof data13 !== "boolean"){
+const err20 = {instancePath:instancePath+"/titleAsSchemaName",schemaPath:"#/definitions/openapiSettings/properties/title-as-schema-name/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.type,parentSchema:schema40,data:data13};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data["inline-path-parameters"] !== undefined){
+let data14 = data["inline-path-parameters"];
+if(typeof data14 !== "boolean"){
+const err21 = {instancePath:instancePath+"/inline-path-parameters",schemaPath:"#/definitions/openapiSettings/properties/inline-path-parameters/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.type,parentSchema:schema41,data:data14};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data["inline-all-of-schemas"] !== undefined){
+let data15 = data["inline-all-of-schemas"];
+if(typeof data15 !== "boolean"){
+const err22 = {instancePath:instancePath+"/inline-all-of-schemas",schemaPath:"#/definitions/openapiSettings/properties/inline-all-of-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.type,parentSchema:schema42,data:data15};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.inlineAllOfSchemas !== undefined){
+let data16 = data.inlineAllOfSchemas;
+if(typeof data16 !== "boolean"){
+const err23 = {instancePath:instancePath+"/inlineAllOfSchemas",schemaPath:"#/definitions/openapiSettings/properties/inline-all-of-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.type,parentSchema:schema42,data:data16};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data["prefer-undiscriminated-unions-with-literals"] !== undefined){
+let data17 = data["prefer-undiscriminated-unions-with-literals"];
+if(typeof data17 !== "boolean"){
+const err24 = {instancePath:instancePath+"/prefer-undiscriminated-unions-with-literals",schemaPath:"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.type,parentSchema:schema43,data:data17};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.preferUndiscriminatedUnionsWithLiterals !== undefined){
+let data18 = data.preferUndiscriminatedUnionsWithLiterals;
+if(typeof data18 !== "boolean"){
+const err25 = {instancePath:instancePath+"/preferUndiscriminatedUnionsWithLiterals",schemaPath:"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.type,parentSchema:schema43,data:data18};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data["only-include-referenced-schemas"] !== undefined){
+let data19 = data["only-include-referenced-schemas"];
+if(typeof data19 !== "boolean"){
+const err26 = {instancePath:instancePath+"/only-include-referenced-schemas",schemaPath:"#/definitions/openapiSettings/properties/only-include-referenced-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.type,parentSchema:schema44,data:data19};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.onlyIncludeReferencedSchemas !== undefined){
+let data20 = data.onlyIncludeReferencedSchemas;
+if(typeof data20 !== "boolean"){
+const err27 = {instancePath:instancePath+"/onlyIncludeReferencedSchemas",schemaPath:"#/definitions/openapiSettings/properties/only-include-referenced-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.type,parentSchema:schema44,data:data20};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data["respect-nullable-schemas"] !== undefined){
+let data21 = data["respect-nullable-schemas"];
+if(typeof data21 !== "boolean"){
+const err28 = {instancePath:instancePath+"/respect-nullable-schemas",schemaPath:"#/definitions/openapiSettings/properties/respect-nullable-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.type,parentSchema:schema45,data:data21};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.respectNullableSchemas !== undefined){
+let data22 = data.respectNullableSchemas;
+if(typeof data22 !== "boolean"){
+const err29 = {instancePath:instancePath+"/respectNullableSchemas",schemaPath:"#/definitions/openapiSettings/properties/respect-nullable-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.type,parentSchema:schema45,data:data22};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data["object-query-parameters"] !== undefined){
+let data23 = data["object-query-parameters"];
+if(typeof data23 !== "boolean"){
+const err30 = {instancePath:instancePath+"/object-query-parameters",schemaPath:"#/definitions/openapiSettings/properties/object-query-parameters/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.type,parentSchema:schema46,data:data23};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.objectQueryParameters !== undefined){
+let data24 = data.objectQueryParameters;
+if(typeof data24 !== "boolean"){
+const err31 = {instancePath:instancePath+"/objectQueryParameters",schemaPath:"#/definitions/openapiSettings/properties/object-query-parameters/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.type,parentSchema:schema46,data:data24};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data["wrap-references-to-nullable-in-optional"] !== undefined){
+let data25 = data["wrap-references-to-nullable-in-optional"];
+if(typeof data25 !== "boolean"){
+const err32 = {instancePath:instancePath+"/wrap-references-to-nullable-in-optional",schemaPath:"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.type,parentSchema:schema47,data:data25};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.wrapReferencesToNullableInOptional !== undefined){
+let data26 = data.wrapReferencesToNullableInOptional;
+if(typeof data26 !== "boolean"){
+const err33 = {instancePath:instancePath+"/wrapReferencesToNullableInOptional",schemaPath:"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.type,parentSchema:schema47,data:data26};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data["coerce-optional-schemas-to-nullable"] !== undefined){
+let data27 = data["coerce-optional-schemas-to-nullable"];
+if(typeof data27 !== "boolean"){
+const err34 = {instancePath:instancePath+"/coerce-optional-schemas-to-nullable",schemaPath:"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema48.type,parentSchema:schema48,data:data27};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.coerceOptionalSchemasToNullable !== undefined){
+let data28 = data.coerceOptionalSchemasToNullable;
+if(typeof data28 !== "boolean"){
+const err35 = {instancePath:instancePath+"/coerceOptionalSchemasToNullable",schemaPath:"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema48.type,parentSchema:schema48,data:data28};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data["respect-readonly-schemas"] !== undefined){
+let data29 = data["respect-readonly-schemas"];
+if(typeof data29 !== "boolean"){
+const err36 = {instancePath:instancePath+"/respect-readonly-schemas",schemaPath:"#/definitions/openapiSettings/properties/respect-readonly-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema49.type,parentSchema:schema49,data:data29};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.respectReadonlySchemas !== undefined){
+let data30 = data.respectReadonlySchemas;
+if(typeof data30 !== "boolean"){
+const err37 = {instancePath:instancePath+"/respectReadonlySchemas",schemaPath:"#/definitions/openapiSettings/properties/respect-readonly-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema49.type,parentSchema:schema49,data:data30};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data["respect-forward-compatible-enums"] !== undefined){
+let data31 = data["respect-forward-compatible-enums"];
+if(typeof data31 !== "boolean"){
+const err38 = {instancePath:instancePath+"/respect-forward-compatible-enums",schemaPath:"#/definitions/openapiSettings/properties/respect-forward-compatible-enums/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.type,parentSchema:schema50,data:data31};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.respectForwardCompatibleEnums !== undefined){
+let data32 = data.respectForwardCompatibleEnums;
+if(typeof data32 !== "boolean"){
+const err39 = {instancePath:instancePath+"/respectForwardCompatibleEnums",schemaPath:"#/definitions/openapiSettings/properties/respect-forward-compatible-enums/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.type,parentSchema:schema50,data:data32};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data["use-bytes-for-binary-response"] !== undefined){
+let data33 = data["use-bytes-for-binary-response"];
+if(typeof data33 !== "boolean"){
+const err40 = {instancePath:instancePath+"/use-bytes-for-binary-response",schemaPath:"#/definitions/openapiSettings/properties/use-bytes-for-binary-response/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.type,parentSchema:schema51,data:data33};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.useBytesForBinaryResponse !== undefined){
+let data34 = data.useBytesForBinaryResponse;
+if(typeof data34 !== "boolean"){
+const err41 = {instancePath:instancePath+"/useBytesForBinaryResponse",schemaPath:"#/definitions/openapiSettings/properties/use-bytes-for-binary-response/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.type,parentSchema:schema51,data:data34};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data["default-form-parameter-encoding"] !== undefined){
+let data35 = data["default-form-parameter-encoding"];
+if(typeof data35 !== "string"){
+const err42 = {instancePath:instancePath+"/default-form-parameter-encoding",schemaPath:"#/definitions/openapiSettings/properties/default-form-parameter-encoding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.type,parentSchema:schema52,data:data35};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(!((data35 === "form") || (data35 === "json"))){
+const err43 = {instancePath:instancePath+"/default-form-parameter-encoding",schemaPath:"#/definitions/openapiSettings/properties/default-form-parameter-encoding/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values",schema:schema52.enum,parentSchema:schema52,data:data35};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.defaultFormParameterEncoding !== undefined){
+let data36 = data.defaultFormParameterEncoding;
+if(typeof data36 !== "string"){
+const err44 = {instancePath:instancePath+"/defaultFormParameterEncoding",schemaPath:"#/definitions/openapiSettings/properties/default-form-parameter-encoding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.type,parentSchema:schema52,data:data36};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(!((data36 === "form") || (data36 === "json"))){
+const err45 = {instancePath:instancePath+"/defaultFormParameterEncoding",schemaPath:"#/definitions/openapiSettings/properties/default-form-parameter-encoding/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values",schema:schema52.enum,parentSchema:schema52,data:data36};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data["additional-properties-defaults-to"] !== undefined){
+let data37 = data["additional-properties-defaults-to"];
+if(typeof data37 !== "boolean"){
+const err46 = {instancePath:instancePath+"/additional-properties-defaults-to",schemaPath:"#/definitions/openapiSettings/properties/additional-properties-defaults-to/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema53.type,parentSchema:schema53,data:data37};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.additionalPropertiesDefaultsTo !== undefined){
+let data38 = data.additionalPropertiesDefaultsTo;
+if(typeof data38 !== "boolean"){
+const err47 = {instancePath:instancePath+"/additionalPropertiesDefaultsTo",schemaPath:"#/definitions/openapiSettings/properties/additional-properties-defaults-to/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema53.type,parentSchema:schema53,data:data38};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data["type-dates-as-strings"] !== undefined){
+let data39 = data["type-dates-as-strings"];
+if(typeof data39 !== "boolean"){
+const err48 = {instancePath:instancePath+"/type-dates-as-strings",schemaPath:"#/definitions/openapiSettings/properties/type-dates-as-strings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema54.type,parentSchema:schema54,data:data39};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.typeDatesAsStrings !== undefined){
+let data40 = data.typeDatesAsStrings;
+if(typeof data40 !== "boolean"){
+const err49 = {instancePath:instancePath+"/typeDatesAsStrings",schemaPath:"#/definitions/openapiSettings/properties/type-dates-as-strings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema54.type,parentSchema:schema54,data:data40};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data["preserve-single-schema-oneof"] !== undefined){
+let data41 = data["preserve-single-schema-oneof"];
+if(typeof data41 !== "boolean"){
+const err50 = {instancePath:instancePath+"/preserve-single-schema-oneof",schemaPath:"#/definitions/openapiSettings/properties/preserve-single-schema-oneof/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.type,parentSchema:schema55,data:data41};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.preserveSingleSchemaOneof !== undefined){
+let data42 = data.preserveSingleSchemaOneof;
+if(typeof data42 !== "boolean"){
+const err51 = {instancePath:instancePath+"/preserveSingleSchemaOneof",schemaPath:"#/definitions/openapiSettings/properties/preserve-single-schema-oneof/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.type,parentSchema:schema55,data:data42};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data["coerce-enums-to-literals"] !== undefined){
+let data43 = data["coerce-enums-to-literals"];
+if(typeof data43 !== "boolean"){
+const err52 = {instancePath:instancePath+"/coerce-enums-to-literals",schemaPath:"#/definitions/openapiSettings/properties/coerce-enums-to-literals/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema58.type,parentSchema:schema58,data:data43};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data.coerceEnumsToLiterals !== undefined){
+let data44 = data.coerceEnumsToLiterals;
+if(typeof data44 !== "boolean"){
+const err53 = {instancePath:instancePath+"/coerceEnumsToLiterals",schemaPath:"#/definitions/openapiSettings/properties/coerce-enums-to-literals/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema58.type,parentSchema:schema58,data:data44};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data["idiomatic-request-names"] !== undefined){
+let data45 = data["idiomatic-request-names"];
+if(typeof data45 !== "boolean"){
+const err54 = {instancePath:instancePath+"/idiomatic-request-names",schemaPath:"#/definitions/openapiSettings/properties/idiomatic-request-names/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.type,parentSchema:schema59,data:data45};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data.idiomaticRequestNames !== undefined){
+let data46 = data.idiomaticRequestNames;
+if(typeof data46 !== "boolean"){
+const err55 = {instancePath:instancePath+"/idiomaticRequestNames",schemaPath:"#/definitions/openapiSettings/properties/idiomatic-request-names/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.type,parentSchema:schema59,data:data46};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data["resolve-aliases"] !== undefined){
+let data47 = data["resolve-aliases"];
+if((typeof data47 !== "boolean") && (!(data47 && typeof data47 == "object" && !Array.isArray(data47)))){
+const err56 = {instancePath:instancePath+"/resolve-aliases",schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/type",keyword:"type",params:{type: schema60.type},message:"must be boolean,object",schema:schema60.type,parentSchema:schema60,data:data47};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+for(const key1 in data47){
+if(!(key1 === "except")){
+const err57 = {instancePath:instancePath+"/resolve-aliases",schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data:data47};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data47.except !== undefined){
+let data48 = data47.except;
+if(Array.isArray(data48)){
+const len0 = data48.length;
+for(let i0=0; i0<len0; i0++){
+let data49 = data48[i0];
+if(typeof data49 !== "string"){
+const err58 = {instancePath:instancePath+"/resolve-aliases/except/" + i0,schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/properties/except/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.except.items.type,parentSchema:schema60.properties.except.items,data:data49};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/resolve-aliases/except",schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/properties/except/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.except.type,parentSchema:schema60.properties.except,data:data48};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+}
+if(data.resolveAliases !== undefined){
+let data50 = data.resolveAliases;
+if((typeof data50 !== "boolean") && (!(data50 && typeof data50 == "object" && !Array.isArray(data50)))){
+const err60 = {instancePath:instancePath+"/resolveAliases",schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/type",keyword:"type",params:{type: schema60.type},message:"must be boolean,object",schema:schema60.type,parentSchema:schema60,data:data50};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+for(const key2 in data50){
+if(!(key2 === "except")){
+const err61 = {instancePath:instancePath+"/resolveAliases",schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data:data50};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data50.except !== undefined){
+let data51 = data50.except;
+if(Array.isArray(data51)){
+const len1 = data51.length;
+for(let i1=0; i1<len1; i1++){
+let data52 = data51[i1];
+if(typeof data52 !== "string"){
+const err62 = {instancePath:instancePath+"/resolveAliases/except/" + i1,schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/properties/except/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.except.items.type,parentSchema:schema60.properties.except.items,data:data52};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/resolveAliases/except",schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/properties/except/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.except.type,parentSchema:schema60.properties.except,data:data51};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+}
+if(data["group-environments-by-host"] !== undefined){
+let data53 = data["group-environments-by-host"];
+if(typeof data53 !== "boolean"){
+const err64 = {instancePath:instancePath+"/group-environments-by-host",schemaPath:"#/definitions/openapiSettings/properties/group-environments-by-host/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema61.type,parentSchema:schema61,data:data53};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data.groupEnvironmentsByHost !== undefined){
+let data54 = data.groupEnvironmentsByHost;
+if(typeof data54 !== "boolean"){
+const err65 = {instancePath:instancePath+"/groupEnvironmentsByHost",schemaPath:"#/definitions/openapiSettings/properties/group-environments-by-host/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema61.type,parentSchema:schema61,data:data54};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data["auto-generate-idempotency-key"] !== undefined){
+let data55 = data["auto-generate-idempotency-key"];
+if((typeof data55 !== "boolean") && (!(data55 && typeof data55 == "object" && !Array.isArray(data55)))){
+const err66 = {instancePath:instancePath+"/auto-generate-idempotency-key",schemaPath:"#/definitions/idempotencyKey/type",keyword:"type",params:{type: schema38.type},message:"must be boolean,object",schema:schema38.type,parentSchema:schema38,data:data55};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+for(const key3 in data55){
+if(!((key3 === "header-name") || (key3 === "methods"))){
+const err67 = {instancePath:instancePath+"/auto-generate-idempotency-key",schemaPath:"#/definitions/idempotencyKey/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data:data55};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data55["header-name"] !== undefined){
+let data56 = data55["header-name"];
+if(typeof data56 !== "string"){
+const err68 = {instancePath:instancePath+"/auto-generate-idempotency-key/header-name",schemaPath:"#/definitions/idempotencyKey/properties/header-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties["header-name"].type,parentSchema:schema38.properties["header-name"],data:data56};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data55.methods !== undefined){
+let data57 = data55.methods;
+if(Array.isArray(data57)){
+const len2 = data57.length;
+for(let i2=0; i2<len2; i2++){
+let data58 = data57[i2];
+if(typeof data58 !== "string"){
+const err69 = {instancePath:instancePath+"/auto-generate-idempotency-key/methods/" + i2,schemaPath:"#/definitions/idempotencyKey/properties/methods/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.methods.items.type,parentSchema:schema38.properties.methods.items,data:data58};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if(!(((((((data58 === "GET") || (data58 === "POST")) || (data58 === "PUT")) || (data58 === "PATCH")) || (data58 === "DELETE")) || (data58 === "HEAD")) || (data58 === "OPTIONS"))){
+const err70 = {instancePath:instancePath+"/auto-generate-idempotency-key/methods/" + i2,schemaPath:"#/definitions/idempotencyKey/properties/methods/items/enum",keyword:"enum",params:{allowedValues: schema38.properties.methods.items.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.methods.items.enum,parentSchema:schema38.properties.methods.items,data:data58};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/auto-generate-idempotency-key/methods",schemaPath:"#/definitions/idempotencyKey/properties/methods/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.methods.type,parentSchema:schema38.properties.methods,data:data57};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err72 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema123.type,parentSchema:schema123,data};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+validate44.errors = vErrors;
 return errors === 0;
 }
 
-const schema81 = {"title":"output","description":"Where the SDK goes, chosen by `location`.","type":"object","required":["location"],"properties":{"location":{"type":"string","enum":["npm","maven","pypi","nuget","rubygems","postman","local-file-system"],"description":"Kind of output."}},"allOf":[{"if":{"properties":{"location":{"const":"npm"}},"required":["location"]},"then":{"$ref":"#/definitions/npmOutput"}},{"if":{"properties":{"location":{"const":"maven"}},"required":["location"]},"then":{"$ref":"#/definitions/mavenOutput"}},{"if":{"properties":{"location":{"const":"pypi"}},"required":["location"]},"then":{"$ref":"#/definitions/pypiOutput"}},{"if":{"properties":{"location":{"const":"nuget"}},"required":["location"]},"then":{"$ref":"#/definitions/nugetOutput"}},{"if":{"properties":{"location":{"const":"rubygems"}},"required":["location"]},"then":{"$ref":"#/definitions/rubygemsOutput"}},{"if":{"properties":{"location":{"const":"postman"}},"required":["location"]},"then":{"$ref":"#/definitions/postmanOutput"}},{"if":{"properties":{"location":{"const":"local-file-system"}},"required":["location"]},"then":{"$ref":"#/definitions/localOutput"}}]};
-const schema82 = {"title":"npm output","description":"`location: npm`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"npm","description":"Kind of output."},"package-name":{"type":"string","description":"npm package name."},"url":{"type":"string","default":"https://registry.npmjs.org","description":"Registry URL."},"token":{"type":"string","description":"Registry token, as an environment variable reference such as `${NPM_TOKEN}`."}}};
-const schema83 = {"title":"maven output","description":"`location: maven`.","type":"object","additionalProperties":false,"required":["location","coordinate"],"properties":{"location":{"const":"maven","description":"Kind of output."},"coordinate":{"type":"string","description":"Maven coordinate, `groupId:artifactId`."},"url":{"type":"string","default":"https://repo1.maven.org/maven2","description":"Repository URL. Defaults to Maven Central."},"username":{"type":"string","description":"Repository user name."},"password":{"type":"string","description":"Repository password, as an environment variable reference."},"signature":{"type":"object","description":"Artifact signing.","additionalProperties":false,"required":["keyId","password","secretKey"],"properties":{"keyId":{"type":"string","description":"Signing key id."},"password":{"type":"string","description":"Key password, as an environment variable reference."},"secretKey":{"type":"string","description":"Secret key, as an environment variable reference."}}}}};
-const schema84 = {"title":"pypi output","description":"`location: pypi`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"pypi","description":"Kind of output."},"package-name":{"type":"string","description":"PyPI package name."},"url":{"type":"string","description":"Repository URL."},"token":{"type":"string","description":"`OIDC` selects trusted publishing; otherwise an environment variable reference."},"username":{"type":"string","description":"Repository user name."},"password":{"type":"string","description":"Repository password, as an environment variable reference."},"metadata":{"type":"object","description":"Package metadata.","additionalProperties":false,"properties":{"keywords":{"type":"array","items":{"type":"string"},"description":"Package keywords."},"documentation-link":{"type":"string","description":"Documentation URL."},"homepage-link":{"type":"string","description":"Home page URL."}}}}};
-const schema85 = {"title":"nuget output","description":"`location: nuget`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"nuget","description":"Kind of output."},"package-name":{"type":"string","description":"NuGet package id."},"url":{"type":"string","description":"Feed URL."},"api-key":{"type":"string","description":"API key, as an environment variable reference."}}};
-const schema86 = {"title":"rubygems output","description":"`location: rubygems`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"rubygems","description":"Kind of output."},"package-name":{"type":"string","description":"Gem name."},"url":{"type":"string","description":"Repository URL."},"api-key":{"type":"string","description":"API key with push permission (ideally also index and yank), as an environment variable reference. Multi-factor must not be required for API key use."}}};
-const schema87 = {"title":"postman output","description":"`location: postman`.","type":"object","additionalProperties":false,"required":["location","api-key","workspace-id"],"properties":{"location":{"const":"postman","description":"Kind of output."},"api-key":{"type":"string","description":"Postman API key, as an environment variable reference."},"workspace-id":{"type":"string","description":"Workspace that receives the collection."},"collection-id":{"type":"string","description":"Existing collection to update; a new one is created when omitted."}}};
-const schema88 = {"title":"local-file-system output","description":"`location: local-file-system`.","type":"object","additionalProperties":false,"required":["location","path"],"properties":{"location":{"const":"local-file-system","description":"Kind of output."},"path":{"type":"string","description":"Output folder, relative to the folder of generators.yml."}}};
+const schema167 = {"title":"output","description":"Where the SDK goes, chosen by `location`.","type":"object","required":["location"],"properties":{"location":{"type":"string","enum":["npm","maven","pypi","nuget","rubygems","postman","local-file-system"],"description":"Kind of output."}},"allOf":[{"if":{"properties":{"location":{"const":"npm"}},"required":["location"]},"then":{"$ref":"#/definitions/npmOutput"}},{"if":{"properties":{"location":{"const":"maven"}},"required":["location"]},"then":{"$ref":"#/definitions/mavenOutput"}},{"if":{"properties":{"location":{"const":"pypi"}},"required":["location"]},"then":{"$ref":"#/definitions/pypiOutput"}},{"if":{"properties":{"location":{"const":"nuget"}},"required":["location"]},"then":{"$ref":"#/definitions/nugetOutput"}},{"if":{"properties":{"location":{"const":"rubygems"}},"required":["location"]},"then":{"$ref":"#/definitions/rubygemsOutput"}},{"if":{"properties":{"location":{"const":"postman"}},"required":["location"]},"then":{"$ref":"#/definitions/postmanOutput"}},{"if":{"properties":{"location":{"const":"local-file-system"}},"required":["location"]},"then":{"$ref":"#/definitions/localOutput"}}]};
+const schema168 = {"title":"npm output","description":"`location: npm`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"npm","description":"Kind of output."},"package-name":{"type":"string","description":"npm package name."},"url":{"type":"string","default":"https://registry.npmjs.org","description":"Registry URL."},"token":{"type":"string","description":"Registry token, as an environment variable reference such as `${NPM_TOKEN}`."}}};
+const schema169 = {"title":"maven output","description":"`location: maven`.","type":"object","additionalProperties":false,"required":["location","coordinate"],"properties":{"location":{"const":"maven","description":"Kind of output."},"coordinate":{"type":"string","description":"Maven coordinate, `groupId:artifactId`."},"url":{"type":"string","default":"https://repo1.maven.org/maven2","description":"Repository URL. Defaults to Maven Central."},"username":{"type":"string","description":"Repository user name."},"password":{"type":"string","description":"Repository password, as an environment variable reference."},"signature":{"type":"object","description":"Artifact signing.","additionalProperties":false,"required":["keyId","password","secretKey"],"properties":{"keyId":{"type":"string","description":"Signing key id."},"password":{"type":"string","description":"Key password, as an environment variable reference."},"secretKey":{"type":"string","description":"Secret key, as an environment variable reference."}}}}};
+const schema170 = {"title":"pypi output","description":"`location: pypi`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"pypi","description":"Kind of output."},"package-name":{"type":"string","description":"PyPI package name."},"url":{"type":"string","description":"Repository URL."},"token":{"type":"string","description":"`OIDC` selects trusted publishing; otherwise an environment variable reference."},"username":{"type":"string","description":"Repository user name."},"password":{"type":"string","description":"Repository password, as an environment variable reference."},"metadata":{"type":"object","description":"Package metadata.","additionalProperties":false,"properties":{"keywords":{"type":"array","items":{"type":"string"},"description":"Package keywords."},"documentation-link":{"type":"string","description":"Documentation URL."},"homepage-link":{"type":"string","description":"Home page URL."}}}}};
+const schema171 = {"title":"nuget output","description":"`location: nuget`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"nuget","description":"Kind of output."},"package-name":{"type":"string","description":"NuGet package id."},"url":{"type":"string","description":"Feed URL."},"api-key":{"type":"string","description":"API key, as an environment variable reference."}}};
+const schema172 = {"title":"rubygems output","description":"`location: rubygems`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"rubygems","description":"Kind of output."},"package-name":{"type":"string","description":"Gem name."},"url":{"type":"string","description":"Repository URL."},"api-key":{"type":"string","description":"API key with push permission (ideally also index and yank), as an environment variable reference. Multi-factor must not be required for API key use."}}};
+const schema173 = {"title":"postman output","description":"`location: postman`.","type":"object","additionalProperties":false,"required":["location","api-key","workspace-id"],"properties":{"location":{"const":"postman","description":"Kind of output."},"api-key":{"type":"string","description":"Postman API key, as an environment variable reference."},"workspace-id":{"type":"string","description":"Workspace that receives the collection."},"collection-id":{"type":"string","description":"Existing collection to update; a new one is created when omitted."}}};
+const schema174 = {"title":"local-file-system output","description":"`location: local-file-system`.","type":"object","additionalProperties":false,"required":["location","path"],"properties":{"location":{"const":"local-file-system","description":"Kind of output."},"path":{"type":"string","description":"Output folder, relative to the folder of generators.yml."}}};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -5506,7 +7014,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.location === undefined){
-const err2 = {instancePath,schemaPath:"#/definitions/npmOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err2 = {instancePath,schemaPath:"#/definitions/npmOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema168.required,parentSchema:schema168,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5516,7 +7024,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data["package-name"] === undefined){
-const err3 = {instancePath,schemaPath:"#/definitions/npmOutput/required",keyword:"required",params:{missingProperty: "package-name"},message:"must have required property '"+"package-name"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err3 = {instancePath,schemaPath:"#/definitions/npmOutput/required",keyword:"required",params:{missingProperty: "package-name"},message:"must have required property '"+"package-name"+"'",schema:schema168.required,parentSchema:schema168,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5527,7 +7035,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "location") || (key0 === "package-name")) || (key0 === "url")) || (key0 === "token"))){
-const err4 = {instancePath,schemaPath:"#/definitions/npmOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema82,data};
+const err4 = {instancePath,schemaPath:"#/definitions/npmOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema168,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5540,7 +7048,7 @@ errors++;
 if(data.location !== undefined){
 let data1 = data.location;
 if("npm" !== data1){
-const err5 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/npmOutput/properties/location/const",keyword:"const",params:{allowedValue: "npm"},message:"must be equal to constant",schema:"npm",parentSchema:schema82.properties.location,data:data1};
+const err5 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/npmOutput/properties/location/const",keyword:"const",params:{allowedValue: "npm"},message:"must be equal to constant",schema:"npm",parentSchema:schema168.properties.location,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5553,7 +7061,7 @@ errors++;
 if(data["package-name"] !== undefined){
 let data2 = data["package-name"];
 if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/package-name",schemaPath:"#/definitions/npmOutput/properties/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties["package-name"].type,parentSchema:schema82.properties["package-name"],data:data2};
+const err6 = {instancePath:instancePath+"/package-name",schemaPath:"#/definitions/npmOutput/properties/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema168.properties["package-name"].type,parentSchema:schema168.properties["package-name"],data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5566,7 +7074,7 @@ errors++;
 if(data.url !== undefined){
 let data3 = data.url;
 if(typeof data3 !== "string"){
-const err7 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/npmOutput/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.url.type,parentSchema:schema82.properties.url,data:data3};
+const err7 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/npmOutput/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema168.properties.url.type,parentSchema:schema168.properties.url,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5579,7 +7087,7 @@ errors++;
 if(data.token !== undefined){
 let data4 = data.token;
 if(typeof data4 !== "string"){
-const err8 = {instancePath:instancePath+"/token",schemaPath:"#/definitions/npmOutput/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.token.type,parentSchema:schema82.properties.token,data:data4};
+const err8 = {instancePath:instancePath+"/token",schemaPath:"#/definitions/npmOutput/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema168.properties.token.type,parentSchema:schema168.properties.token,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5591,7 +7099,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/definitions/npmOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.type,parentSchema:schema82,data};
+const err9 = {instancePath,schemaPath:"#/definitions/npmOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema168.type,parentSchema:schema168,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5604,7 +7112,7 @@ var _valid0 = _errs5 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err10 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema81.allOf[0].if,parentSchema:schema81.allOf[0],data};
+const err10 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema167.allOf[0].if,parentSchema:schema167.allOf[0],data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5657,7 +7165,7 @@ if(_valid1){
 const _errs20 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.location === undefined){
-const err13 = {instancePath,schemaPath:"#/definitions/mavenOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema83.required,parentSchema:schema83,data};
+const err13 = {instancePath,schemaPath:"#/definitions/mavenOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema169.required,parentSchema:schema169,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5667,7 +7175,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data.coordinate === undefined){
-const err14 = {instancePath,schemaPath:"#/definitions/mavenOutput/required",keyword:"required",params:{missingProperty: "coordinate"},message:"must have required property '"+"coordinate"+"'",schema:schema83.required,parentSchema:schema83,data};
+const err14 = {instancePath,schemaPath:"#/definitions/mavenOutput/required",keyword:"required",params:{missingProperty: "coordinate"},message:"must have required property '"+"coordinate"+"'",schema:schema169.required,parentSchema:schema169,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5678,7 +7186,7 @@ errors++;
 }
 for(const key1 in data){
 if(!((((((key1 === "location") || (key1 === "coordinate")) || (key1 === "url")) || (key1 === "username")) || (key1 === "password")) || (key1 === "signature"))){
-const err15 = {instancePath,schemaPath:"#/definitions/mavenOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema83,data};
+const err15 = {instancePath,schemaPath:"#/definitions/mavenOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema169,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5691,7 +7199,7 @@ errors++;
 if(data.location !== undefined){
 let data6 = data.location;
 if("maven" !== data6){
-const err16 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/mavenOutput/properties/location/const",keyword:"const",params:{allowedValue: "maven"},message:"must be equal to constant",schema:"maven",parentSchema:schema83.properties.location,data:data6};
+const err16 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/mavenOutput/properties/location/const",keyword:"const",params:{allowedValue: "maven"},message:"must be equal to constant",schema:"maven",parentSchema:schema169.properties.location,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5704,7 +7212,7 @@ errors++;
 if(data.coordinate !== undefined){
 let data7 = data.coordinate;
 if(typeof data7 !== "string"){
-const err17 = {instancePath:instancePath+"/coordinate",schemaPath:"#/definitions/mavenOutput/properties/coordinate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.coordinate.type,parentSchema:schema83.properties.coordinate,data:data7};
+const err17 = {instancePath:instancePath+"/coordinate",schemaPath:"#/definitions/mavenOutput/properties/coordinate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema169.properties.coordinate.type,parentSchema:schema169.properties.coordinate,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5717,7 +7225,7 @@ errors++;
 if(data.url !== undefined){
 let data8 = data.url;
 if(typeof data8 !== "string"){
-const err18 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/mavenOutput/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.url.type,parentSchema:schema83.properties.url,data:data8};
+const err18 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/mavenOutput/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema169.properties.url.type,parentSchema:schema169.properties.url,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5730,7 +7238,7 @@ errors++;
 if(data.username !== undefined){
 let data9 = data.username;
 if(typeof data9 !== "string"){
-const err19 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/mavenOutput/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.username.type,parentSchema:schema83.properties.username,data:data9};
+const err19 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/mavenOutput/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema169.properties.username.type,parentSchema:schema169.properties.username,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5743,7 +7251,7 @@ errors++;
 if(data.password !== undefined){
 let data10 = data.password;
 if(typeof data10 !== "string"){
-const err20 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/mavenOutput/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.password.type,parentSchema:schema83.properties.password,data:data10};
+const err20 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/mavenOutput/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema169.properties.password.type,parentSchema:schema169.properties.password,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5757,7 +7265,7 @@ if(data.signature !== undefined){
 let data11 = data.signature;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.keyId === undefined){
-const err21 = {instancePath:instancePath+"/signature",schemaPath:"#/definitions/mavenOutput/properties/signature/required",keyword:"required",params:{missingProperty: "keyId"},message:"must have required property '"+"keyId"+"'",schema:schema83.properties.signature.required,parentSchema:schema83.properties.signature,data:data11};
+const err21 = {instancePath:instancePath+"/signature",schemaPath:"#/definitions/mavenOutput/properties/signature/required",keyword:"required",params:{missingProperty: "keyId"},message:"must have required property '"+"keyId"+"'",schema:schema169.properties.signature.required,parentSchema:schema169.properties.signature,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5767,7 +7275,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data11.password === undefined){
-const err22 = {instancePath:instancePath+"/signature",schemaPath:"#/definitions/mavenOutput/properties/signature/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema83.properties.signature.required,parentSchema:schema83.properties.signature,data:data11};
+const err22 = {instancePath:instancePath+"/signature",schemaPath:"#/definitions/mavenOutput/properties/signature/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema169.properties.signature.required,parentSchema:schema169.properties.signature,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5777,7 +7285,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data11.secretKey === undefined){
-const err23 = {instancePath:instancePath+"/signature",schemaPath:"#/definitions/mavenOutput/properties/signature/required",keyword:"required",params:{missingProperty: "secretKey"},message:"must have required property '"+"secretKey"+"'",schema:schema83.properties.signature.required,parentSchema:schema83.properties.signature,data:data11};
+const err23 = {instancePath:instancePath+"/signature",schemaPath:"#/definitions/mavenOutput/properties/signature/required",keyword:"required",params:{missingProperty: "secretKey"},message:"must have required property '"+"secretKey"+"'",schema:schema169.properties.signature.required,parentSchema:schema169.properties.signature,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5788,7 +7296,7 @@ errors++;
 }
 for(const key2 in data11){
 if(!(((key2 === "keyId") || (key2 === "password")) || (key2 === "secretKey"))){
-const err24 = {instancePath:instancePath+"/signature",schemaPath:"#/definitions/mavenOutput/properties/signature/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema83.properties.signature,data:data11};
+const err24 = {instancePath:instancePath+"/signature",schemaPath:"#/definitions/mavenOutput/properties/signature/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema169.properties.signature,data:data11};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5801,7 +7309,7 @@ errors++;
 if(data11.keyId !== undefined){
 let data12 = data11.keyId;
 if(typeof data12 !== "string"){
-const err25 = {instancePath:instancePath+"/signature/keyId",schemaPath:"#/definitions/mavenOutput/properties/signature/properties/keyId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.signature.properties.keyId.type,parentSchema:schema83.properties.signature.properties.keyId,data:data12};
+const err25 = {instancePath:instancePath+"/signature/keyId",schemaPath:"#/definitions/mavenOutput/properties/signature/properties/keyId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema169.properties.signature.properties.keyId.type,parentSchema:schema169.properties.signature.properties.keyId,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5814,7 +7322,7 @@ errors++;
 if(data11.password !== undefined){
 let data13 = data11.password;
 if(typeof data13 !== "string"){
-const err26 = {instancePath:instancePath+"/signature/password",schemaPath:"#/definitions/mavenOutput/properties/signature/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.signature.properties.password.type,parentSchema:schema83.properties.signature.properties.password,data:data13};
+const err26 = {instancePath:instancePath+"/signature/password",schemaPath:"#/definitions/mavenOutput/properties/signature/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema169.properties.signature.properties.password.type,parentSchema:schema169.properties.signature.properties.password,data:data13};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5827,7 +7335,7 @@ errors++;
 if(data11.secretKey !== undefined){
 let data14 = data11.secretKey;
 if(typeof data14 !== "string"){
-const err27 = {instancePath:instancePath+"/signature/secretKey",schemaPath:"#/definitions/mavenOutput/properties/signature/properties/secretKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.signature.properties.secretKey.type,parentSchema:schema83.properties.signature.properties.secretKey,data:data14};
+const err27 = {instancePath:instancePath+"/signature/secretKey",schemaPath:"#/definitions/mavenOutput/properties/signature/properties/secretKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema169.properties.signature.properties.secretKey.type,parentSchema:schema169.properties.signature.properties.secretKey,data:data14};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5839,7 +7347,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/signature",schemaPath:"#/definitions/mavenOutput/properties/signature/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.properties.signature.type,parentSchema:schema83.properties.signature,data:data11};
+const err28 = {instancePath:instancePath+"/signature",schemaPath:"#/definitions/mavenOutput/properties/signature/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema169.properties.signature.type,parentSchema:schema169.properties.signature,data:data11};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5851,7 +7359,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/definitions/mavenOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data};
+const err29 = {instancePath,schemaPath:"#/definitions/mavenOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema169.type,parentSchema:schema169,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5864,7 +7372,7 @@ var _valid1 = _errs20 === errors;
 valid5 = _valid1;
 }
 if(!valid5){
-const err30 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema81.allOf[1].if,parentSchema:schema81.allOf[1],data};
+const err30 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema167.allOf[1].if,parentSchema:schema167.allOf[1],data};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5917,7 +7425,7 @@ if(_valid2){
 const _errs46 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.location === undefined){
-const err33 = {instancePath,schemaPath:"#/definitions/pypiOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema84.required,parentSchema:schema84,data};
+const err33 = {instancePath,schemaPath:"#/definitions/pypiOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema170.required,parentSchema:schema170,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5927,7 +7435,7 @@ vErrors.push(err33);
 errors++;
 }
 if(data["package-name"] === undefined){
-const err34 = {instancePath,schemaPath:"#/definitions/pypiOutput/required",keyword:"required",params:{missingProperty: "package-name"},message:"must have required property '"+"package-name"+"'",schema:schema84.required,parentSchema:schema84,data};
+const err34 = {instancePath,schemaPath:"#/definitions/pypiOutput/required",keyword:"required",params:{missingProperty: "package-name"},message:"must have required property '"+"package-name"+"'",schema:schema170.required,parentSchema:schema170,data};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5938,7 +7446,7 @@ errors++;
 }
 for(const key3 in data){
 if(!(((((((key3 === "location") || (key3 === "package-name")) || (key3 === "url")) || (key3 === "token")) || (key3 === "username")) || (key3 === "password")) || (key3 === "metadata"))){
-const err35 = {instancePath,schemaPath:"#/definitions/pypiOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema84,data};
+const err35 = {instancePath,schemaPath:"#/definitions/pypiOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema170,data};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5951,7 +7459,7 @@ errors++;
 if(data.location !== undefined){
 let data16 = data.location;
 if("pypi" !== data16){
-const err36 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/pypiOutput/properties/location/const",keyword:"const",params:{allowedValue: "pypi"},message:"must be equal to constant",schema:"pypi",parentSchema:schema84.properties.location,data:data16};
+const err36 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/pypiOutput/properties/location/const",keyword:"const",params:{allowedValue: "pypi"},message:"must be equal to constant",schema:"pypi",parentSchema:schema170.properties.location,data:data16};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5964,7 +7472,7 @@ errors++;
 if(data["package-name"] !== undefined){
 let data17 = data["package-name"];
 if(typeof data17 !== "string"){
-const err37 = {instancePath:instancePath+"/package-name",schemaPath:"#/definitions/pypiOutput/properties/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties["package-name"].type,parentSchema:schema84.properties["package-name"],data:data17};
+const err37 = {instancePath:instancePath+"/package-name",schemaPath:"#/definitions/pypiOutput/properties/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema170.properties["package-name"].type,parentSchema:schema170.properties["package-name"],data:data17};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5977,7 +7485,7 @@ errors++;
 if(data.url !== undefined){
 let data18 = data.url;
 if(typeof data18 !== "string"){
-const err38 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/pypiOutput/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.url.type,parentSchema:schema84.properties.url,data:data18};
+const err38 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/pypiOutput/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema170.properties.url.type,parentSchema:schema170.properties.url,data:data18};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5990,7 +7498,7 @@ errors++;
 if(data.token !== undefined){
 let data19 = data.token;
 if(typeof data19 !== "string"){
-const err39 = {instancePath:instancePath+"/token",schemaPath:"#/definitions/pypiOutput/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.token.type,parentSchema:schema84.properties.token,data:data19};
+const err39 = {instancePath:instancePath+"/token",schemaPath:"#/definitions/pypiOutput/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema170.properties.token.type,parentSchema:schema170.properties.token,data:data19};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6003,7 +7511,7 @@ errors++;
 if(data.username !== undefined){
 let data20 = data.username;
 if(typeof data20 !== "string"){
-const err40 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/pypiOutput/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.username.type,parentSchema:schema84.properties.username,data:data20};
+const err40 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/pypiOutput/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema170.properties.username.type,parentSchema:schema170.properties.username,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6016,7 +7524,7 @@ errors++;
 if(data.password !== undefined){
 let data21 = data.password;
 if(typeof data21 !== "string"){
-const err41 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/pypiOutput/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.password.type,parentSchema:schema84.properties.password,data:data21};
+const err41 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/pypiOutput/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema170.properties.password.type,parentSchema:schema170.properties.password,data:data21};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6031,7 +7539,7 @@ let data22 = data.metadata;
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 for(const key4 in data22){
 if(!(((key4 === "keywords") || (key4 === "documentation-link")) || (key4 === "homepage-link"))){
-const err42 = {instancePath:instancePath+"/metadata",schemaPath:"#/definitions/pypiOutput/properties/metadata/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema84.properties.metadata,data:data22};
+const err42 = {instancePath:instancePath+"/metadata",schemaPath:"#/definitions/pypiOutput/properties/metadata/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema170.properties.metadata,data:data22};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6048,7 +7556,7 @@ const len0 = data23.length;
 for(let i0=0; i0<len0; i0++){
 let data24 = data23[i0];
 if(typeof data24 !== "string"){
-const err43 = {instancePath:instancePath+"/metadata/keywords/" + i0,schemaPath:"#/definitions/pypiOutput/properties/metadata/properties/keywords/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.metadata.properties.keywords.items.type,parentSchema:schema84.properties.metadata.properties.keywords.items,data:data24};
+const err43 = {instancePath:instancePath+"/metadata/keywords/" + i0,schemaPath:"#/definitions/pypiOutput/properties/metadata/properties/keywords/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema170.properties.metadata.properties.keywords.items.type,parentSchema:schema170.properties.metadata.properties.keywords.items,data:data24};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6060,7 +7568,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/metadata/keywords",schemaPath:"#/definitions/pypiOutput/properties/metadata/properties/keywords/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema84.properties.metadata.properties.keywords.type,parentSchema:schema84.properties.metadata.properties.keywords,data:data23};
+const err44 = {instancePath:instancePath+"/metadata/keywords",schemaPath:"#/definitions/pypiOutput/properties/metadata/properties/keywords/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema170.properties.metadata.properties.keywords.type,parentSchema:schema170.properties.metadata.properties.keywords,data:data23};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -6073,7 +7581,7 @@ errors++;
 if(data22["documentation-link"] !== undefined){
 let data25 = data22["documentation-link"];
 if(typeof data25 !== "string"){
-const err45 = {instancePath:instancePath+"/metadata/documentation-link",schemaPath:"#/definitions/pypiOutput/properties/metadata/properties/documentation-link/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.metadata.properties["documentation-link"].type,parentSchema:schema84.properties.metadata.properties["documentation-link"],data:data25};
+const err45 = {instancePath:instancePath+"/metadata/documentation-link",schemaPath:"#/definitions/pypiOutput/properties/metadata/properties/documentation-link/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema170.properties.metadata.properties["documentation-link"].type,parentSchema:schema170.properties.metadata.properties["documentation-link"],data:data25};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -6086,7 +7594,7 @@ errors++;
 if(data22["homepage-link"] !== undefined){
 let data26 = data22["homepage-link"];
 if(typeof data26 !== "string"){
-const err46 = {instancePath:instancePath+"/metadata/homepage-link",schemaPath:"#/definitions/pypiOutput/properties/metadata/properties/homepage-link/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.metadata.properties["homepage-link"].type,parentSchema:schema84.properties.metadata.properties["homepage-link"],data:data26};
+const err46 = {instancePath:instancePath+"/metadata/homepage-link",schemaPath:"#/definitions/pypiOutput/properties/metadata/properties/homepage-link/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema170.properties.metadata.properties["homepage-link"].type,parentSchema:schema170.properties.metadata.properties["homepage-link"],data:data26};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -6098,7 +7606,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/metadata",schemaPath:"#/definitions/pypiOutput/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.properties.metadata.type,parentSchema:schema84.properties.metadata,data:data22};
+const err47 = {instancePath:instancePath+"/metadata",schemaPath:"#/definitions/pypiOutput/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema170.properties.metadata.type,parentSchema:schema170.properties.metadata,data:data22};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -6110,7 +7618,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath,schemaPath:"#/definitions/pypiOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.type,parentSchema:schema84,data};
+const err48 = {instancePath,schemaPath:"#/definitions/pypiOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema170.type,parentSchema:schema170,data};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -6123,7 +7631,7 @@ var _valid2 = _errs46 === errors;
 valid10 = _valid2;
 }
 if(!valid10){
-const err49 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema81.allOf[2].if,parentSchema:schema81.allOf[2],data};
+const err49 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema167.allOf[2].if,parentSchema:schema167.allOf[2],data};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -6176,7 +7684,7 @@ if(_valid3){
 const _errs76 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.location === undefined){
-const err52 = {instancePath,schemaPath:"#/definitions/nugetOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema85.required,parentSchema:schema85,data};
+const err52 = {instancePath,schemaPath:"#/definitions/nugetOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema171.required,parentSchema:schema171,data};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -6186,7 +7694,7 @@ vErrors.push(err52);
 errors++;
 }
 if(data["package-name"] === undefined){
-const err53 = {instancePath,schemaPath:"#/definitions/nugetOutput/required",keyword:"required",params:{missingProperty: "package-name"},message:"must have required property '"+"package-name"+"'",schema:schema85.required,parentSchema:schema85,data};
+const err53 = {instancePath,schemaPath:"#/definitions/nugetOutput/required",keyword:"required",params:{missingProperty: "package-name"},message:"must have required property '"+"package-name"+"'",schema:schema171.required,parentSchema:schema171,data};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -6197,7 +7705,7 @@ errors++;
 }
 for(const key5 in data){
 if(!((((key5 === "location") || (key5 === "package-name")) || (key5 === "url")) || (key5 === "api-key"))){
-const err54 = {instancePath,schemaPath:"#/definitions/nugetOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema85,data};
+const err54 = {instancePath,schemaPath:"#/definitions/nugetOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema171,data};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -6210,7 +7718,7 @@ errors++;
 if(data.location !== undefined){
 let data28 = data.location;
 if("nuget" !== data28){
-const err55 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/nugetOutput/properties/location/const",keyword:"const",params:{allowedValue: "nuget"},message:"must be equal to constant",schema:"nuget",parentSchema:schema85.properties.location,data:data28};
+const err55 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/nugetOutput/properties/location/const",keyword:"const",params:{allowedValue: "nuget"},message:"must be equal to constant",schema:"nuget",parentSchema:schema171.properties.location,data:data28};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -6223,7 +7731,7 @@ errors++;
 if(data["package-name"] !== undefined){
 let data29 = data["package-name"];
 if(typeof data29 !== "string"){
-const err56 = {instancePath:instancePath+"/package-name",schemaPath:"#/definitions/nugetOutput/properties/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties["package-name"].type,parentSchema:schema85.properties["package-name"],data:data29};
+const err56 = {instancePath:instancePath+"/package-name",schemaPath:"#/definitions/nugetOutput/properties/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema171.properties["package-name"].type,parentSchema:schema171.properties["package-name"],data:data29};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -6236,7 +7744,7 @@ errors++;
 if(data.url !== undefined){
 let data30 = data.url;
 if(typeof data30 !== "string"){
-const err57 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/nugetOutput/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.url.type,parentSchema:schema85.properties.url,data:data30};
+const err57 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/nugetOutput/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema171.properties.url.type,parentSchema:schema171.properties.url,data:data30};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -6249,7 +7757,7 @@ errors++;
 if(data["api-key"] !== undefined){
 let data31 = data["api-key"];
 if(typeof data31 !== "string"){
-const err58 = {instancePath:instancePath+"/api-key",schemaPath:"#/definitions/nugetOutput/properties/api-key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties["api-key"].type,parentSchema:schema85.properties["api-key"],data:data31};
+const err58 = {instancePath:instancePath+"/api-key",schemaPath:"#/definitions/nugetOutput/properties/api-key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema171.properties["api-key"].type,parentSchema:schema171.properties["api-key"],data:data31};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -6261,7 +7769,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath,schemaPath:"#/definitions/nugetOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.type,parentSchema:schema85,data};
+const err59 = {instancePath,schemaPath:"#/definitions/nugetOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema171.type,parentSchema:schema171,data};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -6274,7 +7782,7 @@ var _valid3 = _errs76 === errors;
 valid17 = _valid3;
 }
 if(!valid17){
-const err60 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema81.allOf[3].if,parentSchema:schema81.allOf[3],data};
+const err60 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema167.allOf[3].if,parentSchema:schema167.allOf[3],data};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -6327,7 +7835,7 @@ if(_valid4){
 const _errs91 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.location === undefined){
-const err63 = {instancePath,schemaPath:"#/definitions/rubygemsOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema86.required,parentSchema:schema86,data};
+const err63 = {instancePath,schemaPath:"#/definitions/rubygemsOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema172.required,parentSchema:schema172,data};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -6337,7 +7845,7 @@ vErrors.push(err63);
 errors++;
 }
 if(data["package-name"] === undefined){
-const err64 = {instancePath,schemaPath:"#/definitions/rubygemsOutput/required",keyword:"required",params:{missingProperty: "package-name"},message:"must have required property '"+"package-name"+"'",schema:schema86.required,parentSchema:schema86,data};
+const err64 = {instancePath,schemaPath:"#/definitions/rubygemsOutput/required",keyword:"required",params:{missingProperty: "package-name"},message:"must have required property '"+"package-name"+"'",schema:schema172.required,parentSchema:schema172,data};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -6348,7 +7856,7 @@ errors++;
 }
 for(const key6 in data){
 if(!((((key6 === "location") || (key6 === "package-name")) || (key6 === "url")) || (key6 === "api-key"))){
-const err65 = {instancePath,schemaPath:"#/definitions/rubygemsOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema86,data};
+const err65 = {instancePath,schemaPath:"#/definitions/rubygemsOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema172,data};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -6361,7 +7869,7 @@ errors++;
 if(data.location !== undefined){
 let data33 = data.location;
 if("rubygems" !== data33){
-const err66 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/rubygemsOutput/properties/location/const",keyword:"const",params:{allowedValue: "rubygems"},message:"must be equal to constant",schema:"rubygems",parentSchema:schema86.properties.location,data:data33};
+const err66 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/rubygemsOutput/properties/location/const",keyword:"const",params:{allowedValue: "rubygems"},message:"must be equal to constant",schema:"rubygems",parentSchema:schema172.properties.location,data:data33};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -6374,7 +7882,7 @@ errors++;
 if(data["package-name"] !== undefined){
 let data34 = data["package-name"];
 if(typeof data34 !== "string"){
-const err67 = {instancePath:instancePath+"/package-name",schemaPath:"#/definitions/rubygemsOutput/properties/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties["package-name"].type,parentSchema:schema86.properties["package-name"],data:data34};
+const err67 = {instancePath:instancePath+"/package-name",schemaPath:"#/definitions/rubygemsOutput/properties/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema172.properties["package-name"].type,parentSchema:schema172.properties["package-name"],data:data34};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -6387,7 +7895,7 @@ errors++;
 if(data.url !== undefined){
 let data35 = data.url;
 if(typeof data35 !== "string"){
-const err68 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/rubygemsOutput/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.url.type,parentSchema:schema86.properties.url,data:data35};
+const err68 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/rubygemsOutput/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema172.properties.url.type,parentSchema:schema172.properties.url,data:data35};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -6400,7 +7908,7 @@ errors++;
 if(data["api-key"] !== undefined){
 let data36 = data["api-key"];
 if(typeof data36 !== "string"){
-const err69 = {instancePath:instancePath+"/api-key",schemaPath:"#/definitions/rubygemsOutput/properties/api-key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties["api-key"].type,parentSchema:schema86.properties["api-key"],data:data36};
+const err69 = {instancePath:instancePath+"/api-key",schemaPath:"#/definitions/rubygemsOutput/properties/api-key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema172.properties["api-key"].type,parentSchema:schema172.properties["api-key"],data:data36};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -6412,7 +7920,7 @@ errors++;
 }
 }
 else {
-const err70 = {instancePath,schemaPath:"#/definitions/rubygemsOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.type,parentSchema:schema86,data};
+const err70 = {instancePath,schemaPath:"#/definitions/rubygemsOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema172.type,parentSchema:schema172,data};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -6425,7 +7933,7 @@ var _valid4 = _errs91 === errors;
 valid21 = _valid4;
 }
 if(!valid21){
-const err71 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema81.allOf[4].if,parentSchema:schema81.allOf[4],data};
+const err71 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema167.allOf[4].if,parentSchema:schema167.allOf[4],data};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -6478,7 +7986,7 @@ if(_valid5){
 const _errs106 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.location === undefined){
-const err74 = {instancePath,schemaPath:"#/definitions/postmanOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema87.required,parentSchema:schema87,data};
+const err74 = {instancePath,schemaPath:"#/definitions/postmanOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema173.required,parentSchema:schema173,data};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -6488,7 +7996,7 @@ vErrors.push(err74);
 errors++;
 }
 if(data["api-key"] === undefined){
-const err75 = {instancePath,schemaPath:"#/definitions/postmanOutput/required",keyword:"required",params:{missingProperty: "api-key"},message:"must have required property '"+"api-key"+"'",schema:schema87.required,parentSchema:schema87,data};
+const err75 = {instancePath,schemaPath:"#/definitions/postmanOutput/required",keyword:"required",params:{missingProperty: "api-key"},message:"must have required property '"+"api-key"+"'",schema:schema173.required,parentSchema:schema173,data};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -6498,7 +8006,7 @@ vErrors.push(err75);
 errors++;
 }
 if(data["workspace-id"] === undefined){
-const err76 = {instancePath,schemaPath:"#/definitions/postmanOutput/required",keyword:"required",params:{missingProperty: "workspace-id"},message:"must have required property '"+"workspace-id"+"'",schema:schema87.required,parentSchema:schema87,data};
+const err76 = {instancePath,schemaPath:"#/definitions/postmanOutput/required",keyword:"required",params:{missingProperty: "workspace-id"},message:"must have required property '"+"workspace-id"+"'",schema:schema173.required,parentSchema:schema173,data};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -6509,7 +8017,7 @@ errors++;
 }
 for(const key7 in data){
 if(!((((key7 === "location") || (key7 === "api-key")) || (key7 === "workspace-id")) || (key7 === "collection-id"))){
-const err77 = {instancePath,schemaPath:"#/definitions/postmanOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema87,data};
+const err77 = {instancePath,schemaPath:"#/definitions/postmanOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema173,data};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -6522,7 +8030,7 @@ errors++;
 if(data.location !== undefined){
 let data38 = data.location;
 if("postman" !== data38){
-const err78 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/postmanOutput/properties/location/const",keyword:"const",params:{allowedValue: "postman"},message:"must be equal to constant",schema:"postman",parentSchema:schema87.properties.location,data:data38};
+const err78 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/postmanOutput/properties/location/const",keyword:"const",params:{allowedValue: "postman"},message:"must be equal to constant",schema:"postman",parentSchema:schema173.properties.location,data:data38};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -6535,7 +8043,7 @@ errors++;
 if(data["api-key"] !== undefined){
 let data39 = data["api-key"];
 if(typeof data39 !== "string"){
-const err79 = {instancePath:instancePath+"/api-key",schemaPath:"#/definitions/postmanOutput/properties/api-key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties["api-key"].type,parentSchema:schema87.properties["api-key"],data:data39};
+const err79 = {instancePath:instancePath+"/api-key",schemaPath:"#/definitions/postmanOutput/properties/api-key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema173.properties["api-key"].type,parentSchema:schema173.properties["api-key"],data:data39};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -6548,7 +8056,7 @@ errors++;
 if(data["workspace-id"] !== undefined){
 let data40 = data["workspace-id"];
 if(typeof data40 !== "string"){
-const err80 = {instancePath:instancePath+"/workspace-id",schemaPath:"#/definitions/postmanOutput/properties/workspace-id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties["workspace-id"].type,parentSchema:schema87.properties["workspace-id"],data:data40};
+const err80 = {instancePath:instancePath+"/workspace-id",schemaPath:"#/definitions/postmanOutput/properties/workspace-id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema173.properties["workspace-id"].type,parentSchema:schema173.properties["workspace-id"],data:data40};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -6561,7 +8069,7 @@ errors++;
 if(data["collection-id"] !== undefined){
 let data41 = data["collection-id"];
 if(typeof data41 !== "string"){
-const err81 = {instancePath:instancePath+"/collection-id",schemaPath:"#/definitions/postmanOutput/properties/collection-id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties["collection-id"].type,parentSchema:schema87.properties["collection-id"],data:data41};
+const err81 = {instancePath:instancePath+"/collection-id",schemaPath:"#/definitions/postmanOutput/properties/collection-id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema173.properties["collection-id"].type,parentSchema:schema173.properties["collection-id"],data:data41};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -6573,7 +8081,7 @@ errors++;
 }
 }
 else {
-const err82 = {instancePath,schemaPath:"#/definitions/postmanOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.type,parentSchema:schema87,data};
+const err82 = {instancePath,schemaPath:"#/definitions/postmanOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema173.type,parentSchema:schema173,data};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -6586,7 +8094,7 @@ var _valid5 = _errs106 === errors;
 valid25 = _valid5;
 }
 if(!valid25){
-const err83 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema81.allOf[5].if,parentSchema:schema81.allOf[5],data};
+const err83 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema167.allOf[5].if,parentSchema:schema167.allOf[5],data};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -6639,7 +8147,7 @@ if(_valid6){
 const _errs121 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.location === undefined){
-const err86 = {instancePath,schemaPath:"#/definitions/localOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema88.required,parentSchema:schema88,data};
+const err86 = {instancePath,schemaPath:"#/definitions/localOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema174.required,parentSchema:schema174,data};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -6649,7 +8157,7 @@ vErrors.push(err86);
 errors++;
 }
 if(data.path === undefined){
-const err87 = {instancePath,schemaPath:"#/definitions/localOutput/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema88.required,parentSchema:schema88,data};
+const err87 = {instancePath,schemaPath:"#/definitions/localOutput/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema174.required,parentSchema:schema174,data};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -6660,7 +8168,7 @@ errors++;
 }
 for(const key8 in data){
 if(!((key8 === "location") || (key8 === "path"))){
-const err88 = {instancePath,schemaPath:"#/definitions/localOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema88,data};
+const err88 = {instancePath,schemaPath:"#/definitions/localOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema174,data};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -6673,7 +8181,7 @@ errors++;
 if(data.location !== undefined){
 let data43 = data.location;
 if("local-file-system" !== data43){
-const err89 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/localOutput/properties/location/const",keyword:"const",params:{allowedValue: "local-file-system"},message:"must be equal to constant",schema:"local-file-system",parentSchema:schema88.properties.location,data:data43};
+const err89 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/localOutput/properties/location/const",keyword:"const",params:{allowedValue: "local-file-system"},message:"must be equal to constant",schema:"local-file-system",parentSchema:schema174.properties.location,data:data43};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -6686,7 +8194,7 @@ errors++;
 if(data.path !== undefined){
 let data44 = data.path;
 if(typeof data44 !== "string"){
-const err90 = {instancePath:instancePath+"/path",schemaPath:"#/definitions/localOutput/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.path.type,parentSchema:schema88.properties.path,data:data44};
+const err90 = {instancePath:instancePath+"/path",schemaPath:"#/definitions/localOutput/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema174.properties.path.type,parentSchema:schema174.properties.path,data:data44};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -6698,7 +8206,7 @@ errors++;
 }
 }
 else {
-const err91 = {instancePath,schemaPath:"#/definitions/localOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.type,parentSchema:schema88,data};
+const err91 = {instancePath,schemaPath:"#/definitions/localOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema174.type,parentSchema:schema174,data};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -6711,7 +8219,7 @@ var _valid6 = _errs121 === errors;
 valid29 = _valid6;
 }
 if(!valid29){
-const err92 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema81.allOf[6].if,parentSchema:schema81.allOf[6],data};
+const err92 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema167.allOf[6].if,parentSchema:schema167.allOf[6],data};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -6722,7 +8230,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.location === undefined){
-const err93 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema81.required,parentSchema:schema81,data};
+const err93 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema167.required,parentSchema:schema167,data};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -6734,7 +8242,7 @@ errors++;
 if(data.location !== undefined){
 let data45 = data.location;
 if(typeof data45 !== "string"){
-const err94 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.location.type,parentSchema:schema81.properties.location,data:data45};
+const err94 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema167.properties.location.type,parentSchema:schema167.properties.location,data:data45};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -6744,7 +8252,7 @@ vErrors.push(err94);
 errors++;
 }
 if(!(((((((data45 === "npm") || (data45 === "maven")) || (data45 === "pypi")) || (data45 === "nuget")) || (data45 === "rubygems")) || (data45 === "postman")) || (data45 === "local-file-system"))){
-const err95 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/enum",keyword:"enum",params:{allowedValues: schema81.properties.location.enum},message:"must be equal to one of the allowed values",schema:schema81.properties.location.enum,parentSchema:schema81.properties.location,data:data45};
+const err95 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/enum",keyword:"enum",params:{allowedValues: schema167.properties.location.enum},message:"must be equal to one of the allowed values",schema:schema167.properties.location.enum,parentSchema:schema167.properties.location,data:data45};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -6756,7 +8264,7 @@ errors++;
 }
 }
 else {
-const err96 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
+const err96 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema167.type,parentSchema:schema167,data};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -6765,24 +8273,24 @@ vErrors.push(err96);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
 
-const schema89 = {"title":"github","description":"Delivery to a git repository: `repository` with `mode` release (default), push or pull-request; or self-hosted with `uri` and `token`.","type":"object","if":{"required":["uri"]},"then":{"$ref":"#/definitions/selfHostedGithub"},"else":{"$ref":"#/definitions/repositoryGithub"}};
-const schema90 = {"title":"github (self-hosted)","description":"Self-hosted delivery to any git server.","type":"object","additionalProperties":false,"required":["uri","token"],"properties":{"uri":{"type":"string","description":"Full repository URL."},"token":{"type":"string","description":"Write-capable access token, as an environment variable reference."},"mode":{"type":"string","enum":["push","pull-request"],"description":"Delivery mode."},"branch":{"type":"string","description":"Target branch."}}};
-const schema91 = {"title":"github (repository)","description":"Delivery to `repository`. `release` commits to the default branch (or `branch`, which must exist) and tags a release; `push` pushes to `branch`; `pull-request` opens a pull request.","type":"object","additionalProperties":false,"required":["repository"],"properties":{"repository":{"type":"string","description":"Repository as `owner/name`."},"mode":{"type":"string","enum":["release","push","pull-request"],"default":"release","description":"Delivery mode."},"branch":{"type":"string","description":"Target branch; required with `mode: push`."},"license":{"$ref":"#/definitions/license","description":"`MIT`, `Apache-2.0` or a custom license name."},"reviewers":{"$ref":"#/definitions/reviewers","description":"Reviewers requested on pull requests."}},"if":{"properties":{"mode":{"const":"push"}},"required":["mode"]},"then":{"required":["branch"],"x-bracken-message":"missing required key \"branch\"; expected the branch to push to with `mode: push`"}};
-const schema92 = {"type":"string","description":"`MIT`, `Apache-2.0` or a custom license name."};
-const schema93 = {"title":"reviewers","description":"Code reviewers: teams and users.","type":"object","additionalProperties":false,"properties":{"teams":{"type":"array","items":{"$ref":"#/definitions/reviewer"},"description":"Reviewing teams."},"users":{"type":"array","items":{"$ref":"#/definitions/reviewer"},"description":"Reviewing users."}}};
-const schema94 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Team or user name."}}};
+const schema175 = {"title":"github","description":"Delivery to a git repository: `repository` with `mode` release (default), push or pull-request; or self-hosted with `uri` and `token`.","type":"object","if":{"required":["uri"]},"then":{"$ref":"#/definitions/selfHostedGithub"},"else":{"$ref":"#/definitions/repositoryGithub"}};
+const schema176 = {"title":"github (self-hosted)","description":"Self-hosted delivery to any git server.","type":"object","additionalProperties":false,"required":["uri","token"],"properties":{"uri":{"type":"string","description":"Full repository URL."},"token":{"type":"string","description":"Write-capable access token, as an environment variable reference."},"mode":{"type":"string","enum":["push","pull-request"],"description":"Delivery mode."},"branch":{"type":"string","description":"Target branch."}}};
+const schema177 = {"title":"github (repository)","description":"Delivery to `repository`. `release` commits to the default branch (or `branch`, which must exist) and tags a release; `push` pushes to `branch`; `pull-request` opens a pull request.","type":"object","additionalProperties":false,"required":["repository"],"properties":{"repository":{"type":"string","description":"Repository as `owner/name`."},"mode":{"type":"string","enum":["release","push","pull-request"],"default":"release","description":"Delivery mode."},"branch":{"type":"string","description":"Target branch; required with `mode: push`."},"license":{"$ref":"#/definitions/license","description":"`MIT`, `Apache-2.0` or a custom license name."},"reviewers":{"$ref":"#/definitions/reviewers","description":"Reviewers requested on pull requests."}},"if":{"properties":{"mode":{"const":"push"}},"required":["mode"]},"then":{"required":["branch"],"x-bracken-message":"missing required key \"branch\"; expected the branch to push to with `mode: push`"}};
+const schema178 = {"type":"string","description":"`MIT`, `Apache-2.0` or a custom license name."};
+const schema179 = {"title":"reviewers","description":"Code reviewers: teams and users.","type":"object","additionalProperties":false,"properties":{"teams":{"type":"array","items":{"$ref":"#/definitions/reviewer"},"description":"Reviewing teams."},"users":{"type":"array","items":{"$ref":"#/definitions/reviewer"},"description":"Reviewing users."}}};
+const schema180 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Team or user name."}}};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((key0 === "teams") || (key0 === "users"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema93,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema179,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6800,7 +8308,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.name === undefined){
-const err1 = {instancePath:instancePath+"/teams/" + i0,schemaPath:"#/definitions/reviewer/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema94.required,parentSchema:schema94,data:data1};
+const err1 = {instancePath:instancePath+"/teams/" + i0,schemaPath:"#/definitions/reviewer/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema180.required,parentSchema:schema180,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6811,7 +8319,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!(key1 === "name")){
-const err2 = {instancePath:instancePath+"/teams/" + i0,schemaPath:"#/definitions/reviewer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema94,data:data1};
+const err2 = {instancePath:instancePath+"/teams/" + i0,schemaPath:"#/definitions/reviewer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema180,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6824,7 +8332,7 @@ errors++;
 if(data1.name !== undefined){
 let data2 = data1.name;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/teams/" + i0+"/name",schemaPath:"#/definitions/reviewer/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.name.type,parentSchema:schema94.properties.name,data:data2};
+const err3 = {instancePath:instancePath+"/teams/" + i0+"/name",schemaPath:"#/definitions/reviewer/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema180.properties.name.type,parentSchema:schema180.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6836,7 +8344,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/teams/" + i0,schemaPath:"#/definitions/reviewer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.type,parentSchema:schema94,data:data1};
+const err4 = {instancePath:instancePath+"/teams/" + i0,schemaPath:"#/definitions/reviewer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema180.type,parentSchema:schema180,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6848,7 +8356,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema93.properties.teams.type,parentSchema:schema93.properties.teams,data:data0};
+const err5 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema179.properties.teams.type,parentSchema:schema179.properties.teams,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6866,7 +8374,7 @@ for(let i1=0; i1<len1; i1++){
 let data4 = data3[i1];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.name === undefined){
-const err6 = {instancePath:instancePath+"/users/" + i1,schemaPath:"#/definitions/reviewer/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema94.required,parentSchema:schema94,data:data4};
+const err6 = {instancePath:instancePath+"/users/" + i1,schemaPath:"#/definitions/reviewer/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema180.required,parentSchema:schema180,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6877,7 +8385,7 @@ errors++;
 }
 for(const key2 in data4){
 if(!(key2 === "name")){
-const err7 = {instancePath:instancePath+"/users/" + i1,schemaPath:"#/definitions/reviewer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema94,data:data4};
+const err7 = {instancePath:instancePath+"/users/" + i1,schemaPath:"#/definitions/reviewer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema180,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6890,7 +8398,7 @@ errors++;
 if(data4.name !== undefined){
 let data5 = data4.name;
 if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/users/" + i1+"/name",schemaPath:"#/definitions/reviewer/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.name.type,parentSchema:schema94.properties.name,data:data5};
+const err8 = {instancePath:instancePath+"/users/" + i1+"/name",schemaPath:"#/definitions/reviewer/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema180.properties.name.type,parentSchema:schema180.properties.name,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6902,7 +8410,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/users/" + i1,schemaPath:"#/definitions/reviewer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.type,parentSchema:schema94,data:data4};
+const err9 = {instancePath:instancePath+"/users/" + i1,schemaPath:"#/definitions/reviewer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema180.type,parentSchema:schema180,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6914,7 +8422,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/users",schemaPath:"#/properties/users/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema93.properties.users.type,parentSchema:schema93.properties.users,data:data3};
+const err10 = {instancePath:instancePath+"/users",schemaPath:"#/properties/users/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema179.properties.users.type,parentSchema:schema179.properties.users,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6926,7 +8434,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.type,parentSchema:schema93,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema179.type,parentSchema:schema179,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6935,12 +8443,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -6987,7 +8495,7 @@ if(_valid0){
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.branch === undefined){
-const err2 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "branch"},message:"must have required property '"+"branch"+"'",schema:schema91.then.required,parentSchema:schema91.then,data};
+const err2 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "branch"},message:"must have required property '"+"branch"+"'",schema:schema177.then.required,parentSchema:schema177.then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7001,7 +8509,7 @@ var _valid0 = _errs4 === errors;
 valid0 = _valid0;
 }
 if(!valid0){
-const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema91.if,parentSchema:schema91,data};
+const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema177.if,parentSchema:schema177,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7012,7 +8520,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.repository === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repository"},message:"must have required property '"+"repository"+"'",schema:schema91.required,parentSchema:schema91,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repository"},message:"must have required property '"+"repository"+"'",schema:schema177.required,parentSchema:schema177,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7023,7 +8531,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "repository") || (key0 === "mode")) || (key0 === "branch")) || (key0 === "license")) || (key0 === "reviewers"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema91,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema177,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7036,7 +8544,7 @@ errors++;
 if(data.repository !== undefined){
 let data1 = data.repository;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/repository",schemaPath:"#/properties/repository/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.repository.type,parentSchema:schema91.properties.repository,data:data1};
+const err6 = {instancePath:instancePath+"/repository",schemaPath:"#/properties/repository/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema177.properties.repository.type,parentSchema:schema177.properties.repository,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7049,7 +8557,7 @@ errors++;
 if(data.mode !== undefined){
 let data2 = data.mode;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.mode.type,parentSchema:schema91.properties.mode,data:data2};
+const err7 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema177.properties.mode.type,parentSchema:schema177.properties.mode,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7059,7 +8567,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data2 === "release") || (data2 === "push")) || (data2 === "pull-request"))){
-const err8 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema91.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema91.properties.mode.enum,parentSchema:schema91.properties.mode,data:data2};
+const err8 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema177.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema177.properties.mode.enum,parentSchema:schema177.properties.mode,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7072,7 +8580,7 @@ errors++;
 if(data.branch !== undefined){
 let data3 = data.branch;
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/branch",schemaPath:"#/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.branch.type,parentSchema:schema91.properties.branch,data:data3};
+const err9 = {instancePath:instancePath+"/branch",schemaPath:"#/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema177.properties.branch.type,parentSchema:schema177.properties.branch,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7085,7 +8593,7 @@ errors++;
 if(data.license !== undefined){
 let data4 = data.license;
 if(typeof data4 !== "string"){
-const err10 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.type,parentSchema:schema92,data:data4};
+const err10 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema178.type,parentSchema:schema178,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7096,14 +8604,14 @@ errors++;
 }
 }
 if(data.reviewers !== undefined){
-if(!(validate47(data.reviewers, {instancePath:instancePath+"/reviewers",parentData:data,parentDataProperty:"reviewers",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate51(data.reviewers, {instancePath:instancePath+"/reviewers",parentData:data,parentDataProperty:"reviewers",rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.type,parentSchema:schema91,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema177.type,parentSchema:schema177,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7112,16 +8620,16 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema175.type,parentSchema:schema175,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7161,7 +8669,7 @@ if(_valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.uri === undefined){
-const err2 = {instancePath,schemaPath:"#/definitions/selfHostedGithub/required",keyword:"required",params:{missingProperty: "uri"},message:"must have required property '"+"uri"+"'",schema:schema90.required,parentSchema:schema90,data};
+const err2 = {instancePath,schemaPath:"#/definitions/selfHostedGithub/required",keyword:"required",params:{missingProperty: "uri"},message:"must have required property '"+"uri"+"'",schema:schema176.required,parentSchema:schema176,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7171,7 +8679,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.token === undefined){
-const err3 = {instancePath,schemaPath:"#/definitions/selfHostedGithub/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'",schema:schema90.required,parentSchema:schema90,data};
+const err3 = {instancePath,schemaPath:"#/definitions/selfHostedGithub/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'",schema:schema176.required,parentSchema:schema176,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7182,7 +8690,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "uri") || (key0 === "token")) || (key0 === "mode")) || (key0 === "branch"))){
-const err4 = {instancePath,schemaPath:"#/definitions/selfHostedGithub/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema90,data};
+const err4 = {instancePath,schemaPath:"#/definitions/selfHostedGithub/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema176,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7195,7 +8703,7 @@ errors++;
 if(data.uri !== undefined){
 let data0 = data.uri;
 if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/uri",schemaPath:"#/definitions/selfHostedGithub/properties/uri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.uri.type,parentSchema:schema90.properties.uri,data:data0};
+const err5 = {instancePath:instancePath+"/uri",schemaPath:"#/definitions/selfHostedGithub/properties/uri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema176.properties.uri.type,parentSchema:schema176.properties.uri,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7208,7 +8716,7 @@ errors++;
 if(data.token !== undefined){
 let data1 = data.token;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/token",schemaPath:"#/definitions/selfHostedGithub/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.token.type,parentSchema:schema90.properties.token,data:data1};
+const err6 = {instancePath:instancePath+"/token",schemaPath:"#/definitions/selfHostedGithub/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema176.properties.token.type,parentSchema:schema176.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7221,7 +8729,7 @@ errors++;
 if(data.mode !== undefined){
 let data2 = data.mode;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/mode",schemaPath:"#/definitions/selfHostedGithub/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.mode.type,parentSchema:schema90.properties.mode,data:data2};
+const err7 = {instancePath:instancePath+"/mode",schemaPath:"#/definitions/selfHostedGithub/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema176.properties.mode.type,parentSchema:schema176.properties.mode,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7231,7 +8739,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data2 === "push") || (data2 === "pull-request"))){
-const err8 = {instancePath:instancePath+"/mode",schemaPath:"#/definitions/selfHostedGithub/properties/mode/enum",keyword:"enum",params:{allowedValues: schema90.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema90.properties.mode.enum,parentSchema:schema90.properties.mode,data:data2};
+const err8 = {instancePath:instancePath+"/mode",schemaPath:"#/definitions/selfHostedGithub/properties/mode/enum",keyword:"enum",params:{allowedValues: schema176.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema176.properties.mode.enum,parentSchema:schema176.properties.mode,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7244,7 +8752,7 @@ errors++;
 if(data.branch !== undefined){
 let data3 = data.branch;
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/branch",schemaPath:"#/definitions/selfHostedGithub/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.branch.type,parentSchema:schema90.properties.branch,data:data3};
+const err9 = {instancePath:instancePath+"/branch",schemaPath:"#/definitions/selfHostedGithub/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema176.properties.branch.type,parentSchema:schema176.properties.branch,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7256,7 +8764,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/definitions/selfHostedGithub/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema90.type,parentSchema:schema90,data};
+const err10 = {instancePath,schemaPath:"#/definitions/selfHostedGithub/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema176.type,parentSchema:schema176,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7271,8 +8779,8 @@ ifClause0 = "then";
 }
 else {
 const _errs15 = errors;
-if(!(validate46(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate50(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs15 === errors;
@@ -7280,7 +8788,7 @@ valid0 = _valid0;
 ifClause0 = "else";
 }
 if(!valid0){
-const err11 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema89.if,parentSchema:schema89,data};
+const err11 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema175.if,parentSchema:schema175,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7289,19 +8797,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
 
-const schema96 = {"title":"Generator metadata","description":"Metadata for one SDK.","type":"object","additionalProperties":false,"properties":{"package-description":{"type":"string","description":"Package description."},"email":{"type":"string","description":"Contact e-mail."},"reference-url":{"type":"string","description":"Reference documentation URL."},"author":{"type":"string","description":"Author."},"license":{"$ref":"#/definitions/license","description":"`MIT`, `Apache-2.0` or a custom license name."}}};
+const schema182 = {"title":"Generator metadata","description":"Metadata for one SDK.","type":"object","additionalProperties":false,"properties":{"package-description":{"type":"string","description":"Package description."},"email":{"type":"string","description":"Contact e-mail."},"reference-url":{"type":"string","description":"Reference documentation URL."},"author":{"type":"string","description":"Author."},"license":{"$ref":"#/definitions/license","description":"`MIT`, `Apache-2.0` or a custom license name."}}};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((((key0 === "package-description") || (key0 === "email")) || (key0 === "reference-url")) || (key0 === "author")) || (key0 === "license"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema96,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema182,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7314,7 +8822,7 @@ errors++;
 if(data["package-description"] !== undefined){
 let data0 = data["package-description"];
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/package-description",schemaPath:"#/properties/package-description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties["package-description"].type,parentSchema:schema96.properties["package-description"],data:data0};
+const err1 = {instancePath:instancePath+"/package-description",schemaPath:"#/properties/package-description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema182.properties["package-description"].type,parentSchema:schema182.properties["package-description"],data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7327,7 +8835,7 @@ errors++;
 if(data.email !== undefined){
 let data1 = data.email;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.email.type,parentSchema:schema96.properties.email,data:data1};
+const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema182.properties.email.type,parentSchema:schema182.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7340,7 +8848,7 @@ errors++;
 if(data["reference-url"] !== undefined){
 let data2 = data["reference-url"];
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/reference-url",schemaPath:"#/properties/reference-url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties["reference-url"].type,parentSchema:schema96.properties["reference-url"],data:data2};
+const err3 = {instancePath:instancePath+"/reference-url",schemaPath:"#/properties/reference-url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema182.properties["reference-url"].type,parentSchema:schema182.properties["reference-url"],data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7353,7 +8861,7 @@ errors++;
 if(data.author !== undefined){
 let data3 = data.author;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.author.type,parentSchema:schema96.properties.author,data:data3};
+const err4 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema182.properties.author.type,parentSchema:schema182.properties.author,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7366,7 +8874,7 @@ errors++;
 if(data.license !== undefined){
 let data4 = data.license;
 if(typeof data4 !== "string"){
-const err5 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.type,parentSchema:schema92,data:data4};
+const err5 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema178.type,parentSchema:schema178,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7378,7 +8886,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.type,parentSchema:schema96,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema182.type,parentSchema:schema182,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7387,18 +8895,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
 
-const schema98 = {"title":"Generator api.auth","description":"A scheme name, `{scheme: name}`, or `{any: [names or {scheme: name}]}`.","type":["string","object"],"additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"scheme":{"type":"string","description":"Scheme name."},"any":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/schemeReference"},"description":"Any one of these schemes."}}};
-const schema99 = {"type":["string","object"],"description":"A scheme name, or `{scheme: name}`.","additionalProperties":false,"required":["scheme"],"properties":{"scheme":{"type":"string","description":"Scheme name."}}};
+const schema184 = {"title":"Generator api.auth","description":"A scheme name, `{scheme: name}`, or `{any: [names or {scheme: name}]}`.","type":["string","object"],"additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"scheme":{"type":"string","description":"Scheme name."},"any":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/schemeReference"},"description":"Any one of these schemes."}}};
+const schema185 = {"type":["string","object"],"description":"A scheme name, or `{scheme: name}`.","additionalProperties":false,"required":["scheme"],"properties":{"scheme":{"type":"string","description":"Scheme name."}}};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema98.type},message:"must be string,object",schema:schema98.type,parentSchema:schema98,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema184.type},message:"must be string,object",schema:schema184.type,parentSchema:schema184,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7409,7 +8917,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 1){
-const err1 = {instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema98,data};
+const err1 = {instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema184,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7419,7 +8927,7 @@ vErrors.push(err1);
 errors++;
 }
 if(Object.keys(data).length < 1){
-const err2 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema98,data};
+const err2 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema184,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7430,7 +8938,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "scheme") || (key0 === "any"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema98,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema184,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7443,7 +8951,7 @@ errors++;
 if(data.scheme !== undefined){
 let data0 = data.scheme;
 if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.scheme.type,parentSchema:schema98.properties.scheme,data:data0};
+const err4 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema184.properties.scheme.type,parentSchema:schema184.properties.scheme,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7457,7 +8965,7 @@ if(data.any !== undefined){
 let data1 = data.any;
 if(Array.isArray(data1)){
 if(data1.length < 1){
-const err5 = {instancePath:instancePath+"/any",schemaPath:"#/properties/any/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema98.properties.any,data:data1};
+const err5 = {instancePath:instancePath+"/any",schemaPath:"#/properties/any/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema184.properties.any,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7470,7 +8978,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if((typeof data2 !== "string") && (!(data2 && typeof data2 == "object" && !Array.isArray(data2)))){
-const err6 = {instancePath:instancePath+"/any/" + i0,schemaPath:"#/definitions/schemeReference/type",keyword:"type",params:{type: schema99.type},message:"must be string,object",schema:schema99.type,parentSchema:schema99,data:data2};
+const err6 = {instancePath:instancePath+"/any/" + i0,schemaPath:"#/definitions/schemeReference/type",keyword:"type",params:{type: schema185.type},message:"must be string,object",schema:schema185.type,parentSchema:schema185,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7481,7 +8989,7 @@ errors++;
 }
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.scheme === undefined){
-const err7 = {instancePath:instancePath+"/any/" + i0,schemaPath:"#/definitions/schemeReference/required",keyword:"required",params:{missingProperty: "scheme"},message:"must have required property '"+"scheme"+"'",schema:schema99.required,parentSchema:schema99,data:data2};
+const err7 = {instancePath:instancePath+"/any/" + i0,schemaPath:"#/definitions/schemeReference/required",keyword:"required",params:{missingProperty: "scheme"},message:"must have required property '"+"scheme"+"'",schema:schema185.required,parentSchema:schema185,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7492,7 +9000,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!(key1 === "scheme")){
-const err8 = {instancePath:instancePath+"/any/" + i0,schemaPath:"#/definitions/schemeReference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema99,data:data2};
+const err8 = {instancePath:instancePath+"/any/" + i0,schemaPath:"#/definitions/schemeReference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema185,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7505,7 +9013,7 @@ errors++;
 if(data2.scheme !== undefined){
 let data3 = data2.scheme;
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/any/" + i0+"/scheme",schemaPath:"#/definitions/schemeReference/properties/scheme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema99.properties.scheme.type,parentSchema:schema99.properties.scheme,data:data3};
+const err9 = {instancePath:instancePath+"/any/" + i0+"/scheme",schemaPath:"#/definitions/schemeReference/properties/scheme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema185.properties.scheme.type,parentSchema:schema185.properties.scheme,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7519,7 +9027,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/any",schemaPath:"#/properties/any/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.any.type,parentSchema:schema98.properties.any,data:data1};
+const err10 = {instancePath:instancePath+"/any",schemaPath:"#/properties/any/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema184.properties.any.type,parentSchema:schema184.properties.any,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7530,17 +9038,22 @@ errors++;
 }
 }
 }
-validate53.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
 
+const pattern1 = new RegExp("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$", "u");
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.version === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema78.required,parentSchema:schema78,data};
+let missing0;
+if((data.name === undefined) && (missing0 = "name")){
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7549,9 +9062,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func2.call(schema78.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema78,data};
+else {
+if(data.name !== undefined){
+if("bracken-postman" !== data.name){
+const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7561,10 +9075,33 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.name.type,parentSchema:schema78.properties.name,data:data0};
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.config !== undefined){
+if(!(validate41(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err2 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema78.allOf[0].if,parentSchema:schema78.allOf[0],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7573,12 +9110,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.image !== undefined){
-let data1 = data.image;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.name === undefined){
-const err3 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema78.properties.image.required,parentSchema:schema78.properties.image,data:data1};
+const _errs8 = errors;
+let valid4 = true;
+const _errs9 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.image === undefined) && (missing1 = "image")){
+const err3 = {};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7587,8 +9125,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data1.registry === undefined){
-const err4 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/required",keyword:"required",params:{missingProperty: "registry"},message:"must have required property '"+"registry"+"'",schema:schema78.properties.image.required,parentSchema:schema78.properties.image,data:data1};
+else {
+if(data.image !== undefined){
+let data2 = data.image;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing2;
+if((data2.name === undefined) && (missing2 = "name")){
+const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7597,9 +9142,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key1 in data1){
-if(!((key1 === "name") || (key1 === "registry"))){
-const err5 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema78.properties.image,data:data1};
+else {
+if(data2.name !== undefined){
+if("bracken-postman" !== data2.name){
+const err5 = {};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7609,10 +9155,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data1.name !== undefined){
-let data2 = data1.name;
-if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/image/name",schemaPath:"#/properties/image/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.image.properties.name.type,parentSchema:schema78.properties.image.properties.name,data:data2};
+}
+}
+else {
+const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7622,10 +9168,34 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data1.registry !== undefined){
-let data3 = data1.registry;
-if(typeof data3 !== "string"){
-const err7 = {instancePath:instancePath+"/image/registry",schemaPath:"#/properties/image/properties/registry/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.image.properties.registry.type,parentSchema:schema78.properties.image.properties.registry,data:data3};
+}
+}
+}
+var _valid1 = _errs9 === errors;
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs13 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.config !== undefined){
+if(!(validate41(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid1 = _errs13 === errors;
+valid4 = _valid1;
+}
+if(!valid4){
+const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema78.allOf[1].if,parentSchema:schema78.allOf[1],data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7634,10 +9204,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.image.type,parentSchema:schema78.properties.image,data:data1};
+const _errs16 = errors;
+let valid8 = true;
+const _errs17 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.name === undefined) && (missing3 = "name")){
+const err8 = {};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7646,11 +9219,10 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.version !== undefined){
-let data4 = data.version;
-if(typeof data4 !== "string"){
-const err9 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.version.type,parentSchema:schema78.properties.version,data:data4};
+else {
+if(data.name !== undefined){
+if("bracken-typescript-sdk" !== data.name){
+const err9 = {};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7660,10 +9232,33 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data["smart-casing"] !== undefined){
-let data5 = data["smart-casing"];
-if(typeof data5 !== "boolean"){
-const err10 = {instancePath:instancePath+"/smart-casing",schemaPath:"#/properties/smart-casing/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema78.properties["smart-casing"].type,parentSchema:schema78.properties["smart-casing"],data:data5};
+}
+}
+var _valid2 = _errs17 === errors;
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs19 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.config !== undefined){
+if(!(validate44(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid2 = _errs19 === errors;
+valid8 = _valid2;
+}
+if(!valid8){
+const err10 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema78.allOf[2].if,parentSchema:schema78.allOf[2],data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7672,35 +9267,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.config !== undefined){
-if(!(validate41(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
-errors = vErrors.length;
-}
-}
-if(data.output !== undefined){
-if(!(validate43(data.output, {instancePath:instancePath+"/output",parentData:data,parentDataProperty:"output",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-}
-if(data.github !== undefined){
-if(!(validate45(data.github, {instancePath:instancePath+"/github",parentData:data,parentDataProperty:"github",rootData}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
-errors = vErrors.length;
-}
-}
-if(data.metadata !== undefined){
-if(!(validate51(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
-errors = vErrors.length;
-}
-}
-if(data.autorelease !== undefined){
-let data10 = data.autorelease;
-if(typeof data10 !== "boolean"){
-const err11 = {instancePath:instancePath+"/autorelease",schemaPath:"#/properties/autorelease/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema78.properties.autorelease.type,parentSchema:schema78.properties.autorelease,data:data10};
+const _errs22 = errors;
+let valid11 = true;
+const _errs23 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.image === undefined) && (missing4 = "image")){
+const err11 = {};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7709,12 +9282,15 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.snippets !== undefined){
-let data11 = data.snippets;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.path === undefined){
-const err12 = {instancePath:instancePath+"/snippets",schemaPath:"#/properties/snippets/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema78.properties.snippets.required,parentSchema:schema78.properties.snippets,data:data11};
+else {
+if(data.image !== undefined){
+let data7 = data.image;
+const _errs24 = errors;
+if(errors === _errs24){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing5;
+if((data7.name === undefined) && (missing5 = "name")){
+const err12 = {};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7723,9 +9299,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key2 in data11){
-if(!(key2 === "path")){
-const err13 = {instancePath:instancePath+"/snippets",schemaPath:"#/properties/snippets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema78.properties.snippets,data:data11};
+else {
+if(data7.name !== undefined){
+if("bracken-typescript-sdk" !== data7.name){
+const err13 = {};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7735,10 +9312,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data11.path !== undefined){
-let data12 = data11.path;
-if(typeof data12 !== "string"){
-const err14 = {instancePath:instancePath+"/snippets/path",schemaPath:"#/properties/snippets/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.snippets.properties.path.type,parentSchema:schema78.properties.snippets.properties.path,data:data12};
+}
+}
+else {
+const err14 = {};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7749,8 +9326,33 @@ errors++;
 }
 }
 }
+}
+}
+var _valid3 = _errs23 === errors;
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
+}
 else {
-const err15 = {instancePath:instancePath+"/snippets",schemaPath:"#/properties/snippets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.snippets.type,parentSchema:schema78.properties.snippets,data:data11};
+vErrors = null;
+}
+}
+if(_valid3){
+const _errs27 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.config !== undefined){
+if(!(validate44(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid3 = _errs27 === errors;
+valid11 = _valid3;
+}
+if(!valid11){
+const err15 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema78.allOf[3].if,parentSchema:schema78.allOf[3],data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7759,13 +9361,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.api !== undefined){
-let data13 = data.api;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-for(const key3 in data13){
-if(!((key3 === "auth") || (key3 === "auth-schemes"))){
-const err16 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema78.properties.api,data:data13};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.version === undefined){
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7774,25 +9372,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data13.auth !== undefined){
-if(!(validate53(data13.auth, {instancePath:instancePath+"/api/auth",parentData:data13,parentDataProperty:"auth",rootData}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
-}
-if(data13["auth-schemes"] !== undefined){
-let data15 = data13["auth-schemes"];
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-for(const key4 in data15){
-if(!(validate29(data15[key4], {instancePath:instancePath+"/api/auth-schemes/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data15,parentDataProperty:key4,rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/api/auth-schemes",schemaPath:"#/properties/api/properties/auth-schemes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.api.properties["auth-schemes"].type,parentSchema:schema78.properties.api.properties["auth-schemes"],data:data15};
+for(const key0 in data){
+if(!(func2.call(schema78.properties, key0))){
+const err17 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7802,9 +9384,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.api.type,parentSchema:schema78.properties.api,data:data13};
+if(data.name !== undefined){
+let data10 = data.name;
+if(typeof data10 !== "string"){
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.name.type,parentSchema:schema78.properties.name,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7813,21 +9396,300 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.reviewers !== undefined){
-if(!(validate47(data.reviewers, {instancePath:instancePath+"/reviewers",parentData:data,parentDataProperty:"reviewers",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.type,parentSchema:schema78,data};
+if(!((data10 === "bracken-postman") || (data10 === "bracken-typescript-sdk"))){
+const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/enum",keyword:"enum",params:{allowedValues: schema78.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema78.properties.name.enum,parentSchema:schema78.properties.name,data:data10};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.image !== undefined){
+let data11 = data.image;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.name === undefined){
+const err20 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema78.properties.image.required,parentSchema:schema78.properties.image,data:data11};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data11.registry === undefined){
+const err21 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/required",keyword:"required",params:{missingProperty: "registry"},message:"must have required property '"+"registry"+"'",schema:schema78.properties.image.required,parentSchema:schema78.properties.image,data:data11};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+for(const key1 in data11){
+if(!((key1 === "name") || (key1 === "registry"))){
+const err22 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema78.properties.image,data:data11};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data11.name !== undefined){
+let data12 = data11.name;
+if(typeof data12 !== "string"){
+const err23 = {instancePath:instancePath+"/image/name",schemaPath:"#/properties/image/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.image.properties.name.type,parentSchema:schema78.properties.image.properties.name,data:data12};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(!((data12 === "bracken-postman") || (data12 === "bracken-typescript-sdk"))){
+const err24 = {instancePath:instancePath+"/image/name",schemaPath:"#/properties/image/properties/name/enum",keyword:"enum",params:{allowedValues: schema78.properties.image.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema78.properties.image.properties.name.enum,parentSchema:schema78.properties.image.properties.name,data:data12};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data11.registry !== undefined){
+let data13 = data11.registry;
+if(typeof data13 !== "string"){
+const err25 = {instancePath:instancePath+"/image/registry",schemaPath:"#/properties/image/properties/registry/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.image.properties.registry.type,parentSchema:schema78.properties.image.properties.registry,data:data13};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.image.type,parentSchema:schema78.properties.image,data:data11};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data14 = data.version;
+if(typeof data14 === "string"){
+if(!pattern1.test(data14)){
+const err27 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$"},message:"must match pattern \""+"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$"+"\"",schema:"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$",parentSchema:schema78.properties.version,data:data14};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.version.type,parentSchema:schema78.properties.version,data:data14};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data["smart-casing"] !== undefined){
+let data15 = data["smart-casing"];
+if(typeof data15 !== "boolean"){
+const err29 = {instancePath:instancePath+"/smart-casing",schemaPath:"#/properties/smart-casing/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema78.properties["smart-casing"].type,parentSchema:schema78.properties["smart-casing"],data:data15};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.config !== undefined){
+let data16 = data.config;
+if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
+const err30 = {instancePath:instancePath+"/config",schemaPath:"#/definitions/generatorConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema166.type,parentSchema:schema166,data:data16};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.output !== undefined){
+if(!(validate47(data.output, {instancePath:instancePath+"/output",parentData:data,parentDataProperty:"output",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data.github !== undefined){
+if(!(validate49(data.github, {instancePath:instancePath+"/github",parentData:data,parentDataProperty:"github",rootData}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+errors = vErrors.length;
+}
+}
+if(data.metadata !== undefined){
+if(!(validate55(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+if(data.autorelease !== undefined){
+let data20 = data.autorelease;
+if(typeof data20 !== "boolean"){
+const err31 = {instancePath:instancePath+"/autorelease",schemaPath:"#/properties/autorelease/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema78.properties.autorelease.type,parentSchema:schema78.properties.autorelease,data:data20};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.snippets !== undefined){
+let data21 = data.snippets;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.path === undefined){
+const err32 = {instancePath:instancePath+"/snippets",schemaPath:"#/properties/snippets/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema78.properties.snippets.required,parentSchema:schema78.properties.snippets,data:data21};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+for(const key2 in data21){
+if(!(key2 === "path")){
+const err33 = {instancePath:instancePath+"/snippets",schemaPath:"#/properties/snippets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema78.properties.snippets,data:data21};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data21.path !== undefined){
+let data22 = data21.path;
+if(typeof data22 !== "string"){
+const err34 = {instancePath:instancePath+"/snippets/path",schemaPath:"#/properties/snippets/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.snippets.properties.path.type,parentSchema:schema78.properties.snippets.properties.path,data:data22};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/snippets",schemaPath:"#/properties/snippets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.snippets.type,parentSchema:schema78.properties.snippets,data:data21};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.api !== undefined){
+let data23 = data.api;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+for(const key3 in data23){
+if(!((key3 === "auth") || (key3 === "auth-schemes"))){
+const err36 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema78.properties.api,data:data23};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data23.auth !== undefined){
+if(!(validate57(data23.auth, {instancePath:instancePath+"/api/auth",parentData:data23,parentDataProperty:"auth",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data23["auth-schemes"] !== undefined){
+let data25 = data23["auth-schemes"];
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+for(const key4 in data25){
+if(!(validate29(data25[key4], {instancePath:instancePath+"/api/auth-schemes/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data25,parentDataProperty:key4,rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/api/auth-schemes",schemaPath:"#/properties/api/properties/auth-schemes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.api.properties["auth-schemes"].type,parentSchema:schema78.properties.api.properties["auth-schemes"],data:data25};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.api.type,parentSchema:schema78.properties.api,data:data23};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.reviewers !== undefined){
+if(!(validate51(data.reviewers, {instancePath:instancePath+"/reviewers",parentData:data,parentDataProperty:"reviewers",rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.type,parentSchema:schema78,data};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
 }
 errors++;
 }
@@ -7904,8 +9766,8 @@ errors++;
 }
 }
 if(data.reviewers !== undefined){
-if(!(validate47(data.reviewers, {instancePath:instancePath+"/reviewers",parentData:data,parentDataProperty:"reviewers",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate51(data.reviewers, {instancePath:instancePath+"/reviewers",parentData:data,parentDataProperty:"reviewers",rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
 }
@@ -8359,8 +10221,8 @@ errors++;
 }
 }
 if(data.reviewers !== undefined){
-if(!(validate47(data.reviewers, {instancePath:instancePath+"/reviewers",parentData:data,parentDataProperty:"reviewers",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate51(data.reviewers, {instancePath:instancePath+"/reviewers",parentData:data,parentDataProperty:"reviewers",rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
 }

@@ -5,6 +5,8 @@ export const TYPESCRIPT_SDK_GENERATOR = 'bracken-typescript-sdk';
 export interface EndpointLocator {
   method: string;
   path: string;
+  /** The IR id of the endpoint, when the caller has resolved it (it tells apart namespaces that share a path). */
+  endpointId?: string;
 }
 
 /** The `readme` block of the configuration. */
@@ -38,7 +40,10 @@ export interface MetadataOptions {
   license?: string;
 }
 
-/** Options of the `bracken-typescript-sdk` generator. */
+/**
+ * Options of the `bracken-typescript-sdk` generator. The keys a user writes under `config` in
+ * `generators.yml` are described by this package's `schema/config.schema.json`.
+ */
 export interface TypeScriptGeneratorOptions {
   /** npm package name of the SDK (`output.package-name`). */
   packageName: string;

@@ -3,8 +3,7 @@ import { resolve } from 'node:path';
 import { parseLocatedDocument, type Diagnostic, type LocatedDocument, type LoadedConfig, type OpenApiSpec } from '@bracken/config';
 import { allEndpoints, findInlinedNameConflicts } from '@bracken/ir';
 import { ImporterError } from './errors';
-import { applyConfigAuth } from './config-auth';
-import { importSpec, mergeImported, specEntries, specKind, type ImportedSpec } from './import-api';
+import { configureImported, definitionsKey, importDefinitions, importKey, importSpec, specEntries, specKind, type ImportApiOptions, type ImportedSpec } from './import-api';
 import { isRecord, type JsonObject } from './json';
 import { validateOpenApiDocument } from './openapi/swagger-parser-worker';
 import { swagger2RuleViolations } from './openapi/swagger2-rules';
@@ -16,11 +15,13 @@ function configDiagnostic(config: LoadedConfig, severity: Diagnostic['severity']
 
 function errorDiagnostic(error: ImporterError, config: LoadedConfig, located: LocatedDocument | undefined): Diagnostic {
   const message = error.what;
+  // The JSON pointer names the node inside a definition, shown after the message.
+  const path = error.pointer !== undefined && error.pointer !== '' && error.file !== config.document.file ? { path: `#${error.pointer}` } : {};
   if (located && error.file === located.file && error.pointer !== undefined) {
     const position = located.locate(error.pointer) ?? { line: 1, column: 1 };
-    return { severity: 'error', message, file: located.file, line: position.line, column: position.column };
+    return { severity: 'error', message, file: located.file, line: position.line, column: position.column, ...path };
   }
-  if (error.file !== undefined) return { severity: 'error', message, file: error.file, line: error.line ?? 1, column: error.column ?? 1 };
+  if (error.file !== undefined) return { severity: 'error', message, file: error.file, line: error.line ?? 1, column: error.column ?? 1, ...path };
   return configDiagnostic(config, 'error', message, '/api/specs');
 }
 
@@ -57,42 +58,67 @@ async function validationDiagnostics(bundled: JsonObject, located: LocatedDocume
     .map(({ pointer, message }): Diagnostic => ({ severity: 'error', message: `invalid OpenAPI definition: ${message}`, file: displayFile, ...at(pointer) }));
 }
 
-function authDiagnostics(config: LoadedConfig, declared: Set<string>): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
-  const auth = config.raw.api?.auth;
-  if (typeof auth === 'object' && 'any' in auth) {
-    auth.any.forEach((name, index) => {
-      if (!declared.has(name)) {
-        diagnostics.push(configDiagnostic(config, 'warning', `auth scheme "${name}" under api.auth.any is not declared in the definition's securitySchemes and security, so generated SDKs ignore it`, `/api/auth/any/${index}`));
-      }
-    });
+/**
+ * A located diagnostic for an import failure: at its line and column when it has them, else at
+ * its JSON pointer inside the file it names (the config or a local definition), else at
+ * `api.specs` of the config.
+ *
+ * @example
+ * try { await importApi(config); } catch (e) { if (e instanceof ImporterError) console.error(formatDiagnostic(await diagnosticOfImporterError(e, config))); }
+ */
+export async function diagnosticOfImporterError(error: ImporterError, config: LoadedConfig): Promise<Diagnostic> {
+  if (error.file !== undefined && error.line !== undefined) return errorDiagnostic(error, config, undefined);
+  if (error.file !== undefined && error.pointer !== undefined) {
+    if (error.file === config.document.file) return configDiagnostic(config, 'error', error.what, error.pointer);
+    // Display paths of a local definition and the files it refers to are relative to the config folder.
+    if (!/^[a-z][a-z0-9+.-]*:/i.test(error.file)) return errorDiagnostic(error, config, await locatedDefinition(resolve(config.dir, error.file), error.file));
   }
-  for (const [groupName, group] of Object.entries(config.raw.groups ?? {})) {
-    (group.generators ?? []).forEach((generator, generatorIndex) => {
-      const generatorAuth = generator.api?.auth;
-      if (typeof generatorAuth !== 'object' || !('any' in generatorAuth)) return;
-      generatorAuth.any.forEach((entry, index) => {
-        const name = typeof entry === 'string' ? entry : entry.scheme;
-        if (!declared.has(name)) {
-          diagnostics.push(configDiagnostic(config, 'warning', `auth scheme "${name}" under api.auth.any of a generator in group "${groupName}" is not declared in the definition's securitySchemes and security, so generated SDKs ignore it`, `/groups/${groupName}/generators/${generatorIndex}/api/auth/any/${index}`));
-        }
-      });
-    });
-  }
-  return diagnostics;
+  return errorDiagnostic(error, config, undefined);
 }
 
-/** Applies `auth-schemes` to the merged IR to catch unresolvable token endpoints. */
-function configAuthDiagnostics(config: LoadedConfig, imported: ImportedSpec[], declared: Set<string>): Diagnostic[] {
-  if (imported.length === 0) return [];
-  try {
-    const ir = mergeImported(config, imported);
-    applyConfigAuth(ir, { config, generatorAuth: undefined, generatorSchemes: undefined, specDeclared: declared, casing: {} });
-    return [];
-  } catch (error) {
-    if (!(error instanceof ImporterError)) throw error;
-    return [errorDiagnostic(error, config, undefined)];
+/**
+ * Applies the config to the definitions once per distinct import setting of the generators
+ * of every group (what `generate` imports for each), and returns every mistake and warning
+ * found, once each: unknown auth schemes, unknown token endpoints, `readme` endpoint references
+ * that name no endpoint of the SDK, definitions that cannot be merged.
+ */
+async function configurationDiagnostics(config: LoadedConfig, plain: ImportedSpec[]): Promise<Diagnostic[]> {
+  const jobs = new Map<string, ImportApiOptions>();
+  for (const group of Object.values(config.raw.groups ?? {})) {
+    for (const generator of group.generators ?? []) {
+      const key = importKey(config, generator, group.audiences);
+      if (!jobs.has(key)) jobs.set(key, { generator, ...(group.audiences !== undefined ? { audiences: group.audiences } : {}), smartCasing: generator['smart-casing'] ?? false });
+    }
   }
+  if (jobs.size === 0) jobs.set('', {});
+  const plainKey = definitionsKey(config, undefined);
+  const seen = new Set<string>();
+  const out: Diagnostic[] = [];
+  const add = (diagnostics: Diagnostic[]): void => {
+    for (const d of diagnostics) {
+      const key = `${d.severity}:${d.file}:${d.line}:${d.column}:${d.message}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(d);
+    }
+  };
+  for (const options of jobs.values()) {
+    try {
+      let imported: ImportedSpec[];
+      if (definitionsKey(config, options.generator) === plainKey) {
+        imported = jobs.size === 1 ? plain : plain.map((spec) => ({ ...spec, ir: structuredClone(spec.ir) }));
+      } else {
+        const result = await importDefinitions(config, options);
+        imported = result.imported;
+        add(result.diagnostics);
+      }
+      add(configureImported(config, imported, options).problems);
+    } catch (error) {
+      if (!(error instanceof ImporterError)) throw error;
+      add([await diagnosticOfImporterError(error, config)]);
+    }
+  }
+  return out;
 }
 
 function conflictDiagnostics(imported: ImportedSpec, located: LocatedDocument | undefined): Diagnostic[] {
@@ -116,15 +142,15 @@ function conflictDiagnostics(imported: ImportedSpec, located: LocatedDocument | 
 /**
  * Checks every definition of a loaded `generators.yml` and returns located diagnostics
  * (`file:line:col` inside the definition): swagger-parser validation errors, inlined path
- * parameters that clash with an inlined body property, and a warning for each scheme under
- * `api.auth.any` that the definitions do not declare. Never throws for a user mistake.
+ * parameters that clash with an inlined body property; then every mistake `generate` would
+ * find applying the config to them, for every generator (see `configureImported`). Never
+ * throws for a user mistake.
  *
  * @example
  * const diagnostics = await checkDefinitions(await loadConfig('generators.yml'));
  */
 export async function checkDefinitions(config: LoadedConfig): Promise<Diagnostic[]> {
   const diagnostics: Diagnostic[] = [];
-  const declared = new Set<string>();
   let allImported = true;
   const importedSpecs: ImportedSpec[] = [];
   const reservedNames = new Set<string>();
@@ -133,7 +159,6 @@ export async function checkDefinitions(config: LoadedConfig): Promise<Diagnostic
     try {
       const imported = await importSpec(config, spec, index, {}, diagnostics, reservedNames);
       importedSpecs.push(imported);
-      imported.declaredSchemes.forEach((name) => declared.add(name));
       if (specKind(spec) === 'openapi' && imported.source) {
         located = await locatedDefinition(imported.source.file, imported.source.displayFile);
         const openapi = spec as OpenApiSpec;
@@ -150,6 +175,6 @@ export async function checkDefinitions(config: LoadedConfig): Promise<Diagnostic
       diagnostics.push(errorDiagnostic(error, config, located));
     }
   }
-  if (allImported) diagnostics.push(...authDiagnostics(config, declared), ...configAuthDiagnostics(config, importedSpecs, declared));
+  if (allImported) diagnostics.push(...(await configurationDiagnostics(config, importedSpecs)));
   return diagnostics;
 }

@@ -1,4 +1,4 @@
-import type { ApiAuthConfig, AuthSchemeConfig, GeneratorApiAuthConfig, LoadedConfig } from '@bracken/config';
+import { suggest, type ApiAuthConfig, type AuthSchemeConfig, type GeneratorApiAuthConfig, type LoadedConfig } from '@bracken/config';
 import { allEndpoints, createName, type ApiAuth, type AuthScheme, type CasingOptions, type IntermediateRepresentation, type OAuthTokenEndpoint, type TypeReference } from '@bracken/ir';
 import { ImporterError } from './errors';
 import { normaliseEndpointReference } from './openapi/endpoints';
@@ -132,13 +132,16 @@ export function convertConfigScheme(id: string, scheme: AuthSchemeConfig, ir: In
   return oauth;
 }
 
-type NormalisedAuth = { requirement: ApiAuth['requirement']; names: string[] };
+type NormalisedAuth = { requirement: ApiAuth['requirement']; names: Array<{ name: string; pointer: string }> };
 
-function normaliseAuth(auth: ApiAuthConfig | GeneratorApiAuthConfig): NormalisedAuth {
-  if (typeof auth === 'string') return { requirement: 'single', names: [auth] };
-  if ('scheme' in auth) return { requirement: 'single', names: [auth.scheme] };
-  if ('all' in auth) return { requirement: 'all', names: [...auth.all] };
-  return { requirement: 'any', names: auth.any.map((entry) => (typeof entry === 'string' ? entry : entry.scheme)) };
+function normaliseAuth(auth: ApiAuthConfig | GeneratorApiAuthConfig, pointer: string): NormalisedAuth {
+  if (typeof auth === 'string') return { requirement: 'single', names: [{ name: auth, pointer }] };
+  if ('scheme' in auth) return { requirement: 'single', names: [{ name: auth.scheme, pointer: `${pointer}/scheme` }] };
+  if ('all' in auth) return { requirement: 'all', names: auth.all.map((name, i) => ({ name, pointer: `${pointer}/all/${i}` })) };
+  return {
+    requirement: 'any',
+    names: auth.any.map((entry, i) => (typeof entry === 'string' ? { name: entry, pointer: `${pointer}/any/${i}` } : { name: entry.scheme, pointer: `${pointer}/any/${i}/scheme` })),
+  };
 }
 
 /** Inputs of {@link applyConfigAuth}. */
@@ -146,27 +149,110 @@ export interface ConfigAuthInput {
   config: LoadedConfig;
   generatorAuth: GeneratorApiAuthConfig | undefined;
   generatorSchemes: Record<string, AuthSchemeConfig> | undefined;
+  /**
+   * JSON pointer of the generator entry whose `api` is applied (`/groups/ts/generators/0`), for
+   * locating its mistakes. @default located at `/api`
+   */
+  generatorPointer?: string;
   /** Schemes every definition declares in `securitySchemes` and uses in a `security` array. */
   specDeclared: Set<string>;
   casing: CasingOptions;
 }
 
+/** A mistake in the configured auth, located in `generators.yml`. */
+export interface ConfigAuthProblem {
+  severity: 'error' | 'warning';
+  message: string;
+  file: string;
+  line: number;
+  column: number;
+  pointer: string;
+}
+
+function problemAt(config: LoadedConfig, severity: ConfigAuthProblem['severity'], message: string, pointer: string): ConfigAuthProblem {
+  const position = config.document.locate(pointer) ?? { line: 1, column: 1 };
+  return { severity, message, file: config.document.file, line: position.line, column: position.column, pointer };
+}
+
 /**
- * Applies `auth-schemes` and `api.auth` (and a generator's `api.auth` / `api.auth-schemes`,
- * which win) to the IR. Config schemes replace spec schemes of the same name. Under `any`, a
- * scheme the definitions do not declare and use is dropped.
+ * Works out the auth a generated SDK gets: `auth-schemes` (and a generator's
+ * `api.auth-schemes`) replace the definition's schemes of the same name, and `api.auth` (a
+ * generator's own wins) picks the schemes. A name no scheme defines is an error; under `any`,
+ * a scheme the definitions do not declare and use is dropped, with a warning. The string form
+ * and `all` are the default of every endpoint (but one whose operation says it takes no
+ * credential); under `any` each endpoint keeps the definition's choice among the kept schemes.
+ * Returns the new auth and per-endpoint changes without touching the IR.
  */
-export function applyConfigAuth(ir: IntermediateRepresentation, input: ConfigAuthInput): void {
+export function planConfigAuth(ir: IntermediateRepresentation, input: ConfigAuthInput): { auth: ApiAuth; secureEveryEndpoint: boolean; kept: Set<string>; problems: ConfigAuthProblem[] } {
   const { config, casing } = input;
+  const problems: ConfigAuthProblem[] = [];
   const schemes = new Map<string, AuthScheme>(ir.auth.schemes.map((s) => [s.id, s]));
-  for (const [id, scheme] of Object.entries(config.raw['auth-schemes'] ?? {})) schemes.set(id, convertConfigScheme(id, scheme, ir, config, `/auth-schemes/${id}`, casing));
-  for (const [id, scheme] of Object.entries(input.generatorSchemes ?? {})) schemes.set(id, convertConfigScheme(id, scheme, ir, config, `/auth-schemes/${id}`, casing));
+  // A scheme that failed to convert is reported once, not again as an unknown name.
+  const failed = new Set<string>();
+  const convert = (id: string, scheme: AuthSchemeConfig, pointer: string): void => {
+    try {
+      schemes.set(id, convertConfigScheme(id, scheme, ir, config, pointer, casing));
+    } catch (error) {
+      if (!(error instanceof ImporterError)) throw error;
+      failed.add(id);
+      problems.push({ severity: 'error', message: error.what, file: error.file ?? config.document.file, line: error.line ?? 1, column: error.column ?? 1, pointer: error.pointer ?? pointer });
+    }
+  };
+  for (const [id, scheme] of Object.entries(config.raw['auth-schemes'] ?? {})) convert(id, scheme, `/auth-schemes/${escapePointer(id)}`);
+  const generatorPointer = input.generatorPointer;
+  for (const [id, scheme] of Object.entries(input.generatorSchemes ?? {})) convert(id, scheme, `${generatorPointer ?? ''}/api/auth-schemes/${escapePointer(id)}`);
+  const fromGenerator = input.generatorAuth !== undefined;
   const written = input.generatorAuth ?? config.raw.api?.auth;
   if (written === undefined) {
-    ir.auth = { ...ir.auth, schemes: ir.auth.schemes.map((s) => schemes.get(s.id) ?? s) };
-    return;
+    return { auth: { ...ir.auth, schemes: ir.auth.schemes.map((s) => schemes.get(s.id) ?? s) }, secureEveryEndpoint: false, kept: new Set(ir.auth.schemes.map((s) => s.id)), problems };
   }
-  const { requirement, names } = normaliseAuth(written);
-  const kept = names.filter((name) => schemes.has(name) && (requirement !== 'any' || input.specDeclared.has(name)));
-  ir.auth = { kind: 'auth', requirement: kept.length === 1 ? 'single' : requirement, schemes: kept.map((name) => schemes.get(name)!) };
+  const { requirement, names } = normaliseAuth(written, fromGenerator ? `${generatorPointer ?? ''}/api/auth` : '/api/auth');
+  const known = [...schemes.keys()];
+  const kept: string[] = [];
+  for (const { name, pointer } of names) {
+    if (failed.has(name)) continue;
+    if (!schemes.has(name)) {
+      const hint = suggest(name, known);
+      const defined = known.length > 0 ? `; defined schemes: ${known.join(', ')}` : '; neither auth-schemes nor the definition defines any';
+      problems.push(problemAt(config, 'error', `unknown auth scheme "${name}": no scheme of auth-schemes or of the definition's securitySchemes has that name${hint !== undefined ? `; did you mean "${hint}"?` : defined}`, pointer));
+      continue;
+    }
+    if (requirement === 'any' && !input.specDeclared.has(name)) {
+      problems.push(problemAt(config, 'warning', `auth scheme "${name}" under api.auth.any is not declared in the definition's securitySchemes and security, so generated SDKs ignore it`, pointer));
+      continue;
+    }
+    if (!kept.includes(name)) kept.push(name);
+  }
+  const auth: ApiAuth = { kind: 'auth', requirement: kept.length === 1 ? 'single' : requirement, schemes: kept.map((name) => schemes.get(name)!) };
+  return { auth, secureEveryEndpoint: requirement !== 'any', kept: new Set(kept), problems };
+}
+
+function escapePointer(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/**
+ * Applies `auth-schemes` and `api.auth` (and a generator's `api.auth` / `api.auth-schemes`,
+ * which win) to the IR, as {@link planConfigAuth} decides. When there is an error among the
+ * problems it returns, the IR is left as it was.
+ */
+export function applyConfigAuth(ir: IntermediateRepresentation, input: ConfigAuthInput): ConfigAuthProblem[] {
+  const plan = planConfigAuth(ir, input);
+  if (plan.problems.some((p) => p.severity === 'error')) return plan.problems;
+  ir.auth = plan.auth;
+  // Without api.auth the endpoints keep what the definition says.
+  if (input.generatorAuth === undefined && input.config.raw.api?.auth === undefined) return plan.problems;
+  for (const endpoint of allEndpoints(ir)) {
+    if (plan.secureEveryEndpoint) {
+      if (endpoint.noAuth === true) continue;
+      endpoint.secured = true;
+      delete endpoint.authSchemes;
+    } else if (endpoint.authSchemes !== undefined) {
+      // Under `any` an endpoint narrows to the kept schemes it names, or takes them all.
+      const narrowed = endpoint.authSchemes.filter((id) => plan.kept.has(id));
+      if (narrowed.length > 0) endpoint.authSchemes = narrowed;
+      else delete endpoint.authSchemes;
+    }
+  }
+  return plan.problems;
 }

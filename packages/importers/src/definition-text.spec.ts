@@ -67,3 +67,24 @@ describe('parseDefinitionText', () => {
     expect(parseDefinitionText('base: &b { x: 1 }\nuse: *b\n', 'x.yml')).toEqual({ base: { x: 1 }, use: { x: 1 } });
   });
 });
+
+describe('YAML syntax errors in a definition', () => {
+  function parseError(text: string): ImporterError {
+    try {
+      parseDefinitionText(text, 'openapi.yml');
+    } catch (error) {
+      if (error instanceof ImporterError) return error;
+      throw error;
+    }
+    throw new Error('parsed');
+  }
+
+  it.each([
+    ['a string', 'openapi: 3.0.3\ninfo:\n  title: "Demo\n  version: 1.0\npaths: {}\n', 3, 10, 'Missing closing "quote; the string that starts here is never closed'],
+    ['a flow list', 'openapi: 3.0.3\ntags: [a, b\npaths: {}\n', 2, 7, 'Flow sequence in block collection must be sufficiently indented and end with a ]; the list that starts here is never closed'],
+  ])('reports %s that is never closed where it opens', (_what, text, line, column, reason) => {
+    const error = parseError(text);
+    expect(error.what).toBe(`cannot parse the definition (${reason})`);
+    expect([error.line, error.column]).toEqual([line, column]);
+  });
+});

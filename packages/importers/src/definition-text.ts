@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import type * as V8 from 'node:v8';
 import type { Node as YamlNode } from 'yaml';
+import { yamlErrorStart } from '@bracken/config';
 import { ImporterError } from './errors';
 import { yamlLibrary } from './yaml-library';
 
@@ -147,8 +148,9 @@ export function parseDefinitionText(text: string, displayFile: string): unknown 
   const parsed = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false });
   const first = parsed.errors[0];
   if (first) {
-    const position = lineCounter.linePos(first.pos[0]);
-    throw new ImporterError(`cannot parse the definition (${yamlErrorReason(first.message)})`, { file: displayFile, line: position.line, column: position.col });
+    const start = yamlErrorStart(text, parsed.contents, first);
+    const position = lineCounter.linePos(start.offset);
+    throw new ImporterError(`cannot parse the definition (${yamlErrorReason(first.message)}${start.note !== undefined ? `; ${start.note}` : ''})`, { file: displayFile, line: position.line, column: position.col });
   }
   assertUniqueYamlKeys(parsed.contents as YamlNode | null, displayFile, (offset) => lineCounter.linePos(offset));
   try {

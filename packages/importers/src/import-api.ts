@@ -1,8 +1,9 @@
 import { realpath, stat } from 'node:fs/promises';
 import * as path from 'node:path';
-import type { Diagnostic, GeneratorEntry, LoadedConfig, OpenApiSpec, SpecEntry } from '@bracken/config';
+import { GENERATOR_SETTING_OVERRIDES, type Diagnostic, type GeneratorEntry, type LoadedConfig, type OpenApiSpec, type SpecEntry } from '@bracken/config';
 import { IrError, allEndpoints, createName, filterByAudiences, mergeIrs, type CasingOptions, type Environments, type GlobalHeader, type HttpMethod, type IntermediateRepresentation, type MultiUrlEnvironment, type ServerVariable, type SingleUrlEnvironment } from '@bracken/ir';
 import { applyConfigAuth, parseConfigType } from './config-auth';
+import { readmeReferenceProblems } from './readme-references';
 import { ImporterError } from './errors';
 import { cloneGitSource, type GitSourceInput } from './git-source';
 import { assertReferenceDepth } from './ir-limits';
@@ -123,7 +124,7 @@ export function effectiveSettings(config: LoadedConfig, spec: SpecEntry, generat
   const merged: Record<string, unknown> = { ...withoutIdempotency(config.raw.api?.settings as Record<string, unknown> | undefined) };
   if ('settings' in spec && spec.settings) Object.assign(merged, withoutIdempotency(spec.settings as Record<string, unknown>));
   const generatorConfig = generator?.config ?? {};
-  for (const key of Object.keys(merged).concat(SETTING_KEYS)) {
+  for (const key of Object.keys(merged).concat(GENERATOR_SETTING_OVERRIDES)) {
     const camel = key.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
     if (generatorConfig[key] !== undefined) merged[key] = generatorConfig[key];
     else if (camel !== key && generatorConfig[camel] !== undefined) merged[key] = generatorConfig[camel];
@@ -131,15 +132,6 @@ export function effectiveSettings(config: LoadedConfig, spec: SpecEntry, generat
   return merged;
 }
 
-// Settings a generator's `config` may override (OpenAPI's, plus AsyncAPI's `message-naming`).
-const SETTING_KEYS = [
-  'message-naming',
-  'title-as-schema-name', 'inline-path-parameters', 'inline-all-of-schemas', 'prefer-undiscriminated-unions-with-literals',
-  'only-include-referenced-schemas', 'respect-nullable-schemas', 'object-query-parameters', 'wrap-references-to-nullable-in-optional',
-  'coerce-optional-schemas-to-nullable', 'respect-readonly-schemas', 'respect-forward-compatible-enums', 'use-bytes-for-binary-response',
-  'default-form-parameter-encoding', 'additional-properties-defaults-to', 'type-dates-as-strings', 'preserve-single-schema-oneof',
-  'coerce-enums-to-literals', 'idiomatic-request-names', 'resolve-aliases', 'group-environments-by-host',
-];
 
 /** One imported spec, with what later steps need. */
 export interface ImportedSpec {
@@ -208,6 +200,15 @@ function reserveNames(ir: IntermediateRepresentation, into: Set<string>): void {
   for (const declaration of Object.values(ir.types)) into.add(declaration.name.pascalCase);
   for (const error of Object.values(ir.errors)) into.add(error.name.pascalCase);
   for (const endpoint of allEndpoints(ir)) into.add(endpoint.requestName.pascalCase);
+}
+
+/** JSON pointer of a generator entry of the config (`/groups/ts/generators/0`), found by identity. */
+export function findGeneratorPointer(config: LoadedConfig, generator: GeneratorEntry): string | undefined {
+  for (const [group, value] of Object.entries(config.raw.groups ?? {})) {
+    const index = (value.generators ?? []).indexOf(generator);
+    if (index >= 0) return `/groups/${group.replace(/~/g, '~0').replace(/\//g, '~1')}/generators/${index}`;
+  }
+  return undefined;
 }
 
 /** Merges the IRs of every definition, reporting clashing ids as a user mistake. */
@@ -288,37 +289,105 @@ function applyIdempotency(ir: IntermediateRepresentation, value: unknown): void 
   };
 }
 
+/** The definitions of a config, each imported on its own (see {@link importDefinitions}). */
+export interface ImportedDefinitions {
+  imported: ImportedSpec[];
+  /** Warnings found while importing. */
+  diagnostics: Diagnostic[];
+}
+
 /**
- * Imports every definition of a loaded `generators.yml` into one IR: each spec through its
- * kind's importer (local path or shallow git clone), merged, then the config applied —
- * `auth-schemes` and `api.auth` (a generator's own `api.auth` wins), `api.headers`,
- * `api.environments`, `auto-generate-idempotency-key` (generator > spec > `api.settings`),
- * `readme.apiName`, and finally the group's audiences.
+ * Imports every definition of a loaded `generators.yml`, each through its kind's importer
+ * (local path or shallow git clone), with the generator's reader settings and casing.
  *
- * @example
- * const config = await loadConfig('generators.yml');
- * const { ir } = await importApi(config, { generator: config.raw.groups!.ts!.generators![0] });
+ * @throws ImporterError for a definition that cannot be imported.
  */
-export async function importApi(config: LoadedConfig, options: ImportApiOptions = {}): Promise<ImportApiResult> {
+export async function importDefinitions(config: LoadedConfig, options: ImportApiOptions = {}): Promise<ImportedDefinitions> {
   const diagnostics: Diagnostic[] = [];
   const specs = specEntries(config);
   if (specs.length === 0) throw new ImporterError('no API definition to import, expected at least one entry in api.specs', { file: config.document.file, pointer: '/api' });
   const imported: ImportedSpec[] = [];
   const reservedNames = new Set<string>();
   for (const [index, spec] of specs.entries()) imported.push(await importSpec(config, spec, index, options, diagnostics, reservedNames, index < specs.length - 1));
+  return { imported, diagnostics };
+}
+
+/**
+ * Merges imported definitions and applies the config to them, in order: `auth-schemes` and
+ * `api.auth` (a generator's own `api.auth` wins), `api.headers`, `api.environments`,
+ * `auto-generate-idempotency-key` (generator > spec > `api.settings`), `readme.apiName`, the
+ * group's audiences; then every `readme` endpoint reference must name an endpoint of the result.
+ * The IRs of `imported` are changed in place. Returns every mistake and warning, located in
+ * `generators.yml`; the IR is only of use when there is no error among them.
+ *
+ * @throws ImporterError when the definitions cannot be merged.
+ */
+export function configureImported(config: LoadedConfig, imported: ImportedSpec[], options: ImportApiOptions): { ir: IntermediateRepresentation; problems: Diagnostic[] } {
   // One definition is its own IR: merging would only copy its tables.
   const ir = imported.length === 1 ? imported[0]!.ir : mergeImported(config, imported);
   const smartCasing = options.smartCasing ?? options.generator?.['smart-casing'] ?? false;
   const casing = { smartCasing };
   ir.smartCasing = smartCasing;
   const specDeclared = new Set(imported.flatMap((i) => [...i.declaredSchemes]));
-  applyConfigAuth(ir, { config, generatorAuth: options.generator?.api?.auth, generatorSchemes: options.generator?.api?.['auth-schemes'], specDeclared, casing });
+  const generatorPointer = options.generator !== undefined ? findGeneratorPointer(config, options.generator) : undefined;
+  const problems: Diagnostic[] = applyConfigAuth(ir, { config, generatorAuth: options.generator?.api?.auth, generatorSchemes: options.generator?.api?.['auth-schemes'], ...(generatorPointer !== undefined ? { generatorPointer } : {}), specDeclared, casing }).map(
+    (p): Diagnostic => ({ severity: p.severity, message: p.message, file: p.file, line: p.line, column: p.column }),
+  );
   const headers = convertHeaders(config, casing);
   if (headers.length > 0) ir.headers = [...ir.headers.filter((h) => !headers.some((c) => c.name.wireValue.toLowerCase() === h.name.wireValue.toLowerCase())), ...headers];
   const environments = convertEnvironments(config, casing, ir.environments);
   if (environments) ir.environments = environments;
-  applyIdempotency(ir, idempotencySetting(config, specs[0], options.generator));
+  applyIdempotency(ir, idempotencySetting(config, specEntries(config)[0], options.generator));
   const apiName = config.raw.readme?.apiName;
   if (apiName !== undefined && apiName !== '') ir.apiName = createName(apiName, casing);
-  return { ir: filterByAudiences(ir, options.audiences), diagnostics };
+  const result = filterByAudiences(ir, options.audiences);
+  problems.push(...readmeReferenceProblems(config, result, ir));
+  return { ir: result, problems };
+}
+
+/**
+ * {@link configureImported}, for a run: warnings go to `diagnostics`, and the first mistake is
+ * thrown.
+ *
+ * @throws ImporterError located in `generators.yml` at the first mistake.
+ */
+export function applyConfiguration(config: LoadedConfig, imported: ImportedSpec[], options: ImportApiOptions, diagnostics: Diagnostic[]): IntermediateRepresentation {
+  const { ir, problems } = configureImported(config, imported, options);
+  const error = problems.find((p) => p.severity === 'error');
+  if (error) throw new ImporterError(error.message, { file: error.file, line: error.line, column: error.column });
+  diagnostics.push(...problems);
+  return ir;
+}
+
+/**
+ * What decides how {@link importDefinitions} reads the definitions for a generator: its reader
+ * settings (from `config`) and casing. Generators with the same key share the imported
+ * definitions.
+ */
+export function definitionsKey(config: LoadedConfig, generator: GeneratorEntry | undefined): string {
+  const settings = specEntries(config).map((spec) => effectiveSettings(config, spec, generator));
+  return JSON.stringify([generator?.['smart-casing'] ?? false, settings]);
+}
+
+/**
+ * Everything that decides the IR {@link importApi} returns for a generator of a group: the
+ * {@link definitionsKey}, the generator's `api`, its idempotency setting and the group's
+ * audiences. Generators with the same key get the same IR.
+ */
+export function importKey(config: LoadedConfig, generator: GeneratorEntry | undefined, audiences: string[] | undefined): string {
+  return JSON.stringify([definitionsKey(config, generator), audiences ?? null, generator?.api ?? null, generator?.config?.['auto-generate-idempotency-key'] ?? null]);
+}
+
+/**
+ * Imports every definition of a loaded `generators.yml` into one IR: each spec through its
+ * kind's importer (local path or shallow git clone), merged, then the config applied (see
+ * {@link applyConfiguration}).
+ *
+ * @example
+ * const config = await loadConfig('generators.yml');
+ * const { ir } = await importApi(config, { generator: config.raw.groups!.ts!.generators![0] });
+ */
+export async function importApi(config: LoadedConfig, options: ImportApiOptions = {}): Promise<ImportApiResult> {
+  const { imported, diagnostics } = await importDefinitions(config, options);
+  return { ir: applyConfiguration(config, imported, options, diagnostics), diagnostics };
 }

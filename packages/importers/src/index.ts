@@ -8,9 +8,11 @@ export type { OpenApiImportSettings, ResolvedOpenApiSettings } from './openapi/s
 export { applyOverlay } from './openapi/overlay';
 export type { OverlayAction, OverlayDocument } from './openapi/overlay';
 export { DEFAULT_SERVICE_ID, normaliseEndpointReference } from './openapi/endpoints';
-export { importApi } from './import-api';
+export { importApi, importKey } from './import-api';
 export type { ImportApiOptions, ImportApiResult } from './import-api';
-export { checkDefinitions } from './check-definitions';
+export { checkDefinitions, diagnosticOfImporterError } from './check-definitions';
+export { resolveReadmeEndpoint } from './readme-references';
+export type { ReadmeEndpointResolution } from './readme-references';
 export { registerImporter } from './registry';
 export type { ImporterContext, ImporterFunction, ImporterKind } from './registry';
 export { cloneGitSource } from './git-source';

@@ -443,6 +443,8 @@ export interface HttpEndpoint {
   secured: boolean;
   /** Auth scheme ids that apply, when the endpoint narrows the API's default. */
   authSchemes?: string[];
+  /** The definition says this endpoint takes no credential (an empty `security` on the operation), so `api.auth` leaves it alone. */
+  noAuth?: boolean;
   /** Marked `x-bracken-idempotent`: accepts an `idempotencyKey` request option. */
   idempotent: boolean;
   /** Id of the base URL (multi-host environments) this endpoint uses. */

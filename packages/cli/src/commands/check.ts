@@ -1,9 +1,10 @@
-import { isAbsolute, normalize, relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { ConfigError, formatDiagnostic, loadConfig } from '@bracken/config';
 import type { Diagnostic, LoadedConfig } from '@bracken/config';
 import type { Command } from './command';
 import { createChecks, definitionChecks } from './definition-checks';
 import type { TextOutput } from '../io';
+import { configDisplayPath, relocateDiagnostic } from '../locations';
 
 /** A check that runs after the configuration loaded cleanly, for example over the API definitions. */
 export type ExtraCheck = (config: LoadedConfig) => Promise<Diagnostic[]>;
@@ -42,17 +43,17 @@ export async function runCheck(options: RunCheckOptions): Promise<number> {
   const stdout = options.stdout ?? process.stdout;
   const stderr = options.stderr ?? process.stderr;
   const absolute = resolve(cwd, options.config);
-  const displayPath = isAbsolute(options.config) ? options.config : normalize(relative(cwd, absolute) || options.config);
+  const displayPath = configDisplayPath(cwd, options.config);
   let diagnostics: Diagnostic[];
   try {
     const loaded = await loadConfig(absolute, { displayPath });
     diagnostics = [...loaded.diagnostics];
     for (const check of options.extraChecks ?? []) {
       try {
-        diagnostics.push(...(await check(loaded)));
+        diagnostics.push(...(await check(loaded)).map((d) => relocateDiagnostic(d, loaded, cwd)));
       } catch (error) {
         if (!(error instanceof ConfigError)) throw error;
-        diagnostics.push(...error.diagnostics);
+        diagnostics.push(...error.diagnostics.map((d) => relocateDiagnostic(d, loaded, cwd)));
       }
     }
   } catch (error) {

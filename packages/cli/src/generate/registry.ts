@@ -1,6 +1,7 @@
-import type { GeneratorEntry, LoadedConfig } from '@bracken/config';
+import type { GeneratorEntry, LoadedConfig, ReadmeConfig } from '@bracken/config';
 import { TYPESCRIPT_SDK_GENERATOR, generateTypeScriptSdk } from '@bracken/generator-typescript';
-import type { TypeScriptGeneratorOptions } from '@bracken/generator-typescript';
+import type { EndpointLocator, ReadmeOptions, TypeScriptGeneratorOptions } from '@bracken/generator-typescript';
+import { resolveReadmeEndpoint } from '@bracken/importers';
 import { kebabCase } from '@bracken/ir';
 import type { IntermediateRepresentation } from '@bracken/ir';
 import type { OutputFile } from './write-output';
@@ -32,6 +33,25 @@ function packageNameOf(ir: IntermediateRepresentation, entry: GeneratorEntry): s
   return `${kebabCase(ir.apiName.wireValue) || 'api'}-sdk`;
 }
 
+/**
+ * The `readme` block with each endpoint reference resolved to the endpoint it names (a
+ * `<namespace>::` prefix included). The import has already refused a reference that names
+ * none, so every entry resolves here.
+ */
+function readmeOptions(ir: IntermediateRepresentation, readme: ReadmeConfig | undefined): ReadmeOptions | undefined {
+  if (readme === undefined) return undefined;
+  const locate = (entry: string | EndpointLocator): EndpointLocator => {
+    const resolved = resolveReadmeEndpoint(ir, entry);
+    return 'endpoint' in resolved ? { method: resolved.endpoint.method, path: resolved.endpoint.path, endpointId: resolved.endpoint.id } : typeof entry === 'string' ? { method: '', path: entry } : entry;
+  };
+  const { features, defaultEndpoint, ...rest } = readme;
+  return {
+    ...rest,
+    ...(features !== undefined ? { features: Object.fromEntries(Object.entries(features).map(([name, entries]) => [name, entries.map(locate)])) } : {}),
+    ...(defaultEndpoint !== undefined ? { defaultEndpoint: { ...defaultEndpoint, ...locate(defaultEndpoint) } } : {}),
+  };
+}
+
 /** Maps a generator entry and the file-wide settings onto the TypeScript generator's options. */
 export function typeScriptOptions(ir: IntermediateRepresentation, context: GeneratorContext): TypeScriptGeneratorOptions {
   const { entry, config } = context;
@@ -52,7 +72,7 @@ export function typeScriptOptions(ir: IntermediateRepresentation, context: Gener
     generateReactQueryHooks: c.generateReactQueryHooks,
     inlinePathParameters: c.inlinePathParameters,
     whitelabel: context.whitelabel,
-    readme: raw.readme,
+    readme: readmeOptions(ir, raw.readme),
     metadata: {
       description: metadata.description,
       authors: metadata.authors,
@@ -81,7 +101,15 @@ const postman: GeneratorImplementation = {
   summary: 'Postman Collection v2.1',
   // Loaded only when a group runs it: most runs generate SDKs alone. `require`, not
   // `import()`: the command's code may be compiled from a cache that has no loader for it.
-  generate: async (ir) => (require('@bracken/generator-postman') as typeof import('@bracken/generator-postman')).generatePostmanCollection(ir),
+  generate: async (ir, { entry }) => {
+    const c = entry.config ?? {};
+    const text = (key: string): string | undefined => (typeof c[key] === 'string' ? (c[key] as string) : undefined);
+    return (require('@bracken/generator-postman') as typeof import('@bracken/generator-postman')).generatePostmanCollection(ir, {
+      ...(text('collectionName') !== undefined ? { collectionName: text('collectionName') } : {}),
+      ...(text('baseUrl') !== undefined ? { baseUrl: text('baseUrl') } : {}),
+      ...(typeof c['includeResponseExamples'] === 'boolean' ? { includeResponseExamples: c['includeResponseExamples'] } : {}),
+    });
+  },
 };
 
 /** Every generator Bracken can run, by name. */

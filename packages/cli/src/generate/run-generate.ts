@@ -1,7 +1,7 @@
 import { relative, resolve, sep } from 'node:path';
-import { ConfigError, formatDiagnostic, GroupNotFoundError, loadConfig, resolveGroups } from '@bracken/config';
+import { ConfigError, formatDiagnostic, GroupNotFoundError, isValidVersion, loadConfig, resolveGroups } from '@bracken/config';
 import type { Diagnostic, GeneratorEntry, LoadedConfig } from '@bracken/config';
-import { BrackenImporterError, importApi } from '@bracken/importers';
+import { BrackenImporterError, diagnosticOfImporterError, importApi, importKey, ImporterError } from '@bracken/importers';
 import type { IntermediateRepresentation } from '@bracken/ir';
 import { BrackenCliError } from '../errors';
 import { GENERATORS, generatorNameOf } from './registry';
@@ -9,6 +9,7 @@ import type { GeneratorImplementation } from './registry';
 import { planDestinations, type Destination } from './destinations';
 import { displayPath, findWorkspaceRoot, replaceDirectory, writeOwnedFile } from './write-output';
 import type { TextOutput } from '../io';
+import { configDisplayPath, relocateDiagnostic } from '../locations';
 
 /** Options of {@link runGenerate}. */
 export interface GenerateOptions {
@@ -141,14 +142,18 @@ export async function runGenerate(options: GenerateOptions): Promise<GenerateRes
     return { exitCode: 1, outputs: [] };
   };
 
+  if (options.version !== undefined && !isValidVersion(options.version)) {
+    return fail([`error: --version "${options.version}" is not a valid version; expected a semantic version such as 1.2.3`]);
+  }
   let config: LoadedConfig;
   try {
-    config = await loadConfig(resolve(cwd, options.config), { displayPath: options.config, env });
+    config = await loadConfig(resolve(cwd, options.config), { displayPath: configDisplayPath(cwd, options.config), env });
   } catch (error) {
     if (error instanceof ConfigError) return fail(error.diagnostics.map(formatDiagnostic));
     throw error;
   }
   for (const warning of config.diagnostics) stderr.write(`${formatDiagnostic(warning)}\n`);
+  const located = (d: Diagnostic): string => formatDiagnostic(relocateDiagnostic(d, config, cwd));
 
   let jobs: Job[];
   try {
@@ -169,11 +174,11 @@ export async function runGenerate(options: GenerateOptions): Promise<GenerateRes
   const destinations = new Map<Job, Destination<Job>>(plan.destinations.map((d) => [d.job, d]));
   const irs = new Map<string, Promise<IntermediateRepresentation>>();
   const importFor = (job: Job): Promise<IntermediateRepresentation> => {
-    const key = JSON.stringify([job.audiences ?? null, job.entry['smart-casing'] ?? false, job.entry.api ?? null, job.entry.config?.['auto-generate-idempotency-key'] ?? null]);
+    const key = importKey(config, job.entry, job.audiences);
     let pending = irs.get(key);
     if (!pending) {
       pending = importApi(config, { generator: job.entry, audiences: job.audiences, smartCasing: job.entry['smart-casing'] ?? false }).then(({ ir, diagnostics }) => {
-        for (const d of diagnostics) stderr.write(`${formatDiagnostic(d)}\n`);
+        for (const d of diagnostics) stderr.write(`${located(d)}\n`);
         return ir;
       });
       irs.set(key, pending);
@@ -218,11 +223,15 @@ export async function runGenerate(options: GenerateOptions): Promise<GenerateRes
   clearTimeout(timer);
   const outputs: GeneratedOutput[] = [];
   const problems: string[] = [];
-  settled.forEach((result, i) => {
+  for (const [i, result] of settled.entries()) {
     const job = jobs[i]!;
     if (result.status === 'fulfilled') outputs.push(result.value);
-    else problems.push(describeFailure(result.reason, `${job.group}/${job.implementation.name}`));
-  });
+    else {
+      const problem = await describeFailure(result.reason, `${job.group}/${job.implementation.name}`, config, located);
+      // Generators that share an import share its failure: it is printed once.
+      if (!problems.includes(problem)) problems.push(problem);
+    }
+  }
   if (problems.length > 0) {
     for (const p of problems) stderr.write(`${p}\n`);
     stderr.write(`generation failed: ${plural(problems.length, 'generator')} failed, ${outputs.length} succeeded\n`);
@@ -234,11 +243,13 @@ export async function runGenerate(options: GenerateOptions): Promise<GenerateRes
 }
 
 /** Turns a failure into a located one-liner for users; unexpected crashes keep their stack under BRACKEN_DEBUG. */
-function describeFailure(error: unknown, label: string): string {
-  if (error instanceof ConfigError) return error.diagnostics.map(formatDiagnostic).join('\n');
+async function describeFailure(error: unknown, label: string, config: LoadedConfig, located: (d: Diagnostic) => string): Promise<string> {
+  if (error instanceof ConfigError) return error.diagnostics.map(located).join('\n');
+  // A mistake with a place in a file prints as file:line:col; one about a folder or the machine keeps its own where.
+  if (error instanceof ImporterError && (error.line !== undefined || error.pointer !== undefined)) return located(await diagnosticOfImporterError(error, config));
   if (error instanceof BrackenImporterError || error instanceof BrackenCliError) return `error: ${error.message}`;
   const diagnostics = (error as { diagnostics?: Diagnostic[] } | undefined)?.diagnostics;
-  if (Array.isArray(diagnostics)) return diagnostics.map(formatDiagnostic).join('\n');
+  if (Array.isArray(diagnostics)) return diagnostics.map(located).join('\n');
   if (error instanceof Error && error.name.endsWith('Error') && error.name !== 'Error' && error.name !== 'TypeError' && error.name !== 'RangeError') {
     return `error: ${label}: ${error.message}`;
   }

@@ -69,7 +69,8 @@ class Renderer {
         if (isNode(node['additionalProperties'])) return `map of ${this.typeText(node['additionalProperties'])}`;
         return 'object';
       }
-      if (t === 'string' && typeof node['pattern'] === 'string') return `string \`${node['pattern']}\``;
+      // A long pattern reads worse than the description that says it in words.
+      if (t === 'string' && typeof node['pattern'] === 'string' && node['pattern'].length <= 40) return `string \`${node['pattern']}\``;
       return t;
     });
     return words.length > 0 ? words.join(' or ') : 'object';
@@ -115,7 +116,8 @@ class Renderer {
 
   propertiesTable(node: Node, headingLevel: number, prefix: string, owner: string, out: string[]): void {
     const props = isNode(node['properties']) ? (node['properties'] as Record<string, Node>) : {};
-    const names = Object.keys(props);
+    // Reader settings a generator may override are described once, on "Generator config".
+    const names = Object.keys(props).filter((name) => !('x-bracken-override' in (props[name] ?? {})));
     if (names.length === 0) return;
     const required = Array.isArray(node['required']) ? node['required'].map(String) : [];
     out.push('| Key | Type | Default | Description |', '|---|---|---|---|');

@@ -44,7 +44,7 @@ function computeAuthOptions(ctx: GeneratorContext): ClientOption[] {
         if (!scheme.password.omit) options.push({ name: credentialOption(scheme.password.name.camelCase || 'password'), type: supplier(), required: false, docs: `Basic auth password.${envNote(scheme.password.env)}` });
         break;
       case 'header':
-        options.push({ name: credentialOption(scheme.name.camelCase || 'apiKey'), type: supplier(), required: false, docs: `Sent as \`${scheme.wireName}\`.${envNote(scheme.env)}` });
+        options.push({ name: credentialOption(scheme.name.camelCase || 'apiKey'), type: headerCredentialType(ctx, scheme) ?? supplier(), required: false, docs: `Sent as \`${scheme.wireName}\`.${envNote(scheme.env)}` });
         break;
       case 'oauth':
         options.push({ name: 'clientId', type: supplier(), required: false, docs: `OAuth client id.${envNote(scheme.clientIdEnv)}` });
@@ -54,6 +54,13 @@ function computeAuthOptions(ctx: GeneratorContext): ClientOption[] {
   }
   const seen = new Set<string>();
   return options.filter((o) => (seen.has(o.name) ? false : (seen.add(o.name), true)));
+}
+
+/** `Supplier<T>` of a custom header scheme whose `type` is not a string; `undefined` for a string. */
+function headerCredentialType(ctx: GeneratorContext, scheme: Extract<AuthScheme, { kind: 'header' }>): Printable[] | undefined {
+  const type = unwrapType(scheme.valueType);
+  if (type.kind === 'primitive' && type.primitive === 'string') return undefined;
+  return [coreSymbol(true), '.Supplier<', ...renderType(ctx, type, viaNamespace(ctx)), '>'];
 }
 
 /** Global header options (literal headers need none). */
@@ -295,9 +302,13 @@ export interface EndpointRequest {
         credentialFields.push(`    private readonly _username${i}: `, core, '.Supplier<string> | undefined;\n');
         credentialFields.push(`    private readonly _password${i}: `, core, '.Supplier<string> | undefined;\n');
         break;
-      case 'header':
-        credentialFields.push(`    private readonly _apiKey${i}: `, core, '.Supplier<string> | undefined;\n');
+      case 'header': {
+        // A typed credential may still come from its environment variable, as text.
+        const typed = headerCredentialType(ctx, scheme);
+        if (typed) credentialFields.push(`    private readonly _apiKey${i}: `, ...typed, scheme.env ? ' | string' : '', ' | undefined;\n');
+        else credentialFields.push(`    private readonly _apiKey${i}: `, core, '.Supplier<string> | undefined;\n');
         break;
+      }
       case 'oauth':
         credentialFields.push(`    private readonly _clientId${i}: `, core, '.Supplier<string> | undefined;\n');
         credentialFields.push(`    private readonly _clientSecret${i}: `, core, '.Supplier<string> | undefined;\n');
@@ -621,8 +632,14 @@ function emitScheme(ctx: GeneratorContext, file: FileBuilder, scheme: AuthScheme
       break;
     case 'header': {
       file.print(`        if (this._apiKey${i} === undefined) return false;`);
-      file.print(`        const raw = await `, core, `.Supplier.get(this._apiKey${i});`);
-      file.print('        if (raw === undefined) return false;');
+      if (headerCredentialType(ctx, scheme)) {
+        file.print(`        const supplied = await `, core, `.Supplier.get(this._apiKey${i});`);
+        file.print('        if (supplied === undefined) return false;');
+        file.print('        const raw = String(supplied);');
+      } else {
+        file.print(`        const raw = await `, core, `.Supplier.get(this._apiKey${i});`);
+        file.print('        if (raw === undefined) return false;');
+      }
       const prefix = scheme.prefix ? (/\s$/.test(scheme.prefix) ? scheme.prefix : `${scheme.prefix} `) : '';
       file.print(`        const value = ${prefix ? `${escapeString(prefix)} + raw` : 'raw'};`);
       file.print('        result.values.push(raw);');

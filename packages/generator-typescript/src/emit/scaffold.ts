@@ -9,16 +9,16 @@ import { emitReference } from './reference';
 import { planHookServices } from '../react-query';
 import { sharedNames } from '../react-query/emit-shared';
 
-function findEndpoint(ctx: GeneratorContext, method: string, path: string) {
+function findEndpoint(ctx: GeneratorContext, method: string, path: string, endpointId?: string) {
   for (const service of ctx.ir.services) {
     for (const endpoint of service.endpoints) {
-      if (endpoint.method === method.toUpperCase() && endpoint.path === path) return { service, endpoint };
+      if (endpointId !== undefined ? endpoint.id === endpointId : endpoint.method === method.toUpperCase() && endpoint.path === path) return { service, endpoint };
     }
   }
   return undefined;
 }
 
-function parseLocator(entry: string | { method: string; path: string }): { method: string; path: string } {
+function parseLocator(entry: string | { method: string; path: string; endpointId?: string }): { method: string; path: string; endpointId?: string } {
   if (typeof entry !== 'string') return entry;
   const [method = '', ...rest] = entry.trim().split(/\s+/);
   return { method, path: rest.join(' ') };
@@ -130,7 +130,10 @@ function reactQueryReadme(ctx: GeneratorContext): { hooks: string; provider: str
 export function emitScaffold(ctx: GeneratorContext): GeneratedFile[] {
   const o = ctx.options;
   const metadata = o.metadata ?? {};
-  const author = metadata.author ?? (metadata.authors?.[0] ? `${metadata.authors[0].name} <${metadata.authors[0].email}>` : undefined);
+  // npm has one author: the named one, else the first of `authors`; every other author is a contributor.
+  const people = (metadata.authors ?? []).map((a) => `${a.name} <${a.email}>`);
+  const author = metadata.author ?? people[0];
+  const contributors = metadata.author !== undefined ? people : people.slice(1);
   const files: GeneratedFile[] = [];
   files.push({
     path: 'package.json',
@@ -139,6 +142,7 @@ export function emitScaffold(ctx: GeneratorContext): GeneratedFile[] {
       version: o.packageVersion,
       description: metadata.packageDescription ?? metadata.description ?? ctx.ir.docs?.split('\n')[0],
       author,
+      contributors,
       license: metadata.license ?? 'MIT',
       repositoryUrl: o.repositoryUrl,
       homepage: metadata.referenceUrl,
@@ -165,7 +169,7 @@ export function emitScaffold(ctx: GeneratorContext): GeneratedFile[] {
       title: escapeMarkdown(title),
       snippets: (readme.features![title] ?? [])
         .map(parseLocator)
-        .map((l) => findEndpoint(ctx, l.method, l.path))
+        .map((l) => findEndpoint(ctx, l.method, l.path, l.endpointId))
         .filter((x): x is NonNullable<typeof x> => x !== undefined)
         .map((x) => endpointSnippet(ctx, x.service, x.endpoint, { call: true })),
     }));
@@ -173,7 +177,7 @@ export function emitScaffold(ctx: GeneratorContext): GeneratedFile[] {
   let call = 'client.someEndpoint';
   const locator = readme.defaultEndpoint ?? (ctx.ir.services[0]?.endpoints[0] ? { method: ctx.ir.services[0].endpoints[0].method, path: ctx.ir.services[0].endpoints[0].path } : undefined);
   if (locator) {
-    const found = findEndpoint(ctx, locator.method, locator.path);
+    const found = findEndpoint(ctx, locator.method, locator.path, 'endpointId' in locator ? locator.endpointId : undefined);
     if (found) {
       call = `client.${serviceProperties(ctx).get(found.service.id)!}.${methodNames(found.service).get(found.endpoint.id)!}`;
       defaultSnippet = endpointSnippet(ctx, found.service, found.endpoint);

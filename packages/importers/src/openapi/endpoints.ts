@@ -482,6 +482,7 @@ export class EndpointConverter {
     }
     endpoint.secured = names.size > 0 && !optional;
     if (Array.isArray(operation['security']) && names.size > 0) endpoint.authSchemes = [...names];
+    if (Array.isArray(operation['security']) && (optional || requirements.length === 0)) endpoint.noAuth = true;
   }
 
   private buildExample(endpoint: HttpEndpoint, operation: JsonObject): EndpointExample | undefined {

@@ -1,3 +1,4 @@
+import { yamlErrorStart } from '@bracken/config';
 import { yamlLibrary } from '../../yaml-library';
 import type { Node as YamlNode } from 'yaml';
 import { NON_PRINTABLE, positionAt, yamlErrorReason } from '../../definition-text';
@@ -76,7 +77,10 @@ export function parseLocatedYaml(text: string, file: string): LocatedYaml {
   // Duplicate keys are found in the walk below, in one pass; the parser's own check compares every pair.
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false, uniqueKeys: false });
   const firstError = doc.errors[0];
-  if (firstError) throw new DefinitionError(`malformed YAML (${yamlErrorReason(firstError.message)})`, { file, ...at(firstError.pos[0]) });
+  if (firstError) {
+    const start = yamlErrorStart(text, doc.contents, firstError);
+    throw new DefinitionError(`malformed YAML (${yamlErrorReason(firstError.message)}${start.note !== undefined ? `; ${start.note}` : ''})`, { file, ...at(start.offset) });
+  }
   const positions = new Map<string, Position>();
   // Iterative, so a document nested deeper than the limit is an error rather than a stack overflow.
   const stack: Array<{ node: YamlNode | null | undefined; pointer: string; keyAt: Position | undefined; depth: number }> = [{ node: doc.contents as YamlNode | null, pointer: '', keyAt: undefined, depth: 0 }];

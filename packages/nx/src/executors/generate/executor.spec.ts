@@ -81,7 +81,7 @@ describe('generate executor', () => {
     writeFileSync(join(root, 'apis/petstore/openapi.yml'), 'openapi: 3.1.0\ninfo: { title: Petstore, version: 1.0.0 }\npaths:\n  /pets:\n    get: [\n');
     const result = await runGenerateExecutor({ group: 'ts' }, context(), { stdout, stderr });
     expect(result).toEqual({ success: false });
-    expect(stdout.text + stderr.text).toMatch(/^error: .*openapi\.yml:\d+:\d+$/m);
+    expect(stdout.text + stderr.text).toMatch(/^apis\/petstore\/openapi\.yml:\d+:\d+: error: cannot parse the definition/m);
     expect(stdout.text + stderr.text).not.toContain('    at ');
   });
 
