@@ -75,6 +75,9 @@ export function listTree(dir: string): string[] {
 /** The packages the command line runs, in build order. */
 const CLI_PACKAGES = ['ir', 'config', 'importers', 'runtime-typescript', 'generator-typescript', 'generator-postman', 'publish', 'cli'];
 
+/** What each package builds from besides `src/`: schemas, validators, scripts and its manifest. */
+const BUILD_INPUTS = ['schema', 'validator', 'scripts', 'package.json'];
+
 /** Newest modification time of the non-test sources of the command line's packages. */
 function newestCliSource(): number {
   let newest = 0;
@@ -85,7 +88,15 @@ function newestCliSource(): number {
       else if (!entry.name.endsWith('.spec.ts')) newest = Math.max(newest, statSync(full).mtimeMs);
     }
   };
-  for (const name of CLI_PACKAGES) walk(join(REPO_ROOT, 'packages', name, 'src'));
+  for (const name of CLI_PACKAGES) {
+    walk(join(REPO_ROOT, 'packages', name, 'src'));
+    for (const input of BUILD_INPUTS) {
+      const full = join(REPO_ROOT, 'packages', name, input);
+      if (!existsSync(full)) continue;
+      if (statSync(full).isDirectory()) walk(full);
+      else newest = Math.max(newest, statSync(full).mtimeMs);
+    }
+  }
   return newest;
 }
 
