@@ -78,10 +78,18 @@ export class ${ctx.timeoutErrorName} extends Error {
     const bodyType = error.bodyType ? renderType(ctx, error.bodyType, viaTypeImport(ctx)) : ['unknown'];
     file.append(docComment([error.docs ?? `The API answered ${error.statusCode}.`, `Status code: ${error.statusCode}.`]));
     file.print(`export class ${name} extends `, baseErrorSymbol(ctx), ' {');
+    if (error.bodyType) {
+      // A field assigned in the constructor (not `declare`) keeps its value under every
+      // `useDefineForClassFields` setting and every transpiler.
+      file.print('    /** The response body, of the type the definition declares. */');
+      file.print('    override readonly body: ', ...bodyType, ';');
+      file.print('');
+    }
     file.print('    constructor(body: ', ...bodyType, ', rawResponse?: ', core, '.RawResponse) {');
     file.print(`        super({ message: ${escapeString(name)}, statusCode: ${escapeNumber(error.statusCode)}, body, ...(rawResponse !== undefined ? { rawResponse } : {}) });`);
     file.print(`        Object.setPrototypeOf(this, new.target.prototype);`);
     file.print(`        this.name = ${escapeString(name)};`);
+    if (error.bodyType) file.print('        this.body = body;');
     file.print('    }');
     file.print('}');
     files.push(file.toFile());
