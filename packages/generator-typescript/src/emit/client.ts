@@ -749,7 +749,7 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
           ];
     file.print('        const open = async (lastEventId: string | undefined): Promise<', core, '.WithRawResponse<ReadableStream<Uint8Array>>> => {');
     send('            ', '...(lastEventId !== undefined ? { "Last-Event-ID": lastEventId } : {}),');
-    file.print('            if (response.ok) return { data: response.body as ReadableStream<Uint8Array>, rawResponse: response.rawResponse };');
+    file.print('            if (response.ok === true) return { data: response.body as ReadableStream<Uint8Array>, rawResponse: response.rawResponse };');
     throwErrors('            ');
     file.print('        };');
     file.print('        const first = await open(undefined);');
@@ -791,7 +791,7 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
       ];
       data = [core, '.readJsonLines(response.body as ReadableStream<Uint8Array>, (line) => ', ...parseLine, `, { ${options.join(', ')} })`];
     }
-    file.print('        if (response.ok) return { data: ', ...data, ', rawResponse: response.rawResponse };');
+    file.print('        if (response.ok === true) return { data: ', ...data, ', rawResponse: response.rawResponse };');
     throwErrors('        ');
   }
   file.print('    }');
