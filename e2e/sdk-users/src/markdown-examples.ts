@@ -93,8 +93,6 @@ export interface ModuleMapping {
 export interface WrittenBlock {
   /** Path of the module, relative to the check's folder, `/`-separated. */
   file: string;
-  /** `<markdown file>:<line>` of the block's first line. */
-  origin: string;
   /** Lines added before the block's code. */
   addedLines: number;
   /** First line of the block in its Markdown file. */
@@ -112,35 +110,40 @@ function resolveImports(code: string, moduleFile: string, mapping: ModuleMapping
   });
 }
 
+/** What a file's examples take as given: a module's code and the names it exports. */
+export interface ExampleContext {
+  code: string;
+  names: readonly string[];
+}
+
 /**
  * Writes the blocks of one Markdown file as modules under `<root>/<folder>/`, each importing
  * the SDK as a user would (by its package name, resolved here to the SDK's sources).
  *
- * A block that uses `client` without declaring it continues the block that builds the client:
- * `context` (by default the file's first block that declares `client`), which is written
- * with `export { client }` for the others to import. Every block is a module, so names do not
- * clash between blocks and top-level `await` works.
+ * A block that uses a name of the context without declaring it imports it from there. Without
+ * a given context, the context is the file's first block that declares `client` (the README's
+ * usage, the reference's first block), written with `export { client }`. Every block is a
+ * module, so names do not clash between blocks and top-level `await` works.
  */
-export function writeBlocks(root: string, folder: string, markdownFile: string, blocks: readonly CodeBlock[], mapping: ModuleMapping, context?: CodeBlock): WrittenBlock[] {
+export function writeBlocks(root: string, folder: string, markdownFile: string, blocks: readonly CodeBlock[], mapping: ModuleMapping, context?: ExampleContext): WrittenBlock[] {
+  const declared = blocks.map((block) => declaredNames(block));
+  const contextIndex = context === undefined ? declared.findIndex((names) => names.has('client')) : -1;
+  const names = context?.names ?? (contextIndex >= 0 ? ['client'] : []);
+  const contextModule = context === undefined ? `block-${contextIndex + 1}` : 'context';
   const written: WrittenBlock[] = [];
-  const declaring = blocks.map((block) => declaredNames(block).has('client'));
-  const contextIndex = context === undefined ? declaring.indexOf(true) : -1;
-  const contextFile = `${folder}/${context === undefined ? `block-${contextIndex + 1}` : 'context'}`;
-  const files: Array<{ block: CodeBlock; name: string; origin: string; isContext: boolean }> = blocks.map((block, i) => ({
-    block,
-    name: `${folder}/block-${i + 1}.${block.language === 'tsx' ? 'tsx' : 'ts'}`,
-    origin: `${markdownFile}:${block.line}`,
-    isContext: i === contextIndex,
-  }));
-  if (context !== undefined) files.push({ block: context, name: `${contextFile}.${context.language === 'tsx' ? 'tsx' : 'ts'}`, origin: `${markdownFile} (context)`, isContext: true });
-  for (const [i, entry] of files.entries()) {
-    const target = join(root, ...entry.name.split('/'));
+  const write = (name: string, code: string): string => {
+    const target = join(root, folder, name);
     mkdirSync(dirname(target), { recursive: true });
-    const needsClient = !entry.isContext && i < blocks.length && !declaring[i]! && usesName(entry.block, 'client');
-    const prefix = needsClient ? `import { client } from ${JSON.stringify(`./${contextFile.split('/').pop()!}`)};\n` : '';
-    const suffix = entry.isContext ? '\nexport { client };\n' : '\nexport {};\n';
-    writeFileSync(target, prefix + resolveImports(entry.block.code, target, mapping) + suffix);
-    written.push({ file: entry.name, origin: entry.origin, addedLines: needsClient ? 1 : 0, line: entry.block.line, markdownFile });
+    writeFileSync(target, resolveImports(code, target, mapping));
+    return `${folder}/${name}`;
+  };
+  if (context !== undefined) write('context.ts', context.code);
+  for (const [i, block] of blocks.entries()) {
+    const given = i === contextIndex ? [] : names.filter((name) => !declared[i]!.has(name) && usesName(block, name));
+    const prefix = given.length > 0 ? `import { ${given.join(', ')} } from "./${contextModule}";\n` : '';
+    const suffix = i === contextIndex ? '\nexport { client };\n' : '\nexport {};\n';
+    const file = write(`block-${i + 1}.${block.language === 'tsx' ? 'tsx' : 'ts'}`, prefix + block.code + suffix);
+    written.push({ file, addedLines: prefix === '' ? 0 : 1, line: block.line, markdownFile });
   }
   return written;
 }

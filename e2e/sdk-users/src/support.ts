@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { parseDocument } from 'yaml';
+import { parseDocument, stringify } from 'yaml';
 import { generateTypeScriptSdk, type TypeScriptGeneratorOptions } from '@bracken/generator-typescript';
 import { parseOpenApi } from '@bracken/importers';
 import { runCli } from '../../robustness/src/support';
@@ -59,6 +59,22 @@ export async function generateExample(name: string, to: string, config: Record<s
   const dir = join(to, 'sdk');
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name: string };
   return { label, dir, packageName: manifest.name };
+}
+
+/**
+ * Writes `generators.yml` (the given object) and the definition files into `dir` and runs the
+ * built `bracken generate` there. The configuration's output is expected in `sdk/`.
+ */
+export async function generateFromConfig(dir: string, config: object, definitions: Record<string, string>, label: string): Promise<GeneratedSdk> {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const [name, contents] of Object.entries(definitions)) writeFileSync(join(dir, name), contents);
+  writeFileSync(join(dir, 'generators.yml'), stringify(config));
+  const run = await runCli(['generate'], dir, { timeoutMs: 120_000 });
+  if (run.status !== 0) throw new SdkUsersSetupError(`bracken generate failed: ${label}\n${run.stdout}${run.stderr}`);
+  const sdk = join(dir, 'sdk');
+  const manifest = JSON.parse(readFileSync(join(sdk, 'package.json'), 'utf8')) as { name: string };
+  return { label, dir: sdk, packageName: manifest.name };
 }
 
 /** Writes generated files below `dir`, replacing what was there. */
