@@ -749,6 +749,8 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
           ];
     file.print('        const open = async (lastEventId: string | undefined): Promise<', core, '.WithRawResponse<ReadableStream<Uint8Array>>> => {');
     send('            ', '...(lastEventId !== undefined ? { "Last-Event-ID": lastEventId } : {}),');
+    // `=== true`: without strictNullChecks, a truthiness test narrows no union, and users
+    // compile SDK sources with every setting.
     file.print('            if (response.ok === true) return { data: response.body as ReadableStream<Uint8Array>, rawResponse: response.rawResponse };');
     throwErrors('            ');
     file.print('        };');

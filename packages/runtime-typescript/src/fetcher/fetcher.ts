@@ -160,6 +160,7 @@ export async function fetcher<T = unknown>(args: FetcherArgs): Promise<APIRespon
     if (typeof headers === "string") return refused<T>(call, `${headers}: ${call.where}`);
     if (logger.enabled("debug")) logger.debug(`HTTP request: ${call.where}`, { headers: redactHeaders(headers, args.secrets) });
     const result = await attempt<T>(call, headers);
+    // Compared with `===`: without strictNullChecks, a truthiness test narrows no union.
     if (result.done === true) return result.response;
     const decision = decideRetry({
       retriesDone,

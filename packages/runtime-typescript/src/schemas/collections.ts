@@ -20,6 +20,7 @@ function mapItems<T>(
   const errors: ValidationError[] = [];
   items.forEach((item, index) => {
     const result = convert(item, childOptions(opts, String(index)));
+    // Compared with `===`: without strictNullChecks, a truthiness test narrows no union.
     if (result.ok === true) values.push(result.value);
     else errors.push(...result.errors);
   });

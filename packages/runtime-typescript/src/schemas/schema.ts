@@ -128,6 +128,7 @@ export function createSchema<Raw, Parsed>(base: BaseSchema<Raw, Parsed>): Schema
     json: (parsed, opts) => lenient(base.json(parsed, opts), parsed, opts),
     parseOrThrow(raw, opts) {
       const result = schema.parse(raw, opts);
+      // Compared with `===`: without strictNullChecks, a truthiness test narrows no union.
       if (result.ok === false) throw new SchemaValidationError("parse", result.errors);
       return result.value;
     },
@@ -214,6 +215,7 @@ function optionalNullable<Raw, Parsed>(
 ): Schema<Raw | null | undefined, Parsed | null | undefined> {
   return createSchema<Raw | null | undefined, Parsed | null | undefined>({
     getType: () => "optionalNullable",
+    // Literal values, since without strictNullChecks `raw` is not narrowed to null or undefined.
     parse: (raw, opts) => (raw === null ? { ok: true, value: null } : raw === undefined ? { ok: true, value: undefined } : inner.parse(raw, opts)),
     json: (parsed, opts) => (parsed === null ? { ok: true, value: null } : parsed === undefined ? { ok: true, value: undefined } : inner.json(parsed, opts)),
   });
