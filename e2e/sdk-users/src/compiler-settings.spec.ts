@@ -36,7 +36,7 @@ beforeAll(async () => {
   rmSync(WORK_DIR, { recursive: true, force: true });
   mkdirSync(WORK_DIR, { recursive: true });
   sdks = [];
-  for (const [i, variant] of VARIANTS.entries()) sdks.push(await generateExample(variant.example, join(WORK_DIR, `${i}-${variant.example}`), variant.config, variant.label));
+  for (const [i, variant] of VARIANTS.entries()) sdks.push(await generateExample(variant.example, join(WORK_DIR, `${i}-${variant.example}`), { config: variant.config }, variant.label));
   for (const setting of SETTINGS) {
     const project = `tsconfig.${setting.name}.json`;
     const include = sdks.map((sdk) => `${relative(WORK_DIR, sdk.dir)}/src`);

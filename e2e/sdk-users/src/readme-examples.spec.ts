@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { buildCli, exampleNames, generateExample, generateFromOpenApi, REPO_ROOT, runTsc, type GeneratedSdk } from './support';
+import { buildCli, exampleNames, generateExample, generateFromOpenApi, REPO_ROOT, runTsc, type ExampleChanges, type GeneratedSdk } from './support';
 import { fencedBlocks, locateErrors, typeScriptBlocks, writeBlocks, writeProject, type WrittenBlock } from './markdown-examples';
 
 // Every TypeScript example of a generated README.md and reference.md is what a user pastes
@@ -30,9 +30,18 @@ const CORPUS_IDS = [
   'twilio.com/twilio_bulkexports_v1',
 ];
 
-const EXAMPLE_VARIANTS: Array<{ example: string; config: Record<string, unknown>; label: string }> = [
-  ...exampleNames().map((example) => ({ example, config: {}, label: `examples/${example}` })),
-  { example: 'petstore', config: { noSerdeLayer: true, generateReactQueryHooks: true }, label: 'examples/petstore with noSerdeLayer and React Query hooks' },
+const EXAMPLE_VARIANTS: Array<{ example: string; changes: ExampleChanges; label: string }> = [
+  ...exampleNames().map((example) => ({ example, changes: {}, label: `examples/${example}` })),
+  {
+    example: 'petstore',
+    changes: {
+      config: { noSerdeLayer: true, generateReactQueryHooks: true },
+      // A paginated default endpoint, feature sections and a name that already says API.
+      topLevel: { readme: { apiName: 'Petstore API', defaultEndpoint: { method: 'GET', path: '/pets' }, features: { Events: ['GET /pets/{petId}/events'], Photos: ['POST /pets/{petId}/photo'] } } },
+    },
+    label: 'examples/petstore with noSerdeLayer, React Query hooks and README features',
+  },
+  { example: 'petstore', changes: { topLevel: { readme: { defaultEndpoint: { method: 'GET', path: '/pets/{petId}/events' } } } }, label: 'examples/petstore with a streaming default endpoint' },
 ];
 
 const LABELS = [...EXAMPLE_VARIANTS.map((v) => v.label), ...CORPUS_IDS.map((id) => `corpus ${id}`)];
@@ -56,7 +65,7 @@ beforeAll(async () => {
   rmSync(WORK_DIR, { recursive: true, force: true });
   mkdirSync(WORK_DIR, { recursive: true });
   const sdks: GeneratedSdk[] = [];
-  for (const [i, variant] of EXAMPLE_VARIANTS.entries()) sdks.push(await generateExample(variant.example, join(WORK_DIR, `example-${i}`), variant.config, variant.label));
+  for (const [i, variant] of EXAMPLE_VARIANTS.entries()) sdks.push(await generateExample(variant.example, join(WORK_DIR, `example-${i}`), variant.changes, variant.label));
   for (const [i, id] of CORPUS_IDS.entries()) {
     const file = join(CORPUS_FIXTURES, `${id}.json`);
     if (!existsSync(file)) throw new Error(`corpus definition missing: ${relative(REPO_ROOT, file)}`);

@@ -39,21 +39,28 @@ export function exampleNames(): string[] {
     .sort();
 }
 
+/** Changes to an example's `generators.yml`. */
+export interface ExampleChanges {
+  /** Options set in the `config` of the default group's generator. */
+  config?: Record<string, unknown>;
+  /** Top-level entries replaced, such as `readme`. */
+  topLevel?: Record<string, unknown>;
+}
+
 /**
- * Copies an example to `to` (without its output or installed packages), sets `config` options
- * on the generator of its default group, and runs the built `bracken generate` there, as a
- * user would. Returns the SDK it wrote to `sdk/`.
+ * Copies an example to `to` (without its output or installed packages), applies `changes` to
+ * its `generators.yml`, and runs the built `bracken generate` there, as a user would. Returns
+ * the SDK it wrote to `sdk/`.
  */
-export async function generateExample(name: string, to: string, config: Record<string, unknown> = {}, label = `examples/${name}`): Promise<GeneratedSdk> {
+export async function generateExample(name: string, to: string, changes: ExampleChanges = {}, label = `examples/${name}`): Promise<GeneratedSdk> {
   rmSync(to, { recursive: true, force: true });
   cpSync(join(REPO_ROOT, 'examples', name), to, { recursive: true, filter: (source) => !/[\\/](sdk|node_modules|dist)$/.test(source) });
-  if (Object.keys(config).length > 0) {
-    const file = join(to, 'generators.yml');
-    const document = parseDocument(readFileSync(file, 'utf8'));
-    const group = String(document.get('default-group'));
-    for (const [key, value] of Object.entries(config)) document.setIn(['groups', group, 'generators', 0, 'config', key], value);
-    writeFileSync(file, document.toString());
-  }
+  const file = join(to, 'generators.yml');
+  const document = parseDocument(readFileSync(file, 'utf8'));
+  const group = String(document.get('default-group'));
+  for (const [key, value] of Object.entries(changes.config ?? {})) document.setIn(['groups', group, 'generators', 0, 'config', key], value);
+  for (const [key, value] of Object.entries(changes.topLevel ?? {})) document.set(key, value);
+  writeFileSync(file, document.toString());
   const run = await runCli(['generate'], to, { timeoutMs: 120_000 });
   if (run.status !== 0) throw new SdkUsersSetupError(`bracken generate failed: ${label}\n${run.stdout}${run.stderr}`);
   const dir = join(to, 'sdk');
