@@ -3,6 +3,7 @@ import { resolveNamedType, resolveObjectProperties } from '@bracken/ir';
 import { escapeIdentifier, escapeLiteral, isGlobalName, literalType } from './printer/escape';
 import { importSymbol, type ImportSymbol, type Printable } from './printer/printer';
 import { TypeScriptGeneratorError, type TypeScriptGeneratorOptions } from './options';
+import type { SnippetArguments } from './emit/snippets';
 
 /** Everything an emitter needs: the IR, the options and the names the SDK uses. */
 export interface GeneratorContext {
@@ -44,7 +45,7 @@ export interface ContextCaches {
    * The example call of each endpoint, as its docs and the reference print it, with the
    * key version (`propertyKeyVersion()`) it was made at.
    */
-  snippetCalls: Map<HttpEndpoint, { call: string; version: number }>;
+  snippetCalls: Map<HttpEndpoint, { call: SnippetArguments; version: number }>;
   /** Printers handed out by {@link viaTypeImport} and {@link viaNamespace}. */
   viaTypeImport: NamedTypePrinter | undefined;
   viaNamespace: NamedTypePrinter | undefined;

@@ -450,7 +450,7 @@ export interface EndpointRequest {
         const idempotencyKey = request.generateIdempotencyKey === true ? `, core, `.uuidv4() : undefined;
         const auth: AuthResult = request.secured ? await this.authenticate(request.authSchemes) : noCredentials();
         const response = await this.sendOnce<T>(request, requestOptions, auth, idempotencyKey);
-        if (auth.oauth && !response.ok && response.error.reason === "status-code" && response.error.statusCode === 401) {
+        if (auth.oauth && response.ok === false && response.error.reason === "status-code" && response.error.statusCode === 401) {
             this.invalidateTokens();
             return this.sendOnce<T>(request, requestOptions, await this.authenticate(request.authSchemes), idempotencyKey);
         }
@@ -699,7 +699,7 @@ function emitTokenMethods(ctx: GeneratorContext, file: FileBuilder, scheme: OAut
     file.print('            secured: false,');
     file.print(`            endpointName: ${escapeString(name)},`);
     file.print('        });');
-    file.print(`        if (!response.ok) throw this.toError(response.error, response.rawResponse, ${escapeString(name)});`);
+    file.print(`        if (response.ok === false) throw this.toError(response.error, response.rawResponse, ${escapeString(name)});`);
     file.print('        return readToken(');
     file.print('            response.body,');
     file.print(

@@ -1,4 +1,4 @@
-import type { HttpEndpoint, Pagination, Service, TypeReference } from '@bracken/ir';
+import type { ErrorDeclaration, HttpEndpoint, Pagination, Service, TypeReference } from '@bracken/ir';
 import { resolveNamedType, unwrapType } from '@bracken/ir';
 import {
   API,
@@ -13,6 +13,7 @@ import {
   viaNamespace,
   viaTypeImport,
   memo,
+  objectDeclaration,
   objectProperties,
   type GeneratorContext,
 } from '../context';
@@ -391,6 +392,38 @@ export function paginationPlan(ctx: GeneratorContext, endpoint: HttpEndpoint, pl
   return { kind: 'nextUrl' as const, results, itemType: item.itemType, next };
 }
 
+/** Declared errors grouped by status code, in the order of the sorted list. */
+function errorsByStatus(errors: readonly ErrorDeclaration[]): ErrorDeclaration[][] {
+  const groups: ErrorDeclaration[][] = [];
+  for (const error of errors) {
+    const last = groups[groups.length - 1];
+    if (last !== undefined && last[0]!.statusCode === error.statusCode) last.push(error);
+    else groups.push([error]);
+  }
+  return groups;
+}
+
+/**
+ * A body property that every error of a group declares as a different string literal (a
+ * Conjure error's `errorName`), with each error's value; undefined when there is none.
+ */
+function errorDiscriminant(ctx: GeneratorContext, group: readonly ErrorDeclaration[]): { wireName: string; values: string[] } | undefined {
+  const literals = group.map((error) => {
+    const declaration = error.bodyType ? objectDeclaration(ctx, error.bodyType) : undefined;
+    const found = new Map<string, string>();
+    if (declaration === undefined) return found;
+    for (const property of objectProperties(ctx, declaration.id)) {
+      if (property.valueType.kind === 'literal' && typeof property.valueType.value === 'string') found.set(property.name.wireValue, property.valueType.value);
+    }
+    return found;
+  });
+  for (const wireName of literals[0]!.keys()) {
+    const values = literals.map((found) => found.get(wireName));
+    if (values.every((v): v is string => v !== undefined) && new Set(values).size === values.length) return { wireName, values };
+  }
+  return undefined;
+}
+
 function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service, endpoint: HttpEndpoint, methodName: string): void {
   const core = coreSymbol();
   const api = apiSymbol(ctx);
@@ -648,17 +681,37 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
   const throwErrors = (indent: string): void => {
     const i = indent;
     if (errors.length > 0) {
-      file.print(`${i}if (response.error.reason === "status-code") {`);
-      file.print(`${i}    switch (response.error.statusCode) {`);
-      for (const error of errors) {
+      const throwError = (error: ErrorDeclaration, at: string): void => {
         const bodyParse: Printable[] =
           error.bodyType && needsConversion(ctx, error.bodyType)
             ? [...renderSchema(ctx, error.bodyType, schemaViaNamespace(), false), '.parseOrThrow(response.error.body, { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true, skipValidation: true, breadcrumbsPrefix: ["response"] })']
             : error.bodyType
               ? ['response.error.body as ', ...renderType(ctx, error.bodyType, viaNamespace(ctx))]
               : ['response.error.body'];
-        file.print(`${i}        case ${escapeNumber(error.statusCode)}:`);
-        file.print(`${i}            throw new `, api, `.${ctx.errorNames.get(error.id)!}(`, ...bodyParse, ', response.rawResponse);');
+        file.print(`${at}throw new `, api, `.${ctx.errorNames.get(error.id)!}(`, ...bodyParse, ', response.rawResponse);');
+      };
+      file.print(`${i}if (response.error.reason === "status-code") {`);
+      file.print(`${i}    switch (response.error.statusCode) {`);
+      for (const group of errorsByStatus(errors)) {
+        file.print(`${i}        case ${escapeNumber(group[0]!.statusCode)}:`);
+        if (group.length === 1) {
+          throwError(group[0]!, `${i}            `);
+          continue;
+        }
+        // Several errors share the status: the body's literal field tells them apart, and a
+        // body that names none of them is an undeclared error.
+        const discriminant = errorDiscriminant(ctx, group);
+        if (discriminant === undefined) {
+          file.print(`${i}            break;`);
+          continue;
+        }
+        file.print(`${i}            switch (typeof response.error.body === "object" && response.error.body !== null ? (response.error.body as Record<string, unknown>)[${escapeString(discriminant.wireName)}] : undefined) {`);
+        for (const [k, error] of group.entries()) {
+          file.print(`${i}                case ${escapeString(discriminant.values[k]!)}:`);
+          throwError(error, `${i}                    `);
+        }
+        file.print(`${i}            }`);
+        file.print(`${i}            break;`);
       }
       file.print(`${i}    }`);
       file.print(`${i}}`);
@@ -696,7 +749,9 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
           ];
     file.print('        const open = async (lastEventId: string | undefined): Promise<', core, '.WithRawResponse<ReadableStream<Uint8Array>>> => {');
     send('            ', '...(lastEventId !== undefined ? { "Last-Event-ID": lastEventId } : {}),');
-    file.print('            if (response.ok) return { data: response.body as ReadableStream<Uint8Array>, rawResponse: response.rawResponse };');
+    // `=== true`: without strictNullChecks, a truthiness test narrows no union, and users
+    // compile SDK sources with every setting.
+    file.print('            if (response.ok === true) return { data: response.body as ReadableStream<Uint8Array>, rawResponse: response.rawResponse };');
     throwErrors('            ');
     file.print('        };');
     file.print('        const first = await open(undefined);');
@@ -738,7 +793,7 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
       ];
       data = [core, '.readJsonLines(response.body as ReadableStream<Uint8Array>, (line) => ', ...parseLine, `, { ${options.join(', ')} })`];
     }
-    file.print('        if (response.ok) return { data: ', ...data, ', rawResponse: response.rawResponse };');
+    file.print('        if (response.ok === true) return { data: ', ...data, ', rawResponse: response.rawResponse };');
     throwErrors('        ');
   }
   file.print('    }');

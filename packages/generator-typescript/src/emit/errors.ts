@@ -20,22 +20,24 @@ export function emitErrors(ctx: GeneratorContext): GeneratedFile[] {
   base.declareLocal(ctx.errorName);
   base.print(`/**
  * Thrown when the API answers with an error status the definition does not declare, or
- * when a request fails before a response arrives. Declared errors extend it.
+ * when a request fails before a response arrives. Declared errors extend it, with \`TBody\`
+ * the type of body the definition declares for them.
  */
-export class ${ctx.errorName} extends Error {
+export class ${ctx.errorName}<TBody = unknown> extends Error {
     /** HTTP status code, when there was a response. */
     readonly statusCode?: number;
-    /** The response body: parsed JSON when it was JSON, otherwise the text. */
-    readonly body?: unknown;
+    /** The response body: parsed JSON when it was JSON, otherwise the text; undefined without one. */
+    readonly body: TBody;
     /** The raw response, when there was one. */
     readonly rawResponse?: `, core, `.RawResponse;
 
-    constructor(args: { message?: string; statusCode?: number; body?: unknown; rawResponse?: `, core, `.RawResponse; cause?: unknown }) {
+    constructor(args: { message?: string; statusCode?: number; body?: TBody; rawResponse?: `, core, `.RawResponse; cause?: unknown }) {
         super(buildMessage(args), args.cause !== undefined ? { cause: args.cause } : undefined);
         Object.setPrototypeOf(this, new.target.prototype);
         this.name = ${escapeString(ctx.errorName)};
         if (args.statusCode !== undefined) this.statusCode = args.statusCode;
-        if (args.body !== undefined) this.body = args.body;
+        // Only the base class leaves the body out, and its TBody is unknown.
+        this.body = args.body as TBody;
         if (args.rawResponse !== undefined) this.rawResponse = args.rawResponse;
     }
 }
@@ -77,7 +79,9 @@ export class ${ctx.timeoutErrorName} extends Error {
     file.declareLocal(name);
     const bodyType = error.bodyType ? renderType(ctx, error.bodyType, viaTypeImport(ctx)) : ['unknown'];
     file.append(docComment([error.docs ?? `The API answered ${error.statusCode}.`, `Status code: ${error.statusCode}.`]));
-    file.print(`export class ${name} extends `, baseErrorSymbol(ctx), ' {');
+    // The body's type is the base class's type argument: a redeclared field would need
+    // `declare` or an initializer under some compiler settings.
+    file.print(`export class ${name} extends `, baseErrorSymbol(ctx), ...(error.bodyType ? ['<', ...bodyType, '>'] : []), ' {');
     file.print('    constructor(body: ', ...bodyType, ', rawResponse?: ', core, '.RawResponse) {');
     file.print(`        super({ message: ${escapeString(name)}, statusCode: ${escapeNumber(error.statusCode)}, body, ...(rawResponse !== undefined ? { rawResponse } : {}) });`);
     file.print(`        Object.setPrototypeOf(this, new.target.prototype);`);

@@ -1,9 +1,11 @@
-import { referenceHasDates, type GeneratorContext } from '../context';
+import type { HttpEndpoint, Service } from '@bracken/ir';
+import { endpointErrors, type GeneratorContext } from '../context';
 import { TypeScriptGeneratorError } from '../options';
 import { escapeMarkdown, escapeString } from '../printer/escape';
 import type { GeneratedFile } from '../printer/printer';
-import { methodNames, serviceProperties } from './client';
-import { clientConstruction, endpointSnippet } from './snippets';
+import { paginationPlan } from './client';
+import { planRequest } from './request-plan';
+import { clientConstruction, endpointSnippet, exampleCall } from './snippets';
 import { render } from './templates';
 import { emitReference } from './reference';
 import { planHookServices } from '../react-query';
@@ -126,6 +128,30 @@ function reactQueryReadme(ctx: GeneratorContext): { hooks: string; provider: str
   return { hooks, provider: sharedNames(ctx).provider, example };
 }
 
+/** The endpoint the README's examples call, as the examples write it. */
+interface ReadmeCall {
+  /** `client.pets.create({ ... })`, without `await`. */
+  plain: string;
+  /** The same call with request options (an object literal) as its last argument. */
+  withOptions: (requestOptions: string) => string;
+  /** A paginated endpoint returns a page, which carries the raw response itself. */
+  paginated: boolean;
+  streaming: boolean;
+  /** The first error the endpoint declares, as `<Ns>.<Name>`. */
+  declaredError: string | undefined;
+}
+
+function readmeCall(ctx: GeneratorContext, service: Service, endpoint: HttpEndpoint): ReadmeCall {
+  const error = endpointErrors(ctx, endpoint)[0];
+  return {
+    plain: exampleCall(ctx, service, endpoint),
+    withOptions: (requestOptions) => exampleCall(ctx, service, endpoint, requestOptions),
+    paginated: paginationPlan(ctx, endpoint, planRequest(ctx, endpoint), endpoint.pagination) !== undefined,
+    streaming: endpoint.streaming !== undefined,
+    declaredError: error ? `${ctx.ns}.${ctx.errorNames.get(error.id)!}` : undefined,
+  };
+}
+
 /** package.json, tsconfigs, workflow, ignore files, the ESM rename script and the README. */
 export function emitScaffold(ctx: GeneratorContext): GeneratedFile[] {
   const o = ctx.options;
@@ -174,16 +200,15 @@ export function emitScaffold(ctx: GeneratorContext): GeneratedFile[] {
         .map((x) => endpointSnippet(ctx, x.service, x.endpoint, { call: true })),
     }));
   let defaultSnippet: string | undefined;
-  let call = 'client.someEndpoint';
-  const locator = readme.defaultEndpoint ?? (ctx.ir.services[0]?.endpoints[0] ? { method: ctx.ir.services[0].endpoints[0].method, path: ctx.ir.services[0].endpoints[0].path } : undefined);
-  if (locator) {
-    const found = findEndpoint(ctx, locator.method, locator.path, 'endpointId' in locator ? locator.endpointId : undefined);
-    if (found) {
-      call = `client.${serviceProperties(ctx).get(found.service.id)!}.${methodNames(found.service).get(found.endpoint.id)!}`;
-      defaultSnippet = endpointSnippet(ctx, found.service, found.endpoint);
-      if (readme.defaultEndpoint?.stream || found.endpoint.streaming) defaultSnippet = defaultSnippet.replace(/^(await [^\n]+);$/m, (_m, call: string) => `const stream = ${call.replace(/^await /, 'await ')};\nfor await (const event of stream) {\n    console.log(event);\n}`);
-    }
+  let call: ReadmeCall | undefined;
+  const first = ctx.ir.services.find((service) => service.endpoints.length > 0)?.endpoints[0];
+  const locator = readme.defaultEndpoint ?? (first ? { method: first.method, path: first.path } : undefined);
+  const found = locator ? findEndpoint(ctx, locator.method, locator.path, 'endpointId' in locator ? locator.endpointId : undefined) : undefined;
+  if (found) {
+    call = readmeCall(ctx, found.service, found.endpoint);
+    defaultSnippet = `${clientConstruction(ctx)}\n${call.streaming ? `const stream = await ${call.plain};\nfor await (const event of stream) {\n    console.log(event);\n}` : `await ${call.plain};`}`;
   }
+  const apiName = readme.apiName ?? (ctx.ir.title.trim() || ctx.ns);
   const customSections = (readme.customSections ?? [])
     .filter((s) => s.language === 'typescript')
     .map((s) => ({ title: escapeMarkdown(s.title), content: escapeMarkdown(s.content.replace(/\{\{\s*packageName\s*\}\}/g, o.packageName)) }));
@@ -191,7 +216,9 @@ export function emitScaffold(ctx: GeneratorContext): GeneratedFile[] {
     path: 'README.md',
     contents: render('README.md', {
       bannerLink: readme.bannerLink,
-      apiName: escapeMarkdown(readme.apiName ?? ctx.ir.title),
+      apiName: escapeMarkdown(apiName),
+      // "The Widgets API", not "the Widgets API API".
+      apiPhrase: escapeMarkdown(/\bapi$/i.test(apiName.trim()) ? apiName.trim() : `${apiName} API`),
       packageName: o.packageName,
       introduction: readme.introduction ? escapeMarkdown(readme.introduction) : undefined,
       apiReferenceLink: readme.apiReferenceLink,

@@ -99,23 +99,47 @@ function placeholder(ctx: GeneratorContext, type: TypeReference, name: string, d
   }
 }
 
-/** The call expression of an endpoint, optionally preceded by the client construction. */
-export function endpointSnippet(ctx: GeneratorContext, service: Service, endpoint: HttpEndpoint, options: { call?: boolean } = {}): string {
+/** The arguments of an example call, and what stands for an omitted request when options follow. */
+export interface SnippetArguments {
+  /** `client.<service>.<method>`. */
+  method: string;
+  args: string[];
+  /** `{}` when the method takes a request object the example leaves out. */
+  omittedRequest: string | undefined;
+}
+
+function snippetArguments(ctx: GeneratorContext, service: Service, endpoint: HttpEndpoint): SnippetArguments {
   // The call is printed in the method's docs and again in the reference: make it once.
   let made = ctx.caches.snippetCalls.get(endpoint);
   if (made === undefined || made.version !== propertyKeyVersion()) {
-    made = { call: snippetCall(ctx, service, endpoint), version: propertyKeyVersion() };
+    made = { call: buildSnippetArguments(ctx, service, endpoint), version: propertyKeyVersion() };
     ctx.caches.snippetCalls.set(endpoint, made);
   }
-  const call = made.call;
+  return made.call;
+}
+
+/**
+ * An example call of an endpoint without `await`: `client.pets.create({ ... })`, with
+ * `requestOptions` (the text of an object literal) as the last argument when given.
+ */
+export function exampleCall(ctx: GeneratorContext, service: Service, endpoint: HttpEndpoint, requestOptions?: string): string {
+  const { method, args, omittedRequest } = snippetArguments(ctx, service, endpoint);
+  if (requestOptions === undefined) return `${method}(${args.join(', ')})`;
+  return `${method}(${[...args, ...(omittedRequest !== undefined ? [omittedRequest] : []), requestOptions].join(', ')})`;
+}
+
+/** The call statement of an endpoint, optionally preceded by the client construction. */
+export function endpointSnippet(ctx: GeneratorContext, service: Service, endpoint: HttpEndpoint, options: { call?: boolean } = {}): string {
+  const call = `await ${exampleCall(ctx, service, endpoint)};`;
   if (options.call) return call;
   return `${clientConstruction(ctx)}\n${call}`;
 }
 
-function snippetCall(ctx: GeneratorContext, service: Service, endpoint: HttpEndpoint): string {
+function buildSnippetArguments(ctx: GeneratorContext, service: Service, endpoint: HttpEndpoint): SnippetArguments {
   const plan = planRequest(ctx, endpoint);
   const example = endpoint.examples[0];
   const args: string[] = [];
+  let omittedRequest: string | undefined;
   for (const p of plan.positional) {
     const given = example?.pathParameters?.[p.parameter.name.wireValue] ?? p.parameter.example;
     const value = given !== undefined ? fromWire(ctx, p.parameter.valueType, given) : placeholder(ctx, p.parameter.valueType, p.parameter.name.wireValue);
@@ -154,10 +178,11 @@ function snippetCall(ctx: GeneratorContext, service: Service, endpoint: HttpEndp
       entries.push(`${escapePropertyKey(member.key)}: ${literal(value, '')}`);
     }
     if (entries.length > 0 || !plan.requestOptional) args.push(entries.length > 0 ? `{ ${entries.join(', ')} }` : '{}');
+    else omittedRequest = '{}';
   }
   const property = serviceProperties(ctx).get(service.id)!;
   const method = methodNames(service).get(endpoint.id)!;
-  return `await client.${property}.${method}(${args.join(', ')});`;
+  return { method: `client.${property}.${method}`, args, omittedRequest };
 }
 
 /** `import` and `new <Ns>Client({...})` for snippets: `baseUrl` when there are no environments. */

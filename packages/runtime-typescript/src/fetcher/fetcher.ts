@@ -160,7 +160,8 @@ export async function fetcher<T = unknown>(args: FetcherArgs): Promise<APIRespon
     if (typeof headers === "string") return refused<T>(call, `${headers}: ${call.where}`);
     if (logger.enabled("debug")) logger.debug(`HTTP request: ${call.where}`, { headers: redactHeaders(headers, args.secrets) });
     const result = await attempt<T>(call, headers);
-    if (result.done) return result.response;
+    // Compared with `===`: without strictNullChecks, a truthiness test narrows no union.
+    if (result.done === true) return result.response;
     const decision = decideRetry({
       retriesDone,
       policy,
@@ -204,7 +205,7 @@ async function attempt<T>(call: Call, headers: Record<string, string>): Promise<
   let phase: "connect" | "body" = "connect";
   try {
     const sent = await sendFollowingRedirects(call, headers, signals.signal);
-    if (!sent.ok) {
+    if (sent.ok === false) {
       const errorMessage = redactText(sent.message, args.secrets);
       logger.error(errorMessage);
       return { done: true, response: { ok: false, error: { reason: "unknown", errorMessage }, rawResponse: sent.rawResponse ?? rawResponse } };

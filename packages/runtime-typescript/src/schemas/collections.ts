@@ -20,7 +20,8 @@ function mapItems<T>(
   const errors: ValidationError[] = [];
   items.forEach((item, index) => {
     const result = convert(item, childOptions(opts, String(index)));
-    if (result.ok) values.push(result.value);
+    // Compared with `===`: without strictNullChecks, a truthiness test narrows no union.
+    if (result.ok === true) values.push(result.value);
     else errors.push(...result.errors);
   });
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value: values };
@@ -56,7 +57,7 @@ export function set<Raw, Parsed>(item: BaseSchema<Raw, Parsed>): Schema<Raw[], S
     parse(raw, opts) {
       if (!Array.isArray(raw)) return fail(opts, `Expected list. Received ${describeValue(raw)}.`);
       const result = mapItems(raw, opts, (v, o) => item.parse(v, o));
-      return result.ok ? { ok: true, value: new Set(result.value) } : result;
+      return result.ok === true ? { ok: true, value: new Set(result.value) } : result;
     },
     json(parsed, opts) {
       const items = parsed instanceof Set ? [...parsed.values()] : Array.isArray(parsed) ? parsed : undefined;
@@ -96,9 +97,9 @@ export function record<RawKey extends string | number, RawValue, ParsedKey exten
       const keyResult = direction === "parse" ? key.parse(keyInput, keyOpts) : key.json(keyInput, keyOpts);
       const valueOpts = childOptions(opts, entryKey);
       const valueResult = direction === "parse" ? value.parse(entryValue, valueOpts) : value.json(entryValue, valueOpts);
-      if (!keyResult.ok) errors.push(...keyResult.errors);
-      if (!valueResult.ok) errors.push(...valueResult.errors);
-      if (keyResult.ok && valueResult.ok) setOwn(output, String(keyResult.value), valueResult.value);
+      if (keyResult.ok === false) errors.push(...keyResult.errors);
+      if (valueResult.ok === false) errors.push(...valueResult.errors);
+      if (keyResult.ok === true && valueResult.ok === true) setOwn(output, String(keyResult.value), valueResult.value);
     }
     return errors.length > 0 ? { ok: false, errors } : { ok: true, value: output };
   };

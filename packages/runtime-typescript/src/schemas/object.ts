@@ -50,12 +50,19 @@ export interface ObjectProperty {
 }
 
 type Flatten<T> = { [K in keyof T]: T[K] } & {};
-/** Makes keys whose type admits `undefined` optional. */
-export type addQuestionMarks<T> = Flatten<
-  { [K in keyof T as undefined extends T[K] ? never : K]: T[K] } & {
-    [K in keyof T as undefined extends T[K] ? K : never]?: T[K];
-  }
->;
+/** Whether the program checks null and undefined: without it, every type admits `undefined`. */
+type StrictNullChecks = undefined extends null ? false : true;
+/**
+ * Makes keys whose type admits `undefined` optional. Without `strictNullChecks` no type can
+ * tell, so every key stays as declared, and the parsed type still fits the declared interface.
+ */
+export type addQuestionMarks<T> = StrictNullChecks extends true
+  ? Flatten<
+      { [K in keyof T as undefined extends T[K] ? never : K]: T[K] } & {
+        [K in keyof T as undefined extends T[K] ? K : never]?: T[K];
+      }
+    >
+  : Flatten<T>;
 type inferParsedProperty<P> =
   P extends Property<string, unknown, infer Parsed> ? Parsed : P extends BaseSchema<unknown, infer Parsed> ? Parsed : never;
 type inferRawProperty<P> =
@@ -230,7 +237,7 @@ function convertObject(
       continue;
     }
     const result = direction === "parse" ? prop.schema.parse(value, nested) : prop.schema.json(value, nested);
-    if (result.ok) {
+    if (result.ok === true) {
       if (result.value !== undefined) setOwn(output, to, result.value);
     } else {
       errors.push(...result.errors);

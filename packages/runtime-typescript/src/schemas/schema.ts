@@ -128,12 +128,13 @@ export function createSchema<Raw, Parsed>(base: BaseSchema<Raw, Parsed>): Schema
     json: (parsed, opts) => lenient(base.json(parsed, opts), parsed, opts),
     parseOrThrow(raw, opts) {
       const result = schema.parse(raw, opts);
-      if (!result.ok) throw new SchemaValidationError("parse", result.errors);
+      // Compared with `===`: without strictNullChecks, a truthiness test narrows no union.
+      if (result.ok === false) throw new SchemaValidationError("parse", result.errors);
       return result.value;
     },
     jsonOrThrow(parsed, opts) {
       const result = schema.json(parsed, opts);
-      if (!result.ok) throw new SchemaValidationError("json", result.errors);
+      if (result.ok === false) throw new SchemaValidationError("json", result.errors);
       return result.value;
     },
     optional: () => optional(schema),
@@ -214,9 +215,9 @@ function optionalNullable<Raw, Parsed>(
 ): Schema<Raw | null | undefined, Parsed | null | undefined> {
   return createSchema<Raw | null | undefined, Parsed | null | undefined>({
     getType: () => "optionalNullable",
-    parse: (raw, opts) => (raw === null || raw === undefined ? { ok: true, value: raw } : inner.parse(raw, opts)),
-    json: (parsed, opts) =>
-      parsed === null || parsed === undefined ? { ok: true, value: parsed } : inner.json(parsed, opts),
+    // Literal values, since without strictNullChecks `raw` is not narrowed to null or undefined.
+    parse: (raw, opts) => (raw === null ? { ok: true, value: null } : raw === undefined ? { ok: true, value: undefined } : inner.parse(raw, opts)),
+    json: (parsed, opts) => (parsed === null ? { ok: true, value: null } : parsed === undefined ? { ok: true, value: undefined } : inner.json(parsed, opts)),
   });
 }
 
@@ -228,7 +229,7 @@ function transform<Raw, Parsed, Transformed>(
     getType: () => "transform",
     parse(raw, opts) {
       const result = inner.parse(raw, opts);
-      return result.ok ? { ok: true, value: transformer.transform(result.value) } : result;
+      return result.ok === true ? { ok: true, value: transformer.transform(result.value) } : result;
     },
     json: (parsed, opts) => inner.json(transformer.untransform(parsed as Transformed), opts),
   });
