@@ -79,7 +79,7 @@ describe('dist/bin.js', () => {
     expect(run('init').status).toBe(0);
     const result = run('generate');
     expect(result.status).toBe(0);
-    expect(readFileSync(join(dir, 'sdks', 'typescript', 'README.md'), 'utf8')).toContain('npm i -s');
+    expect(readFileSync(join(dir, 'sdks', 'typescript', 'README.md'), 'utf8')).toContain('npm install');
     const loaded = JSON.parse(result.stderr.trim().split('\n').pop()!) as string[];
     expect(loaded.filter((f) => f.includes(`${join('node_modules', 'ejs')}`))).toEqual([]);
   });
