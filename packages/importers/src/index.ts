@@ -11,6 +11,8 @@ export { DEFAULT_SERVICE_ID, normaliseEndpointReference } from './openapi/endpoi
 export { importApi } from './import-api';
 export type { ImportApiOptions, ImportApiResult } from './import-api';
 export { checkDefinitions } from './check-definitions';
+export { listDefinitionInputs } from './definition-inputs';
+export type { DefinitionInputFolder, DefinitionInputs } from './definition-inputs';
 export { registerImporter } from './registry';
 export type { ImporterContext, ImporterFunction, ImporterKind } from './registry';
 export { cloneGitSource } from './git-source';
