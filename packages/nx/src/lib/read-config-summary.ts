@@ -1,3 +1,4 @@
+import { listCredentialVariables } from '@bracken/config';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { parse } from 'yaml';
@@ -20,19 +21,16 @@ export interface ConfigSummary {
   files: string[];
   /** Local folders (proto roots), workspace-relative, sorted. */
   directories: string[];
-  /** Environment variables the file refers to through `${NAME}` or an `env` field, sorted. */
-  envVariables: string[];
+  /** Environment variables the credential fields refer to, sorted: only publishing reads them. */
+  credentialVariables: string[];
   /** Every `local-file-system` output, in file order. */
   localOutputs: LocalOutput[];
   /** Why the file could not be read as YAML, when it could not. */
   parseError?: string;
 }
 
-const ENV_REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
-const ENV_FIELDS = new Set(['env', 'client-id-env', 'client-secret-env']);
-
 /**
- * Reads the paths, environment variables and local outputs that a `generators.yml` names.
+ * Reads the paths, credential variables and local outputs that a `generators.yml` names.
  * It is tolerant on purpose: a file that does not validate still yields what can be read,
  * so the project keeps its targets and `check` can report the mistakes.
  *
@@ -44,9 +42,6 @@ const ENV_FIELDS = new Set(['env', 'client-id-env', 'client-secret-env']);
  */
 export function readConfigSummary(configFile: string, workspaceRoot: string): ConfigSummary {
   const text = readFileSync(configFile, 'utf8');
-  const envVariables = new Set<string>();
-  for (const match of text.matchAll(ENV_REFERENCE)) envVariables.add(match[1]);
-
   let data: unknown;
   try {
     data = parse(text, { uniqueKeys: false });
@@ -54,13 +49,12 @@ export function readConfigSummary(configFile: string, workspaceRoot: string): Co
     return {
       files: [],
       directories: [],
-      envVariables: sortUnique(envVariables),
+      credentialVariables: [],
       localOutputs: [],
       parseError: error instanceof Error ? error.message : String(error),
     };
   }
 
-  collectEnvFields(data, envVariables);
   const configDir = dirname(configFile);
   const toWorkspacePath = (value: string): string | undefined => workspacePath(resolve(configDir, value), workspaceRoot);
 
@@ -112,7 +106,7 @@ export function readConfigSummary(configFile: string, workspaceRoot: string): Co
   return {
     files: sortUnique(files),
     directories: sortUnique(directories),
-    envVariables: sortUnique(envVariables),
+    credentialVariables: listCredentialVariables(data),
     localOutputs,
   };
 }
@@ -140,18 +134,6 @@ function field(value: unknown, key: string): unknown {
 
 function asList(value: unknown): unknown[] {
   return Array.isArray(value) ? value : value === undefined ? [] : [value];
-}
-
-function collectEnvFields(value: unknown, into: Set<string>): void {
-  if (Array.isArray(value)) {
-    for (const item of value) collectEnvFields(item, into);
-    return;
-  }
-  if (!isRecord(value)) return;
-  for (const [key, child] of Object.entries(value)) {
-    if (ENV_FIELDS.has(key) && typeof child === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(child)) into.add(child);
-    else collectEnvFields(child, into);
-  }
 }
 
 function sortUnique(values: Iterable<string>): string[] {
