@@ -64,28 +64,62 @@ export function createTargets(
   if (!inputs.complete) definition.push('production' in workspaceNamedInputs ? 'production' : 'default');
   if (externalDependencies.length > 0) definition.push({ externalDependencies: [...externalDependencies].sort() });
 
-  const outputs = [
-    ...new Set([...summary.localOutputs.map((output) => `{workspaceRoot}/${output.path}`), '{projectRoot}/dist/bracken']),
-  ].sort();
   const technologies = ['bracken'];
+  const groupTargets: Record<string, TargetConfiguration> = {};
+  for (const group of summary.groups) {
+    const outputs = [
+      ...new Set([
+        ...summary.localOutputs.filter((output) => output.group === group).map((output) => `{workspaceRoot}/${output.path}`),
+        `{projectRoot}/dist/bracken/${group}`,
+      ]),
+    ].sort();
+    groupTargets[groupTargetName(names.generate, group)] = {
+      executor: '@bracken/nx:generate',
+      options: { config, group },
+      cache: true,
+      inputs: [BRACKEN_DEFINITION_INPUT],
+      outputs,
+      syncGenerators: [SYNC_GENERATOR],
+      metadata: {
+        technologies,
+        description: `Generate the SDKs of group ${group}`,
+        help: { command: 'npx bracken generate --help', example: { options: { sdkVersion: '1.2.0' } } },
+      },
+    };
+  }
+  const defaults = summary.defaultGroups ?? [];
+  // Each group has one target, so two tasks of a run never write the same folder.
+  const generate: TargetConfiguration =
+    defaults.length > 0
+      ? {
+          executor: 'nx:noop',
+          dependsOn: defaults.map((group) => ({ target: groupTargetName(names.generate, group), params: 'forward' as const })),
+          metadata: {
+            technologies,
+            description: `Generate the SDKs of default-group (${defaults.join(', ')})`,
+            help: { command: 'npx bracken generate --help', example: { options: { sdkVersion: '1.2.0' } } },
+          },
+        }
+      : {
+          // Without a default group the command line reports what is missing.
+          executor: '@bracken/nx:generate',
+          options: { config },
+          cache: true,
+          inputs: [BRACKEN_DEFINITION_INPUT],
+          outputs: [],
+          metadata: {
+            technologies,
+            description: 'Generate the SDKs of default-group',
+            help: { command: 'npx bracken generate --help', example: { options: { group: 'typescript' } } },
+          },
+        };
 
   return {
     namedInputs: { [BRACKEN_DEFINITION_INPUT]: definition },
-    metadata: { targetGroups: { [BRACKEN_TARGET_GROUP]: [names.generate, names.check, names.publish] } },
+    metadata: { targetGroups: { [BRACKEN_TARGET_GROUP]: [names.generate, ...Object.keys(groupTargets), names.check, names.publish] } },
     targets: {
-      [names.generate]: {
-        executor: '@bracken/nx:generate',
-        options: { config },
-        cache: true,
-        inputs: [BRACKEN_DEFINITION_INPUT],
-        outputs,
-        syncGenerators: [SYNC_GENERATOR],
-        metadata: {
-          technologies,
-          description: 'Generate the SDKs that generators.yml describes',
-          help: { command: 'npx bracken generate --help', example: { options: { group: 'typescript', sdkVersion: '1.2.0' } } },
-        },
-      },
+      [names.generate]: generate,
+      ...groupTargets,
       [names.check]: {
         executor: '@bracken/nx:check',
         options: { config },
@@ -113,4 +147,15 @@ export function createTargets(
       },
     },
   };
+}
+
+/**
+ * Name of the target that generates one group: `<generate>-<group>`, with characters Nx
+ * target names cannot carry (such as `:`) replaced by `-`.
+ *
+ * @example
+ * groupTargetName('generate', 'node'); // 'generate-node'
+ */
+export function groupTargetName(generateTargetName: string, group: string): string {
+  return `${generateTargetName}-${group.replace(/[^A-Za-z0-9_.-]/g, '-')}`;
 }

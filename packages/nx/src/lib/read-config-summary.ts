@@ -1,4 +1,4 @@
-import { listCredentialVariables } from '@bracken/config';
+import { listCredentialVariables, resolveGroups, type GeneratorsYml } from '@bracken/config';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { parse } from 'yaml';
@@ -25,6 +25,10 @@ export interface ConfigSummary {
   credentialVariables: string[];
   /** Every `local-file-system` output, in file order. */
   localOutputs: LocalOutput[];
+  /** Names of the groups, in file order. */
+  groups: string[];
+  /** The groups `default-group` runs (several for an alias); absent when it names none that exists. */
+  defaultGroups?: string[];
   /** Why the file could not be read as YAML, when it could not. */
   parseError?: string;
 }
@@ -41,7 +45,18 @@ export interface ConfigSummary {
  * summary.files; // ['apis/petstore/openapi.yml']
  */
 export function readConfigSummary(configFile: string, workspaceRoot: string): ConfigSummary {
-  const text = readFileSync(configFile, 'utf8');
+  return summarizeConfig(readFileSync(configFile, 'utf8'), configFile, workspaceRoot);
+}
+
+/**
+ * {@link readConfigSummary} for a config whose text is at hand, such as one a generator is
+ * writing. A folder is told from a file by looking at the disk.
+ *
+ * @param text - the file's content.
+ * @param configFile - absolute path of the `generators.yml`.
+ * @param workspaceRoot - absolute path of the Nx workspace.
+ */
+export function summarizeConfig(text: string, configFile: string, workspaceRoot: string): ConfigSummary {
   let data: unknown;
   try {
     data = parse(text, { uniqueKeys: false });
@@ -51,6 +66,7 @@ export function readConfigSummary(configFile: string, workspaceRoot: string): Co
       directories: [],
       credentialVariables: [],
       localOutputs: [],
+      groups: [],
       parseError: error instanceof Error ? error.message : String(error),
     };
   }
@@ -103,12 +119,25 @@ export function readConfigSummary(configFile: string, workspaceRoot: string): Co
     }
   }
 
+  const defaultGroups = readDefaultGroups(data);
   return {
     files: sortUnique(files),
     directories: sortUnique(directories),
     credentialVariables: listCredentialVariables(data),
     localOutputs,
+    groups: isRecord(groups) ? Object.keys(groups) : [],
+    ...(defaultGroups !== undefined ? { defaultGroups } : {}),
   };
+}
+
+function readDefaultGroups(data: unknown): string[] | undefined {
+  if (!isRecord(data) || typeof data['default-group'] !== 'string') return undefined;
+  try {
+    return resolveGroups(data as GeneratorsYml).map((group) => group.name);
+  } catch {
+    // `check` reports a default-group that names nothing.
+    return undefined;
+  }
 }
 
 /** Workspace-relative form of an absolute path, or `undefined` when it lies outside. */

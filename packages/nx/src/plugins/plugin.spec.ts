@@ -116,6 +116,7 @@ describe('createNodes', () => {
           "targetGroups": {
             "bracken": [
               "generate",
+              "generate-typescript",
               "check",
               "publish",
             ],
@@ -161,18 +162,40 @@ describe('createNodes', () => {
             "outputs": [],
           },
           "generate": {
+            "dependsOn": [
+              {
+                "params": "forward",
+                "target": "generate-typescript",
+              },
+            ],
+            "executor": "nx:noop",
+            "metadata": {
+              "description": "Generate the SDKs of default-group (typescript)",
+              "help": {
+                "command": "npx bracken generate --help",
+                "example": {
+                  "options": {
+                    "sdkVersion": "1.2.0",
+                  },
+                },
+              },
+              "technologies": [
+                "bracken",
+              ],
+            },
+          },
+          "generate-typescript": {
             "cache": true,
             "executor": "@bracken/nx:generate",
             "inputs": [
               "brackenDefinition",
             ],
             "metadata": {
-              "description": "Generate the SDKs that generators.yml describes",
+              "description": "Generate the SDKs of group typescript",
               "help": {
                 "command": "npx bracken generate --help",
                 "example": {
                   "options": {
-                    "group": "typescript",
                     "sdkVersion": "1.2.0",
                   },
                 },
@@ -183,9 +206,10 @@ describe('createNodes', () => {
             },
             "options": {
               "config": "{projectRoot}/generators.yml",
+              "group": "typescript",
             },
             "outputs": [
-              "{projectRoot}/dist/bracken",
+              "{projectRoot}/dist/bracken/typescript",
               "{workspaceRoot}/sdks/petstore-ts/generated",
             ],
             "syncGenerators": [
@@ -236,12 +260,44 @@ describe('createNodes', () => {
   it('makes publishing credentials inputs of publish only, never of generate or check', async () => {
     writePetstore();
     const targets = (await inferProject('apis/petstore/generators.yml'))?.targets ?? {};
-    const envOf = (target: string) => JSON.stringify(targets[target]?.inputs).match(/"env"/g)?.length ?? 0;
-    expect(envOf('generate')).toBe(0);
+    const envOf = (target: string) => JSON.stringify(targets[target]?.inputs ?? []).match(/"env"/g)?.length ?? 0;
+    expect(targets['generate-typescript']?.inputs).toEqual(['brackenDefinition']);
+    expect(envOf('generate-typescript')).toBe(0);
     expect(envOf('check')).toBe(0);
     expect(targets['publish']?.inputs).toContainEqual({ env: 'NPM_TOKEN' });
     // An auth scheme's `env` names a variable the generated client reads, not one generation reads.
     expect(JSON.stringify(targets)).not.toContain('PETSTORE_TOKEN');
+  });
+
+  it('gives each group its own generate target, whose outputs are that group alone, and runs default-group through generate', async () => {
+    write('api/project.json', '{}');
+    write('api/openapi.yml', 'openapi: 3.1.0\ninfo: { title: A, version: 1.0.0 }\npaths: {}\n');
+    write(
+      'api/generators.yml',
+      [
+        'api:',
+        '  specs:',
+        '    - openapi: ./openapi.yml',
+        'default-group: web',
+        'groups:',
+        '  web:',
+        '    generators:',
+        '      - { name: bracken-typescript-sdk, version: 1.0.0, output: { location: local-file-system, path: ../sdks/web } }',
+        '  node:',
+        '    generators:',
+        '      - { name: bracken-typescript-sdk, version: 1.0.0, output: { location: local-file-system, path: ../sdks/node } }',
+        '',
+      ].join('\n'),
+    );
+    const targets = (await inferProject('api/generators.yml'))?.targets ?? {};
+    expect(targets['generate']).toMatchObject({ executor: 'nx:noop', dependsOn: [{ target: 'generate-web', params: 'forward' }] });
+    expect(targets['generate-web']).toMatchObject({ options: { config: '{projectRoot}/generators.yml', group: 'web' }, outputs: ['{projectRoot}/dist/bracken/web', '{workspaceRoot}/sdks/web'] });
+    expect(targets['generate-node']).toMatchObject({ options: { config: '{projectRoot}/generators.yml', group: 'node' }, outputs: ['{projectRoot}/dist/bracken/node', '{workspaceRoot}/sdks/node'] });
+
+    write('api/generators.yml', 'api:\n  specs:\n    - openapi: ./openapi.yml\n');
+    const withoutGroups = (await inferProject('api/generators.yml'))?.targets ?? {};
+    // Without a default group the command line runs, and says what is missing.
+    expect(withoutGroups['generate']).toMatchObject({ executor: '@bracken/nx:generate', options: { config: '{projectRoot}/generators.yml' } });
   });
 
   it('follows a $ref added to a referenced file on the next run', async () => {
