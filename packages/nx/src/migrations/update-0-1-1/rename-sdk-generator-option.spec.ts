@@ -42,6 +42,6 @@ describe('rename-sdk-generator-option migration', () => {
 
   it('is listed in migrations.json with a version later than the package before it', () => {
     const migrations = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'migrations.json'), 'utf8')) as { generators: Record<string, { version: string; implementation: string }> };
-    expect(migrations.generators['rename-sdk-generator-option']).toMatchObject({ version: '0.2.0', implementation: './dist/migrations/update-0-2-0/rename-sdk-generator-option' });
+    expect(migrations.generators['rename-sdk-generator-option']).toMatchObject({ version: '0.1.1', implementation: './dist/migrations/update-0-1-1/rename-sdk-generator-option' });
   });
 });
