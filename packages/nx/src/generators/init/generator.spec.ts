@@ -26,6 +26,16 @@ describe('init generator', () => {
     expect(packageJson.devDependencies['@bracken/cli']).toBe(packageJson.devDependencies['@bracken/nx']);
   });
 
+  it('pins the peer @nx/devkit to the workspace nx, unless the workspace already lists it', async () => {
+    writeJson(tree, 'package.json', { name: 'ws', devDependencies: { nx: '21.0.0' } });
+    await initGenerator(tree, { skipFormat: true });
+    expect(readJson<{ devDependencies: Record<string, string> }>(tree, 'package.json').devDependencies['@nx/devkit']).toBe('21.0.0');
+
+    writeJson(tree, 'package.json', { name: 'ws', devDependencies: { nx: '23.2.1', '@nx/devkit': '~23.2.0' } });
+    await initGenerator(tree, { skipFormat: true });
+    expect(readJson<{ devDependencies: Record<string, string> }>(tree, 'package.json').devDependencies['@nx/devkit']).toBe('~23.2.0');
+  });
+
   it('is idempotent', async () => {
     await initGenerator(tree, { skipFormat: true });
     const nxJson = tree.read('nx.json', 'utf-8');

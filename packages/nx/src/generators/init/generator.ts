@@ -37,7 +37,8 @@ interface BrackenProject {
  * target the workspace's `generators.yml` projects already have (`generate`, else
  * `bracken-generate`, …). With `--addPlugin=false`, or when `nx.json` turns inference
  * plugins off, it writes the same targets into each of those projects instead. It adds
- * `@bracken/nx` and `@bracken/cli` as dev dependencies, and changes nothing on a second run.
+ * `@bracken/nx` and `@bracken/cli` as dev dependencies, and `@nx/devkit` at the workspace's
+ * `nx` version when it is missing; a second run changes nothing.
  *
  * @param tree - the workspace tree.
  * @param options - generator options.
@@ -67,10 +68,25 @@ export async function initGenerator(tree: Tree, options: InitGeneratorSchema = {
   let install: GeneratorCallback = () => undefined;
   if (options.skipPackageJson !== true) {
     const version = readPluginVersion();
-    install = addDependenciesToPackageJson(tree, {}, { '@bracken/cli': version, '@bracken/nx': version }, undefined, options.keepExistingVersions ?? false);
+    install = addDependenciesToPackageJson(
+      tree,
+      {},
+      { '@bracken/cli': version, '@bracken/nx': version, ...devkitMatchingNx(tree) },
+      undefined,
+      options.keepExistingVersions ?? false,
+    );
   }
   if (options.skipFormat !== true) await formatFiles(tree);
   return install;
+}
+
+// @nx/devkit is a peer dependency; pinned to the workspace's nx, the package manager never
+// picks a newer devkit whose own peer range excludes that nx.
+function devkitMatchingNx(tree: Tree): Record<string, string> {
+  const manifest = readJson<{ dependencies?: Record<string, string>; devDependencies?: Record<string, string> }>(tree, 'package.json');
+  if (manifest.dependencies?.['@nx/devkit'] !== undefined || manifest.devDependencies?.['@nx/devkit'] !== undefined) return {};
+  const nx = manifest.devDependencies?.['nx'] ?? manifest.dependencies?.['nx'];
+  return nx === undefined ? {} : { '@nx/devkit': nx };
 }
 
 function chooseTargetNames(projects: BrackenProject[]): TargetNames {

@@ -110,7 +110,7 @@ describe('sdk generator', () => {
       expect(lib.compilerOptions).toMatchObject({ composite: true, rootDir: 'generated/src', outDir: 'dist', tsBuildInfoFile: 'dist/tsconfig.lib.tsbuildinfo', module: 'nodenext' });
       expect(lib.include).toEqual(['generated/src/**/*.ts']);
       expect(readJson(tree, 'tsconfig.json').references).toEqual([{ path: './packages/petstore-ts' }]);
-      expect(tree.read('packages/petstore-ts/.nxignore', 'utf-8')).toBe('generated/package.json\n');
+      expect(tree.read('packages/petstore-ts/.nxignore', 'utf-8')).toBe('generated/package.json\ngenerated/tsconfig*.json\n');
       expect(readJson(tree, 'package.json').devDependencies).toEqual({ '@types/node': '^20.0.0' });
     });
 

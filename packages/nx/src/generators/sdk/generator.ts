@@ -37,7 +37,7 @@ const SOURCE_TARGETS = ['build', 'typecheck', 'test', 'lint'] as const;
  * `tsconfig.json` that references a composite `tsconfig.lib.json` whose build state stays in
  * `dist`; and `build`, `typecheck`, `test` and `lint` targets that depend on the group's
  * generate target of the API project. Bracken writes the sources to `generated/`, whose own
- * `package.json` is hidden from Nx so that it never becomes a project of its own.
+ * `package.json` and tsconfig files are hidden from Nx so that it never becomes a project.
  *
  * @param tree - the workspace tree.
  * @param options - generator options.
@@ -104,8 +104,8 @@ export async function sdkGenerator(tree: Tree, options: SdkGeneratorSchema): Pro
     addProjectConfiguration(tree, projectName, { root: projectRoot, projectType: 'library', sourceRoot: posix.join(projectRoot, GENERATED_DIR, 'src'), ...nxConfig });
   }
   writeTsConfigs(tree, projectRoot);
-  // The generated package.json would make `generated/` a project of its own.
-  tree.write(posix.join(projectRoot, '.nxignore'), `${GENERATED_DIR}/package.json\n`);
+  // With them, @nx/js/typescript would make `generated/` a project of its own.
+  tree.write(posix.join(projectRoot, '.nxignore'), `${GENERATED_DIR}/package.json\n${GENERATED_DIR}/tsconfig*.json\n`);
   generateTemplates(tree, join(__dirname, 'files'), projectRoot, {
     packageName,
     projectName,

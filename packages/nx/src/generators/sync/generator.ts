@@ -116,8 +116,8 @@ function dependsOnGroup(project: ProjectConfiguration, apiName: string, target: 
   );
 }
 
-// `nx g @nx/workspace:move` leaves files that Nx ignores (the generated package.json) in the
-// old folder. Only files the moved marker lists go, and only from a folder without a marker.
+// `nx g @nx/workspace:move` leaves the files Nx ignores (the generated package.json and
+// tsconfig files) in the old folder. Only files the moved marker lists go, and only from a folder without a marker.
 function removeLeftovers(tree: Tree, from: string, to: string): void {
   if (tree.exists(posix.join(from, MARKER_FILE))) return;
   const marker = tree.read(posix.join(to, MARKER_FILE), 'utf-8');
