@@ -30,12 +30,13 @@ export const BRACKEN_TARGET_GROUP = 'bracken';
 export const SYNC_GENERATOR = '@bracken/nx:sync';
 
 /**
- * Builds the `generate`, `check` and `publish` targets of one project, and the
- * `brackenDefinition` named input they share: the config, every file the import reads,
- * folders read by listing, and the installed Bracken packages. The result holds no absolute
- * path and no timestamp, and every list is sorted, so it hashes the same on every machine.
- * Credential variables are inputs of `publish` only, so `generate` hits the same cache with
- * and without them.
+ * Builds the targets of one project, and the `brackenDefinition` named input they share (the
+ * config, every file the import reads, folders read by listing, and the installed Bracken
+ * packages): a cached `generate-<group>` per group whose outputs are that group's folders,
+ * `generate` running those of `default-group`, `check` and `publish`. The result holds no
+ * absolute path and no timestamp, and every list is sorted, so it hashes the same on every
+ * machine. Credential variables are inputs of `publish` only, so `generate` hits the same
+ * cache with and without them.
  *
  * @param summary - what the project's `generators.yml` names.
  * @param inputs - what its generation reads.
