@@ -237,9 +237,10 @@ describe(`a create-nx-workspace@${NX_NEWEST} --preset=ts workspace (slow)`, () =
     await scaffoldApi(workspace);
     await workspace.nx('g', '@bracken/nx:sdk', 'packages/petstore-ts', '--api', 'petstore', '--no-interactive');
     await workspace.nx('g', '@bracken/nx:sdk', 'packages/petstore-node', '--api', 'petstore', '--group', 'node', '--generatorName', 'bracken-typescript-sdk', '--no-interactive');
-    const config = parseDocument(workspace.read('packages/petstore/generators.yml')).toJS() as Record<string, any>;
-    expect(config['default-group']).toBe('typescript');
-    expect(config['groups']['node']['generators'][0]).toMatchObject({ name: 'bracken-typescript-sdk', output: { path: '../petstore-node/generated' } });
+    const config = parseDocument(workspace.read('packages/petstore/generators.yml'));
+    expect(config.get('default-group')).toBe('typescript');
+    expect(config.getIn(['groups', 'node', 'generators', 0, 'name'])).toBe('bracken-typescript-sdk');
+    expect(config.getIn(['groups', 'node', 'generators', 0, 'output', 'path'])).toBe('../petstore-node/generated');
     expect(JSON.parse(workspace.read('packages/petstore-ts/package.json'))).toMatchObject({
       name: '@newest/petstore-ts',
       types: './dist/index.d.ts',
@@ -361,8 +362,8 @@ describe(`a create-nx-workspace@${NX_NEWEST} --preset=ts workspace (slow)`, () =
   it('nx g @nx/workspace:move of an SDK, then nx sync, moves its output path in generators.yml', async () => {
     await workspace.nx('g', '@nx/workspace:move', '--projectName=@newest/petstore-node', '--destination=packages/sdks/petstore-node', '--no-interactive');
     await workspace.nx('sync');
-    const config = parseDocument(workspace.read('packages/petstore/generators.yml')).toJS() as Record<string, any>;
-    expect(config['groups']['node']['generators'][0]['output']['path']).toBe('../sdks/petstore-node/generated');
+    const config = parseDocument(workspace.read('packages/petstore/generators.yml'));
+    expect(config.getIn(['groups', 'node', 'generators', 0, 'output', 'path'])).toBe('../sdks/petstore-node/generated');
     expect(existsSync(workspace.path('packages', 'petstore-node', 'generated', 'package.json'))).toBe(false);
     await workspace.nx('build', '@newest/petstore-node', '--skip-nx-cache');
     expect(existsSync(workspace.path('packages', 'sdks', 'petstore-node', 'dist', 'index.js'))).toBe(true);
