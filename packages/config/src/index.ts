@@ -6,6 +6,7 @@ export { BrackenConfigError, ConfigError } from './errors';
 export { parseLocatedDocument, yamlErrorStart } from './located-document';
 export type { LocatedDocument, SourcePosition } from './located-document';
 export { checkConfig, listReferencedFiles, loadConfig } from './load-config';
+export { listCredentialVariables } from './credential-variables';
 export type { LoadConfigOptions, LoadedConfig } from './load-config';
 export { GroupNotFoundError, normalizeIdempotencyKey, resolveGeneratorSettings, resolveGroups } from './resolve';
 export type { ResolvedGeneratorSettings, ResolvedGroup } from './resolve';

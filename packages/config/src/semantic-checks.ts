@@ -86,7 +86,7 @@ export function collectReferencedPaths(value: unknown): ReferencedPath[] {
 }
 
 /** Credential fields and their paths. */
-function collectCredentials(value: unknown): Array<{ segments: Segments; value: string }> {
+export function collectCredentials(value: unknown): Array<{ segments: Segments; value: string }> {
   const out: Array<{ segments: Segments; value: string }> = [];
   const push = (v: unknown, segments: Segments): void => {
     if (typeof v === 'string') out.push({ segments, value: v });

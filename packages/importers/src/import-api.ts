@@ -99,7 +99,7 @@ export async function resolveSpecSource(config: LoadedConfig, source: string | G
  * Conjure files, the proto root, or the whole clone of a git source) plus the spec's
  * `references` settings.
  */
-async function referencePolicyOf(config: LoadedConfig, spec: SpecEntry, kind: 'openapi' | ImporterKind, source: ResolvedSpecSource | undefined): Promise<ReferencePolicy> {
+export async function referencePolicyOf(config: LoadedConfig, spec: SpecEntry, kind: 'openapi' | ImporterKind, source: ResolvedSpecSource | undefined): Promise<ReferencePolicy> {
   const written = (spec as { references?: OpenApiSpec['references'] }).references;
   let root: string;
   if (source === undefined) root = config.dir;

@@ -13,6 +13,8 @@ export type { ImportApiOptions, ImportApiResult } from './import-api';
 export { checkDefinitions, diagnosticOfImporterError } from './check-definitions';
 export { resolveReadmeEndpoint } from './readme-references';
 export type { ReadmeEndpointResolution } from './readme-references';
+export { listDefinitionInputs } from './definition-inputs';
+export type { DefinitionInputFolder, DefinitionInputs } from './definition-inputs';
 export { registerImporter } from './registry';
 export type { ImporterContext, ImporterFunction, ImporterKind } from './registry';
 export { cloneGitSource } from './git-source';

@@ -123,6 +123,12 @@ export interface ReferenceLoaderOptions<T> {
   value(parsed: T): unknown;
   /** A located error for a reference that cannot be followed. */
   fail(reason: string, site: ReferenceSite<T>): Error;
+  /**
+   * Leaves remote documents unread instead of fetching them. A remote document can only lead
+   * to other remote documents, so every local file is still reached.
+   * @default false
+   */
+  skipRemote?: boolean;
 }
 
 /**
@@ -151,6 +157,7 @@ export async function loadReferencedDocuments<T>(root: unknown, options: Referen
         throw options.fail(`cannot follow $ref ${quoteReference(ref)} (${(error as Error).message})`, site);
       }
       if (target === undefined || documents.has(target.key)) continue;
+      if (target.kind === 'url' && options.skipRemote === true) continue;
       let bytes: Buffer;
       let display: string;
       if (target.kind === 'file') {

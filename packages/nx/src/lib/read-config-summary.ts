@@ -1,3 +1,4 @@
+import { listCredentialVariables, resolveGroups, type GeneratorsYml } from '@bracken/config';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { parse } from 'yaml';
@@ -20,19 +21,20 @@ export interface ConfigSummary {
   files: string[];
   /** Local folders (proto roots), workspace-relative, sorted. */
   directories: string[];
-  /** Environment variables the file refers to through `${NAME}` or an `env` field, sorted. */
-  envVariables: string[];
+  /** Environment variables the credential fields refer to, sorted: only publishing reads them. */
+  credentialVariables: string[];
   /** Every `local-file-system` output, in file order. */
   localOutputs: LocalOutput[];
+  /** Names of the groups, in file order. */
+  groups: string[];
+  /** The groups `default-group` runs (several for an alias); absent when it names none that exists. */
+  defaultGroups?: string[];
   /** Why the file could not be read as YAML, when it could not. */
   parseError?: string;
 }
 
-const ENV_REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
-const ENV_FIELDS = new Set(['env', 'client-id-env', 'client-secret-env']);
-
 /**
- * Reads the paths, environment variables and local outputs that a `generators.yml` names.
+ * Reads the paths, credential variables and local outputs that a `generators.yml` names.
  * It is tolerant on purpose: a file that does not validate still yields what can be read,
  * so the project keeps its targets and `check` can report the mistakes.
  *
@@ -43,10 +45,18 @@ const ENV_FIELDS = new Set(['env', 'client-id-env', 'client-secret-env']);
  * summary.files; // ['apis/petstore/openapi.yml']
  */
 export function readConfigSummary(configFile: string, workspaceRoot: string): ConfigSummary {
-  const text = readFileSync(configFile, 'utf8');
-  const envVariables = new Set<string>();
-  for (const match of text.matchAll(ENV_REFERENCE)) envVariables.add(match[1]);
+  return summarizeConfig(readFileSync(configFile, 'utf8'), configFile, workspaceRoot);
+}
 
+/**
+ * {@link readConfigSummary} for a config whose text is at hand, such as one a generator is
+ * writing. A folder is told from a file by looking at the disk.
+ *
+ * @param text - the file's content.
+ * @param configFile - absolute path of the `generators.yml`.
+ * @param workspaceRoot - absolute path of the Nx workspace.
+ */
+export function summarizeConfig(text: string, configFile: string, workspaceRoot: string): ConfigSummary {
   let data: unknown;
   try {
     data = parse(text, { uniqueKeys: false });
@@ -54,13 +64,13 @@ export function readConfigSummary(configFile: string, workspaceRoot: string): Co
     return {
       files: [],
       directories: [],
-      envVariables: sortUnique(envVariables),
+      credentialVariables: [],
       localOutputs: [],
+      groups: [],
       parseError: error instanceof Error ? error.message : String(error),
     };
   }
 
-  collectEnvFields(data, envVariables);
   const configDir = dirname(configFile);
   const toWorkspacePath = (value: string): string | undefined => workspacePath(resolve(configDir, value), workspaceRoot);
 
@@ -109,12 +119,25 @@ export function readConfigSummary(configFile: string, workspaceRoot: string): Co
     }
   }
 
+  const defaultGroups = readDefaultGroups(data);
   return {
     files: sortUnique(files),
     directories: sortUnique(directories),
-    envVariables: sortUnique(envVariables),
+    credentialVariables: listCredentialVariables(data),
     localOutputs,
+    groups: isRecord(groups) ? Object.keys(groups) : [],
+    ...(defaultGroups !== undefined ? { defaultGroups } : {}),
   };
+}
+
+function readDefaultGroups(data: unknown): string[] | undefined {
+  if (!isRecord(data) || typeof data['default-group'] !== 'string') return undefined;
+  try {
+    return resolveGroups(data as GeneratorsYml).map((group) => group.name);
+  } catch {
+    // `check` reports a default-group that names nothing.
+    return undefined;
+  }
 }
 
 /** Workspace-relative form of an absolute path, or `undefined` when it lies outside. */
@@ -140,18 +163,6 @@ function field(value: unknown, key: string): unknown {
 
 function asList(value: unknown): unknown[] {
   return Array.isArray(value) ? value : value === undefined ? [] : [value];
-}
-
-function collectEnvFields(value: unknown, into: Set<string>): void {
-  if (Array.isArray(value)) {
-    for (const item of value) collectEnvFields(item, into);
-    return;
-  }
-  if (!isRecord(value)) return;
-  for (const [key, child] of Object.entries(value)) {
-    if (ENV_FIELDS.has(key) && typeof child === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(child)) into.add(child);
-    else collectEnvFields(child, into);
-  }
 }
 
 function sortUnique(values: Iterable<string>): string[] {

@@ -1,8 +1,7 @@
-import { listReferencedFiles, loadConfig } from '@bracken/config';
 import type { CreateDependenciesContext, CreateNodesContext, ProjectConfiguration } from '@nx/devkit';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createDependencies, createNodes, createNodesV2, type BrackenPluginOptions } from './plugin';
 
 const PETSTORE_YML = `# yaml-language-server: $schema=https://bracken.dev/schemas/generators.schema.json
@@ -13,6 +12,8 @@ api:
       overrides:
         - ./overrides/b.yml
         - ./overrides/a.yml
+      references:
+        folders: [../../shared]
     - proto:
         root: ./proto
         target: ./proto/pets/v1/pets.proto
@@ -38,6 +39,20 @@ groups:
           token: \${NPM_TOKEN}
 `;
 
+const OPENAPI_YML = `openapi: 3.1.0
+info: { title: Petstore, version: 1.0.0 }
+paths:
+  /pets:
+    get:
+      operationId: listPets
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema: { $ref: './schemas/pet.yaml' }
+`;
+
 let root: string;
 
 function write(path: string, contents = ''): void {
@@ -45,22 +60,31 @@ function write(path: string, contents = ''): void {
   writeFileSync(join(root, path), contents);
 }
 
-function context(workspaceRoot = root): CreateNodesContext {
-  return { nxJsonConfiguration: {}, workspaceRoot };
+function context(workspaceRoot = root, namedInputs?: Record<string, string[]>): CreateNodesContext {
+  return { nxJsonConfiguration: namedInputs === undefined ? {} : { namedInputs }, workspaceRoot };
 }
 
-async function infer(files: string[], options?: BrackenPluginOptions, workspaceRoot = root) {
-  return createNodes[1](files, options, context(workspaceRoot));
+async function infer(files: string[], options?: BrackenPluginOptions, nodesContext = context()) {
+  return createNodes[1](files, options, nodesContext);
+}
+
+async function inferProject(configFile: string, options?: BrackenPluginOptions, nodesContext = context()) {
+  const [, result] = (await infer([configFile], options, nodesContext))[0]!;
+  return result.projects?.[dirname(configFile)];
 }
 
 function writePetstore(): void {
   write('apis/petstore/project.json', '{"name":"petstore"}');
   write('apis/petstore/generators.yml', PETSTORE_YML);
-  write('apis/petstore/openapi.yml', 'openapi: 3.1.0\n');
-  write('apis/petstore/overlay.yml', 'overlay: 1.0.0\n');
+  write('apis/petstore/openapi.yml', OPENAPI_YML);
+  write('apis/petstore/schemas/pet.yaml', "type: object\nproperties:\n  owner: { $ref: '../../../shared/owner.yaml' }\n");
+  write('apis/petstore/schemas/unused.yaml', 'type: string\n');
+  write('apis/petstore/overlay.yml', 'overlay: 1.0.0\ninfo: { title: o, version: 1.0.0 }\nactions: []\n');
   write('apis/petstore/overrides/a.yml', '{}\n');
   write('apis/petstore/overrides/b.yml', '{}\n');
   write('apis/petstore/proto/pets/v1/pets.proto', 'syntax = "proto3";\n');
+  write('shared/project.json', '{"name":"shared"}');
+  write('shared/owner.yaml', 'type: object\nproperties:\n  name: { type: string }\n');
   write('sdks/petstore-ts/project.json', '{"name":"petstore-ts"}');
 }
 
@@ -73,45 +97,61 @@ afterEach(() => {
 });
 
 describe('createNodes', () => {
-  it('infers generate, check and publish from a generators.yml next to a project.json', async () => {
+  it('infers generate, check and publish, whose inputs are every file the import reads', async () => {
     writePetstore();
-    const results = await infer(['apis/petstore/generators.yml']);
-    expect(results).toHaveLength(1);
-    const [file, result] = results[0];
-    expect(file).toBe('apis/petstore/generators.yml');
-    const project = result.projects?.['apis/petstore'];
-    const generate = project?.targets?.['generate'];
-    expect(generate?.executor).toBe('@bracken/nx:generate');
-    expect(generate?.cache).toBe(true);
-    expect(generate?.inputs).toContain('{workspaceRoot}/apis/petstore/openapi.yml');
-    expect(generate?.inputs).toContainEqual({ env: 'NPM_TOKEN' });
-    expect(generate?.outputs).toEqual(['{projectRoot}/dist/bracken', '{workspaceRoot}/sdks/petstore-ts/generated']);
-    expect(project?.targets?.['publish']?.cache).toBe(false);
-    expect(project?.targets?.['publish']?.dependsOn).toEqual(['generate']);
+    const project = await inferProject('apis/petstore/generators.yml');
+    expect(project?.namedInputs?.['brackenDefinition']).toEqual([
+      '{projectRoot}/generators.yml',
+      '{workspaceRoot}/apis/petstore/openapi.yml',
+      '{workspaceRoot}/apis/petstore/overlay.yml',
+      '{workspaceRoot}/apis/petstore/overrides/a.yml',
+      '{workspaceRoot}/apis/petstore/overrides/b.yml',
+      '{workspaceRoot}/apis/petstore/schemas/pet.yaml',
+      '{workspaceRoot}/shared/owner.yaml',
+      '{workspaceRoot}/apis/petstore/proto/**/*.proto',
+    ]);
     expect(project).toMatchInlineSnapshot(`
       {
+        "metadata": {
+          "targetGroups": {
+            "bracken": [
+              "generate",
+              "generate-typescript",
+              "check",
+              "publish",
+            ],
+          },
+        },
+        "namedInputs": {
+          "brackenDefinition": [
+            "{projectRoot}/generators.yml",
+            "{workspaceRoot}/apis/petstore/openapi.yml",
+            "{workspaceRoot}/apis/petstore/overlay.yml",
+            "{workspaceRoot}/apis/petstore/overrides/a.yml",
+            "{workspaceRoot}/apis/petstore/overrides/b.yml",
+            "{workspaceRoot}/apis/petstore/schemas/pet.yaml",
+            "{workspaceRoot}/shared/owner.yaml",
+            "{workspaceRoot}/apis/petstore/proto/**/*.proto",
+          ],
+        },
         "root": "apis/petstore",
         "targets": {
           "check": {
             "cache": true,
             "executor": "@bracken/nx:check",
             "inputs": [
-              "{projectRoot}/generators.yml",
-              "{workspaceRoot}/apis/petstore/openapi.yml",
-              "{workspaceRoot}/apis/petstore/overlay.yml",
-              "{workspaceRoot}/apis/petstore/overrides/a.yml",
-              "{workspaceRoot}/apis/petstore/overrides/b.yml",
-              "{workspaceRoot}/apis/petstore/proto/pets/v1/pets.proto",
-              "{workspaceRoot}/apis/petstore/proto/**/*",
-              {
-                "env": "NPM_TOKEN",
-              },
-              {
-                "env": "PETSTORE_TOKEN",
-              },
+              "brackenDefinition",
             ],
             "metadata": {
               "description": "Validate generators.yml and every definition it names",
+              "help": {
+                "command": "npx bracken check --help",
+                "example": {
+                  "options": {
+                    "config": "{projectRoot}/generators.yml",
+                  },
+                },
+              },
               "technologies": [
                 "bracken",
               ],
@@ -122,35 +162,58 @@ describe('createNodes', () => {
             "outputs": [],
           },
           "generate": {
+            "dependsOn": [
+              {
+                "params": "forward",
+                "target": "generate-typescript",
+              },
+            ],
+            "executor": "nx:noop",
+            "metadata": {
+              "description": "Generate the SDKs of default-group (typescript)",
+              "help": {
+                "command": "npx bracken generate --help",
+                "example": {
+                  "options": {
+                    "sdkVersion": "1.2.0",
+                  },
+                },
+              },
+              "technologies": [
+                "bracken",
+              ],
+            },
+          },
+          "generate-typescript": {
             "cache": true,
             "executor": "@bracken/nx:generate",
             "inputs": [
-              "{projectRoot}/generators.yml",
-              "{workspaceRoot}/apis/petstore/openapi.yml",
-              "{workspaceRoot}/apis/petstore/overlay.yml",
-              "{workspaceRoot}/apis/petstore/overrides/a.yml",
-              "{workspaceRoot}/apis/petstore/overrides/b.yml",
-              "{workspaceRoot}/apis/petstore/proto/pets/v1/pets.proto",
-              "{workspaceRoot}/apis/petstore/proto/**/*",
-              {
-                "env": "NPM_TOKEN",
-              },
-              {
-                "env": "PETSTORE_TOKEN",
-              },
+              "brackenDefinition",
             ],
             "metadata": {
-              "description": "Generate the SDKs that generators.yml describes",
+              "description": "Generate the SDKs of group typescript",
+              "help": {
+                "command": "npx bracken generate --help",
+                "example": {
+                  "options": {
+                    "sdkVersion": "1.2.0",
+                  },
+                },
+              },
               "technologies": [
                 "bracken",
               ],
             },
             "options": {
               "config": "{projectRoot}/generators.yml",
+              "group": "typescript",
             },
             "outputs": [
-              "{projectRoot}/dist/bracken",
+              "{projectRoot}/dist/bracken/typescript",
               "{workspaceRoot}/sdks/petstore-ts/generated",
+            ],
+            "syncGenerators": [
+              "@bracken/nx:sync",
             ],
           },
           "publish": {
@@ -164,8 +227,23 @@ describe('createNodes', () => {
               "generate",
             ],
             "executor": "@bracken/nx:publish",
+            "inputs": [
+              "brackenDefinition",
+              {
+                "env": "NPM_TOKEN",
+              },
+            ],
             "metadata": {
               "description": "Publish each generator's output to its output location",
+              "help": {
+                "command": "npx bracken generate --help",
+                "example": {
+                  "options": {
+                    "dryRun": true,
+                    "sdkVersion": "1.2.0",
+                  },
+                },
+              },
               "technologies": [
                 "bracken",
               ],
@@ -179,41 +257,93 @@ describe('createNodes', () => {
     `);
   });
 
-  it('names the same files as @bracken/config does', async () => {
+  it('makes publishing credentials inputs of publish only, never of generate or check', async () => {
     writePetstore();
-    const config = await loadConfig(join(root, 'apis/petstore/generators.yml'));
-    const expected = listReferencedFiles(config).map((file) => `{workspaceRoot}/${relative(root, file)}`);
-    const [, result] = (await infer(['apis/petstore/generators.yml']))[0];
-    const inputs = result.projects?.['apis/petstore']?.targets?.['generate']?.inputs ?? [];
-    const named = inputs.filter((input): input is string => typeof input === 'string').map((input) => input.replace(/\/\*\*\/\*$/, ''));
-    for (const file of expected) expect(named).toContain(file);
+    const targets = (await inferProject('apis/petstore/generators.yml'))?.targets ?? {};
+    const envOf = (target: string) => JSON.stringify(targets[target]?.inputs ?? []).match(/"env"/g)?.length ?? 0;
+    expect(targets['generate-typescript']?.inputs).toEqual(['brackenDefinition']);
+    expect(envOf('generate-typescript')).toBe(0);
+    expect(envOf('check')).toBe(0);
+    expect(targets['publish']?.inputs).toContainEqual({ env: 'NPM_TOKEN' });
+    // An auth scheme's `env` names a variable the generated client reads, not one generation reads.
+    expect(JSON.stringify(targets)).not.toContain('PETSTORE_TOKEN');
+  });
+
+  it('gives each group its own generate target, whose outputs are that group alone, and runs default-group through generate', async () => {
+    write('api/project.json', '{}');
+    write('api/openapi.yml', 'openapi: 3.1.0\ninfo: { title: A, version: 1.0.0 }\npaths: {}\n');
+    write(
+      'api/generators.yml',
+      [
+        'api:',
+        '  specs:',
+        '    - openapi: ./openapi.yml',
+        'default-group: web',
+        'groups:',
+        '  web:',
+        '    generators:',
+        '      - { name: bracken-typescript-sdk, version: 1.0.0, output: { location: local-file-system, path: ../sdks/web } }',
+        '  node:',
+        '    generators:',
+        '      - { name: bracken-typescript-sdk, version: 1.0.0, output: { location: local-file-system, path: ../sdks/node } }',
+        '',
+      ].join('\n'),
+    );
+    const targets = (await inferProject('api/generators.yml'))?.targets ?? {};
+    expect(targets['generate']).toMatchObject({ executor: 'nx:noop', dependsOn: [{ target: 'generate-web', params: 'forward' }] });
+    expect(targets['generate-web']).toMatchObject({ options: { config: '{projectRoot}/generators.yml', group: 'web' }, outputs: ['{projectRoot}/dist/bracken/web', '{workspaceRoot}/sdks/web'] });
+    expect(targets['generate-node']).toMatchObject({ options: { config: '{projectRoot}/generators.yml', group: 'node' }, outputs: ['{projectRoot}/dist/bracken/node', '{workspaceRoot}/sdks/node'] });
+
+    write('api/generators.yml', 'api:\n  specs:\n    - openapi: ./openapi.yml\n');
+    const withoutGroups = (await inferProject('api/generators.yml'))?.targets ?? {};
+    // Without a default group the command line runs, and says what is missing.
+    expect(withoutGroups['generate']).toMatchObject({ executor: '@bracken/nx:generate', options: { config: '{projectRoot}/generators.yml' } });
+  });
+
+  it('follows a $ref added to a referenced file on the next run', async () => {
+    writePetstore();
+    const before = (await inferProject('apis/petstore/generators.yml'))?.namedInputs?.['brackenDefinition'];
+    expect(before).not.toContain('{workspaceRoot}/shared/address.yaml');
+    write('shared/owner.yaml', "type: object\nproperties:\n  address: { $ref: './address.yaml' }\n");
+    write('shared/address.yaml', 'type: string\n');
+    const after = (await inferProject('apis/petstore/generators.yml'))?.namedInputs?.['brackenDefinition'];
+    expect(after).toContain('{workspaceRoot}/shared/address.yaml');
+  });
+
+  it('falls back to the project files when the definition cannot be walked, and names the rest it reached', async () => {
+    writePetstore();
+    write('apis/petstore/schemas/pet.yaml', "type: object\nproperties:\n  owner: { $ref: '../../../elsewhere/owner.yaml' }\n");
+    const project = await inferProject('apis/petstore/generators.yml', undefined, context(root, { production: ['default'] }));
+    const definition = project?.namedInputs?.['brackenDefinition'];
+    expect(definition).toContain('{workspaceRoot}/apis/petstore/schemas/pet.yaml');
+    expect(definition).toContain('production');
+    const withoutProduction = await inferProject('apis/petstore/generators.yml');
+    expect(withoutProduction?.namedInputs?.['brackenDefinition']).toContain('default');
   });
 
   it('leaves folders without a project.json or package.json alone', async () => {
     write('loose/generators.yml', 'groups: {}\n');
-    const [, result] = (await infer(['loose/generators.yml']))[0];
+    const [, result] = (await infer(['loose/generators.yml']))[0]!;
     expect(result).toEqual({});
   });
 
   it('accepts a package.json project and target names from the plugin options', async () => {
     write('api/package.json', '{"name":"api"}');
     write('api/generators.yml', 'api:\n  specs:\n    - openapi: ./openapi.yml\n');
-    write('api/openapi.yml', 'openapi: 3.1.0\n');
-    const [, result] = (await infer(['api/generators.yml'], {
-      generateTargetName: 'sdk',
-      checkTargetName: 'lint-api',
-      publishTargetName: 'release-sdk',
-    }))[0];
-    const targets = result.projects?.['api']?.targets ?? {};
+    write('api/openapi.yml', 'openapi: 3.1.0\ninfo: { title: A, version: 1.0.0 }\npaths: {}\n');
+    const project = await inferProject('api/generators.yml', { generateTargetName: 'sdk', checkTargetName: 'lint-api', publishTargetName: 'release-sdk' });
+    const targets = project?.targets ?? {};
     expect(Object.keys(targets).sort()).toEqual(['lint-api', 'release-sdk', 'sdk']);
     expect(targets['release-sdk']?.dependsOn).toEqual(['sdk']);
+    expect(project?.metadata?.targetGroups).toEqual({ bracken: ['sdk', 'lint-api', 'release-sdk'] });
   });
 
-  it('gives an unreadable file the config as its only input, so check can report it', async () => {
+  it('gives an unreadable file the config and the project as inputs, so check can report it', async () => {
     write('broken/project.json', '{}');
     write('broken/generators.yml', 'api: [\n  specs: :\n');
-    const [, result] = (await infer(['broken/generators.yml']))[0];
-    expect(result.projects?.['broken']?.targets?.['check']?.inputs).toEqual(['{projectRoot}/generators.yml']);
+    const project = await inferProject('broken/generators.yml');
+    expect(project?.targets?.['check']?.inputs).toEqual(['brackenDefinition']);
+    expect(project?.namedInputs?.['brackenDefinition']).toEqual(['{projectRoot}/generators.yml', 'default']);
   });
 
   it('lists installed Bracken packages as external dependencies, but not linked ones', async () => {
@@ -223,11 +353,26 @@ describe('createNodes', () => {
     write('node_modules/@bracken/nx/package.json', '{"name":"@bracken/nx"}');
     write('packages/config/package.json', '{"name":"@bracken/config"}');
     symlinkSync(join(root, 'packages/config'), join(root, 'node_modules/@bracken/config'), 'dir');
-    const [, result] = (await infer(['api/generators.yml']))[0];
-    expect(result.projects?.['api']?.targets?.['generate']?.inputs).toEqual([
+    const project = await inferProject('api/generators.yml');
+    expect(project?.namedInputs?.['brackenDefinition']).toEqual([
       '{projectRoot}/generators.yml',
       { externalDependencies: ['@bracken/cli', '@bracken/nx'] },
     ]);
+  });
+
+  it('keeps its walks in the workspace data folder, which NX_WORKSPACE_DATA_DIRECTORY moves', async () => {
+    writePetstore();
+    const moved = join(root, 'elsewhere-data');
+    process.env['NX_WORKSPACE_DATA_DIRECTORY'] = moved;
+    try {
+      await inferProject('apis/petstore/generators.yml');
+    } finally {
+      delete process.env['NX_WORKSPACE_DATA_DIRECTORY'];
+    }
+    expect(readdirSync(moved)).toEqual(['bracken-inputs.json']);
+    const cached = JSON.parse(readFileSync(join(moved, 'bracken-inputs.json'), 'utf8')) as { entries: Record<string, unknown> };
+    expect(Object.keys(cached.entries)).toEqual(['apis/petstore/generators.yml']);
+    expect(JSON.stringify(cached)).not.toContain(root);
   });
 
   it('is deterministic: the same files in another folder give identical targets', async () => {
@@ -265,14 +410,16 @@ describe('createDependencies', () => {
     };
   }
 
-  it('makes the project receiving local output depend on the API project', async () => {
+  it('links the SDK to the API, and the API to every project owning a file its definition reads', async () => {
     writePetstore();
     write('sdks/other/project.json', '{}');
+    const api = await inferProject('apis/petstore/generators.yml');
     const dependencies = await createDependencies(
       undefined,
       dependencyContext({
-        petstore: { root: 'apis/petstore' },
+        petstore: { root: 'apis/petstore', namedInputs: api?.namedInputs },
         'petstore-ts': { root: 'sdks/petstore-ts' },
+        shared: { root: 'shared' },
         other: { root: 'sdks/other' },
         workspace: { root: '.' },
       }),
@@ -284,6 +431,12 @@ describe('createDependencies', () => {
           "target": "petstore",
           "type": "implicit",
         },
+        {
+          "source": "petstore",
+          "sourceFile": "apis/petstore/generators.yml",
+          "target": "shared",
+          "type": "static",
+        },
       ]
     `);
   });
@@ -292,5 +445,21 @@ describe('createDependencies', () => {
     write('api/generators.yml', 'groups:\n  ts:\n    generators:\n      - name: x\n        version: 1.0.0\n        output:\n          location: local-file-system\n          path: ./out\n');
     const dependencies = await createDependencies(undefined, dependencyContext({ api: { root: 'api' } }));
     expect(dependencies).toEqual([]);
+  });
+});
+
+describe('package boundaries', () => {
+  it('imports nothing from non-public Nx paths', () => {
+    const offenders: string[] = [];
+    const visit = (dir: string): void => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) visit(path);
+        else if (/\.(ts|js)$/.test(name) && /['"](@nx\/devkit\/(?!testing['"])[^'"]*|nx\/src\/[^'"]*|@nx\/[a-z-]+\/src\/[^'"]*)['"]/.test(readFileSync(path, 'utf8'))) offenders.push(path);
+      }
+    };
+    visit(join(__dirname, '..'));
+    visit(join(__dirname, '..', '..', 'scripts'));
+    expect(offenders).toEqual([]);
   });
 });

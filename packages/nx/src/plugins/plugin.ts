@@ -1,20 +1,20 @@
 import {
   createNodesFromFiles,
   DependencyType,
-  hashArray,
   type CreateDependencies,
   type CreateNodes,
   type CreateNodesContext,
   type CreateNodesResult,
   type RawProjectGraphDependency,
-  type TargetConfiguration,
 } from '@nx/devkit';
-import { hashObject, PluginCache, workspaceDataDirectory } from '@nx/devkit/internal';
-import { existsSync, lstatSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { createTargets, type TargetNames } from '../lib/create-targets';
+import { BRACKEN_DEFINITION_INPUT, createTargets, type TargetNames } from '../lib/create-targets';
 import { findOwningProject } from '../lib/find-owning-project';
 import { readConfigSummary } from '../lib/read-config-summary';
+import { readPluginVersion } from '../lib/read-plugin-version';
+import { ProjectInputsCache, readProjectInputs } from '../lib/read-project-inputs';
+import { workspaceDataDirectory } from '../lib/workspace-data-directory';
 
 /** Options of the plugin entry in `nx.json`. */
 export interface BrackenPluginOptions {
@@ -41,17 +41,12 @@ export const BRACKEN_PACKAGES = [
 /** Glob of the files that give a project its Bracken targets. */
 export const GENERATORS_YML_GLOB = '**/generators.yml';
 
-// Bump when the shape of inferred targets changes, so cached entries are dropped.
-const TARGETS_CACHE_VERSION = '1';
-
-interface CachedTargets {
-  targets: Record<string, TargetConfiguration>;
-}
-
 /**
- * Infers `generate`, `check` and `publish` for every project folder (one with a
- * `project.json` or `package.json`) holding a `generators.yml`. Targets are cached in the
- * Nx workspace data folder, keyed by a hash of the plugin options and the file contents.
+ * Infers `generate`, `check` and `publish`, and the `brackenDefinition` named input, for every
+ * project folder (one with a `project.json` or `package.json`) holding a `generators.yml`. The
+ * inputs are every file the import reads, `$ref` targets in other folders included. The walk
+ * that finds them runs only when the config or one of those files changed: its result is kept
+ * in the Nx workspace data folder.
  *
  * @example
  * // nx.json
@@ -61,18 +56,17 @@ export const createNodes: CreateNodes<BrackenPluginOptions> = [
   GENERATORS_YML_GLOB,
   async (configFiles, options, context) => {
     const names = normalizeOptions(options);
-    const cache = new PluginCache<CachedTargets>(join(workspaceDataDirectory, `bracken-${hashObject(names)}.hash`));
+    const cache = ProjectInputsCache.open(workspaceDataDirectory(context.workspaceRoot), readPluginVersion());
     const externalDependencies = installedBrackenPackages(context.workspaceRoot);
     try {
       return await createNodesFromFiles(
-        (configFile, _options, nodesContext) =>
-          createProjectNodes(configFile, names, externalDependencies, nodesContext, cache),
+        (configFile, _options, nodesContext) => createProjectNodes(configFile, names, externalDependencies, nodesContext, cache),
         configFiles,
         options ?? {},
         context,
       );
     } finally {
-      cache.writeToDisk();
+      cache.flush();
     }
   },
 ];
@@ -81,59 +75,71 @@ export const createNodes: CreateNodes<BrackenPluginOptions> = [
 export const createNodesV2: CreateNodes<BrackenPluginOptions> = createNodes;
 
 /**
- * Makes a project that receives a generator's `local-file-system` output depend on the
- * project holding that `generators.yml`, so `nx affected` follows a spec change through to
- * every SDK. The dependency is implicit: no file of the SDK project declares it.
+ * Adds the project dependencies that follow from a `generators.yml`, so `nx affected` and
+ * `nx graph` see them:
+ * - a project that receives a generator's `local-file-system` output depends on the project
+ *   holding the config (implicit: no file of the receiving project declares it);
+ * - the project holding the config depends on every project that owns a file its definitions
+ *   read, such as a schema `$ref`'d from a shared folder (static, declared by the config).
  *
  * @example
- * // apis/petstore/generators.yml writes to ../../sdks/petstore-ts, so
- * // petstore-ts → petstore appears in `nx graph`.
+ * // apis/petstore/generators.yml writes to ../../sdks/petstore-ts and its spec $refs
+ * // ../../shared/schemas/pet.yaml, so petstore-ts → petstore → shared appear in `nx graph`.
  */
 export const createDependencies: CreateDependencies<BrackenPluginOptions> = (_options, context) => {
   const roots = Object.entries(context.projects).map(([name, project]) => ({ name, root: project.root }));
   const dependencies: RawProjectGraphDependency[] = [];
   const seen = new Set<string>();
+  const add = (dependency: RawProjectGraphDependency): void => {
+    const key = `${dependency.source}\u0000${dependency.target}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    dependencies.push(dependency);
+  };
   for (const { name: apiProject, root } of [...roots].sort((a, b) => a.name.localeCompare(b.name))) {
     const configFile = join(context.workspaceRoot, root, 'generators.yml');
     if (!existsSync(configFile)) continue;
-    const summary = readConfigSummary(configFile, context.workspaceRoot);
-    for (const output of summary.localOutputs) {
+    const receivers = new Set<string>();
+    for (const output of readConfigSummary(configFile, context.workspaceRoot).localOutputs) {
       const owner = findOwningProject(output.path, roots);
       if (owner === undefined || owner === apiProject) continue;
-      const key = `${owner}\u0000${apiProject}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      dependencies.push({ source: owner, target: apiProject, type: DependencyType.implicit });
+      receivers.add(owner);
+      add({ source: owner, target: apiProject, type: DependencyType.implicit });
+    }
+    const sourceFile = `${root === '.' ? '' : `${root}/`}generators.yml`;
+    for (const path of definitionPaths(context.projects[apiProject]?.namedInputs?.[BRACKEN_DEFINITION_INPUT])) {
+      const owner = findOwningProject(path, roots);
+      // A project that receives the output never feeds the definition back: no cycle.
+      if (owner === undefined || owner === apiProject || receivers.has(owner)) continue;
+      add({ source: apiProject, target: owner, sourceFile, type: DependencyType.static });
     }
   }
   return dependencies;
 };
 
-function createProjectNodes(
+/** Workspace-relative files and folders of a `brackenDefinition` named input. */
+function definitionPaths(inputs: unknown): string[] {
+  if (!Array.isArray(inputs)) return [];
+  return inputs
+    .filter((input): input is string => typeof input === 'string' && input.startsWith('{workspaceRoot}/'))
+    .map((input) => input.slice('{workspaceRoot}/'.length).replace(/\/\*\*\/\*[^/]*$/, ''));
+}
+
+async function createProjectNodes(
   configFile: string,
   names: TargetNames,
   externalDependencies: string[],
   context: CreateNodesContext,
-  cache: PluginCache<CachedTargets>,
-): CreateNodesResult {
+  cache: ProjectInputsCache,
+): Promise<CreateNodesResult> {
   const projectRoot = dirname(configFile);
   const siblings = readdirSync(join(context.workspaceRoot, projectRoot));
   if (!siblings.includes('project.json') && !siblings.includes('package.json')) return {};
 
-  const absoluteConfig = join(context.workspaceRoot, configFile);
-  const key = hashArray([
-    TARGETS_CACHE_VERSION,
-    configFile,
-    readFileSync(absoluteConfig, 'utf8'),
-    externalDependencies.join(','),
-  ]);
-  let entry = cache.get(key);
-  if (entry === undefined) {
-    const summary = readConfigSummary(absoluteConfig, context.workspaceRoot);
-    entry = { targets: createTargets(summary, basename(configFile), names, externalDependencies) };
-    cache.set(key, entry);
-  }
-  return { projects: { [projectRoot]: { root: projectRoot, targets: entry.targets } } };
+  const summary = readConfigSummary(join(context.workspaceRoot, configFile), context.workspaceRoot);
+  const inputs = await readProjectInputs(configFile, context.workspaceRoot, cache);
+  const inferred = createTargets(summary, inputs, basename(configFile), names, externalDependencies, context.nxJsonConfiguration.namedInputs ?? {});
+  return { projects: { [projectRoot]: { root: projectRoot, ...inferred } } };
 }
 
 function normalizeOptions(options: BrackenPluginOptions | undefined): TargetNames {

@@ -3,10 +3,10 @@ export type ApiFormat = 'openapi' | 'asyncapi' | 'proto';
 
 /** Options of the `@bracken/nx:api` generator. */
 export interface ApiGeneratorSchema {
-  /** Project name, e.g. `petstore`. */
-  name: string;
-  /** Project root, relative to the workspace root. @default the project name */
-  directory?: string;
+  /** Project root, relative to the workspace root, e.g. `apis/petstore`. */
+  directory: string;
+  /** Project name. @default the last folder of `directory` */
+  name?: string;
   /** Starter definition to write. @default "openapi" */
   format?: ApiFormat;
   /** Tags of the new project. @default [] */

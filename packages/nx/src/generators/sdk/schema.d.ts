@@ -1,14 +1,18 @@
 /** Options of the `@bracken/nx:sdk` generator. */
 export interface SdkGeneratorSchema {
-  /** Name of the SDK project, e.g. `petstore-ts`. */
-  name: string;
+  /** Root of the SDK project, relative to the workspace root, e.g. `packages/petstore-ts`. */
+  directory: string;
   /** Name of the API project whose `generators.yml` gets the generator. */
   api: string;
+  /** Project name. @default the package name inside the workspaces, else the last folder of `directory` */
+  name?: string;
+  /** Package name consumers import. @default `@<npm scope>/<last folder of directory>` */
+  importPath?: string;
   /** Group to add the generator to. @default "typescript" */
   group?: string;
-  /** Root of the SDK project, relative to the workspace root. @default the project name */
-  directory?: string;
   /** Generator package. @default "bracken-typescript-sdk" */
+  generatorName?: string;
+  /** @deprecated Former name of {@link SdkGeneratorSchema.generatorName}. */
   generator?: string;
   /** Generator version. @default "0.1.0" */
   generatorVersion?: string;
@@ -18,4 +22,6 @@ export interface SdkGeneratorSchema {
   tags?: string[];
   /** Do not format the generated files. @default false */
   skipFormat?: boolean;
+  /** Do not run the package manager afterwards. @default false */
+  skipInstall?: boolean;
 }
