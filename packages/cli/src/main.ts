@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BrackenConfigError, ConfigError, formatDiagnostic } from '@bracken/config';
+import { BrackenEngineError } from '@bracken/engine';
 import type { OptionSpec } from './args';
 import { parseArgs } from './args';
 import { commands } from './commands';
@@ -122,7 +123,7 @@ export async function main(
       full.stderr.write(`bracken: ${error.message}\n`);
       return error.exitCode;
     }
-    if (error instanceof BrackenConfigError) {
+    if (error instanceof BrackenConfigError || error instanceof BrackenEngineError) {
       full.stderr.write(`bracken: ${error.message}\n`);
       return 1;
     }

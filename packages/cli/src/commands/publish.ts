@@ -1,11 +1,5 @@
-import type * as RunPublish from '../publish/run-publish';
+import { createTextReporter, publish } from '@bracken/engine';
 import type { Command } from './command';
-
-// Publishing pulls in git, registry and archive code that `generate` and `check` never use,
-// so it is loaded when the command runs.
-function loadRunPublish(): typeof RunPublish {
-  return require('../publish/run-publish') as typeof RunPublish;
-}
 
 /** `bracken publish`. */
 export const publishCommand: Command = {
@@ -20,9 +14,9 @@ export const publishCommand: Command = {
     { name: 'dry-run', type: 'boolean', description: 'Validate, build and commit, but push and publish nothing' },
     { name: 'allow-outside-workspace', type: 'boolean', description: 'Allow local-file-system paths outside the workspace' },
   ],
-  run(args, io) {
+  async run(args, io) {
     const text = (name: string): string | undefined => (typeof args.options[name] === 'string' ? (args.options[name] as string) : undefined);
-    return loadRunPublish().runPublish({
+    const result = await publish({
       config: text('config') ?? 'generators.yml',
       group: text('group'),
       generators: text('generator')?.split(',').map((s) => s.trim()).filter(Boolean),
@@ -30,9 +24,9 @@ export const publishCommand: Command = {
       dryRun: args.options['dry-run'] === true,
       allowOutsideWorkspace: args.options['allow-outside-workspace'] === true,
       cwd: io.cwd,
-      stdout: io.stdout,
-      stderr: io.stderr,
       env: io.env,
+      onEvent: createTextReporter({ stdout: io.stdout, stderr: io.stderr, cwd: io.cwd }),
     });
+    return result.ok ? 0 : 1;
   },
 };

@@ -1,7 +1,7 @@
 import type { ExecutorContext } from '@nx/devkit';
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
-import type { CliIo } from './load-cli';
+import type { CliIo } from './load-engine';
 import { reportError } from './report-error';
 import { displayConfig, resolveConfigPath } from './resolve-config-path';
 

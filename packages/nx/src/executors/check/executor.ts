@@ -1,5 +1,5 @@
 import type { ExecutorContext } from '@nx/devkit';
-import { loadCliCommand, loadDefinitionChecks, type CliIo } from '../../lib/load-cli';
+import { loadEngine, type CliIo } from '../../lib/load-engine';
 import { runWithConfig } from '../../lib/run-with-config';
 import type { CheckExecutorSchema } from './schema';
 
@@ -18,16 +18,11 @@ export async function runCheckExecutor(
   context: ExecutorContext,
   io: CliIo,
 ): Promise<{ success: boolean }> {
-  return runWithConfig(options.config, context, io, (config) =>
-    loadCliCommand('runCheck')({
-      config,
-      cwd: context.root,
-      extraChecks: loadDefinitionChecks(),
-      stdout: io.stdout,
-      stderr: io.stderr,
-      env: io.env ?? process.env,
-    }),
-  );
+  return runWithConfig(options.config, context, io, async (config) => {
+    const engine = loadEngine();
+    const onEvent = engine.createTextReporter({ stdout: io.stdout, stderr: io.stderr, cwd: context.root });
+    return (await engine.check({ config, cwd: context.root, env: io.env ?? process.env, onEvent })).ok ? 0 : 1;
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ExecutorContext } from '@nx/devkit';
-import { loadCliCommand, type CliIo } from '../../lib/load-cli';
+import { loadEngine, type CliIo } from '../../lib/load-engine';
 import { runWithConfig } from '../../lib/run-with-config';
 import type { GenerateExecutorSchema } from './schema';
 
@@ -18,18 +18,18 @@ export async function runGenerateExecutor(
   io: CliIo,
 ): Promise<{ success: boolean }> {
   return runWithConfig(options.config, context, io, async (config) => {
-    const result = await loadCliCommand('runGenerate')({
+    const engine = loadEngine();
+    const result = await engine.generate({
       config,
       group: options.group,
       generators: options.generators,
       version: options.sdkVersion,
       cwd: context.root,
       workspaceRoot: context.root,
-      stdout: io.stdout,
-      stderr: io.stderr,
       env: io.env ?? process.env,
+      onEvent: engine.createTextReporter({ stdout: io.stdout, stderr: io.stderr, cwd: context.root }),
     });
-    return result.exitCode;
+    return result.ok ? 0 : 1;
   });
 }
 

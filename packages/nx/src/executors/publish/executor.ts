@@ -1,5 +1,5 @@
 import type { ExecutorContext } from '@nx/devkit';
-import { loadCliCommand, type CliIo } from '../../lib/load-cli';
+import { loadEngine, type CliIo } from '../../lib/load-engine';
 import { runWithConfig } from '../../lib/run-with-config';
 import type { PublishExecutorSchema } from './schema';
 
@@ -18,8 +18,9 @@ export async function runPublishExecutor(
   context: ExecutorContext,
   io: CliIo,
 ): Promise<{ success: boolean }> {
-  return runWithConfig(options.config, context, io, (config) =>
-    loadCliCommand('runPublish')({
+  return runWithConfig(options.config, context, io, async (config) => {
+    const engine = loadEngine();
+    const result = await engine.publish({
       config,
       group: options.group,
       generators: options.generators,
@@ -27,11 +28,11 @@ export async function runPublishExecutor(
       dryRun: options.dryRun ?? false,
       cwd: context.root,
       workspaceRoot: context.root,
-      stdout: io.stdout,
-      stderr: io.stderr,
       env: io.env ?? process.env,
-    }),
-  );
+      onEvent: engine.createTextReporter({ stdout: io.stdout, stderr: io.stderr, cwd: context.root }),
+    });
+    return result.ok ? 0 : 1;
+  });
 }
 
 /**

@@ -3,8 +3,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { runGenerate } from '../generate/run-generate';
-import { runPublish } from './run-publish';
+import { generate } from './generate';
+import { publish, type PublishOptions } from './publish';
+import { createTextReporter, type TextOutput } from './report';
 
 const SPEC = `openapi: 3.0.3
 info: { title: Tiny, version: 1.0.0 }
@@ -20,6 +21,18 @@ function sink(): { stream: PassThrough; text: () => string } {
   let text = '';
   stream.on('data', (c: Buffer) => (text += c.toString()));
   return { stream, text: () => text };
+}
+
+type Printed<T> = T & { stdout: TextOutput; stderr: TextOutput };
+
+/** `publish` printing as the command line does; resolves to the exit code the command returns. */
+async function runPublish({ stdout, stderr, ...options }: Printed<PublishOptions>): Promise<number> {
+  return (await publish({ ...options, onEvent: createTextReporter({ stdout, stderr, ...(options.cwd !== undefined ? { cwd: options.cwd } : {}) }) })).ok ? 0 : 1;
+}
+
+/** `generate` printing as the command line does, with the exit code the command returns. */
+async function runGenerate({ stdout, stderr, ...options }: Printed<PublishOptions>): Promise<{ exitCode: number }> {
+  return { exitCode: (await generate({ ...options, onEvent: createTextReporter({ stdout, stderr, ...(options.cwd !== undefined ? { cwd: options.cwd } : {}) }) })).ok ? 0 : 1 };
 }
 
 const git = (cwd: string, ...args: string[]): string => execFileSync('git', args, { cwd, encoding: 'utf8' });

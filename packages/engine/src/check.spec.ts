@@ -2,8 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError } from '@bracken/config';
 import type { LoadedConfig } from '@bracken/config';
-import { Capture, makeTempDir } from '../__fixtures__/capture';
-import { runCheck } from './check';
+import { Capture, makeTempDir } from './__fixtures__/capture';
+import { check } from './check';
+import { createTextReporter } from './report';
 
 let temp: { dir: string; cleanup(): void };
 beforeEach(() => {
@@ -27,7 +28,8 @@ const VALID = [
 async function run(config: string, extraChecks?: Array<(c: LoadedConfig) => Promise<never[] | ReturnType<typeof diag>[]>>) {
   const stdout = new Capture();
   const stderr = new Capture();
-  const code = await runCheck({ config, cwd: temp.dir, stdout, stderr, extraChecks });
+  const result = await check({ config, cwd: temp.dir, checks: extraChecks ?? [], onEvent: createTextReporter({ stdout, stderr, cwd: temp.dir }) });
+  const code = result.ok ? 0 : 1;
   return { code, out: stdout.lines, err: stderr.lines };
 }
 
@@ -35,7 +37,7 @@ function diag(message: string) {
   return { severity: 'error' as const, message, file: 'openapi.yml', line: 3, column: 1, path: '/paths' };
 }
 
-describe('runCheck', () => {
+describe('check', () => {
   it('exits 0 for a valid file and prints nothing but the summary', async () => {
     writeFileSync(join(temp.dir, 'generators.yml'), VALID);
     expect(await run('generators.yml')).toEqual({ code: 0, out: [], err: ['generators.yml: valid'] });

@@ -3,7 +3,7 @@ import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, writeFi
 import { basename, dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
 import { fileParts, type GeneratedFile } from '@bracken/generator-typescript';
 import { OUTPUT_MARKER_FILE, OutputFolderError, replaceOutputFolder } from '@bracken/publish';
-import { BrackenCliError } from '../errors';
+import { BrackenEngineError } from './errors';
 
 /** A file a generator produced: a POSIX path relative to the output folder, and its text. */
 export interface OutputFile {
@@ -49,7 +49,7 @@ export function assertSafeRelativePath(path: string, generator: string): void {
                   : path === OUTPUT_MARKER_FILE
                     ? 'uses the name of the output folder\'s marker'
                     : undefined;
-  if (problem) throw new BrackenCliError(`refusing to write a generated file: ${JSON.stringify(path)} from ${generator} ${problem}`);
+  if (problem) throw new BrackenEngineError(`refusing to write a generated file: ${JSON.stringify(path)} from ${generator} ${problem}`);
 }
 
 /**
@@ -106,7 +106,7 @@ export interface ReplaceDirectoryOptions {
  * write are carried over. A non-empty folder without a marker is refused unless everything
  * in it is protected.
  *
- * @throws BrackenCliError for an unsafe generated path or a folder that may not be replaced.
+ * @throws BrackenEngineError for an unsafe generated path or a folder that may not be replaced.
  */
 export async function replaceDirectory(target: string, files: OutputFile[], generator: string, options: ReplaceDirectoryOptions = {}): Promise<void> {
   for (const file of files) assertSafeRelativePath(file.path, generator);
@@ -120,7 +120,7 @@ export async function replaceDirectory(target: string, files: OutputFile[], gene
       { what: generator, ...options },
     );
   } catch (error) {
-    if (error instanceof OutputFolderError) throw new BrackenCliError(error.message);
+    if (error instanceof OutputFolderError) throw new BrackenEngineError(error.message);
     throw error;
   }
 }

@@ -1,9 +1,9 @@
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { PassThrough } from 'node:stream';
-import { runGenerate, stagingDirFor } from './run-generate';
+import { generate, stagingDirFor, type GenerateOptions } from './generate';
+import { createTextReporter, type TextOutput } from './report';
 
 const SPEC = `openapi: 3.0.3
 info: { title: Tiny Pets, version: 1.0.0 }
@@ -25,6 +25,13 @@ components:
       required: [id]
       properties: { id: { type: string }, name: { type: string } }
 `;
+
+/** `generate` printing as the command line does, with the exit code the command returns. */
+async function runGenerate(options: GenerateOptions & { stdout: TextOutput; stderr: TextOutput }) {
+  const { stdout, stderr, ...rest } = options;
+  const result = await generate({ ...rest, onEvent: createTextReporter({ stdout, stderr, ...(rest.cwd !== undefined ? { cwd: rest.cwd } : {}) }) });
+  return { exitCode: result.ok ? 0 : 1, outputs: result.outputs };
+}
 
 function capture(): { stream: PassThrough; text: () => string } {
   const stream = new PassThrough();
@@ -76,6 +83,23 @@ groups:
     expect(pkg).toMatchObject({ name: 'tiny-pets-sdk', version: '1.2.3' });
     expect(await readdir(stagingDirFor(join(root, 'api'), 'npm', 'bracken-postman', 0))).toEqual(['.generated-files.json', 'collection.json']);
     expect(out.text()).toMatch(/^Generated 2 SDKs in \d+\.\ds: local\/bracken-typescript-sdk → api\/sdk, npm\/bracken-postman → api\/dist\/bracken\/npm\/bracken-postman\n$/);
+  });
+
+  it('reports through events and its result, and prints nothing itself', async () => {
+    await config(`groups:\n  ts:\n    generators:\n      - name: bracken-typescript-sdk\n        version: 1.0.0\n        output: { location: local-file-system, path: ./sdk }\n`);
+    const printed = [jest.spyOn(process.stdout, 'write'), jest.spyOn(process.stderr, 'write')];
+    const events: string[] = [];
+    try {
+      const result = await generate({ config: 'api/generators.yml', group: 'ts', cwd: root, env: {}, onEvent: (event) => events.push(event.kind) });
+      expect(result).toMatchObject({ ok: true, failures: [], outputs: [{ group: 'ts', generator: 'bracken-typescript-sdk', path: join(root, 'api', 'sdk') }] });
+      const missing = await generate({ config: 'api/missing.yml', cwd: root, env: {} });
+      expect(missing.ok).toBe(false);
+      expect(missing.failures[0]?.diagnostics?.[0]?.message).toContain('configuration file not found');
+      for (const spy of printed) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of printed) spy.mockRestore();
+    }
+    expect(events).toEqual(['started', 'imported', 'generated', 'finished']);
   });
 
   it('accepts an absolute --config path', async () => {
@@ -210,35 +234,5 @@ groups:
     } finally {
       await rm(other, { recursive: true, force: true });
     }
-  });
-
-  it('collects garbage after an import only when the heap is past the threshold', async () => {
-    await config(`default-group: ts
-groups:
-  ts:
-    generators:
-      - name: bracken-typescript-sdk
-        version: 1.0.0
-        output: { location: local-file-system, path: ../sdk }
-`);
-    // A child with --trace-gc, so that an explicit collection shows in its output.
-    const dist = join(__dirname, '..', '..', 'dist', 'generate', 'run-generate.js');
-    const run = (threshold: number | undefined) =>
-      spawnSync(
-        process.execPath,
-        [
-          '--trace-gc',
-          '-e',
-          `require(${JSON.stringify(dist)}).runGenerate({ config: 'api/generators.yml', cwd: ${JSON.stringify(root)}, collectAfterImportBytes: ${String(threshold)}, stdout: { write() {} }, stderr: { write() {} } }).then((r) => { process.exitCode = r.exitCode; });`,
-        ],
-        { encoding: 'utf8' },
-      );
-    const collected = run(0);
-    expect(collected.status).toBe(0);
-    expect(collected.stdout).toMatch(/Mark-Compact .*testing/);
-    const skipped = run(undefined);
-    expect(skipped.status).toBe(0);
-    expect(skipped.stdout).not.toMatch(/testing/);
-    expect(await readFile(join(root, 'sdk', 'package.json'), 'utf8')).toContain('"version": "1.0.0"');
   });
 });

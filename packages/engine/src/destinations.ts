@@ -3,7 +3,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { listReferencedFiles, resolveGroups } from '@bracken/config';
 import type { Diagnostic, GeneratorEntry, LoadedConfig } from '@bracken/config';
 import { inspectOutputFolder, OutputFolderError, replaceProblem, resolveRealPath, type OutputFolderState } from '@bracken/publish';
-import { BrackenCliError } from '../errors';
+import { BrackenEngineError } from './errors';
 import { generatorNameOf } from './registry';
 import { findWorkspaceRoot, isInside } from './write-output';
 
@@ -347,7 +347,7 @@ export function createDestinationCheck(options: Partial<DestinationOptions> = {}
  * that would replace the configuration's folder, the workspace root or a folder above them,
  * or one outside the workspace without permission.
  *
- * @throws BrackenCliError naming the problem.
+ * @throws BrackenEngineError naming the problem.
  */
 export function resolveOutputDirectory(options: { configDir: string; path: string; workspaceRoot: string; allowOutsideWorkspace: boolean; what: string }): string {
   const lexical = resolve(options.configDir, options.path);
@@ -356,7 +356,7 @@ export function resolveOutputDirectory(options: { configDir: string; path: strin
     real = resolveRealPath(lexical);
   } catch (error) {
     if (!(error instanceof OutputFolderError)) throw error;
-    throw new BrackenCliError(`output path runs through a symbolic link that points nowhere: ${options.what} (${options.path})`);
+    throw new BrackenEngineError(`output path runs through a symbolic link that points nowhere: ${options.what} (${options.path})`);
   }
   const configDir = resolveRealPath(resolve(options.configDir));
   const rules: Rules = {
@@ -365,6 +365,6 @@ export function resolveOutputDirectory(options: { configDir: string; path: strin
     inputs: [{ real: configDir, name: 'generators.yml', folder: false, searchedOnly: false }],
   };
   const problem = outputPathProblem(rules, options.what, options.path, lexical, real);
-  if (problem !== undefined) throw new BrackenCliError(problem);
+  if (problem !== undefined) throw new BrackenEngineError(problem);
   return real;
 }

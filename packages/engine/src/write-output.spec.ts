@@ -29,7 +29,7 @@ describe('writing generated output', () => {
   });
 
   it('writes a file kept in parts exactly as its contents, without joining it', async () => {
-    const spec = join(__dirname, '..', '..', '..', '..', 'examples', 'petstore', 'openapi.yml');
+    const spec = join(__dirname, '..', '..', '..', 'examples', 'petstore', 'openapi.yml');
     const ir = await parseOpenApi({ file: spec, displayFile: 'openapi.yml' });
     const files = await generateTypeScriptSdk(ir, { packageName: 'petstore-sdk', packageVersion: '1.0.0' });
     const inParts = files.filter((f) => fileParts(f) !== undefined);

@@ -1,0 +1,17 @@
+export { generate, selectJobs, stagingDirFor } from './generate';
+export type { GenerateOptions, GenerateResult, Job } from './generate';
+export { check } from './check';
+export type { CheckOptions, CheckResult, ExtraCheck } from './check';
+export { publish } from './publish';
+export type { PublishOptions, PublishRunResult } from './publish';
+export type { EngineEvent, EventListener, Failure, GeneratedOutput, RunOptions } from './events';
+export { createTextReporter } from './report';
+export type { TextOutput, TextReporterOptions } from './report';
+export { BrackenEngineError } from './errors';
+export { configDisplayPath, relocateDiagnostic } from './locations';
+export { GENERATORS, generatorNameOf, typeScriptOptions } from './registry';
+export type { GeneratorContext, GeneratorImplementation } from './registry';
+export { assertSafeRelativePath, displayPath, findWorkspaceRoot, replaceDirectory, writeOwnedFile } from './write-output';
+export type { OutputFile, ReplaceDirectoryOptions } from './write-output';
+export { checkDestinations, createDestinationCheck, planDestinations, resolveOutputDirectory } from './destinations';
+export type { Destination, DestinationJob, DestinationOptions } from './destinations';
