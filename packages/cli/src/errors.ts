@@ -1,26 +1,24 @@
 /**
- * Base class of errors thrown by the command line for user mistakes. They print as one
- * line, never with a stack trace.
+ * Base class of the command line's own errors: a user mistake that prints as one line, never
+ * with a stack trace.
  *
  * @example
  * ```ts
- * throw new BrackenCliError('generators.yml already exists: /repo/generators.yml');
+ * throw new BrackenCliError('nothing to do: here');
  * ```
  */
 export class BrackenCliError extends Error {
   override name = 'BrackenCliError';
-  /** Process exit code for this mistake. @default 1 */
-  readonly exitCode: number;
 
-  constructor(message: string, exitCode = 1) {
+  /** @param exitCode - process exit code for this mistake. @default 1 */
+  constructor(message: string, readonly exitCode = 1) {
     super(message);
-    this.exitCode = exitCode;
   }
 }
 
 /**
- * A command line that cannot be parsed: unknown command or option, missing value. Exit
- * code 2, printed with the usage.
+ * A command line that cannot be parsed: unknown command or option, missing value. Exit code 2,
+ * printed with the usage.
  *
  * @example
  * ```ts
@@ -30,11 +28,8 @@ export class BrackenCliError extends Error {
 export class UsageError extends BrackenCliError {
   override name = 'UsageError';
 
-  constructor(
-    message: string,
-    /** Usage line to print after the message. */
-    readonly usage: string,
-  ) {
+  /** @param usage - usage line to print after the message. */
+  constructor(message: string, readonly usage: string) {
     super(message, 2);
   }
 }

@@ -1,13 +1,9 @@
 export { parseArgs } from './args';
 export type { OptionSpec, ParsedArgs } from './args';
-export { commands } from './commands';
-export type { Command } from './commands';
-export { runGenerate } from './commands/generate';
-export type { RunGenerateOptions } from './commands/generate';
-export { runInit } from './commands/init';
-export type { RunInitOptions, RunInitResult } from './commands/init';
+export { commands, runGenerate } from './commands';
+export type { Command, RunGenerateOptions } from './commands';
 export { BrackenCliError, UsageError } from './errors';
-export type { CommandIo, TextOutput } from './io';
+export type { CommandIo } from './io';
 export { standardOutput } from './io';
-export { cliVersion, commandHelp, main, rootHelp } from './main';
+export { cliVersion, main } from './main';
 export { closestName } from './suggest';

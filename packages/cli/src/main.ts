@@ -2,10 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BrackenConfigError, ConfigError, formatDiagnostic } from '@bracken/config';
 import { BrackenEngineError } from '@bracken/engine';
-import type { OptionSpec } from './args';
-import { parseArgs } from './args';
-import { commands } from './commands';
-import type { Command } from './commands';
+import { parseArgs, type OptionSpec } from './args';
+import { commands, type Command } from './commands';
 import { BrackenCliError, UsageError } from './errors';
 import { standardOutput, type CommandIo } from './io';
 import { closestName } from './suggest';
@@ -32,58 +30,25 @@ function table(rows: Array<[string, string]>): string {
   return rows.map(([left, right]) => `  ${left.padEnd(width)}  ${right}`).join('\n');
 }
 
-function optionLeft(o: OptionSpec): string {
-  const long = o.type === 'string' ? `--${o.name} <${o.valueName ?? 'value'}>` : `--${o.name}`;
-  return o.short ? `-${o.short}, ${long}` : `    ${long}`;
+function optionRows(options: readonly OptionSpec[]): string {
+  return table(
+    options.map((o) => {
+      const long = o.type === 'string' ? `--${o.name} <${o.valueName ?? 'value'}>` : `--${o.name}`;
+      return [o.short ? `-${o.short}, ${long}` : `    ${long}`, o.defaultText ? `${o.description} (default: ${o.defaultText})` : o.description];
+    }),
+  );
 }
 
-function optionRight(o: OptionSpec): string {
-  return o.defaultText ? `${o.description} (default: ${o.defaultText})` : o.description;
+/** Text of `bracken --help`. */
+function rootHelp(list: readonly Command[] = commands): string {
+  const intro = 'Bracken generates SDKs from API definitions and a generators.yml.';
+  const outro = "Run 'bracken <command> --help' for a command's options.";
+  return [`Usage: ${ROOT_USAGE}`, '', intro, '', 'Commands:', table(list.map((c) => [c.name, c.summary])), '', 'Options:', optionRows([HELP_OPTION, VERSION_OPTION]), '', outro, ''].join('\n');
 }
 
-/**
- * Text of `bracken --help`.
- *
- * @example
- * ```ts
- * process.stdout.write(rootHelp());
- * ```
- */
-export function rootHelp(list: readonly Command[] = commands): string {
-  return [
-    `Usage: ${ROOT_USAGE}`,
-    '',
-    'Bracken generates SDKs from API definitions and a generators.yml.',
-    '',
-    'Commands:',
-    table(list.map((c) => [c.name, c.summary])),
-    '',
-    'Options:',
-    table([HELP_OPTION, VERSION_OPTION].map((o) => [optionLeft(o), optionRight(o)])),
-    '',
-    "Run 'bracken <command> --help' for a command's options.",
-    '',
-  ].join('\n');
-}
-
-/**
- * Text of `bracken <command> --help`.
- *
- * @example
- * ```ts
- * process.stdout.write(commandHelp(commands[0]));
- * ```
- */
-export function commandHelp(command: Command): string {
-  return [
-    `Usage: ${command.usage}`,
-    '',
-    command.summary,
-    '',
-    'Options:',
-    table([...command.options, HELP_OPTION].map((o) => [optionLeft(o), optionRight(o)])),
-    '',
-  ].join('\n');
+/** Text of `bracken <command> --help`. */
+function commandHelp(command: Command): string {
+  return [`Usage: ${command.usage}`, '', command.summary, '', 'Options:', optionRows([...command.options, HELP_OPTION]), ''].join('\n');
 }
 
 /**
@@ -97,17 +62,8 @@ export function commandHelp(command: Command): string {
  * process.exitCode = await main(process.argv.slice(2));
  * ```
  */
-export async function main(
-  argv: readonly string[],
-  io: Partial<CommandIo> = {},
-  table: readonly Command[] = commands,
-): Promise<number> {
-  const full: CommandIo = {
-    cwd: io.cwd ?? process.cwd(),
-    stdout: io.stdout ?? standardOutput(1),
-    stderr: io.stderr ?? standardOutput(2),
-    env: io.env ?? process.env,
-  };
+export async function main(argv: readonly string[], io: Partial<CommandIo> = {}, table: readonly Command[] = commands): Promise<number> {
+  const full: CommandIo = { cwd: io.cwd ?? process.cwd(), stdout: io.stdout ?? standardOutput(1), stderr: io.stderr ?? standardOutput(2), env: io.env ?? process.env };
   try {
     return await dispatch(argv, full, table);
   } catch (error) {
@@ -119,21 +75,14 @@ export async function main(
       for (const d of error.diagnostics) full.stderr.write(`${formatDiagnostic(d)}\n`);
       return 1;
     }
-    if (error instanceof BrackenCliError) {
+    if (error instanceof BrackenCliError || error instanceof BrackenConfigError || error instanceof BrackenEngineError) {
       full.stderr.write(`bracken: ${error.message}\n`);
-      return error.exitCode;
-    }
-    if (error instanceof BrackenConfigError || error instanceof BrackenEngineError) {
-      full.stderr.write(`bracken: ${error.message}\n`);
-      return 1;
+      return error instanceof BrackenCliError ? error.exitCode : 1;
     }
     const message = error instanceof Error ? error.message : String(error);
     full.stderr.write(`bracken: internal error: ${message}\n`);
-    if (full.env['BRACKEN_DEBUG'] === '1') {
-      full.stderr.write(`${error instanceof Error && error.stack ? error.stack : message}\n`);
-    } else {
-      full.stderr.write('Set BRACKEN_DEBUG=1 to print the stack trace.\n');
-    }
+    const debug = full.env['BRACKEN_DEBUG'] === '1';
+    full.stderr.write(debug ? `${error instanceof Error && error.stack ? error.stack : message}\n` : 'Set BRACKEN_DEBUG=1 to print the stack trace.\n');
     return 1;
   }
 }
@@ -155,16 +104,13 @@ async function dispatch(argv: readonly string[], io: CommandIo, table: readonly 
   if (!command) {
     const names = table.map((c) => c.name);
     const hint = closestName(first, names);
-    const expected = hint ? `did you mean "${hint}"?` : `commands: ${names.join(', ')}`;
-    throw new UsageError(`unknown command: ${first} (${expected})`, ROOT_USAGE);
+    throw new UsageError(`unknown command: ${first} (${hint ? `did you mean "${hint}"?` : `commands: ${names.join(', ')}`})`, ROOT_USAGE);
   }
   const args = parseArgs(rest, [...command.options, HELP_OPTION], command.usage);
   if (args.options['help'] === true) {
     io.stdout.write(commandHelp(command));
     return 0;
   }
-  if (!command.positionals && args.positionals.length > 0) {
-    throw new UsageError(`unexpected argument: ${args.positionals[0]}`, command.usage);
-  }
+  if (!command.positionals && args.positionals.length > 0) throw new UsageError(`unexpected argument: ${args.positionals[0]}`, command.usage);
   return command.run(args, io);
 }

@@ -10,7 +10,7 @@ export { listCredentialVariables } from './credential-variables';
 export type { LoadConfigOptions, LoadedConfig } from './load-config';
 export { GroupNotFoundError, normalizeIdempotencyKey, resolveGeneratorSettings, resolveGroups } from './resolve';
 export type { ResolvedGeneratorSettings, ResolvedGroup } from './resolve';
-export { GENERATORS_SCHEMA_ID, GENERATORS_SCHEMA_PATH, loadGeneratorsSchema, suggest } from './schema';
+export { editDistance, GENERATORS_SCHEMA_ID, GENERATORS_SCHEMA_PATH, loadGeneratorsSchema, suggest } from './schema';
 export { isSecretReference, resolveSecret } from './secrets';
 export { isValidVersion, SEMVER_PATTERN } from './version';
 export type {

@@ -8,8 +8,10 @@ export type { EngineEvent, EventListener, Failure, GeneratedOutput, RunOptions }
 export { createTextReporter } from './report';
 export type { TextOutput, TextReporterOptions } from './report';
 export { BrackenEngineError } from './errors';
+export { init } from './init';
+export type { InitOptions, InitResult } from './init';
 export { configDisplayPath, relocateDiagnostic } from './locations';
-export { GENERATORS, generatorNameOf, typeScriptOptions } from './registry';
+export { GENERATORS, generatorNameOf, starterGenerator, typeScriptOptions } from './registry';
 export type { GeneratorContext, GeneratorImplementation } from './registry';
 export { assertSafeRelativePath, displayPath, findWorkspaceRoot, replaceDirectory, writeOwnedFile } from './write-output';
 export type { OutputFile, ReplaceDirectoryOptions } from './write-output';

@@ -119,3 +119,12 @@ export const GENERATORS: ReadonlyMap<string, GeneratorImplementation> = new Map(
 export function generatorNameOf(entry: GeneratorEntry): string {
   return entry.name ?? entry.image?.name ?? '';
 }
+
+/**
+ * The generator a starter `generators.yml` runs: the TypeScript SDK generator, at the version
+ * of its installed package.
+ */
+export function starterGenerator(): { name: string; version: string } {
+  const manifest = require('@bracken/generator-typescript/package.json') as { version: string };
+  return { name: TYPESCRIPT_SDK_GENERATOR, version: manifest.version };
+}

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GENERATORS_SCHEMA_ID, loadConfig } from '@bracken/config';
-import { Capture, makeTempDir } from '../__fixtures__/capture';
-import { main } from '../main';
+import { Capture, makeTempDir } from './__fixtures__/capture';
+import { main } from './main';
 
 let temp: { dir: string; cleanup(): void };
 beforeEach(() => {

@@ -35,7 +35,7 @@ groups:
 `,
     );
     // A child with --trace-gc, so that an explicit collection shows in its output.
-    const dist = join(__dirname, '..', '..', 'dist', 'commands', 'generate.js');
+    const dist = join(__dirname, '..', 'dist', 'commands.js');
     const run = (threshold: number | undefined) =>
       spawnSync(
         process.execPath,
