@@ -1,3 +1,5 @@
+export { addGeneratorEntry } from './add-generator-entry';
+export type { AddGeneratorEntryResult, GeneratorEntryInput } from './add-generator-entry';
 export { formatDiagnostic } from './diagnostic';
 export { assembleGeneratorsSchema, findGeneratorSchemas, GENERATOR_SETTING_OVERRIDES } from './generator-schemas';
 export type { GeneratorSchema } from './generator-schemas';
@@ -7,6 +9,10 @@ export { parseLocatedDocument, yamlErrorStart } from './located-document';
 export type { LocatedDocument, SourcePosition } from './located-document';
 export { checkConfig, listReferencedFiles, loadConfig } from './load-config';
 export { listCredentialVariables } from './credential-variables';
+export { outlineConfig } from './outline';
+export type { ConfigOutline, LocalOutput } from './outline';
+export { listOutputPaths, replaceOutputPaths } from './output-paths';
+export type { WrittenOutputPath } from './output-paths';
 export type { LoadConfigOptions, LoadedConfig } from './load-config';
 export { GroupNotFoundError, normalizeIdempotencyKey, resolveGeneratorSettings, resolveGroups } from './resolve';
 export type { ResolvedGeneratorSettings, ResolvedGroup } from './resolve';

@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from '@bracken/config';
 import type { Diagnostic, LoadedConfig } from '@bracken/config';
-import { checkDefinitions } from '@bracken/importers';
 import { createDestinationCheck } from './destinations';
 import type { RunOptions } from './events';
+import { importers } from './importers';
 import { configDisplayPath, relocateDiagnostic } from './locations';
 
 /** A check that runs after the configuration loaded cleanly, for example over the API definitions. */
@@ -44,7 +44,7 @@ export interface CheckResult {
 export async function check(options: CheckOptions): Promise<CheckResult> {
   const cwd = options.cwd ?? process.cwd();
   const file = configDisplayPath(cwd, options.config);
-  const checks = options.checks ?? [checkDefinitions, createDestinationCheck({ allowOutsideWorkspace: options.allowOutsideWorkspace ?? false, ...(options.workspaceRoot !== undefined ? { workspaceRoot: options.workspaceRoot } : {}) })];
+  const checks = options.checks ?? [(config: LoadedConfig) => importers().checkDefinitions(config), createDestinationCheck({ allowOutsideWorkspace: options.allowOutsideWorkspace ?? false, ...(options.workspaceRoot !== undefined ? { workspaceRoot: options.workspaceRoot } : {}) })];
   let diagnostics: Diagnostic[];
   try {
     const loaded = await loadConfig(resolve(cwd, options.config), { displayPath: file });

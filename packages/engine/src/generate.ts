@@ -1,7 +1,6 @@
 import { relative, resolve, sep } from 'node:path';
 import { ConfigError, GroupNotFoundError, isValidVersion, loadConfig, resolveGroups } from '@bracken/config';
 import type { Diagnostic, GeneratorEntry, LoadedConfig } from '@bracken/config';
-import { diagnosticOfImporterError, importApi, importKey, ImporterError } from '@bracken/importers';
 import type { IntermediateRepresentation } from '@bracken/ir';
 import { BrackenEngineError } from './errors';
 import type { Failure, GeneratedOutput, RunOptions } from './events';
@@ -9,6 +8,7 @@ import { GENERATORS, generatorNameOf } from './registry';
 import type { GeneratorImplementation } from './registry';
 import { planDestinations, type Destination } from './destinations';
 import { findWorkspaceRoot, replaceDirectory, writeOwnedFile } from './write-output';
+import { importers } from './importers';
 import { configDisplayPath, relocateDiagnostic } from './locations';
 
 /** Options of {@link generate}. */
@@ -122,6 +122,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const plan = planDestinations(config, jobs, { workspaceRoot, allowOutsideWorkspace: options.allowOutsideWorkspace ?? false });
   if (plan.problems.length > 0) return fail({ error: new ConfigError(plan.problems), diagnostics: plan.problems });
   const destinations = new Map<Job, Destination<Job>>(plan.destinations.map((d) => [d.job, d]));
+  const { importApi, importKey } = importers();
   const irs = new Map<string, Promise<IntermediateRepresentation>>();
   const importFor = (job: Job): Promise<IntermediateRepresentation> => {
     const key = importKey(config, job.entry, job.audiences);
@@ -182,6 +183,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
 async function describeFailure(error: unknown, job: string, config: LoadedConfig, located: (d: Diagnostic) => Diagnostic): Promise<Failure> {
   if (error instanceof ConfigError) return { job, error, diagnostics: error.diagnostics.map(located) };
   // A mistake with a place in a file prints as file:line:col; one about a folder or the machine keeps its own where.
+  const { diagnosticOfImporterError, ImporterError } = importers();
   if (error instanceof ImporterError && (error.line !== undefined || error.pointer !== undefined)) return { job, error, diagnostics: [located(await diagnosticOfImporterError(error, config))] };
   const diagnostics = (error as { diagnostics?: Diagnostic[] } | undefined)?.diagnostics;
   if (Array.isArray(diagnostics)) return { job, error, diagnostics: diagnostics.map(located) };

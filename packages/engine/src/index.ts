@@ -5,6 +5,8 @@ export type { CheckOptions, CheckResult, ExtraCheck } from './check';
 export { publish } from './publish';
 export type { PublishOptions, PublishRunResult } from './publish';
 export type { EngineEvent, EventListener, Failure, GeneratedOutput, RunOptions } from './events';
+export { InputsCache, listInputs, outlineInputs } from './inputs';
+export type { ConfigInputs, ListInputsOptions } from './inputs';
 export { createTextReporter } from './report';
 export type { TextOutput, TextReporterOptions } from './report';
 export { BrackenEngineError } from './errors';

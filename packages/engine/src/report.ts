@@ -1,7 +1,7 @@
 import { formatDiagnostic } from '@bracken/config';
-import { BrackenImporterError } from '@bracken/importers';
 import type { PublishResult } from '@bracken/publish';
 import { BrackenEngineError } from './errors';
+import { importers } from './importers';
 import type { EngineEvent, EventListener, Failure } from './events';
 import { displayPath } from './write-output';
 
@@ -41,7 +41,7 @@ function describeFailure(failure: Failure): string {
   const { error, job } = failure;
   if (failure.diagnostics !== undefined) return failure.diagnostics.map(formatDiagnostic).join('\n');
   const message = error instanceof Error ? error.message : String(error);
-  if (job === undefined || error instanceof BrackenImporterError || error instanceof BrackenEngineError) return `error: ${message}`;
+  if (job === undefined || error instanceof importers().BrackenImporterError || error instanceof BrackenEngineError) return `error: ${message}`;
   if (error instanceof Error && error.name.endsWith('Error') && error.name !== 'Error' && error.name !== 'TypeError' && error.name !== 'RangeError') {
     return `error: ${job}: ${message}`;
   }

@@ -1,7 +1,7 @@
-import { Document, isMap, isSeq, parseDocument } from 'yaml';
-import { GeneratorOptionsError } from '../errors';
+import { BrackenConfigError } from './errors';
+import { Document, isMap, isSeq, parseDocument } from './yaml';
 
-/** A generator entry as the `sdk` generator writes it. */
+/** A generator entry to add to a group, writing to a local folder. */
 export interface GeneratorEntryInput {
   /** Generator package, e.g. `bracken-typescript-sdk`. */
   name: string;
@@ -31,7 +31,7 @@ export interface AddGeneratorEntryResult {
  * @param file - the file's path, for error messages.
  * @param group - the group to add to.
  * @param entry - the generator entry.
- * @throws GeneratorOptionsError when the file is not valid YAML or `groups` is not a map.
+ * @throws BrackenConfigError when the file is not valid YAML or `groups` is not a map.
  * @example
  * const { text } = addGeneratorEntry(source, 'apis/petstore/generators.yml', 'typescript', {
  *   name: 'bracken-typescript-sdk', version: '0.1.0', outputPath: '../../sdks/petstore-ts/generated',
@@ -47,12 +47,12 @@ export function addGeneratorEntry(
   const [firstError] = doc.errors;
   if (firstError !== undefined) {
     const [line, column] = firstError.linePos?.[0] ? [firstError.linePos[0].line, firstError.linePos[0].col] : [1, 1];
-    throw new GeneratorOptionsError(`cannot edit invalid YAML: ${file}:${line}:${column}: ${firstError.message.split('\n')[0]}`);
+    throw new BrackenConfigError(`cannot edit invalid YAML: ${file}:${line}:${column}: ${firstError.message.split('\n')[0]}`);
   }
 
   const groups = doc.get('groups', true);
   if (groups !== undefined && groups !== null && !isMap(groups)) {
-    throw new GeneratorOptionsError(`cannot add a generator: ${file}: expected \`groups\` to be a map`);
+    throw new BrackenConfigError(`cannot add a generator: ${file}: expected \`groups\` to be a map`);
   }
   // An empty flow map (`groups: {}`) would otherwise keep everything added to it on one line.
   if (isMap(groups) && groups.flow && groups.items.length === 0) groups.flow = false;
@@ -60,7 +60,7 @@ export function addGeneratorEntry(
   const path = ['groups', group, 'generators'];
   const generators = doc.getIn(path, true);
   if (generators !== undefined && !isSeq(generators)) {
-    throw new GeneratorOptionsError(`cannot add a generator: ${file}: expected groups.${group}.generators to be a list`);
+    throw new BrackenConfigError(`cannot add a generator: ${file}: expected groups.${group}.generators to be a list`);
   }
   if (isSeq(generators)) {
     const existing: unknown = generators.toJSON();

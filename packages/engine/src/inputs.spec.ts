@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { ProjectInputsCache, readProjectInputs, walkDefinitions, type ProjectInputs } from './read-project-inputs';
+import { InputsCache, listInputs, type ConfigInputs } from './inputs';
 
 let root: string;
 let walks: number;
@@ -11,22 +11,18 @@ function write(path: string, contents: string): void {
   writeFileSync(join(root, path), contents);
 }
 
-async function countedWalk(configFile: string, workspaceRoot: string): Promise<ProjectInputs> {
-  walks += 1;
-  return walkDefinitions(configFile, workspaceRoot);
-}
-
-async function read(version = '1.0.0'): Promise<ProjectInputs> {
-  const cache = ProjectInputsCache.open(join(root, '.nx', 'workspace-data'), version);
+async function read(version = '1.0.0'): Promise<ConfigInputs> {
+  const cache = InputsCache.open(join(root, '.nx', 'workspace-data', 'bracken-inputs.json'), version);
   try {
-    return await readProjectInputs('api/generators.yml', root, cache, countedWalk);
+    return await listInputs({ config: 'api/generators.yml', cwd: root, cache });
   } finally {
+    walks += cache.walks;
     cache.flush();
   }
 }
 
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'bracken-nx-inputs-'));
+  root = mkdtempSync(join(tmpdir(), 'bracken-engine-inputs-'));
   walks = 0;
   write('api/generators.yml', 'api:\n  specs:\n    - openapi: ./openapi.yml\n');
   write('api/openapi.yml', "openapi: 3.1.0\ninfo: { title: A, version: 1.0.0 }\npaths: {}\ncomponents:\n  schemas:\n    Pet: { $ref: './pet.yaml' }\n");
@@ -36,7 +32,7 @@ beforeEach(() => {
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-describe('readProjectInputs', () => {
+describe('listInputs', () => {
   it('walks a definition once, then answers from the cache while nothing it read changes', async () => {
     const first = await read();
     expect(first).toEqual({ files: ['api/openapi.yml', 'api/pet.yaml'], globs: [], complete: true });
