@@ -4,7 +4,7 @@ import { listReferencedFiles, resolveGroups } from '@bracken/config';
 import type { Diagnostic, GeneratorEntry, LoadedConfig } from '@bracken/config';
 import { inspectOutputFolder, OutputFolderError, replaceProblem, resolveRealPath, type OutputFolderState } from '@bracken/publish';
 import { BrackenEngineError } from './errors';
-import { generatorNameOf } from './registry';
+import { generatorNameOf } from './generators';
 import { findWorkspaceRoot, isInside } from './write-output';
 
 /** The folder that receives a generator's output when it is published somewhere else later. */

@@ -1,11 +1,10 @@
 import { relative, resolve, sep } from 'node:path';
 import { ConfigError, GroupNotFoundError, isValidVersion, loadConfig, resolveGroups } from '@bracken/config';
 import type { Diagnostic, GeneratorEntry, LoadedConfig } from '@bracken/config';
-import type { IntermediateRepresentation } from '@bracken/ir';
+import type { GeneratorPlugin, IntermediateRepresentation } from '@bracken/ir';
 import { BrackenEngineError } from './errors';
 import type { Failure, GeneratedOutput, RunOptions } from './events';
-import { GENERATORS, generatorNameOf } from './registry';
-import type { GeneratorImplementation } from './registry';
+import { findGenerator, generatorContext, generatorNameOf, generatorNames } from './generators';
 import { planDestinations, type Destination } from './destinations';
 import { findWorkspaceRoot, replaceDirectory, writeOwnedFile } from './write-output';
 import { importers } from './importers';
@@ -38,21 +37,20 @@ export interface GenerateResult {
 /** The folder that receives a generator's output when it is published somewhere else later. */
 export { stagingDirFor } from './destinations';
 
-/** One generator entry of a selected group, with its implementation. */
+/** One generator entry of a selected group, with the generator that runs it. */
 export interface Job {
   group: string;
   audiences: string[] | undefined;
   entry: GeneratorEntry;
   index: number;
-  implementation: GeneratorImplementation;
+  generator: GeneratorPlugin;
 }
 
-function findImplementation(entry: GeneratorEntry, config: LoadedConfig, group: string): GeneratorImplementation {
+function generatorFor(entry: GeneratorEntry, config: LoadedConfig, group: string): GeneratorPlugin {
   const name = generatorNameOf(entry);
-  const implementation = GENERATORS.get(name);
-  if (implementation) return implementation;
-  const known = [...GENERATORS.keys()].sort().join(', ');
-  throw new BrackenEngineError(`unknown generator "${name}" in group "${group}": ${config.file}; available generators: ${known}`);
+  const generator = findGenerator(name);
+  if (generator) return generator;
+  throw new BrackenEngineError(`unknown generator "${name}" in group "${group}": ${config.file}; available generators: ${generatorNames().join(', ')}`);
 }
 
 /**
@@ -66,7 +64,7 @@ export function selectJobs(config: LoadedConfig, group: string | undefined, name
   for (const resolved of resolveGroups(config, group)) {
     resolved.generators.forEach((entry, index) => {
       if (names && names.length > 0 && !names.includes(generatorNameOf(entry))) return;
-      jobs.push({ group: resolved.name, audiences: resolved.audiences, entry, index, implementation: findImplementation(entry, config, resolved.name) });
+      jobs.push({ group: resolved.name, audiences: resolved.audiences, entry, index, generator: generatorFor(entry, config, resolved.name) });
     });
   }
   return jobs;
@@ -140,20 +138,16 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   emit({ kind: 'started', jobs: jobs.length });
   const runJob = async (job: Job): Promise<GeneratedOutput> => {
     const jobStarted = Date.now();
-    const name = job.implementation.name;
+    const name = job.generator.name;
     const label = `${job.group}/${name}`;
     const ir = await importFor(job);
     emit({ kind: 'imported', job: label });
-    const files = await job.implementation.generate(ir, {
-      config,
-      entry: job.entry,
-      version: options.version ?? job.entry.version,
-      whitelabel: config.raw.whitelabel !== undefined,
-    });
+    const files = await job.generator.generate(ir, job.entry.config ?? {}, generatorContext(ir, config, job.entry, options.version ?? job.entry.version));
     const { local, outputDir: target, snippetsFile } = destinations.get(job)!;
     const snippets = snippetsFile !== undefined ? files.find((f) => f.path === 'snippets.json') : undefined;
     await replaceDirectory(target, files, label, {
       ...(snippets !== undefined && snippetsFile !== undefined ? { snippets: relative(target, snippetsFile).split(sep).join('/') } : {}),
+      ...(job.generator.fileParts !== undefined ? { parts: (file) => job.generator.fileParts?.(file) } : {}),
       warn: (message) => emit({ kind: 'notice', message }),
     });
     if (snippets !== undefined && snippetsFile !== undefined) writeOwnedFile(snippetsFile, snippets.contents);
@@ -171,7 +165,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
       outputs.push(result.value);
       continue;
     }
-    const failure = await describeFailure(result.reason, `${job.group}/${job.implementation.name}`, config, located);
+    const failure = await describeFailure(result.reason, `${job.group}/${job.generator.name}`, config, located);
     failures.push(failure);
     emit({ kind: 'failed', failure });
   }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { GENERATORS_SCHEMA_ID } from '@bracken/config';
 import type * as Ejs from 'ejs';
 import { BrackenEngineError } from './errors';
-import { starterGenerator } from './registry';
+import { starterGenerator } from './generators';
 
 /** Options of {@link init}. */
 export interface InitOptions {

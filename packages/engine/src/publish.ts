@@ -30,9 +30,9 @@ export interface PublishRunResult {
 function sourceDirOf(config: LoadedConfig, job: Job, workspaceRoot: string, allowOutsideWorkspace: boolean): string {
   const output = job.entry.output;
   if (output?.location === 'local-file-system') {
-    return resolveOutputDirectory({ configDir: config.dir, path: output.path, workspaceRoot, allowOutsideWorkspace, what: `${job.group}/${job.implementation.name}` });
+    return resolveOutputDirectory({ configDir: config.dir, path: output.path, workspaceRoot, allowOutsideWorkspace, what: `${job.group}/${job.generator.name}` });
   }
-  return stagingDirFor(config.dir, job.group, job.implementation.name, job.index);
+  return stagingDirFor(config.dir, job.group, job.generator.name, job.index);
 }
 
 /**
@@ -66,7 +66,7 @@ export async function publish(options: PublishOptions): Promise<PublishRunResult
   const workspaceRoot = options.workspaceRoot ?? findWorkspaceRoot(config.dir);
   try {
     for (const job of selectJobs(config, options.group, options.generators)) {
-      const label = `${job.group}/${job.implementation.name}`;
+      const label = `${job.group}/${job.generator.name}`;
       const entry = job.entry;
       if (!entry.output && !entry.github) {
         emit({ kind: 'skipped', job: label, reason: 'nothing to publish (no output or github)' });
@@ -82,7 +82,7 @@ export async function publish(options: PublishOptions): Promise<PublishRunResult
         const result = await publishOutput({
           output: entry.output,
           github: entry.github,
-          generatorName: job.implementation.name,
+          generatorName: job.generator.name,
           sourceDir,
           version: options.version ?? entry.version,
           whitelabel: config.raw.whitelabel?.github,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileParts, generateTypeScriptSdk } from '@bracken/generator-typescript';
+import { fileParts, generateTypeScriptSdk, generator } from '@bracken/generator-typescript';
 import { parseOpenApi } from '@bracken/importers';
 import { resolveOutputDirectory } from './destinations';
 import { assertSafeRelativePath, findWorkspaceRoot, replaceDirectory } from './write-output';
@@ -46,7 +46,7 @@ describe('writing generated output', () => {
       });
     }
     const target = join(root, 'sdk');
-    await replaceDirectory(target, files, 'test');
+    await replaceDirectory(target, files, 'test', { parts: (file) => generator.fileParts?.(file) });
     inParts.forEach((file, index) => Object.defineProperty(file, 'contents', descriptors[index]!));
     for (const file of files) expect([file.path, await readFile(join(target, file.path), 'utf8')]).toEqual([file.path, file.contents]);
   });

@@ -1,15 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
-import { fileParts, type GeneratedFile } from '@bracken/generator-typescript';
+import type { OutputFile } from '@bracken/ir';
 import { OUTPUT_MARKER_FILE, OutputFolderError, replaceOutputFolder } from '@bracken/publish';
 import { BrackenEngineError } from './errors';
 
-/** A file a generator produced: a POSIX path relative to the output folder, and its text. */
-export interface OutputFile {
-  path: string;
-  contents: string | Uint8Array;
-}
+/** A large file's text as the parts it was built from, or `undefined` (see `GeneratorPlugin.fileParts`). */
+export type FileParts = (file: OutputFile) => readonly string[] | undefined;
 
 /** Whether `child` is `parent` or lies inside it. */
 export function isInside(parent: string, child: string): boolean {
@@ -59,13 +56,13 @@ export function assertSafeRelativePath(path: string, generator: string): void {
  * synchronous write each is several times faster than queueing them as promises on the
  * thread pool (and cannot run out of file descriptors).
  */
-function writeFiles(root: string, files: readonly OutputFile[]): void {
+function writeFiles(root: string, files: readonly OutputFile[], fileParts: FileParts | undefined): void {
   const folders = new Set<string>();
   for (const file of files) folders.add(dirname(join(root, file.path)));
   for (const folder of [...folders].sort()) mkdirSync(folder, { recursive: true });
   for (const file of files) {
     // Asked before `contents` is read, which would join the parts.
-    const parts = fileParts(file as GeneratedFile);
+    const parts = fileParts?.(file);
     if (parts !== undefined) writeParts(join(root, file.path), parts);
     else writeFileSync(join(root, file.path), file.contents);
   }
@@ -96,6 +93,8 @@ export interface ReplaceDirectoryOptions {
   snippets?: string;
   /** Receives a line for each file of the user's kept in place of a generated one. */
   warn?: (line: string) => void;
+  /** The generator's large files as parts, written one after another without joining them. @default none */
+  parts?: FileParts;
 }
 
 /**
@@ -108,16 +107,17 @@ export interface ReplaceDirectoryOptions {
  *
  * @throws BrackenEngineError for an unsafe generated path or a folder that may not be replaced.
  */
-export async function replaceDirectory(target: string, files: OutputFile[], generator: string, options: ReplaceDirectoryOptions = {}): Promise<void> {
+export async function replaceDirectory(target: string, files: readonly OutputFile[], generator: string, options: ReplaceDirectoryOptions = {}): Promise<void> {
   for (const file of files) assertSafeRelativePath(file.path, generator);
+  const { parts, ...folder } = options;
   try {
     replaceOutputFolder(
       target,
       (staging) => {
-        writeFiles(staging, files);
+        writeFiles(staging, files, parts);
         return files.map((file) => file.path);
       },
-      { what: generator, ...options },
+      { what: generator, ...folder },
     );
   } catch (error) {
     if (error instanceof OutputFolderError) throw new BrackenEngineError(error.message);

@@ -81,6 +81,7 @@ export type {
   WebhookSignature,
 } from './types';
 export type { CasingOptions } from './casing';
+export type { EndpointLocator, GeneratorContext, GeneratorPlugin, OutputFile, PackageMetadata, ReadmeSettings } from './generator-plugin';
 export { camelCase, createName, createRenamedName, kebabCase, pascalCase, screamingSnakeCase, snakeCase, splitWords } from './casing';
 export { serializeIr, stableStringify } from './serialize';
 export type { InlinedNameConflict } from './utils';

@@ -61,9 +61,9 @@ export async function sdkGenerator(tree: Tree, options: SdkGeneratorSchema): Pro
   const projectName = options.name ?? (asPackage ? packageName : folderName);
 
   const group = options.group ?? 'typescript';
-  const starter = loadEngine().starterGenerator();
+  const starter = loadEngine().starterGenerator(options.generatorName ?? options.generator);
   const { text } = addGeneratorEntry(configText, configFile, group, {
-    name: options.generatorName ?? options.generator ?? starter.name,
+    name: starter.name,
     version: options.generatorVersion ?? starter.version,
     outputPath: relativeFrom(apiRoot, posix.join(projectRoot, GENERATED_DIR)),
     config: { namespaceExport: options.namespaceExport ?? names(options.api).className },
