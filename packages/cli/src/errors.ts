@@ -1,3 +1,5 @@
+import { BrackenError } from '@bracken/errors';
+
 /**
  * Base class of the command line's own errors: a user mistake that prints as one line, never
  * with a stack trace.
@@ -7,12 +9,12 @@
  * throw new BrackenCliError('nothing to do: here');
  * ```
  */
-export class BrackenCliError extends Error {
+export class BrackenCliError extends BrackenError {
   override name = 'BrackenCliError';
 
   /** @param exitCode - process exit code for this mistake. @default 1 */
-  constructor(message: string, readonly exitCode = 1) {
-    super(message);
+  constructor(message: string, readonly exitCode = 1, code = 'cli') {
+    super(message, { code });
   }
 }
 
@@ -30,6 +32,6 @@ export class UsageError extends BrackenCliError {
 
   /** @param usage - usage line to print after the message. */
   constructor(message: string, readonly usage: string) {
-    super(message, 2);
+    super(message, 2, 'usage');
   }
 }

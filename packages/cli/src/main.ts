@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BrackenConfigError, ConfigError, formatDiagnostic } from '@bracken/config';
-import { BrackenEngineError } from '@bracken/engine';
+import { formatError, isBrackenError } from '@bracken/errors';
 import { parseArgs, type OptionSpec } from './args';
 import { commands, type Command } from './commands';
 import { BrackenCliError, UsageError } from './errors';
@@ -71,18 +70,13 @@ export async function main(argv: readonly string[], io: Partial<CommandIo> = {},
       full.stderr.write(`bracken: ${error.message}\nUsage: ${error.usage}\nRun 'bracken --help' for more.\n`);
       return error.exitCode;
     }
-    if (error instanceof ConfigError) {
-      for (const d of error.diagnostics) full.stderr.write(`${formatDiagnostic(d)}\n`);
-      return 1;
-    }
-    if (error instanceof BrackenCliError || error instanceof BrackenConfigError || error instanceof BrackenEngineError) {
-      full.stderr.write(`bracken: ${error.message}\n`);
+    if (isBrackenError(error)) {
+      full.stderr.write(`${formatError(error, { prefix: 'bracken: ' })}\n`);
       return error instanceof BrackenCliError ? error.exitCode : 1;
     }
     const message = error instanceof Error ? error.message : String(error);
-    full.stderr.write(`bracken: internal error: ${message}\n`);
     const debug = full.env['BRACKEN_DEBUG'] === '1';
-    full.stderr.write(debug ? `${error instanceof Error && error.stack ? error.stack : message}\n` : 'Set BRACKEN_DEBUG=1 to print the stack trace.\n');
+    full.stderr.write(`bracken: internal error: ${message}\n${debug ? (error instanceof Error && error.stack ? error.stack : message) : 'Set BRACKEN_DEBUG=1 to print the stack trace.'}\n`);
     return 1;
   }
 }

@@ -1,3 +1,5 @@
+import { BrackenError, type BrackenErrorOptions } from '@bracken/errors';
+
 /**
  * Base class of the errors the engine throws for a user mistake: an output folder it may not
  * replace, a generated path it refuses, a generator `generators.yml` names but no package
@@ -8,6 +10,10 @@
  * throw new BrackenEngineError('output path points into a .git folder: ts/bracken-typescript-sdk (../.git)');
  * ```
  */
-export class BrackenEngineError extends Error {
+export class BrackenEngineError extends BrackenError {
   override name = 'BrackenEngineError';
+
+  constructor(message: string, options: BrackenErrorOptions = {}) {
+    super(message, { code: 'engine', ...options });
+  }
 }

@@ -1,7 +1,8 @@
 import { relative, resolve, sep } from 'node:path';
-import { ConfigError, GroupNotFoundError, isValidVersion, loadConfig, resolveGroups } from '@bracken/config';
+import { ConfigError, isValidVersion, loadConfig, resolveGroups } from '@bracken/config';
+import { isBrackenError } from '@bracken/errors';
 import type { Diagnostic, GeneratorEntry, LoadedConfig } from '@bracken/config';
-import type { GeneratorPlugin, IntermediateRepresentation } from '@bracken/ir';
+import type { GeneratorPlugin, IntermediateRepresentation, OutputFile } from '@bracken/ir';
 import { BrackenEngineError } from './errors';
 import type { Failure, GeneratedOutput, RunOptions } from './events';
 import { findGenerator, generatorContext, generatorNameOf, generatorNames } from './generators';
@@ -107,7 +108,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   try {
     jobs = selectJobs(config, options.group, options.generators);
   } catch (error) {
-    if (error instanceof GroupNotFoundError || error instanceof BrackenEngineError) return fail({ error });
+    if (isBrackenError(error)) return fail({ error });
     throw error;
   }
   if (jobs.length === 0) {
@@ -142,7 +143,13 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     const label = `${job.group}/${name}`;
     const ir = await importFor(job);
     emit({ kind: 'imported', job: label });
-    const files = await job.generator.generate(ir, job.entry.config ?? {}, generatorContext(ir, config, job.entry, options.version ?? job.entry.version));
+    let files: readonly OutputFile[];
+    try {
+      files = await job.generator.generate(ir, job.entry.config ?? {}, generatorContext(ir, config, job.entry, options.version ?? job.entry.version));
+    } catch (error) {
+      // A generator knows the IR, not the job: its mistakes are reported with the job as their place.
+      throw isBrackenError(error) && error.diagnostics.length === 0 ? new BrackenEngineError(`${label}: ${error.message}`, { code: error.code, cause: error }) : error;
+    }
     const { local, outputDir: target, snippetsFile } = destinations.get(job)!;
     const snippets = snippetsFile !== undefined ? files.find((f) => f.path === 'snippets.json') : undefined;
     await replaceDirectory(target, files, label, {
@@ -175,11 +182,9 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
 
 /** A generator's failure, with its diagnostics located relative to the run's folder when it has a place in a file. */
 async function describeFailure(error: unknown, job: string, config: LoadedConfig, located: (d: Diagnostic) => Diagnostic): Promise<Failure> {
-  if (error instanceof ConfigError) return { job, error, diagnostics: error.diagnostics.map(located) };
-  // A mistake with a place in a file prints as file:line:col; one about a folder or the machine keeps its own where.
+  if (isBrackenError(error) && error.diagnostics.length > 0) return { job, error, diagnostics: error.diagnostics.map(located) };
+  // A definition's mistake with a place in a file prints as file:line:col; one about a folder or the machine keeps its own where.
   const { diagnosticOfImporterError, ImporterError } = importers();
   if (error instanceof ImporterError && (error.line !== undefined || error.pointer !== undefined)) return { job, error, diagnostics: [located(await diagnosticOfImporterError(error, config))] };
-  const diagnostics = (error as { diagnostics?: Diagnostic[] } | undefined)?.diagnostics;
-  if (Array.isArray(diagnostics)) return { job, error, diagnostics: diagnostics.map(located) };
   return { job, error };
 }

@@ -5,7 +5,10 @@ import { dirname, join } from 'node:path';
 import { loadGeneratorsSchema, readGeneratorManifest } from '@bracken/config';
 import { POSTMAN_GENERATOR } from '@bracken/generator-postman';
 import { TYPESCRIPT_SDK_GENERATOR } from '@bracken/generator-typescript';
+import { IrError } from '@bracken/ir';
+import { PassThrough } from 'node:stream';
 import { generate } from './generate';
+import { createTextReporter } from './report';
 import { findGenerator, generatorNames, registerGenerator, starterGenerator } from './generators';
 import { installedGenerators } from './installed-generators';
 
@@ -50,6 +53,31 @@ describe('generators', () => {
       expect(result.ok).toBe(true);
       expect(seen).toEqual([['Tiny', { collectionName: 'Mine' }, '1.0.0']]);
       expect((await readdir(join(root, 'api', 'out'))).sort()).toEqual(['.generated-files.json', 'title.txt']);
+    } finally {
+      registerGenerator(installed);
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it("reports a generator's own mistake with the job as its place, and a crash as an internal error", async () => {
+    const root = await mkdtemp(join(tmpdir(), 'bracken-engine-registry-'));
+    const installed = findGenerator(POSTMAN_GENERATOR)!;
+    try {
+      await writeFile(join(root, 'nx.json'), '{}');
+      await mkdir(join(root, 'api'));
+      await writeFile(join(root, 'api', 'openapi.yml'), 'openapi: 3.0.3\ninfo: { title: Tiny, version: 1.0.0 }\npaths: {}\n');
+      await writeFile(join(root, 'api', 'generators.yml'), `api:\n  specs:\n    - openapi: ./openapi.yml\ngroups:\n  pm:\n    generators:\n      - name: ${POSTMAN_GENERATOR}\n        version: 1.0.0\n        output: { location: local-file-system, path: ./out }\n`);
+      const run = async (thrown: unknown): Promise<string> => {
+        registerGenerator({ name: POSTMAN_GENERATOR, language: 'text', configSchema: {}, generate: () => Promise.reject(thrown) });
+        const stderr = new PassThrough();
+        let text = '';
+        stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        const result = await generate({ config: 'api/generators.yml', group: 'pm', cwd: root, env: {}, onEvent: createTextReporter({ stdout: new PassThrough(), stderr, cwd: root }) });
+        expect(result.ok).toBe(false);
+        return text;
+      };
+      expect(await run(new IrError('unknown type id: Pet'))).toBe(`error: pm/${POSTMAN_GENERATOR}: unknown type id: Pet\ngeneration failed: 1 generator failed, 0 succeeded\n`);
+      expect(await run(new TypeError('x is not a function'))).toBe(`internal error in pm/${POSTMAN_GENERATOR}: x is not a function (set BRACKEN_DEBUG=1 for details)\ngeneration failed: 1 generator failed, 0 succeeded\n`);
     } finally {
       registerGenerator(installed);
       await rm(root, { recursive: true, force: true });

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ConfigError, GroupNotFoundError, loadConfig } from '@bracken/config';
+import { ConfigError, loadConfig } from '@bracken/config';
+import { isBrackenError } from '@bracken/errors';
 import type { LoadedConfig } from '@bracken/config';
-import { BrackenPublishError, publishOutput } from '@bracken/publish';
+import { publishOutput } from '@bracken/publish';
 import type { PublishResult } from '@bracken/publish';
 import { BrackenEngineError } from './errors';
 import type { Failure } from './events';
@@ -96,12 +97,12 @@ export async function publish(options: PublishOptions): Promise<PublishRunResult
         published.push({ job: label, result });
         emit({ kind: 'published', job: label, result });
       } catch (error) {
-        if (!(error instanceof BrackenPublishError)) throw error;
-        fail({ job: label, error });
+        if (!isBrackenError(error)) throw error;
+        fail({ job: label, error: new BrackenEngineError(`${label}: ${error.message}`, { code: error.code, cause: error }) });
       }
     }
   } catch (error) {
-    if (!(error instanceof GroupNotFoundError || error instanceof BrackenEngineError)) throw error;
+    if (!isBrackenError(error)) throw error;
     fail({ error });
     return { ok: false, published, failures };
   }

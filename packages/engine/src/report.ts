@@ -1,7 +1,5 @@
-import { formatDiagnostic } from '@bracken/config';
+import { formatDiagnostic, formatError } from '@bracken/errors';
 import type { PublishResult } from '@bracken/publish';
-import { BrackenEngineError } from './errors';
-import { importers } from './importers';
 import type { EngineEvent, EventListener, Failure } from './events';
 import { displayPath } from './write-output';
 
@@ -36,17 +34,10 @@ function describePublished(result: PublishResult): string {
   return `${what} ${result.kind} ${result.target}${version}${url}${github}`;
 }
 
-/** A failure as the lines users read: located diagnostics, one clean message, or an internal error. */
+/** A failure as the lines users read: its located diagnostics, one clean message, or an internal error in its job. */
 function describeFailure(failure: Failure): string {
-  const { error, job } = failure;
   if (failure.diagnostics !== undefined) return failure.diagnostics.map(formatDiagnostic).join('\n');
-  const message = error instanceof Error ? error.message : String(error);
-  if (job === undefined || error instanceof importers().BrackenImporterError || error instanceof BrackenEngineError) return `error: ${message}`;
-  if (error instanceof Error && error.name.endsWith('Error') && error.name !== 'Error' && error.name !== 'TypeError' && error.name !== 'RangeError') {
-    return `error: ${job}: ${message}`;
-  }
-  const detail = process.env['BRACKEN_DEBUG'] === '1' && error instanceof Error ? `\n${error.stack}` : ' (set BRACKEN_DEBUG=1 for details)';
-  return `internal error in ${job}: ${message}${detail}`;
+  return formatError(failure.error, { ...(failure.job !== undefined ? { label: failure.job } : {}), stack: process.env['BRACKEN_DEBUG'] === '1' });
 }
 
 /**

@@ -1,9 +1,9 @@
 import type * as Engine from '@bracken/engine';
+import { formatError } from '@bracken/errors';
 import type { ExecutorContext } from '@nx/devkit';
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { BrackenNxError } from '../errors';
-import { reportError } from './report-error';
 
 /** Streams and environment an executor runs with. */
 export interface ExecutorIo {
@@ -72,6 +72,8 @@ export async function runEngine(
     const result = await call(engine, { config: path === '' || path.startsWith('..') || isAbsolute(path) ? file : path, cwd: context.root, env: io.env ?? process.env, onEvent });
     return { success: result.ok };
   } catch (error) {
-    return { success: reportError(error, io.stderr) };
+    // Only a crash prints its stack: Nx shows it in the task's output.
+    io.stderr.write(`${formatError(error, { stack: true })}\n`);
+    return { success: false };
   }
 }

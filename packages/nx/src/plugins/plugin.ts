@@ -28,6 +28,7 @@ export interface BrackenPluginOptions {
 export const BRACKEN_PACKAGES = [
   '@bracken/config',
   '@bracken/engine',
+  '@bracken/errors',
   '@bracken/generator-postman',
   '@bracken/generator-typescript',
   '@bracken/importers',
