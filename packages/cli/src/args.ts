@@ -1,18 +1,16 @@
 import { UsageError } from './errors';
 
-/** One `--option` a command accepts. */
+/**
+ * One `--option` a command accepts: its long name without dashes (`config`), a one-letter alias,
+ * its type (`string` takes a value, `--config x` or `--config=x`; `boolean` is a flag), and for
+ * help the value's name (`generators.yml`), one line and the default the command applies.
+ */
 export interface OptionSpec {
-  /** Long name without dashes, for example `config`. */
   name: string;
-  /** One-letter alias without the dash. */
   short?: string;
-  /** `string` takes a value (`--config x` or `--config=x`); `boolean` is a flag. */
   type: 'string' | 'boolean';
-  /** Name of the value in help, for example `generators.yml`. */
   valueName?: string;
-  /** One line for help. */
   description: string;
-  /** Shown in help; applied by the command. */
   defaultText?: string;
 }
 
@@ -23,13 +21,12 @@ export interface ParsedArgs {
 }
 
 /**
- * Parse `argv` against a list of options. `--` ends option parsing.
+ * Parses `argv` against a list of options; `--` ends them. Throws a {@link UsageError} for an
+ * unknown option, a missing value or a value given to a flag.
  *
- * @throws UsageError for an unknown option, a missing value or a value given to a flag.
  * @example
  * ```ts
- * parseArgs(['--config', 'api/generators.yml'], [{ name: 'config', type: 'string', description: '' }], 'bracken check');
- * // { options: { config: 'api/generators.yml' }, positionals: [] }
+ * parseArgs(['--config', 'api/generators.yml'], [{ name: 'config', type: 'string', description: '' }], 'bracken check'); // { options: { config: 'api/generators.yml' }, positionals: [] }
  * ```
  */
 export function parseArgs(argv: readonly string[], specs: readonly OptionSpec[], usage: string): ParsedArgs {

@@ -2,19 +2,16 @@ import { check, createTextReporter, generate, init, publish } from '@bracken/eng
 import type { OptionSpec, ParsedArgs } from './args';
 import type { CommandIo } from './io';
 
-/** A `bracken <name>` subcommand: one call into the engine. */
+/**
+ * A `bracken <name>` subcommand: the word after `bracken`, a line for `--help`, its usage line and
+ * options (`--help` is added by the shell), and `run`, one call into the engine that resolves to
+ * the exit code.
+ */
 export interface Command {
-  /** Word typed after `bracken`. */
   name: string;
-  /** One line for `bracken --help`. */
   summary: string;
-  /** Usage line, for example `bracken check [--config <generators.yml>]`. */
   usage: string;
-  /** Accepted options (`--help` is added by the shell). */
   options: OptionSpec[];
-  /** Whether the command accepts positional arguments. @default false */
-  positionals?: boolean;
-  /** Run the command; resolves to the process exit code. */
   run(args: ParsedArgs, io: CommandIo): Promise<number>;
 }
 
@@ -24,6 +21,8 @@ type EngineOptions = Parameters<typeof generate>[0] & Parameters<typeof publish>
 const CONFIG: OptionSpec = { name: 'config', short: 'c', type: 'string', valueName: 'generators.yml', description: 'Configuration file', defaultText: './generators.yml' };
 const OUTSIDE: OptionSpec = { name: 'allow-outside-workspace', type: 'boolean', description: 'Allow local-file-system paths outside the workspace' };
 const GENERATOR: OptionSpec = { name: 'generator', type: 'string', valueName: 'name', description: 'Run only generators with this name (repeat with commas)' };
+const group = (description: string): OptionSpec => ({ name: 'group', short: 'g', type: 'string', valueName: 'group-or-alias', description, defaultText: 'default-group' });
+const version = (description: string): OptionSpec => ({ name: 'version', type: 'string', valueName: 'x.y.z', description, defaultText: "each generator's version" });
 
 /** The engine's options from a command line, printing as the command prints. */
 function engineOptions(args: ParsedArgs, io: CommandIo): EngineOptions {
@@ -41,14 +40,10 @@ function engineOptions(args: ParsedArgs, io: CommandIo): EngineOptions {
   };
 }
 
-const COLLECT_AFTER_IMPORT_BYTES = 96 * 1024 * 1024;
-
 /**
- * Runs a full garbage collection when the heap holds more than `threshold` bytes after an
- * import. The import's garbage (the parsed definition, above all) would otherwise be collected
- * only once the SDK's text piles up on top: on Microsoft Graph (19 MiB) the peak falls from
- * about 410 to 365 MiB, for about 0.1 s; smaller imports, where that time would show, skip it.
- * Only the command does this: the engine also runs inside the Nx daemon and users' processes.
+ * A full garbage collection once an import leaves more than `threshold` bytes on the heap, before
+ * the SDK's text piles up on its garbage: Microsoft Graph's peak falls from 410 to 365 MiB for
+ * about 0.1 s. Only the command does this; the engine also runs in the Nx daemon and users' code.
  */
 function collectAfterLargeImport(threshold: number): void {
   if (process.memoryUsage().heapUsed < threshold) return;
@@ -57,22 +52,17 @@ function collectAfterLargeImport(threshold: number): void {
   ((require('node:vm') as typeof import('node:vm')).runInNewContext('gc') as () => void)();
 }
 
-/** Options of {@link runGenerate}: the engine's, where text goes, and the collection threshold. */
-export type RunGenerateOptions = Omit<Parameters<typeof generate>[0], 'onEvent'> & Pick<CommandIo, 'stdout' | 'stderr'> & {
-  /** Heap in use after an import above which a full garbage collection runs before generating. @default 96 MiB */
-  collectAfterImportBytes?: number;
-};
+/** Options of {@link runGenerate}: the engine's, where text goes, and the heap in use after an import above which a collection runs (@default 96 MiB). */
+export type RunGenerateOptions = Omit<Parameters<typeof generate>[0], 'onEvent'> & Pick<CommandIo, 'stdout' | 'stderr'> & { collectAfterImportBytes?: number };
 
 /**
  * `bracken generate`: one call into the engine, printed as the command prints, with a garbage
- * collection after a large import. Resolves to the exit code.
+ * collection after a large import; resolves to the exit code.
  *
  * @example
- * ```ts
  * process.exitCode = await runGenerate({ config: 'generators.yml', stdout: process.stdout, stderr: process.stderr });
- * ```
  */
-export async function runGenerate({ stdout, stderr, collectAfterImportBytes = COLLECT_AFTER_IMPORT_BYTES, ...options }: RunGenerateOptions): Promise<number> {
+export async function runGenerate({ stdout, stderr, collectAfterImportBytes = 96 * 1024 * 1024, ...options }: RunGenerateOptions): Promise<number> {
   const report = createTextReporter({ stdout, stderr, ...(options.cwd !== undefined ? { cwd: options.cwd } : {}) });
   const onEvent: NonNullable<EngineOptions['onEvent']> = (event) => {
     if (event.kind === 'imported') collectAfterLargeImport(collectAfterImportBytes);
@@ -81,22 +71,13 @@ export async function runGenerate({ stdout, stderr, collectAfterImportBytes = CO
   return (await generate({ ...options, onEvent })).ok ? 0 : 1;
 }
 
-/**
- * Every `bracken` subcommand, in the order help lists them. A new command is one more entry,
- * whose `run` is one call into the engine.
- */
+/** Every `bracken` subcommand, in the order help lists them; a new command is one more entry. */
 export const commands: readonly Command[] = [
   {
     name: 'generate',
     summary: 'Generate the SDKs of a group, of every group of an alias, or of default-group',
     usage: 'bracken generate [--config <generators.yml>] [--group <group-or-alias>] [--version <x.y.z>]',
-    options: [
-      CONFIG,
-      { name: 'group', short: 'g', type: 'string', valueName: 'group-or-alias', description: 'Group or alias to run', defaultText: 'default-group' },
-      GENERATOR,
-      { name: 'version', type: 'string', valueName: 'x.y.z', description: 'Version of the generated packages', defaultText: "each generator's version" },
-      OUTSIDE,
-    ],
+    options: [CONFIG, group('Group or alias to run'), GENERATOR, version('Version of the generated packages'), OUTSIDE],
     run: (args, io) => runGenerate({ ...engineOptions(args, io), stdout: io.stdout, stderr: io.stderr }),
   },
   {
@@ -105,9 +86,9 @@ export const commands: readonly Command[] = [
     usage: 'bracken publish [--config <generators.yml>] [--group <group-or-alias>] [--version <x.y.z>] [--dry-run]',
     options: [
       CONFIG,
-      { name: 'group', short: 'g', type: 'string', valueName: 'group-or-alias', description: 'Group or alias to publish', defaultText: 'default-group' },
+      group('Group or alias to publish'),
       { ...GENERATOR, description: 'Publish only generators with this name (comma-separated)' },
-      { name: 'version', type: 'string', valueName: 'x.y.z', description: 'Version to publish', defaultText: "each generator's version" },
+      version('Version to publish'),
       { name: 'dry-run', type: 'boolean', description: 'Validate, build and commit, but push and publish nothing' },
       OUTSIDE,
     ],

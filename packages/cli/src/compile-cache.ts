@@ -61,13 +61,13 @@ const REFRESH_FACTOR = 2;
 
 /** The cached data and recorded run time of a cache file, or `undefined` for a foreign file. */
 function readCacheFile(file: string): { data: Buffer; recordedMs: number } | undefined {
-  let bytes: Buffer;
+  let bytes: Buffer | undefined;
   try {
     bytes = fs.readFileSync(file);
   } catch {
-    return undefined;
+    // No cache yet: compiled afresh.
   }
-  if (bytes.length <= HEADER_BYTES || bytes.readUInt32LE(0) !== FILE_TAG) return undefined;
+  if (bytes === undefined || bytes.length <= HEADER_BYTES || bytes.readUInt32LE(0) !== FILE_TAG) return undefined;
   return { data: bytes.subarray(HEADER_BYTES), recordedMs: bytes.readUInt32LE(4) };
 }
 
@@ -115,15 +115,11 @@ function usableDir(dir: string, checkParent: boolean): boolean {
 }
 
 /**
- * Turns the compile cache on for every CommonJS module loaded after this call. Does nothing
- * (and returns `undefined`) when `NODE_DISABLE_COMPILE_CACHE` is set, when source maps or
- * coverage are on, or when the folder is not usable.
+ * Turns the compile cache on for every CommonJS module loaded after this call; `undefined` (off)
+ * with `NODE_DISABLE_COMPILE_CACHE`, source maps or coverage, or a folder that is not usable.
  *
  * @example
- * ```ts
- * installCompileCache();
- * require('./main'); // compiled from the cache of the previous run
- * ```
+ * installCompileCache(); require('./main'); // compiled from the previous run's cache
  */
 export function installCompileCache(options: CompileCacheOptions = {}): CompileCacheStats | undefined {
   if (process.env['NODE_DISABLE_COMPILE_CACHE'] !== undefined) return undefined;
@@ -155,13 +151,9 @@ export function installCompileCache(options: CompileCacheOptions = {}): CompileC
       // Node drops a `#!` line before wrapping; a comment of the same length keeps positions.
       const source = content.startsWith('#!') ? `//${content.slice(2)}` : content;
       script = new vm.Script(nodeModule.wrap(source), { filename, ...(cached ? { cachedData: cached.data } : {}) });
-      if (cached && !script.cachedDataRejected) {
-        stats.hits++;
-        pending.push({ script, file, recordedMs: cached.recordedMs });
-      } else {
-        stats.misses++;
-        pending.push({ script, file });
-      }
+      const hit = cached !== undefined && !script.cachedDataRejected;
+      stats[hit ? 'hits' : 'misses']++;
+      pending.push(hit ? { script, file, recordedMs: cached.recordedMs } : { script, file });
     } catch {
       // Syntax errors and the like are reported by Node's own compile, as usual.
       return originalCompile.call(this, content, filename, format);

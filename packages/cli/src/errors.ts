@@ -1,14 +1,6 @@
 import { BrackenError } from '@bracken/errors';
 
-/**
- * Base class of the command line's own errors: a user mistake that prints as one line, never
- * with a stack trace.
- *
- * @example
- * ```ts
- * throw new BrackenCliError('nothing to do: here');
- * ```
- */
+/** Base class of the command line's own errors: a user mistake, printed as one line with its exit code. */
 export class BrackenCliError extends BrackenError {
   override name = 'BrackenCliError';
 
@@ -19,13 +11,9 @@ export class BrackenCliError extends BrackenError {
 }
 
 /**
- * A command line that cannot be parsed: unknown command or option, missing value. Exit code 2,
- * printed with the usage.
+ * A command line that cannot be parsed (unknown command or option, missing value): exit code 2, printed with the usage.
  *
- * @example
- * ```ts
- * throw new UsageError('unknown option: --colour', 'bracken check [--config <generators.yml>]');
- * ```
+ * @example throw new UsageError('unknown option: --colour', 'bracken check [--config <generators.yml>]');
  */
 export class UsageError extends BrackenCliError {
   override name = 'UsageError';

@@ -6,4 +6,3 @@ export { BrackenCliError, UsageError } from './errors';
 export type { CommandIo } from './io';
 export { standardOutput } from './io';
 export { cliVersion, main } from './main';
-export { closestName } from './suggest';

@@ -27,15 +27,10 @@ export function standardOutput(fd: 1 | 2): TextOutput {
           bytes = bytes.subarray(writeSync(fd, bytes));
         } catch (error) {
           const code = (error as NodeJS.ErrnoException).code;
-          if (code === 'EAGAIN') {
-            fallback = stream();
-            return fallback.write(bytes);
-          }
-          if (code === 'EPIPE') {
-            closed = true;
-            return false;
-          }
-          throw error;
+          if (code === 'EAGAIN') return (fallback = stream()).write(bytes);
+          if (code !== 'EPIPE') throw error;
+          closed = true;
+          return false;
         }
       }
       return true;

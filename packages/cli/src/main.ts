@@ -1,27 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { editDistance } from '@bracken/config';
 import { formatError, isBrackenError } from '@bracken/errors';
 import { parseArgs, type OptionSpec } from './args';
 import { commands, type Command } from './commands';
 import { BrackenCliError, UsageError } from './errors';
 import { standardOutput, type CommandIo } from './io';
-import { closestName } from './suggest';
 
 const HELP_OPTION: OptionSpec = { name: 'help', short: 'h', type: 'boolean', description: 'Show help' };
 const VERSION_OPTION: OptionSpec = { name: 'version', short: 'v', type: 'boolean', description: 'Show the version' };
 const ROOT_USAGE = 'bracken <command> [options]';
 
-/**
- * Version of this package, read from its package.json.
- *
- * @example
- * ```ts
- * cliVersion(); // '0.1.0'
- * ```
- */
+/** Version of this package, read from its package.json: `'0.1.0'`. */
 export function cliVersion(): string {
-  const pkg = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { version?: string };
-  return pkg.version ?? '0.0.0';
+  return (JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { version?: string }).version ?? '0.0.0';
+}
+
+/** The candidate closest to `word` when it is close enough to be a typo: `chek` → `check`. */
+function closestName(word: string, candidates: readonly string[]): string | undefined {
+  const [best] = candidates.map((candidate) => ({ candidate, distance: editDistance(word, candidate) })).sort((a, b) => a.distance - b.distance);
+  return best !== undefined && best.distance <= Math.max(1, Math.floor(word.length / 3)) ? best.candidate : undefined;
 }
 
 function table(rows: Array<[string, string]>): string {
@@ -39,10 +37,9 @@ function optionRows(options: readonly OptionSpec[]): string {
 }
 
 /** Text of `bracken --help`. */
-function rootHelp(list: readonly Command[] = commands): string {
-  const intro = 'Bracken generates SDKs from API definitions and a generators.yml.';
-  const outro = "Run 'bracken <command> --help' for a command's options.";
-  return [`Usage: ${ROOT_USAGE}`, '', intro, '', 'Commands:', table(list.map((c) => [c.name, c.summary])), '', 'Options:', optionRows([HELP_OPTION, VERSION_OPTION]), '', outro, ''].join('\n');
+function rootHelp(list: readonly Command[]): string {
+  const intro = [`Usage: ${ROOT_USAGE}`, '', 'Bracken generates SDKs from API definitions and a generators.yml.', ''];
+  return [...intro, 'Commands:', table(list.map((c) => [c.name, c.summary])), '', 'Options:', optionRows([HELP_OPTION, VERSION_OPTION]), '', "Run 'bracken <command> --help' for a command's options.", ''].join('\n');
 }
 
 /** Text of `bracken <command> --help`. */
@@ -51,11 +48,10 @@ function commandHelp(command: Command): string {
 }
 
 /**
- * Run the `bracken` command line. Never throws: user mistakes print one clean message,
- * crashes print "internal error" (with the stack when `BRACKEN_DEBUG=1`).
+ * Runs the `bracken` command line and resolves to its exit code (0 success, 1 failure, 2 bad
+ * command line). Never throws: user mistakes print one clean message, crashes "internal error"
+ * (with the stack when `BRACKEN_DEBUG=1`). `table` is the commands to offer.
  *
- * @param table - the commands to offer. @default commands
- * @returns the exit code: 0 success, 1 failure, 2 bad command line.
  * @example
  * ```ts
  * process.exitCode = await main(process.argv.slice(2));
@@ -75,8 +71,8 @@ export async function main(argv: readonly string[], io: Partial<CommandIo> = {},
       return error instanceof BrackenCliError ? error.exitCode : 1;
     }
     const message = error instanceof Error ? error.message : String(error);
-    const debug = full.env['BRACKEN_DEBUG'] === '1';
-    full.stderr.write(`bracken: internal error: ${message}\n${debug ? (error instanceof Error && error.stack ? error.stack : message) : 'Set BRACKEN_DEBUG=1 to print the stack trace.'}\n`);
+    const detail = full.env['BRACKEN_DEBUG'] !== '1' ? 'Set BRACKEN_DEBUG=1 to print the stack trace.' : error instanceof Error && error.stack ? error.stack : message;
+    full.stderr.write(`bracken: internal error: ${message}\n${detail}\n`);
     return 1;
   }
 }
@@ -105,6 +101,6 @@ async function dispatch(argv: readonly string[], io: CommandIo, table: readonly 
     io.stdout.write(commandHelp(command));
     return 0;
   }
-  if (!command.positionals && args.positionals.length > 0) throw new UsageError(`unexpected argument: ${args.positionals[0]}`, command.usage);
+  if (args.positionals.length > 0) throw new UsageError(`unexpected argument: ${args.positionals[0]}`, command.usage);
   return command.run(args, io);
 }
