@@ -1,17 +1,23 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError } from '@bracken/config';
 import type { LoadedConfig } from '@bracken/config';
-import { Capture, makeTempDir } from './__fixtures__/capture';
 import { check } from './check';
 import { createTextReporter } from './report';
 
-let temp: { dir: string; cleanup(): void };
+let temp: { dir: string };
 beforeEach(() => {
-  temp = makeTempDir();
+  temp = { dir: mkdtempSync(join(tmpdir(), 'bracken-engine-check-')) };
   writeFileSync(join(temp.dir, 'openapi.yml'), 'openapi: 3.0.3\ninfo: { title: T, version: "1" }\npaths: {}\n');
 });
-afterEach(() => temp.cleanup());
+afterEach(() => rmSync(temp.dir, { recursive: true, force: true }));
+
+/** Keeps what is written; `lines` are the non-empty lines. */
+function capture(): { write(text: string): void; lines(): string[] } {
+  let text = '';
+  return { write: (chunk) => void (text += chunk), lines: () => text.split('\n').filter((line) => line.length > 0) };
+}
 
 const VALID = [
   'api:',
@@ -26,11 +32,11 @@ const VALID = [
 ].join('\n');
 
 async function run(config: string, extraChecks?: Array<(c: LoadedConfig) => Promise<never[] | ReturnType<typeof diag>[]>>) {
-  const stdout = new Capture();
-  const stderr = new Capture();
+  const stdout = capture();
+  const stderr = capture();
   const result = await check({ config, cwd: temp.dir, checks: extraChecks ?? [], onEvent: createTextReporter({ stdout, stderr, cwd: temp.dir }) });
   const code = result.ok ? 0 : 1;
-  return { code, out: stdout.lines, err: stderr.lines };
+  return { code, out: stdout.lines(), err: stderr.lines() };
 }
 
 function diag(message: string) {

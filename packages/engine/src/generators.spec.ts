@@ -12,6 +12,15 @@ import { createTextReporter } from './report';
 import { findGenerator, generatorNames, registerGenerator, starterGenerator } from './generators';
 import { installedGenerators } from './installed-generators';
 
+/** A workspace with a tiny definition, for a generators.yml that names it. */
+async function workspace(): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'bracken-engine-registry-'));
+  await writeFile(join(root, 'nx.json'), '{}');
+  await mkdir(join(root, 'api'));
+  await writeFile(join(root, 'api', 'openapi.yml'), 'openapi: 3.0.3\ninfo: { title: Tiny, version: 1.0.0 }\npaths: {}\n');
+  return root;
+}
+
 describe('generators', () => {
   it('answers to the names the generator packages declare', () => {
     expect(installedGenerators().map((g) => g.name).sort()).toEqual([POSTMAN_GENERATOR, TYPESCRIPT_SDK_GENERATOR].sort());
@@ -40,12 +49,9 @@ describe('generators', () => {
   });
 
   it('runs a registered generator in place of the installed one of that name', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'bracken-engine-registry-'));
+    const root = await workspace();
     const installed = findGenerator(POSTMAN_GENERATOR)!;
     try {
-      await writeFile(join(root, 'nx.json'), '{}');
-      await mkdir(join(root, 'api'));
-      await writeFile(join(root, 'api', 'openapi.yml'), 'openapi: 3.0.3\ninfo: { title: Tiny, version: 1.0.0 }\npaths: {}\n');
       await writeFile(join(root, 'api', 'generators.yml'), `api:\n  specs:\n    - openapi: ./openapi.yml\ngroups:\n  pm:\n    generators:\n      - name: ${POSTMAN_GENERATOR}\n        version: 1.0.0\n        config: { collectionName: Mine }\n        output: { location: local-file-system, path: ./out }\n`);
       const seen: unknown[] = [];
       registerGenerator({ name: POSTMAN_GENERATOR, language: 'text', configSchema: {}, generate: (ir, config, context) => (seen.push([ir.title, config, context.version]), [{ path: 'title.txt', contents: ir.title }]) });
@@ -60,12 +66,9 @@ describe('generators', () => {
   });
 
   it("reports a generator's own mistake with the job as its place, and a crash as an internal error", async () => {
-    const root = await mkdtemp(join(tmpdir(), 'bracken-engine-registry-'));
+    const root = await workspace();
     const installed = findGenerator(POSTMAN_GENERATOR)!;
     try {
-      await writeFile(join(root, 'nx.json'), '{}');
-      await mkdir(join(root, 'api'));
-      await writeFile(join(root, 'api', 'openapi.yml'), 'openapi: 3.0.3\ninfo: { title: Tiny, version: 1.0.0 }\npaths: {}\n');
       await writeFile(join(root, 'api', 'generators.yml'), `api:\n  specs:\n    - openapi: ./openapi.yml\ngroups:\n  pm:\n    generators:\n      - name: ${POSTMAN_GENERATOR}\n        version: 1.0.0\n        output: { location: local-file-system, path: ./out }\n`);
       const run = async (thrown: unknown): Promise<string> => {
         registerGenerator({ name: POSTMAN_GENERATOR, language: 'text', configSchema: {}, generate: () => Promise.reject(thrown) });
