@@ -49,12 +49,6 @@ export interface ContextCaches {
   /** Printers handed out by {@link viaTypeImport} and {@link viaNamespace}. */
   viaTypeImport: NamedTypePrinter | undefined;
   viaNamespace: NamedTypePrinter | undefined;
-  /** Whether {@link renderType} or {@link renderSchema} has printed a date or date-time. */
-  datesRendered: boolean;
-  /** Set once every declaration of the IR is printed (`src/api/types.ts`). */
-  declarationsRendered: boolean;
-  /** Set once every endpoint's client method and request type is printed. */
-  endpointsRendered: boolean;
 }
 
 function uniqueName(base: string, taken: Set<string>, suffix: string): string {
@@ -164,9 +158,6 @@ export function createContext(ir: IntermediateRepresentation, options: TypeScrip
       snippetCalls: new Map(),
       viaTypeImport: undefined,
       viaNamespace: undefined,
-      datesRendered: false,
-      declarationsRendered: false,
-      endpointsRendered: false,
     },
   };
 }
@@ -325,11 +316,9 @@ export function renderType(ctx: GeneratorContext, type: TypeReference, named: Na
         case 'boolean':
           return TYPE_BOOLEAN;
         case 'dateTime':
-          ctx.caches.datesRendered = true;
           // With the serialization layer a date-time is a `Date`; the wire keeps the ISO string.
           return ctx.serde ? TYPE_DATE : TYPE_STRING;
         case 'date':
-          ctx.caches.datesRendered = true;
           return TYPE_STRING;
         default:
           return TYPE_STRING;
@@ -409,10 +398,8 @@ export function renderSchema(ctx: GeneratorContext, type: TypeReference, named: 
         case 'boolean':
           return SCHEMA_BOOLEAN;
         case 'dateTime':
-          ctx.caches.datesRendered = true;
           return ctx.serde ? SCHEMA_DATE : SCHEMA_STRING;
         case 'date':
-          ctx.caches.datesRendered = true;
           return SCHEMA_STRING;
         default:
           return SCHEMA_STRING;

@@ -831,7 +831,6 @@ function emitServiceClient(ctx: GeneratorContext, service: Service): GeneratedFi
 export function emitClients(ctx: GeneratorContext): GeneratedFile[] {
   const files: GeneratedFile[] = [emitRootClient(ctx)];
   for (const service of ctx.ir.services) files.push(...emitServiceClient(ctx, service));
-  ctx.caches.endpointsRendered = true;
   const lines = ctx.ir.services.map((s) => `export * from "./${ctx.serviceFolders.get(s.id)!}/client";`).sort();
   files.push({ path: `${API}/resources/index.ts`, contents: lines.length > 0 ? `${lines.join('\n')}\n` : 'export {};\n' });
   return files;

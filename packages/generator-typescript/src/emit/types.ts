@@ -5,7 +5,6 @@ import {
   apiSymbol,
   coreSymbol,
   objectProperties,
-  referenceHasDates,
   renderSchema,
   renderType,
   TYPES_MODULE,
@@ -126,11 +125,7 @@ function printTypeDeclaration(ctx: GeneratorContext, file: FileBuilder, declarat
       file.append(docs);
       file.print(`export interface ${name} {`);
       printProperties(ctx, file, objectProperties(ctx, declaration.id), '    ');
-      if (shape.additionalProperties) {
-        file.print('    [key: string]: unknown;');
-        // Not printed, but still dates of the API the README's section is about.
-        if (referenceHasDates(shape.additionalProperties)) ctx.caches.datesRendered = true;
-      }
+      if (shape.additionalProperties) file.print('    [key: string]: unknown;');
       file.print('}');
       break;
     }
@@ -159,8 +154,6 @@ function printTypeDeclaration(ctx: GeneratorContext, file: FileBuilder, declarat
       const variants = shape.variants.map((v) => ({ variant: v, local: variantName(v.discriminantValue, taken) }));
       file.append(docs);
       file.print(`export type ${name} = ${variants.length > 0 ? variants.map((v) => `${name}.${v.local}`).join(' | ') : 'never'};`);
-      // Base properties are printed in each variant; with none, their dates still count.
-      if (variants.length === 0 && shape.baseProperties.some((p) => referenceHasDates(p.valueType))) ctx.caches.datesRendered = true;
       file.print('');
       file.print(`export declare namespace ${name} {`);
       const discriminantKey = ctx.serde ? shape.discriminant.camelCase : shape.discriminant.wireValue;
@@ -277,7 +270,6 @@ function emitSerializers(ctx: GeneratorContext, declarations: TypeDeclaration[])
     printSerializer(ctx, file, declarations[i]!, api);
   }
   if (declarations.length === 0) file.print('export {};');
-  ctx.caches.declarationsRendered = true;
   return file.toFile();
 }
 
@@ -299,7 +291,6 @@ function emitTypeDeclarations(ctx: GeneratorContext, declarations: TypeDeclarati
     printTypeDeclaration(ctx, file, declarations[i]!);
   }
   if (declarations.length === 0) file.print('export {};');
-  ctx.caches.declarationsRendered = true;
   return file.toFile();
 }
 
