@@ -1,5 +1,5 @@
 import type { ErrorDeclaration, HttpEndpoint, IntermediateRepresentation, ObjectProperty, Service, TypeDeclaration, TypeReference } from '@bracken/ir';
-import { resolveNamedType, resolveObjectProperties } from '@bracken/ir';
+import { NameScope, resolveNamedType, resolveObjectProperties, TYPESCRIPT_NAMES, type NameRequest, type ScopeRules } from '@bracken/ir';
 import { escapeIdentifier, escapeLiteral, isGlobalName, literalType } from './printer/escape';
 import { importSymbol, type ImportSymbol, type Printable } from './printer/printer';
 import { TypeScriptGeneratorError, type TypeScriptGeneratorOptions } from './options';
@@ -28,6 +28,23 @@ export interface GeneratorContext {
 }
 
 /**
+ * The keys of one object: a clash keeps its wire name, else takes its key numbered `2`, else
+ * its camelCase form numbered from `3`.
+ */
+const OBJECT_KEYS: ScopeRules = { kind: 'object', suffix: { kind: 'number', first: 3 } };
+
+/** The keys of object properties that a clash moved away from their natural form. */
+export interface PropertyKeys {
+  /** The key of each property whose natural key clashed. */
+  assigned: WeakMap<ObjectProperty, string>;
+  /** Counts changes to `assigned`; each list remembers the count when it was last assigned. */
+  changes: number;
+  lists: WeakMap<ObjectProperty[], number>;
+  /** The scope every object's keys are claimed in, one object at a time. */
+  scope: NameScope;
+}
+
+/**
  * Values derived from the IR that many files ask for. Each is computed on first use and
  * then shared, so a large API does not redo the same work for every file.
  */
@@ -41,9 +58,11 @@ export interface ContextCaches {
   apiValueSymbol: ImportSymbol;
   /** Results of {@link memo}. */
   memo: Map<unknown, unknown>;
+  /** Property keys that differ from their natural form; see `assignPropertyKeys`. */
+  propertyKeys: PropertyKeys;
   /**
    * The example call of each endpoint, as its docs and the reference print it, with the
-   * key version (`propertyKeyVersion()`) it was made at.
+   * key version (`propertyKeyVersion(ctx)`) it was made at.
    */
   snippetCalls: Map<HttpEndpoint, { call: SnippetArguments; version: number }>;
   /** Printers handed out by {@link viaTypeImport} and {@link viaNamespace}. */
@@ -51,13 +70,22 @@ export interface ContextCaches {
   viaNamespace: NamedTypePrinter | undefined;
 }
 
-function uniqueName(base: string, taken: Set<string>, suffix: string): string {
-  let candidate = base;
-  if (taken.has(candidate)) candidate = `${base}${suffix}`;
-  for (let n = 2; taken.has(candidate); n++) candidate = `${base}${suffix}${n}`;
-  taken.add(candidate);
-  return candidate;
-}
+/**
+ * The names declared in the SDK's namespace: a clash takes a word for its kind, then a number
+ * (`Pet`, `PetType`, `PetType2`). An error class whose name is a global takes `Error` first.
+ */
+const NAMESPACE_NAMES: ScopeRules = {
+  kind: 'module',
+  suffix: { kind: 'marker', marker: 'Type' },
+  kinds: {
+    type: { suffix: { kind: 'marker', marker: 'Type' } },
+    error: { suffix: { kind: 'marker', marker: 'Error' }, reserved: { words: TYPESCRIPT_NAMES.globals, suffix: 'Error' } },
+    request: { suffix: { kind: 'marker', marker: 'Request' } },
+  },
+};
+
+/** Service folders: a clash takes `_`, then a number (`pets`, `pets_`, `pets_2`). */
+const SERVICE_FOLDERS: ScopeRules = { kind: 'folder', suffix: { kind: 'marker', marker: '_' } };
 
 // Windows cannot create files named after its devices, whatever the extension.
 const WINDOWS_DEVICE = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
@@ -97,6 +125,10 @@ function timeoutToMs(value: number | 'infinity' | undefined, factor: number): nu
   return value * factor;
 }
 
+const TYPE: NameRequest = { kind: 'type' };
+const ERROR: NameRequest = { kind: 'error' };
+const REQUEST: NameRequest = { kind: 'request' };
+
 /** Globals that the module of named types refers to. */
 const TYPE_MODULE_GLOBALS = ['Blob', 'Date', 'Record'];
 
@@ -110,26 +142,25 @@ export function createContext(ir: IntermediateRepresentation, options: TypeScrip
   if (!options.packageName) throw new TypeScriptGeneratorError('missing option: packageName');
   // Every named type is declared in one module, which also refers to these globals: a type
   // of the same name would hide them there, so such a type takes a suffix.
-  const taken = new Set<string>(['index', ...TYPE_MODULE_GLOBALS]);
+  const taken = new NameScope(NAMESPACE_NAMES).reserve('index', ...TYPE_MODULE_GLOBALS);
   const typeNames = new Map<string, string>();
   const sortedTypeIds = Object.keys(ir.types).sort();
-  for (const id of sortedTypeIds) typeNames.set(id, uniqueName(fileSafeName(escapeIdentifier(ir.types[id]!.name.pascalCase)), taken, 'Type'));
+  for (const id of sortedTypeIds) typeNames.set(id, taken.claim(fileSafeName(escapeIdentifier(ir.types[id]!.name.pascalCase)), TYPE));
   const errorNames = new Map<string, string>();
   for (const id of Object.keys(ir.errors).sort()) {
     // An error class's module calls `Object.setPrototypeOf`: no class there may hide a global.
-    const base = fileSafeName(escapeIdentifier(ir.errors[id]!.name.pascalCase));
-    errorNames.set(id, uniqueName(isGlobalName(base) ? `${base}Error` : base, taken, 'Error'));
+    errorNames.set(id, taken.claim(fileSafeName(escapeIdentifier(ir.errors[id]!.name.pascalCase)), ERROR));
   }
   const requestNames = new Map<string, string>();
   const serviceClassNames = new Map<string, string>();
   const serviceFolders = new Map<string, string>();
-  const folderTaken = new Set<string>();
+  const folders = new NameScope(SERVICE_FOLDERS);
   for (const service of ir.services) {
     // A service client's module uses globals (`Promise`, `String`, `JSON`) its class must not hide.
     const className = escapeIdentifier(service.name.pascalCase || 'Service');
     serviceClassNames.set(service.id, isGlobalName(className) ? `${className}Service` : className);
-    serviceFolders.set(service.id, uniqueName(fileSafeName(escapeIdentifier(service.name.camelCase || 'service')), folderTaken, '_'));
-    for (const endpoint of service.endpoints) requestNames.set(endpoint.id, uniqueName(fileSafeName(escapeIdentifier(endpoint.requestName.pascalCase)), taken, 'Request'));
+    serviceFolders.set(service.id, folders.claim(fileSafeName(escapeIdentifier(service.name.camelCase || 'service'))));
+    for (const endpoint of service.endpoints) requestNames.set(endpoint.id, taken.claim(fileSafeName(escapeIdentifier(endpoint.requestName.pascalCase)), REQUEST));
   }
   // Precedence: defaultTimeout (ms), then the deprecated seconds keys; null means "infinity".
   const candidates = [timeoutToMs(options.defaultTimeout, 1), timeoutToMs(options.defaultTimeoutInSeconds, 1000), timeoutToMs(options.timeoutInSeconds, 1000)];
@@ -155,6 +186,7 @@ export function createContext(ir: IntermediateRepresentation, options: TypeScrip
       apiTypeSymbol: importSymbol(ns, API, { star: true, typeOnly: true }),
       apiValueSymbol: importSymbol(ns, API, { star: true }),
       memo: new Map(),
+      propertyKeys: { assigned: new WeakMap(), changes: 0, lists: new WeakMap(), scope: new NameScope(OBJECT_KEYS) },
       snippetCalls: new Map(),
       viaTypeImport: undefined,
       viaNamespace: undefined,

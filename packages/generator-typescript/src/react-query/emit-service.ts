@@ -1,3 +1,4 @@
+import { NameScope } from '@bracken/ir';
 import type { GeneratorContext } from '../context';
 import { docComment, escapePropertyAccess, escapePropertyKey, escapeString } from '../printer/escape';
 import { FileBuilder, type GeneratedFile, type Printable } from '../printer/printer';
@@ -230,7 +231,8 @@ export function emitServiceHooks(ctx: GeneratorContext, service: HookService): G
   const file = new FileBuilder(`${serviceModule(service)}.ts`);
   const s = sharedNames(ctx);
   const root = sharedSymbol(s.keyRoot);
-  const used = new Set<string>();
+  // The module's own functions and types: a taken name takes `_` until it is free.
+  const used = new NameScope({ kind: 'module', suffix: { kind: 'repeat', text: '_' } });
   const needsInfinite = service.endpoints.some((e) => e.kind === 'query' && e.paginated);
   const tanstack = TANSTACK_NAMES.filter((name) => {
     if (name === 'useInfiniteQuery' || name === 'infiniteQueryOptions') return needsInfinite;
@@ -249,9 +251,7 @@ export function emitServiceHooks(ctx: GeneratorContext, service: HookService): G
   for (const hook of service.endpoints) {
     const base = hook.methodName.replace(/^_+/, '') || 'endpoint';
     const pick = (stem: string, suffix: string): string => {
-      let name = `${stem}${suffix}`;
-      while (used.has(name)) name = `${name}_`;
-      used.add(name);
+      const name = used.claim(`${stem}${suffix}`);
       file.declareLocal(name);
       return name;
     };

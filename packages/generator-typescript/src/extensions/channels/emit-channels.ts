@@ -1,7 +1,7 @@
 import type { AuthScheme, Channel, ChannelMessage, IntermediateRepresentation, TypeReference } from '@bracken/ir';
-import { resolveNamedType } from '@bracken/ir';
-import { codeText, docComment, escapeIdentifier, escapeLiteral, escapeString, joinCode, type Code } from '../../printer/escape';
-import { kebab, resolveExtensionContext, tsType, uniqueFileName, type ExtensionContext, type ResolvedExtensionContext } from '../shared/context';
+import { NameScope, resolveNamedType, type ScopeRules } from '@bracken/ir';
+import { checkedIdentifier, codeText, docComment, escapeIdentifier, escapeLiteral, escapeString, joinCode, type Code } from '../../printer/escape';
+import { fileNameScope, kebab, resolveExtensionContext, tsType, uniqueFileName, type ExtensionContext, type ResolvedExtensionContext } from '../shared/context';
 import { GENERATED_BANNER, type ExtensionFile } from '../shared/file';
 import { emitWireConversion, type WireConversion } from '../shared/wire';
 
@@ -23,12 +23,8 @@ function matcherOf(ctx: ResolvedExtensionContext, type: TypeReference): Matcher 
   return { literals, required };
 }
 
-function memberName(message: ChannelMessage, taken: Set<string>): Code {
-  const base = escapeIdentifier(`send${message.name.pascalCase || 'Message'}`);
-  let name = base;
-  for (let n = 2; taken.has(name); n++) name = codeText`${base}${n}`;
-  taken.add(name);
-  return name;
+function memberName(message: ChannelMessage, taken: NameScope): Code {
+  return checkedIdentifier(taken.claim(escapeIdentifier(`send${message.name.pascalCase || 'Message'}`)));
 }
 
 interface AuthOption {
@@ -40,27 +36,23 @@ interface AuthOption {
 // Options every channel has: an address parameter or a credential needs another name.
 const FIXED_OPTIONS = ['baseUrl', 'queryParameters', 'headers', 'reconnect', 'WebSocket'];
 
-/** `name`, or `name_`, `name__`, … when `taken` has it. */
-function freeName(name: Code, taken: ReadonlySet<string>): Code {
-  let candidate = name;
-  while (taken.has(candidate)) candidate = codeText`${candidate}_`;
-  return candidate;
-}
+/** The options of a channel: a taken name takes `_` until it is free. */
+const OPTIONS: ScopeRules = { kind: 'object', suffix: { kind: 'repeat', text: '_' } };
 
 /**
  * Credentials a WebSocket can carry: query parameters anywhere, headers with the `ws`
  * package. Their options avoid the names in `taken`.
  */
-function authOptions(schemes: AuthScheme[], taken: ReadonlySet<string>): AuthOption[] {
+function authOptions(schemes: AuthScheme[], taken: NameScope): AuthOption[] {
   const options: AuthOption[] = [];
   for (const scheme of schemes) {
     if (scheme.kind === 'header') {
-      const option = freeName(escapeIdentifier(scheme.name.camelCase || 'apiKey'), taken);
+      const option = checkedIdentifier(taken.peek(escapeIdentifier(scheme.name.camelCase || 'apiKey')));
       const value = scheme.prefix ? codeText`${escapeString(`${scheme.prefix} `)} + this.options.${option}` : codeText`this.options.${option}`;
       if (scheme.location === 'query') options.push({ option, docs: `Sent as the \`${scheme.wireName}\` query parameter.`, apply: codeText`if (this.options.${option} !== undefined) url.searchParams.set(${escapeString(scheme.wireName)}, ${value});` });
       else if (scheme.location === 'header') options.push({ option, docs: `Sent as the \`${scheme.wireName}\` header (only where headers can be set, as with the \`ws\` package).`, apply: codeText`if (this.options.${option} !== undefined) headers[${escapeString(scheme.wireName)}] = ${value};` });
     } else if (scheme.kind === 'bearer') {
-      const option = freeName(escapeIdentifier(scheme.token.camelCase || 'token'), taken);
+      const option = checkedIdentifier(taken.peek(escapeIdentifier(scheme.token.camelCase || 'token')));
       options.push({ option, docs: 'Sent as `Authorization: Bearer <token>` (only where headers can be set, as with the `ws` package).', apply: codeText`if (this.options.${option} !== undefined) headers["Authorization"] = ${escapeString(`${scheme.prefix} `)} + this.options.${option};` });
     }
   }
@@ -83,12 +75,11 @@ function emitChannelFile(ctx: ResolvedExtensionContext, channel: Channel, classN
   const wire: WireConversion = emitWireConversion(ctx, [...channel.send, ...channel.receive].map((m) => m.type));
   const outgoing = codeText`${className}Outgoing`;
   const incoming = codeText`${className}Incoming`;
-  const taken = new Set<string>(['send', 'close', 'on', 'off', 'connect']);
+  const taken = new NameScope({ kind: 'class', suffix: { kind: 'number' } }).reserve('send', 'close', 'on', 'off', 'connect');
   const senders = channel.send.map((m) => ({ message: m, member: memberName(m, taken) }));
-  const optionNames = new Set(FIXED_OPTIONS);
+  const optionNames = new NameScope(OPTIONS).reserve(...FIXED_OPTIONS);
   const params = channel.parameters.map((p) => {
-    const option = freeName(escapeIdentifier(p.name.camelCase || p.name.wireValue), optionNames);
-    optionNames.add(option);
+    const option = checkedIdentifier(optionNames.claim(escapeIdentifier(p.name.camelCase || p.name.wireValue)));
     return { wire: p.name.wireValue, option, type: tsType(ctx, p.valueType), docs: p.docs };
   });
   const auth = channel.secured ? authOptions(ctx.ir.auth.schemes, optionNames) : [];
@@ -424,12 +415,10 @@ export function emitChannels(ir: IntermediateRepresentation, context: ExtensionC
     return ws ? [{ name: e.name.pascalCase || e.id, url: ws }] : [];
   });
   const files: ExtensionFile[] = [];
-  const taken = new Set<string>();
-  const fileNames = new Set<string>(['index']);
+  const classNames = new NameScope({ kind: 'module', suffix: { kind: 'number' } });
+  const fileNames = fileNameScope('index');
   for (const channel of channels) {
-    let className = codeText`${ctx.ns}${escapeIdentifier(channel.name.pascalCase || 'Channel')}Channel`;
-    for (let n = 2; taken.has(className); n++) className = codeText`${ctx.ns}${escapeIdentifier(channel.name.pascalCase || 'Channel')}${n}Channel`;
-    taken.add(className);
+    const className = checkedIdentifier(classNames.claim(codeText`${ctx.ns}${escapeIdentifier(channel.name.pascalCase || 'Channel')}`, { tail: 'Channel' }));
     files.push({ path: `src/channels/${uniqueFileName(kebab(className), fileNames)}.ts`, contents: emitChannelFile(ctx, channel, className, environments) });
   }
   files.push({ path: 'src/channels/index.ts', contents: codeText`${GENERATED_BANNER}${joinCode(files.map((f) => codeText`export * from ${escapeString(`./${f.path.slice('src/channels/'.length, -3)}`)};`), '\n')}\n` });

@@ -1,6 +1,6 @@
-import type { IntermediateRepresentation, RpcMethod, RpcService } from '@bracken/ir';
-import { codeText, docComment, escapeIdentifier, escapeString, joinCode, type Code } from '../../printer/escape';
-import { kebab, resolveExtensionContext, tsType, uniqueFileName, type ExtensionContext, type ResolvedExtensionContext } from '../shared/context';
+import { NameScope, type IntermediateRepresentation, type RpcMethod, type RpcService, type ScopeRules } from '@bracken/ir';
+import { checkedIdentifier, codeText, docComment, escapeIdentifier, escapeString, joinCode, type Code } from '../../printer/escape';
+import { fileNameScope, kebab, resolveExtensionContext, tsType, uniqueFileName, type ExtensionContext, type ResolvedExtensionContext } from '../shared/context';
 import { GENERATED_BANNER, type ExtensionFile } from '../shared/file';
 import { TypeScriptGeneratorError } from '../../options';
 import { grpcRuntimeSource } from './runtime-source';
@@ -18,20 +18,20 @@ export interface GrpcExtensionContext extends ExtensionContext {
   protoFiles: GrpcProtoFile[];
 }
 
-// Members of the client class that a method of the definition must not replace.
-const CLASS_MEMBERS = ['close', 'constructor', 'options', 'client', 'connection', 'connect', 'metadata', 'callOptions'];
+// Members of the client class that a method of the definition must not replace: such a
+// method takes `_`, and a clash between methods a number.
+const METHODS: ScopeRules = {
+  kind: 'class',
+  suffix: { kind: 'number' },
+  reserved: { words: new Set(['close', 'constructor', 'options', 'client', 'connection', 'connect', 'metadata', 'callOptions']), suffix: '_' },
+};
 
-function methodMember(method: RpcMethod, taken: Set<string>): Code {
-  let name = escapeIdentifier(method.name.camelCase || 'call');
-  if (CLASS_MEMBERS.includes(name)) name = codeText`${name}_`;
-  let candidate = name;
-  for (let n = 2; taken.has(candidate); n++) candidate = codeText`${name}${n}`;
-  taken.add(candidate);
-  return candidate;
+function methodMember(method: RpcMethod, taken: NameScope): Code {
+  return checkedIdentifier(taken.claim(escapeIdentifier(method.name.camelCase || 'call')));
 }
 
 function emitClientFile(ctx: ResolvedExtensionContext, service: RpcService, className: Code, errorClass: Code, messageNames: Map<RpcMethod, { request: string; response: string }>): Code {
-  const taken = new Set<string>();
+  const taken = new NameScope(METHODS);
   const fullName = service.fullName ?? service.id;
   const methods = service.methods.map((method) => {
     const request = method.requestType ? tsType(ctx, method.requestType) : codeText`Record<string, never>`;
@@ -247,12 +247,10 @@ export function emitGrpc(ir: IntermediateRepresentation, context: GrpcExtensionC
     contents: codeText`${GENERATED_BANNER}/** The API's \`.proto\` files by import path, parsed at run time by the gRPC clients. Each keeps its own licence. */\nexport const PROTO_FILES: Readonly<Record<string, string>> = {\n${joinCode(protos.map((p) => codeText`    ${escapeString(p.path)}: ${escapeString(p.contents)},`), '\n')}\n};\n`,
   });
   files.push({ path: 'src/grpc/runtime.ts', contents: grpcRuntimeSource(errorClass, ctx.serde) });
-  const taken = new Set<string>();
-  const fileNames = new Set<string>(['index', 'protos', 'runtime']);
+  const classNames = new NameScope({ kind: 'module', suffix: { kind: 'number' } });
+  const fileNames = fileNameScope('index', 'protos', 'runtime');
   for (const service of services) {
-    let className = codeText`${escapeIdentifier(service.name.pascalCase || 'Service')}GrpcClient`;
-    for (let n = 2; taken.has(className); n++) className = codeText`${escapeIdentifier(service.name.pascalCase || 'Service')}${n}GrpcClient`;
-    taken.add(className);
+    const className = checkedIdentifier(classNames.claim(escapeIdentifier(service.name.pascalCase || 'Service'), { tail: 'GrpcClient' }));
     const names = messageNamesOf(service, protos);
     const missing = service.methods.find((m) => !names.has(m));
     if (missing) throw new TypeScriptGeneratorError(`rpc ${missing.wireName} of ${service.fullName ?? service.id} is not in the proto files given to emitGrpc`);

@@ -1,6 +1,6 @@
-import type { IntermediateRepresentation, RpcMethod, RpcService, TypeReference } from '@bracken/ir';
-import { codeText, docComment, escapeIdentifier, escapeString, isGlobalName, joinCode, type Code } from '../../printer/escape';
-import { kebab, resolveExtensionContext, tsType, uniqueFileName, type ExtensionContext, type ResolvedExtensionContext } from '../shared/context';
+import { NameScope, type IntermediateRepresentation, type RpcMethod, type RpcService, type ScopeRules, type TypeReference } from '@bracken/ir';
+import { checkedIdentifier, codeText, docComment, escapeIdentifier, escapeString, isGlobalName, joinCode, type Code } from '../../printer/escape';
+import { fileNameScope, kebab, resolveExtensionContext, tsType, uniqueFileName, type ExtensionContext, type ResolvedExtensionContext } from '../shared/context';
 import { GENERATED_BANNER, type ExtensionFile } from '../shared/file';
 import { emitWireConversion, type WireConversion } from '../shared/wire';
 
@@ -17,26 +17,27 @@ interface MethodPlan {
   docs: Code;
 }
 
-// Members of the client and batch classes that a method of the definition must not replace.
-const CLASS_MEMBERS = ['batch', 'constructor', 'request', 'notify', 'options', 'nextId'];
+// Members of the client and batch classes that a method of the definition must not replace:
+// such a method takes `_`, and a clash between methods a number.
+const METHODS: ScopeRules = {
+  kind: 'class',
+  suffix: { kind: 'number' },
+  reserved: { words: new Set(['batch', 'constructor', 'request', 'notify', 'options', 'nextId']), suffix: '_' },
+};
 // Module-level helpers a method body calls: a parameter of the same name would hide them.
-const HELPERS = ['toWire', 'fromWire', 'trimTrailingUndefined', 'options', 'params'];
+const HELPERS = new Set(['toWire', 'fromWire', 'trimTrailingUndefined', 'options', 'params']);
 
-function uniqueName(base: string, taken: Set<string>, reserved: (name: string) => boolean): Code {
-  let name = escapeIdentifier(base || 'call');
-  if (reserved(name)) name = codeText`${name}_`;
-  let candidate = name;
-  for (let n = 2; taken.has(candidate); n++) candidate = codeText`${name}${n}`;
-  taken.add(candidate);
-  return candidate;
+/** The parameters of one method: a helper's, the namespace's or a global's name takes `_`. */
+function parameterScope(ctx: ResolvedExtensionContext): NameScope {
+  return new NameScope({ kind: 'parameters', suffix: { kind: 'number' }, reserved: { words: { has: (name) => HELPERS.has(name) || name === ctx.ns || isGlobalName(name) }, suffix: '_' } });
 }
 
-function uniqueMemberName(base: string, taken: Set<string>): Code {
-  return uniqueName(base, taken, (name) => CLASS_MEMBERS.includes(name));
+function uniqueMemberName(base: string, taken: NameScope): Code {
+  return checkedIdentifier(taken.claim(escapeIdentifier(base || 'call')));
 }
 
-function uniqueParameterName(ctx: ResolvedExtensionContext, base: string, taken: Set<string>): Code {
-  return uniqueName(base || 'param', taken, (name) => HELPERS.includes(name) || name === ctx.ns || isGlobalName(name));
+function uniqueParameterName(base: string, taken: NameScope): Code {
+  return checkedIdentifier(taken.claim(escapeIdentifier(base || 'param')));
 }
 
 function planMethod(ctx: ResolvedExtensionContext, wire: WireConversion, method: RpcMethod, name: Code): MethodPlan {
@@ -47,8 +48,8 @@ function planMethod(ctx: ResolvedExtensionContext, wire: WireConversion, method:
   if (params.length > 0 && byPosition) {
     // Optional params may only be left out at the end of the list.
     const lastRequired = params.map((p) => p.required).lastIndexOf(true);
-    const taken = new Set<string>();
-    const names = params.map((p) => uniqueParameterName(ctx, p.name.camelCase, taken));
+    const taken = parameterScope(ctx);
+    const names = params.map((p) => uniqueParameterName(p.name.camelCase, taken));
     signature = joinCode(
       params.map((p, i) => codeText`${names[i]!}${!p.required && i > lastRequired ? codeText`?` : codeText``}: ${tsType(ctx, p.type.kind === 'optional' ? p.type.itemType : p.type)}${!p.required && i <= lastRequired ? codeText` | undefined` : codeText``}`),
       ', ',
@@ -77,15 +78,12 @@ function planMethod(ctx: ResolvedExtensionContext, wire: WireConversion, method:
 function errorCodeNames(service: RpcService): Array<{ name: Code; code: number; message: string }> {
   const byCode = new Map<number, string>();
   for (const method of service.methods) for (const error of method.errors ?? []) if (!byCode.has(error.code)) byCode.set(error.code, error.message);
-  const taken = new Set<string>();
+  const taken = new NameScope({ kind: 'object', suffix: { kind: 'number' } });
   return [...byCode.entries()]
     .sort((a, b) => a[0] - b[0])
     .map(([code, message]) => {
       const words = message.replace(/[^A-Za-z0-9]+/g, ' ').trim().split(/\s+/).filter((w) => w.length > 0);
-      const base = escapeIdentifier(words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('') || `Code${Math.abs(code)}`);
-      let name = base;
-      for (let n = 2; taken.has(name); n++) name = codeText`${base}${n}`;
-      taken.add(name);
+      const name = checkedIdentifier(taken.claim(escapeIdentifier(words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('') || `Code${Math.abs(code)}`)));
       return { name, code, message };
     });
 }
@@ -93,7 +91,7 @@ function errorCodeNames(service: RpcService): Array<{ name: Code; code: number; 
 function emitServiceFile(ctx: ResolvedExtensionContext, service: RpcService, className: Code, environments: Array<{ name: string; url: string }>): Code {
   const roots: TypeReference[] = service.methods.flatMap((m) => [m.requestType, m.responseType, ...(m.params ?? []).map((p) => p.type)]).filter((t): t is TypeReference => t !== undefined);
   const wire = emitWireConversion(ctx, roots);
-  const taken = new Set<string>();
+  const taken = new NameScope(METHODS);
   const plans = service.methods.map((m) => planMethod(ctx, wire, m, uniqueMemberName(m.name.camelCase, taken)));
   const ns = ctx.ns;
   const errorClass = codeText`${ns}JsonRpcError`;
@@ -340,12 +338,10 @@ export function emitJsonRpc(ir: IntermediateRepresentation, context: ExtensionCo
     return [{ name: e.name.pascalCase || e.id, url }];
   });
   const files: ExtensionFile[] = [];
-  const classNames = new Set<string>();
-  const fileNames = new Set<string>(['errors', 'index']);
+  const classNames = new NameScope({ kind: 'module', suffix: { kind: 'number' } });
+  const fileNames = fileNameScope('errors', 'index');
   for (const service of services) {
-    let className = codeText`${ctx.ns}${services.length > 1 ? escapeIdentifier(service.name.pascalCase) : codeText``}JsonRpcClient`;
-    for (let n = 2; classNames.has(className); n++) className = codeText`${ctx.ns}${escapeIdentifier(service.name.pascalCase)}${n}JsonRpcClient`;
-    classNames.add(className);
+    const className = checkedIdentifier(classNames.claim(codeText`${ctx.ns}${services.length > 1 ? escapeIdentifier(service.name.pascalCase) : codeText``}`, { tail: 'JsonRpcClient' }));
     files.push({ path: `src/jsonrpc/${uniqueFileName(kebab(className), fileNames)}.ts`, contents: emitServiceFile(ctx, service, className, environments) });
   }
   files.push({ path: 'src/jsonrpc/errors.ts', contents: emitErrorsFile(ctx) });

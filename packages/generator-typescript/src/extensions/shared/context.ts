@@ -1,4 +1,4 @@
-import type { IntermediateRepresentation, TypeReference } from '@bracken/ir';
+import { NameScope, type IntermediateRepresentation, type TypeReference } from '@bracken/ir';
 import { checkedIdentifier, codeText, escapeIdentifier, literalType, type Code } from '../../printer/escape';
 
 /** What every extension emitter needs to know about the SDK it adds files to. */
@@ -36,14 +36,8 @@ export function resolveExtensionContext(ir: IntermediateRepresentation, ctx: Ext
   if (given) typeName = (id) => checkedIdentifier(given(id));
   else {
     const names = new Map<string, Code>();
-    const taken = new Set<string>(['index']);
-    for (const id of Object.keys(ir.types).sort()) {
-      const base = escapeIdentifier(ir.types[id]!.name.pascalCase);
-      let candidate = taken.has(base) ? codeText`${base}Type` : base;
-      for (let n = 2; taken.has(candidate); n++) candidate = codeText`${base}Type${n}`;
-      taken.add(candidate);
-      names.set(id, candidate);
-    }
+    const taken = new NameScope({ kind: 'module', suffix: { kind: 'marker', marker: 'Type' } }).reserve('index');
+    for (const id of Object.keys(ir.types).sort()) names.set(id, checkedIdentifier(taken.claim(escapeIdentifier(ir.types[id]!.name.pascalCase))));
     typeName = (id) => names.get(id) ?? escapeIdentifier(id);
   }
   return { ns: escapeIdentifier(ctx.namespaceExport), typeImportPath: ctx.typeImportPath, typeName, serde: ctx.serde ?? true, ir };
@@ -83,16 +77,17 @@ export function tsType(ctx: ResolvedExtensionContext, type: TypeReference): Code
 const MAX_FILE_NAME = 200;
 
 /**
- * A file name for a kebab-case `name`, cut to a safe length and not yet in `taken` (`name`,
- * `name-2`, …), added to it: names that differ only in characters a kebab-case name drops,
+ * A file name for a kebab-case `name`, cut to a safe length and claimed in `taken` (`name`,
+ * `name-2`, …): names that differ only in characters a kebab-case name drops,
  * or only past the cut, share one otherwise.
  */
-export function uniqueFileName(name: string, taken: Set<string>): string {
-  const base = name.length > MAX_FILE_NAME ? name.slice(0, MAX_FILE_NAME).replace(/-+$/, '') : name;
-  let candidate = base;
-  for (let n = 2; taken.has(candidate); n++) candidate = `${base}-${n}`;
-  taken.add(candidate);
-  return candidate;
+export function uniqueFileName(name: string, taken: NameScope): string {
+  return taken.claim(name.length > MAX_FILE_NAME ? name.slice(0, MAX_FILE_NAME).replace(/-+$/, '') : name);
+}
+
+/** The files of one folder: a clash takes `-2`, `-3`, …; `reserved` names are taken already. */
+export function fileNameScope(...reserved: string[]): NameScope {
+  return new NameScope({ kind: 'folder', suffix: { kind: 'number', separator: '-' } }).reserve(...reserved);
 }
 
 /** A kebab-case file name for a name. */

@@ -1,25 +1,24 @@
-import { createName } from '@bracken/ir';
+import { createName, NameScope } from '@bracken/ir';
 import type { Name } from '@bracken/ir';
 
 /**
- * Hands out type names that stay distinct after PascalCasing, and type ids that carry the
+ * The type names of one definition and their ids: names stay distinct after PascalCasing (a
+ * clash gets `2`, `3`… appended to the wanted text before casing), and ids carry the
  * namespace prefix.
  */
 export class TypeNamer {
-  private readonly taken = new Set<string>();
+  private readonly scope: NameScope;
 
   constructor(
     private readonly namespace: string | undefined,
     private readonly smartCasing: boolean,
-  ) {}
+  ) {
+    this.scope = new NameScope({ kind: 'types', suffix: { kind: 'number' }, compare: (text) => createName(text, { smartCasing }).pascalCase });
+  }
 
   /** A {@link Name} not yet used, built from `wanted` with a number appended on clashes. */
   claim(wanted: string): Name {
-    const base = createName(wanted, { smartCasing: this.smartCasing });
-    let candidate = base;
-    for (let n = 2; this.taken.has(candidate.pascalCase); n++) candidate = createName(`${wanted}${n}`, { smartCasing: this.smartCasing });
-    this.taken.add(candidate.pascalCase);
-    return candidate;
+    return createName(this.scope.claim(wanted), { smartCasing: this.smartCasing });
   }
 
   /** The type id of a type named `name`. */
