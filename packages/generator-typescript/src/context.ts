@@ -23,6 +23,8 @@ export interface GeneratorContext {
   requestNames: Map<string, string>;
   serviceClassNames: Map<string, string>;
   serviceFolders: Map<string, string>;
+  /** Whether the API's types, endpoints, errors, credentials or global headers hold a date (examples aside). */
+  hasDates: boolean;
   /** Values computed once per context; see {@link ContextCaches}. */
   caches: ContextCaches;
 }
@@ -180,6 +182,7 @@ export function createContext(ir: IntermediateRepresentation, options: TypeScrip
     requestNames,
     serviceClassNames,
     serviceFolders,
+    hasDates: apiHasDates(ir),
     caches: {
       sortedTypeIds,
       objectProperties: new Map(),
@@ -482,22 +485,87 @@ export function objectDeclaration(ctx: GeneratorContext, type: TypeReference): T
   return declaration?.shape.kind === 'object' ? declaration : undefined;
 }
 
-/** Whether a type reference holds a date or date-time, named types aside. */
-export function referenceHasDates(type: TypeReference): boolean {
-  switch (type.kind) {
-    case 'primitive':
-      return type.primitive === 'dateTime' || type.primitive === 'date';
-    case 'list':
-    case 'set':
-    case 'optional':
-    case 'nullable':
-      return referenceHasDates(type.itemType);
-    case 'map':
-      return referenceHasDates(type.keyType) || referenceHasDates(type.valueType);
-    case 'named':
-    case 'literal':
-    case 'file':
-    case 'unknown':
+// ---- facts about the API
+
+/**
+ * Whether a type reference holds a date or date-time, named types aside: by a loop through the wrappers (most properties are optional ones),
+ * which is several times faster on a definition of thousands of types.
+ */
+function holdsDate(type: TypeReference): boolean {
+  for (let current = type; ; ) {
+    switch (current.kind) {
+      case 'primitive':
+        return current.primitive === 'dateTime' || current.primitive === 'date';
+      case 'list':
+      case 'set':
+      case 'optional':
+      case 'nullable':
+        current = current.itemType;
+        break;
+      case 'map':
+        if (holdsDate(current.keyType)) return true;
+        current = current.valueType;
+        break;
+      default:
+        return false;
+    }
+  }
+}
+
+/** Whether a declared type's own properties, members or alias hold a date; named types aside. */
+function declarationHasDates(declaration: TypeDeclaration): boolean {
+  const shape = declaration.shape;
+  switch (shape.kind) {
+    case 'object': {
+      const properties = shape.properties;
+      for (let i = 0; i < properties.length; i++) {
+        // Most properties are a named type or a primitive, maybe optional: answered without a call.
+        let type = properties[i]!.valueType;
+        if (type.kind === 'optional') type = type.itemType;
+        if (type.kind === 'named') continue;
+        if (type.kind === 'primitive' ? type.primitive === 'dateTime' || type.primitive === 'date' : holdsDate(type)) return true;
+      }
+      return shape.additionalProperties !== undefined && holdsDate(shape.additionalProperties);
+    }
+    case 'alias':
+      return holdsDate(shape.aliasOf);
+    case 'discriminatedUnion':
+      for (let i = 0; i < shape.baseProperties.length; i++) if (holdsDate(shape.baseProperties[i]!.valueType)) return true;
+      return false;
+    case 'undiscriminatedUnion':
+      for (let i = 0; i < shape.members.length; i++) if (holdsDate(shape.members[i]!.type)) return true;
+      return false;
+    case 'enum':
       return false;
   }
+}
+
+/** Whether an endpoint's parameters, body, response or stream hold a date. */
+function endpointHasDates(endpoint: HttpEndpoint): boolean {
+  for (const list of [endpoint.pathParameters, endpoint.queryParameters, endpoint.headers, endpoint.cookies]) {
+    for (const parameter of list) if (holdsDate(parameter.valueType)) return true;
+  }
+  const body = endpoint.requestBody;
+  if (body !== undefined) {
+    if ((body.kind === 'json' || body.kind === 'formUrlEncoded') && holdsDate(body.bodyType)) return true;
+    if (body.kind === 'multipart' && body.parts.some((part) => holdsDate(part.valueType))) return true;
+  }
+  if (endpoint.response.kind === 'json' && holdsDate(endpoint.response.bodyType)) return true;
+  const streaming = endpoint.streaming;
+  if (streaming === undefined) return false;
+  if (holdsDate(streaming.eventType)) return true;
+  return streaming.kind === 'sse' && (streaming.eventDiscriminator?.variants.some((v) => holdsDate(v.type)) ?? false);
+}
+
+/**
+ * Whether the SDK's types, endpoints, errors, credentials or global headers hold a date or
+ * date-time (examples aside): the README then says how dates are passed.
+ */
+function apiHasDates(ir: IntermediateRepresentation): boolean {
+  const declarations = Object.values(ir.types);
+  for (let i = 0; i < declarations.length; i++) if (declarationHasDates(declarations[i]!)) return true;
+  for (const service of ir.services) if (service.endpoints.some(endpointHasDates)) return true;
+  for (const id in ir.errors) if (ir.errors[id]!.bodyType !== undefined && holdsDate(ir.errors[id]!.bodyType!)) return true;
+  if (ir.headers.some((header) => holdsDate(header.valueType))) return true;
+  return ir.auth.schemes.some((scheme) => scheme.kind === 'header' && holdsDate(scheme.valueType));
 }

@@ -146,6 +146,10 @@ function computePlan(ctx: GeneratorContext, endpoint: HttpEndpoint): RequestPlan
   // Distinct names: `maxResults` and `MaxResults` both case to `maxResults`.
   const seenKeys = new NameScope(REQUEST_MEMBERS);
   for (const member of members) {
+    if (!seenKeys.has(member.key)) {
+      seenKeys.claim(member.key);
+      continue;
+    }
     const wire = member.parameter?.name.wireValue ?? member.property?.name.wireValue ?? member.part?.name.wireValue ?? member.key;
     member.key = seenKeys.claim(member.key, { fallbacks: [wire, `${member.key}${member.source.charAt(0).toUpperCase()}${member.source.slice(1)}`] });
   }

@@ -1,6 +1,5 @@
-import type { HttpEndpoint, IntermediateRepresentation, Service } from '@bracken/ir';
-import { typeReferencesOf } from '@bracken/ir';
-import { endpointErrors, referenceHasDates, type GeneratorContext } from '../context';
+import type { HttpEndpoint, Service } from '@bracken/ir';
+import { endpointErrors, type GeneratorContext } from '../context';
 import { escapeMarkdown, escapeString } from '../printer/escape';
 import type { GeneratedFile } from '../printer/printer';
 import { paginationPlan } from './client';
@@ -24,35 +23,6 @@ function parseLocator(entry: string | { method: string; path: string; endpointId
   if (typeof entry !== 'string') return entry;
   const [method = '', ...rest] = entry.trim().split(/\s+/);
   return { method, path: rest.join(' ') };
-}
-
-/** Whether an endpoint's parameters, body, response or stream hold a date. */
-function endpointHasDates(endpoint: HttpEndpoint): boolean {
-  for (const list of [endpoint.pathParameters, endpoint.queryParameters, endpoint.headers, endpoint.cookies]) {
-    for (const parameter of list) if (referenceHasDates(parameter.valueType)) return true;
-  }
-  const body = endpoint.requestBody;
-  if (body !== undefined) {
-    if ((body.kind === 'json' || body.kind === 'formUrlEncoded') && referenceHasDates(body.bodyType)) return true;
-    if (body.kind === 'multipart' && body.parts.some((part) => referenceHasDates(part.valueType))) return true;
-  }
-  if (endpoint.response.kind === 'json' && referenceHasDates(endpoint.response.bodyType)) return true;
-  const streaming = endpoint.streaming;
-  if (streaming === undefined) return false;
-  if (referenceHasDates(streaming.eventType)) return true;
-  return streaming.kind === 'sse' && (streaming.eventDiscriminator?.variants.some((v) => referenceHasDates(v.type)) ?? false);
-}
-
-/**
- * Whether the SDK's types, endpoints, errors, credentials or global headers hold a date or
- * date-time (examples aside): the README then says how dates are passed.
- */
-function apiHasDates(ir: IntermediateRepresentation): boolean {
-  for (const id in ir.types) if (typeReferencesOf(ir.types[id]!).some(referenceHasDates)) return true;
-  for (const service of ir.services) if (service.endpoints.some(endpointHasDates)) return true;
-  for (const id in ir.errors) if (ir.errors[id]!.bodyType !== undefined && referenceHasDates(ir.errors[id]!.bodyType!)) return true;
-  if (ir.headers.some((header) => referenceHasDates(header.valueType))) return true;
-  return ir.auth.schemes.some((scheme) => scheme.kind === 'header' && referenceHasDates(scheme.valueType));
 }
 
 /** Names and an example call for the README's React Query section. */
@@ -174,7 +144,7 @@ export function emitScaffold(ctx: GeneratorContext): GeneratedFile[] {
       defaultTimeoutSeconds: ctx.defaultTimeoutMs === undefined ? undefined : ctx.defaultTimeoutMs / 1000,
       customSections,
       reactQuery: o.generateReactQueryHooks ? reactQueryReadme(ctx) : undefined,
-      dates: apiHasDates(ctx.ir) ? (ctx.serde ? 'date' : 'string') : undefined,
+      dates: ctx.hasDates ? (ctx.serde ? 'date' : 'string') : undefined,
       contributing: !(readme.disabledSections ?? []).includes('contributing'),
     }).replace(/\n{3,}/g, '\n\n'),
   });

@@ -41,8 +41,10 @@ export function assignPropertyKeys(ctx: GeneratorContext, properties: ObjectProp
   for (let i = 0; i < properties.length; i++) {
     const property = properties[i]!;
     const natural = keys.assigned.get(property) ?? safeObjectKey(property.name.camelCase || property.name.wireValue);
-    const key = scope.claim(natural, { fallbacks: [property.name.wireValue, `${natural}2`], stem: property.name.camelCase });
-    if (key !== natural) {
+    // The fallbacks are only made for a clash, which is rare.
+    if (!scope.has(natural)) scope.claim(natural);
+    else {
+      const key = scope.claim(natural, { fallbacks: [property.name.wireValue, `${natural}2`], stem: property.name.camelCase });
       keys.assigned.set(property, key);
       keys.changes++;
     }
@@ -105,7 +107,8 @@ const VARIANTS: ScopeRules = { kind: 'object', suffix: { kind: 'number' } };
 
 function variantName(value: string, taken: NameScope): string {
   const base = variantBase(value);
-  return taken.claim(base.charAt(0).toUpperCase() + base.slice(1), { stem: base });
+  const name = base.charAt(0).toUpperCase() + base.slice(1);
+  return taken.claim(name, name === base ? undefined : { stem: base });
 }
 
 function printTypeDeclaration(ctx: GeneratorContext, file: FileBuilder, declaration: TypeDeclaration): void {

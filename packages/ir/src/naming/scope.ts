@@ -98,16 +98,24 @@ function attemptOf(style: SuffixStyle, stem: string, attempt: number): string {
  *     members.claim('list'); // "list2"
  */
 export class NameScope {
-  private list: string[] = [];
-  private set: Set<string> | undefined;
-  private readonly keyOf: ((name: string) => string) | undefined;
+  // Fields are assigned in the constructor only: scopes are made per object of a definition,
+  // and declared class fields would each be defined anew on every one.
+  declare readonly rules: ScopeRules;
+  declare readonly parent: NameScope | undefined;
+  declare private list: string[];
+  declare private set: Set<string> | undefined;
+  // 0: exact text, 1: ignoring case, 2: a key function.
+  declare private readonly comparison: 0 | 1 | 2;
+  // Whether names need no companion and no enclosing scope: the common case, claimed directly.
+  declare private readonly plain: boolean;
 
-  constructor(
-    readonly rules: ScopeRules,
-    readonly parent?: NameScope,
-  ) {
-    const compare = rules.compare;
-    this.keyOf = compare === 'ignoring case' ? (name) => name.toLowerCase() : typeof compare === 'function' ? compare : undefined;
+  constructor(rules: ScopeRules, parent?: NameScope) {
+    this.rules = rules;
+    this.parent = parent;
+    this.list = [];
+    this.set = undefined;
+    this.comparison = rules.compare === undefined || rules.compare === 'exact' ? 0 : rules.compare === 'ignoring case' ? 1 : 2;
+    this.plain = rules.companion === undefined && parent === undefined;
   }
 
   /** A scope inside this one (a class in a module): names this one holds are reserved there. */
@@ -123,7 +131,7 @@ export class NameScope {
 
   /** Whether this scope holds `name`. */
   has(name: string): boolean {
-    return this.holds(this.keyOf === undefined ? name : this.keyOf(name));
+    return this.holds(this.keyOf(name));
   }
 
   /** Whether this scope or one around it holds `name`. */
@@ -148,6 +156,19 @@ export class NameScope {
    * the request's fallbacks, else the scope's suffix style, attempt after attempt.
    */
   claim(name: string, request?: NameRequest): string {
+    if (this.plain) {
+      // Most names are free: one lookup, no candidate list.
+      const kind = request?.kind === undefined ? undefined : this.rules.kinds?.[request.kind];
+      const reserved = kind?.reserved ?? this.rules.reserved;
+      if (reserved === undefined || !reserved.words.has(name)) {
+        const first = request?.tail === undefined ? name : `${name}${request.tail}`;
+        const key = this.keyOf(first);
+        if (!this.holds(key)) {
+          this.add(key);
+          return first;
+        }
+      }
+    }
     return this.take(this.decide(name, request));
   }
 
@@ -172,10 +193,15 @@ export class NameScope {
 
   /** The collision rule: a name is free when this scope holds no name equal to it, nor its companion. */
   private isFree(name: string): boolean {
-    const key = this.keyOf === undefined ? name : this.keyOf(name);
-    if (this.holds(key)) return false;
+    if (this.holds(this.keyOf(name))) return false;
     const companion = this.rules.companion;
-    return companion === undefined || !this.holds(this.keyOf === undefined ? `${companion}${name}` : this.keyOf(`${companion}${name}`));
+    return companion === undefined || !this.holds(this.keyOf(`${companion}${name}`));
+  }
+
+  private keyOf(name: string): string {
+    const comparison = this.comparison;
+    if (comparison === 0) return name;
+    return comparison === 1 ? name.toLowerCase() : (this.rules.compare as (name: string) => string)(name);
   }
 
   private holds(key: string): boolean {
@@ -183,9 +209,9 @@ export class NameScope {
   }
 
   private take(name: string): string {
-    this.add(this.keyOf === undefined ? name : this.keyOf(name));
+    this.add(this.keyOf(name));
     const companion = this.rules.companion;
-    if (companion !== undefined) this.add(this.keyOf === undefined ? `${companion}${name}` : this.keyOf(`${companion}${name}`));
+    if (companion !== undefined) this.add(this.keyOf(`${companion}${name}`));
     return name;
   }
 
