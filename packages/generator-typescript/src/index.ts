@@ -11,9 +11,7 @@ import { emitTypes } from './emit/types';
 import { emitWebhooks, webhooksName } from './emit/webhooks';
 import { TypeScriptGeneratorError, type TypeScriptGeneratorOptions } from './options';
 import type { GeneratedFile } from './printer/printer';
-import { emitChannels, emitGrpc, emitJsonRpc } from './extensions';
-import type { ExtensionContext } from './extensions';
-import { emitReactQueryHooks } from './react-query';
+import { emitFeatures } from './features';
 
 export { TYPESCRIPT_SDK_GENERATOR, TypeScriptGeneratorError } from './options';
 export type { EndpointLocator, MetadataOptions, ReadmeOptions, TypeScriptGeneratorOptions } from './options';
@@ -55,12 +53,7 @@ function runtimeErrorExports(ctx: GeneratorContext, extensionFiles: GeneratedFil
 export async function generateTypeScriptSdk(ir: IntermediateRepresentation, options: TypeScriptGeneratorOptions): Promise<GeneratedFile[]> {
   const ctx = createContext(ir, options);
   // Channels (AsyncAPI WebSockets), gRPC and JSON-RPC clients live in folders of their own.
-  const extensionContext: ExtensionContext = { namespaceExport: ctx.ns, typeImportPath: '../api', typeName: (id) => ctx.typeNames.get(id) ?? id, serde: ctx.serde };
-  const extensions = [
-    { folder: 'channels', files: emitChannels(ir, extensionContext) },
-    { folder: 'grpc', files: emitGrpc(ir, { ...extensionContext, protoFiles: ir.protoFiles ?? [] }) },
-    { folder: 'jsonrpc', files: emitJsonRpc(ir, extensionContext) },
-  ].filter((e) => e.files.length > 0);
+  const extensions = emitFeatures(ctx, 'before-core');
   const files: GeneratedFile[] = [
     ...extensions.flatMap((e) => e.files),
     ...runtimeFiles(),
@@ -88,7 +81,7 @@ export async function generateTypeScriptSdk(ir: IntermediateRepresentation, opti
   const webhooks = emitWebhooks(ctx);
   if (webhooks) files.push(webhooks);
   if (options.snippets) files.push(emitSnippets(ctx));
-  if (options.generateReactQueryHooks) files.push(...emitReactQueryHooks(ctx));
+  for (const feature of emitFeatures(ctx, 'after-core')) files.push(...feature.files);
   return finish(files, options);
 }
 

@@ -7,8 +7,9 @@ import { planRequest } from './request-plan';
 import { clientConstruction, endpointSnippet, exampleCall } from './snippets';
 import { render } from './templates';
 import { emitReference } from './reference';
-import { planHookServices } from '../react-query';
-import { sharedNames } from '../react-query/emit-shared';
+import { enabledFeatures } from '../features';
+import { planHookServices } from '../features/react-query';
+import { sharedNames } from '../features/react-query/emit-shared';
 
 function findEndpoint(ctx: GeneratorContext, method: string, path: string, endpointId?: string) {
   for (const service of ctx.ir.services) {
@@ -86,11 +87,9 @@ export function emitScaffold(ctx: GeneratorContext): GeneratedFile[] {
       homepage: metadata.referenceUrl,
       reactQuery: o.generateReactQueryHooks ?? false,
       // Clients over other transports load these packages only when they run.
-      optionalPeers: [
-        ...(ctx.ir.channels.some((c) => c.protocol === 'ws') ? [['ws', '^8.0.0']] : []),
-        ...(ctx.ir.rpcServices.some((r) => r.protocol === 'grpc') ? [['@grpc/grpc-js', '^1.10.0'], ['protobufjs', '^7.0.0 || ^8.0.0']] : []),
-        ...(o.generateReactQueryHooks ? [['@tanstack/react-query', '^5.0.0'], ['react', '>=18']] : []),
-      ].sort((a, b) => (a[0]! < b[0]! ? -1 : 1)),
+      optionalPeers: enabledFeatures(ctx)
+        .flatMap((feature) => feature.optionalPeers)
+        .sort((a, b) => (a[0] < b[0] ? -1 : 1)),
     }),
   });
   files.push({ path: 'tsconfig.json', contents: render('tsconfig.json', {}) });

@@ -24,12 +24,12 @@ const GENERATOR_NAMES = new Set([
   'emit/errors.ts: ctx.timeoutErrorName',
   'emit/types.ts: n',
   'index.ts: e.folder',
-  'react-query/index.ts: service.fileName',
+  'features/react-query/plugin.ts: service.fileName',
   // Class and function names made from the namespace, in TSDoc.
-  'react-query/emit-shared.ts: names.provider',
-  'react-query/emit-shared.ts: ctx.clientName',
-  'react-query/emit-shared.ts: ctx.errorName',
-  'react-query/emit-shared.ts: names.useClient',
+  'features/react-query/emit-shared.ts: names.provider',
+  'features/react-query/emit-shared.ts: ctx.clientName',
+  'features/react-query/emit-shared.ts: ctx.errorName',
+  'features/react-query/emit-shared.ts: names.useClient',
   // The version of ejs in the header of the compiled templates, at build time.
   'emit/templates.ts: ejsVersion',
 ]);
