@@ -1,5 +1,5 @@
 import type { IntermediateRepresentation } from '@bracken/ir';
-import { createContext, type GeneratorContext } from './context';
+import { createContext } from './context';
 import { emitClientContext } from './emit/client-context';
 import { emitClients } from './emit/client';
 import { emitEnvironments } from './emit/environments';
@@ -9,6 +9,7 @@ import { emitScaffold } from './emit/scaffold';
 import { emitSnippets } from './emit/snippets';
 import { emitTypes } from './emit/types';
 import { emitWebhooks, webhooksName } from './emit/webhooks';
+import { runtimeErrorExports } from './emit/entry-exports';
 import { TypeScriptGeneratorError, type TypeScriptGeneratorOptions } from './options';
 import type { GeneratedFile } from './printer/printer';
 import { emitFeatures } from './features';
@@ -18,30 +19,6 @@ export type { EndpointLocator, MetadataOptions, ReadmeOptions, TypeScriptGenerat
 export type { GeneratedFile } from './printer/printer';
 export { fileParts } from './printer/printer';
 export { findRuntimeDirectory } from './emit/runtime-files';
-
-/** Errors of the runtime core a caller may test with `instanceof`. */
-const RUNTIME_ERRORS = ['CoreError', 'SchemaValidationError', 'StreamError', 'WebhookVerificationError'];
-
-/**
- * `export { CoreError, ... } from "./core"`. A runtime error whose name the SDK already exports
- * (an API called `Stream` has its own `StreamError`) is exported as `<Ns><Name>` instead.
- */
-function runtimeErrorExports(ctx: GeneratorContext, extensionFiles: GeneratedFile[]): string {
-  const taken = new Set([ctx.ns, ctx.clientName, ctx.environmentName, ctx.errorName, ctx.timeoutErrorName, webhooksName(ctx)]);
-  for (const file of extensionFiles) {
-    for (const match of file.contents.matchAll(/^export (?:declare )?(?:abstract )?(?:class|function|const|let|interface|type|enum|namespace) ([\p{L}\p{N}_$]+)/gmu)) taken.add(match[1]!);
-    for (const match of file.contents.matchAll(/^export (?:type )?\{([^}]*)\}/gm)) {
-      for (const item of match[1]!.split(',')) taken.add(item.trim().split(/\s+as\s+/).pop()!.replace(/^type\s+/, ''));
-    }
-  }
-  const specifiers = RUNTIME_ERRORS.map((name) => {
-    let alias = name;
-    for (let n = 2; taken.has(alias); n++) alias = n === 2 ? `${ctx.ns}${name}` : `${ctx.ns}${name}${n}`;
-    taken.add(alias);
-    return alias === name ? name : `${name} as ${alias}`;
-  });
-  return `export { ${specifiers.join(', ')} } from "./core";`;
-}
 
 /**
  * Generates a TypeScript SDK from an IR. The result is sorted by path and depends only on

@@ -85,12 +85,12 @@ function interpolationsInText(file: string): string[] {
   return found;
 }
 
-/** `codeText` templates whose own text holds characters outside ASCII, as `file: text`. */
+/** `codeText` and `codeParts` templates whose own text holds characters outside ASCII, as `file: text`. */
 function nonAsciiCodeText(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isTaggedTemplateExpression(node) && node.tag.getText(source) === 'codeText') {
+    if (ts.isTaggedTemplateExpression(node) && (node.tag.getText(source) === 'codeText' || node.tag.getText(source) === 'codeParts')) {
       const template = node.template;
       const parts = ts.isNoSubstitutionTemplateLiteral(template) ? [template] : [template.head, ...template.templateSpans.map((s) => s.literal)];
       for (const part of parts) {

@@ -5,6 +5,7 @@
 
 import { TYPESCRIPT_NAMES } from '@bracken/ir';
 import { TypeScriptGeneratorError } from '../options';
+import type { ExportDeclaration, ImportSymbol } from './printer';
 
 declare const CODE: unique symbol;
 
@@ -287,6 +288,28 @@ export function codeText(strings: TemplateStringsArray, ...values: ReadonlyArray
   }
   return out as Code;
 }
+
+/**
+ * {@link codeText} for text that also holds symbols to import and declarations to export: the
+ * values may also be printables of the printer, and the result is printables for a
+ * `FileBuilder`. Strings must still be {@link Code}.
+ *
+ * @example codeParts`${exportDeclaration("class", className)} extends ${errorSymbol} {}`
+ */
+export function codeParts(strings: TemplateStringsArray, ...values: ReadonlyArray<Code | number | boolean | ImportSymbol | ExportDeclaration | readonly CodePart[]>): CodePart[] {
+  const out: CodePart[] = [strings[0]! as Code];
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i]!;
+    if (typeof value === 'number') out.push(escapeNumber(value));
+    else if (typeof value === 'boolean') out.push(escapeBoolean(value));
+    else out.push(value);
+    out.push(strings[i + 1]! as Code);
+  }
+  return out;
+}
+
+/** A piece of {@link codeParts}: escaped text, a symbol, an export, or a list of those. */
+export type CodePart = Code | ImportSymbol | ExportDeclaration | readonly CodePart[];
 
 /** Joins pieces of source text with a separator of the generator's own. */
 export function joinCode(parts: readonly Code[], separator: '' | '\n' | '\n\n' | ', ' | ' | ' | '; ' | ' '): Code {

@@ -1,8 +1,9 @@
 import type { AuthScheme, Channel, ChannelMessage, IntermediateRepresentation, TypeReference } from '@bracken/ir';
 import { NameScope, resolveNamedType, type ScopeRules } from '@bracken/ir';
-import { checkedIdentifier, codeText, docComment, escapeIdentifier, escapeLiteral, escapeString, joinCode, type Code } from '../../printer/escape';
+import { checkedIdentifier, codeParts, codeText, docComment, escapeIdentifier, escapeLiteral, escapeString, joinCode, type Code } from '../../printer/escape';
 import { fileNameScope, kebab, resolveExtensionContext, tsType, uniqueFileName, type ExtensionContext, type ResolvedExtensionContext } from '../protocol-kit/context';
-import { GENERATED_BANNER, type ExtensionFile } from '../protocol-kit/file';
+import { protocolFile, typesNamespace, type ExtensionFile } from '../protocol-kit/file';
+import { exportDeclaration, type GeneratedFile } from '../../printer/printer';
 import { emitWireConversion, type WireConversion } from '../protocol-kit/wire';
 
 /** How a received JSON value is recognised as one of the channel's messages. */
@@ -71,7 +72,7 @@ function literalPairs(literals: Matcher['literals']): Code {
   return joinCode(literals.map(([k, v]) => codeText`[${escapeString(k)}, ${escapeLiteral(v)}]`), ', ');
 }
 
-function emitChannelFile(ctx: ResolvedExtensionContext, channel: Channel, className: Code, environments: Array<{ name: string; url: string }>): Code {
+function emitChannelFile(ctx: ResolvedExtensionContext, path: string, channel: Channel, className: Code, environments: Array<{ name: string; url: string }>): GeneratedFile {
   const wire: WireConversion = emitWireConversion(ctx, [...channel.send, ...channel.receive].map((m) => m.type));
   const outgoing = codeText`${className}Outgoing`;
   const incoming = codeText`${className}Incoming`;
@@ -85,16 +86,16 @@ function emitChannelFile(ctx: ResolvedExtensionContext, channel: Channel, classN
   const auth = channel.secured ? authOptions(ctx.ir.auth.schemes, optionNames) : [];
   const matchers = channel.receive.map((m) => ({ ref: wire.ref(m.type), ...matcherOf(ctx, m.type) }));
   const body = [union(ctx, channel.send), union(ctx, channel.receive)].join(' ');
-  const out: Code[] = [GENERATED_BANNER];
-  if (body.includes(`${ctx.ns}.`)) out.push(codeText`import type * as ${ctx.ns} from ${escapeString(ctx.typeImportPath)};\n`);
-  out.push(codeText`
+  const file = protocolFile(path);
+  if (body.includes(`${ctx.ns}.`)) file.importNamed(typesNamespace(ctx, path));
+  file.append(codeParts`
 ${wire.code}
-${docComment([`A message clients send on \`${channel.address}\`.`])}export type ${outgoing} = ${union(ctx, channel.send)};
+${docComment([`A message clients send on \`${channel.address}\`.`])}${exportDeclaration('type', outgoing)} = ${union(ctx, channel.send)};
 
-${docComment([`A message clients receive on \`${channel.address}\`.`])}export type ${incoming} = ${union(ctx, channel.receive)};
+${docComment([`A message clients receive on \`${channel.address}\`.`])}${exportDeclaration('type', incoming)} = ${union(ctx, channel.receive)};
 `);
   if (environments.length > 0) {
-    out.push(codeText`\n/** WebSocket base URLs of the servers the definition lists. */\nexport const ${className}Environment = {\n${joinCode(environments.map((e) => codeText`    ${escapeString(e.name)}: ${escapeString(e.url)},`), '\n')}\n} as const;\n`);
+    file.append(codeParts`\n/** WebSocket base URLs of the servers the definition lists. */\n${exportDeclaration('const', codeText`${className}Environment`)} = {\n${joinCode(environments.map((e) => codeText`    ${escapeString(e.name)}: ${escapeString(e.url)},`), '\n')}\n} as const;\n`);
   }
   const classDocs = [
     `A WebSocket connection to \`${channel.address}\`${channel.docs ? `: ${channel.docs.split('\n')[0]}` : ''}`,
@@ -107,9 +108,9 @@ ${docComment([`A message clients receive on \`${channel.address}\`.`])}export ty
     senders[0] ? `channel.${senders[0].member}({ ... });` : undefined,
     'channel.close();',
   ];
-  out.push(codeText`
+  file.append(codeParts`
 /** Reconnection with exponential backoff. */
-export interface ${className}ReconnectOptions {
+${exportDeclaration('interface', codeText`${className}ReconnectOptions`)} {
     /**
      * Attempts after an unexpected close before giving up; \`0\` turns reconnection off.
      * @default 10
@@ -128,7 +129,7 @@ export interface ${className}ReconnectOptions {
 }
 
 /** The parts of a WebSocket this client uses; the platform \`WebSocket\` and the \`ws\` package both fit. */
-export interface ${className}Socket {
+${exportDeclaration('interface', codeText`${className}Socket`)} {
     readonly readyState: number;
     onopen: ((event: unknown) => void) | null;
     onmessage: ((event: { data: unknown }) => void) | null;
@@ -139,10 +140,10 @@ export interface ${className}Socket {
 }
 
 /** A WebSocket constructor; the third argument carries headers where the implementation takes them. */
-export type ${className}SocketConstructor = new (url: string, protocols?: string | string[], options?: { headers?: Record<string, string> }) => ${className}Socket;
+${exportDeclaration('type', codeText`${className}SocketConstructor`)} = new (url: string, protocols?: string | string[], options?: { headers?: Record<string, string> }) => ${className}Socket;
 
 /** Options of {@link ${className}.connect}. */
-export interface ${className}Options {
+${exportDeclaration('interface', codeText`${className}Options`)} {
     /** WebSocket base URL (\`ws://\` or \`wss://\`), for example \`${className}Environment\` values${environments.length > 0 ? codeText`` : codeText` (the definition lists none)`}. */
     baseUrl: string;
 ${joinCode(params.map((p) => codeText`${docComment([p.docs ?? `The \`${p.wire}\` address parameter.`], '    ')}    ${p.option}: ${p.type};`), '\n')}
@@ -163,7 +164,7 @@ ${joinCode(auth.map((a) => codeText`${docComment([a.docs], '    ')}    ${a.optio
 type Listener<T> = (value: T) => void;
 
 /** Events of {@link ${className}.on} and what their listeners receive. */
-export interface ${className}Listeners {
+${exportDeclaration('interface', codeText`${className}Listeners`)} {
     message: Array<Listener<${incoming}>>;
     open: Array<Listener<void>>;
     reconnecting: Array<Listener<{ attempt: number; delayMs: number }>>;
@@ -208,7 +209,7 @@ async function defaultSocket(): Promise<${className}SocketConstructor> {
     throw new Error("no WebSocket implementation: install the \\"ws\\" package or pass the WebSocket option");
 }
 
-${docComment(classDocs)}export class ${className} {
+${docComment(classDocs)}${exportDeclaration('class', className)} {
     private socket: ${className}Socket | undefined;
     private closedByUser = false;
     private attempt = 0;
@@ -390,7 +391,7 @@ ${channel.send.length === 0 ? codeText`    return message;` : (() => {
   })()}
 }
 `);
-  return joinCode(out, '');
+  return file.toFile();
 }
 
 /**
@@ -419,8 +420,10 @@ export function emitChannels(ir: IntermediateRepresentation, context: ExtensionC
   const fileNames = fileNameScope('index');
   for (const channel of channels) {
     const className = checkedIdentifier(classNames.claim(codeText`${ctx.ns}${escapeIdentifier(channel.name.pascalCase || 'Channel')}`, { tail: 'Channel' }));
-    files.push({ path: `src/channels/${uniqueFileName(kebab(className), fileNames)}.ts`, contents: emitChannelFile(ctx, channel, className, environments) });
+    files.push(emitChannelFile(ctx, `src/channels/${uniqueFileName(kebab(className), fileNames)}.ts`, channel, className, environments));
   }
-  files.push({ path: 'src/channels/index.ts', contents: codeText`${GENERATED_BANNER}${joinCode(files.map((f) => codeText`export * from ${escapeString(`./${f.path.slice('src/channels/'.length, -3)}`)};`), '\n')}\n` });
+  const index = protocolFile('src/channels/index.ts');
+  index.append(codeText`${joinCode(files.map((f) => codeText`export * from ${escapeString(`./${f.path.slice('src/channels/'.length, -3)}`)};`), '\n')}\n`);
+  files.push(index.toFile());
   return files.sort((a, b) => (a.path < b.path ? -1 : 1));
 }

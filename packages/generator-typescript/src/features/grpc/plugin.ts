@@ -1,7 +1,8 @@
 import { NameScope, type IntermediateRepresentation, type RpcMethod, type RpcService, type ScopeRules } from '@bracken/ir';
-import { checkedIdentifier, codeText, docComment, escapeIdentifier, escapeString, joinCode, type Code } from '../../printer/escape';
+import { checkedIdentifier, codeParts, codeText, docComment, escapeIdentifier, escapeString, joinCode, type Code } from '../../printer/escape';
 import { fileNameScope, kebab, resolveExtensionContext, tsType, uniqueFileName, type ExtensionContext, type ResolvedExtensionContext } from '../protocol-kit/context';
-import { GENERATED_BANNER, type ExtensionFile } from '../protocol-kit/file';
+import { protocolFile, typesNamespace, type ExtensionFile } from '../protocol-kit/file';
+import { exportDeclaration, importSymbol, type GeneratedFile } from '../../printer/printer';
 import { TypeScriptGeneratorError } from '../../options';
 import { grpcRuntimeSource } from './runtime';
 
@@ -30,7 +31,12 @@ function methodMember(method: RpcMethod, taken: NameScope): Code {
   return checkedIdentifier(taken.claim(escapeIdentifier(method.name.camelCase || 'call')));
 }
 
-function emitClientFile(ctx: ResolvedExtensionContext, service: RpcService, className: Code, errorClass: Code, messageNames: Map<RpcMethod, { request: string; response: string }>): Code {
+// What every client imports from the shared runtime, used or not: values, then types.
+const RUNTIME_VALUES = ['codecOf', 'loadGrpcRuntime', 'readStream', 'toGrpcError', 'writeAll'];
+const RUNTIME_TYPES = ['GrpcClientLike', 'GrpcMetadata', 'GrpcRuntime'];
+const RUNTIME_MODULE = 'src/grpc/runtime';
+
+function emitClientFile(ctx: ResolvedExtensionContext, path: string, service: RpcService, className: Code, errorClass: Code, messageNames: Map<RpcMethod, { request: string; response: string }>): GeneratedFile {
   const taken = new NameScope(METHODS);
   const fullName = service.fullName ?? service.id;
   const methods = service.methods.map((method) => {
@@ -40,9 +46,10 @@ function emitClientFile(ctx: ResolvedExtensionContext, service: RpcService, clas
     return { method, member: methodMember(method, taken), request, response, path: `/${fullName}/${method.wireName}`, names };
   });
   const usesTypes = methods.some((m) => m.request.includes(`${ctx.ns}.`) || m.response.includes(`${ctx.ns}.`));
-  const out: Code[] = [GENERATED_BANNER];
-  out.push(codeText`import { ${errorClass}, codecOf, loadGrpcRuntime, readStream, toGrpcError, writeAll, type GrpcClientLike, type GrpcMetadata, type GrpcRuntime } from "./runtime";\n`);
-  if (usesTypes) out.push(codeText`import type * as ${ctx.ns} from ${escapeString(ctx.typeImportPath)};\n`);
+  const file = protocolFile(path);
+  for (const name of [errorClass, ...RUNTIME_VALUES]) file.importNamed(importSymbol(name, RUNTIME_MODULE));
+  for (const name of RUNTIME_TYPES) file.importNamed(importSymbol(name, RUNTIME_MODULE, { typeOnly: true }));
+  if (usesTypes) file.importNamed(typesNamespace(ctx, path));
   const classDocs = [
     `A typed gRPC client for \`${fullName}\` over \`@grpc/grpc-js\` (an optional peer dependency).`,
     service.docs?.split('\n')[0],
@@ -53,9 +60,9 @@ function emitClientFile(ctx: ResolvedExtensionContext, service: RpcService, clas
     methods[0] ? `const reply = await client.${methods[0].member}({});` : undefined,
     'client.close();',
   ];
-  out.push(codeText`
+  file.append(codeParts`
 /** Options of {@link ${className}}. */
-export interface ${className}Options {
+${exportDeclaration('interface', codeText`${className}Options`)} {
     /** Server address, \`host:port\`. */
     address: string;
     /**
@@ -72,14 +79,14 @@ export interface ${className}Options {
 }
 
 /** Options of one call. */
-export interface ${className}CallOptions {
+${exportDeclaration('interface', codeText`${className}CallOptions`)} {
     /** Metadata for this call only. */
     metadata?: Record<string, string>;
     /** Seconds before this call is abandoned. */
     timeoutInSeconds?: number;
 }
 
-${docComment(classDocs)}export class ${className} {
+${docComment(classDocs)}${exportDeclaration('class', className)} {
     private connection: Promise<{ runtime: GrpcRuntime; client: GrpcClientLike }> | undefined;
 
     constructor(private readonly options: ${className}Options) {}
@@ -162,7 +169,7 @@ ${joinCode(
     }
 }
 `);
-  return joinCode(out, '');
+  return file.toFile();
 }
 
 /**
@@ -242,10 +249,9 @@ export function emitGrpc(ir: IntermediateRepresentation, context: GrpcExtensionC
   const errorClass = codeText`${ctx.ns}GrpcError`;
   const files: ExtensionFile[] = [];
   const protos = [...context.protoFiles].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  files.push({
-    path: 'src/grpc/protos.ts',
-    contents: codeText`${GENERATED_BANNER}/** The API's \`.proto\` files by import path, parsed at run time by the gRPC clients. Each keeps its own licence. */\nexport const PROTO_FILES: Readonly<Record<string, string>> = {\n${joinCode(protos.map((p) => codeText`    ${escapeString(p.path)}: ${escapeString(p.contents)},`), '\n')}\n};\n`,
-  });
+  const protosFile = protocolFile('src/grpc/protos.ts');
+  protosFile.append(codeParts`/** The API's \`.proto\` files by import path, parsed at run time by the gRPC clients. Each keeps its own licence. */\n${exportDeclaration('const', 'PROTO_FILES')}: Readonly<Record<string, string>> = {\n${joinCode(protos.map((p) => codeText`    ${escapeString(p.path)}: ${escapeString(p.contents)},`), '\n')}\n};\n`);
+  files.push(protosFile.toFile());
   files.push({ path: 'src/grpc/runtime.ts', contents: grpcRuntimeSource(errorClass, ctx.serde) });
   const classNames = new NameScope({ kind: 'module', suffix: { kind: 'number' } });
   const fileNames = fileNameScope('index', 'protos', 'runtime');
@@ -254,9 +260,11 @@ export function emitGrpc(ir: IntermediateRepresentation, context: GrpcExtensionC
     const names = messageNamesOf(service, protos);
     const missing = service.methods.find((m) => !names.has(m));
     if (missing) throw new TypeScriptGeneratorError(`rpc ${missing.wireName} of ${service.fullName ?? service.id} is not in the proto files given to emitGrpc`);
-    files.push({ path: `src/grpc/${uniqueFileName(kebab(className), fileNames)}.ts`, contents: emitClientFile(ctx, service, className, errorClass, names) });
+    files.push(emitClientFile(ctx, `src/grpc/${uniqueFileName(kebab(className), fileNames)}.ts`, service, className, errorClass, names));
   }
   const exports = files.filter((f) => f.path !== 'src/grpc/protos.ts').map((f) => codeText`export * from ${escapeString(`./${f.path.slice('src/grpc/'.length, -3)}`)};`);
-  files.push({ path: 'src/grpc/index.ts', contents: codeText`${GENERATED_BANNER}${joinCode(exports, '\n')}\n` });
+  const index = protocolFile('src/grpc/index.ts');
+  index.append(codeText`${joinCode(exports, '\n')}\n`);
+  files.push(index.toFile());
   return files.sort((a, b) => (a.path < b.path ? -1 : 1));
 }

@@ -1,7 +1,8 @@
 import { NameScope, type IntermediateRepresentation, type RpcMethod, type RpcService, type ScopeRules, type TypeReference } from '@bracken/ir';
-import { checkedIdentifier, codeText, docComment, escapeIdentifier, escapeString, isGlobalName, joinCode, type Code } from '../../printer/escape';
+import { checkedIdentifier, codeParts, codeText, docComment, escapeIdentifier, escapeString, isGlobalName, joinCode, type Code } from '../../printer/escape';
 import { fileNameScope, kebab, resolveExtensionContext, tsType, uniqueFileName, type ExtensionContext, type ResolvedExtensionContext } from '../protocol-kit/context';
-import { GENERATED_BANNER, type ExtensionFile } from '../protocol-kit/file';
+import { protocolFile, typesNamespace, type ExtensionFile } from '../protocol-kit/file';
+import { exportDeclaration, importSymbol, type GeneratedFile } from '../../printer/printer';
 import { emitWireConversion, type WireConversion } from '../protocol-kit/wire';
 
 interface MethodPlan {
@@ -88,7 +89,7 @@ function errorCodeNames(service: RpcService): Array<{ name: Code; code: number; 
     });
 }
 
-function emitServiceFile(ctx: ResolvedExtensionContext, service: RpcService, className: Code, environments: Array<{ name: string; url: string }>): Code {
+function emitServiceFile(ctx: ResolvedExtensionContext, path: string, service: RpcService, className: Code, environments: Array<{ name: string; url: string }>): GeneratedFile {
   const roots: TypeReference[] = service.methods.flatMap((m) => [m.requestType, m.responseType, ...(m.params ?? []).map((p) => p.type)]).filter((t): t is TypeReference => t !== undefined);
   const wire = emitWireConversion(ctx, roots);
   const taken = new NameScope(METHODS);
@@ -98,17 +99,17 @@ function emitServiceFile(ctx: ResolvedExtensionContext, service: RpcService, cla
   const transportClass = codeText`${ns}JsonRpcTransportError`;
   const codes = errorCodeNames(service);
   const usesTypes = plans.some((p) => p.signature.includes(`${ns}.`) || p.result.includes(`${ns}.`));
-  const out: Code[] = [GENERATED_BANNER];
-  out.push(codeText`import { ${errorClass}, ${transportClass} } from "./errors";\n`);
-  if (usesTypes) out.push(codeText`import type * as ${ns} from ${escapeString(ctx.typeImportPath)};\n`);
-  out.push(codeText`
+  const file = protocolFile(path);
+  for (const name of [errorClass, transportClass]) file.importNamed(importSymbol(name, 'src/jsonrpc/errors'));
+  if (usesTypes) file.importNamed(typesNamespace(ctx, path));
+  file.append(codeParts`
 ${wire.code}
 `);
   if (codes.length > 0) {
-    out.push(codeText`/** The error codes the definition declares, by name. */\nexport const ${className}ErrorCodes = {\n${joinCode(codes.map((c) => codeText`${docComment([c.message], '    ')}    ${c.name}: ${c.code},`), '\n')}\n} as const;\n`);
+    file.append(codeParts`/** The error codes the definition declares, by name. */\n${exportDeclaration('const', codeText`${className}ErrorCodes`)} = {\n${joinCode(codes.map((c) => codeText`${docComment([c.message], '    ')}    ${c.name}: ${c.code},`), '\n')}\n} as const;\n`);
   }
   if (environments.length > 0) {
-    out.push(codeText`/** URLs of the JSON-RPC servers the definition lists. */\nexport const ${className}Environment = {\n${joinCode(environments.map((e) => codeText`    ${escapeString(e.name)}: ${escapeString(e.url)},`), '\n')}\n} as const;\n`);
+    file.append(codeParts`/** URLs of the JSON-RPC servers the definition lists. */\n${exportDeclaration('const', codeText`${className}Environment`)} = {\n${joinCode(environments.map((e) => codeText`    ${escapeString(e.name)}: ${escapeString(e.url)},`), '\n')}\n} as const;\n`);
   }
   const clientDocs = [
     `A JSON-RPC 2.0 client over HTTP${service.docs ? `: ${service.docs.split('\n')[0]}` : ''}`,
@@ -118,9 +119,9 @@ ${wire.code}
     plans[0] ? `const result = await client.${plans[0].name}(${plans[0].signature === '' ? '' : '...'});` : undefined,
   ];
   const batchExample = codeText`const [first, second] = await client.batch((b) => [b.${plans[0]?.name ?? codeText`method`}(), b.${plans[1]?.name ?? plans[0]?.name ?? codeText`method`}()] as const);`;
-  out.push(codeText`
+  file.append(codeParts`
 /** Options of {@link ${className}}. */
-export interface ${className}Options {
+${exportDeclaration('interface', codeText`${className}Options`)} {
     /** URL of the JSON-RPC endpoint. */
     url: string;
     /** Headers sent with every request. */
@@ -138,7 +139,7 @@ export interface ${className}Options {
 }
 
 /** Options of one call. */
-export interface ${className}CallOptions {
+${exportDeclaration('interface', codeText`${className}CallOptions`)} {
     /** Headers for this request only. */
     headers?: Record<string, string>;
     /** Seconds before this request is abandoned. */
@@ -148,7 +149,7 @@ export interface ${className}CallOptions {
 }
 
 /** One call prepared for {@link ${className}.batch}. */
-export interface ${className}BatchCall<T> {
+${exportDeclaration('interface', codeText`${className}BatchCall`)}<T> {
     readonly method: string;
     readonly params: unknown;
     readonly notification: boolean;
@@ -156,7 +157,7 @@ export interface ${className}BatchCall<T> {
 }
 
 /** The outcome of one call of a batch. */
-export type ${className}BatchResult<T> = { ok: true; value: T } | { ok: false; error: ${errorClass} };
+${exportDeclaration('type', codeText`${className}BatchResult`)}<T> = { ok: true; value: T } | { ok: false; error: ${errorClass} };
 
 interface JsonRpcResponse {
     jsonrpc: "2.0";
@@ -182,7 +183,7 @@ function toError(method: string, error: NonNullable<JsonRpcResponse["error"]>): 
 }
 
 /** Builds the calls of one batch; each method returns a call instead of sending it. */
-export class ${className}Batch {
+${exportDeclaration('class', codeText`${className}Batch`)} {
 ${joinCode(
   plans.map(
     (p) => codeText`${p.docs}    ${p.name}(${p.signature}): ${className}BatchCall<${p.result}> {
@@ -193,7 +194,7 @@ ${joinCode(
 )}
 }
 
-${docComment(clientDocs)}export class ${className} {
+${docComment(clientDocs)}${exportDeclaration('class', className)} {
     private readonly options: ${className}Options;
     private nextId = 1;
 
@@ -275,20 +276,21 @@ ${plans.some((p) => p.notification) ? codeText`    private async notify(method: 
     }
 }
 `);
-  return joinCode(out, '');
+  return file.toFile();
 }
 
-function emitErrorsFile(ctx: ResolvedExtensionContext): Code {
+function emitErrorsFile(ctx: ResolvedExtensionContext): GeneratedFile {
   const errorClass = codeText`${ctx.ns}JsonRpcError`;
   const transportClass = codeText`${ctx.ns}JsonRpcTransportError`;
-  return codeText`${GENERATED_BANNER}
+  const file = protocolFile('src/jsonrpc/errors.ts');
+  file.append(codeParts`
 /**
  * A JSON-RPC 2.0 error response: the server's \`code\`, \`message\` and \`data\`.
  *
  * @example
  * try { await client.getThing(1); } catch (e) { if (e instanceof ${errorClass} && e.code === -32004) console.log(e.data); }
  */
-export class ${errorClass} extends Error {
+${exportDeclaration('class', errorClass)} extends Error {
     override readonly name: string = ${escapeString(errorClass)};
     /** The JSON-RPC error code. */
     readonly code: number;
@@ -306,7 +308,7 @@ export class ${errorClass} extends Error {
 }
 
 /** The HTTP exchange itself failed: a network error, a timeout, an HTTP error status or a reply that is not JSON-RPC. */
-export class ${transportClass} extends Error {
+${exportDeclaration('class', transportClass)} extends Error {
     override readonly name: string = ${escapeString(transportClass)};
     /** The HTTP status, when a response arrived. */
     readonly statusCode: number | undefined;
@@ -316,7 +318,8 @@ export class ${transportClass} extends Error {
         this.statusCode = statusCode;
     }
 }
-`;
+`);
+  return file.toFile();
 }
 
 /**
@@ -342,10 +345,12 @@ export function emitJsonRpc(ir: IntermediateRepresentation, context: ExtensionCo
   const fileNames = fileNameScope('errors', 'index');
   for (const service of services) {
     const className = checkedIdentifier(classNames.claim(codeText`${ctx.ns}${services.length > 1 ? escapeIdentifier(service.name.pascalCase) : codeText``}`, { tail: 'JsonRpcClient' }));
-    files.push({ path: `src/jsonrpc/${uniqueFileName(kebab(className), fileNames)}.ts`, contents: emitServiceFile(ctx, service, className, environments) });
+    files.push(emitServiceFile(ctx, `src/jsonrpc/${uniqueFileName(kebab(className), fileNames)}.ts`, service, className, environments));
   }
-  files.push({ path: 'src/jsonrpc/errors.ts', contents: emitErrorsFile(ctx) });
+  files.push(emitErrorsFile(ctx));
   const index = joinCode(files.map((f) => codeText`export * from ${escapeString(`./${f.path.slice('src/jsonrpc/'.length).replace(/\.ts$/, '')}`)};`), '\n');
-  files.push({ path: 'src/jsonrpc/index.ts', contents: codeText`${GENERATED_BANNER}${index}\n` });
+  const indexFile = protocolFile('src/jsonrpc/index.ts');
+  indexFile.append(codeText`${index}\n`);
+  files.push(indexFile.toFile());
   return files.sort((a, b) => (a.path < b.path ? -1 : 1));
 }
