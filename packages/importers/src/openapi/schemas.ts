@@ -573,12 +573,15 @@ function buildShape(ctx: ImportContext, schema: JsonObject, pointer: string, typ
   return buildObject(ctx, schema, pointer, typeName, []);
 }
 
+/** The values of one enum, by PascalCase form. */
+const ENUM_VALUES: ScopeRules = { kind: 'object', suffix: { kind: 'number' } };
+
 function buildEnum(ctx: ImportContext, schema: JsonObject, values: string[]): TypeShape {
   const varnames = Array.isArray(schema['x-enum-varnames']) ? schema['x-enum-varnames'] : [];
   const descriptions = Array.isArray(schema['x-enum-descriptions']) ? schema['x-enum-descriptions'] : [];
-  // Clashes are numbered as words of the cased text (`active 2`), compared by PascalCase form:
-  // every text here has a letter or digit, so `pascalCase` cases it as `createName` does.
-  const taken = new NameScope({ kind: 'object', suffix: { kind: 'number', separator: ' ' }, compare: (text) => pascalCase(text, ctx.casing) });
+  // Values are compared by PascalCase form; a clash is numbered as a word of the cased text
+  // (`active 2`), whose PascalCase form is the text's with the number appended.
+  const taken = new NameScope(ENUM_VALUES);
   const original = schema['enum'] as unknown[];
   // Positions only matter for the two extension lists; most enums have neither.
   const positioned = varnames.length > 0 || descriptions.length > 0;
@@ -586,9 +589,13 @@ function buildEnum(ctx: ImportContext, schema: JsonObject, values: string[]): Ty
     const position = positioned ? original.indexOf(value) : -1;
     const casedFrom = typeof varnames[position] === 'string' ? (varnames[position] as string) : value;
     const casable = hasLetterOrDigit(casedFrom);
-    const wanted = casable ? casedFrom : `value ${index + 1}`;
-    const claimed = taken.claim(wanted, { stem: casedFrom });
-    const name = claimed === value ? ctx.name(value) : createRenamedName(value, claimed, ctx.casing);
+    const first = casable && casedFrom === value ? ctx.name(value) : createRenamedName(value, casable ? casedFrom : `value ${index + 1}`, ctx.casing);
+    let name = first;
+    if (!taken.has(first.pascalCase)) taken.claim(first.pascalCase);
+    else {
+      const stem = pascalCase(casedFrom, ctx.casing);
+      name = createRenamedName(value, `${casedFrom} ${taken.claim(first.pascalCase, { stem }).slice(stem.length)}`, ctx.casing);
+    }
     const enumValue: EnumValue = { kind: 'enumValue', name };
     if (typeof descriptions[position] === 'string') enumValue.docs = descriptions[position] as string;
     return enumValue;
