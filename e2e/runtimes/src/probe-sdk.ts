@@ -26,8 +26,10 @@ export interface ProbeBuild {
   esmDir: string;
   /** The client as CommonJS (`cli.js`). */
   cjsDir: string;
-  /** The worker and everything it imports in one module, resolved as a Workers bundler does. */
+  /** The Workers entry and everything it imports in one module, resolved as a Workers bundler does. */
   workerBundle: string;
+  /** The browser Web Worker entry in one module, resolved as a browser bundler does. */
+  browserWorkerBundle: string;
   /** Each SDK's ES module entry as its `exports` name it, relative to the work folder. */
   esmEntries: Record<string, string>;
 }
@@ -99,9 +101,17 @@ async function compileClient(format: 'module' | 'commonjs', entries: string[]): 
   return join(dir, 'out');
 }
 
+/** One ES module holding `entry` and everything it imports, with package exports resolved under `conditions`. */
+async function bundle(entry: string, conditions: string[]): Promise<string> {
+  const result = await build({ entryPoints: [entry], bundle: true, write: false, format: 'esm', platform: 'browser', conditions, target: 'es2022', absWorkingDir: WORK_DIR, logLevel: 'silent' });
+  const text = result.outputFiles[0]?.text;
+  if (text === undefined) throw new ProbeBuildError(`bundle failed: ${relative(REPO_ROOT, entry)} produced no output`);
+  return text;
+}
+
 /**
  * Generates and builds both SDKs into a fresh work folder, compiles the client both ways and
- * bundles the worker. The work folder's `package.json` lists the SDKs, as an application's
+ * bundles the two worker entries. The work folder's `package.json` lists the SDKs, as an application's
  * would, which is what lets Deno resolve them from `node_modules`.
  *
  * @throws {@link ProbeBuildError} with the compiler's output when a step fails.
@@ -112,20 +122,8 @@ export async function prepareProbe(): Promise<ProbeBuild> {
   const manifest = { name: 'probe-app', private: true, dependencies: { [PROBE_SDK]: '1.0.0', [PROBE_UA_SDK]: '1.0.0' } };
   writeFileSync(join(WORK_DIR, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   const [sdkDir, uaDir] = await Promise.all([installSdk(PROBE_SDK, {}), installSdk(PROBE_UA_SDK, { includePlatformHeaders: true })]);
-  const [esmDir, cjsDir] = await Promise.all([compileClient('module', ['cli.ts', 'browser.ts', 'worker.ts']), compileClient('commonjs', ['cli.ts'])]);
-  const bundled = await build({
-    entryPoints: [join(esmDir, 'worker.js')],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'browser',
-    // The conditions a Workers bundler (wrangler) resolves package exports with.
-    conditions: ['workerd', 'worker', 'browser'],
-    target: 'es2022',
-    absWorkingDir: WORK_DIR,
-    logLevel: 'silent',
-  });
-  const workerBundle = bundled.outputFiles[0]?.text;
-  if (workerBundle === undefined) throw new ProbeBuildError(`worker bundle failed: ${relative(REPO_ROOT, join(esmDir, 'worker.js'))} produced no output`);
-  return { workDir: WORK_DIR, esmDir, cjsDir, workerBundle, esmEntries: { [PROBE_SDK]: esmEntry(sdkDir), [PROBE_UA_SDK]: esmEntry(uaDir) } };
+  const [esmDir, cjsDir] = await Promise.all([compileClient('module', ['cli.ts', 'browser.ts', 'browser-worker.ts', 'worker.ts']), compileClient('commonjs', ['cli.ts'])]);
+  // The conditions a Workers bundler (wrangler) resolves package exports with, and a browser bundler's.
+  const [workerBundle, browserWorkerBundle] = await Promise.all([bundle(join(esmDir, 'worker.js'), ['workerd', 'worker', 'browser']), bundle(join(esmDir, 'browser-worker.js'), ['browser'])]);
+  return { workDir: WORK_DIR, esmDir, cjsDir, workerBundle, browserWorkerBundle, esmEntries: { [PROBE_SDK]: esmEntry(sdkDir), [PROBE_UA_SDK]: esmEntry(uaDir) } };
 }

@@ -16,6 +16,8 @@ export interface RecordedRequest {
 /** What the server saw during one run (one runtime, one build). */
 export interface RunRecord {
   requests: RecordedRequest[];
+  /** The `Access-Control-Request-Headers` of each CORS preflight, lowercase and sorted. */
+  preflights: string[][];
   /** What `/files` received, one entry per upload, decoded by the platform's own multipart parser. */
   uploads: Array<{ filename: string; contentType: string; size: number; sha256: string; label: string }>;
 }
@@ -39,6 +41,17 @@ export const WEBHOOK_BODY = JSON.stringify({ note_id: 'n1', shared_with: 'zoë' 
 
 /** The events of `/events`, with ids 1 to 4. */
 const EVENTS = ['one', 'two', 'three', 'four ✓'].map((text, i) => `id: ${i + 1}\ndata: ${JSON.stringify({ seq: i + 1, text })}\n\n`);
+
+/**
+ * What the API allows a page of another origin: exactly the request headers the SDK sends
+ * from a browser in the scenario (docs/runtime.md lists them for API owners), and the response
+ * header its retries read. A header the SDK starts to send fails the browser runs until it is
+ * listed here and in the documentation.
+ */
+export const CORS_POLICY = {
+  allowHeaders: ['authorization', 'last-event-id', 'x-bracken-language', 'x-bracken-runtime', 'x-bracken-sdk-name', 'x-bracken-sdk-version'],
+  exposeHeaders: ['retry-after'],
+} as const;
 
 const CONTENT_TYPES: Record<string, string> = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.json': 'application/json', '.map': 'application/json' };
 
@@ -70,7 +83,8 @@ function signedWebhook(): { body: string; headers: Record<string, string>; url: 
 
 /**
  * Starts the probe server on 127.0.0.1. `workDir` is served read-only under `/<run>/work/`
- * so that a browser can load the SDK's and the client's modules.
+ * so that a browser can load the SDK's and the client's modules. A request whose `Origin` is
+ * not the server's own is answered under {@link CORS_POLICY}, preflights included.
  *
  * Routes, after the `/<run>` prefix: `GET /accounts/{a}/notes/{n}` (404 for `missing`),
  * `GET /slow` (never answers), `GET /flaky` (503 with `Retry-After: 0`, then 200),
@@ -83,10 +97,12 @@ export async function startProbeServer(workDir: string): Promise<ProbeServer> {
   const pages = new Map<string, string>();
   const held = new Set<ServerResponse>();
   const streams = new Map<string, ServerResponse>();
+  // A request from a page of another origin (http://localhost:<port>) gets CORS headers.
+  let self = '';
   const record = (run: string): RunRecord => {
     let found = runs.get(run);
     if (found === undefined) {
-      found = { requests: [], uploads: [] };
+      found = { requests: [], preflights: [], uploads: [] };
       runs.set(run, found);
     }
     return found;
@@ -111,6 +127,18 @@ export async function startProbeServer(workDir: string): Promise<ProbeServer> {
       return void response.end(readFileSync(file));
     }
     const state = record(run);
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== self) {
+      response.setHeader('access-control-allow-origin', origin);
+      response.setHeader('access-control-expose-headers', CORS_POLICY.exposeHeaders.join(', '));
+      if (request.method === 'OPTIONS') {
+        const asked = String(request.headers['access-control-request-headers'] ?? '');
+        state.preflights.push(asked.split(',').map((name) => name.trim().toLowerCase()).filter((name) => name !== '').sort());
+        // Max-Age 0: every request is checked on its own, so each header the SDK adds is seen.
+        response.writeHead(204, { 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': CORS_POLICY.allowHeaders.join(', '), 'access-control-max-age': '0' });
+        return void response.end();
+      }
+    }
     state.requests.push({ method: request.method ?? '', url: rest, headers: request.headers });
     const count = state.requests.filter((r) => r.url.split('?')[0] === path).length;
     const notes = /^\/accounts\/([^/]+)\/notes\/([^/]+)$/.exec(path);
@@ -181,8 +209,9 @@ export async function startProbeServer(workDir: string): Promise<ProbeServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  self = `http://127.0.0.1:${port}`;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: self,
     run: record,
     setPage: (run, html) => void pages.set(run, html),
     close: () =>

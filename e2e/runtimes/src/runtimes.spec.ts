@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CHECKS, PROBE_TOKEN, uploadBytes, type CheckName } from './client/report';
 import { prepareProbe, type ProbeBuild } from './probe-sdk';
-import { NOTE, startProbeServer, type ProbeServer, type RunRecord } from './probe-server';
+import { CORS_POLICY, NOTE, startProbeServer, type ProbeServer, type RunRecord } from './probe-server';
 import { RUNTIMES, type RuntimeHost, type RuntimeTarget, type ScenarioRun } from './runtimes';
 
 // Every runtime the documentation names runs one client scenario (src/client/scenario.ts)
@@ -34,8 +34,8 @@ function expectedReport(target: RuntimeTarget): Record<CheckName, unknown> {
     webhook: { valid: true, validAsBytes: true, tamperedBody: false, tamperedReason: 'body-hash-mismatch', withoutBodyHash: false, wrongSecret: false, parsed: { noteId: 'n1', sharedWith: 'zoë' } },
     platform: {
       sentUserAgent: `%40acme%2Fprobe-ua-sdk/1.0.0${uaRuntime}`,
-      // Browsers and workerd have no Node process: webhook verification there ran on Web Crypto.
-      nodeProcess: target.type === 'node' || target.type === 'bun' || target.type === 'deno',
+      // Without a Node process (browsers, plain workerd), webhook verification ran on Web Crypto.
+      nodeProcess: target.nodeProcess,
     },
   };
 }
@@ -57,6 +57,8 @@ function expectedServerView(target: RuntimeTarget, sentUserAgent: unknown): Reco
     runtimeHeaders: { runtime: target.type, version: target.version ?? null, userAgent: target.type === 'browser' ? expect.stringContaining('Chrome/') : null },
     // A page cannot set User-Agent: Chromium sends its own. Everywhere else the SDK's arrives.
     structuredUserAgent: target.type === 'browser' ? expect.stringContaining('Chrome/') : sentUserAgent,
+    // Only a page of another origin sends preflights, asking for exactly the documented headers.
+    preflightHeaders: target.type === 'browser' ? [...CORS_POLICY.allowHeaders].sort() : [],
   };
 }
 
@@ -78,6 +80,7 @@ function serverView(record: RunRecord): Record<string, unknown> {
       userAgent: ping === undefined || /^(node|Bun|Deno)\b/.test(ping.headers['user-agent'] ?? '') ? null : (ping.headers['user-agent'] ?? null),
     },
     structuredUserAgent: on('/ua/ping')[0]?.headers['user-agent'],
+    preflightHeaders: [...new Set(record.preflights.flat())].sort(),
   };
 }
 

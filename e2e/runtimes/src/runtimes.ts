@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { CACHE_DIR, ensureInstalled, installedFile } from './cache';
 import { CHECKS, type CheckLine, type CheckName } from './client/report';
 import { RuntimeTestError, RuntimeUnavailableError } from './errors';
@@ -35,6 +35,8 @@ export interface RuntimeTarget {
   type: RuntimeType;
   /** `X-Bracken-Runtime-Version` and the version in the User-Agent; absent where the runtime cannot tell. */
   version: string | undefined;
+  /** Whether the runtime has a Node-compatible `process`; where it has none, webhooks verify with Web Crypto. */
+  nodeProcess: boolean;
   /** The SDK builds this runtime loads. */
   builds: SdkBuild[];
   /** Installs the runtime (once, into the cache) and starts it. */
@@ -55,7 +57,7 @@ export const VERSIONS = {
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /** The Workers compatibility date the worker runs with. */
-export const COMPATIBILITY_DATE = '2025-09-01';
+export const COMPATIBILITY_DATE = '2026-07-01';
 
 /** No client run is allowed longer than this; a runtime that hangs fails its test. */
 const RUN_LIMIT_MS = 60_000;
@@ -147,6 +149,7 @@ function nodeTarget(id: 'node18' | 'node22' | 'node24'): RuntimeTarget {
     id,
     type: 'node',
     version: VERSIONS[id],
+    nodeProcess: true,
     builds: ['esm', 'cjs'],
     async start() {
       const binary = ensureNode(id);
@@ -160,6 +163,7 @@ const bun: RuntimeTarget = {
   id: 'bun',
   type: 'bun',
   version: VERSIONS.bun,
+  nodeProcess: true,
   builds: ['esm', 'cjs'],
   async start() {
     requireLinuxX64('bun');
@@ -175,6 +179,7 @@ const deno: RuntimeTarget = {
   id: 'deno',
   type: 'deno',
   version: VERSIONS.deno,
+  nodeProcess: true,
   builds: ['esm', 'cjs'],
   async start() {
     requireLinuxX64('deno');
@@ -194,89 +199,122 @@ const deno: RuntimeTarget = {
   },
 };
 
-const workerd: RuntimeTarget = {
-  id: 'workerd',
-  type: 'workerd',
-  version: undefined,
-  builds: ['esm'],
-  async start() {
-    const node = ensureNode('node22');
-    const folder = ensureInstalled('miniflare', { miniflare: VERSIONS.miniflare }, { ignoreScripts: true });
-    installedFile(folder, '@cloudflare', 'workerd-linux-64', 'bin', 'workerd');
-    const manifest = JSON.parse(readFileSync(installedFile(folder, 'workerd', 'package.json'), 'utf8')) as { version?: string };
-    const host = join(folder, 'miniflare-host.mjs');
-    // The host is TypeScript in this package; Node 22 runs it as an ES module beside miniflare.
-    const compiled = await build({ entryPoints: [join(__dirname, 'hosts', 'miniflare-host.ts')], bundle: false, write: false, format: 'esm', platform: 'node', target: 'node22', logLevel: 'silent' });
-    const text = compiled.outputFiles[0]?.text;
-    if (text === undefined) throw new RuntimeUnavailableError('miniflare host did not compile: src/hosts/miniflare-host.ts');
-    if (!existsSync(host) || readFileSync(host, 'utf8') !== text) writeFileSync(host, text);
-    return {
-      description: `workerd ${manifest.version ?? '?'} (miniflare ${VERSIONS.miniflare}, on Node ${VERSIONS.node22})`,
-      async run(build, probe, baseUrl) {
-        const bundle = join(probe.workDir, 'worker.bundle.mjs');
-        writeFileSync(bundle, probe.workerBundle);
-        // workerd names modules by their path under the working folder, so it starts beside the bundle.
-        const output = await runProgram(`workerd ${build}`, node, [host, 'worker.bundle.mjs', baseUrl, COMPATIBILITY_DATE], { cwd: probe.workDir });
-        return { build, lines: parseLines(`workerd ${build}`, output) };
-      },
-      close: () => Promise.resolve(),
-    };
-  },
-};
+/** workerd through miniflare, plain or with the `nodejs_compat` flag (which adds `process` and `node:crypto`). */
+function workerdTarget(id: string, flags: string[]): RuntimeTarget {
+  return {
+    id,
+    type: 'workerd',
+    version: undefined,
+    nodeProcess: flags.includes('nodejs_compat'),
+    builds: ['esm'],
+    async start() {
+      const node = ensureNode('node22');
+      const folder = ensureInstalled('miniflare', { miniflare: VERSIONS.miniflare }, { ignoreScripts: true });
+      installedFile(folder, '@cloudflare', 'workerd-linux-64', 'bin', 'workerd');
+      const manifest = JSON.parse(readFileSync(installedFile(folder, 'workerd', 'package.json'), 'utf8')) as { version?: string };
+      const host = join(folder, 'miniflare-host.mjs');
+      // The host is TypeScript in this package; Node 22 runs it as an ES module beside miniflare.
+      const compiled = await build({ entryPoints: [join(__dirname, 'hosts', 'miniflare-host.ts')], bundle: false, write: false, format: 'esm', platform: 'node', target: 'node22', logLevel: 'silent' });
+      const text = compiled.outputFiles[0]?.text;
+      if (text === undefined) throw new RuntimeUnavailableError('miniflare host did not compile: src/hosts/miniflare-host.ts');
+      if (!existsSync(host) || readFileSync(host, 'utf8') !== text) writeFileSync(host, text);
+      const setting = flags.length === 0 ? '' : `, ${flags.join(', ')}`;
+      return {
+        description: `workerd ${manifest.version ?? '?'} (miniflare ${VERSIONS.miniflare} on Node ${VERSIONS.node22}${setting})`,
+        async run(build, probe, baseUrl) {
+          writeFileSync(join(probe.workDir, 'worker.bundle.mjs'), probe.workerBundle);
+          // workerd names modules by their path under the working folder, so it starts beside the bundle.
+          const output = await runProgram(`${id} ${build}`, node, [host, 'worker.bundle.mjs', baseUrl, COMPATIBILITY_DATE, flags.join(',')], { cwd: probe.workDir });
+          return { build, lines: parseLines(`${id} ${build}`, output) };
+        },
+        close: () => Promise.resolve(),
+      };
+    },
+  };
+}
 
-const browser: RuntimeTarget = {
-  id: 'chromium',
-  type: 'browser',
-  version: undefined,
-  builds: ['esm'],
-  async start() {
-    if (!existsSync(CHROMIUM_PATH)) {
-      throw new RuntimeUnavailableError(`Chromium not found: ${CHROMIUM_PATH}. Install it with "apt-get update && apt-get install -y chromium" (npm test does this when run as root).`);
-    }
-    const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-    let instance;
-    try {
-      instance = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args });
-    } catch (error) {
-      throw new RuntimeUnavailableError(`Chromium did not start: ${CHROMIUM_PATH}: ${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)}`);
-    }
-    const opened = instance;
-    return {
-      description: `Chromium ${opened.version()}`,
-      async run(build, probe, baseUrl, setPage) {
-        const prefix = new URL(baseUrl).pathname;
-        const imports = Object.fromEntries(Object.entries(probe.esmEntries).map(([name, file]) => [name, `${prefix}/work/${file}`]));
-        const entry = `${prefix}/work/client-esm/out/browser.js`;
-        // The SDK's ES module build loads as it is: an import map points the package names at it.
-        setPage(
-          [
-            '<!doctype html><html><head><meta charset="utf-8"><title>Probe</title>',
-            `<script type="importmap">${JSON.stringify({ imports })}</script>`,
-            `<script type="module">import { start } from ${JSON.stringify(entry)}; window.probe = start(location.origin + ${JSON.stringify(prefix)});</script>`,
-            '</head><body></body></html>',
-          ].join(''),
-        );
-        const page = await opened.newPage();
-        const errors: string[] = [];
-        page.on('pageerror', (error) => errors.push(error.message));
-        page.on('requestfailed', (request) => {
-          if (!request.url().includes('/slow') && !request.url().includes('/events')) errors.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
-        });
-        try {
-          await page.goto(`${baseUrl}/page`);
-          await page.waitForFunction('window.probe !== undefined', undefined, { timeout: 15_000 });
-          const lines = (await page.evaluate('window.probe')) as unknown[];
-          return { build, lines: parseLines(`chromium ${build}`, lines.map((line) => JSON.stringify(line)).join('\n')) };
-        } catch (error) {
-          throw new RuntimeTestError(`client run failed: chromium ${build}: ${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)}${errors.length > 0 ? `\n${errors.join('\n')}` : ''}`);
-        } finally {
-          await page.close();
-        }
-      },
-      close: () => opened.close(),
-    };
-  },
-};
+/** The page that runs the scenario: in the page itself, or in a Web Worker it starts. */
+function browserPage(mode: 'page' | 'worker', prefix: string, baseUrl: string, probe: ProbeBuild): string {
+  if (mode === 'worker') {
+    const url = `${prefix}/work/browser-worker.bundle.mjs?base=${encodeURIComponent(baseUrl)}`;
+    const script = `const worker = new Worker(${JSON.stringify(url)}, { type: "module" }); window.probe = new Promise((resolve, reject) => { worker.onmessage = (event) => resolve(event.data); worker.onerror = (event) => reject(new Error(event.message)); });`;
+    return `<!doctype html><html><head><meta charset="utf-8"><title>Probe</title><script type="module">${script}</script></head><body></body></html>`;
+  }
+  // The SDK's ES module build loads as it is: an import map points the package names at it.
+  const imports = Object.fromEntries(Object.entries(probe.esmEntries).map(([name, file]) => [name, `${prefix}/work/${file}`]));
+  const entry = `${prefix}/work/client-esm/out/browser.js`;
+  return [
+    '<!doctype html><html><head><meta charset="utf-8"><title>Probe</title>',
+    `<script type="importmap">${JSON.stringify({ imports })}</script>`,
+    `<script type="module">import { start } from ${JSON.stringify(entry)}; window.probe = start(${JSON.stringify(baseUrl)});</script>`,
+    '</head><body></body></html>',
+  ].join('');
+}
+
+/**
+ * Debian's Chromium, headless. The page comes from `http://localhost:<port>` and calls the API
+ * at `http://127.0.0.1:<port>`: another origin, so every call is a CORS request, as it is for
+ * a web app that calls its API.
+ */
+function chromiumTarget(id: string, mode: 'page' | 'worker'): RuntimeTarget {
+  return {
+    id,
+    type: 'browser',
+    version: undefined,
+    nodeProcess: false,
+    builds: ['esm'],
+    async start() {
+      if (!existsSync(CHROMIUM_PATH)) {
+        throw new RuntimeUnavailableError(`Chromium not found: ${CHROMIUM_PATH}. Install it with "apt-get update && apt-get install -y chromium" (npm test does this when run as root).`);
+      }
+      const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+      let opened: Browser;
+      try {
+        opened = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args });
+      } catch (error) {
+        throw new RuntimeUnavailableError(`Chromium did not start: ${CHROMIUM_PATH}: ${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)}`);
+      }
+      return {
+        description: `Chromium ${opened.version()}${mode === 'worker' ? ', in a Web Worker' : ''}`,
+        async run(build, probe, baseUrl, setPage) {
+          const api = new URL(baseUrl);
+          const pageOrigin = `http://localhost:${api.port}`;
+          writeFileSync(join(probe.workDir, 'browser-worker.bundle.mjs'), probe.browserWorkerBundle);
+          setPage(browserPage(mode, api.pathname, baseUrl, probe));
+          const page = await opened.newPage();
+          const errors: string[] = [];
+          page.on('pageerror', (error) => errors.push(error.message));
+          page.on('console', (message) => {
+            if (message.type() === 'error') errors.push(message.text());
+          });
+          try {
+            await page.goto(`${pageOrigin}${api.pathname}/page`);
+            await page.waitForFunction('window.probe !== undefined', undefined, { timeout: 15_000 });
+            const result: unknown = await page.evaluate('window.probe');
+            if (!Array.isArray(result)) throw new RuntimeTestError(`the scenario did not finish: ${String(result)}`);
+            return { build, lines: parseLines(`${id} ${build}`, result.map((line) => JSON.stringify(line)).join('\n')) };
+          } catch (error) {
+            const detail = errors.length > 0 ? `\n${errors.slice(0, 10).join('\n')}` : '';
+            throw new RuntimeTestError(`client run failed: ${id} ${build}: ${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)}${detail}`);
+          } finally {
+            await page.close();
+          }
+        },
+        close: () => opened.close(),
+      };
+    },
+  };
+}
 
 /** Every runtime the documentation names, in the order the test runs them. */
-export const RUNTIMES: RuntimeTarget[] = [nodeTarget('node18'), nodeTarget('node22'), nodeTarget('node24'), bun, deno, workerd, browser];
+export const RUNTIMES: RuntimeTarget[] = [
+  nodeTarget('node18'),
+  nodeTarget('node22'),
+  nodeTarget('node24'),
+  bun,
+  deno,
+  workerdTarget('workerd', []),
+  workerdTarget('workerd-nodejs-compat', ['nodejs_compat']),
+  chromiumTarget('chromium', 'page'),
+  chromiumTarget('chromium-worker', 'worker'),
+];
