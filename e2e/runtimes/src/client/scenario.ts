@@ -25,15 +25,6 @@ function describeError(error: unknown): string {
   return String(error);
 }
 
-function errorFacts(error: unknown): Record<string, unknown> {
-  return {
-    name: error instanceof Error ? error.name : typeof error,
-    isProbeError: error instanceof ProbeError,
-    isTimeoutError: error instanceof ProbeTimeoutError,
-    isNotFoundError: error instanceof Probe.NotFoundError,
-  };
-}
-
 /** Runs one check: a throw becomes a `failed` line instead of ending the scenario. */
 async function check(name: CheckName, emit: (line: CheckLine) => void, body: () => Promise<unknown>): Promise<void> {
   try {
@@ -71,9 +62,8 @@ export async function runScenario(baseUrl: string, emit: (line: CheckLine) => vo
         await client.notes.get({ accountId: "acc 7", noteId: "missing" });
         return { threw: false };
       } catch (error) {
-        const facts = errorFacts(error);
-        if (!(error instanceof ProbeError)) return facts;
-        return { ...facts, statusCode: error.statusCode, body: error.body };
+        const facts = { name: error instanceof Error ? error.name : typeof error, isNotFoundError: error instanceof Probe.NotFoundError, isProbeError: error instanceof ProbeError };
+        return error instanceof ProbeError ? { ...facts, statusCode: error.statusCode, body: error.body } : facts;
       }
     },
     timeout: async () => {
@@ -81,7 +71,7 @@ export async function runScenario(baseUrl: string, emit: (line: CheckLine) => vo
         await client.health.slow({ timeoutInSeconds: 0.3 });
         return { threw: false };
       } catch (error) {
-        return errorFacts(error);
+        return { name: error instanceof Error ? error.name : typeof error, isTimeoutError: error instanceof ProbeTimeoutError };
       }
     },
     retry: async () => client.health.flaky(),
