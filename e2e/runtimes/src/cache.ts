@@ -37,7 +37,9 @@ export function ensureInstalled(name: string, dependencies: Record<string, strin
   try {
     execFileSync('npm', args, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', timeout: 600_000 });
   } catch (error) {
-    const output = error instanceof Error && 'stderr' in error ? String(error.stderr).trim().split('\n').slice(-5).join(' | ') : String(error);
+    // A child process error may come from another realm than the test's, so no instanceof here.
+    const stderr = typeof error === 'object' && error !== null && 'stderr' in error ? String(error.stderr).trim() : '';
+    const output = stderr === '' ? String(error) : stderr.split('\n').slice(-5).join(' | ');
     const names = Object.entries(dependencies).map(([n, v]) => `${n}@${v}`).join(', ');
     throw new RuntimeUnavailableError(`npm install failed: ${relative(REPO_ROOT, folder)} (${names}): ${output}`);
   }

@@ -165,6 +165,13 @@ export async function startProbeServer(workDir: string): Promise<ProbeServer> {
       if (count === 1) {
         // Held open until the client reports event 2 (GET /events/cut), so the cut never races delivery.
         streams.set(run, response);
+        // A client that never reports ends with events 1 and 2 and fails its check instead of hanging.
+        const fallback = setTimeout(() => {
+          if (streams.get(run) !== response) return;
+          streams.delete(run);
+          response.end('data: [DONE]\n\n');
+        }, 15_000);
+        response.on('close', () => clearTimeout(fallback));
         return void response.write(`retry: 10\n\n${EVENTS.slice(0, 2).join('')}`);
       }
       // A resumed stream replays from the last id the client saw: that event must not arrive twice.
