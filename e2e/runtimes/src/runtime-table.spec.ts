@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './cache';
+import { RuntimeTestError } from './errors';
 import { COMPATIBILITY_DATE, VERSIONS } from './runtimes';
 
 // The runtime tables of the README and of docs/runtime.md say what runtimes.spec.ts runs: a
@@ -10,7 +11,7 @@ import { COMPATIBILITY_DATE, VERSIONS } from './runtimes';
 function tableRows(file: string, heading?: string): string[] {
   const text = readFileSync(join(REPO_ROOT, file), 'utf8');
   const from = heading === undefined ? 0 : text.indexOf(`\n${heading}\n`);
-  if (from === -1) throw new Error(`heading not found: ${file}: ${heading ?? ''}`);
+  if (from === -1) throw new RuntimeTestError(`heading not found: ${file}: ${heading ?? ''}`);
   const lines = text.slice(from).split('\n');
   const start = lines.findIndex((line) => line.startsWith('| Runtime |'));
   const rows: string[] = [];

@@ -3,8 +3,8 @@
  * would (module workers cannot use the page's import map); the page starts it with the probe
  * server's base URL in `?base=` and receives the lines in one message.
  */
-import { runScenario } from "./scenario.js";
-import type { CheckLine } from "./report.js";
+import { runScenario } from './scenario.js';
+import type { CheckLine } from './report.js';
 
 /** The part of a worker's global scope used here (the DOM library types it as a window). */
 interface WorkerScope {
@@ -13,8 +13,8 @@ interface WorkerScope {
 }
 
 const scope = globalThis as unknown as WorkerScope;
-const baseUrl = new URL(scope.location.href).searchParams.get("base");
-if (baseUrl === null) scope.postMessage("missing ?base=");
+const baseUrl = new URL(scope.location.href).searchParams.get('base');
+if (baseUrl === null) scope.postMessage('missing ?base=');
 else {
   const lines: CheckLine[] = [];
   runScenario(baseUrl, (line) => lines.push(line)).then(

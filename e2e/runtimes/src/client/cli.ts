@@ -2,7 +2,7 @@
  * Entry of the command-line runtimes (Node, Bun, Deno): `<runtime> cli.js <baseUrl>` prints one
  * JSON line per check. Compiled twice from this one source, as an ES module and as CommonJS.
  */
-import { runScenario } from "./scenario.js";
+import { runScenario } from './scenario.js';
 
 /** Where each runtime keeps its command-line arguments. */
 interface ArgumentHost {

@@ -4,9 +4,9 @@
  * reports what it observed as one line per check. The test, not this file, decides what is
  * right, together with what the server saw.
  */
-import { Probe, ProbeClient, ProbeError, ProbeTimeoutError, ProbeWebhooks, WebhookVerificationError } from "@acme/probe-sdk";
-import { ProbeClient as ProbeUaClient } from "@acme/probe-ua-sdk";
-import { CHECKS, PROBE_TOKEN, WEBHOOK_SECRET, uploadBytes, type CheckLine, type CheckName } from "./report.js";
+import { Probe, ProbeClient, ProbeError, ProbeTimeoutError, ProbeWebhooks, WebhookVerificationError } from '@acme/probe-sdk';
+import { ProbeClient as ProbeUaClient } from '@acme/probe-ua-sdk';
+import { CHECKS, PROBE_TOKEN, WEBHOOK_SECRET, uploadBytes, type CheckLine, type CheckName } from './report.js';
 
 /** The webhook notification the server signed: headers, raw body and the URL it was sent to. */
 interface WebhookFixture {
@@ -43,9 +43,9 @@ async function check(name: CheckName, emit: (line: CheckLine) => void, body: () 
 export async function runScenario(baseUrl: string, emit: (line: CheckLine) => void): Promise<void> {
   const client = new ProbeClient({ baseUrl, token: PROBE_TOKEN });
   const steps: Record<CheckName, () => Promise<unknown>> = {
-    "json-call": async () => {
+    'json-call': async () => {
       const { data, rawResponse } = await client.notes
-        .get({ accountId: "acc 7", noteId: "n/1?", include: ["tags", "author"], maxLength: 80 })
+        .get({ accountId: 'acc 7', noteId: 'n/1?', include: ['tags', 'author'], maxLength: 80 })
         .withRawResponse();
       return {
         status: rawResponse.status,
@@ -57,9 +57,9 @@ export async function runScenario(baseUrl: string, emit: (line: CheckLine) => vo
         createdAt: data.createdAt.toISOString(),
       };
     },
-    "typed-error": async () => {
+    'typed-error': async () => {
       try {
-        await client.notes.get({ accountId: "acc 7", noteId: "missing" });
+        await client.notes.get({ accountId: 'acc 7', noteId: 'missing' });
         return { threw: false };
       } catch (error) {
         const facts = { name: error instanceof Error ? error.name : typeof error, isNotFoundError: error instanceof Probe.NotFoundError, isProbeError: error instanceof ProbeError };
@@ -75,10 +75,10 @@ export async function runScenario(baseUrl: string, emit: (line: CheckLine) => vo
       }
     },
     retry: async () => client.health.flaky(),
-    "sse-resume": async () => {
+    'sse-resume': async () => {
       const events: Probe.Deployment[] = [];
       let cut = false;
-      for await (const event of await client.events.follow({ topic: "deploys" })) {
+      for await (const event of await client.events.follow({ topic: 'deploys' })) {
         events.push(event);
         // Event 2 is in hand: now the server may cut the connection, in the middle of event 3.
         if (event.seq === 2 && !cut) {
@@ -90,16 +90,16 @@ export async function runScenario(baseUrl: string, emit: (line: CheckLine) => vo
     },
     upload: async () => {
       const bytes = uploadBytes();
-      const wrapped = await client.files.upload({ file: { data: bytes, filename: "notes.bin", contentType: "application/octet-stream" }, label: "café ✓" });
-      const blob = await client.files.upload({ file: new Blob([bytes.slice(0, 1000)], { type: "image/png" }), label: "blob" });
+      const wrapped = await client.files.upload({ file: { data: bytes, filename: 'notes.bin', contentType: 'application/octet-stream' }, label: 'café ✓' });
+      const blob = await client.files.upload({ file: new Blob([bytes.slice(0, 1000)], { type: 'image/png' }), label: 'blob' });
       return { wrapped, blob };
     },
     webhook: async () => {
       const fixture = (await (await fetch(`${baseUrl}/webhook-fixture`)).json()) as WebhookFixture;
       const helper = ProbeWebhooks.noteShared;
       const args = { secret: WEBHOOK_SECRET, body: fixture.body, headers: fixture.headers, url: fixture.url };
-      const tampered = fixture.body.replace("zoë", "eve");
-      let reason = "none";
+      const tampered = fixture.body.replace('zoë', 'eve');
+      let reason = 'none';
       try {
         await helper.assertSignature({ ...args, body: tampered });
       } catch (error) {
@@ -110,7 +110,7 @@ export async function runScenario(baseUrl: string, emit: (line: CheckLine) => vo
         validAsBytes: await helper.verifySignature({ ...args, body: new TextEncoder().encode(fixture.body) }),
         tamperedBody: await helper.verifySignature({ ...args, body: tampered }),
         tamperedReason: reason,
-        withoutBodyHash: await helper.verifySignature({ ...args, url: fixture.url.replace(/\?.*$/, "") }),
+        withoutBodyHash: await helper.verifySignature({ ...args, url: fixture.url.replace(/\?.*$/, '') }),
         wrongSecret: await helper.verifySignature({ ...args, secret: `${WEBHOOK_SECRET}x` }),
         parsed: helper.parse(fixture.body),
       };
@@ -119,14 +119,14 @@ export async function runScenario(baseUrl: string, emit: (line: CheckLine) => vo
       await client.health.ping();
       let sentUserAgent: string | null = null;
       const recording: typeof fetch = (input, init) => {
-        sentUserAgent = new Headers(init?.headers).get("user-agent");
+        sentUserAgent = new Headers(init?.headers).get('user-agent');
         return fetch(input, init);
       };
       await new ProbeUaClient({ baseUrl: `${baseUrl}/ua`, token: PROBE_TOKEN, fetch: recording }).health.ping();
       const host = globalThis as HostGlobals;
       return {
         sentUserAgent,
-        nodeProcess: typeof host.process?.versions?.node === "string",
+        nodeProcess: typeof host.process?.versions?.node === 'string',
       };
     },
   };
