@@ -112,7 +112,7 @@ async function bundle(entry: string, conditions: string[]): Promise<string> {
 /**
  * Generates and builds both SDKs into a fresh work folder, compiles the client both ways and
  * bundles the two worker entries. The work folder's `package.json` lists the SDKs, as an application's
- * would, which is what lets Deno resolve them from `node_modules`.
+ * would; beside it, Deno resolves them from `node_modules`.
  *
  * @throws {@link ProbeBuildError} with the compiler's output when a step fails.
  */
