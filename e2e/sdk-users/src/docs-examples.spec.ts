@@ -27,6 +27,8 @@ interface DocSdk {
   source: SdkSource;
   /** What the examples take as given (the page says so), for blocks that use it without declaring it. */
   context?: ExampleContext;
+  /** The package name the page imports the SDK by, when it is not the generated package's own (a workspace project's name). */
+  importAs?: string;
 }
 
 const acmeClient = (options: string): ExampleContext => ({
@@ -41,6 +43,8 @@ const SDKS: Record<string, DocSdk> = {
   'asyncapi-chat': { source: { kind: 'example', example: 'asyncapi-chat' } },
   'openrpc-petstore': { source: { kind: 'example', example: 'openrpc-petstore' } },
   'proto-greeter': { source: { kind: 'example', example: 'proto-greeter' } },
+  // docs/nx.md: the Petstore SDK as the project `nx g @bracken/nx:sdk packages/petstore-ts` scaffolds.
+  'nx-petstore': { source: { kind: 'example', example: 'petstore' }, importAs: '@acme/petstore-ts' },
   acme: { source: { kind: 'acme', config: {} } },
   // docs/runtime.md: "`AcmeClient` stands for your SDK's client; the functions named here live in the SDK's `core` folder".
   runtime: {
@@ -113,6 +117,7 @@ const PAGES: Record<string, Array<keyof typeof SDKS | null>> = {
   'asyncapi.md': ['asyncapi-chat'],
   'authentication.md': ['bearer', 'basic', 'key-only', 'api-key', 'cookie', 'oauth', 'any', 'headers', 'idempotency'],
   'grpc-errors.md': [null, null, null, null, null, null],
+  'nx.md': ['nx-petstore'],
   'openrpc.md': ['openrpc-petstore'],
   'protobuf.md': ['proto-greeter'],
   'publishing.md': [null],
@@ -170,7 +175,7 @@ beforeAll(async () => {
       if (key === null) continue;
       const mine = blocks.filter((_b, i) => keys[i] === key);
       const sdk = sdks.get(key)!;
-      page.push(...writeBlocks(WORK_DIR, `${doc.replace(/\.md$/, '')}/${key}`, `docs/${doc}`, mine, { packageName: sdk.packageName, sdkDir: sdk.dir }, SDKS[key]!.context));
+      page.push(...writeBlocks(WORK_DIR, `${doc.replace(/\.md$/, '')}/${key}`, `docs/${doc}`, mine, { packageName: SDKS[key]!.importAs ?? sdk.packageName, sdkDir: sdk.dir }, SDKS[key]!.context));
     }
     files.push(...page.map((b) => b.file));
     written.set(doc, page);

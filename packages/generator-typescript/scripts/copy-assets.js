@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Copies the EJS templates and the runtime core sources into dist, so the published
+// Copies the EJS templates, the runtime core and the feature runtimes into dist, so the published
 // generator carries everything it writes, and writes the runtime core as a module of data
 // (dist/runtime-sources.js, see src/emit/runtime-files.ts). Runs after tsc.
 const fs = require('node:fs');
@@ -22,6 +22,8 @@ fs.rmSync(path.join(dist, 'templates'), { recursive: true, force: true });
 copyTree(path.join(root, 'src', 'templates'), path.join(dist, 'templates'), (name) => name.endsWith('.ejs'));
 fs.rmSync(path.join(dist, 'runtime'), { recursive: true, force: true });
 copyTree(path.join(root, '..', 'runtime-typescript', 'src'), path.join(dist, 'runtime'), (name) => name.endsWith('.ts') && !name.endsWith('.spec.ts'));
-// The same files as data, which the built generator reads instead of the folder.
+fs.rmSync(path.join(dist, 'runtime-features'), { recursive: true, force: true });
+copyTree(path.join(root, '..', 'runtime-typescript', 'features'), path.join(dist, 'runtime-features'), (name) => name.endsWith('.ts') && !name.endsWith('.spec.ts'));
+// The same files as data, which the built generator reads instead of the folders.
 const { runtimeSourcesModule } = require('../dist/emit/runtime-files');
-fs.writeFileSync(path.join(dist, 'runtime-sources.js'), runtimeSourcesModule(path.join(dist, 'runtime')));
+fs.writeFileSync(path.join(dist, 'runtime-sources.js'), runtimeSourcesModule(path.join(dist, 'runtime'), path.join(dist, 'runtime-features')));

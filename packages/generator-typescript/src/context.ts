@@ -1,5 +1,5 @@
 import type { ErrorDeclaration, HttpEndpoint, IntermediateRepresentation, ObjectProperty, Service, TypeDeclaration, TypeReference } from '@bracken/ir';
-import { resolveNamedType, resolveObjectProperties } from '@bracken/ir';
+import { NameScope, resolveNamedType, resolveObjectProperties, TYPESCRIPT_NAMES, type NameRequest, type ScopeRules } from '@bracken/ir';
 import { escapeIdentifier, escapeLiteral, isGlobalName, literalType } from './printer/escape';
 import { importSymbol, type ImportSymbol, type Printable } from './printer/printer';
 import { TypeScriptGeneratorError, type TypeScriptGeneratorOptions } from './options';
@@ -23,8 +23,27 @@ export interface GeneratorContext {
   requestNames: Map<string, string>;
   serviceClassNames: Map<string, string>;
   serviceFolders: Map<string, string>;
+  /** Whether the API's types, endpoints, errors, credentials or global headers hold a date (examples aside). */
+  hasDates: boolean;
   /** Values computed once per context; see {@link ContextCaches}. */
   caches: ContextCaches;
+}
+
+/**
+ * The keys of one object: a clash keeps its wire name, else takes its key numbered `2`, else
+ * its camelCase form numbered from `3`.
+ */
+const OBJECT_KEYS: ScopeRules = { kind: 'object', suffix: { kind: 'number', first: 3 } };
+
+/** The keys of object properties that a clash moved away from their natural form. */
+export interface PropertyKeys {
+  /** The key of each property whose natural key clashed. */
+  assigned: WeakMap<ObjectProperty, string>;
+  /** Counts changes to `assigned`; each list remembers the count when it was last assigned. */
+  changes: number;
+  lists: WeakMap<ObjectProperty[], number>;
+  /** The scope every object's keys are claimed in, one object at a time. */
+  scope: NameScope;
 }
 
 /**
@@ -41,29 +60,34 @@ export interface ContextCaches {
   apiValueSymbol: ImportSymbol;
   /** Results of {@link memo}. */
   memo: Map<unknown, unknown>;
+  /** Property keys that differ from their natural form; see `assignPropertyKeys`. */
+  propertyKeys: PropertyKeys;
   /**
    * The example call of each endpoint, as its docs and the reference print it, with the
-   * key version (`propertyKeyVersion()`) it was made at.
+   * key version (`propertyKeyVersion(ctx)`) it was made at.
    */
   snippetCalls: Map<HttpEndpoint, { call: SnippetArguments; version: number }>;
   /** Printers handed out by {@link viaTypeImport} and {@link viaNamespace}. */
   viaTypeImport: NamedTypePrinter | undefined;
   viaNamespace: NamedTypePrinter | undefined;
-  /** Whether {@link renderType} or {@link renderSchema} has printed a date or date-time. */
-  datesRendered: boolean;
-  /** Set once every declaration of the IR is printed (`src/api/types.ts`). */
-  declarationsRendered: boolean;
-  /** Set once every endpoint's client method and request type is printed. */
-  endpointsRendered: boolean;
 }
 
-function uniqueName(base: string, taken: Set<string>, suffix: string): string {
-  let candidate = base;
-  if (taken.has(candidate)) candidate = `${base}${suffix}`;
-  for (let n = 2; taken.has(candidate); n++) candidate = `${base}${suffix}${n}`;
-  taken.add(candidate);
-  return candidate;
-}
+/**
+ * The names declared in the SDK's namespace: a clash takes a word for its kind, then a number
+ * (`Pet`, `PetType`, `PetType2`). An error class whose name is a global takes `Error` first.
+ */
+const NAMESPACE_NAMES: ScopeRules = {
+  kind: 'module',
+  suffix: { kind: 'marker', marker: 'Type' },
+  kinds: {
+    type: { suffix: { kind: 'marker', marker: 'Type' } },
+    error: { suffix: { kind: 'marker', marker: 'Error' }, reserved: { words: TYPESCRIPT_NAMES.globals, suffix: 'Error' } },
+    request: { suffix: { kind: 'marker', marker: 'Request' } },
+  },
+};
+
+/** Service folders: a clash takes `_`, then a number (`pets`, `pets_`, `pets_2`). */
+const SERVICE_FOLDERS: ScopeRules = { kind: 'folder', suffix: { kind: 'marker', marker: '_' } };
 
 // Windows cannot create files named after its devices, whatever the extension.
 const WINDOWS_DEVICE = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
@@ -103,6 +127,10 @@ function timeoutToMs(value: number | 'infinity' | undefined, factor: number): nu
   return value * factor;
 }
 
+const TYPE: NameRequest = { kind: 'type' };
+const ERROR: NameRequest = { kind: 'error' };
+const REQUEST: NameRequest = { kind: 'request' };
+
 /** Globals that the module of named types refers to. */
 const TYPE_MODULE_GLOBALS = ['Blob', 'Date', 'Record'];
 
@@ -116,26 +144,25 @@ export function createContext(ir: IntermediateRepresentation, options: TypeScrip
   if (!options.packageName) throw new TypeScriptGeneratorError('missing option: packageName');
   // Every named type is declared in one module, which also refers to these globals: a type
   // of the same name would hide them there, so such a type takes a suffix.
-  const taken = new Set<string>(['index', ...TYPE_MODULE_GLOBALS]);
+  const taken = new NameScope(NAMESPACE_NAMES).reserve('index', ...TYPE_MODULE_GLOBALS);
   const typeNames = new Map<string, string>();
   const sortedTypeIds = Object.keys(ir.types).sort();
-  for (const id of sortedTypeIds) typeNames.set(id, uniqueName(fileSafeName(escapeIdentifier(ir.types[id]!.name.pascalCase)), taken, 'Type'));
+  for (const id of sortedTypeIds) typeNames.set(id, taken.claim(fileSafeName(escapeIdentifier(ir.types[id]!.name.pascalCase)), TYPE));
   const errorNames = new Map<string, string>();
   for (const id of Object.keys(ir.errors).sort()) {
     // An error class's module calls `Object.setPrototypeOf`: no class there may hide a global.
-    const base = fileSafeName(escapeIdentifier(ir.errors[id]!.name.pascalCase));
-    errorNames.set(id, uniqueName(isGlobalName(base) ? `${base}Error` : base, taken, 'Error'));
+    errorNames.set(id, taken.claim(fileSafeName(escapeIdentifier(ir.errors[id]!.name.pascalCase)), ERROR));
   }
   const requestNames = new Map<string, string>();
   const serviceClassNames = new Map<string, string>();
   const serviceFolders = new Map<string, string>();
-  const folderTaken = new Set<string>();
+  const folders = new NameScope(SERVICE_FOLDERS);
   for (const service of ir.services) {
     // A service client's module uses globals (`Promise`, `String`, `JSON`) its class must not hide.
     const className = escapeIdentifier(service.name.pascalCase || 'Service');
     serviceClassNames.set(service.id, isGlobalName(className) ? `${className}Service` : className);
-    serviceFolders.set(service.id, uniqueName(fileSafeName(escapeIdentifier(service.name.camelCase || 'service')), folderTaken, '_'));
-    for (const endpoint of service.endpoints) requestNames.set(endpoint.id, uniqueName(fileSafeName(escapeIdentifier(endpoint.requestName.pascalCase)), taken, 'Request'));
+    serviceFolders.set(service.id, folders.claim(fileSafeName(escapeIdentifier(service.name.camelCase || 'service'))));
+    for (const endpoint of service.endpoints) requestNames.set(endpoint.id, taken.claim(fileSafeName(escapeIdentifier(endpoint.requestName.pascalCase)), REQUEST));
   }
   // Precedence: defaultTimeout (ms), then the deprecated seconds keys; null means "infinity".
   const candidates = [timeoutToMs(options.defaultTimeout, 1), timeoutToMs(options.defaultTimeoutInSeconds, 1000), timeoutToMs(options.timeoutInSeconds, 1000)];
@@ -155,18 +182,17 @@ export function createContext(ir: IntermediateRepresentation, options: TypeScrip
     requestNames,
     serviceClassNames,
     serviceFolders,
+    hasDates: apiHasDates(ir),
     caches: {
       sortedTypeIds,
       objectProperties: new Map(),
       apiTypeSymbol: importSymbol(ns, API, { star: true, typeOnly: true }),
       apiValueSymbol: importSymbol(ns, API, { star: true }),
       memo: new Map(),
+      propertyKeys: { assigned: new WeakMap(), changes: 0, lists: new WeakMap(), scope: new NameScope(OBJECT_KEYS) },
       snippetCalls: new Map(),
       viaTypeImport: undefined,
       viaNamespace: undefined,
-      datesRendered: false,
-      declarationsRendered: false,
-      endpointsRendered: false,
     },
   };
 }
@@ -325,11 +351,9 @@ export function renderType(ctx: GeneratorContext, type: TypeReference, named: Na
         case 'boolean':
           return TYPE_BOOLEAN;
         case 'dateTime':
-          ctx.caches.datesRendered = true;
           // With the serialization layer a date-time is a `Date`; the wire keeps the ISO string.
           return ctx.serde ? TYPE_DATE : TYPE_STRING;
         case 'date':
-          ctx.caches.datesRendered = true;
           return TYPE_STRING;
         default:
           return TYPE_STRING;
@@ -409,10 +433,8 @@ export function renderSchema(ctx: GeneratorContext, type: TypeReference, named: 
         case 'boolean':
           return SCHEMA_BOOLEAN;
         case 'dateTime':
-          ctx.caches.datesRendered = true;
           return ctx.serde ? SCHEMA_DATE : SCHEMA_STRING;
         case 'date':
-          ctx.caches.datesRendered = true;
           return SCHEMA_STRING;
         default:
           return SCHEMA_STRING;
@@ -463,22 +485,87 @@ export function objectDeclaration(ctx: GeneratorContext, type: TypeReference): T
   return declaration?.shape.kind === 'object' ? declaration : undefined;
 }
 
-/** Whether a type reference holds a date or date-time, named types aside. */
-export function referenceHasDates(type: TypeReference): boolean {
-  switch (type.kind) {
-    case 'primitive':
-      return type.primitive === 'dateTime' || type.primitive === 'date';
-    case 'list':
-    case 'set':
-    case 'optional':
-    case 'nullable':
-      return referenceHasDates(type.itemType);
-    case 'map':
-      return referenceHasDates(type.keyType) || referenceHasDates(type.valueType);
-    case 'named':
-    case 'literal':
-    case 'file':
-    case 'unknown':
+// ---- facts about the API
+
+/**
+ * Whether a type reference holds a date or date-time, named types aside: by a loop through the wrappers (most properties are optional ones),
+ * which is several times faster on a definition of thousands of types.
+ */
+function holdsDate(type: TypeReference): boolean {
+  for (let current = type; ; ) {
+    switch (current.kind) {
+      case 'primitive':
+        return current.primitive === 'dateTime' || current.primitive === 'date';
+      case 'list':
+      case 'set':
+      case 'optional':
+      case 'nullable':
+        current = current.itemType;
+        break;
+      case 'map':
+        if (holdsDate(current.keyType)) return true;
+        current = current.valueType;
+        break;
+      default:
+        return false;
+    }
+  }
+}
+
+/** Whether a declared type's own properties, members or alias hold a date; named types aside. */
+function declarationHasDates(declaration: TypeDeclaration): boolean {
+  const shape = declaration.shape;
+  switch (shape.kind) {
+    case 'object': {
+      const properties = shape.properties;
+      for (let i = 0; i < properties.length; i++) {
+        // Most properties are a named type or a primitive, maybe optional: answered without a call.
+        let type = properties[i]!.valueType;
+        if (type.kind === 'optional') type = type.itemType;
+        if (type.kind === 'named') continue;
+        if (type.kind === 'primitive' ? type.primitive === 'dateTime' || type.primitive === 'date' : holdsDate(type)) return true;
+      }
+      return shape.additionalProperties !== undefined && holdsDate(shape.additionalProperties);
+    }
+    case 'alias':
+      return holdsDate(shape.aliasOf);
+    case 'discriminatedUnion':
+      for (let i = 0; i < shape.baseProperties.length; i++) if (holdsDate(shape.baseProperties[i]!.valueType)) return true;
+      return false;
+    case 'undiscriminatedUnion':
+      for (let i = 0; i < shape.members.length; i++) if (holdsDate(shape.members[i]!.type)) return true;
+      return false;
+    case 'enum':
       return false;
   }
+}
+
+/** Whether an endpoint's parameters, body, response or stream hold a date. */
+function endpointHasDates(endpoint: HttpEndpoint): boolean {
+  for (const list of [endpoint.pathParameters, endpoint.queryParameters, endpoint.headers, endpoint.cookies]) {
+    for (const parameter of list) if (holdsDate(parameter.valueType)) return true;
+  }
+  const body = endpoint.requestBody;
+  if (body !== undefined) {
+    if ((body.kind === 'json' || body.kind === 'formUrlEncoded') && holdsDate(body.bodyType)) return true;
+    if (body.kind === 'multipart' && body.parts.some((part) => holdsDate(part.valueType))) return true;
+  }
+  if (endpoint.response.kind === 'json' && holdsDate(endpoint.response.bodyType)) return true;
+  const streaming = endpoint.streaming;
+  if (streaming === undefined) return false;
+  if (holdsDate(streaming.eventType)) return true;
+  return streaming.kind === 'sse' && (streaming.eventDiscriminator?.variants.some((v) => holdsDate(v.type)) ?? false);
+}
+
+/**
+ * Whether the SDK's types, endpoints, errors, credentials or global headers hold a date or
+ * date-time (examples aside): the README then says how dates are passed.
+ */
+function apiHasDates(ir: IntermediateRepresentation): boolean {
+  const declarations = Object.values(ir.types);
+  for (let i = 0; i < declarations.length; i++) if (declarationHasDates(declarations[i]!)) return true;
+  for (const service of ir.services) if (service.endpoints.some(endpointHasDates)) return true;
+  for (const id in ir.errors) if (ir.errors[id]!.bodyType !== undefined && holdsDate(ir.errors[id]!.bodyType!)) return true;
+  if (ir.headers.some((header) => holdsDate(header.valueType))) return true;
+  return ir.auth.schemes.some((scheme) => scheme.kind === 'header' && holdsDate(scheme.valueType));
 }

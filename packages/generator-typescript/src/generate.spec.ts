@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { parseOpenApi } from '@bracken/importers';
 import { createName, type TypeShape } from '@bracken/ir';
 import { createContext } from './context';
+import { emitScaffold } from './emit/scaffold';
 import { TYPESCRIPT_SDK_GENERATOR, TypeScriptGeneratorError, generateTypeScriptSdk, type TypeScriptGeneratorOptions } from './index';
 import { bearer, petstoreIr } from './__fixtures__/petstore';
 import { authIr } from './__fixtures__/auth';
@@ -269,6 +270,16 @@ describe('README section on dates', () => {
     expect((await generate({}, ir)).get('README.md')).not.toContain('### Dates');
     first!.shape = object([prop('at', t.dateTime())]);
     expect((await generate({}, ir)).get('README.md')).toContain('### Dates');
+  });
+
+  it('is decided from the IR alone, whatever else was emitted before the README', () => {
+    const readme = (ir: ReturnType<typeof authIr>): string | undefined => emitScaffold(createContext(ir, OPTIONS)).find((f) => f.path === 'README.md')?.contents;
+    const ir = authIr([bearer()]);
+    expect(readme(ir)).not.toContain('### Dates');
+    ir.services[0]!.endpoints[0]!.queryParameters.push(param('query', 'since', t.optional(t.dateTime())));
+    expect(readme(ir)).toContain('### Dates');
+    const credential = authIr([{ kind: 'header', id: 'since', location: 'header', wireName: 'X-Since', name: createName('since'), valueType: { kind: 'primitive', primitive: 'date' } }]);
+    expect(readme(credential)).toContain('### Dates');
   });
 
   it('is added for a date anywhere a type or an endpoint can hold one', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { kebabCase, type GeneratorPlugin, type IntermediateRepresentation } from '@bracken/ir';
-import { createContext, type GeneratorContext } from './context';
+import { createContext } from './context';
 import { emitClientContext } from './emit/client-context';
 import { emitClients } from './emit/client';
 import { emitEnvironments } from './emit/environments';
@@ -11,41 +11,16 @@ import { emitScaffold } from './emit/scaffold';
 import { emitSnippets } from './emit/snippets';
 import { emitTypes } from './emit/types';
 import { emitWebhooks, webhooksName } from './emit/webhooks';
+import { runtimeErrorExports } from './emit/entry-exports';
 import { TYPESCRIPT_SDK_GENERATOR, TypeScriptGeneratorError, type TypeScriptGeneratorOptions } from './options';
 import { fileParts, type GeneratedFile } from './printer/printer';
-import { emitChannels, emitGrpc, emitJsonRpc } from './extensions';
-import type { ExtensionContext } from './extensions';
-import { emitReactQueryHooks } from './react-query';
+import { emitFeatures } from './features';
 
 export { TYPESCRIPT_SDK_GENERATOR, TypeScriptGeneratorError } from './options';
 export type { EndpointLocator, MetadataOptions, ReadmeOptions, TypeScriptGeneratorOptions } from './options';
 export type { GeneratedFile } from './printer/printer';
 export { fileParts } from './printer/printer';
 export { findRuntimeDirectory } from './emit/runtime-files';
-
-/** Errors of the runtime core a caller may test with `instanceof`. */
-const RUNTIME_ERRORS = ['CoreError', 'SchemaValidationError', 'StreamError', 'WebhookVerificationError'];
-
-/**
- * `export { CoreError, ... } from "./core"`. A runtime error whose name the SDK already exports
- * (an API called `Stream` has its own `StreamError`) is exported as `<Ns><Name>` instead.
- */
-function runtimeErrorExports(ctx: GeneratorContext, extensionFiles: GeneratedFile[]): string {
-  const taken = new Set([ctx.ns, ctx.clientName, ctx.environmentName, ctx.errorName, ctx.timeoutErrorName, webhooksName(ctx)]);
-  for (const file of extensionFiles) {
-    for (const match of file.contents.matchAll(/^export (?:declare )?(?:abstract )?(?:class|function|const|let|interface|type|enum|namespace) ([\p{L}\p{N}_$]+)/gmu)) taken.add(match[1]!);
-    for (const match of file.contents.matchAll(/^export (?:type )?\{([^}]*)\}/gm)) {
-      for (const item of match[1]!.split(',')) taken.add(item.trim().split(/\s+as\s+/).pop()!.replace(/^type\s+/, ''));
-    }
-  }
-  const specifiers = RUNTIME_ERRORS.map((name) => {
-    let alias = name;
-    for (let n = 2; taken.has(alias); n++) alias = n === 2 ? `${ctx.ns}${name}` : `${ctx.ns}${name}${n}`;
-    taken.add(alias);
-    return alias === name ? name : `${name} as ${alias}`;
-  });
-  return `export { ${specifiers.join(', ')} } from "./core";`;
-}
 
 /**
  * Generates a TypeScript SDK from an IR. The result is sorted by path and depends only on
@@ -57,12 +32,7 @@ function runtimeErrorExports(ctx: GeneratorContext, extensionFiles: GeneratedFil
 export async function generateTypeScriptSdk(ir: IntermediateRepresentation, options: TypeScriptGeneratorOptions): Promise<GeneratedFile[]> {
   const ctx = createContext(ir, options);
   // Channels (AsyncAPI WebSockets), gRPC and JSON-RPC clients live in folders of their own.
-  const extensionContext: ExtensionContext = { namespaceExport: ctx.ns, typeImportPath: '../api', typeName: (id) => ctx.typeNames.get(id) ?? id, serde: ctx.serde };
-  const extensions = [
-    { folder: 'channels', files: emitChannels(ir, extensionContext) },
-    { folder: 'grpc', files: emitGrpc(ir, { ...extensionContext, protoFiles: ir.protoFiles ?? [] }) },
-    { folder: 'jsonrpc', files: emitJsonRpc(ir, extensionContext) },
-  ].filter((e) => e.files.length > 0);
+  const extensions = emitFeatures(ctx, 'before-core');
   const files: GeneratedFile[] = [
     ...extensions.flatMap((e) => e.files),
     ...runtimeFiles(),
@@ -90,7 +60,7 @@ export async function generateTypeScriptSdk(ir: IntermediateRepresentation, opti
   const webhooks = emitWebhooks(ctx);
   if (webhooks) files.push(webhooks);
   if (options.snippets) files.push(emitSnippets(ctx));
-  if (options.generateReactQueryHooks) files.push(...emitReactQueryHooks(ctx));
+  for (const feature of emitFeatures(ctx, 'after-core')) files.push(...feature.files);
   return finish(files, options);
 }
 

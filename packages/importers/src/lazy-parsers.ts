@@ -1,5 +1,5 @@
 import type { IntermediateRepresentation } from '@bracken/ir';
-import type { DefinitionInput } from './asyncapi/common/input';
+import type { DefinitionInput } from './definition-kit/input';
 import type * as AsyncApiParser from './asyncapi/parse-asyncapi';
 import type * as ConjureParser from './conjure/parse-conjure';
 import type * as OpenRpcParser from './openrpc/parse-openrpc';

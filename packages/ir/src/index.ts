@@ -104,3 +104,7 @@ export {
   unwrapType,
   validateIr,
 } from './utils';
+export { NameScope } from './naming/scope';
+export type { NameRequest, ReservedWords, ScopeKind, ScopeRules, SuffixStyle } from './naming/scope';
+export { TYPESCRIPT_NAMES, reservedTypeNames } from './naming/languages';
+export type { LanguageNames } from './naming/languages';

@@ -1,5 +1,5 @@
 import type { ErrorDeclaration, HttpEndpoint, Pagination, Service, TypeReference } from '@bracken/ir';
-import { resolveNamedType, unwrapType } from '@bracken/ir';
+import { NameScope, resolveNamedType, unwrapType, type ScopeRules } from '@bracken/ir';
 import {
   API,
   apiSymbol,
@@ -38,24 +38,17 @@ export function serviceProperties(ctx: GeneratorContext): Map<string, string> {
   return memo(ctx, 'serviceProperties', () => computeServiceProperties(ctx));
 }
 
-/**
- * Whether `name` clashes with a name in `taken` once each also stands for the member its class
- * keeps beside it under `prefix`: a service's cached client `_<name>`, an endpoint's
- * implementation `__<name>`.
- */
-function clashes(name: string, taken: Set<string>, prefix: string): boolean {
-  return taken.has(name) || taken.has(`${prefix}${name}`) || (name.startsWith(prefix) && taken.has(name.slice(prefix.length)));
-}
+// Each member also holds the one its class keeps beside it: a service's cached client
+// `_<name>`, an endpoint's implementation `__<name>`.
+const SERVICE_PROPERTIES: ScopeRules = { kind: 'class', suffix: { kind: 'number' }, companion: '_' };
+const METHODS: ScopeRules = { kind: 'class', suffix: { kind: 'number' }, companion: '__' };
 
 function computeServiceProperties(ctx: GeneratorContext): Map<string, string> {
   // The root client keeps its context in `_ctx`, beside the `_<service>` fields.
-  const taken = new Set<string>(['ctx']);
+  const members = new NameScope(SERVICE_PROPERTIES).reserve('ctx');
   const out = new Map<string, string>();
   for (const service of ctx.ir.services) {
-    let name = memberName(service.name.camelCase || 'service');
-    for (let n = 2; clashes(name, taken, '_'); n++) name = `${memberName(service.name.camelCase)}${n}`;
-    taken.add(name);
-    out.set(service.id, name);
+    out.set(service.id, members.claim(memberName(service.name.camelCase || 'service'), { stem: memberName(service.name.camelCase) }));
   }
   return out;
 }
@@ -73,13 +66,10 @@ export function methodNames(service: Service): Map<string, string> {
 }
 
 function computeMethodNames(service: Service): Map<string, string> {
-  const taken = new Set<string>();
+  const members = new NameScope(METHODS);
   const out = new Map<string, string>();
   for (const endpoint of service.endpoints) {
-    let name = memberName(endpoint.name.camelCase || endpoint.method.toLowerCase());
-    for (let n = 2; clashes(name, taken, '__'); n++) name = `${memberName(endpoint.name.camelCase)}${n}`;
-    taken.add(name);
-    out.set(endpoint.id, name);
+    out.set(endpoint.id, members.claim(memberName(endpoint.name.camelCase || endpoint.method.toLowerCase()), { stem: memberName(endpoint.name.camelCase) }));
   }
   return out;
 }
@@ -831,7 +821,6 @@ function emitServiceClient(ctx: GeneratorContext, service: Service): GeneratedFi
 export function emitClients(ctx: GeneratorContext): GeneratedFile[] {
   const files: GeneratedFile[] = [emitRootClient(ctx)];
   for (const service of ctx.ir.services) files.push(...emitServiceClient(ctx, service));
-  ctx.caches.endpointsRendered = true;
   const lines = ctx.ir.services.map((s) => `export * from "./${ctx.serviceFolders.get(s.id)!}/client";`).sort();
   files.push({ path: `${API}/resources/index.ts`, contents: lines.length > 0 ? `${lines.join('\n')}\n` : 'export {};\n' });
   return files;

@@ -1,15 +1,13 @@
-import type { MultiUrlEnvironment, SingleUrlEnvironment } from '@bracken/ir';
+import { NameScope, type MultiUrlEnvironment, type SingleUrlEnvironment } from '@bracken/ir';
 import type { GeneratorContext } from '../context';
 import { docComment, escapeIdentifier, escapePropertyKey, escapeString } from '../printer/escape';
 import { FileBuilder, type GeneratedFile } from '../printer/printer';
 
 /** Member names of the environment object, unique and stable. */
 export function environmentMembers(ctx: GeneratorContext): Array<{ key: string; environment: SingleUrlEnvironment | MultiUrlEnvironment }> {
-  const taken = new Set<string>();
+  const keys = new NameScope({ kind: 'object', suffix: { kind: 'number' } });
   return (ctx.ir.environments?.environments ?? []).map((environment) => {
-    let key: string = escapeIdentifier(environment.name.pascalCase || 'Default');
-    for (let n = 2; taken.has(key); n++) key = `${escapeIdentifier(environment.name.pascalCase)}${n}`;
-    taken.add(key);
+    const key = keys.claim(escapeIdentifier(environment.name.pascalCase || 'Default'), { stem: escapeIdentifier(environment.name.pascalCase) });
     return { key, environment };
   });
 }

@@ -1,5 +1,5 @@
 import type { HttpEndpoint, MultipartPart, ObjectProperty, Parameter, TypeReference } from '@bracken/ir';
-import { inlinedBodyProperties, isOptionalType } from '@bracken/ir';
+import { inlinedBodyProperties, isOptionalType, NameScope, type ScopeRules } from '@bracken/ir';
 import { memo, type GeneratorContext } from '../context';
 import { escapeIdentifier, isGlobalName, safeObjectKey } from '../printer/escape';
 import { assignPropertyKeys, propertyKey } from './types';
@@ -57,6 +57,16 @@ function isTakenLocal(name: string, ns: string): boolean {
   return METHOD_LOCALS.has(name) || name === ns || isGlobalName(name) || /^_\d+$/.test(name);
 }
 
+/** Positional parameters of one method: a taken name takes `_` until it is free. */
+function positionalScope(ns: string): NameScope {
+  return new NameScope({ kind: 'parameters', suffix: { kind: 'repeat', text: '_' }, reserved: { words: { has: (name) => isTakenLocal(name, ns) }, suffix: '_' } });
+}
+
+/** Members of a request object: a clash keeps its wire name, else takes its source, else a number. */
+const REQUEST_MEMBERS: ScopeRules = { kind: 'object', suffix: { kind: 'number' } };
+/** The whole body's member takes `_` until its key is free. */
+const BODY_MEMBER: ScopeRules = { kind: 'object', suffix: { kind: 'repeat', text: '_' } };
+
 function stripOptional(type: TypeReference): TypeReference {
   return type.kind === 'optional' ? type.itemType : type;
 }
@@ -69,7 +79,7 @@ export function planRequest(ctx: GeneratorContext, endpoint: HttpEndpoint): Requ
 function computePlan(ctx: GeneratorContext, endpoint: HttpEndpoint): RequestPlan {
   const inlinePath = (ctx.options.inlinePathParameters ?? false) || endpoint.inlinePathParameters;
   const members: RequestMember[] = [];
-  const keys = new Set<string>();
+  const keys = new NameScope(BODY_MEMBER);
   const paramMember = (source: RequestMember['source'], p: Parameter): RequestMember => ({
     key: safeObjectKey(p.name.camelCase || p.name.wireValue),
     source,
@@ -79,20 +89,15 @@ function computePlan(ctx: GeneratorContext, endpoint: HttpEndpoint): RequestPlan
     parameter: p,
   });
   const positional: RequestPlan['positional'] = [];
-  const usedLocals = new Set<string>();
+  const locals = inlinePath ? undefined : positionalScope(ctx.ns);
   for (const p of endpoint.pathParameters) {
-    if (inlinePath) members.push(paramMember('path', p));
-    else {
-      let local: string = escapeIdentifier(p.name.camelCase || p.name.wireValue);
-      while (usedLocals.has(local) || isTakenLocal(local, ctx.ns)) local = `${local}_`;
-      usedLocals.add(local);
-      positional.push({ parameter: p, local });
-    }
+    if (locals === undefined) members.push(paramMember('path', p));
+    else positional.push({ parameter: p, local: locals.claim(escapeIdentifier(p.name.camelCase || p.name.wireValue)) });
   }
   for (const p of endpoint.queryParameters) members.push(paramMember('query', p));
   for (const p of endpoint.headers) members.push(paramMember('header', p));
   for (const p of endpoint.cookies) members.push(paramMember('cookie', p));
-  for (const m of members) keys.add(m.key);
+  for (const m of members) keys.reserve(m.key);
 
   const body = endpoint.requestBody;
   const synthesized: RequestPlan['synthesized'] = [];
@@ -132,25 +137,21 @@ function computePlan(ctx: GeneratorContext, endpoint: HttpEndpoint): RequestPlan
         bodyIsRequest = true;
       } else {
         bodyMode = 'member';
-        let key = 'body';
-        while (keys.has(key)) key = `${key}_`;
+        const key = keys.claim('body');
         const bodyType: TypeReference = body.kind === 'json' || body.kind === 'formUrlEncoded' ? body.bodyType : body.kind === 'text' ? { kind: 'primitive', primitive: 'string' } : { kind: 'file' };
         members.push({ key, source: 'wholeBody', type: bodyType, optional: !endpoint.requestBodyRequired, ...(body.docs ? { docs: body.docs } : {}) });
       }
     }
   }
   // Distinct names: `maxResults` and `MaxResults` both case to `maxResults`.
-  const seenKeys = new Set<string>();
+  const seenKeys = new NameScope(REQUEST_MEMBERS);
   for (const member of members) {
     if (!seenKeys.has(member.key)) {
-      seenKeys.add(member.key);
+      seenKeys.claim(member.key);
       continue;
     }
     const wire = member.parameter?.name.wireValue ?? member.property?.name.wireValue ?? member.part?.name.wireValue ?? member.key;
-    let key = seenKeys.has(wire) ? `${member.key}${member.source.charAt(0).toUpperCase()}${member.source.slice(1)}` : wire;
-    for (let n = 2; seenKeys.has(key); n++) key = `${member.key}${n}`;
-    seenKeys.add(key);
-    member.key = key;
+    member.key = seenKeys.claim(member.key, { fallbacks: [wire, `${member.key}${member.source.charAt(0).toUpperCase()}${member.source.slice(1)}`] });
   }
   const requestOptional = bodyIsRequest ? !endpoint.requestBodyRequired : members.every((m) => m.optional);
   return { positional, members, bodyIsRequest, body: bodyMode, requestOptional, inlinePath, synthesized };

@@ -1,6 +1,5 @@
 import type { HttpEndpoint, Service } from '@bracken/ir';
 import { endpointErrors, type GeneratorContext } from '../context';
-import { TypeScriptGeneratorError } from '../options';
 import { escapeMarkdown, escapeString } from '../printer/escape';
 import type { GeneratedFile } from '../printer/printer';
 import { paginationPlan } from './client';
@@ -8,8 +7,9 @@ import { planRequest } from './request-plan';
 import { clientConstruction, endpointSnippet, exampleCall } from './snippets';
 import { render } from './templates';
 import { emitReference } from './reference';
-import { planHookServices } from '../react-query';
-import { sharedNames } from '../react-query/emit-shared';
+import { enabledFeatures } from '../features';
+import { planHookServices } from '../features/react-query';
+import { sharedNames } from '../features/react-query/emit-shared';
 
 function findEndpoint(ctx: GeneratorContext, method: string, path: string, endpointId?: string) {
   for (const service of ctx.ir.services) {
@@ -24,93 +24,6 @@ function parseLocator(entry: string | { method: string; path: string; endpointId
   if (typeof entry !== 'string') return entry;
   const [method = '', ...rest] = entry.trim().split(/\s+/);
   return { method, path: rest.join(' ') };
-}
-
-/** Whether an IR node is a date or date-time primitive. */
-function isDate(record: Record<string, unknown>): boolean {
-  return record['kind'] === 'primitive' && (record['primitive'] === 'dateTime' || record['primitive'] === 'date');
-}
-
-/**
- * Whether an IR field never holds a type: example and default values (JSON that may look like
- * anything, and is most of the IR's nodes on large definitions), names, source locations,
- * enum and server-variable values, and validation rules.
- */
-function holdsNoType(key: string): boolean {
-  return key === 'examples' || key === 'example' || key === 'default' || key === 'name' || key === 'source' || key === 'values' || key === 'rules';
-}
-
-// Visits allowed to the walk that does not remember what it saw; past this the IR shares
-// so many nodes that remembering is cheaper.
-const TREE_WALK_BUDGET = 2_000_000;
-
-/**
- * Searches below `value` as if the IR were a tree, counting visits in `budget.left`: an
- * answer of `undefined` means the budget ran out. Without a set of seen nodes this is much
- * cheaper, and the IR is a tree almost everywhere.
- */
-function treeHasDates(value: object, budget: { left: number }): boolean | undefined {
-  if (--budget.left < 0) return undefined;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const child: unknown = value[i];
-      if (child !== null && typeof child === 'object') {
-        const found = treeHasDates(child, budget);
-        if (found !== false) return found;
-      }
-    }
-    return false;
-  }
-  const record = value as Record<string, unknown>;
-  if (isDate(record)) return true;
-  for (const key in record) {
-    if (holdsNoType(key)) continue;
-    const child = record[key];
-    if (child !== null && typeof child === 'object') {
-      const found = treeHasDates(child, budget);
-      if (found !== false) return found;
-    }
-  }
-  return false;
-}
-
-/** The same search visiting each node once, for IRs that share many nodes. */
-function graphHasDates(value: unknown, seen: Set<object>): boolean {
-  if (value === null || typeof value !== 'object' || seen.has(value)) return false;
-  seen.add(value);
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) if (graphHasDates(value[i], seen)) return true;
-    return false;
-  }
-  const record = value as Record<string, unknown>;
-  if (isDate(record)) return true;
-  for (const key in record) if (!holdsNoType(key) && graphHasDates(record[key], seen)) return true;
-  return false;
-}
-
-/**
- * Whether any type, parameter or body of the SDK holds a date or date-time (examples aside).
- * The declarations are printed first (`src/api/types.ts`), then the endpoints' methods and
- * request types, and printing notes any date it meets; what is left is searched here.
- */
-function sdkHasDates(ctx: GeneratorContext): boolean {
-  if (!ctx.caches.declarationsRendered || !ctx.caches.endpointsRendered) throw new TypeScriptGeneratorError('the README is written before the types and endpoints it describes');
-  return ctx.caches.datesRendered || hasDates([ctx.ir.headers]);
-}
-
-/** Whether anything below `roots` is a date or date-time, by a walk of every node. */
-function hasDates(roots: unknown[]): boolean {
-  const budget = { left: TREE_WALK_BUDGET };
-  let exhausted = false;
-  for (const root of roots) {
-    if (root === null || typeof root !== 'object') continue;
-    const found = treeHasDates(root, budget);
-    if (found === true) return true;
-    if (found === undefined) exhausted = true;
-  }
-  if (!exhausted) return false;
-  const seen = new Set<object>();
-  return roots.some((root) => graphHasDates(root, seen));
 }
 
 /** Names and an example call for the README's React Query section. */
@@ -174,11 +87,9 @@ export function emitScaffold(ctx: GeneratorContext): GeneratedFile[] {
       homepage: metadata.referenceUrl,
       reactQuery: o.generateReactQueryHooks ?? false,
       // Clients over other transports load these packages only when they run.
-      optionalPeers: [
-        ...(ctx.ir.channels.some((c) => c.protocol === 'ws') ? [['ws', '^8.0.0']] : []),
-        ...(ctx.ir.rpcServices.some((r) => r.protocol === 'grpc') ? [['@grpc/grpc-js', '^1.10.0'], ['protobufjs', '^7.0.0 || ^8.0.0']] : []),
-        ...(o.generateReactQueryHooks ? [['@tanstack/react-query', '^5.0.0'], ['react', '>=18']] : []),
-      ].sort((a, b) => (a[0]! < b[0]! ? -1 : 1)),
+      optionalPeers: enabledFeatures(ctx)
+        .flatMap((feature) => feature.optionalPeers)
+        .sort((a, b) => (a[0] < b[0] ? -1 : 1)),
     }),
   });
   files.push({ path: 'tsconfig.json', contents: render('tsconfig.json', {}) });
@@ -232,7 +143,7 @@ export function emitScaffold(ctx: GeneratorContext): GeneratedFile[] {
       defaultTimeoutSeconds: ctx.defaultTimeoutMs === undefined ? undefined : ctx.defaultTimeoutMs / 1000,
       customSections,
       reactQuery: o.generateReactQueryHooks ? reactQueryReadme(ctx) : undefined,
-      dates: sdkHasDates(ctx) ? (ctx.serde ? 'date' : 'string') : undefined,
+      dates: ctx.hasDates ? (ctx.serde ? 'date' : 'string') : undefined,
       contributing: !(readme.disabledSections ?? []).includes('contributing'),
     }).replace(/\n{3,}/g, '\n\n'),
   });

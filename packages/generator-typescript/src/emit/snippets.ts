@@ -111,8 +111,8 @@ export interface SnippetArguments {
 function snippetArguments(ctx: GeneratorContext, service: Service, endpoint: HttpEndpoint): SnippetArguments {
   // The call is printed in the method's docs and again in the reference: make it once.
   let made = ctx.caches.snippetCalls.get(endpoint);
-  if (made === undefined || made.version !== propertyKeyVersion()) {
-    made = { call: buildSnippetArguments(ctx, service, endpoint), version: propertyKeyVersion() };
+  if (made === undefined || made.version !== propertyKeyVersion(ctx)) {
+    made = { call: buildSnippetArguments(ctx, service, endpoint), version: propertyKeyVersion(ctx) };
     ctx.caches.snippetCalls.set(endpoint, made);
   }
   return made.call;

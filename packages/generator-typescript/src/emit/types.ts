@@ -1,11 +1,10 @@
-import type { ObjectProperty, TypeDeclaration, TypeReference } from '@bracken/ir';
+import { NameScope, type ObjectProperty, type ScopeRules, type TypeDeclaration, type TypeReference } from '@bracken/ir';
 import {
   API,
   SERIALIZATION,
   apiSymbol,
   coreSymbol,
   objectProperties,
-  referenceHasDates,
   renderSchema,
   renderType,
   TYPES_MODULE,
@@ -15,48 +14,42 @@ import {
 import { docComment, escapeIdentifier, escapePropertyKey, escapeString, safeObjectKey } from '../printer/escape';
 import { FileBuilder, type GeneratedFile, type Printable } from '../printer/printer';
 
-const assignedKeys = new WeakMap<ObjectProperty, string>();
-
 /** The TypeScript key of a property: camelCase with the serde layer, the wire name without. */
 export function propertyKey(ctx: GeneratorContext, property: ObjectProperty): string {
   if (!ctx.serde) return property.name.wireValue;
-  return assignedKeys.get(property) ?? safeObjectKey(property.name.camelCase || property.name.wireValue);
+  return ctx.caches.propertyKeys.assigned.get(property) ?? safeObjectKey(property.name.camelCase || property.name.wireValue);
 }
 
-// Counts changes to `assignedKeys`; each list remembers the count when it was last assigned.
-let keyChanges = 0;
-const assignedLists = new WeakMap<ObjectProperty[], number>();
 /** Changes whenever a property's key is reassigned: text that shows keys may be reused while it is unchanged. */
-export function propertyKeyVersion(): number {
-  return keyChanges;
+export function propertyKeyVersion(ctx: GeneratorContext): number {
+  return ctx.caches.propertyKeys.changes;
 }
-
-// Reused by every call (it is cleared first), so objects do not each allocate a set.
-const takenKeys = new Set<string>();
 
 /**
  * Makes the keys of one object's properties distinct (`foo_bar` and `fooBar` both camelCase to
  * `fooBar`): a later clash keeps its wire name, or gets a number.
  */
 export function assignPropertyKeys(ctx: GeneratorContext, properties: ObjectProperty[]): ObjectProperty[] {
+  const keys = ctx.caches.propertyKeys;
   // Assigning again gives the same keys unless some key changed since (another list holding
   // one of these properties), and the cached lists come back for the type and then for its
   // schema: the second time there is usually nothing to do.
-  if (!ctx.serde || assignedLists.get(properties) === keyChanges) return properties;
-  const taken = takenKeys;
-  taken.clear();
+  if (!ctx.serde || keys.lists.get(properties) === keys.changes) return properties;
+  // One scope serves every object in turn, so objects do not each allocate one.
+  const scope = keys.scope;
+  scope.clear();
   for (let i = 0; i < properties.length; i++) {
     const property = properties[i]!;
-    let key = assignedKeys.get(property) ?? safeObjectKey(property.name.camelCase || property.name.wireValue);
-    if (taken.has(key)) {
-      key = taken.has(property.name.wireValue) ? `${key}2` : property.name.wireValue;
-      for (let n = 3; taken.has(key); n++) key = `${property.name.camelCase}${n}`;
-      assignedKeys.set(property, key);
-      keyChanges++;
+    const natural = keys.assigned.get(property) ?? safeObjectKey(property.name.camelCase || property.name.wireValue);
+    // The fallbacks are only made for a clash, which is rare.
+    if (!scope.has(natural)) scope.claim(natural);
+    else {
+      const key = scope.claim(natural, { fallbacks: [property.name.wireValue, `${natural}2`], stem: property.name.camelCase });
+      keys.assigned.set(property, key);
+      keys.changes++;
     }
-    taken.add(key);
   }
-  assignedLists.set(properties, keyChanges);
+  keys.lists.set(properties, keys.changes);
   return properties;
 }
 
@@ -109,12 +102,13 @@ function variantBase(value: string): string {
   return escapeIdentifier(value.replace(/(^|[^\p{L}\p{N}]+)(\p{L})/gu, (_m, _s, c: string) => c.toUpperCase()).replace(/[^\p{L}\p{N}_$]/gu, '') || 'Variant');
 }
 
-function variantName(value: string, taken: Set<string>): string {
+/** The members of an enum's object, or a union's namespace. */
+const VARIANTS: ScopeRules = { kind: 'object', suffix: { kind: 'number' } };
+
+function variantName(value: string, taken: NameScope): string {
   const base = variantBase(value);
-  let name = base.charAt(0).toUpperCase() + base.slice(1);
-  for (let n = 2; taken.has(name); n++) name = `${base}${n}`;
-  taken.add(name);
-  return name;
+  const name = base.charAt(0).toUpperCase() + base.slice(1);
+  return taken.claim(name, name === base ? undefined : { stem: base });
 }
 
 function printTypeDeclaration(ctx: GeneratorContext, file: FileBuilder, declaration: TypeDeclaration): void {
@@ -126,11 +120,7 @@ function printTypeDeclaration(ctx: GeneratorContext, file: FileBuilder, declarat
       file.append(docs);
       file.print(`export interface ${name} {`);
       printProperties(ctx, file, objectProperties(ctx, declaration.id), '    ');
-      if (shape.additionalProperties) {
-        file.print('    [key: string]: unknown;');
-        // Not printed, but still dates of the API the README's section is about.
-        if (referenceHasDates(shape.additionalProperties)) ctx.caches.datesRendered = true;
-      }
+      if (shape.additionalProperties) file.print('    [key: string]: unknown;');
       file.print('}');
       break;
     }
@@ -144,7 +134,7 @@ function printTypeDeclaration(ctx: GeneratorContext, file: FileBuilder, declarat
       const union = literals.length > 0 ? literals.join(' | ') : 'never';
       file.print(`export type ${name} = ${shape.forwardCompatible ? `${union} | (string & {})` : union};`);
       file.print(`export const ${name} = {`);
-      const taken = new Set<string>();
+      const taken = new NameScope(VARIANTS);
       for (let i = 0; i < shape.values.length; i++) {
         const value = shape.values[i]!;
         if (value.docs !== undefined) file.append(docComment([value.docs], '    '));
@@ -155,12 +145,10 @@ function printTypeDeclaration(ctx: GeneratorContext, file: FileBuilder, declarat
       break;
     }
     case 'discriminatedUnion': {
-      const taken = new Set<string>();
+      const taken = new NameScope(VARIANTS);
       const variants = shape.variants.map((v) => ({ variant: v, local: variantName(v.discriminantValue, taken) }));
       file.append(docs);
       file.print(`export type ${name} = ${variants.length > 0 ? variants.map((v) => `${name}.${v.local}`).join(' | ') : 'never'};`);
-      // Base properties are printed in each variant; with none, their dates still count.
-      if (variants.length === 0 && shape.baseProperties.some((p) => referenceHasDates(p.valueType))) ctx.caches.datesRendered = true;
       file.print('');
       file.print(`export declare namespace ${name} {`);
       const discriminantKey = ctx.serde ? shape.discriminant.camelCase : shape.discriminant.wireValue;
@@ -277,7 +265,6 @@ function emitSerializers(ctx: GeneratorContext, declarations: TypeDeclaration[])
     printSerializer(ctx, file, declarations[i]!, api);
   }
   if (declarations.length === 0) file.print('export {};');
-  ctx.caches.declarationsRendered = true;
   return file.toFile();
 }
 
@@ -299,7 +286,6 @@ function emitTypeDeclarations(ctx: GeneratorContext, declarations: TypeDeclarati
     printTypeDeclaration(ctx, file, declarations[i]!);
   }
   if (declarations.length === 0) file.print('export {};');
-  ctx.caches.declarationsRendered = true;
   return file.toFile();
 }
 

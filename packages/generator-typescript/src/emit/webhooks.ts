@@ -1,3 +1,4 @@
+import { NameScope } from '@bracken/ir';
 import type { GeneratorContext } from '../context';
 import { coreSymbol, needsConversion, renderSchema, renderType, schemaViaNamespace, viaNamespace } from '../context';
 import { docComment, escapeNumber, escapePropertyKey, escapeString } from '../printer/escape';
@@ -21,11 +22,9 @@ export function emitWebhooks(ctx: GeneratorContext): GeneratedFile | undefined {
   file.print('');
   file.print(`/** The API's webhooks: verify a notification's signature, then parse its payload. */`);
   file.print(`export const ${name} = {`);
-  const taken = new Set<string>();
+  const keys = new NameScope({ kind: 'object', suffix: { kind: 'number' } });
   for (const webhook of [...ctx.ir.webhooks].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
-    let key = memberName(webhook.name.camelCase || 'webhook');
-    for (let n = 2; taken.has(key); n++) key = `${memberName(webhook.name.camelCase)}${n}`;
-    taken.add(key);
+    const key = keys.claim(memberName(webhook.name.camelCase || 'webhook'), { stem: memberName(webhook.name.camelCase) });
     const payload = renderType(ctx, webhook.payloadType, viaNamespace(ctx));
     file.append(docComment([webhook.docs ?? `The \`${webhook.name.wireValue}\` webhook.`], '    '));
     file.print(`    ${escapePropertyKey(key)}: {`);

@@ -24,12 +24,12 @@ const GENERATOR_NAMES = new Set([
   'emit/errors.ts: ctx.timeoutErrorName',
   'emit/types.ts: n',
   'index.ts: e.folder',
-  'react-query/index.ts: service.fileName',
+  'features/react-query/plugin.ts: service.fileName',
   // Class and function names made from the namespace, in TSDoc.
-  'react-query/emit-shared.ts: names.provider',
-  'react-query/emit-shared.ts: ctx.clientName',
-  'react-query/emit-shared.ts: ctx.errorName',
-  'react-query/emit-shared.ts: names.useClient',
+  'features/react-query/emit-shared.ts: names.provider',
+  'features/react-query/emit-shared.ts: ctx.clientName',
+  'features/react-query/emit-shared.ts: ctx.errorName',
+  'features/react-query/emit-shared.ts: names.useClient',
   // The version of ejs in the header of the compiled templates, at build time.
   'emit/templates.ts: ejsVersion',
 ]);
@@ -85,12 +85,12 @@ function interpolationsInText(file: string): string[] {
   return found;
 }
 
-/** `codeText` templates whose own text holds characters outside ASCII, as `file: text`. */
+/** `codeText` and `codeParts` templates whose own text holds characters outside ASCII, as `file: text`. */
 function nonAsciiCodeText(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isTaggedTemplateExpression(node) && node.tag.getText(source) === 'codeText') {
+    if (ts.isTaggedTemplateExpression(node) && (node.tag.getText(source) === 'codeText' || node.tag.getText(source) === 'codeParts')) {
       const template = node.template;
       const parts = ts.isNoSubstitutionTemplateLiteral(template) ? [template] : [template.head, ...template.templateSpans.map((s) => s.literal)];
       for (const part of parts) {

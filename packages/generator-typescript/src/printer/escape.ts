@@ -3,7 +3,9 @@
  * Identifiers, property keys, string literals, numbers and comments all pass through here.
  */
 
+import { TYPESCRIPT_NAMES } from '@bracken/ir';
 import { TypeScriptGeneratorError } from '../options';
+import type { ExportDeclaration, ImportSymbol } from './printer';
 
 declare const CODE: unique symbol;
 
@@ -14,15 +16,8 @@ declare const CODE: unique symbol;
  */
 export type Code = string & { readonly [CODE]: true };
 
-const RESERVED_WORDS = new Set([
-  'abstract', 'any', 'arguments', 'as', 'async', 'await', 'bigint', 'boolean', 'break', 'case', 'catch', 'class',
-  'const', 'constructor', 'continue', 'debugger', 'declare', 'default', 'delete', 'do', 'else', 'enum', 'eval',
-  'export', 'extends', 'false', 'finally', 'for', 'from', 'function', 'get', 'if', 'implements', 'import', 'in',
-  'infer', 'instanceof', 'interface', 'is', 'keyof', 'let', 'module', 'namespace', 'never', 'new', 'null', 'number',
-  'object', 'of', 'package', 'private', 'protected', 'public', 'readonly', 'require', 'return', 'set', 'static',
-  'string', 'super', 'switch', 'symbol', 'this', 'throw', 'true', 'try', 'type', 'typeof', 'undefined', 'unique',
-  'unknown', 'var', 'void', 'while', 'with', 'yield',
-]);
+// TypeScript's keywords, and words that would shadow something important.
+const RESERVED_WORDS = TYPESCRIPT_NAMES.keywords;
 
 // Characters outside ASCII that identifiers may hold: the letters and digits of scripts that
 // were complete in Unicode long ago (Latin, Greek, Cyrillic, Armenian, Hebrew, Arabic,
@@ -131,13 +126,7 @@ export function checkedIdentifier(name: string): Code {
 
 // Globals generated code reads as values or names as types. A name the SDK declares at the top
 // of a module (its namespace import, a client or error class) must not hide one of them.
-const GLOBAL_NAMES = new Set([
-  'AbortController', 'AbortSignal', 'Array', 'ArrayBuffer', 'ArrayBufferView', 'AsyncGenerator', 'AsyncIterable', 'AsyncIterator', 'Blob', 'Boolean',
-  'Buffer', 'Date', 'Error', 'Exclude', 'FormData', 'Headers', 'Infinity', 'Iterable', 'IteratorResult', 'JSON', 'Map', 'Math', 'NaN', 'NonNullable',
-  'Number', 'Object', 'Omit', 'Parameters', 'Partial', 'Pick', 'Promise', 'PromiseLike', 'ReadableStream', 'Readonly', 'ReadonlyArray', 'Record',
-  'Reflect', 'Request', 'Response', 'ReturnType', 'Set', 'String', 'Symbol', 'TextDecoder', 'TextEncoder', 'TypeError', 'URL', 'URLSearchParams',
-  'Uint8Array', 'WebSocket', 'clearTimeout', 'console', 'decodeURIComponent', 'encodeURIComponent', 'fetch', 'globalThis', 'process', 'setTimeout',
-]);
+const GLOBAL_NAMES = TYPESCRIPT_NAMES.globals;
 
 /** Whether a top-level name the SDK declares would hide a global its code uses (`Promise`, `Object`). */
 export function isGlobalName(name: string): boolean {
@@ -299,6 +288,28 @@ export function codeText(strings: TemplateStringsArray, ...values: ReadonlyArray
   }
   return out as Code;
 }
+
+/**
+ * {@link codeText} for text that also holds symbols to import and declarations to export: the
+ * values may also be printables of the printer, and the result is printables for a
+ * `FileBuilder`. Strings must still be {@link Code}.
+ *
+ * @example codeParts`${exportDeclaration("class", className)} extends ${errorSymbol} {}`
+ */
+export function codeParts(strings: TemplateStringsArray, ...values: ReadonlyArray<Code | number | boolean | ImportSymbol | ExportDeclaration | readonly CodePart[]>): CodePart[] {
+  const out: CodePart[] = [strings[0]! as Code];
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i]!;
+    if (typeof value === 'number') out.push(escapeNumber(value));
+    else if (typeof value === 'boolean') out.push(escapeBoolean(value));
+    else out.push(value);
+    out.push(strings[i + 1]! as Code);
+  }
+  return out;
+}
+
+/** A piece of {@link codeParts}: escaped text, a symbol, an export, or a list of those. */
+export type CodePart = Code | ImportSymbol | ExportDeclaration | readonly CodePart[];
 
 /** Joins pieces of source text with a separator of the generator's own. */
 export function joinCode(parts: readonly Code[], separator: '' | '\n' | '\n\n' | ', ' | ' | ' | '; ' | ' '): Code {

@@ -16,7 +16,7 @@ import {
 } from './escape';
 import ts from 'typescript';
 import { posix } from 'node:path';
-import { FileBuilder, code, fileParts, importSymbol, relativeSpecifier, type GeneratedFile } from './printer';
+import { AS_PRINTED_LAYOUT, FileBuilder, code, exportDeclaration, exportedNames, fileParts, importSymbol, relativeSpecifier, type GeneratedFile } from './printer';
 
 describe('escaping choke point', () => {
   it('makes identifiers safe: reserved words, invalid characters, leading digits', () => {
@@ -225,5 +225,38 @@ describe('relativeSpecifier', () => {
       const relative = posix.relative(posix.dirname(file), target);
       expect(relativeSpecifier(file, target)).toBe(relative.startsWith('.') ? relative : `./${relative}`);
     }
+  });
+});
+
+describe('exports as printables', () => {
+  it('print the declaration, hold the name against imports, and are listed on the finished file', () => {
+    const file = new FileBuilder('src/grpc/client.ts');
+    file.print(exportDeclaration('class', 'Pet'), ' extends ', importSymbol('Pet', 'src/api/types'), ' {}');
+    const done = file.toFile();
+    expect(done.contents).toBe('import { Pet as Pet_1 } from "../api/types";\n\nexport class Pet extends Pet_1 {}\n');
+    expect(exportedNames(done)).toEqual(['Pet']);
+    expect(exportedNames(file.toFile())).toEqual(['Pet']);
+    expect(exportedNames({ path: 'x.ts', contents: 'export class Pet {}\n' })).toEqual([]);
+  });
+});
+
+describe('a file laid out as printed', () => {
+  it('keeps the preamble, imports named ones before namespaces with values first, and leaves the body as it is', () => {
+    const file = new FileBuilder('src/grpc/client.ts', AS_PRINTED_LAYOUT);
+    file.setPreamble('// banner\n');
+    file.importNamed(importSymbol('writeAll', 'src/grpc/runtime'));
+    file.importNamed(importSymbol('GrpcRuntime', 'src/grpc/runtime', { typeOnly: true }));
+    file.importNamed(importSymbol('AcmeGrpcError', 'src/grpc/runtime'));
+    file.importNamed(importSymbol('Acme', 'src/api', { star: true, typeOnly: true }));
+    file.append('\nconst a = 1;\n\n\n\nconst b = 2;\n');
+    expect(file.toFile().contents).toBe(
+      '// banner\nimport { AcmeGrpcError, writeAll, type GrpcRuntime } from "./runtime";\nimport type * as Acme from "../api";\n\nconst a = 1;\n\n\n\nconst b = 2;\n',
+    );
+  });
+
+  it('refuses to alias a name that printed text already spells', () => {
+    const file = new FileBuilder('src/grpc/client.ts', AS_PRINTED_LAYOUT);
+    file.print(exportDeclaration('const', 'Acme'), ' = 1;');
+    expect(() => file.importNamed(importSymbol('Acme', 'src/api', { star: true, typeOnly: true }))).toThrow('cannot be imported as Acme_1');
   });
 });

@@ -21,8 +21,54 @@ export interface ImportSymbol {
   lastSpecifier?: string | undefined;
 }
 
-/** Something a file can print: text, a symbol, or a list of those. */
-export type Printable = string | ImportSymbol | readonly Printable[];
+/**
+ * A declaration the file exports: prints `export <declaration> <name>`, and holds `name` in the
+ * file, so that imports of the same name are aliased and the file knows what it exports.
+ */
+export interface ExportDeclaration {
+  kind: 'export';
+  /** `class`, `interface`, `const`, …. */
+  declaration: string;
+  name: string;
+}
+
+/** Something a file can print: text, a symbol, an export, or a list of those. */
+export type Printable = string | ImportSymbol | ExportDeclaration | readonly Printable[];
+
+/**
+ * An exported declaration to print.
+ *
+ * @example file.print(exportDeclaration("class", "PetsClient"), " {")
+ */
+export function exportDeclaration(declaration: string, name: string): ExportDeclaration {
+  return { kind: 'export', declaration, name };
+}
+
+/**
+ * How a file lays out what it prints. The core modules import namespaces first and tidy their
+ * blank lines; the protocol clients are printed as written, named imports first.
+ */
+export interface FileLayout {
+  /** Namespace imports (`import * as x`) before the named ones, or after them. */
+  readonly namespaceImports: 'first' | 'last';
+  /** The names of one import line: in name order, or the values first and then the types. */
+  readonly names: 'by-name' | 'values-first';
+  /** Whether blank lines in the body collapse to one and leading ones go, or stay as printed. */
+  readonly blankLines: 'tidy' | 'as-printed';
+}
+
+/** The layout of the core modules. */
+export const TIDY_LAYOUT: FileLayout = { namespaceImports: 'first', names: 'by-name', blankLines: 'tidy' };
+/** The layout of the protocol clients: the preamble, the imports, then the body as printed. */
+export const AS_PRINTED_LAYOUT: FileLayout = { namespaceImports: 'last', names: 'values-first', blankLines: 'as-printed' };
+
+// The names each finished file exports, by file.
+const exportsOf = new WeakMap<GeneratedFile, readonly string[]>();
+
+/** The names a file made by a {@link FileBuilder} declares as exports, in the order printed. */
+export function exportedNames(file: GeneratedFile): readonly string[] {
+  return exportsOf.get(file) ?? [];
+}
 
 /** A file of the generated SDK. */
 export interface GeneratedFile {
@@ -168,7 +214,7 @@ function soleImportLine(entry: ImportEntry): string {
 }
 
 /** The import lines for a file's entries, each ending in a newline. */
-function importLines(entries: ImportEntry[], dir: string): string {
+function importLines(entries: ImportEntry[], dir: string, layout: FileLayout): string {
   let stars: string[] | undefined;
   const named: ImportEntry[] = [];
   for (let i = 0; i < entries.length; i++) {
@@ -184,10 +230,12 @@ function importLines(entries: ImportEntry[], dir: string): string {
     else named.push(entry);
   }
   let out = '';
+  let starLines = '';
   if (stars !== undefined) {
     stars.sort();
-    for (let i = 0; i < stars.length; i++) out += `${stars[i]!}\n`;
+    for (let i = 0; i < stars.length; i++) starLines += `${stars[i]!}\n`;
   }
+  if (layout.namespaceImports === 'first') out = starLines;
   // Most files import from a handful of modules: an insertion sort allocates nothing there.
   if (named.length > 16) named.sort(bySpecifierThenName);
   else {
@@ -211,15 +259,20 @@ function importLines(entries: ImportEntry[], dir: string): string {
     let allTypes = true;
     for (let i = start; i < end; i++) if (named[i]!.valueUse) allTypes = false;
     let names = '';
-    for (let i = start; i < end; i++) {
-      const e = named[i]!;
-      const base = e.local === e.symbol.name ? e.symbol.name : `${e.symbol.name} as ${e.local}`;
-      names += `${i > start ? ', ' : ''}${!allTypes && !e.valueUse ? 'type ' : ''}${base}`;
+    // Values then types (two passes), or every name in order (one pass).
+    const passes = layout.names === 'values-first' && !allTypes ? 2 : 1;
+    for (let pass = 0; pass < passes; pass++) {
+      for (let i = start; i < end; i++) {
+        const e = named[i]!;
+        if (passes === 2 && e.valueUse !== (pass === 0)) continue;
+        const base = e.local === e.symbol.name ? e.symbol.name : `${e.symbol.name} as ${e.local}`;
+        names += `${names.length > 0 ? ', ' : ''}${!allTypes && !e.valueUse ? 'type ' : ''}${base}`;
+      }
     }
     out += `import ${allTypes ? 'type ' : ''}{ ${names} } from "${specifier}";\n`;
     start = end;
   }
-  return out;
+  return layout.namespaceImports === 'first' ? out : out + starLines;
 }
 
 // Specifiers are worked out again rather than kept in a table: the arithmetic is cheap, and
@@ -312,9 +365,24 @@ export class FileBuilder {
   // Set by `large`: symbols are resolved as they are printed and text is cut into flat pieces.
   private eager = false;
   private printed = false;
+  // Names declared through export printables, in the order printed.
+  private readonly exported: string[] = [];
 
-  constructor(readonly path: string) {
+  constructor(
+    readonly path: string,
+    private readonly layout: FileLayout = TIDY_LAYOUT,
+  ) {
     this.self = path.endsWith('.ts') ? path.slice(0, -3) : path;
+  }
+
+  /**
+   * Imports a symbol that text printed elsewhere names as it is (a namespace inside the text of
+   * a type), and gives its local name. Such a name cannot be aliased, so a clash stops.
+   */
+  importNamed(symbol: ImportSymbol): string {
+    const local = this.resolve(symbol);
+    if (local !== symbol.name) throw new Error(`${this.path}: ${symbol.name} is named in printed text and cannot be imported as ${local}`);
+    return local;
   }
 
   /**
@@ -343,7 +411,7 @@ export class FileBuilder {
     if (this.locals.length > SCAN_LIMIT) this.localSet = new Set(this.locals);
   }
 
-  /** Text printed before the imports (a file comment). */
+  /** Text printed before the imports (a file comment); in a file laid out as printed, with its own newline. */
   setPreamble(text: string): void {
     this.preamble = text;
   }
@@ -367,6 +435,12 @@ export class FileBuilder {
     } else if (Array.isArray(part)) {
       const list = part as readonly Printable[];
       for (let i = 0; i < list.length; i++) this.add(list[i]!);
+    } else if ((part as ExportDeclaration).kind === 'export') {
+      const declared = part as ExportDeclaration;
+      if (this.eager) throw new Error(`${this.path}: a large file declares its exports before anything is printed`);
+      this.declareLocal(declared.name);
+      this.exported.push(declared.name);
+      this.text += declared.declaration.length > 0 ? `export ${declared.declaration} ${declared.name}` : `export ${declared.name}`;
     } else if (this.eager) {
       this.text += this.resolve(part as ImportSymbol);
     } else {
@@ -442,7 +516,9 @@ export class FileBuilder {
     // Finishing rewrites the list in place, so a later call returns the first result.
     if (this.finished !== undefined) {
       const parts = fileParts(this.finished);
-      return parts !== undefined ? partsFile(this.path, parts) : { path: this.finished.path, contents: this.finished.contents };
+      const copy = parts !== undefined ? partsFile(this.path, parts) : { path: this.finished.path, contents: this.finished.contents };
+      if (this.exported.length > 0) exportsOf.set(copy, this.exported);
+      return copy;
     }
     const chunks = this.chunks;
     if (this.eager) this.cut();
@@ -455,9 +531,16 @@ export class FileBuilder {
     }
     if (this.entries.length > 0) {
       const slash = this.path.lastIndexOf('/');
-      imports = importLines(this.entries, slash > 0 ? this.path.slice(0, slash) : posix.dirname(this.path));
+      imports = importLines(this.entries, slash > 0 ? this.path.slice(0, slash) : posix.dirname(this.path), this.layout);
     }
 
+    if (this.layout.blankLines === 'as-printed') {
+      // The preamble, the imports and the body, each exactly as printed.
+      chunks[0] = `${this.preamble ?? ''}${imports}`;
+      this.finished = { path: this.path, contents: chunks.join('') };
+      if (this.exported.length > 0) exportsOf.set(this.finished, this.exported);
+      return this.finished;
+    }
     let head = '';
     if (this.preamble !== undefined) head = imports.length > 0 ? `${this.preamble}\n${imports}\n` : `${this.preamble}\n`;
     else if (imports.length > 0) head = `${imports}\n`;
@@ -481,6 +564,7 @@ export class FileBuilder {
     }
     if (contents.length === 0 || contents.charCodeAt(contents.length - 1) !== 10) contents += '\n';
     this.finished = { path: this.path, contents };
+    if (this.exported.length > 0) exportsOf.set(this.finished, this.exported);
     return this.finished;
   }
 

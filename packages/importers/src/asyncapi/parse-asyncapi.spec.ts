@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { IntermediateRepresentation, TypeReference } from '@bracken/ir';
 import { validateIr } from '@bracken/ir';
-import { DefinitionError } from './common/definition-error';
-import type { DefinitionInput } from './common/input';
+import { DefinitionError } from '../definition-kit/definition-error';
+import type { DefinitionInput } from '../definition-kit/input';
 import { parseAsyncApi } from './parse-asyncapi';
 
 const fixture = (name: string): string => join(__dirname, '__fixtures__', name);

@@ -1,20 +1,20 @@
 import type { Channel, ChannelMessage, HttpEndpoint, IntermediateRepresentation, Parameter, Service, TypeReference } from '@bracken/ir';
-import { DefinitionError } from './common/definition-error';
-import type { DefinitionInput } from './common/input';
-import { startDefinitionIr } from './common/definition-ir';
-import { JsonSchemaConverter } from './common/json-schema';
-import type { LocatedYaml } from './common/located-yaml';
-import { joinPointer, parseLocatedYaml, splitPointer } from './common/located-yaml';
-import type { TypeNamer } from './common/naming';
-import { applyOverrideFiles, mergeOverride } from './common/overrides';
+import { DefinitionError } from '../definition-kit/definition-error';
+import type { DefinitionInput } from '../definition-kit/input';
+import { startDefinitionIr } from '../definition-kit/definition-ir';
+import { JsonSchemaConverter } from '../definition-kit/json-schema';
+import type { LocatedYaml } from '../definition-kit/located-yaml';
+import { joinPointer, parseLocatedYaml, splitPointer } from '../definition-kit/located-yaml';
+import type { TypeNamer } from '../definition-kit/naming';
+import { applyOverrideFiles, mergeOverride } from '../definition-kit/overrides';
 import { readServers, securitySchemesToAuth, serversToEnvironments } from './servers';
 import type { AsyncServer } from './servers';
 import type { AsyncApiImportSettings } from './settings';
 import { readAsyncApiSettings } from './settings';
 import { readDefinitionBytes } from '../definition-text';
 import { referenceKey, type ReferencedDocument } from '../references/reference-loader';
-import { expansionProblem } from './common/expansion';
-import { loadDefinitionReferences } from './common/references';
+import { expansionProblem } from '../definition-kit/expansion';
+import { loadDefinitionReferences } from '../definition-kit/references';
 
 type Obj = Record<string, unknown>;
 

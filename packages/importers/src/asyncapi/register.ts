@@ -1,5 +1,5 @@
 import { registerImporter } from '../registry';
-import { toImporter } from './common/register';
+import { toImporter } from '../definition-kit/register';
 import { parseAsyncApi } from '../lazy-parsers';
 
 /**

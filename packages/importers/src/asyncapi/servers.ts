@@ -1,5 +1,5 @@
 import type { ApiAuth, AuthScheme, Environments, MultiUrlEnvironment, ServerVariable, SingleUrlEnvironment } from '@bracken/ir';
-import type { TypeNamer } from './common/naming';
+import type { TypeNamer } from '../definition-kit/naming';
 
 type Obj = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
-import type { SchemaSettings } from './common/json-schema';
-import { readSchemaSettings } from './common/json-schema';
+import type { SchemaSettings } from '../definition-kit/json-schema';
+import { readSchemaSettings } from '../definition-kit/json-schema';
 
 /** The AsyncAPI settings of a spec entry, with their defaults applied. */
 export interface AsyncApiImportSettings extends SchemaSettings {

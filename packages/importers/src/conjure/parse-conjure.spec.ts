@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { HttpEndpoint, IntermediateRepresentation, TypeReference } from '@bracken/ir';
 import { validateIr } from '@bracken/ir';
-import { DefinitionError } from '../asyncapi/common/definition-error';
+import { DefinitionError } from '../definition-kit/definition-error';
 import { CONJURE_ERROR_STATUS } from './error-codes';
 import { parseConjure } from './parse-conjure';
 import { parseTypeExpression } from './type-expression';

@@ -17,11 +17,11 @@ import type {
   TypeShape,
 } from '@bracken/ir';
 import { createEmptyIr } from '@bracken/ir';
-import { DefinitionError } from '../asyncapi/common/definition-error';
-import type { DefinitionInput } from '../asyncapi/common/input';
-import type { LocatedYaml } from '../asyncapi/common/located-yaml';
-import { joinPointer, parseLocatedYaml } from '../asyncapi/common/located-yaml';
-import { TypeNamer } from '../asyncapi/common/naming';
+import { DefinitionError } from '../definition-kit/definition-error';
+import type { DefinitionInput } from '../definition-kit/input';
+import type { LocatedYaml } from '../definition-kit/located-yaml';
+import { joinPointer, parseLocatedYaml } from '../definition-kit/located-yaml';
+import { TypeNamer } from '../definition-kit/naming';
 import { readDefinitionBytes } from '../definition-text';
 import { confineFile, createReferencePolicy, type ReferencePolicy } from '../references/reference-policy';
 import { CONJURE_ERROR_STATUS } from './error-codes';

@@ -1,7 +1,7 @@
-import { createName, type CasingOptions, type Name, type SourceLocation, type TypeDeclaration, type TypeId, type TypeReference } from '@bracken/ir';
+import { createName, type CasingOptions, type Name, type NameScope, type SourceLocation, type TypeDeclaration, type TypeId, type TypeReference } from '@bracken/ir';
 import { ImporterError } from '../errors';
 import { escapePointer, isRecord, unescapePointer, type JsonObject } from '../json';
-import { NameAllocator } from '../naming';
+import { claimTypeName, createTypeNameScope } from '../naming';
 import type { ResolvedOpenApiSettings } from './settings';
 
 /** Prefix of a `$ref` that names a component schema. */
@@ -9,7 +9,8 @@ export const SCHEMA_REF_PREFIX = '#/components/schemas/';
 
 /** State shared by every step of one OpenAPI import. */
 export class ImportContext {
-  readonly allocator: NameAllocator;
+  /** Every type and error name of the import. */
+  readonly typeNames: NameScope;
   /** Declared types in declaration order. */
   readonly types = new Map<TypeId, TypeDeclaration>();
   /** Component schema key → type id (only for schemas that are not ignored). */
@@ -41,7 +42,12 @@ export class ImportContext {
     readonly displayFile: string,
     readonly namespace: string | undefined,
   ) {
-    this.allocator = new NameAllocator(casing);
+    this.typeNames = createTypeNameScope();
+  }
+
+  /** Claims a distinct type name for `wireValue`, cased from `hint`. */
+  claimTypeName(wireValue: string, hint: string = wireValue): Name {
+    return claimTypeName(this.typeNames, this.casing, wireValue, hint);
   }
 
   /** A {@link Name} for a wire value, with the import's casing. */

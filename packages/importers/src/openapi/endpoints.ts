@@ -1,4 +1,4 @@
-import { camelCase, createRenamedName, pascalCase, splitWords, stableStringify, type EndpointExample, type ErrorDeclaration, type HttpEndpoint, type HttpMethod, type MultipartPart, type Parameter, type RequestBody, type ResponseBody, type Service, type Streaming, type TypeReference } from '@bracken/ir';
+import { camelCase, createRenamedName, NameScope, pascalCase, splitWords, stableStringify, type EndpointExample, type ErrorDeclaration, type HttpEndpoint, type HttpMethod, type MultipartPart, type Parameter, type RequestBody, type ResponseBody, type Service, type Streaming, type TypeReference } from '@bracken/ir';
 import { escapePointer, isRecord, resolvePointer, type JsonObject } from '../json';
 import { ImportContext, pointerOf, readAudiences, readString, wrongType } from './context';
 import { exampleForType, setResponseExampleOnRead, type ExampleTypes } from './examples';
@@ -47,7 +47,8 @@ export function derefObject(ctx: ImportContext, node: unknown): { node: JsonObje
 
 interface ServiceBuilder {
   service: Service;
-  methodNames: Set<string>;
+  /** The service's method names, compared by their camelCase forms. */
+  methodNames: NameScope;
 }
 
 /** Converts every path operation into services and endpoints (and collects declared errors). */
@@ -143,7 +144,7 @@ export class EndpointConverter {
       const service: Service = { kind: 'service', id: serviceId, name: this.ctx.name(serviceId), endpoints: [] };
       const tag = this.findTag(serviceId);
       if (tag) service.docs = tag;
-      builder = { service, methodNames: new Set() };
+      builder = { service, methodNames: new NameScope({ kind: 'class', suffix: { kind: 'number', separator: ' ' }, compare: (text) => this.ctx.name(text).camelCase }) };
       this.services.set(key, builder);
     }
     return builder;
@@ -163,9 +164,9 @@ export class EndpointConverter {
     const serviceId = this.serviceOf(operation);
     const builder = this.service(serviceId);
     const rawMethodName = this.methodNameOf(operation, serviceId, method, route);
-    let name = ctx.name(rawMethodName);
-    for (let n = 2; builder.methodNames.has(name.camelCase); n++) name = createRenamedName(rawMethodName, `${rawMethodName} ${n}`, ctx.casing);
-    builder.methodNames.add(name.camelCase);
+    // Clashes are numbered as words of the method name (`list 2`), then cased.
+    const claimed = builder.methodNames.claim(rawMethodName);
+    const name = claimed === rawMethodName ? ctx.name(rawMethodName) : createRenamedName(rawMethodName, claimed, ctx.casing);
     const baseName = pascalCase(this.operationBaseName(name.wireValue === rawMethodName ? rawMethodName : name.pascalCase, serviceId), ctx.casing);
     const requestName = this.requestNameOf(baseName, serviceId);
     const httpMethod = method.toUpperCase() as HttpMethod;
@@ -233,12 +234,12 @@ export class EndpointConverter {
   private requestNameOf(base: string, serviceId: string) {
     const candidate = pascalCase(`${base} Request`, this.ctx.casing);
     let hint = candidate;
-    if (this.ctx.allocator.has(candidate)) {
+    if (this.ctx.typeNames.has(candidate)) {
       // The qualified form only matters (so is only cased) when the plain one is taken.
       const qualified = pascalCase(`${serviceId === DEFAULT_SERVICE_ID ? '' : serviceId} ${base} Request`, this.ctx.casing);
-      if (!this.ctx.allocator.has(qualified)) hint = qualified;
+      if (!this.ctx.typeNames.has(qualified)) hint = qualified;
     }
-    const name = this.ctx.allocator.allocate(hint, hint);
+    const name = this.ctx.claimTypeName(hint, hint);
     return name;
   }
 
@@ -455,7 +456,7 @@ export class EndpointConverter {
     // An unregistered status (AWS uses 480–486) is better named after its body type.
     const bodyName = STATUS_PHRASES[statusCode] === undefined && bodyType?.kind === 'named' ? ctx.types.get(bodyType.typeId)?.name.pascalCase : undefined;
     const errorWords = bodyName !== undefined ? (/error$/i.test(bodyName) ? bodyName : `${bodyName} Error`) : /error$/i.test(phrase) ? phrase : `${phrase} Error`;
-    const name = ctx.allocator.allocate(errorWords.replace(/[^\p{L}\p{N} ]/gu, ' '));
+    const name = ctx.claimTypeName(errorWords.replace(/[^\p{L}\p{N} ]/gu, ' '));
     const id = ctx.id(name.pascalCase);
     const declaration: ErrorDeclaration = { kind: 'error', id, name, statusCode };
     if (bodyType) declaration.bodyType = bodyType;

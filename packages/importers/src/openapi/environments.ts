@@ -1,4 +1,4 @@
-import { createName, type CasingOptions, type Environments, type MultiUrlEnvironment, type ServerVariable, type SingleUrlEnvironment } from '@bracken/ir';
+import { createName, NameScope, type CasingOptions, type Environments, type MultiUrlEnvironment, type ServerVariable, type SingleUrlEnvironment } from '@bracken/ir';
 import { isRecord, type JsonObject } from '../json';
 
 interface Server {
@@ -54,12 +54,10 @@ export function convertServers(servers: unknown, casing: CasingOptions, groupByH
   });
   if (list.length === 0) return undefined;
   const serverVariables = [...variables.values()];
-  const usedIds = new Set<string>();
+  const ids = new NameScope({ kind: 'object', suffix: { kind: 'number' } });
   const uniqueId = (name: string): string => {
-    let id = createName(name, casing).camelCase || 'server';
-    for (let n = 2; usedIds.has(id); n++) id = `${createName(name, casing).camelCase}${n}`;
-    usedIds.add(id);
-    return id;
+    const camel = createName(name, casing).camelCase;
+    return ids.claim(camel || 'server', { stem: camel });
   };
   if (!groupByHost) {
     const environments = list.map((server): SingleUrlEnvironment => ({ kind: 'singleUrl', id: uniqueId(server.name), name: createName(server.name, casing), url: server.url }));
@@ -79,12 +77,11 @@ export function convertServers(servers: unknown, casing: CasingOptions, groupByH
   const byRole = groupList.some((group) => new Set(group.map((s) => s.name)).size < group.length);
   const environments = groupList.map((group): MultiUrlEnvironment => {
     const urls: Record<string, string> = {};
+    const urlIds = new NameScope({ kind: 'object', suffix: { kind: 'number' } });
     const protocols = new Set(group.map((server) => protocolOf(server.url)));
     for (const server of group) {
       const role = protocols.size === group.length ? protocolOf(server.url) : suffixOf(server.url);
-      const base = createName(byRole ? role : server.name, casing).camelCase || 'server';
-      let id = base;
-      for (let n = 2; urls[id] !== undefined; n++) id = `${base}${n}`;
+      const id = urlIds.claim(createName(byRole ? role : server.name, casing).camelCase || 'server');
       urls[id] = server.url;
       baseUrlIds.add(id);
     }

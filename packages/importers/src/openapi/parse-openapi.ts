@@ -61,7 +61,7 @@ export function convertOpenApiDocument(loaded: LoadedOpenApiDocument, settings?:
   const document = loaded.document;
   const ctx = new ImportContext(document, resolved, casing, loaded.displayFile, options.namespace);
   // Names already used by earlier definitions of the same API (without a namespace).
-  for (const name of options.reservedNames ?? []) ctx.allocator.reserve(name);
+  for (const name of options.reservedNames ?? []) ctx.typeNames.reserve(name);
   const info = isRecord(document['info']) ? document['info'] : {};
   const ir = createEmptyIr(readString(info, 'title') ?? 'API', casing);
   const version = readString(info, 'version');

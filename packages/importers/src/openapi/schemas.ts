@@ -1,4 +1,4 @@
-import { createRenamedName, pascalCase, type EnumValue, type Example, type Name, type ObjectProperty, type PrimitiveRules, type PrimitiveTypeReference, type TypeDeclaration, type TypeReference, type TypeShape } from '@bracken/ir';
+import { createRenamedName, NameScope, pascalCase, type ScopeRules, type EnumValue, type Example, type Name, type ObjectProperty, type PrimitiveRules, type PrimitiveTypeReference, type TypeDeclaration, type TypeReference, type TypeShape } from '@bracken/ir';
 import { ImporterError } from '../errors';
 import { MAX_INHERITANCE_DEPTH } from '../ir-limits';
 import { escapePointer, isRecord, resolvePointer, unescapePointer, type JsonObject } from '../json';
@@ -98,7 +98,7 @@ export function registerComponentSchemas(ctx: ImportContext): void {
       continue;
     }
     const title = isRecord(schema) && ctx.settings.titleAsSchemaName ? readString(schema, 'title') : undefined;
-    const name = ctx.allocator.allocate(key, title ?? key);
+    const name = ctx.claimTypeName(key, title ?? key);
     ctx.componentIds.set(key, ctx.id(name.pascalCase));
     ctx.componentNames.set(key, name);
     if (isRecord(schema) && admitsNull(schema)) ctx.nullableComponents.add(key);
@@ -325,7 +325,7 @@ function declareInline(ctx: ImportContext, schema: JsonObject, pointer: string, 
   const cached = hoistedInline(ctx, schema, pointer);
   if (cached) return cached;
   const title = ctx.settings.titleAsSchemaName ? readString(schema, 'title') : undefined;
-  const name = ctx.allocator.allocate(title ?? hint, title ?? hint);
+  const name = ctx.claimTypeName(title ?? hint, title ?? hint);
   const typeId = ctx.id(name.pascalCase);
   const reference: TypeReference = { kind: 'named', typeId };
   recordHoisted(ctx, schema, pointer, reference);
@@ -573,10 +573,15 @@ function buildShape(ctx: ImportContext, schema: JsonObject, pointer: string, typ
   return buildObject(ctx, schema, pointer, typeName, []);
 }
 
+/** The values of one enum, by PascalCase form. */
+const ENUM_VALUES: ScopeRules = { kind: 'object', suffix: { kind: 'number' } };
+
 function buildEnum(ctx: ImportContext, schema: JsonObject, values: string[]): TypeShape {
   const varnames = Array.isArray(schema['x-enum-varnames']) ? schema['x-enum-varnames'] : [];
   const descriptions = Array.isArray(schema['x-enum-descriptions']) ? schema['x-enum-descriptions'] : [];
-  const taken = new Set<string>();
+  // Values are compared by PascalCase form; a clash is numbered as a word of the cased text
+  // (`active 2`), whose PascalCase form is the text's with the number appended.
+  const taken = new NameScope(ENUM_VALUES);
   const original = schema['enum'] as unknown[];
   // Positions only matter for the two extension lists; most enums have neither.
   const positioned = varnames.length > 0 || descriptions.length > 0;
@@ -584,9 +589,13 @@ function buildEnum(ctx: ImportContext, schema: JsonObject, values: string[]): Ty
     const position = positioned ? original.indexOf(value) : -1;
     const casedFrom = typeof varnames[position] === 'string' ? (varnames[position] as string) : value;
     const casable = hasLetterOrDigit(casedFrom);
-    let name = casable && casedFrom === value ? ctx.name(value) : createRenamedName(value, casable ? casedFrom : `value ${index + 1}`, ctx.casing);
-    for (let n = 2; taken.has(name.pascalCase); n++) name = createRenamedName(value, `${casedFrom} ${n}`, ctx.casing);
-    taken.add(name.pascalCase);
+    const first = casable && casedFrom === value ? ctx.name(value) : createRenamedName(value, casable ? casedFrom : `value ${index + 1}`, ctx.casing);
+    let name = first;
+    if (!taken.has(first.pascalCase)) taken.claim(first.pascalCase);
+    else {
+      const stem = pascalCase(casedFrom, ctx.casing);
+      name = createRenamedName(value, `${casedFrom} ${taken.claim(first.pascalCase, { stem }).slice(stem.length)}`, ctx.casing);
+    }
     const enumValue: EnumValue = { kind: 'enumValue', name };
     if (typeof descriptions[position] === 'string') enumValue.docs = descriptions[position] as string;
     return enumValue;
@@ -678,38 +687,22 @@ function requireInheritedProperties(ctx: ImportContext, schema: JsonObject, part
   }
 }
 
-/** `name`, or `name` with the first free number appended when its camelCase form is taken. */
-/**
- * The camelCase names one object already uses. Most objects have a few properties, and a
- * short list answers those faster than a hash set; a long one switches to a set.
- */
-class TakenNames {
-  private readonly list: string[] = [];
-  private set: Set<string> | undefined;
+/** The keys of one object's properties, compared by camelCase form. */
+const PROPERTY_KEYS: ScopeRules = { kind: 'object', suffix: { kind: 'number' } };
 
-  has(name: string): boolean {
-    return this.set !== undefined ? this.set.has(name) : this.list.includes(name);
-  }
-
-  add(name: string): void {
-    if (this.set !== undefined) this.set.add(name);
-    else if (this.list.push(name) > 16) this.set = new Set(this.list);
-  }
-}
-
-function distinctName(name: Name, taken: TakenNames): Name {
-  let result = name;
-  for (let n = 2; taken.has(result.camelCase); n += 1) {
-    result = { ...name, camelCase: `${name.camelCase}${n}`, pascalCase: `${name.pascalCase}${n}`, snakeCase: `${name.snakeCase}_${n}`, screamingSnakeCase: `${name.screamingSnakeCase}_${n}` };
-  }
-  taken.add(result.camelCase);
-  return result;
+/** `name`, or `name` with the first free number appended (to every form) when its camelCase form is taken. */
+function distinctName(name: Name, keys: NameScope): Name {
+  const claimed = keys.claim(name.camelCase);
+  if (claimed === name.camelCase) return name;
+  // The scope appends the number to the camelCase form; the other forms take the same.
+  const n = claimed.slice(name.camelCase.length);
+  return { ...name, camelCase: claimed, pascalCase: `${name.pascalCase}${n}`, snakeCase: `${name.snakeCase}_${n}`, screamingSnakeCase: `${name.screamingSnakeCase}_${n}` };
 }
 
 function buildObject(ctx: ImportContext, schema: JsonObject, pointer: string, typeName: string, parents: string[], collected?: Map<string, CollectedProperty>): TypeShape {
   const properties: ObjectProperty[] = [];
   const shape: TypeShape = { kind: 'object', extends: parents, properties };
-  const taken = new TakenNames();
+  const taken = new NameScope(PROPERTY_KEYS);
   const add = (key: string, propertySchema: unknown, propertyPointer: string, required: boolean): void => {
     const converted = convertProperty(ctx, key, propertySchema, propertyPointer, required, typeName);
     if (!converted) return;

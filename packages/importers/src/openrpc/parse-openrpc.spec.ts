@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { IntermediateRepresentation, RpcMethod } from '@bracken/ir';
 import { validateIr } from '@bracken/ir';
-import { DefinitionError } from '../asyncapi/common/definition-error';
-import type { DefinitionInput } from '../asyncapi/common/input';
+import { DefinitionError } from '../definition-kit/definition-error';
+import type { DefinitionInput } from '../definition-kit/input';
 import { parseOpenRpc } from './parse-openrpc';
 
 const fixture = (name: string): string => join(__dirname, '__fixtures__', name);

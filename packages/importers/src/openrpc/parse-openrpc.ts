@@ -1,14 +1,14 @@
 import type { Environments, IntermediateRepresentation, RpcMethod, RpcService, ServerVariable, SingleUrlEnvironment, TypeReference } from '@bracken/ir';
-import type { DefinitionInput } from '../asyncapi/common/input';
-import { startDefinitionIr } from '../asyncapi/common/definition-ir';
-import { JsonSchemaConverter, readSchemaSettings } from '../asyncapi/common/json-schema';
-import type { LocatedYaml } from '../asyncapi/common/located-yaml';
-import { joinPointer, parseLocatedYaml, splitPointer } from '../asyncapi/common/located-yaml';
-import type { TypeNamer } from '../asyncapi/common/naming';
-import { applyOverrideFiles } from '../asyncapi/common/overrides';
+import type { DefinitionInput } from '../definition-kit/input';
+import { startDefinitionIr } from '../definition-kit/definition-ir';
+import { JsonSchemaConverter, readSchemaSettings } from '../definition-kit/json-schema';
+import type { LocatedYaml } from '../definition-kit/located-yaml';
+import { joinPointer, parseLocatedYaml, splitPointer } from '../definition-kit/located-yaml';
+import type { TypeNamer } from '../definition-kit/naming';
+import { applyOverrideFiles } from '../definition-kit/overrides';
 import { readDefinitionBytes } from '../definition-text';
 import type { ReferencedDocument } from '../references/reference-loader';
-import { loadDefinitionReferences } from '../asyncapi/common/references';
+import { loadDefinitionReferences } from '../definition-kit/references';
 import { openRpcValidator } from './meta-schema';
 
 type Obj = Record<string, unknown>;

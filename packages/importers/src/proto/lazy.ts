@@ -1,5 +1,5 @@
 import type { IntermediateRepresentation } from '@bracken/ir';
-import type { DefinitionInput } from '../asyncapi/common/input';
+import type { DefinitionInput } from '../definition-kit/input';
 import type * as ProtoParser from './parse-proto';
 
 // protobufjs takes a noticeable share of start-up, and most runs import no protobuf at all,

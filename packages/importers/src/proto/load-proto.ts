@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import * as protobuf from 'protobufjs';
-import { DefinitionError } from '../asyncapi/common/definition-error';
+import { DefinitionError } from '../definition-kit/definition-error';
 import { maxDefinitionBytes, tooLargeError } from '../definition-text';
 import { confineFileSync, createReferencePolicy, type ReferencePolicy } from '../references/reference-policy';
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { IntermediateRepresentation, TypeReference } from '@bracken/ir';
 import { validateIr } from '@bracken/ir';
-import { DefinitionError } from '../asyncapi/common/definition-error';
+import { DefinitionError } from '../definition-kit/definition-error';
 import { collectProtoSources, parseProto } from './parse-proto';
 
 const fixtures = join(__dirname, '__fixtures__');

@@ -14,9 +14,9 @@ import type {
 } from '@bracken/ir';
 import { createEmptyIr } from '@bracken/ir';
 import * as protobuf from 'protobufjs';
-import { DefinitionError } from '../asyncapi/common/definition-error';
-import type { DefinitionInput } from '../asyncapi/common/input';
-import { TypeNamer } from '../asyncapi/common/naming';
+import { DefinitionError } from '../definition-kit/definition-error';
+import type { DefinitionInput } from '../definition-kit/input';
+import { TypeNamer } from '../definition-kit/naming';
 import type { LoadedProto } from './load-proto';
 import { loadProto, locateText } from './load-proto';
 import { scalarType, wellKnownType } from './well-known';

@@ -1,5 +1,5 @@
 import { registerImporter } from '../registry';
-import { toImporter } from '../asyncapi/common/register';
+import { toImporter } from '../definition-kit/register';
 import { parseProto } from './lazy';
 
 /**

@@ -23,6 +23,14 @@ describe("detectRuntime", () => {
     expect(detectRuntime({ window: {}, document: {}, navigator: { userAgent: "Mozilla/5.0" } })).toEqual({ type: "browser" });
     expect(detectRuntime({})).toEqual({ type: "unknown" });
   });
+
+  it("detects a browser's Web, shared and service workers, which have no window or document", () => {
+    class WorkerGlobalScope {}
+    expect(detectRuntime({ WorkerGlobalScope, navigator: { userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0.0.0" } })).toEqual({ type: "browser" });
+    // Hosts that have their own name keep it, whatever worker globals they also define.
+    expect(detectRuntime({ WorkerGlobalScope, Deno: { version: { deno: "2.0.0" } } })).toMatchObject({ type: "deno" });
+    expect(detectRuntime({ WorkerGlobalScope, navigator: { userAgent: "Cloudflare-Workers" } })).toEqual({ type: "workerd" });
+  });
 });
 
 describe("buildUserAgent", () => {

@@ -31,6 +31,8 @@ export function detectRuntime(scope: GlobalScope = globalScope()): RuntimeDescri
   if (typeof scope.EdgeRuntime === "string") return { type: "edge-runtime" };
   if (scope.navigator?.product === "ReactNative") return { type: "react-native" };
   if (scope.window !== undefined && scope.document !== undefined) return { type: "browser" };
+  // A browser's workers have neither window nor document; hosts with a name of their own were matched above.
+  if (typeof scope.WorkerGlobalScope === "function") return { type: "browser" };
   if (typeof process?.versions?.node === "string") {
     return withDefined({ type: "node", version: process.versions.node, os: process.platform, arch: process.arch });
   }

@@ -38,6 +38,8 @@ export interface GlobalScope {
   EdgeRuntime?: unknown;
   window?: unknown;
   document?: unknown;
+  /** Defined in a browser's Web, shared and service workers, which have no window. */
+  WorkerGlobalScope?: unknown;
   crypto?: Partial<Crypto>;
 }
 

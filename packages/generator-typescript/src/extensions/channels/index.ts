@@ -1,1 +1,0 @@
-export { emitChannels } from './emit-channels';

@@ -1,2 +1,0 @@
-export { emitGrpc } from './emit-grpc';
-export type { GrpcExtensionContext, GrpcProtoFile } from './emit-grpc';

@@ -1,1 +1,0 @@
-export { emitJsonRpc } from './emit-jsonrpc';

@@ -1,0 +1,2 @@
+export { channelsFeature } from './config';
+export { emitChannels } from './plugin';

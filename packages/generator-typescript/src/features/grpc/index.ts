@@ -1,0 +1,3 @@
+export { grpcFeature } from './config';
+export { emitGrpc } from './plugin';
+export type { GrpcExtensionContext, GrpcProtoFile } from './plugin';

@@ -1,0 +1,2 @@
+export { jsonRpcFeature } from './config';
+export { emitJsonRpc } from './plugin';

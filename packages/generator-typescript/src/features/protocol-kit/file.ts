@@ -1,0 +1,26 @@
+/** One file the extension emitters add to the SDK, relative to the SDK root. */
+export interface ExtensionFile {
+  /** For example `src/jsonrpc/petstore-client.ts`. */
+  path: string;
+  contents: string;
+}
+
+import { posix } from 'node:path';
+import { codeText } from '../../printer/escape';
+import { AS_PRINTED_LAYOUT, FileBuilder, importSymbol, type ImportSymbol } from '../../printer/printer';
+import type { ResolvedExtensionContext } from './context';
+
+/** The banner at the top of every emitted file. */
+export const GENERATED_BANNER = codeText`// This file was generated from the API definition. Do not edit it by hand.\n`;
+
+/** A file of a protocol client at `path`: the banner, then its imports and its body as printed. */
+export function protocolFile(path: string): FileBuilder {
+  const file = new FileBuilder(path, AS_PRINTED_LAYOUT);
+  file.setPreamble(GENERATED_BANNER);
+  return file;
+}
+
+/** `import type * as <Ns>` of the SDK's types module, for a file at `path`. */
+export function typesNamespace(ctx: ResolvedExtensionContext, path: string): ImportSymbol {
+  return importSymbol(ctx.ns, posix.join(posix.dirname(path), ctx.typeImportPath), { star: true, typeOnly: true });
+}

@@ -1,0 +1,296 @@
+import { NameScope } from '@bracken/ir';
+import type { GeneratorContext } from '../../context';
+import { docComment, escapePropertyAccess, escapePropertyKey, escapeString } from '../../printer/escape';
+import { FileBuilder, type GeneratedFile, type Printable } from '../../printer/printer';
+import { clientSymbol, REACT_QUERY_DIR, sharedNames, sharedSymbol } from './emit-shared';
+import type { HookEndpoint, HookService } from './endpoint-plan';
+
+const TANSTACK_NAMES = ['infiniteQueryOptions', 'queryOptions', 'useInfiniteQuery', 'useMutation', 'useQuery', 'useSuspenseQuery', 'QueryClient'];
+
+/** How examples reach a service's hooks. */
+function hooksPath(ctx: GeneratorContext, service: HookService): string {
+  return `${ctx.ns}Hooks${escapePropertyAccess(service.hookProperty)}`;
+}
+
+/** Path of a service's hook module, without extension. */
+export function serviceModule(service: HookService): string {
+  return `${REACT_QUERY_DIR}/services/${service.fileName}`;
+}
+
+interface EndpointNames {
+  /** Local type alias of the data the client method resolves to. */
+  data: string;
+  key: string;
+  /** The key tagged with its data type, exported as `getQueryKey`. */
+  taggedKey: string;
+  /** Key of the infinite query: the query key plus `"infinite"`. */
+  infiniteKey: string;
+  fetch: string;
+}
+
+function printEndpointFunctions(ctx: GeneratorContext, file: FileBuilder, service: HookService, hook: HookEndpoint, names: EndpointNames): void {
+  const client = clientSymbol(ctx);
+  const root = sharedSymbol(sharedNames(ctx).keyRoot);
+  const method = `client${escapePropertyAccess(service.clientProperty)}${escapePropertyAccess(hook.methodName)}`;
+  const prefix = `${escapeString(service.clientProperty)}, ${escapeString(hook.methodName)}`;
+  const v = hook.variables;
+  const variablesParam: Printable[] = v === 'none' ? [] : [`variables${hook.variablesOptional ? '?' : ''}: `, ...hook.variablesType, ', '];
+
+  file.append(docComment([`Query key of \`${service.clientProperty}.${hook.methodName}\` for these variables.`]));
+  if (v === 'none') file.print(`function ${names.key}() {`);
+  else if (hook.variablesDefaultEmpty) file.print(`function ${names.key}(variables: `, ...hook.variablesType, ' = {}) {');
+  else file.print(`function ${names.key}(`, ...variablesParam.slice(0, -1), ') {');
+  file.print('    return [', root, `, ${prefix}${v === 'none' ? '' : ', variables'}] as const;`);
+  file.print('}');
+  file.print('');
+  // The tagged twin types `queryClient.getQueryData(key)`; its explicit return type keeps
+  // TanStack's tag symbol out of inferred declaration types.
+  const tuple: Printable[] = ['readonly [typeof ', root, `, ${prefix}`, ...(v === 'none' ? [] : [', ', ...hook.variablesType]), ']'];
+  file.append(docComment([`The query key of \`${service.clientProperty}.${hook.methodName}\`, tagged with its data type for \`getQueryData\`.`]));
+  const returns: Printable[] = ['DataTag<', ...tuple, `, ${names.data}>`];
+  if (v === 'none') file.print(`function ${names.taggedKey}(): `, ...returns, ' {');
+  else if (hook.variablesDefaultEmpty) file.print(`function ${names.taggedKey}(variables: `, ...hook.variablesType, ' = {}): ', ...returns, ' {');
+  else file.print(`function ${names.taggedKey}(`, ...variablesParam.slice(0, -1), '): ', ...returns, ' {');
+  file.print(`    const key = ${names.key}(${v === 'none' ? '' : 'variables'});`);
+  file.print(`    return key as DataTag<typeof key, ${names.data}>;`);
+  file.print('}');
+  file.print('');
+  if (hook.paginated) {
+    file.append(docComment([`Key of the infinite query of \`${service.clientProperty}.${hook.methodName}\`: the query key plus \`"infinite"\`.`]));
+    file.print(`function ${names.infiniteKey}(`, ...variablesParam.slice(0, -1), ') {');
+    file.print(`    return [...${names.key}(${v === 'none' ? '' : 'variables'}), "infinite"] as const;`);
+    file.print('}');
+    file.print('');
+  }
+  file.append(docComment([`Calls \`${service.clientProperty}.${hook.methodName}\`, cancelled by React Query through \`signal\`.`]));
+  const fetchVariables: Printable[] = v === 'none' ? [] : ['variables: ', ...hook.variablesType, hook.variablesOptional ? ' | undefined, ' : ', '];
+  file.print(`function ${names.fetch}(client: `, client, ', ', ...fetchVariables, 'requestOptions: ', client, '.RequestOptions | undefined, signal: AbortSignal | undefined) {');
+  file.print('    const options = { ...requestOptions, abortSignal: requestOptions?.abortSignal ?? signal };');
+  file.print(`    return ${method}(${hook.callArguments('variables').concat('options').join(', ')});`);
+  file.print('}');
+  file.print('');
+}
+
+function printQueryHooks(ctx: GeneratorContext, file: FileBuilder, service: HookService, hook: HookEndpoint, names: EndpointNames): void {
+  const s = sharedNames(ctx);
+  const client = clientSymbol(ctx);
+  const useClient = sharedSymbol(s.useClient);
+  const root = sharedSymbol(s.keyRoot);
+  const data: Printable[] = [names.data];
+  const v = hook.variables;
+  const optional = hook.variablesOptional ? '?' : '';
+  const variablesParam: Printable[] = v === 'none' ? [] : [`variables${optional}: `, ...hook.variablesType, ', '];
+  const variablesArg = v === 'none' ? '' : 'variables, ';
+  const label = `${service.clientProperty}.${hook.methodName}`;
+  const i = '        ';
+
+  file.append(docComment([`Query key of these variables: \`[QUERY_KEY_ROOT, ${escapeString(service.clientProperty)}, ${escapeString(hook.methodName)}${v === 'none' ? '' : ', variables'}]\`.`], i));
+  file.print(`${i}getQueryKey: ${names.taggedKey},`);
+  file.print('');
+  file.append(
+    docComment(
+      [
+        'Query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQueries`.',
+        '',
+        '@example',
+        `    await queryClient.prefetchQuery(${hooksPath(ctx, service)}.${hook.hookName}.getQueryOptions(client${v === 'none' ? '' : ', variables'}));`,
+      ],
+      i,
+    ),
+  );
+  file.print(`${i}getQueryOptions(client: `, client, ', ', ...variablesParam, 'requestOptions?: ', client, '.RequestOptions) {');
+  file.print(`${i}    return queryOptions({`);
+  file.print(`${i}        queryKey: ${names.key}(${v === 'none' ? '' : 'variables'}),`);
+  file.print(`${i}        queryFn: ({ signal }) => ${names.fetch}(client, ${variablesArg}requestOptions, signal),`);
+  file.print(`${i}    });`);
+  file.print(`${i}},`);
+  file.print('');
+  file.append(docComment([`Reads \`${label}\` through React Query. Needs a client provider above the component.`, '', '@example', `    const { data, isPending } = ${hooksPath(ctx, service)}.${hook.hookName}.useQuery(${v === 'none' ? '' : 'variables'});`], i));
+  file.print(`${i}useQuery<TData = `, ...data, `>(`, ...variablesParam, 'options?: ', sharedSymbol('QueryHookOptions', true), '<', ...data, ', TData>) {');
+  file.print(`${i}    const client = `, useClient, '();');
+  file.print(`${i}    const { requestOptions, ...rest } = options ?? {};`);
+  file.print(`${i}    return useQuery({ ...rest, queryKey: ${names.key}(${v === 'none' ? '' : 'variables'}), queryFn: ({ signal }) => ${names.fetch}(client, ${variablesArg}requestOptions, signal) });`);
+  file.print(`${i}},`);
+  file.print('');
+  file.append(docComment([`Reads \`${label}\` and suspends until the data is there.`, '', '@example', `    const { data } = ${hooksPath(ctx, service)}.${hook.hookName}.useSuspenseQuery(${v === 'none' ? '' : 'variables'});`], i));
+  file.print(`${i}useSuspenseQuery<TData = `, ...data, `>(`, ...variablesParam, 'options?: ', sharedSymbol('SuspenseQueryHookOptions', true), '<', ...data, ', TData>) {');
+  file.print(`${i}    const client = `, useClient, '();');
+  file.print(`${i}    const { requestOptions, ...rest } = options ?? {};`);
+  file.print(`${i}    return useSuspenseQuery({ ...rest, queryKey: ${names.key}(${v === 'none' ? '' : 'variables'}), queryFn: ({ signal }) => ${names.fetch}(client, ${variablesArg}requestOptions, signal) });`);
+  file.print(`${i}},`);
+  if (hook.paginated) {
+    file.print('');
+    file.append(
+      docComment(
+        [
+          `Reads \`${label}\` page by page. Each page is the SDK's \`Page\`; the next one is loaded with \`fetchNextPage()\`.`,
+          '',
+          '@example',
+          `    const { data, fetchNextPage, hasNextPage } = ${hooksPath(ctx, service)}.${hook.hookName}.useInfiniteQuery(${v === 'none' ? '' : 'variables'});`,
+          '    const items = data?.pages.flatMap((page) => page.data) ?? [];',
+        ],
+        i,
+      ),
+    );
+    const infinite: Printable[] = ['InfiniteData<', ...data, ', ', ...data, ' | undefined>'];
+    const vars = v === 'none' ? '' : 'variables';
+    file.print(`${i}useInfiniteQuery<TData = `, ...infinite, `>(`, ...variablesParam, 'options?: ', sharedSymbol('InfiniteQueryHookOptions', true), '<', ...data, ', TData>) {');
+    file.print(`${i}    const client = `, useClient, '();');
+    file.print(`${i}    const { requestOptions, ...rest } = options ?? {};`);
+    file.print(`${i}    return useInfiniteQuery<`, ...data, ', DefaultError, TData, QueryKey, ', ...data, ' | undefined>({');
+    file.print(`${i}        ...rest,`);
+    file.print(`${i}        queryKey: ${names.infiniteKey}(${vars}),`);
+    file.print(`${i}        queryFn: ({ pageParam, signal }) => (pageParam === undefined ? ${names.fetch}(client, ${variablesArg}requestOptions, signal) : pageParam.getNextPage()),`);
+    file.print(`${i}        initialPageParam: undefined,`);
+    file.print(`${i}        getNextPageParam: (lastPage) => (lastPage.hasNextPage() ? lastPage : undefined),`);
+    file.print(`${i}    });`);
+    file.print(`${i}},`);
+    file.print('');
+    file.append(
+      docComment(
+        [
+          'Infinite query options for `queryClient.fetchInfiniteQuery` or `prefetchInfiniteQuery`.',
+          '',
+          '@example',
+          `    await queryClient.prefetchInfiniteQuery(${hooksPath(ctx, service)}.${hook.hookName}.getInfiniteQueryOptions(client${v === 'none' ? '' : ', variables'}));`,
+        ],
+        i,
+      ),
+    );
+    file.print(`${i}getInfiniteQueryOptions(client: `, client, ', ', ...variablesParam, 'requestOptions?: ', client, '.RequestOptions) {');
+    file.print(`${i}    return infiniteQueryOptions<`, ...data, ', DefaultError, InfiniteData<', ...data, ', ', ...data, ' | undefined>, QueryKey, ', ...data, ' | undefined>({');
+    file.print(`${i}        queryKey: ${names.infiniteKey}(${vars}),`);
+    file.print(`${i}        queryFn: ({ pageParam, signal }) => (pageParam === undefined ? ${names.fetch}(client, ${variablesArg}requestOptions, signal) : pageParam.getNextPage()),`);
+    file.print(`${i}        initialPageParam: undefined,`);
+    file.print(`${i}        getNextPageParam: (lastPage) => (lastPage.hasNextPage() ? lastPage : undefined),`);
+    file.print(`${i}    });`);
+    file.print(`${i}},`);
+  }
+  file.print('');
+  const invalidateDocs =
+    v === 'none'
+      ? `Marks every \`${label}\` query stale and refetches the active ones.`
+      : `Marks the \`${label}\` queries of these variables (all of them when left out) stale and refetches the active ones.`;
+  file.append(docComment([invalidateDocs, '', '@example', `    await ${hooksPath(ctx, service)}.${hook.hookName}.invalidate(queryClient);`], i));
+  const qc = ['queryClient: QueryClient, '];
+  if (v === 'none') {
+    file.print(`${i}invalidate(`, ...qc, 'filters?: ', sharedSymbol('InvalidateFilters', true), '): Promise<void> {');
+    file.print(`${i}    return queryClient.invalidateQueries({ ...filters, queryKey: ${names.key}() });`);
+  } else {
+    file.print(`${i}invalidate(`, ...qc, 'variables?: ', ...hook.variablesType, ', filters?: ', sharedSymbol('InvalidateFilters', true), '): Promise<void> {');
+    file.print(`${i}    return queryClient.invalidateQueries({ ...filters, queryKey: variables === undefined ? [`, root, `, ${escapeString(service.clientProperty)}, ${escapeString(hook.methodName)}] : ${names.key}(variables) });`);
+  }
+  file.print(`${i}},`);
+}
+
+function printMutationHook(ctx: GeneratorContext, file: FileBuilder, service: HookService, hook: HookEndpoint, names: EndpointNames): void {
+  const s = sharedNames(ctx);
+  const root = sharedSymbol(s.keyRoot);
+  const data: Printable[] = [names.data];
+  const label = `${service.clientProperty}.${hook.methodName}`;
+  const method = `client${escapePropertyAccess(service.clientProperty)}${escapePropertyAccess(hook.methodName)}`;
+  const v = hook.variables;
+  // `void` in the variables type lets callers write `mutate()` when nothing is required.
+  const variables: Printable[] = v === 'none' ? ['void'] : hook.variablesOptional ? [...hook.variablesType, ' | void'] : hook.variablesType;
+  const i = '        ';
+  const example = v === 'none' ? 'mutation.mutate()' : 'mutation.mutate(variables)';
+  file.append(
+    docComment(
+      [
+        `Calls \`${label}\` (\`${hook.endpoint.method} ${hook.endpoint.path}\`) as a mutation. Needs a client provider above the component.`,
+        '',
+        '@example',
+        `    const mutation = ${hooksPath(ctx, service)}.${hook.hookName}.useMutation({ onSuccess: () => ${ctx.ns}Hooks.invalidate(queryClient) });`,
+        `    ${example};`,
+      ],
+      i,
+    ),
+  );
+  file.print(`${i}useMutation<TContext = unknown>(options?: `, sharedSymbol('MutationHookOptions', true), '<', ...data, ', ', ...variables, ', TContext>) {');
+  file.print(`${i}    const client = `, sharedSymbol(s.useClient), '();');
+  file.print(`${i}    const { requestOptions, ...rest } = options ?? {};`);
+  file.print(`${i}    return useMutation({`);
+  file.print(`${i}        mutationKey: [`, root, `, ${escapeString(service.clientProperty)}, ${escapeString(hook.methodName)}],`);
+  file.print(`${i}        ...rest,`);
+  if (v === 'none') {
+    file.print(`${i}        mutationFn: () => ${method}(requestOptions),`);
+  } else if (hook.variablesOptional) {
+    file.print(`${i}        mutationFn: (variables: `, ...variables, `) => {`);
+    file.print(`${i}            const value = variables === undefined ? undefined : (variables as `, ...hook.variablesType, ');');
+    file.print(`${i}            return ${method}(${[...hook.callArguments('value'), 'requestOptions'].join(', ')});`);
+    file.print(`${i}        },`);
+  } else {
+    file.print(`${i}        mutationFn: (variables: `, ...variables, `) => ${method}(${[...hook.callArguments('variables'), 'requestOptions'].join(', ')}),`);
+  }
+  file.print(`${i}    });`);
+  file.print(`${i}},`);
+}
+
+/** `src/react-query/services/<service>.ts`: the hook object of one service. */
+export function emitServiceHooks(ctx: GeneratorContext, service: HookService): GeneratedFile {
+  const file = new FileBuilder(`${serviceModule(service)}.ts`);
+  const s = sharedNames(ctx);
+  const root = sharedSymbol(s.keyRoot);
+  // The module's own functions and types: a taken name takes `_` until it is free.
+  const used = new NameScope({ kind: 'module', suffix: { kind: 'repeat', text: '_' } });
+  const needsInfinite = service.endpoints.some((e) => e.kind === 'query' && e.paginated);
+  const tanstack = TANSTACK_NAMES.filter((name) => {
+    if (name === 'useInfiniteQuery' || name === 'infiniteQueryOptions') return needsInfinite;
+    if (name === 'useMutation') return service.endpoints.some((e) => e.kind === 'mutation');
+    return name === 'QueryClient' || service.endpoints.some((e) => e.kind === 'query');
+  });
+  for (const name of [...TANSTACK_NAMES, 'DataTag', 'DefaultError', 'InfiniteData', 'QueryKey', service.exportName]) file.declareLocal(name);
+  const hasQueries = service.endpoints.some((e) => e.kind === 'query');
+  const typeImports = [...(hasQueries ? ['DataTag'] : []), ...(needsInfinite ? ['DefaultError', 'InfiniteData', 'QueryKey'] : [])];
+  const valueImports = tanstack.filter((n) => n !== 'QueryClient');
+  const specifiers = [...valueImports, ...['QueryClient', ...typeImports].sort().map((n) => `type ${n}`)];
+  file.setPreamble(`import { ${specifiers.join(', ')} } from "@tanstack/react-query";`);
+
+  const endpointNames = new Map<HookEndpoint, EndpointNames>();
+  const client = clientSymbol(ctx);
+  for (const hook of service.endpoints) {
+    const base = hook.methodName.replace(/^_+/, '') || 'endpoint';
+    const pick = (stem: string, suffix: string): string => {
+      const name = used.claim(`${stem}${suffix}`);
+      file.declareLocal(name);
+      return name;
+    };
+    const names = { data: pick(base.charAt(0).toUpperCase() + base.slice(1), 'Data'), key: pick(base, 'Key'), taggedKey: pick(base, 'QueryKey'), infiniteKey: pick(base, 'InfiniteQueryKey'), fetch: pick(base, 'Fetch') };
+    endpointNames.set(hook, names);
+    file.append(docComment([`What \`${service.clientProperty}.${hook.methodName}\` resolves to.`]));
+    file.print(`type ${names.data} = `, sharedSymbol('ResponseOf', true), '<', client, `[${escapeString(service.clientProperty)}][${escapeString(hook.methodName)}]>;`);
+    file.print('');
+    if (hook.kind === 'query') printEndpointFunctions(ctx, file, service, hook, names);
+  }
+
+  const docs = service.service.docs ?? `Endpoints of \`${service.service.id}\`.`;
+  file.append(
+    docComment([
+      `React Query hooks of \`client.${service.clientProperty}\`. ${docs}`,
+      '',
+      'Query endpoints (GET) have `useQuery`, `useSuspenseQuery`, `getQueryKey`, `getQueryOptions` and',
+      '`invalidate`; paginated ones also `useInfiniteQuery`. The other endpoints have `useMutation`.',
+    ]),
+  );
+  file.print(`export const ${service.exportName} = {`);
+  for (const hook of service.endpoints) {
+    const summary = hook.endpoint.docs ?? hook.endpoint.summary;
+    file.append(docComment([`\`${hook.endpoint.method} ${hook.endpoint.path}\`${summary ? `: ${summary.split('\n')[0]}` : ''}`], '    '));
+    file.print(`    ${escapePropertyKey(hook.hookName)}: {`);
+    if (hook.kind === 'query') printQueryHooks(ctx, file, service, hook, endpointNames.get(hook)!);
+    else printMutationHook(ctx, file, service, hook, endpointNames.get(hook)!);
+    file.print('    },');
+  }
+  file.print('');
+  file.append(docComment([`Query key shared by every query of \`client.${service.clientProperty}\`.`], '    '));
+  file.print('    getQueryKey() {');
+  file.print('        return [', root, `, ${escapeString(service.clientProperty)}] as const;`);
+  file.print('    },');
+  file.print('');
+  file.append(docComment([`Marks every query of \`client.${service.clientProperty}\` stale and refetches the active ones.`, '', '@example', `    await ${service.exportName}.invalidate(queryClient);`], '    '));
+  file.print('    invalidate(queryClient: QueryClient, filters?: ', sharedSymbol('InvalidateFilters', true), '): Promise<void> {');
+  file.print('        return queryClient.invalidateQueries({ ...filters, queryKey: [', root, `, ${escapeString(service.clientProperty)}] });`);
+  file.print('    },');
+  file.print('};');
+  return file.toFile();
+}
