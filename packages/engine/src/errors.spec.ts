@@ -25,7 +25,7 @@ describe('errors of every package', () => {
       new OutputFolderError('output folder holds files Bracken did not write'),
       new BrackenEngineError('no generators to run'),
     ];
-    expect(errors.filter((error) => !isBrackenError(error)).map((error) => error.name)).toEqual([]);
+    expect(errors.flatMap((error: Error) => (isBrackenError(error) ? [] : [error.name]))).toEqual([]);
     expect(errors.map((error) => error.code)).toEqual([
       'config',
       'config-invalid',
