@@ -104,7 +104,12 @@ function describeChanges(before: Record<string, unknown> | undefined, after: Rec
     else if (old.get(key) !== text) lines.push(`changed ${key}`);
   }
   for (const key of old.keys()) if (!next.has(key)) lines.push(`removed ${key}`);
-  lines.sort((a, b) => a.slice(a.indexOf(' ') + 1).localeCompare(b.slice(b.indexOf(' ') + 1)) || a.localeCompare(b));
+  // By path, then method: `changed GET /pets`, `added POST /pets`, `removed GET /pets/{id}`.
+  const order = (line: string): string => {
+    const [, method = '', ...where] = line.split(' ');
+    return `${where.join(' ')}\u0000${method}`;
+  };
+  lines.sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
   if (lines.length === 0) lines.push('changed shared definitions (components, servers or info)');
   return lines;
 }

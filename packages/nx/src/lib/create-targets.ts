@@ -11,6 +11,8 @@ export interface TargetNames {
   check: string;
   /** @default "publish" */
   publish: string;
+  /** @default "update-api" */
+  updateApi?: string;
 }
 
 /** The part of a project configuration the plugin infers. */
@@ -110,9 +112,22 @@ export function createTargets(
         }
       : { executor: '@bracken/nx:generate', options: { config }, ...cached(), outputs: [], metadata: metadata('Generate the SDKs of default-group', 'generate', { group: 'typescript' }) };
 
+  const updateApi = names.updateApi ?? 'update-api';
+  // Pulling a definition reads the network, so its result is never cached.
+  const originTargets: Record<string, TargetConfiguration> = summary.hasOrigin
+    ? {
+        [updateApi]: {
+          executor: '@bracken/nx:update-api',
+          options: { config },
+          cache: false,
+          configurations: { check: { check: true } },
+          metadata: metadata("Fetch each definition's origin and write it over the local file", 'api update', { check: true }),
+        },
+      }
+    : {};
   return {
     namedInputs: { [BRACKEN_DEFINITION_INPUT]: definition },
-    metadata: { targetGroups: { [BRACKEN_TARGET_GROUP]: [names.generate, ...Object.keys(groupTargets), names.check, names.publish] } },
+    metadata: { targetGroups: { [BRACKEN_TARGET_GROUP]: [names.generate, ...Object.keys(groupTargets), names.check, names.publish, ...Object.keys(originTargets)] } },
     targets: {
       [names.generate]: generate,
       ...groupTargets,
@@ -126,6 +141,7 @@ export function createTargets(
         configurations: { 'dry-run': { dryRun: true } },
         metadata: metadata("Publish each generator's output to its output location", 'generate', { dryRun: true, sdkVersion: '1.2.0' }),
       },
+      ...originTargets,
     },
   };
 }
