@@ -11,9 +11,10 @@ export interface TargetNames {
   check: string;
   /** @default "publish" */
   publish: string;
-  /** @default "update-api" */
-  updateApi?: string;
 }
+
+/** Name of the target that pulls definitions from their `origin`. */
+export const UPDATE_API_TARGET = 'update-api';
 
 /** The part of a project configuration the plugin infers. */
 export type InferredProject = Required<Pick<ProjectConfiguration, 'namedInputs' | 'targets'>> & { metadata: { targetGroups: Record<string, string[]> } };
@@ -112,11 +113,10 @@ export function createTargets(
         }
       : { executor: '@bracken/nx:generate', options: { config }, ...cached(), outputs: [], metadata: metadata('Generate the SDKs of default-group', 'generate', { group: 'typescript' }) };
 
-  const updateApi = names.updateApi ?? 'update-api';
   // Pulling a definition reads the network, so its result is never cached.
   const originTargets: Record<string, TargetConfiguration> = summary.hasOrigin
     ? {
-        [updateApi]: {
+        [UPDATE_API_TARGET]: {
           executor: '@bracken/nx:update-api',
           options: { config },
           cache: false,

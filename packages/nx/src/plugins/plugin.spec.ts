@@ -276,8 +276,8 @@ describe('createNodes', () => {
     expect(Object.keys((await inferProject('api/generators.yml'))?.targets ?? {})).not.toContain('update-api');
     write('api/generators.yml', 'api:\n  specs:\n    - openapi: ./openapi.yml\n      origin: https://api.example.com/openapi.yml\n');
     const project = await inferProject('api/generators.yml');
-    expect(project?.targets['update-api']).toMatchObject({ executor: '@bracken/nx:update-api', options: { config: '{projectRoot}/generators.yml' }, cache: false, configurations: { check: { check: true } } });
-    expect(project?.metadata.targetGroups['bracken']).toContain('update-api');
+    expect(project?.targets?.['update-api']).toMatchObject({ executor: '@bracken/nx:update-api', options: { config: '{projectRoot}/generators.yml' }, cache: false, configurations: { check: { check: true } } });
+    expect(project?.metadata?.targetGroups?.['bracken']).toContain('update-api');
   });
 
   it('gives each group its own generate target, whose outputs are that group alone, and runs default-group through generate', async () => {
