@@ -161,6 +161,26 @@ describe('autorelease', () => {
     expect(npmVersions()).toEqual(['1.0.0', '1.1.0', '2.0.0']);
   });
 
+  it('keeps the release record beside generators.yml for a generator without github delivery', async () => {
+    writeFileSync(
+      workspace('generators.yml'),
+      ['api:', '  specs:', '    - openapi: ./openapi.yml', 'default-group: sdk', 'groups:', '  sdk:', '    generators:', '      - name: bracken-typescript-sdk', '        version: 0.1.0', '        autorelease: true', '        output:', '          location: npm', '          package-name: "@acme/local-record"', `          url: ${registry.url}`, ''].join('\n'),
+    );
+    writeFileSync(workspace('openapi.yml'), spec(['get /pets listPets']));
+    await run('generate');
+    await run('publish');
+    writeFileSync(workspace('openapi.yml'), spec(['get /pets listPets', 'get /owners listOwners']));
+    await run('generate');
+    await run('publish');
+    const versions = JSON.parse(execFileSync('npm', ['view', '@acme/local-record', 'versions', '--json', '--registry', registry.url], { encoding: 'utf8', cwd: root })) as string[];
+    // Below 1.0.0 a minor change moves the patch number.
+    expect(versions).toEqual(['0.1.0', '0.1.1']);
+    const record = join(root, 'ws', 'api', '.bracken', 'releases', 'sdk', 'bracken-typescript-sdk');
+    expect(readFileSync(join(record, 'release.json'), 'utf8')).toBe('{\n  "version": "0.1.1"\n}\n');
+    expect(readFileSync(join(record, 'CHANGELOG.md'), 'utf8')).toContain('## 0.1.1\n\n### Added\n\n- `GET /owners`: endpoint added\n');
+    expect(readFileSync(join(record, 'ir.json'), 'utf8')).not.toContain(root);
+  });
+
   it('with autorelease: false, delivers to the branch and releases nothing', async () => {
     writeFileSync(
       workspace('generators.yml'),
