@@ -5,6 +5,8 @@ export type { PublishOutputArgs, PublishResult } from './publish-output';
 export type { GitDeliveryResult, ReplayOutcome } from './git';
 export { DEFAULT_GITHUB_URL, GENERATED_REF, RELEASE_RECORD_REF } from './git';
 export { readGitReleaseRecord } from './release-record';
+export { LOCAL_GENERATED_REF_PREFIX, localGeneratedRef, replayIntoFolder } from './local-replay';
+export type { LocalReplayOptions, LocalReplayResult } from './local-replay';
 export type { ReadReleaseRecordArgs } from './release-record';
 export { DEFAULT_GITHUB_API_URL } from './github-api';
 export { DEFAULT_NPM_REGISTRY } from './npm';
