@@ -20,6 +20,8 @@ registerGenerator({
   generate: (ir, _config, context) => [
     { path: 'package.json', contents: `${JSON.stringify({ name: 'pets-sdk', version: context.version, main: 'index.js' }, null, 2)}\n` },
     { path: 'index.js', contents: ["'use strict';\n", ...allEndpoints(ir).map((e) => `exports.${e.name.camelCase} = ${JSON.stringify(`${e.method} ${e.path}`)};\n`), '// end of the generated endpoints\n'].join('') },
+    // As the TypeScript SDK's src/version.ts: the version it sends in its platform headers.
+    { path: 'version.js', contents: `exports.SDK_VERSION = ${JSON.stringify(context.version)};\n` },
   ],
 });
 
@@ -151,7 +153,11 @@ describe('autorelease', () => {
     // The package carries the same changelog, and nothing of the release record.
     const tarball = execFileSync('npm', ['pack', '@acme/pets@2.0.0', '--registry', registry.url, '--silent'], { encoding: 'utf8', cwd: root }).trim();
     const listing = execFileSync('tar', ['-tzf', join(root, tarball)], { encoding: 'utf8' }).split('\n').filter(Boolean).sort();
-    expect(listing).toEqual(['package/CHANGELOG.md', 'package/index.js', 'package/package.json']);
+    expect(listing).toEqual(['package/CHANGELOG.md', 'package/index.js', 'package/package.json', 'package/version.js']);
+    // Every file names the released version, not the one generate wrote.
+    expect(execFileSync('tar', ['-xzOf', join(root, tarball), 'package/version.js'], { encoding: 'utf8' })).toBe('exports.SDK_VERSION = "2.0.0";\n');
+    expect(git(bare, 'show', 'v1.1.0:version.js')).toBe('exports.SDK_VERSION = "1.1.0";');
+    expect(git(bare, 'show', 'v2.0.0:package.json')).toContain('"version": "2.0.0"');
     expect(api.requests.filter((r) => r.path.endsWith('/releases')).map((r) => (r.body as { tag_name: string }).tag_name)).toEqual(['v1.0.0', 'v1.1.0', 'v2.0.0']);
 
     // Nothing changed since 2.0.0: nothing is released.
@@ -175,6 +181,8 @@ describe('autorelease', () => {
     const versions = JSON.parse(execFileSync('npm', ['view', '@acme/local-record', 'versions', '--json', '--registry', registry.url], { encoding: 'utf8', cwd: root })) as string[];
     // Below 1.0.0 a minor change moves the patch number.
     expect(versions).toEqual(['0.1.0', '0.1.1']);
+    const tarball = execFileSync('npm', ['pack', '@acme/local-record@0.1.1', '--registry', registry.url, '--silent'], { encoding: 'utf8', cwd: root }).trim();
+    expect(execFileSync('tar', ['-xzOf', join(root, tarball), 'package/version.js'], { encoding: 'utf8' })).toBe('exports.SDK_VERSION = "0.1.1";\n');
     const record = join(root, 'ws', 'api', '.bracken', 'releases', 'sdk', 'bracken-typescript-sdk');
     expect(readFileSync(join(record, 'release.json'), 'utf8')).toBe('{\n  "version": "0.1.1"\n}\n');
     expect(readFileSync(join(record, 'CHANGELOG.md'), 'utf8')).toContain('## 0.1.1\n\n### Added\n\n- `GET /owners`: endpoint added\n');

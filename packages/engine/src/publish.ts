@@ -12,6 +12,7 @@ import type { GenerateOptions, Job } from './generate';
 import { resolveOutputDirectory } from './destinations';
 import { displayPath, findWorkspaceRoot } from './write-output';
 import { diffIr, nextVersion } from '@bracken/ir';
+import { treeForRelease, type ReleaseTree } from './release-tree';
 import { autoreleaseOf, changelogEntry, importJobIr, prependChangelog, readReleaseRecord, recordFiles, replayEnabled, writeLocalRecord, type ReleaseRecord } from './release-record';
 
 /** Options of {@link publish}. */
@@ -81,6 +82,7 @@ export async function publish(options: PublishOptions): Promise<PublishRunResult
         continue;
       }
       const group = config.raw.groups?.[job.group];
+      let releaseTree: ReleaseTree | undefined;
       try {
         const autorelease = autoreleaseOf(config, entry);
         let version = options.version ?? entry.version;
@@ -97,6 +99,10 @@ export async function publish(options: PublishOptions): Promise<PublishRunResult
             continue;
           }
           if (previous !== undefined && changes !== undefined && options.version === undefined) version = nextVersion(previous.version, changes.bump);
+          // generate wrote the generator's version; every file of the package must name the released one.
+          if (version !== entry.version && options.version === undefined) {
+            releaseTree = await treeForRelease({ config, job, ir, sourceDir, generatedVersion: entry.version, releaseVersion: version, notice: (line) => emit({ kind: 'log', job: label, line }) });
+          }
           release = { version, ir, changelog: prependChangelog(previous?.changelog ?? '', changelogEntry(version, changes)) };
           emit({ kind: 'log', job: label, line: previous === undefined ? `autorelease: first release ${version}` : `autorelease: ${changes?.bump ?? 'none'} release ${previous.version} → ${version} (${changes?.changes.length ?? 0} changes)` });
         }
@@ -104,7 +110,7 @@ export async function publish(options: PublishOptions): Promise<PublishRunResult
           output: entry.output,
           github: entry.github,
           generatorName: job.generator.name,
-          sourceDir,
+          sourceDir: releaseTree?.dir ?? sourceDir,
           version,
           replay: replayEnabled(config, entry),
           ...(autorelease === false ? { release: false } : {}),
@@ -128,6 +134,8 @@ export async function publish(options: PublishOptions): Promise<PublishRunResult
       } catch (error) {
         if (!isBrackenError(error)) throw error;
         fail({ job: label, error: new BrackenEngineError(`${label}: ${error.message}`, { code: error.code, cause: error }) });
+      } finally {
+        releaseTree?.dispose();
       }
     }
   } catch (error) {

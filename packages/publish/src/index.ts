@@ -15,6 +15,7 @@ export { createRedactor } from './redact';
 export type { Redactor } from './redact';
 export { isCredentialReference } from './credentials';
 export { BRACKENIGNORE_FILE } from './brackenignore';
+export { copyGeneratedFiles } from './tree';
 export {
   assertReplaceable,
   formatOutputManifest,
