@@ -85,6 +85,8 @@ export { IrError } from './errors';
 export type { EndpointLocator, GeneratorContext, GeneratorPlugin, OutputFile, PackageMetadata, ReadmeSettings } from './generator-plugin';
 export { camelCase, createName, createRenamedName, kebabCase, pascalCase, screamingSnakeCase, snakeCase, splitWords } from './casing';
 export { serializeIr, stableStringify } from './serialize';
+export { diffIr, maxBump, nextVersion } from './diff';
+export type { Bump, IrChange, IrDiff } from './diff';
 export type { InlinedNameConflict } from './utils';
 export {
   IR_VERSION,

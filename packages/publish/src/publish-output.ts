@@ -53,6 +53,14 @@ export interface PublishOutputArgs {
   build?: boolean;
   /** Commit identity when there is no whitelabel account. @default { name: "Bracken", email: "noreply@bracken.dev" } */
   author?: { name: string; email: string };
+  /** Replay the repository's changes since the last delivery onto the new tree (`replay.enabled`). @default false */
+  replay?: boolean;
+  /** Release: publish to the registry and tag a `release` delivery. `false` only delivers to git. @default true */
+  release?: boolean;
+  /** The whole `CHANGELOG.md` to ship with the package and the repository. @default the generated tree's own */
+  changelog?: string;
+  /** Files of the release record, stored in the repository beside the delivery. */
+  record?: Record<string, string>;
 }
 
 /** What was published, and where. */
@@ -146,11 +154,12 @@ async function publish(args: PublishOutputArgs, redact: Redactor, log: (line: st
 
   let primary: PublishResult | undefined;
   const publishRegistry = async (): Promise<void> => {
-    if (output === undefined) return;
+    if (output === undefined || args.release === false) return;
     primary = await publishToOutput(args, output, { redact, log, dryRun, configDir, workDir, read });
   };
 
   if (github === undefined) {
+    if (args.release === false) throw new PublishError('validate', target, 'nothing to deliver without a release: the generator has no `github` delivery');
     await publishRegistry();
     if (primary === undefined) throw new PublishError('publish', target, 'nothing was published');
     return primary;
@@ -179,6 +188,7 @@ async function publish(args: PublishOutputArgs, redact: Redactor, log: (line: st
         baseDir: configDir,
         fallbackHolder: args.whitelabel?.username,
         repositoryUrl,
+        changelog: args.changelog,
       },
       target,
     );
@@ -199,6 +209,9 @@ async function publish(args: PublishOutputArgs, redact: Redactor, log: (line: st
         dryRun,
         redact,
         log,
+        replay: args.replay ?? false,
+        release: args.release ?? true,
+        record: args.record,
       },
       publishRegistry,
     );
@@ -233,7 +246,7 @@ async function publishToOutput(args: PublishOutputArgs, output: PublishOutputCon
         const target = `npm ${output['package-name']}@${version}`;
         await prepareTree(
           packageDir,
-          { version, packageName: output['package-name'], metadata: args.metadata, license: args.license, baseDir: ctx.configDir, fallbackHolder: args.whitelabel?.username },
+          { version, packageName: output['package-name'], metadata: args.metadata, license: args.license, baseDir: ctx.configDir, fallbackHolder: args.whitelabel?.username, changelog: args.changelog },
           target,
         );
         await publishToNpm({

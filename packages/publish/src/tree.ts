@@ -74,6 +74,8 @@ export interface PrepareTreeOptions {
   fallbackHolder?: string;
   /** `repository` field for `package.json`. */
   repositoryUrl?: string;
+  /** Text of `CHANGELOG.md`, written over the tree's own. */
+  changelog?: string;
 }
 
 /**
@@ -81,6 +83,7 @@ export interface PrepareTreeOptions {
  * license file is written. The generated tree itself is never modified.
  */
 export async function prepareTree(dir: string, options: PrepareTreeOptions, target: string): Promise<void> {
+  if (options.changelog !== undefined) await writeFile(join(dir, 'CHANGELOG.md'), options.changelog);
   const license = options.license ?? options.metadata?.license;
   let licenseField: string | undefined;
   if (license !== undefined) {
