@@ -10,6 +10,7 @@ import type { Failure } from './events';
 import { selectJobs, stagingDirFor } from './generate';
 import type { GenerateOptions, Job } from './generate';
 import { resolveOutputDirectory } from './destinations';
+import { findGenerator } from './generators';
 import { displayPath, findWorkspaceRoot } from './write-output';
 
 /** Options of {@link publish}. */
@@ -84,6 +85,7 @@ export async function publish(options: PublishOptions): Promise<PublishRunResult
           output: entry.output,
           github: entry.github,
           generatorName: job.generator.name,
+          language: findGenerator(job.generator.name)?.language,
           sourceDir,
           version: options.version ?? entry.version,
           whitelabel: config.raw.whitelabel?.github,
