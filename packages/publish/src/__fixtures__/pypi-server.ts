@@ -80,7 +80,7 @@ export async function startPypiServer(options: PypiServerOptions = {}): Promise<
   const upload = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (!authorized(req)) return reply(res, 403, 'Invalid or non-existent authentication information.');
     const body = await readBody(req);
-    const form = await new Request('http://upload.invalid/', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body }).formData();
+    const form = await new Request('http://upload.invalid/', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: new Uint8Array(body) }).formData();
     if (form.get(':action') !== 'file_upload') return reply(res, 400, 'Invalid value for :action.');
     const content = form.get('content');
     if (!(content instanceof Blob) || !('name' in content)) return reply(res, 400, 'Upload payload does not have a file.');
