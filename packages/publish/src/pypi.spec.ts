@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -221,6 +221,32 @@ describe('pypi output', () => {
     const missing = await failure(publishOutput(args(server, { sourceDir: empty })));
     expect(missing.message).toBe(`pack failed: pypi Acme.SDK 1.4.0 (${server.uploadUrl}): no pyproject.toml in the generated tree: pypi publishes Python packages`);
     expect(server.attempts).toEqual([]);
+  });
+
+  it('says how to fix a machine that cannot build: no interpreter, no build package, no build backend', async () => {
+    const server = await repository();
+    const absent = await failure(publishOutput(args(server, { python: join(root, 'no-such-python') })));
+    expect(absent.message).toContain(`build failed: pypi Acme.SDK 1.4.0 (${server.uploadUrl}): could not start ${join(root, 'no-such-python')}`);
+    expect(absent.message).toContain('set BRACKEN_PYTHON to a Python 3 interpreter that has the build package');
+
+    const bare = join(root, 'bare-venv');
+    expect((await run(python, ['-m', 'venv', '--without-pip', bare])).code).toBe(0);
+    const withoutBuild = await failure(publishOutput(args(server, { python: join(bare, 'bin', 'python') })));
+    expect(withoutBuild.message).toContain(`${join(bare, 'bin', 'python')} has no build package: install it with`);
+
+    const backendless = sdk('backendless');
+    const pyproject = join(backendless, 'pyproject.toml');
+    writeFileSync(pyproject, readFileSync(pyproject, 'utf8').replace('requires = ["hatchling"]', 'requires = ["hatchling", "no-such-backend-plugin"]'));
+    const withoutBackend = await failure(publishOutput(args(server, { sourceDir: backendless })));
+    expect(withoutBackend.message).toContain("lacks the package's build requirements (no-such-backend-plugin)");
+    expect(server.attempts).toEqual([]);
+  });
+
+  it('says when output.url is not an upload endpoint', async () => {
+    const server = await repository();
+    const error = await failure(publishOutput(args(server, { output: { location: 'pypi', 'package-name': 'acme-sdk', url: `${server.url}/legacy`, token: '${PYPI_TOKEN}' } })));
+    expect(error.message).toContain(`POST ${server.url}/legacy answered 301 (a redirect to /legacy/): output.url must be the repository's upload endpoint, such as https://upload.pypi.org/legacy/`);
+    expect(error.message).toContain('nothing was uploaded');
   });
 
   it('publishes a prerelease under its PEP 440 version', async () => {

@@ -166,14 +166,21 @@ export async function publishToPypi(options: PypiPublishOptions): Promise<PypiPu
   }
   await mkdir(options.distDir, { recursive: true });
   log(`building sdist and wheel of ${packageName} ${version}`);
-  await runCommand(options.python, ['-m', 'build', '--no-isolation', '--sdist', '--wheel', '--outdir', options.distDir, options.packageDir], {
+  const built = await runCommand(options.python, ['-m', 'build', '--no-isolation', '--sdist', '--wheel', '--outdir', options.distDir, options.packageDir], {
     cwd: options.packageDir,
     step: 'build',
     target,
     redact,
+    allowFailure: true,
     // A fixed date makes the archives byte-identical on every build, so a retried upload matches.
     env: { SOURCE_DATE_EPOCH: '315532800', PYTHONDONTWRITEBYTECODE: '1', PIP_DISABLE_PIP_VERSION_CHECK: '1' },
+  }).catch((error: unknown) => {
+    if (error instanceof PublishError && error.reason.startsWith('could not start')) {
+      throw new PublishError('build', target, `${error.reason}; set BRACKEN_PYTHON to a Python 3 interpreter that has the build package and the package's build backend`);
+    }
+    throw error;
   });
+  if (built.code !== 0) throw new PublishError('build', target, describeBuildFailure(options.python, built.code, `${built.stderr}\n${built.stdout}`));
   const distributions = await readDistributions(options, target);
   const names = distributions.map((d) => d.filename);
   if (options.dryRun) {
@@ -195,6 +202,20 @@ export async function publishToPypi(options: PypiPublishOptions): Promise<PypiPu
     uploaded.push(distribution.filename);
   }
   return { files: uploaded };
+}
+
+/** Why `python -m build` failed, with the fix for the failures a machine setup causes. */
+function describeBuildFailure(python: string, code: number, output: string): string {
+  if (/No module named build\b/.test(output)) return `${python} has no build package: install it with \`${python} -m pip install build\` (or set BRACKEN_PYTHON to an interpreter that has it)`;
+  // `build` lists each requirement on a line indented once, its details indented twice.
+  const missing = /(?:Missing|Unmet) dependencies[^\n]*:\n((?:\t[^\n]*\n?)+)/.exec(output)?.[1];
+  if (missing !== undefined) {
+    const names = missing.split('\n').filter((line) => /^\t[^\t]/.test(line)).map((line) => line.trim());
+    return `${python} lacks the package's build requirements (${names.join(', ')}); the build runs offline without isolation: install them with \`${python} -m pip install ${names.join(' ')}\``;
+  }
+  const lines = output.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  const errors = lines.filter((line) => /error/i.test(line));
+  return `\`python -m build\` exited with code ${code}: ${(errors.length > 0 ? errors : lines).slice(-4).join(' | ')}`;
 }
 
 /** Reads and checks the wheel and the sdist that `build` wrote: one of each, of this name and version. */
