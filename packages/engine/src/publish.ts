@@ -10,6 +10,7 @@ import type { Failure } from './events';
 import { selectJobs, stagingDirFor } from './generate';
 import type { GenerateOptions, Job } from './generate';
 import { resolveOutputDirectory } from './destinations';
+import { findGenerator } from './generators';
 import { displayPath, findWorkspaceRoot } from './write-output';
 import { diffIr, nextVersion } from '@bracken/ir';
 import { treeForRelease, type ReleaseTree } from './release-tree';
@@ -110,6 +111,7 @@ export async function publish(options: PublishOptions): Promise<PublishRunResult
           output: entry.output,
           github: entry.github,
           generatorName: job.generator.name,
+          language: findGenerator(job.generator.name)?.language,
           sourceDir: releaseTree?.dir ?? sourceDir,
           version,
           replay: replayEnabled(config, entry),
