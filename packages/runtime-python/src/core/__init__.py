@@ -1,0 +1,69 @@
+"""The runtime core of the SDK: HTTP, retries, credentials, streams, pagination, webhooks."""
+
+from .errors import ApiError, ApiTimeoutError
+from .auth import AuthResult, BasicAuth, BearerAuth, HeaderAuth, OAuthClientCredentials, OAuthTokenRequest
+from .client_core import (
+    AsyncClientCore,
+    ClientSettings,
+    EndpointRequest,
+    SyncClientCore,
+    format_server_url,
+    raise_for_failure,
+)
+from .errors import CoreError, StreamError, StreamEventTooLargeError, WebhookVerificationError, is_sdk_error
+from .files import File
+from .http_client import RawResponse
+from .http_response import HttpResponse
+from .json_lines import aiter_bytes, aiter_json_lines, iter_bytes, iter_json_lines
+from .pagination import AsyncPager, SyncPager, pick
+from .platform_headers import platform_headers
+from .query import encode_path_param
+from .request_options import RequestOptions
+from .serialization import UniversalBaseModel, parse_obj_as, to_jsonable
+from .sse import AsyncStream, SseEvent, Stream, StreamSettings
+from .webhooks import WebhookSignatureConfig, assert_signature, verify_signature
+
+__all__ = [
+    "ApiError",
+    "ApiTimeoutError",
+    "AsyncClientCore",
+    "AsyncPager",
+    "AsyncStream",
+    "AuthResult",
+    "BasicAuth",
+    "BearerAuth",
+    "ClientSettings",
+    "CoreError",
+    "EndpointRequest",
+    "File",
+    "HeaderAuth",
+    "HttpResponse",
+    "OAuthClientCredentials",
+    "OAuthTokenRequest",
+    "RawResponse",
+    "RequestOptions",
+    "SseEvent",
+    "Stream",
+    "StreamError",
+    "StreamEventTooLargeError",
+    "StreamSettings",
+    "SyncClientCore",
+    "SyncPager",
+    "UniversalBaseModel",
+    "WebhookSignatureConfig",
+    "WebhookVerificationError",
+    "aiter_bytes",
+    "aiter_json_lines",
+    "assert_signature",
+    "encode_path_param",
+    "format_server_url",
+    "is_sdk_error",
+    "iter_bytes",
+    "iter_json_lines",
+    "parse_obj_as",
+    "pick",
+    "platform_headers",
+    "raise_for_failure",
+    "to_jsonable",
+    "verify_signature",
+]
