@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BrackenCliError, replaceDirectory } from '@bracken/cli';
+import { BrackenEngineError, replaceDirectory } from '@bracken/engine';
 import { traversalDocument } from './fixtures/traversal-document';
 import { buildCli, listTree, REPO_ROOT, runCli, runTsc } from './support';
 
@@ -117,7 +117,7 @@ describe('the last check before writing, for any generator', () => {
       () => undefined,
       (error: unknown) => error,
     );
-    expect(failure).toBeInstanceOf(BrackenCliError);
+    expect(failure).toBeInstanceOf(BrackenEngineError);
     expect((failure as Error).message).toBe(`refusing to write a generated file: ${JSON.stringify(path)} from test/generator ${problem}`);
     expect(readdirSync(target)).toEqual(['previous.txt']);
     expect(readdirSync(join(root, 'direct'))).toEqual(['out']);

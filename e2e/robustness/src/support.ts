@@ -73,7 +73,7 @@ export function listTree(dir: string): string[] {
 }
 
 /** The packages the command line runs, in build order. */
-const CLI_PACKAGES = ['ir', 'config', 'importers', 'runtime-typescript', 'generator-typescript', 'generator-postman', 'publish', 'cli'];
+const CLI_PACKAGES = ['errors', 'ir', 'config', 'importers', 'runtime-typescript', 'generator-typescript', 'generator-postman', 'publish', 'engine', 'cli'];
 
 /** What each package builds from besides `src/`: schemas, validators, scripts and its manifest. */
 const BUILD_INPUTS = ['schema', 'validator', 'scripts', 'package.json'];

@@ -4,6 +4,7 @@
 // stay outside the bundle and are loaded by Node as usual. Runs after tsc in this package's
 // build; `dist/bin.js` loads the bundle, and the modules tsc wrote stay the package's API.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -37,6 +38,15 @@ const packageOf = (() => {
   };
 })();
 
+// The engine finds its generator packages by their package.json at run time and loads them by
+// name; in the bundle, its list is the one found now, each package required by a literal name
+// so that it is bundled in (and still loaded only when a run needs it).
+const engine = createRequire(join(root, 'package.json'))('@bracken/engine');
+const installed = engine.installedGenerators().map(
+  (g) => `{ name: ${JSON.stringify(g.name)}, packageName: ${JSON.stringify(g.packageName)}, version: ${JSON.stringify(g.version)}, load: () => require(${JSON.stringify(g.packageName)}) }`,
+);
+const installedModule = `exports.installedGenerators = () => [\n  ${installed.join(',\n  ')},\n];\n`;
+
 // A bundled module's `__dirname` and `__filename` must still name its own file, because the
 // packages read files next to their code (templates, the runtime source, schemas). They are
 // found from the package's root at run time, so the bundle does not depend on where the
@@ -49,6 +59,8 @@ const ownPaths = {
       return { path: args.path, external: true };
     });
     build.onLoad({ filter: /\.js$/ }, (args) => {
+      const owner = packageOf(args.path);
+      if (owner.name === '@bracken/engine' && relative(owner.dir, args.path).split(sep).join('/') === 'dist/installed-generators.js') return { contents: installedModule, loader: 'js' };
       const contents = readFileSync(args.path, 'utf8');
       if (!/\b__(?:dirname|filename)\b/.test(contents)) return { contents, loader: 'js' };
       const pkg = packageOf(args.path);

@@ -1,65 +1,52 @@
 import { UsageError } from './errors';
 
-/** One `--option` a command accepts. */
+/**
+ * One `--option` a command accepts: its long name without dashes (`config`), a one-letter alias,
+ * its type (`string` takes a value, `--config x` or `--config=x`; `boolean` is a flag), and for
+ * help the value's name (`generators.yml`), one line and the default the command applies.
+ */
 export interface OptionSpec {
-  /** Long name without dashes, for example `config`. */
   name: string;
-  /** One-letter alias without the dash. */
   short?: string;
-  /** `string` takes a value (`--config x` or `--config=x`); `boolean` is a flag. */
   type: 'string' | 'boolean';
-  /** Name of the value in help, for example `generators.yml`. */
   valueName?: string;
-  /** One line for help. */
   description: string;
-  /** Shown in help; applied by the command. */
   defaultText?: string;
 }
 
-/** A parsed command line. */
+/** A parsed command line: option values by long name (flags are `true` when given), and the other arguments. */
 export interface ParsedArgs {
-  /** Option values by long name; flags are `true` when given. */
   options: Record<string, string | boolean | undefined>;
-  /** Arguments that are not options. */
   positionals: string[];
 }
 
 /**
- * Parse `argv` against a list of options. `--` ends option parsing.
+ * Parses `argv` against a list of options; `--` ends them. Throws a {@link UsageError} for an
+ * unknown option, a missing value or a value given to a flag.
  *
- * @throws UsageError for an unknown option, a missing value or a value given to a flag.
  * @example
  * ```ts
- * parseArgs(['--config', 'api/generators.yml'], [{ name: 'config', type: 'string', description: '' }], 'bracken check');
- * // { options: { config: 'api/generators.yml' }, positionals: [] }
+ * parseArgs(['--config', 'api/generators.yml'], [{ name: 'config', type: 'string', description: '' }], 'bracken check'); // { options: { config: 'api/generators.yml' }, positionals: [] }
  * ```
  */
 export function parseArgs(argv: readonly string[], specs: readonly OptionSpec[], usage: string): ParsedArgs {
   const options: ParsedArgs['options'] = {};
   const positionals: string[] = [];
-  const byName = new Map(specs.map((s) => [s.name, s]));
-  const byShort = new Map(specs.filter((s) => s.short).map((s) => [s.short ?? '', s]));
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     if (arg === '--') {
       positionals.push(...argv.slice(i + 1));
       break;
     }
-    let spec: OptionSpec | undefined;
-    let inline: string | undefined;
-    if (arg.startsWith('--')) {
-      const eq = arg.indexOf('=');
-      const name = eq === -1 ? arg.slice(2) : arg.slice(2, eq);
-      inline = eq === -1 ? undefined : arg.slice(eq + 1);
-      spec = byName.get(name);
-      if (!spec) throw new UsageError(`unknown option: --${name}`, usage);
-    } else if (arg.startsWith('-') && arg.length > 1) {
-      spec = byShort.get(arg.slice(1));
-      if (!spec) throw new UsageError(`unknown option: ${arg}`, usage);
-    } else {
+    if (!arg.startsWith('-') || arg.length === 1) {
       positionals.push(arg);
       continue;
     }
+    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
+    const name = arg.startsWith('--') ? (eq === -1 ? arg.slice(2) : arg.slice(2, eq)) : undefined;
+    const inline = eq === -1 ? undefined : arg.slice(eq + 1);
+    const spec = name !== undefined ? specs.find((s) => s.name === name) : specs.find((s) => s.short !== undefined && s.short === arg.slice(1));
+    if (!spec) throw new UsageError(`unknown option: ${name !== undefined ? `--${name}` : arg}`, usage);
     if (spec.type === 'boolean') {
       if (inline !== undefined) throw new UsageError(`option --${spec.name} takes no value`, usage);
       options[spec.name] = true;

@@ -5,21 +5,13 @@ import * as vm from 'node:vm';
 import nodeModule = require('node:module');
 
 /**
- * A compile cache for CommonJS modules. Each module is compiled with the V8 code cache saved
- * by an earlier run, and the cache of a module that had none is written when the process
- * exits. It is made after the run, so it also holds the functions the run compiled lazily,
- * which is most of the work V8 would otherwise repeat on every start. (Node's own
- * `module.enableCompileCache`, from 22.1, saves a module's cache as soon as it is compiled,
- * before any of its functions ran.)
- *
- * A cache holds what the run that wrote it compiled: a quick `bracken --version` leaves out
- * the functions of `generate`. So each file also records how long its run took, and a later
- * run that took more than twice as long writes the cache again, with its own functions
- * added. The recorded time only grows, so rewrites stay rare.
- *
- * Cache files are named after the module's path, size and modification time, so an edited
- * module is compiled afresh. V8 itself rejects a cache from another V8 version or set of
- * flags. Nothing here can fail a command: any error turns the cache off for that module.
+ * What {@link installCompileCache} did in this process. Each module is compiled with the V8 code
+ * cache an earlier run saved; a module without one gets it written at exit, after the run, so it
+ * also holds the functions compiled lazily (Node's own cache, from 22.1, is saved before any of
+ * them ran). A run more than twice as long as the one that wrote a cache writes it again, so a
+ * quick `--version` does not keep `generate`'s functions out for good. Files are named after the
+ * module's path, size and modification time; V8 rejects a cache of another version or flags;
+ * any error turns the cache off for that module and never fails a command.
  */
 export interface CompileCacheStats {
   /** Modules compiled from a saved cache. */
@@ -51,8 +43,7 @@ interface ModuleStatics {
 }
 
 const DYNAMIC_IMPORT = /\bimport\s*\(/;
-// The first line of the command's bundle, whose build checks it with a parser: text in it that
-// spells `import(` is template text, not a call.
+// The bundle's first line: its build checked with a parser that any `import(` in it is template text.
 const CHECKED_BUNDLE = '// @bracken/cli bundle: no dynamic import\n';
 
 interface Pending {
@@ -62,8 +53,7 @@ interface Pending {
   recordedMs?: number;
 }
 
-// A cache file: this tag, the run time in milliseconds of the run that wrote it (32 bits,
-// little-endian), then V8's cached data.
+// A cache file: this tag, the writing run's time in ms (32-bit little-endian), then V8's data.
 const FILE_TAG = 0x31636362; // "bcc1"
 const HEADER_BYTES = 8;
 // A run this many times longer than the one that wrote a cache rewrites it.
@@ -71,13 +61,13 @@ const REFRESH_FACTOR = 2;
 
 /** The cached data and recorded run time of a cache file, or `undefined` for a foreign file. */
 function readCacheFile(file: string): { data: Buffer; recordedMs: number } | undefined {
-  let bytes: Buffer;
+  let bytes: Buffer | undefined;
   try {
     bytes = fs.readFileSync(file);
   } catch {
-    return undefined;
+    // No cache yet: compiled afresh.
   }
-  if (bytes.length <= HEADER_BYTES || bytes.readUInt32LE(0) !== FILE_TAG) return undefined;
+  if (bytes === undefined || bytes.length <= HEADER_BYTES || bytes.readUInt32LE(0) !== FILE_TAG) return undefined;
   return { data: bytes.subarray(HEADER_BYTES), recordedMs: bytes.readUInt32LE(4) };
 }
 
@@ -104,12 +94,7 @@ function pathHash(value: string): string {
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
-/**
- * Creates the cache folder, or checks the existing one. A folder that another user owns or
- * can write to is not used: its files would be run as code. Each folder is checked with
- * `lstat` before anything is created inside it, so a symbolic link at its name is refused,
- * never followed.
- */
+/** Creates or checks the cache folder: one another user owns or may write to is refused (its files run as code), a link at its name too (`lstat`). */
 function usableDir(dir: string, checkParent: boolean): boolean {
   if (process.platform === 'win32') {
     fs.mkdirSync(dir, { recursive: true });
@@ -124,29 +109,21 @@ function usableDir(dir: string, checkParent: boolean): boolean {
     const stat = fs.lstatSync(folder);
     return stat.isDirectory() && typeof process.getuid === 'function' && stat.uid === process.getuid() && (stat.mode & 0o022) === 0;
   };
-  if (checkParent) {
-    if (!private_(path.dirname(dir))) return false;
-  } else {
-    fs.mkdirSync(path.dirname(dir), { recursive: true });
-  }
+  if (!checkParent) fs.mkdirSync(path.dirname(dir), { recursive: true });
+  else if (!private_(path.dirname(dir))) return false;
   return private_(dir);
 }
 
 /**
- * Turns the compile cache on for every CommonJS module loaded after this call. Does nothing
- * (and returns `undefined`) when `NODE_DISABLE_COMPILE_CACHE` is set, when source maps or
- * coverage are on, or when the folder is not usable.
+ * Turns the compile cache on for every CommonJS module loaded after this call; `undefined` (off)
+ * with `NODE_DISABLE_COMPILE_CACHE`, source maps or coverage, or a folder that is not usable.
  *
  * @example
- * ```ts
- * installCompileCache();
- * require('./main'); // compiled from the cache of the previous run
- * ```
+ * installCompileCache(); require('./main'); // compiled from the previous run's cache
  */
 export function installCompileCache(options: CompileCacheOptions = {}): CompileCacheStats | undefined {
   if (process.env['NODE_DISABLE_COMPILE_CACHE'] !== undefined) return undefined;
-  // Node maps stack traces through source maps, and collects coverage, only for the modules
-  // it compiles itself.
+  // Node maps stack traces through source maps, and collects coverage, only for modules it compiles.
   if ((process as { sourceMapsEnabled?: boolean }).sourceMapsEnabled === true || process.env['NODE_V8_COVERAGE'] !== undefined) return undefined;
   const dir = options.dir ?? defaultCompileCacheDir();
   try {
@@ -161,8 +138,7 @@ export function installCompileCache(options: CompileCacheOptions = {}): CompileC
   const pending: Pending[] = [];
 
   Module.prototype._compile = function compileWithCache(this: ModuleInternals, content: string, filename: string, format?: string): unknown {
-    // A script compiled by `vm` has no loader for `import()`, so modules that use it are
-    // left to Node.
+    // A script compiled by `vm` has no loader for `import()`: modules that use it are left to Node.
     if ((format !== undefined && format !== 'commonjs') || !/\.c?js$/.test(filename) || (!content.startsWith(CHECKED_BUNDLE) && DYNAMIC_IMPORT.test(content))) {
       return originalCompile.call(this, content, filename, format);
     }
@@ -175,13 +151,9 @@ export function installCompileCache(options: CompileCacheOptions = {}): CompileC
       // Node drops a `#!` line before wrapping; a comment of the same length keeps positions.
       const source = content.startsWith('#!') ? `//${content.slice(2)}` : content;
       script = new vm.Script(nodeModule.wrap(source), { filename, ...(cached ? { cachedData: cached.data } : {}) });
-      if (cached && !script.cachedDataRejected) {
-        stats.hits++;
-        pending.push({ script, file, recordedMs: cached.recordedMs });
-      } else {
-        stats.misses++;
-        pending.push({ script, file });
-      }
+      const hit = cached !== undefined && !script.cachedDataRejected;
+      stats[hit ? 'hits' : 'misses']++;
+      pending.push(hit ? { script, file, recordedMs: cached.recordedMs } : { script, file });
     } catch {
       // Syntax errors and the like are reported by Node's own compile, as usual.
       return originalCompile.call(this, content, filename, format);

@@ -1,31 +1,16 @@
 import { writeSync } from 'node:fs';
+import type { TextReporterOptions } from '@bracken/engine';
 
-/** Where a command writes text: `process.stdout`, any writable stream, or {@link standardOutput}. */
-export interface TextOutput {
-  write(text: string): unknown;
-}
+/** Where a command reads and writes: the engine's text outputs, the folder and the environment. */
+export type CommandIo = Required<TextReporterOptions> & { env: Record<string, string | undefined> };
 
-/** Where a command reads and writes. */
-export interface CommandIo {
-  /** Folder relative paths resolve against. */
-  cwd: string;
-  /** Normal output. */
-  stdout: TextOutput;
-  /** Errors and diagnostics summaries. */
-  stderr: TextOutput;
-  /** Environment variables. */
-  env: Record<string, string | undefined>;
-}
+type TextOutput = CommandIo['stdout'];
 
 /**
- * The process's standard output (`fd` 1) or error (`fd` 2), written with `fs.writeSync`.
- *
- * `process.stdout` is a stream that Node builds on first use, and for a pipe that loads the
- * stream and network modules: a few milliseconds of a short command. Writing to the file
- * descriptor needs none of it, and the text is out before the call returns. A descriptor
- * that would block (a full non-blocking pipe) is handed to the stream from then on, and a
- * reader that has gone away (`bracken generate | head -1`) gets nothing more, as a closed
- * pipe should. On Windows, where the console needs the stream, this is the stream.
+ * The process's standard output (`fd` 1) or error (`fd` 2), written with `fs.writeSync`: the
+ * stream Node builds on first use loads the stream and network modules, a few milliseconds of a
+ * short command. A descriptor that would block goes to the stream from then on; a reader that
+ * went away (`bracken generate | head -1`) gets nothing more. On Windows this is the stream.
  */
 export function standardOutput(fd: 1 | 2): TextOutput {
   const stream = (): NodeJS.WriteStream => (fd === 1 ? process.stdout : process.stderr);
@@ -42,15 +27,10 @@ export function standardOutput(fd: 1 | 2): TextOutput {
           bytes = bytes.subarray(writeSync(fd, bytes));
         } catch (error) {
           const code = (error as NodeJS.ErrnoException).code;
-          if (code === 'EAGAIN') {
-            fallback = stream();
-            return fallback.write(bytes);
-          }
-          if (code === 'EPIPE') {
-            closed = true;
-            return false;
-          }
-          throw error;
+          if (code === 'EAGAIN') return (fallback = stream()).write(bytes);
+          if (code !== 'EPIPE') throw error;
+          closed = true;
+          return false;
         }
       }
       return true;

@@ -1,29 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BrackenConfigError, ConfigError, formatDiagnostic } from '@bracken/config';
-import type { OptionSpec } from './args';
-import { parseArgs } from './args';
-import { commands } from './commands';
-import type { Command } from './commands';
+import { editDistance } from '@bracken/config';
+import { formatError, isBrackenError } from '@bracken/errors';
+import { parseArgs, type OptionSpec } from './args';
+import { commands, type Command } from './commands';
 import { BrackenCliError, UsageError } from './errors';
 import { standardOutput, type CommandIo } from './io';
-import { closestName } from './suggest';
 
 const HELP_OPTION: OptionSpec = { name: 'help', short: 'h', type: 'boolean', description: 'Show help' };
 const VERSION_OPTION: OptionSpec = { name: 'version', short: 'v', type: 'boolean', description: 'Show the version' };
 const ROOT_USAGE = 'bracken <command> [options]';
 
-/**
- * Version of this package, read from its package.json.
- *
- * @example
- * ```ts
- * cliVersion(); // '0.1.0'
- * ```
- */
+/** Version of this package, read from its package.json: `'0.1.0'`. */
 export function cliVersion(): string {
-  const pkg = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { version?: string };
-  return pkg.version ?? '0.0.0';
+  return (JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { version?: string }).version ?? '0.0.0';
+}
+
+/** The candidate closest to `word` when it is close enough to be a typo: `chek` → `check`. */
+function closestName(word: string, candidates: readonly string[]): string | undefined {
+  const [best] = candidates.map((candidate) => ({ candidate, distance: editDistance(word, candidate) })).sort((a, b) => a.distance - b.distance);
+  return best !== undefined && best.distance <= Math.max(1, Math.floor(word.length / 3)) ? best.candidate : undefined;
 }
 
 function table(rows: Array<[string, string]>): string {
@@ -31,82 +27,38 @@ function table(rows: Array<[string, string]>): string {
   return rows.map(([left, right]) => `  ${left.padEnd(width)}  ${right}`).join('\n');
 }
 
-function optionLeft(o: OptionSpec): string {
-  const long = o.type === 'string' ? `--${o.name} <${o.valueName ?? 'value'}>` : `--${o.name}`;
-  return o.short ? `-${o.short}, ${long}` : `    ${long}`;
+function optionRows(options: readonly OptionSpec[]): string {
+  return table(
+    options.map((o) => {
+      const long = o.type === 'string' ? `--${o.name} <${o.valueName ?? 'value'}>` : `--${o.name}`;
+      return [o.short ? `-${o.short}, ${long}` : `    ${long}`, o.defaultText ? `${o.description} (default: ${o.defaultText})` : o.description];
+    }),
+  );
 }
 
-function optionRight(o: OptionSpec): string {
-  return o.defaultText ? `${o.description} (default: ${o.defaultText})` : o.description;
+/** Text of `bracken --help`. */
+function rootHelp(list: readonly Command[]): string {
+  const intro = [`Usage: ${ROOT_USAGE}`, '', 'Bracken generates SDKs from API definitions and a generators.yml.', ''];
+  return [...intro, 'Commands:', table(list.map((c) => [c.name, c.summary])), '', 'Options:', optionRows([HELP_OPTION, VERSION_OPTION]), '', "Run 'bracken <command> --help' for a command's options.", ''].join('\n');
 }
 
-/**
- * Text of `bracken --help`.
- *
- * @example
- * ```ts
- * process.stdout.write(rootHelp());
- * ```
- */
-export function rootHelp(list: readonly Command[] = commands): string {
-  return [
-    `Usage: ${ROOT_USAGE}`,
-    '',
-    'Bracken generates SDKs from API definitions and a generators.yml.',
-    '',
-    'Commands:',
-    table(list.map((c) => [c.name, c.summary])),
-    '',
-    'Options:',
-    table([HELP_OPTION, VERSION_OPTION].map((o) => [optionLeft(o), optionRight(o)])),
-    '',
-    "Run 'bracken <command> --help' for a command's options.",
-    '',
-  ].join('\n');
+/** Text of `bracken <command> --help`. */
+function commandHelp(command: Command): string {
+  return [`Usage: ${command.usage}`, '', command.summary, '', 'Options:', optionRows([...command.options, HELP_OPTION]), ''].join('\n');
 }
 
 /**
- * Text of `bracken <command> --help`.
+ * Runs the `bracken` command line and resolves to its exit code (0 success, 1 failure, 2 bad
+ * command line). Never throws: user mistakes print one clean message, crashes "internal error"
+ * (with the stack when `BRACKEN_DEBUG=1`). `table` is the commands to offer.
  *
- * @example
- * ```ts
- * process.stdout.write(commandHelp(commands[0]));
- * ```
- */
-export function commandHelp(command: Command): string {
-  return [
-    `Usage: ${command.usage}`,
-    '',
-    command.summary,
-    '',
-    'Options:',
-    table([...command.options, HELP_OPTION].map((o) => [optionLeft(o), optionRight(o)])),
-    '',
-  ].join('\n');
-}
-
-/**
- * Run the `bracken` command line. Never throws: user mistakes print one clean message,
- * crashes print "internal error" (with the stack when `BRACKEN_DEBUG=1`).
- *
- * @param table - the commands to offer. @default commands
- * @returns the exit code: 0 success, 1 failure, 2 bad command line.
  * @example
  * ```ts
  * process.exitCode = await main(process.argv.slice(2));
  * ```
  */
-export async function main(
-  argv: readonly string[],
-  io: Partial<CommandIo> = {},
-  table: readonly Command[] = commands,
-): Promise<number> {
-  const full: CommandIo = {
-    cwd: io.cwd ?? process.cwd(),
-    stdout: io.stdout ?? standardOutput(1),
-    stderr: io.stderr ?? standardOutput(2),
-    env: io.env ?? process.env,
-  };
+export async function main(argv: readonly string[], io: Partial<CommandIo> = {}, table: readonly Command[] = commands): Promise<number> {
+  const full: CommandIo = { cwd: io.cwd ?? process.cwd(), stdout: io.stdout ?? standardOutput(1), stderr: io.stderr ?? standardOutput(2), env: io.env ?? process.env };
   try {
     return await dispatch(argv, full, table);
   } catch (error) {
@@ -114,25 +66,13 @@ export async function main(
       full.stderr.write(`bracken: ${error.message}\nUsage: ${error.usage}\nRun 'bracken --help' for more.\n`);
       return error.exitCode;
     }
-    if (error instanceof ConfigError) {
-      for (const d of error.diagnostics) full.stderr.write(`${formatDiagnostic(d)}\n`);
-      return 1;
-    }
-    if (error instanceof BrackenCliError) {
-      full.stderr.write(`bracken: ${error.message}\n`);
-      return error.exitCode;
-    }
-    if (error instanceof BrackenConfigError) {
-      full.stderr.write(`bracken: ${error.message}\n`);
-      return 1;
+    if (isBrackenError(error)) {
+      full.stderr.write(`${formatError(error, { prefix: 'bracken: ' })}\n`);
+      return error instanceof BrackenCliError ? error.exitCode : 1;
     }
     const message = error instanceof Error ? error.message : String(error);
-    full.stderr.write(`bracken: internal error: ${message}\n`);
-    if (full.env['BRACKEN_DEBUG'] === '1') {
-      full.stderr.write(`${error instanceof Error && error.stack ? error.stack : message}\n`);
-    } else {
-      full.stderr.write('Set BRACKEN_DEBUG=1 to print the stack trace.\n');
-    }
+    const detail = full.env['BRACKEN_DEBUG'] !== '1' ? 'Set BRACKEN_DEBUG=1 to print the stack trace.' : error instanceof Error && error.stack ? error.stack : message;
+    full.stderr.write(`bracken: internal error: ${message}\n${detail}\n`);
     return 1;
   }
 }
@@ -154,16 +94,13 @@ async function dispatch(argv: readonly string[], io: CommandIo, table: readonly 
   if (!command) {
     const names = table.map((c) => c.name);
     const hint = closestName(first, names);
-    const expected = hint ? `did you mean "${hint}"?` : `commands: ${names.join(', ')}`;
-    throw new UsageError(`unknown command: ${first} (${expected})`, ROOT_USAGE);
+    throw new UsageError(`unknown command: ${first} (${hint ? `did you mean "${hint}"?` : `commands: ${names.join(', ')}`})`, ROOT_USAGE);
   }
   const args = parseArgs(rest, [...command.options, HELP_OPTION], command.usage);
   if (args.options['help'] === true) {
     io.stdout.write(commandHelp(command));
     return 0;
   }
-  if (!command.positionals && args.positionals.length > 0) {
-    throw new UsageError(`unexpected argument: ${args.positionals[0]}`, command.usage);
-  }
+  if (args.positionals.length > 0) throw new UsageError(`unexpected argument: ${args.positionals[0]}`, command.usage);
   return command.run(args, io);
 }

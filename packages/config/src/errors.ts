@@ -1,4 +1,4 @@
-import type { Diagnostic } from './diagnostic';
+import { BrackenError, type BrackenErrorOptions, type Diagnostic } from '@bracken/errors';
 import { formatDiagnostic } from './diagnostic';
 
 /**
@@ -9,17 +9,17 @@ import { formatDiagnostic } from './diagnostic';
  * try { await loadConfig('generators.yml'); } catch (e) { if (e instanceof BrackenConfigError) console.error(e.message); }
  * ```
  */
-export class BrackenConfigError extends Error {
+export class BrackenConfigError extends BrackenError {
   override name = 'BrackenConfigError';
 
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(message: string, options: BrackenErrorOptions = {}) {
+    super(message, { code: 'config', ...options });
   }
 }
 
 /**
  * A configuration the user wrote is wrong. Carries every diagnostic found; its message
- * lists them in `file:line:column: error: ...` form.
+ * lists them in `file:line:column: error: ...` form, and its location is the first error's.
  *
  * @example
  * ```ts
@@ -31,13 +31,16 @@ export class BrackenConfigError extends Error {
 export class ConfigError extends BrackenConfigError {
   override name = 'ConfigError';
   /** Every problem found, errors first in source order, then warnings. */
-  readonly diagnostics: Diagnostic[];
+  declare readonly diagnostics: Diagnostic[];
 
   constructor(diagnostics: Diagnostic[], summary?: string) {
     const errors = diagnostics.filter((d) => d.severity === 'error');
     const first = errors[0] ?? diagnostics[0];
     const head = summary ?? (first ? `invalid configuration: ${first.file}` : 'invalid configuration');
-    super([head, ...diagnostics.map(formatDiagnostic)].join('\n'));
-    this.diagnostics = diagnostics;
+    super([head, ...diagnostics.map(formatDiagnostic)].join('\n'), {
+      code: 'config-invalid',
+      diagnostics,
+      ...(first !== undefined ? { location: { file: first.file, line: first.line, column: first.column } } : {}),
+    });
   }
 }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { slug } from './docs/render-docs';
 import type { SchemaNode } from './schema';
@@ -25,21 +25,51 @@ export const GENERATOR_SETTING_OVERRIDES: readonly string[] = [
   'coerce-enums-to-literals', 'idiomatic-request-names', 'resolve-aliases', 'group-environments-by-host',
 ];
 
+/** A generator package's declaration in its package.json. */
+export interface GeneratorManifest {
+  /** The name `generators.yml` gives the generator. */
+  name: string;
+  /** Absolute path of the JSON Schema of its `config` block. */
+  configSchema: string;
+  /** The package's npm name. */
+  packageName: string;
+  /** The package's version: what a new generator entry pins. */
+  version: string;
+}
+
+/**
+ * The generator a package declares in its package.json
+ * (`"bracken": { "generator": name, "configSchema": path }`), or `undefined` when it declares
+ * none or has no package.json. This declaration is the generator contract's half that needs no
+ * code: the schema is built from it, and the engine finds generators by it.
+ *
+ * @example
+ * ```ts
+ * readGeneratorManifest('/repo/packages/generator-postman'); // { name: 'bracken-postman', configSchema: '/repo/packages/generator-postman/schema/config.schema.json', ... }
+ * ```
+ */
+export function readGeneratorManifest(packageDir: string): GeneratorManifest | undefined {
+  let manifest: { name?: unknown; version?: unknown; bracken?: { generator?: unknown; configSchema?: unknown } };
+  try {
+    manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as typeof manifest;
+  } catch {
+    return undefined;
+  }
+  const declared = manifest.bracken;
+  if (typeof declared?.generator !== 'string' || typeof declared.configSchema !== 'string') return undefined;
+  return { name: declared.generator, configSchema: join(packageDir, declared.configSchema), packageName: String(manifest.name), version: String(manifest.version) };
+}
+
 /**
  * Every workspace package under `packagesDir` that declares a generator in its package.json
- * (`"bracken": { "generator": name, "configSchema": path }`), with its schema, sorted by name.
- * Adding a generator means adding its package and schema; nothing here names one.
+ * (see {@link readGeneratorManifest}), with its schema, sorted by name. Adding a generator means
+ * adding its package and schema; nothing here names one.
  */
 export function findGeneratorSchemas(packagesDir: string): GeneratorSchema[] {
   const out: GeneratorSchema[] = [];
   for (const entry of readdirSync(packagesDir, { withFileTypes: true })) {
-    const manifestPath = join(packagesDir, entry.name, 'package.json');
-    if (!entry.isDirectory() || !existsSync(manifestPath)) continue;
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { bracken?: { generator?: unknown; configSchema?: unknown } };
-    const declared = manifest.bracken;
-    if (typeof declared?.generator !== 'string' || typeof declared.configSchema !== 'string') continue;
-    const schema = JSON.parse(readFileSync(join(packagesDir, entry.name, declared.configSchema), 'utf8')) as SchemaNode;
-    out.push({ name: declared.generator, schema });
+    const declared = entry.isDirectory() ? readGeneratorManifest(join(packagesDir, entry.name)) : undefined;
+    if (declared !== undefined) out.push({ name: declared.name, schema: JSON.parse(readFileSync(declared.configSchema, 'utf8')) as SchemaNode });
   }
   return out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }

@@ -41,7 +41,7 @@ export class GroupNotFoundError extends BrackenConfigError {
     /** Alias names defined in the file. */
     readonly aliases: string[],
   ) {
-    super(message);
+    super(message, { code: 'group-not-found' });
   }
 }
 

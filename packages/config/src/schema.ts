@@ -52,7 +52,14 @@ function validator(): ValidateFunction {
   return cachedValidator;
 }
 
-/** Classic two-row Levenshtein distance. */
+/**
+ * Classic two-row Levenshtein distance.
+ *
+ * @example
+ * ```ts
+ * editDistance('chek', 'check'); // 1
+ * ```
+ */
 export function editDistance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {

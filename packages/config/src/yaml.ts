@@ -4,5 +4,5 @@
  * every command reads `generators.yml`, and loading one file is several times faster than
  * loading the library's many modules.
  */
-export { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+export { Document, isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 export type { Node } from 'yaml';

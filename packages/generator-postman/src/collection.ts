@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EndpointExample, HttpEndpoint, IntermediateRepresentation, Parameter, RequestBody, ResponseBody } from '@bracken/ir';
 import { schemeAuth, type SchemeAuth } from './auth';
 import { exampleFor, exampleText } from './examples';
+import { BrackenPostmanError } from './errors';
 import {
   COLLECTION_SCHEMA,
   type PostmanAuth,
@@ -25,10 +26,7 @@ export interface PostmanGeneratorOptions {
   includeResponseExamples?: boolean;
 }
 
-/** Base class of errors thrown by the Postman generator. */
-export class BrackenPostmanError extends Error {
-  override name = 'BrackenPostmanError';
-}
+export { BrackenPostmanError } from './errors';
 
 /**
  * Builds a Postman Collection v2.1 from the IR: a folder per service, a request per

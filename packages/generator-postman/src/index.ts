@@ -1,4 +1,6 @@
-import type { IntermediateRepresentation } from '@bracken/ir';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { GeneratorPlugin, IntermediateRepresentation } from '@bracken/ir';
 import { buildPostmanCollection, type PostmanGeneratorOptions } from './collection';
 
 export { BrackenPostmanError, buildPostmanCollection } from './collection';
@@ -40,3 +42,28 @@ export function generatePostmanCollection(ir: IntermediateRepresentation, option
   const collection = buildPostmanCollection(ir, options);
   return [{ path: 'collection.json', contents: `${JSON.stringify(collection, null, 2)}\n` }];
 }
+
+/**
+ * The `bracken-postman` generator: a collection from the IR and its entry's `config` block
+ * (`collectionName`, `baseUrl`, `includeResponseExamples`).
+ *
+ * @example
+ * ```ts
+ * const [file] = await generator.generate(ir, { baseUrl: 'http://127.0.0.1:8080' }, { version: '1.0.0', whitelabel: false, snippets: false, metadata: {} });
+ * ```
+ */
+export const generator: GeneratorPlugin = {
+  name: POSTMAN_GENERATOR,
+  language: 'postman',
+  get configSchema(): Readonly<Record<string, unknown>> {
+    return JSON.parse(readFileSync(join(__dirname, '..', 'schema', 'config.schema.json'), 'utf8')) as Record<string, unknown>;
+  },
+  generate: (ir, config) => {
+    const text = (key: string): string | undefined => (typeof config[key] === 'string' ? (config[key] as string) : undefined);
+    return generatePostmanCollection(ir, {
+      ...(text('collectionName') !== undefined ? { collectionName: text('collectionName') } : {}),
+      ...(text('baseUrl') !== undefined ? { baseUrl: text('baseUrl') } : {}),
+      ...(typeof config['includeResponseExamples'] === 'boolean' ? { includeResponseExamples: config['includeResponseExamples'] } : {}),
+    });
+  },
+};

@@ -1,4 +1,6 @@
-import type { IntermediateRepresentation } from '@bracken/ir';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { kebabCase, type GeneratorPlugin, type IntermediateRepresentation } from '@bracken/ir';
 import { createContext } from './context';
 import { emitClientContext } from './emit/client-context';
 import { emitClients } from './emit/client';
@@ -10,8 +12,8 @@ import { emitSnippets } from './emit/snippets';
 import { emitTypes } from './emit/types';
 import { emitWebhooks, webhooksName } from './emit/webhooks';
 import { runtimeErrorExports } from './emit/entry-exports';
-import { TypeScriptGeneratorError, type TypeScriptGeneratorOptions } from './options';
-import type { GeneratedFile } from './printer/printer';
+import { TYPESCRIPT_SDK_GENERATOR, TypeScriptGeneratorError, type TypeScriptGeneratorOptions } from './options';
+import { fileParts, type GeneratedFile } from './printer/printer';
 import { emitFeatures } from './features';
 
 export { TYPESCRIPT_SDK_GENERATOR, TypeScriptGeneratorError } from './options';
@@ -80,3 +82,48 @@ function finish(files: GeneratedFile[], options: TypeScriptGeneratorOptions): Ge
   for (const path of paths) sorted.push(byPath.get(path)!);
   return sorted;
 }
+
+/** The `config` block of a `bracken-typescript-sdk` entry, as `schema/config.schema.json` describes it. */
+export type TypeScriptSdkConfig = Readonly<
+  Pick<TypeScriptGeneratorOptions, 'namespaceExport' | 'noSerdeLayer' | 'defaultTimeout' | 'defaultTimeoutInSeconds' | 'timeoutInSeconds' | 'includePlatformHeaders' | 'omitBrackenHeaders' | 'generateReactQueryHooks' | 'inlinePathParameters'> & {
+    /** npm package name when the output gives none. @default the kebab-case API name followed by `-sdk` */
+    packageName?: string;
+  }
+>;
+
+/**
+ * The `bracken-typescript-sdk` generator: a `config` block and what `generators.yml` says of the
+ * package, as {@link TypeScriptGeneratorOptions}.
+ *
+ * @example
+ * ```ts
+ * const files = await generator.generate(ir, { namespaceExport: 'Petstore' }, { version: '1.0.0', whitelabel: false, snippets: false, metadata: {} });
+ * ```
+ */
+export const generator: GeneratorPlugin<TypeScriptSdkConfig> = {
+  name: TYPESCRIPT_SDK_GENERATOR,
+  language: 'typescript',
+  get configSchema(): Readonly<Record<string, unknown>> {
+    return JSON.parse(readFileSync(join(__dirname, '..', 'schema', 'config.schema.json'), 'utf8')) as Record<string, unknown>;
+  },
+  fileParts,
+  generate: (ir, config, context) =>
+    generateTypeScriptSdk(ir, {
+      packageName: context.packageName ?? (typeof config.packageName === 'string' && config.packageName.length > 0 ? config.packageName : `${kebabCase(ir.apiName.wireValue) || 'api'}-sdk`),
+      packageVersion: context.version,
+      namespaceExport: config.namespaceExport,
+      noSerdeLayer: config.noSerdeLayer,
+      defaultTimeout: config.defaultTimeout,
+      defaultTimeoutInSeconds: config.defaultTimeoutInSeconds,
+      timeoutInSeconds: config.timeoutInSeconds,
+      includePlatformHeaders: config.includePlatformHeaders,
+      omitBrackenHeaders: config.omitBrackenHeaders,
+      generateReactQueryHooks: config.generateReactQueryHooks,
+      inlinePathParameters: config.inlinePathParameters,
+      whitelabel: context.whitelabel,
+      readme: context.readme,
+      metadata: context.metadata,
+      snippets: context.snippets,
+      repositoryUrl: context.repositoryUrl,
+    }),
+};

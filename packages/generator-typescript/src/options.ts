@@ -79,7 +79,4 @@ export interface TypeScriptGeneratorOptions {
   repositoryUrl?: string;
 }
 
-/** Raised when the IR or the options cannot produce an SDK. */
-export class TypeScriptGeneratorError extends Error {
-  override name = 'TypeScriptGeneratorError';
-}
+export { TypeScriptGeneratorError } from './errors';

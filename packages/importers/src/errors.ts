@@ -1,6 +1,12 @@
+import { BrackenError, type BrackenErrorOptions } from '@bracken/errors';
+
 /** Base class of every error `@bracken/importers` throws. */
-export class BrackenImporterError extends Error {
+export class BrackenImporterError extends BrackenError {
   override name = 'BrackenImporterError';
+
+  constructor(message: string, options: BrackenErrorOptions = {}) {
+    super(message, { code: 'importer', ...options });
+  }
 }
 
 /** Where an {@link ImporterError} points inside a definition. */
@@ -33,7 +39,8 @@ export class ImporterError extends BrackenImporterError {
   readonly what: string;
 
   constructor(what: string, location: ImporterErrorLocation = {}) {
-    super(`${what}: ${describeLocation(location)}`, location.cause === undefined ? undefined : { cause: location.cause });
+    const { cause, ...where } = location;
+    super(`${what}: ${describeLocation(location)}`, { code: 'definition-invalid', location: where, ...(cause === undefined ? {} : { cause }) });
     this.what = what;
     this.file = location.file;
     this.line = location.line;

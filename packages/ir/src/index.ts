@@ -81,12 +81,13 @@ export type {
   WebhookSignature,
 } from './types';
 export type { CasingOptions } from './casing';
+export { IrError } from './errors';
+export type { EndpointLocator, GeneratorContext, GeneratorPlugin, OutputFile, PackageMetadata, ReadmeSettings } from './generator-plugin';
 export { camelCase, createName, createRenamedName, kebabCase, pascalCase, screamingSnakeCase, snakeCase, splitWords } from './casing';
 export { serializeIr, stableStringify } from './serialize';
 export type { InlinedNameConflict } from './utils';
 export {
   IR_VERSION,
-  IrError,
   allEndpoints,
   collectReachableTypes,
   createEmptyIr,

@@ -1,4 +1,5 @@
 import { createName } from './casing';
+import { IrError } from './errors';
 import type {
   ApiAuth,
   HttpEndpoint,
@@ -13,10 +14,6 @@ import type {
 /** The IR version this package writes and reads. Bumped on any breaking change of shape. */
 export const IR_VERSION = '1.0.0';
 
-/** Thrown when an IR is inconsistent (a dangling type id, for example). */
-export class IrError extends Error {
-  override name = 'IrError';
-}
 
 /**
  * An empty IR for an API called `title`, the starting point for importers.

@@ -2,8 +2,6 @@ export { createDependencies, createNodes, createNodesV2, BRACKEN_PACKAGES, GENER
 export type { BrackenPluginOptions } from './plugins/plugin';
 export { BrackenNxError, GeneratorOptionsError } from './errors';
 export { BRACKEN_DEFINITION_INPUT, BRACKEN_TARGET_GROUP, groupTargetName } from './lib/create-targets';
-export { readConfigSummary } from './lib/read-config-summary';
-export type { ConfigSummary, LocalOutput } from './lib/read-config-summary';
 export { default as generateExecutor } from './executors/generate/executor';
 export type { GenerateExecutorSchema } from './executors/generate/schema';
 export { default as checkExecutor } from './executors/check/executor';

@@ -1,3 +1,5 @@
+import { BrackenError, type BrackenErrorOptions } from '@bracken/errors';
+
 /** Steps of a delivery, named in every {@link PublishError}. */
 export type PublishStep =
   | 'validate'
@@ -16,8 +18,12 @@ export type PublishStep =
   | 'copy';
 
 /** Base class of every error thrown by `@bracken/publish`. */
-export class BrackenPublishError extends Error {
+export class BrackenPublishError extends BrackenError {
   override name = 'BrackenPublishError';
+
+  constructor(message: string, options: BrackenErrorOptions = {}) {
+    super(message, { code: 'publish', ...options });
+  }
 }
 
 /**
@@ -34,7 +40,7 @@ export class PublishError extends BrackenPublishError {
   readonly reason: string;
 
   constructor(step: PublishStep, target: string, reason: string) {
-    super(`${step} failed: ${target}: ${reason}`);
+    super(`${step} failed: ${target}: ${reason}`, { code: `publish-${step}` });
     this.step = step;
     this.target = target;
     this.reason = reason;

@@ -44,6 +44,10 @@ export type OutputFolderState =
  */
 export class OutputFolderError extends BrackenPublishError {
   override name = 'OutputFolderError';
+
+  constructor(message: string) {
+    super(message, { code: 'output-folder' });
+  }
 }
 
 /**

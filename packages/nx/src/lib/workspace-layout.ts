@@ -1,44 +1,64 @@
-import { readJson, readNxJson, type Tree } from '@nx/devkit';
-import { posix } from 'node:path';
+import { generateFiles, readJson, type Tree } from '@nx/devkit';
+import { readdirSync, statSync } from 'node:fs';
+import { join, posix, relative } from 'node:path';
+import { GeneratorOptionsError } from '../errors';
 
 interface RootManifest {
   name?: unknown;
   workspaces?: unknown;
 }
 
+/** Folder inside an SDK project that receives the generated package. */
+export const GENERATED_DIR = 'generated';
+
+function readRootManifest(tree: Tree): RootManifest | undefined {
+  return tree.exists('package.json') ? readJson<RootManifest>(tree, 'package.json') : undefined;
+}
+
 /**
- * Whether `@nx/js/typescript` infers `build` and `typecheck` from `tsconfig` files here, as
- * in a workspace made with `create-nx-workspace --preset=ts`.
+ * The folder of a new project as given on the command line, workspace-relative with `/` and no
+ * `./` or trailing slash.
  *
- * @param tree - the workspace tree.
+ * @param what - the project, for the message: `an API project`.
+ * @throws GeneratorOptionsError when it is not a folder inside the workspace.
  */
-export function infersTypeScriptTargets(tree: Tree): boolean {
-  return (readNxJson(tree)?.plugins ?? []).some((plugin) => (typeof plugin === 'string' ? plugin : plugin.plugin) === '@nx/js/typescript');
+export function projectFolder(directory: string, what: string): string {
+  const root = posix.normalize(directory.replace(/\\/g, '/').replace(/^\.\/+/, '')).replace(/\/+$/, '');
+  if (root === '' || root === '.' || root.startsWith('..')) throw new GeneratorOptionsError(`cannot create ${what}: directory ${JSON.stringify(directory)} must be a folder inside the workspace`);
+  return root;
+}
+
+/** The path from one workspace folder to another, starting with `.` as `generators.yml` writes it. */
+export function relativeFrom(from: string, to: string): string {
+  const path = posix.relative(from === '.' ? '' : from, to);
+  return path.startsWith('.') ? path : `./${path}`;
 }
 
 /**
  * The package-manager workspace globs of the root `package.json` (`workspaces` as a list or
  * as `{ packages }`).
- *
- * @param tree - the workspace tree.
  */
 export function workspaceGlobs(tree: Tree): string[] {
-  const manifest = readRootManifest(tree);
-  const workspaces = manifest?.workspaces;
-  const list = Array.isArray(workspaces)
-    ? workspaces
-    : typeof workspaces === 'object' && workspaces !== null && Array.isArray((workspaces as { packages?: unknown }).packages)
-      ? ((workspaces as { packages: unknown[] }).packages)
-      : [];
+  const workspaces = readRootManifest(tree)?.workspaces;
+  const packages = typeof workspaces === 'object' && workspaces !== null ? (workspaces as { packages?: unknown }).packages : undefined;
+  const list: unknown[] = Array.isArray(workspaces) ? workspaces : Array.isArray(packages) ? packages : [];
   return list.filter((glob): glob is string => typeof glob === 'string');
+}
+
+// `*` is one folder name, `**` any number of them: the forms package managers accept.
+function globMatches(glob: string, directory: string): boolean {
+  const pattern = glob.replace(/^\.\//, '').replace(/\/+$/, '');
+  const source = pattern
+    .split('/')
+    .map((segment) => (segment === '**' ? '(?:[^/]+/)*' : `${segment.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')}/`))
+    .join('');
+  return new RegExp(`^${source}$`).test(`${directory}/`);
 }
 
 /**
  * Whether a folder is a package of the package-manager workspaces, so that a `package.json`
  * there makes it an Nx project and lets other packages depend on it by name.
  *
- * @param tree - the workspace tree.
- * @param directory - workspace-relative folder.
  * @example
  * coveredByWorkspaces(tree, 'packages/petstore-ts'); // true with "workspaces": ["packages/*"]
  */
@@ -51,13 +71,7 @@ export function coveredByWorkspaces(tree: Tree, directory: string): boolean {
   return covered;
 }
 
-/**
- * Adds `<parent>/*` to the root `package.json` workspaces, as `@nx/js` does for a library in a
- * folder they do not cover yet.
- *
- * @param tree - the workspace tree.
- * @param directory - workspace-relative folder of the new package.
- */
+/** Adds `<parent>/*` to the root `package.json` workspaces, as `@nx/js` does for a library in a folder they do not cover yet. */
 export function addToWorkspaces(tree: Tree, directory: string): void {
   const manifest = readRootManifest(tree);
   if (manifest === undefined) return;
@@ -71,22 +85,15 @@ export function addToWorkspaces(tree: Tree, directory: string): void {
   tree.write('package.json', `${JSON.stringify(updated, null, 2)}\n`);
 }
 
-/**
- * The npm scope of the workspace: the scope of the root package name (`@acme/source` → `acme`).
- *
- * @param tree - the workspace tree.
- */
+/** The npm scope of the workspace: the scope of the root package name (`@acme/source` → `acme`). */
 export function npmScope(tree: Tree): string | undefined {
   const name = readRootManifest(tree)?.name;
-  const match = typeof name === 'string' ? /^@([^/]+)\//.exec(name) : null;
-  return match?.[1];
+  return (typeof name === 'string' ? /^@([^/]+)\//.exec(name) : null)?.[1];
 }
 
 /**
  * The one custom condition `tsconfig.base.json` declares (`@acme/source` in a `--preset=ts`
  * workspace), under which packages export their TypeScript sources.
- *
- * @param tree - the workspace tree.
  */
 export function sourceCondition(tree: Tree): string | undefined {
   if (!tree.exists('tsconfig.base.json')) return undefined;
@@ -94,16 +101,26 @@ export function sourceCondition(tree: Tree): string | undefined {
   return Array.isArray(conditions) && conditions.length === 1 && typeof conditions[0] === 'string' ? conditions[0] : undefined;
 }
 
-function readRootManifest(tree: Tree): RootManifest | undefined {
-  return tree.exists('package.json') ? readJson<RootManifest>(tree, 'package.json') : undefined;
+function listFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => (statSync(join(dir, name)).isDirectory() ? listFiles(join(dir, name)) : [join(dir, name)]));
 }
 
-// `*` is one folder name, `**` any number of them: the forms package managers accept.
-function globMatches(glob: string, directory: string): boolean {
-  const pattern = glob.replace(/^\.\//, '').replace(/\/+$/, '');
-  const source = pattern
-    .split('/')
-    .map((segment) => (segment === '**' ? '(?:[^/]+/)*' : `${segment.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')}/`))
-    .join('');
-  return new RegExp(`^${source}$`).test(`${directory}/`);
+/**
+ * Renders a folder of EJS templates into the tree and drops the `.ejs` extension from every
+ * file name, so templates keep their editor highlighting as `*.yml.ejs`.
+ *
+ * @param substitutions - values for the templates and for `__name__` segments of file names.
+ * @example
+ * generateTemplates(tree, join(__dirname, 'files', 'common'), 'apis/petstore', { name: 'petstore' });
+ */
+export function generateTemplates(tree: Tree, source: string, target: string, substitutions: Record<string, unknown>): void {
+  generateFiles(tree, source, target, substitutions);
+  for (const file of listFiles(source)) {
+    if (!file.endsWith('.ejs')) continue;
+    let written = join(target, relative(source, file));
+    for (const [key, value] of Object.entries(substitutions)) written = written.split(`__${key}__`).join(String(value));
+    if (tree.exists(written)) tree.rename(written, written.slice(0, -'.ejs'.length));
+  }
 }

@@ -349,14 +349,14 @@ describe('createNodes', () => {
   it('lists installed Bracken packages as external dependencies, but not linked ones', async () => {
     write('api/project.json', '{}');
     write('api/generators.yml', 'groups: {}\n');
-    write('node_modules/@bracken/cli/package.json', '{"name":"@bracken/cli"}');
+    write('node_modules/@bracken/engine/package.json', '{"name":"@bracken/engine"}');
     write('node_modules/@bracken/nx/package.json', '{"name":"@bracken/nx"}');
     write('packages/config/package.json', '{"name":"@bracken/config"}');
     symlinkSync(join(root, 'packages/config'), join(root, 'node_modules/@bracken/config'), 'dir');
     const project = await inferProject('api/generators.yml');
     expect(project?.namedInputs?.['brackenDefinition']).toEqual([
       '{projectRoot}/generators.yml',
-      { externalDependencies: ['@bracken/cli', '@bracken/nx'] },
+      { externalDependencies: ['@bracken/engine', '@bracken/nx'] },
     ]);
   });
 

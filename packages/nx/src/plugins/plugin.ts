@@ -1,3 +1,4 @@
+import type { InputsCache } from '@bracken/engine';
 import {
   createNodesFromFiles,
   DependencyType,
@@ -7,14 +8,11 @@ import {
   type CreateNodesResult,
   type RawProjectGraphDependency,
 } from '@nx/devkit';
-import { existsSync, lstatSync, readdirSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import { BRACKEN_DEFINITION_INPUT, createTargets, type TargetNames } from '../lib/create-targets';
-import { findOwningProject } from '../lib/find-owning-project';
-import { readConfigSummary } from '../lib/read-config-summary';
-import { readPluginVersion } from '../lib/read-plugin-version';
-import { ProjectInputsCache, readProjectInputs } from '../lib/read-project-inputs';
-import { workspaceDataDirectory } from '../lib/workspace-data-directory';
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join } from 'node:path';
+import { BRACKEN_DEFINITION_INPUT, createTargets, summarizeConfig, type TargetNames } from '../lib/create-targets';
+import { readPluginVersion } from '../lib/plugin-options';
+import { loadEngine } from '../lib/run-executor';
 
 /** Options of the plugin entry in `nx.json`. */
 export interface BrackenPluginOptions {
@@ -28,8 +26,9 @@ export interface BrackenPluginOptions {
 
 /** Every Bracken package whose code changes what `generate` writes. */
 export const BRACKEN_PACKAGES = [
-  '@bracken/cli',
   '@bracken/config',
+  '@bracken/engine',
+  '@bracken/errors',
   '@bracken/generator-postman',
   '@bracken/generator-typescript',
   '@bracken/importers',
@@ -44,9 +43,9 @@ export const GENERATORS_YML_GLOB = '**/generators.yml';
 /**
  * Infers `generate`, `check` and `publish`, and the `brackenDefinition` named input, for every
  * project folder (one with a `project.json` or `package.json`) holding a `generators.yml`. The
- * inputs are every file the import reads, `$ref` targets in other folders included. The walk
- * that finds them runs only when the config or one of those files changed: its result is kept
- * in the Nx workspace data folder.
+ * inputs are what the engine lists as read by generation, `$ref` targets in other folders
+ * included. The walk that finds them runs only when the config or one of those files changed:
+ * the engine keeps its result in the Nx workspace data folder (`NX_WORKSPACE_DATA_DIRECTORY`).
  *
  * @example
  * // nx.json
@@ -55,16 +54,22 @@ export const GENERATORS_YML_GLOB = '**/generators.yml';
 export const createNodes: CreateNodes<BrackenPluginOptions> = [
   GENERATORS_YML_GLOB,
   async (configFiles, options, context) => {
-    const names = normalizeOptions(options);
-    const cache = ProjectInputsCache.open(workspaceDataDirectory(context.workspaceRoot), readPluginVersion());
-    const externalDependencies = installedBrackenPackages(context.workspaceRoot);
+    const names: TargetNames = { generate: options?.generateTargetName ?? 'generate', check: options?.checkTargetName ?? 'check', publish: options?.publishTargetName ?? 'publish' };
+    // The folder where Nx plugins keep what they cache, cleared by `nx reset`, with the variables Nx reads.
+    const data = process.env['NX_WORKSPACE_DATA_DIRECTORY'] ?? process.env['NX_PROJECT_GRAPH_CACHE_DIRECTORY'] ?? '';
+    const folder = data === '' ? join(context.workspaceRoot, '.nx', 'workspace-data') : isAbsolute(data) ? data : join(context.workspaceRoot, data);
+    const cache = loadEngine().InputsCache.open(join(folder, 'bracken-inputs.json'), readPluginVersion());
+    // Packages linked from the workspace itself (as in this repository) are not external nodes of the graph.
+    const installed = BRACKEN_PACKAGES.filter((name) => {
+      try {
+        const stats = lstatSync(join(context.workspaceRoot, 'node_modules', name));
+        return stats.isDirectory() && !stats.isSymbolicLink();
+      } catch {
+        return false;
+      }
+    });
     try {
-      return await createNodesFromFiles(
-        (configFile, _options, nodesContext) => createProjectNodes(configFile, names, externalDependencies, nodesContext, cache),
-        configFiles,
-        options ?? {},
-        context,
-      );
+      return await createNodesFromFiles((configFile, _options, nodesContext) => projectNodes(configFile, names, installed, nodesContext, cache), configFiles, options ?? {}, context);
     } finally {
       cache.flush();
     }
@@ -73,6 +78,28 @@ export const createNodes: CreateNodes<BrackenPluginOptions> = [
 
 /** The same tuple as {@link createNodes}, for Nx versions that look up `createNodesV2`. */
 export const createNodesV2: CreateNodes<BrackenPluginOptions> = createNodes;
+
+async function projectNodes(configFile: string, names: TargetNames, installed: string[], context: CreateNodesContext, cache: InputsCache): Promise<CreateNodesResult> {
+  const projectRoot = dirname(configFile);
+  const siblings = readdirSync(join(context.workspaceRoot, projectRoot));
+  if (!siblings.includes('project.json') && !siblings.includes('package.json')) return {};
+  const absolute = join(context.workspaceRoot, configFile);
+  const summary = summarizeConfig(readFileSync(absolute, 'utf8'), absolute, context.workspaceRoot);
+  const inputs = await loadEngine().listInputs({ config: configFile, cwd: context.workspaceRoot, cache });
+  const inferred = createTargets(summary, inputs, basename(configFile), names, installed, context.nxJsonConfiguration.namedInputs ?? {});
+  return { projects: { [projectRoot]: { root: projectRoot, ...inferred } } };
+}
+
+/** The project whose root holds a workspace-relative path, the deepest; one at the workspace root owns nothing. */
+function owner(path: string, projects: ReadonlyArray<{ name: string; root: string }>): string | undefined {
+  let best: { name: string; root: string } | undefined;
+  for (const project of projects) {
+    const root = project.root.replace(/\/+$/, '');
+    if (root === '' || root === '.' || (path !== root && !path.startsWith(`${root}/`))) continue;
+    if (best === undefined || root.length > best.root.length) best = { name: project.name, root };
+  }
+  return best?.name;
+}
 
 /**
  * Adds the project dependencies that follow from a `generators.yml`, so `nx affected` and
@@ -91,75 +118,29 @@ export const createDependencies: CreateDependencies<BrackenPluginOptions> = (_op
   const dependencies: RawProjectGraphDependency[] = [];
   const seen = new Set<string>();
   const add = (dependency: RawProjectGraphDependency): void => {
-    const key = `${dependency.source}\u0000${dependency.target}`;
-    if (seen.has(key)) return;
-    seen.add(key);
+    if (seen.has(`${dependency.source}\u0000${dependency.target}`)) return;
+    seen.add(`${dependency.source}\u0000${dependency.target}`);
     dependencies.push(dependency);
   };
-  for (const { name: apiProject, root } of [...roots].sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const { name: api, root } of [...roots].sort((a, b) => a.name.localeCompare(b.name))) {
     const configFile = join(context.workspaceRoot, root, 'generators.yml');
     if (!existsSync(configFile)) continue;
     const receivers = new Set<string>();
-    for (const output of readConfigSummary(configFile, context.workspaceRoot).localOutputs) {
-      const owner = findOwningProject(output.path, roots);
-      if (owner === undefined || owner === apiProject) continue;
-      receivers.add(owner);
-      add({ source: owner, target: apiProject, type: DependencyType.implicit });
+    for (const output of summarizeConfig(readFileSync(configFile, 'utf8'), configFile, context.workspaceRoot).localOutputs) {
+      const receiver = owner(output.path, roots);
+      if (receiver === undefined || receiver === api) continue;
+      receivers.add(receiver);
+      add({ source: receiver, target: api, type: DependencyType.implicit });
     }
-    const sourceFile = `${root === '.' ? '' : `${root}/`}generators.yml`;
-    for (const path of definitionPaths(context.projects[apiProject]?.namedInputs?.[BRACKEN_DEFINITION_INPUT])) {
-      const owner = findOwningProject(path, roots);
+    const inputs = context.projects[api]?.namedInputs?.[BRACKEN_DEFINITION_INPUT];
+    // Workspace-relative files and folders of the named input.
+    const paths = (Array.isArray(inputs) ? inputs : []).filter((input): input is string => typeof input === 'string' && input.startsWith('{workspaceRoot}/'));
+    for (const path of paths.map((input) => input.slice('{workspaceRoot}/'.length).replace(/\/\*\*\/\*[^/]*$/, ''))) {
+      const source = owner(path, roots);
       // A project that receives the output never feeds the definition back: no cycle.
-      if (owner === undefined || owner === apiProject || receivers.has(owner)) continue;
-      add({ source: apiProject, target: owner, sourceFile, type: DependencyType.static });
+      if (source === undefined || source === api || receivers.has(source)) continue;
+      add({ source: api, target: source, sourceFile: `${root === '.' ? '' : `${root}/`}generators.yml`, type: DependencyType.static });
     }
   }
   return dependencies;
 };
-
-/** Workspace-relative files and folders of a `brackenDefinition` named input. */
-function definitionPaths(inputs: unknown): string[] {
-  if (!Array.isArray(inputs)) return [];
-  return inputs
-    .filter((input): input is string => typeof input === 'string' && input.startsWith('{workspaceRoot}/'))
-    .map((input) => input.slice('{workspaceRoot}/'.length).replace(/\/\*\*\/\*[^/]*$/, ''));
-}
-
-async function createProjectNodes(
-  configFile: string,
-  names: TargetNames,
-  externalDependencies: string[],
-  context: CreateNodesContext,
-  cache: ProjectInputsCache,
-): Promise<CreateNodesResult> {
-  const projectRoot = dirname(configFile);
-  const siblings = readdirSync(join(context.workspaceRoot, projectRoot));
-  if (!siblings.includes('project.json') && !siblings.includes('package.json')) return {};
-
-  const summary = readConfigSummary(join(context.workspaceRoot, configFile), context.workspaceRoot);
-  const inputs = await readProjectInputs(configFile, context.workspaceRoot, cache);
-  const inferred = createTargets(summary, inputs, basename(configFile), names, externalDependencies, context.nxJsonConfiguration.namedInputs ?? {});
-  return { projects: { [projectRoot]: { root: projectRoot, ...inferred } } };
-}
-
-function normalizeOptions(options: BrackenPluginOptions | undefined): TargetNames {
-  return {
-    generate: options?.generateTargetName ?? 'generate',
-    check: options?.checkTargetName ?? 'check',
-    publish: options?.publishTargetName ?? 'publish',
-  };
-}
-
-// Packages linked from the workspace itself (as in this repository) are not external
-// nodes of the project graph, and Nx rejects an unknown external dependency.
-function installedBrackenPackages(workspaceRoot: string): string[] {
-  return BRACKEN_PACKAGES.filter((name) => {
-    const path = join(workspaceRoot, 'node_modules', name);
-    try {
-      const stats = lstatSync(path);
-      return stats.isDirectory() && !stats.isSymbolicLink();
-    } catch {
-      return false;
-    }
-  });
-}

@@ -1,33 +1,16 @@
 import type { ExecutorContext } from '@nx/devkit';
-import { loadCliCommand, loadDefinitionChecks, type CliIo } from '../../lib/load-cli';
-import { runWithConfig } from '../../lib/run-with-config';
+import { processIo, runEngine, type ExecutorIo } from '../../lib/run-executor';
 import type { CheckExecutorSchema } from './schema';
 
 /**
- * Runs `bracken check` in-process for one project, with the streams given. Warnings are
- * printed and the target still succeeds; any error fails it.
+ * Runs the engine's `check` for one project, with the streams given. Warnings are printed and
+ * the target still succeeds; any error fails it.
  *
- * @param options - executor options.
- * @param context - the executor context.
- * @param io - where diagnostics go.
  * @example
  * const { success } = await runCheckExecutor({}, context, { stdout: process.stdout, stderr: process.stderr });
  */
-export async function runCheckExecutor(
-  options: CheckExecutorSchema,
-  context: ExecutorContext,
-  io: CliIo,
-): Promise<{ success: boolean }> {
-  return runWithConfig(options.config, context, io, (config) =>
-    loadCliCommand('runCheck')({
-      config,
-      cwd: context.root,
-      extraChecks: loadDefinitionChecks(),
-      stdout: io.stdout,
-      stderr: io.stderr,
-      env: io.env ?? process.env,
-    }),
-  );
+export function runCheckExecutor(options: CheckExecutorSchema, context: ExecutorContext, io: ExecutorIo): Promise<{ success: boolean }> {
+  return runEngine(options.config, context, io, (engine, run) => engine.check(run));
 }
 
 /**
@@ -36,9 +19,6 @@ export async function runCheckExecutor(
  * @example
  * // nx run petstore:check
  */
-export default async function checkExecutor(
-  options: CheckExecutorSchema,
-  context: ExecutorContext,
-): Promise<{ success: boolean }> {
-  return runCheckExecutor(options, context, { stdout: process.stdout, stderr: process.stderr, env: process.env });
+export default function checkExecutor(options: CheckExecutorSchema, context: ExecutorContext): Promise<{ success: boolean }> {
+  return runCheckExecutor(options, context, processIo);
 }

@@ -1,5 +1,4 @@
-/** Options of the `@bracken/nx:check` executor. */
-export interface CheckExecutorSchema {
-  /** Path of the generators.yml, relative to the workspace root. @default "{projectRoot}/generators.yml" */
-  config?: string;
-}
+import type { check } from '@bracken/engine';
+
+/** Options of the `@bracken/nx:check` executor: the engine's, with `config` relative to the workspace root. */
+export type CheckExecutorSchema = Partial<Pick<Parameters<typeof check>[0], 'config'>>;

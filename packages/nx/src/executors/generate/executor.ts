@@ -1,36 +1,17 @@
 import type { ExecutorContext } from '@nx/devkit';
-import { loadCliCommand, type CliIo } from '../../lib/load-cli';
-import { runWithConfig } from '../../lib/run-with-config';
+import { processIo, runEngine, type ExecutorIo } from '../../lib/run-executor';
 import type { GenerateExecutorSchema } from './schema';
 
 /**
- * Runs `bracken generate` in-process for one project, with the streams given.
+ * Runs the engine's `generate` for one project, with the streams given.
  *
- * @param options - executor options.
- * @param context - the executor context.
- * @param io - where output goes.
  * @example
  * await runGenerateExecutor({ group: 'typescript' }, context, { stdout: process.stdout, stderr: process.stderr });
  */
-export async function runGenerateExecutor(
-  options: GenerateExecutorSchema,
-  context: ExecutorContext,
-  io: CliIo,
-): Promise<{ success: boolean }> {
-  return runWithConfig(options.config, context, io, async (config) => {
-    const result = await loadCliCommand('runGenerate')({
-      config,
-      group: options.group,
-      generators: options.generators,
-      version: options.sdkVersion,
-      cwd: context.root,
-      workspaceRoot: context.root,
-      stdout: io.stdout,
-      stderr: io.stderr,
-      env: io.env ?? process.env,
-    });
-    return result.exitCode;
-  });
+export function runGenerateExecutor(options: GenerateExecutorSchema, context: ExecutorContext, io: ExecutorIo): Promise<{ success: boolean }> {
+  return runEngine(options.config, context, io, (engine, run) =>
+    engine.generate({ ...run, group: options.group, generators: options.generators, version: options.sdkVersion, workspaceRoot: context.root }),
+  );
 }
 
 /**
@@ -39,9 +20,6 @@ export async function runGenerateExecutor(
  * @example
  * // nx run petstore:generate --group typescript
  */
-export default async function generateExecutor(
-  options: GenerateExecutorSchema,
-  context: ExecutorContext,
-): Promise<{ success: boolean }> {
-  return runGenerateExecutor(options, context, { stdout: process.stdout, stderr: process.stderr, env: process.env });
+export default function generateExecutor(options: GenerateExecutorSchema, context: ExecutorContext): Promise<{ success: boolean }> {
+  return runGenerateExecutor(options, context, processIo);
 }

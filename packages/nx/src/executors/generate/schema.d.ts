@@ -1,14 +1,9 @@
-/** Options of the `@bracken/nx:generate` executor. */
-export interface GenerateExecutorSchema {
-  /** Path of the generators.yml, relative to the workspace root. @default "{projectRoot}/generators.yml" */
-  config?: string;
-  /** Group or alias to run. @default the file's `default-group` */
-  group?: string;
-  /** Only run the generator entries with these names. @default every generator of the group */
-  generators?: string[];
-  /**
-   * Version stamped on generated packages. Passed to Bracken as `version`; named `sdkVersion` because Nx keeps
-   * `--version` for itself. @default the generator entry's own setting
-   */
-  sdkVersion?: string;
+import type { generate } from '@bracken/engine';
+
+type Options = Parameters<typeof generate>[0];
+
+/** Options of the `@bracken/nx:generate` executor: the engine's, with `config` relative to the workspace root. */
+export interface GenerateExecutorSchema extends Partial<Pick<Options, 'config' | 'group' | 'generators'>> {
+  /** The engine's `version`, named `sdkVersion` because Nx keeps `--version` for itself. */
+  sdkVersion?: Options['version'];
 }

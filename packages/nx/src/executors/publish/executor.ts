@@ -1,36 +1,17 @@
 import type { ExecutorContext } from '@nx/devkit';
-import { loadCliCommand, type CliIo } from '../../lib/load-cli';
-import { runWithConfig } from '../../lib/run-with-config';
+import { processIo, runEngine, type ExecutorIo } from '../../lib/run-executor';
 import type { PublishExecutorSchema } from './schema';
 
 /**
- * Runs `bracken publish` in-process for one project, with the streams given. It reads
- * what `generate` wrote, so the inferred target depends on `generate`.
+ * Runs the engine's `publish` for one project, with the streams given. It reads what `generate`
+ * wrote, so the inferred target depends on `generate`.
  *
- * @param options - executor options.
- * @param context - the executor context.
- * @param io - where output goes.
  * @example
  * await runPublishExecutor({ dryRun: true }, context, { stdout: process.stdout, stderr: process.stderr });
  */
-export async function runPublishExecutor(
-  options: PublishExecutorSchema,
-  context: ExecutorContext,
-  io: CliIo,
-): Promise<{ success: boolean }> {
-  return runWithConfig(options.config, context, io, (config) =>
-    loadCliCommand('runPublish')({
-      config,
-      group: options.group,
-      generators: options.generators,
-      version: options.sdkVersion,
-      dryRun: options.dryRun ?? false,
-      cwd: context.root,
-      workspaceRoot: context.root,
-      stdout: io.stdout,
-      stderr: io.stderr,
-      env: io.env ?? process.env,
-    }),
+export function runPublishExecutor(options: PublishExecutorSchema, context: ExecutorContext, io: ExecutorIo): Promise<{ success: boolean }> {
+  return runEngine(options.config, context, io, (engine, run) =>
+    engine.publish({ ...run, group: options.group, generators: options.generators, version: options.sdkVersion, dryRun: options.dryRun ?? false, workspaceRoot: context.root }),
   );
 }
 
@@ -40,9 +21,6 @@ export async function runPublishExecutor(
  * @example
  * // nx run petstore:publish --dry-run
  */
-export default async function publishExecutor(
-  options: PublishExecutorSchema,
-  context: ExecutorContext,
-): Promise<{ success: boolean }> {
-  return runPublishExecutor(options, context, { stdout: process.stdout, stderr: process.stderr, env: process.env });
+export default function publishExecutor(options: PublishExecutorSchema, context: ExecutorContext): Promise<{ success: boolean }> {
+  return runPublishExecutor(options, context, processIo);
 }

@@ -10,12 +10,11 @@ import {
   type GeneratorCallback,
   type Tree,
 } from '@nx/devkit';
+import { outlineConfig } from '@bracken/config';
 import { join, posix } from 'node:path';
-import { PLUGIN_NAME } from '../../lib/plugin-name';
 import { groupTargetName, type TargetNames } from '../../lib/create-targets';
-import { pluginRegistered, writeExplicitTargets } from '../../lib/explicit-targets';
-import { summarizeConfig } from '../../lib/read-config-summary';
-import { readPluginVersion } from '../../lib/read-plugin-version';
+import { writeExplicitTargets } from '../../lib/explicit-targets';
+import { PLUGIN_NAME, pluginRegistered, readPluginVersion } from '../../lib/plugin-options';
 import type { InitGeneratorSchema } from './schema';
 
 /** Names tried for each target, in order, until one clashes with no existing target. */
@@ -114,7 +113,7 @@ async function brackenProjects(tree: Tree): Promise<BrackenProject[]> {
     const text = tree.read(configFile, 'utf-8');
     if (text === null) continue;
     const existingTargets = new Set([...Object.keys(project.targets ?? {}), ...(inferred[name] ?? []), ...packageScripts(tree, project.root)]);
-    projects.push({ name, groups: summarizeConfig(text, join(tree.root, configFile), tree.root).groups, existingTargets });
+    projects.push({ name, groups: outlineConfig(text, join(tree.root, configFile)).groups, existingTargets });
   }
   return projects;
 }

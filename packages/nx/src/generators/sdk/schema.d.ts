@@ -10,11 +10,11 @@ export interface SdkGeneratorSchema {
   importPath?: string;
   /** Group to add the generator to. @default "typescript" */
   group?: string;
-  /** Generator package. @default "bracken-typescript-sdk" */
+  /** Generator that writes the SDK. @default the installed TypeScript SDK generator */
   generatorName?: string;
   /** @deprecated Former name of {@link SdkGeneratorSchema.generatorName}. */
   generator?: string;
-  /** Generator version. @default "0.1.0" */
+  /** Generator version. @default the installed generator's version */
   generatorVersion?: string;
   /** Namespace export of the generated SDK. @default the PascalCase API name */
   namespaceExport?: string;

@@ -1,17 +1,16 @@
+import { listOutputPaths, replaceOutputPaths } from '@bracken/config';
 import { OUTPUT_MARKER_FILE as MARKER_FILE } from '@bracken/publish';
 import { getProjects, type ProjectConfiguration, type Tree } from '@nx/devkit';
 import { posix } from 'node:path';
-import { Document, isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { groupTargetName } from '../../lib/create-targets';
-import { readTargetNames } from '../../lib/read-plugin-options';
-import { GENERATED_DIR } from '../../lib/sdk-layout';
+import { readTargetNames } from '../../lib/plugin-options';
+import { GENERATED_DIR, relativeFrom } from '../../lib/workspace-layout';
 
 /** What a sync generator tells Nx; nothing when the workspace is in sync. */
 export type SyncResult = void | { outOfSyncMessage: string; outOfSyncDetails?: string[] };
 
 interface LocalEntry {
   group: string;
-  index: number;
   /** Workspace-relative output folder. */
   folder: string;
   /** The `path` scalar's place in the text. */
@@ -39,7 +38,10 @@ export async function syncGenerator(tree: Tree): Promise<SyncResult> {
     const configFile = posix.join(api.root, 'generators.yml');
     const text = tree.read(configFile, 'utf-8');
     if (text === null) continue;
-    const entries = localEntries(text, api.root);
+    const entries = listOutputPaths(text).flatMap(({ group, path, range }): LocalEntry[] => {
+      const folder = posix.normalize(posix.join(api.root, path));
+      return folder.startsWith('..') ? [] : [{ group, folder, range }];
+    });
     const held = new Set<string>();
     const orphans: LocalEntry[] = [];
     for (const entry of entries) {
@@ -47,7 +49,7 @@ export async function syncGenerator(tree: Tree): Promise<SyncResult> {
       if (owner === undefined) orphans.push(entry);
       else held.add(owner[0]);
     }
-    const edits: Array<{ range: [number, number]; value: string; from: string; to: string }> = [];
+    const edits: Array<{ range: [number, number]; path: string; from: string; to: string }> = [];
     for (const entry of orphans) {
       const target = groupTargetName(names.generate, entry.group);
       const receivers = projects.filter(([name, project]) => name !== apiName && !held.has(name) && dependsOnGroup(project, apiName, target));
@@ -56,14 +58,10 @@ export async function syncGenerator(tree: Tree): Promise<SyncResult> {
       const [receiverName, receiver] = receivers[0]!;
       held.add(receiverName);
       const folder = posix.join(receiver.root, GENERATED_DIR);
-      edits.push({ range: entry.range, value: relativeFrom(api.root, folder), from: entry.folder, to: folder });
+      edits.push({ range: entry.range, path: relativeFrom(api.root, folder), from: entry.folder, to: folder });
     }
     if (edits.length === 0) continue;
-    let updated = text;
-    for (const edit of [...edits].sort((a, b) => b.range[0] - a.range[0])) {
-      updated = `${updated.slice(0, edit.range[0])}${new Document(edit.value).toString().trim()}${updated.slice(edit.range[1])}`;
-    }
-    tree.write(configFile, updated);
+    tree.write(configFile, replaceOutputPaths(text, edits));
     for (const edit of edits) {
       removeLeftovers(tree, edit.from, edit.to);
       details.push(`${configFile}: ${edit.from} → ${edit.to}`);
@@ -74,29 +72,6 @@ export async function syncGenerator(tree: Tree): Promise<SyncResult> {
     outOfSyncMessage: 'generators.yml output paths name folders that no project holds; they are moved to the SDK projects that depend on them.',
     outOfSyncDetails: details,
   };
-}
-
-function localEntries(text: string, apiRoot: string): LocalEntry[] {
-  const doc = parseDocument(text);
-  if (doc.errors.length > 0) return [];
-  const groups = doc.get('groups', true);
-  if (!isMap(groups)) return [];
-  const entries: LocalEntry[] = [];
-  for (const pair of groups.items) {
-    const group = isScalar(pair.key) ? String(pair.key.value) : undefined;
-    const generators = isMap(pair.value) ? pair.value.get('generators', true) : undefined;
-    if (group === undefined || !isSeq(generators)) continue;
-    generators.items.forEach((item, index) => {
-      const output = isMap(item) ? item.get('output', true) : undefined;
-      if (!isMap(output) || output.get('location') !== 'local-file-system') return;
-      const path = output.get('path', true);
-      if (!isScalar(path) || typeof path.value !== 'string' || path.range === undefined || path.range === null) return;
-      const folder = posix.normalize(posix.join(apiRoot, path.value));
-      if (folder.startsWith('..')) return;
-      entries.push({ group, index, folder, range: [path.range[0], path.range[1]] });
-    });
-  }
-  return entries;
 }
 
 // A project holds a folder when its root is above it; a folder that is itself a root is the
@@ -137,11 +112,6 @@ function removeLeftovers(tree: Tree, from: string, to: string): void {
   for (let folder = from; folder !== '.' && folder !== '' && tree.exists(folder) && tree.children(folder).length === 0; folder = posix.dirname(folder)) {
     tree.delete(folder);
   }
-}
-
-function relativeFrom(from: string, to: string): string {
-  const path = posix.relative(from === '.' ? '' : from, to);
-  return path.startsWith('.') ? path : `./${path}`;
 }
 
 export default syncGenerator;

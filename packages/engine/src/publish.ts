@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ConfigError, loadConfig } from '@bracken/config';
+import { isBrackenError } from '@bracken/errors';
+import type { LoadedConfig } from '@bracken/config';
+import { publishOutput } from '@bracken/publish';
+import type { PublishResult } from '@bracken/publish';
+import { BrackenEngineError } from './errors';
+import type { Failure } from './events';
+import { selectJobs, stagingDirFor } from './generate';
+import type { GenerateOptions, Job } from './generate';
+import { resolveOutputDirectory } from './destinations';
+import { displayPath, findWorkspaceRoot } from './write-output';
+
+/** Options of {@link publish}. */
+export interface PublishOptions extends GenerateOptions {
+  /** Validate, build and commit, but push and publish nothing. @default false */
+  dryRun?: boolean;
+}
+
+/** Result of {@link publish}. */
+export interface PublishRunResult {
+  /** Whether every generator with somewhere to go was delivered. */
+  ok: boolean;
+  /** What each delivered generator (`group/generator`) published. */
+  published: Array<{ job: string; result: PublishResult }>;
+  /** What failed: the run itself (no `job`), or each generator that did. */
+  failures: Failure[];
+}
+
+function sourceDirOf(config: LoadedConfig, job: Job, workspaceRoot: string, allowOutsideWorkspace: boolean): string {
+  const output = job.entry.output;
+  if (output?.location === 'local-file-system') {
+    return resolveOutputDirectory({ configDir: config.dir, path: output.path, workspaceRoot, allowOutsideWorkspace, what: `${job.group}/${job.generator.name}` });
+  }
+  return stagingDirFor(config.dir, job.group, job.generator.name, job.index);
+}
+
+/**
+ * Publishes what `generate` wrote, generator by generator, to each one's `output` (npm,
+ * Postman, …) and `github` delivery. Credentials come from `${ENV}` references in `env`;
+ * messages are redacted. Failures of a delivery come back in the result; anything else is thrown.
+ *
+ * @example
+ * ```ts
+ * const { ok } = await publish({ config: 'generators.yml', group: 'npm', dryRun: true, onEvent: createTextReporter() });
+ * ```
+ */
+export async function publish(options: PublishOptions): Promise<PublishRunResult> {
+  const cwd = options.cwd ?? process.cwd();
+  const env = options.env ?? process.env;
+  const emit = options.onEvent ?? (() => undefined);
+  const published: PublishRunResult['published'] = [];
+  const failures: Failure[] = [];
+  const fail = (failure: Failure): void => {
+    failures.push(failure);
+    emit({ kind: 'failed', failure });
+  };
+  let config: LoadedConfig;
+  try {
+    config = await loadConfig(resolve(cwd, options.config), { displayPath: options.config, env });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    fail({ error, diagnostics: error.diagnostics });
+    return { ok: false, published, failures };
+  }
+  const workspaceRoot = options.workspaceRoot ?? findWorkspaceRoot(config.dir);
+  try {
+    for (const job of selectJobs(config, options.group, options.generators)) {
+      const label = `${job.group}/${job.generator.name}`;
+      const entry = job.entry;
+      if (!entry.output && !entry.github) {
+        emit({ kind: 'skipped', job: label, reason: 'nothing to publish (no output or github)' });
+        continue;
+      }
+      const sourceDir = sourceDirOf(config, job, workspaceRoot, options.allowOutsideWorkspace ?? false);
+      if (!existsSync(sourceDir)) {
+        fail({ job: label, error: new BrackenEngineError(`${label}: nothing generated at ${displayPath(cwd, sourceDir)}; run bracken generate first`) });
+        continue;
+      }
+      const group = config.raw.groups?.[job.group];
+      try {
+        const result = await publishOutput({
+          output: entry.output,
+          github: entry.github,
+          generatorName: job.generator.name,
+          sourceDir,
+          version: options.version ?? entry.version,
+          whitelabel: config.raw.whitelabel?.github,
+          reviewers: [entry.reviewers, group?.reviewers, config.raw.reviewers],
+          metadata: { ...config.raw.metadata, ...entry.metadata },
+          env,
+          dryRun: options.dryRun ?? false,
+          log: (line) => emit({ kind: 'log', job: label, line }),
+          configDir: config.dir,
+        });
+        published.push({ job: label, result });
+        emit({ kind: 'published', job: label, result });
+      } catch (error) {
+        if (!isBrackenError(error)) throw error;
+        fail({ job: label, error: new BrackenEngineError(`${label}: ${error.message}`, { code: error.code, cause: error }) });
+      }
+    }
+  } catch (error) {
+    if (!isBrackenError(error)) throw error;
+    fail({ error });
+    return { ok: false, published, failures };
+  }
+  return { ok: failures.length === 0, published, failures };
+}

@@ -1,0 +1,42 @@
+import { readNxJson, type Tree } from '@nx/devkit';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TargetNames } from './create-targets';
+
+/** The name under which `nx.json` registers the plugin. */
+export const PLUGIN_NAME = '@bracken/nx';
+
+/**
+ * Whether `nx.json` registers a plugin: the Bracken plugin (targets are then inferred rather than
+ * written into each project), or another such as `@nx/js/typescript`.
+ */
+export function pluginRegistered(tree: Tree, name = PLUGIN_NAME): boolean {
+  return (readNxJson(tree)?.plugins ?? []).some((plugin) => (typeof plugin === 'string' ? plugin : plugin.plugin) === name);
+}
+
+/**
+ * The target names the Bracken plugin infers in this workspace: its options in `nx.json`, or
+ * the defaults when it is registered without options or not at all.
+ *
+ * @example
+ * readTargetNames(tree); // { generate: 'generate', check: 'check', publish: 'publish' }
+ */
+export function readTargetNames(tree: Tree): TargetNames {
+  const entry = (readNxJson(tree)?.plugins ?? []).find((plugin) => typeof plugin !== 'string' && plugin.plugin === PLUGIN_NAME);
+  const options = typeof entry === 'object' && typeof entry.options === 'object' && entry.options !== null ? (entry.options as Record<string, unknown>) : {};
+  const name = (key: string, fallback: string): string => (typeof options[key] === 'string' && options[key] !== '' ? (options[key] as string) : fallback);
+  return { generate: name('generateTargetName', 'generate'), check: name('checkTargetName', 'check'), publish: name('publishTargetName', 'publish') };
+}
+
+/**
+ * The version of the installed `@bracken/nx`, which the generators pin for the Bracken packages
+ * they add, and which keys the plugin's cache of walked inputs.
+ *
+ * @example
+ * readPluginVersion(); // '0.1.0'
+ */
+export function readPluginVersion(): string {
+  // Both src/lib and dist/lib sit two folders below the package root.
+  const version: unknown = (JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version?: unknown }).version;
+  return typeof version === 'string' ? version : '0.0.0';
+}
