@@ -77,7 +77,7 @@ class BasicAuth:
         password = "" if self.password_omitted else resolve(self.password)
         if username is None or password is None:
             return False
-        header = "Basic " + base64.b64encode(f"{username}:{password}".encode("utf-8")).decode("ascii")
+        header = "Basic " + base64.b64encode(f"{username}:{password}".encode()).decode("ascii")
         result.headers["Authorization"] = header
         result.values.extend(value for value in (password, header) if value != "")
         return True

@@ -32,11 +32,16 @@ from .auth import (
 from .errors import ApiError
 from .files import HttpxFile, encode_multipart
 from .http_client import AsyncHttpClient, HttpClient, PreparedRequest, RawResponse
+from .http_response import HttpResponse
+from .json_lines import aiter_bytes, aiter_json_lines, iter_bytes, iter_json_lines
 from .query import cookie_header, encode_form, query_pairs
 from .redact import RequestSecrets
 from .request_options import RequestOptions
 from .serialization import to_jsonable, to_text
 from .settings import DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_MAX_RETRIES, assert_request_settings, limit_or_none
+from .sse import AsyncStream, SseEvent, Stream, StreamSettings
+
+T = typing.TypeVar("T")
 
 
 @dataclasses.dataclass
@@ -406,6 +411,66 @@ class SyncClientCore:
             response = self.http.send(self._pipeline.prepare(endpoint, options, self.authenticate(endpoint), key))
         return response
 
+    def stream_events(
+        self,
+        endpoint: EndpointRequest,
+        request_options: typing.Optional[RequestOptions],
+        check: typing.Callable[[RawResponse], None],
+        parse: typing.Callable[[SseEvent], T],
+        *,
+        terminator: typing.Optional[str] = None,
+        resumable: bool = False,
+    ) -> "HttpResponse[Stream[T]]":
+        """Opens a server-sent event stream; a resumable one reopens with ``Last-Event-ID``."""
+        options = request_options or {}
+
+        def open_(last_event_id: typing.Optional[str]) -> httpx.Response:
+            retry = endpoint if last_event_id is None else _with_last_event_id(endpoint, last_event_id)
+            again = self.request(retry, request_options)
+            check(again)
+            assert again.stream is not None
+            return again.stream
+
+        response = self.request(endpoint, request_options)
+        check(response)
+        assert response.stream is not None
+        settings = _stream_settings(self.settings, endpoint, options, terminator, resumable)
+        return HttpResponse(
+            Stream(response.stream, open_, parse, settings), response.status_code, response.headers, response.url
+        )
+
+    def stream_json_lines(
+        self,
+        endpoint: EndpointRequest,
+        request_options: typing.Optional[RequestOptions],
+        check: typing.Callable[[RawResponse], None],
+        parse: typing.Callable[[typing.Any], T],
+        *,
+        terminator: typing.Optional[str] = None,
+    ) -> "HttpResponse[typing.Iterator[T]]":
+        """Opens a newline-delimited JSON stream."""
+        options = request_options or {}
+        response = self.request(endpoint, request_options)
+        check(response)
+        assert response.stream is not None
+        limit = _stream_settings(self.settings, endpoint, options, terminator, False).limit()
+        lines = iter_json_lines(
+            response.stream, parse, endpoint_name=endpoint.endpoint_name, terminator=terminator, max_event_bytes=limit
+        )
+        return HttpResponse(lines, response.status_code, response.headers, response.url)
+
+    def download(
+        self,
+        endpoint: EndpointRequest,
+        request_options: typing.Optional[RequestOptions],
+        check: typing.Callable[[RawResponse], None],
+    ) -> "HttpResponse[typing.Iterator[bytes]]":
+        """Opens a binary download, read as it is iterated."""
+        response = self.request(endpoint, request_options)
+        check(response)
+        assert response.stream is not None
+        return HttpResponse(iter_bytes(response.stream), response.status_code, response.headers, response.url)
+
 
 class AsyncClientCore:
     """The shared state of an async client and its sub-clients."""
@@ -478,3 +543,86 @@ class AsyncClientCore:
                 self._pipeline.prepare(endpoint, options, await self.authenticate(endpoint), key)
             )
         return response
+
+    async def stream_events(
+        self,
+        endpoint: EndpointRequest,
+        request_options: typing.Optional[RequestOptions],
+        check: typing.Callable[[RawResponse], None],
+        parse: typing.Callable[[SseEvent], T],
+        *,
+        terminator: typing.Optional[str] = None,
+        resumable: bool = False,
+    ) -> "HttpResponse[AsyncStream[T]]":
+        """The async form of ``SyncClientCore.stream_events``."""
+        options = request_options or {}
+
+        async def open_(last_event_id: typing.Optional[str]) -> httpx.Response:
+            retry = endpoint if last_event_id is None else _with_last_event_id(endpoint, last_event_id)
+            again = await self.request(retry, request_options)
+            check(again)
+            assert again.stream is not None
+            return again.stream
+
+        response = await self.request(endpoint, request_options)
+        check(response)
+        assert response.stream is not None
+        settings = _stream_settings(self.settings, endpoint, options, terminator, resumable)
+        return HttpResponse(
+            AsyncStream(response.stream, open_, parse, settings), response.status_code, response.headers, response.url
+        )
+
+    async def stream_json_lines(
+        self,
+        endpoint: EndpointRequest,
+        request_options: typing.Optional[RequestOptions],
+        check: typing.Callable[[RawResponse], None],
+        parse: typing.Callable[[typing.Any], T],
+        *,
+        terminator: typing.Optional[str] = None,
+    ) -> "HttpResponse[typing.AsyncIterator[T]]":
+        """The async form of ``SyncClientCore.stream_json_lines``."""
+        options = request_options or {}
+        response = await self.request(endpoint, request_options)
+        check(response)
+        assert response.stream is not None
+        limit = _stream_settings(self.settings, endpoint, options, terminator, False).limit()
+        lines = aiter_json_lines(
+            response.stream, parse, endpoint_name=endpoint.endpoint_name, terminator=terminator, max_event_bytes=limit
+        )
+        return HttpResponse(lines, response.status_code, response.headers, response.url)
+
+    async def download(
+        self,
+        endpoint: EndpointRequest,
+        request_options: typing.Optional[RequestOptions],
+        check: typing.Callable[[RawResponse], None],
+    ) -> "HttpResponse[typing.AsyncIterator[bytes]]":
+        """The async form of ``SyncClientCore.download``."""
+        response = await self.request(endpoint, request_options)
+        check(response)
+        assert response.stream is not None
+        return HttpResponse(aiter_bytes(response.stream), response.status_code, response.headers, response.url)
+
+
+def _with_last_event_id(endpoint: EndpointRequest, last_event_id: str) -> EndpointRequest:
+    headers = {name: value for name, value in endpoint.headers.items() if name.lower() != "last-event-id"}
+    headers["Last-Event-ID"] = last_event_id
+    return dataclasses.replace(endpoint, headers=headers)
+
+
+def _stream_settings(
+    settings: ClientSettings,
+    endpoint: EndpointRequest,
+    options: RequestOptions,
+    terminator: typing.Optional[str],
+    resumable: bool,
+) -> StreamSettings:
+    return StreamSettings(
+        endpoint_name=endpoint.endpoint_name,
+        terminator=terminator,
+        resumable=resumable,
+        reconnection_enabled=options.get("reconnection_enabled", settings.reconnection_enabled),
+        max_reconnection_attempts=options.get("max_reconnection_attempts", settings.max_reconnection_attempts),
+        max_event_bytes=options.get("max_event_bytes", settings.max_event_bytes),
+    )

@@ -67,15 +67,13 @@ def encode_multipart(
     """A ``multipart/form-data`` body and its ``Content-Type``, fields first, then files."""
     out: typing.List[bytes] = []
     for name, value in fields:
-        out.append(f'--{boundary}\r\nContent-Disposition: form-data; name="{_quoted(name)}"\r\n\r\n'.encode("utf-8"))
+        out.append(f'--{boundary}\r\nContent-Disposition: form-data; name="{_quoted(name)}"\r\n\r\n'.encode())
         out.append(value.encode("utf-8"))
         out.append(b"\r\n")
     for name, (filename, content, content_type) in files:
         disposition = f'form-data; name="{_quoted(name)}"; filename="{_quoted(filename or name)}"'
         kind = _quoted(content_type or "application/octet-stream")
-        out.append(
-            f"--{boundary}\r\nContent-Disposition: {disposition}\r\nContent-Type: {kind}\r\n\r\n".encode("utf-8")
-        )
+        out.append(f"--{boundary}\r\nContent-Disposition: {disposition}\r\nContent-Type: {kind}\r\n\r\n".encode())
         out.append(content)
         out.append(b"\r\n")
     out.append(f"--{boundary}--\r\n".encode("ascii"))

@@ -19,7 +19,9 @@ class UniversalBaseModel(pydantic.BaseModel):
     the definition does not declare are kept, and a field left unset is not sent.
     """
 
-    model_config = pydantic.ConfigDict(populate_by_name=True, extra="allow", arbitrary_types_allowed=True)
+    model_config = pydantic.ConfigDict(
+        populate_by_name=True, extra="allow", arbitrary_types_allowed=True, protected_namespaces=()
+    )
 
     @pydantic.model_serializer(mode="wrap")
     def _leave_out_unset(
@@ -31,12 +33,33 @@ class UniversalBaseModel(pydantic.BaseModel):
         # An optional field nobody set is absent on the wire, while an explicit None is a null.
         for name, field in type(self).model_fields.items():
             if name not in self.model_fields_set and field.default is None:
-                key = field.alias if info.by_alias and field.alias is not None else name
+                alias = field.serialization_alias or field.alias
+                key = alias if info.by_alias and alias is not None else name
                 data.pop(key, None)
         return data
 
 
-@functools.lru_cache(maxsize=None)  # noqa: UP033 - functools.cache is 3.9+, kept plain
+class ForwardCompatibleEnum(str, enum.Enum):
+    """
+    The base of an enum that accepts values it does not know: an unknown value becomes a
+    member of its own, so a server that adds a value never breaks an older SDK.
+    """
+
+    @classmethod
+    def _missing_(cls, value: object) -> typing.Any:
+        if not isinstance(value, str):
+            return None
+        member = str.__new__(cls, value)
+        # Enum reads its members' name and value from these two attributes.
+        object.__setattr__(member, "_name_", value)
+        object.__setattr__(member, "_value_", value)
+        return member
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+
+@functools.cache
 def _adapter(type_: typing.Any) -> pydantic.TypeAdapter[typing.Any]:
     return pydantic.TypeAdapter(type_)
 
@@ -47,7 +70,7 @@ def parse_obj_as(type_: typing.Any, value: typing.Any) -> typing.Any:
         adapter = _adapter(type_)
     except TypeError:
         adapter = pydantic.TypeAdapter(type_)
-    return adapter.validate_python(value, by_alias=True)
+    return adapter.validate_python(value)
 
 
 def format_datetime(value: dt.datetime) -> str:
