@@ -5,7 +5,8 @@ import { call, CodeWriter, Imports, kw, pythonModule } from '../printer/printer'
 
 /** `errors.py`: one `ApiError` subclass per declared error, with its parsed body. */
 export function emitErrors(ctx: PythonContext): OutputFile {
-  const imports = new Imports().annotations().std('import typing').relative('.', 'core');
+  const imports = new Imports();
+  if (Object.keys(ctx.ir.errors).length > 0) imports.annotations().std('import typing').relative('.', 'core');
   const code = new CodeWriter();
   for (const id of Object.keys(ctx.ir.errors).sort()) {
     const error = ctx.ir.errors[id]!;

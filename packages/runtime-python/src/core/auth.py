@@ -23,14 +23,22 @@ def resolve(supplier: typing.Any) -> typing.Optional[str]:
     return value if isinstance(value, str) else to_text(value)
 
 
+def _empty_dict() -> typing.Dict[typing.Any, typing.Any]:
+    return {}
+
+
+def _empty_list() -> typing.List[typing.Any]:
+    return []
+
+
 @dataclasses.dataclass
 class AuthResult:
     """The credentials of one request and where they go."""
 
-    headers: typing.Dict[str, str] = dataclasses.field(default_factory=dict)
-    query: typing.Dict[str, str] = dataclasses.field(default_factory=dict)
-    cookies: typing.List[typing.Tuple[str, str]] = dataclasses.field(default_factory=list)
-    values: typing.List[str] = dataclasses.field(default_factory=list)
+    headers: typing.Dict[str, str] = dataclasses.field(default_factory=_empty_dict)
+    query: typing.Dict[str, str] = dataclasses.field(default_factory=_empty_dict)
+    cookies: typing.List[typing.Tuple[str, str]] = dataclasses.field(default_factory=_empty_list)
+    values: typing.List[str] = dataclasses.field(default_factory=_empty_list)
     """Every credential value sent, so that no message or log line repeats it."""
     oauth: bool = False
 
@@ -127,7 +135,7 @@ def read_token(
     body: typing.Any, access_token: str, expires_in: typing.Optional[str], refresh_token: typing.Optional[str]
 ) -> typing.Optional[Token]:
     """The token in a token response by its wire keys; ``None`` when it holds no access token."""
-    record = body if isinstance(body, dict) else {}
+    record = typing.cast(typing.Dict[str, typing.Any], body) if isinstance(body, dict) else {}
     access = record.get(access_token)
     if not isinstance(access, str) or access == "":
         return None

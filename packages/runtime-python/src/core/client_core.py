@@ -44,6 +44,10 @@ from .sse import AsyncStream, SseEvent, Stream, StreamSettings
 T = typing.TypeVar("T")
 
 
+def _empty_dict() -> typing.Dict[typing.Any, typing.Any]:
+    return {}
+
+
 @dataclasses.dataclass
 class EndpointRequest:
     """One call, as an endpoint describes it."""
@@ -55,9 +59,9 @@ class EndpointRequest:
     base_url_id: typing.Optional[str] = None
     url: typing.Optional[str] = None
     """A link from a response (the next page): resolved against the base URL; only the API's origin gets credentials."""
-    query: typing.Mapping[str, typing.Any] = dataclasses.field(default_factory=dict)
-    query_styles: typing.Mapping[str, typing.Tuple[str, bool]] = dataclasses.field(default_factory=dict)
-    headers: typing.Mapping[str, typing.Any] = dataclasses.field(default_factory=dict)
+    query: typing.Mapping[str, typing.Any] = dataclasses.field(default_factory=_empty_dict)
+    query_styles: typing.Mapping[str, typing.Tuple[str, bool]] = dataclasses.field(default_factory=_empty_dict)
+    headers: typing.Mapping[str, typing.Any] = dataclasses.field(default_factory=_empty_dict)
     cookies: typing.Sequence[typing.Tuple[str, typing.Any]] = ()
     body_kind: typing.Optional[str] = None
     """``json``, ``form``, ``form-json`` (nested values as JSON), ``multipart``, ``bytes`` or ``text``."""
@@ -121,7 +125,7 @@ class ClientSettings:
     """``single``, ``any`` (the first scheme with a credential) or ``all``."""
     credential_headers: typing.Tuple[str, ...] = ()
     credential_query_parameters: typing.Tuple[str, ...] = ()
-    platform_headers: typing.Mapping[str, str] = dataclasses.field(default_factory=dict)
+    platform_headers: typing.Mapping[str, str] = dataclasses.field(default_factory=_empty_dict)
     global_headers: typing.Callable[[], typing.Mapping[str, typing.Any]] = dict
     headers: typing.Optional[typing.Mapping[str, typing.Any]] = None
     timeout: typing.Optional[float] = 60.0
@@ -228,7 +232,7 @@ class _Pipeline:
         if extra and kind in ("json", "form", "form-json") and body is not None:
             jsonable = to_jsonable(body)
             if isinstance(jsonable, dict):
-                body = {**jsonable, **to_jsonable(extra)}
+                body = {**typing.cast(typing.Dict[str, typing.Any], jsonable), **to_jsonable(extra)}
         content_type = endpoint.content_type
         if kind == "json":
             content = json.dumps(to_jsonable(body), separators=(",", ":"), ensure_ascii=False).encode("utf-8")
@@ -242,12 +246,11 @@ class _Pipeline:
             content = to_text(body).encode("utf-8")
             content_type = content_type or "text/plain; charset=utf-8"
         elif kind == "bytes":
-            content = (
-                bytes(body) if isinstance(body, (bytes, bytearray)) else body.read() if hasattr(body, "read") else b""
-            )
+            content = _bytes_of(body)
             content_type = content_type or "application/octet-stream"
         elif kind == "multipart":
-            fields = [(name, _form_text(value)) for name, value in (body or {}).items() if value is not None]
+            parts = typing.cast(typing.Mapping[str, typing.Any], body or {})
+            fields = [(name, _form_text(value)) for name, value in parts.items() if value is not None]
             content, content_type = encode_multipart(fields, endpoint.files, uuid.uuid4().hex)
         if content_type is not None and not has_header(headers, "Content-Type"):
             headers["Content-Type"] = content_type
@@ -317,6 +320,20 @@ class _Pipeline:
         if token is None:
             raise ApiError(f"Token response has no {spec.access_token_key}: {spec.endpoint_name}")
         return token
+
+
+def _bytes_of(body: typing.Any) -> bytes:
+    if isinstance(body, (bytes, bytearray)):
+        return bytes(body)
+    read = getattr(body, "read", None)
+    if callable(read):
+        data = read()
+        if isinstance(data, (bytes, bytearray)):
+            return bytes(data)
+        raise TypeError(f"A binary request body was opened in text mode: expected bytes, got {type(data).__name__}")
+    if body is None:
+        return b""
+    raise TypeError(f"A binary request body must be bytes or a binary file object, got {type(body).__name__}")
 
 
 def _form_text(value: typing.Any) -> str:

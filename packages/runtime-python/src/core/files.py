@@ -38,6 +38,7 @@ def to_upload(value: object, name: str) -> HttpxFile:
     if value is None:
         raise TypeError(f"File upload {name!r} is None: expected {_EXPECTED}")
     if isinstance(value, tuple):
+        value = typing.cast(typing.Tuple[object, ...], value)
         if len(value) not in (2, 3):
             raise TypeError(f"File upload {name!r} is a tuple of {len(value)}: expected {_EXPECTED}")
         filename = value[0]

@@ -39,6 +39,14 @@ async def async_sleep(seconds: float) -> None:
     await asyncio.sleep(seconds)
 
 
+def _empty_dict() -> typing.Dict[typing.Any, typing.Any]:
+    return {}
+
+
+def _empty_list() -> typing.List[typing.Any]:
+    return []
+
+
 @dataclasses.dataclass
 class PreparedRequest:
     """One request, ready to send: everything but the connection."""
@@ -47,8 +55,8 @@ class PreparedRequest:
     url: str
     """Absolute URL without the query."""
     endpoint_name: str
-    query: typing.List[typing.Tuple[str, str]] = dataclasses.field(default_factory=list)
-    headers: typing.Dict[str, str] = dataclasses.field(default_factory=dict)
+    query: typing.List[typing.Tuple[str, str]] = dataclasses.field(default_factory=_empty_list)
+    headers: typing.Dict[str, str] = dataclasses.field(default_factory=_empty_dict)
     content: typing.Optional[bytes] = None
     timeout: typing.Optional[float] = None
     """Seconds each attempt may wait for the server; ``None`` for no limit."""

@@ -34,9 +34,9 @@ def query_pairs(
         if raw is None:
             continue
         style, explode = (styles or {}).get(name, ("form", True))
-        value = to_jsonable(raw) if not isinstance(raw, (list, tuple, dict)) else raw
+        value: typing.Any = raw if isinstance(raw, (list, tuple, dict)) else to_jsonable(raw)  # pyright: ignore[reportUnknownVariableType]
         if isinstance(value, (list, tuple)):
-            items = [to_text(item) for item in value if item is not None]
+            items = [to_text(item) for item in typing.cast(typing.Sequence[typing.Any], value) if item is not None]
             if style == "pipeDelimited":
                 pairs.append((name, "|".join(items)))
             elif style == "spaceDelimited":
@@ -68,10 +68,11 @@ def _scalar(value: typing.Any) -> str:
 
 def _deep_object(pairs: QueryPairs, prefix: str, value: typing.Any) -> None:
     if isinstance(value, dict):
-        for key, item in value.items():
+        for key, item in typing.cast(typing.Dict[str, typing.Any], value).items():
             _deep_object(pairs, f"{prefix}[{key}]", item)
     elif isinstance(value, list):
-        for item in value:
+        entries: typing.List[typing.Any] = value  # pyright: ignore[reportUnknownVariableType]
+        for item in entries:
             _deep_object(pairs, f"{prefix}[]", item)
     elif value is not None:
         pairs.append((prefix, to_text(value)))

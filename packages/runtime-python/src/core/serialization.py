@@ -27,9 +27,10 @@ class UniversalBaseModel(pydantic.BaseModel):
     def _leave_out_unset(
         self, handler: pydantic.SerializerFunctionWrapHandler, info: pydantic.SerializationInfo
     ) -> typing.Any:
-        data = handler(self)
-        if not isinstance(data, dict):
-            return data
+        result = handler(self)
+        if not isinstance(result, dict):
+            return result
+        data = typing.cast(typing.Dict[str, typing.Any], result)
         # An optional field nobody set is absent on the wire, while an explicit None is a null.
         for name, field in type(self).model_fields.items():
             if name not in self.model_fields_set and field.default is None:
@@ -97,9 +98,10 @@ def to_jsonable(value: typing.Any) -> typing.Any:
     if isinstance(value, (bytes, bytearray)):
         return base64.b64encode(bytes(value)).decode("ascii")
     if isinstance(value, typing.Mapping):
-        return {str(key): to_jsonable(item) for key, item in value.items()}
+        mapping: typing.Mapping[typing.Any, typing.Any] = value  # pyright: ignore[reportUnknownVariableType]
+        return {str(key): to_jsonable(item) for key, item in mapping.items()}
     if isinstance(value, (list, tuple, set, frozenset)):
-        return [to_jsonable(item) for item in value]
+        return [to_jsonable(item) for item in typing.cast(typing.Iterable[typing.Any], value)]
     return value
 
 

@@ -45,7 +45,9 @@ _PLACEHOLDER = re.compile(r"\{(body|timestamp|url)\}")
 
 def _header(headers: HeadersLike, name: str) -> typing.Optional[str]:
     wanted = name.lower()
-    items = headers.items() if isinstance(headers, typing.Mapping) else headers
+    items: typing.Iterable[typing.Tuple[str, str]] = (
+        typing.cast(typing.Mapping[str, str], headers).items() if isinstance(headers, typing.Mapping) else headers
+    )
     values = [value for key, value in items if key.lower() == wanted]
     text = ",".join(values).strip()
     return text or None
@@ -115,7 +117,7 @@ def assert_signature(
     ``WebhookVerificationError`` naming the failed check, and ``CoreError`` for an empty secret.
     """
     # Anyone can compute an HMAC with an empty key, so "no secret" must never mean "accept".
-    if not isinstance(secret, str) or secret == "":
+    if secret == "":
         raise CoreError(
             f'Webhook secret is empty or missing: cannot verify the "{config.header}" signature without the signing secret'
         )
