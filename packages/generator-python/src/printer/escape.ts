@@ -82,10 +82,8 @@ export function pyDocstring(text: string | undefined, indent: string): string | 
   const body = [lines[0]!, ...lines.slice(1).map((line) => (line.trim() === '' ? '' : `${indent}${line.slice(common)}`))];
   if (body.length === 1) {
     const only = body[0]!;
-    return `${indent}"""${only}${only.endsWith('"') ? ' ' : ''}"""`;
+    return `${indent}"""${only}"""`;
   }
-  const last = body[body.length - 1]!;
-  if (last.endsWith('"')) body[body.length - 1] = `${last} `;
   return `${indent}"""${body.join('\n')}\n${indent}"""`;
 }
 
