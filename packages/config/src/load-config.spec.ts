@@ -363,7 +363,7 @@ describe('generator entries', () => {
       'generators.yml:4:15: error: unknown value "bracken-typscript-sdk"; did you mean "bracken-typescript-sdk"? at $.groups.ts.generators[0].name',
     ]);
     expect(await check(lines('groups:', '  ts:', '    generators:', '      - image: { name: bracken-java-sdk, registry: r.example.com }', '        version: 1.0.0'))).toContain(
-      'generators.yml:4:24: error: expected one of "bracken-postman", "bracken-typescript-sdk" but found "bracken-java-sdk" at $.groups.ts.generators[0].image.name',
+      'generators.yml:4:24: error: expected one of "bracken-postman", "bracken-python-sdk", "bracken-typescript-sdk" but found "bracken-java-sdk" at $.groups.ts.generators[0].image.name',
     );
   });
 

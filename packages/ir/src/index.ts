@@ -108,5 +108,5 @@ export {
 } from './utils';
 export { NameScope } from './naming/scope';
 export type { NameRequest, ReservedWords, ScopeKind, ScopeRules, SuffixStyle } from './naming/scope';
-export { TYPESCRIPT_NAMES, reservedTypeNames } from './naming/languages';
+export { PYTHON_NAMES, TYPESCRIPT_NAMES, reservedTypeNames } from './naming/languages';
 export type { LanguageNames } from './naming/languages';
