@@ -190,13 +190,13 @@ describe('nx release of the Bracken packages (slow: a clone of this repository, 
     expect(released.previousVersion).toBe('0.1.0');
     expect(released.dryRun.stdout).toContain('New version 0.1.1 written to manifest: packages/nx/package.json');
     expect(released.dryRun.stdout).toContain('Previewing an entry in CHANGELOG.md for v0.1.1');
-    expect(released.dryRun.stdout).toMatch(/Running target nx-release-publish for 11 projects[\s\S]*--dryRun=true/);
+    expect(released.dryRun.stdout).toMatch(/Running target nx-release-publish for 12 projects[\s\S]*--dryRun=true/);
     expect(released.dryRun.changed).toBe(false);
     expect(released.dryRun.tags).toEqual(['v0.1.0']);
     expect(released.tags).toEqual(['v0.1.0', 'v0.1.1']);
     const view = async (spec: string): Promise<unknown> =>
       JSON.parse(expectSuccess(await runCommand('npm', ['view', spec, '--json', '--registry', registry?.url ?? ''], { cwd: temp, env: baseEnv })).stdout);
-    for (const name of ['cli', 'config', 'engine', 'errors', 'generator-postman', 'generator-typescript', 'grpc-errors', 'importers', 'ir', 'nx', 'publish']) {
+    for (const name of ['cli', 'config', 'engine', 'errors', 'generator-postman', 'generator-python', 'generator-typescript', 'grpc-errors', 'importers', 'ir', 'nx', 'publish']) {
       expect(await view(`@bracken/${name}@0.1.1`)).toMatchObject({ name: `@bracken/${name}`, version: '0.1.1' });
     }
     const nx = (await view('@bracken/nx@0.1.1')) as { dependencies: Record<string, string>; peerDependencies: Record<string, string>; versions: string[] };

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { loadGeneratorsSchema, readGeneratorManifest } from '@bracken/config';
 import { POSTMAN_GENERATOR } from '@bracken/generator-postman';
+import { PYTHON_SDK_GENERATOR } from '@bracken/generator-python';
 import { TYPESCRIPT_SDK_GENERATOR } from '@bracken/generator-typescript';
 import { IrError } from '@bracken/ir';
 import { PassThrough } from 'node:stream';
@@ -23,8 +24,8 @@ async function workspace(): Promise<string> {
 
 describe('generators', () => {
   it('answers to the names the generator packages declare', () => {
-    expect(installedGenerators().map((g) => g.name).sort()).toEqual([POSTMAN_GENERATOR, TYPESCRIPT_SDK_GENERATOR].sort());
-    expect(generatorNames()).toEqual([POSTMAN_GENERATOR, TYPESCRIPT_SDK_GENERATOR].sort());
+    expect(installedGenerators().map((g) => g.name).sort()).toEqual([POSTMAN_GENERATOR, PYTHON_SDK_GENERATOR, TYPESCRIPT_SDK_GENERATOR].sort());
+    expect(generatorNames()).toEqual([POSTMAN_GENERATOR, PYTHON_SDK_GENERATOR, TYPESCRIPT_SDK_GENERATOR].sort());
   });
 
   it('runs exactly the generators whose config schema generators.yml carries', () => {
