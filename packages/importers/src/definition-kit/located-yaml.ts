@@ -3,6 +3,7 @@ import { yamlLibrary } from '../yaml-library';
 import type { Node as YamlNode } from 'yaml';
 import { NON_PRINTABLE, positionAt, yamlErrorReason } from '../definition-text';
 import { DefinitionError } from './definition-error';
+import { joinPointer, splitJsonPointer } from '@bracken/errors';
 
 // As deep as an OpenAPI definition may nest; the schema converters recurse through it.
 const MAX_NESTING = 1000;
@@ -27,28 +28,13 @@ export interface LocatedYaml {
   fail(reason: string, pointer: string): DefinitionError;
 }
 
-/** Escapes one JSON pointer segment. */
-export function escapePointerSegment(segment: string | number): string {
-  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-/** Joins segments onto a JSON pointer. */
-export function joinPointer(base: string, ...segments: Array<string | number>): string {
-  return base + segments.map((s) => `/${escapePointerSegment(s)}`).join('');
-}
-
-function unescapeSegments(pointer: string): string[] {
-  const body = pointer.startsWith('#') ? decodeURIComponent(pointer.slice(1)) : pointer;
-  if (body === '') return [];
-  return body
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-/** Splits a JSON pointer (`#/a/b` or `/a/b`) into unescaped segments. */
-export function splitPointer(pointer: string): string[] {
-  return unescapeSegments(pointer);
+/**
+ * The unescaped segments of a JSON pointer (`/a/b`) or of a `$ref`'s fragment (`#/a/b`,
+ * `other.yml#/a/b`); none for a reference to a whole file.
+ */
+export function splitPointer(pointerOrRef: string): string[] {
+  const hash = pointerOrRef.indexOf('#');
+  return splitJsonPointer(hash > 0 ? pointerOrRef.slice(hash) : pointerOrRef) ?? [];
 }
 
 /**
@@ -112,7 +98,7 @@ export function parseLocatedYaml(text: string, file: string): LocatedYaml {
     throw error;
   }
   const locate = (pointer: string): Position => {
-    const segments = unescapeSegments(pointer);
+    const segments = splitPointer(pointer);
     for (let n = segments.length; n >= 0; n--) {
       const found = positions.get(joinPointer('', ...segments.slice(0, n)));
       if (found) return { ...found };
