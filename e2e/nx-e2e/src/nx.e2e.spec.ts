@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseDocument } from 'yaml';
-import { startLocalRegistry, type LocalRegistry } from './local-registry';
+import { startVerdaccio, type LocalRegistry } from '@bracken/test-kit';
 import { releaseFromClone, type ReleaseFromClone } from './release-from-clone';
 import { startRemoteCacheServer } from './remote-cache-server';
 import { cleanEnvironment, runCommand, type CommandResult } from './run-command';
@@ -175,8 +175,9 @@ beforeAll(async () => {
   repoState = await repositoryState();
   // The clone's Nx loads this repository's @bracken packages through its node_modules.
   expectSuccess(await runCommand('npx', ['nx', 'run-many', '-t', 'build'], { cwd: repoRoot, env: baseEnv, timeoutMs: 10 * MINUTE }));
-  registry = await startLocalRegistry(join(temp, 'registry'), { localScopes: ['@bracken'] });
-  released = await releaseFromClone({ repoRoot, workDir: temp, registry: registry.url, token: registry.token, env: baseEnv });
+  registry = await startVerdaccio(join(temp, 'registry'), { localScopes: ['@bracken'], uplink: 'https://registry.npmjs.org/' });
+  const token = await registry.createUser('e2e', 'e2e-password');
+  released = await releaseFromClone({ repoRoot, workDir: temp, registry: registry.url, token, env: baseEnv });
 }, 30 * MINUTE);
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { makeTempDir } from './__fixtures__/capture';
+import { createTempFolder } from '@bracken/test-kit';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const BIN = join(__dirname, '..', 'dist', 'bin.js');
@@ -15,7 +15,7 @@ beforeAll(() => {
   if (!existsSync(BIN)) execFileSync(process.execPath, [tsc, '-p', join(__dirname, '..', 'tsconfig.lib.json')]);
 }, 120000);
 
-const temp = makeTempDir();
+const temp = createTempFolder('bracken-cli-');
 afterAll(() => temp.cleanup());
 
 function bracken(...args: string[]) {

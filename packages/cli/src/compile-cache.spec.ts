@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { makeTempDir } from './__fixtures__/capture';
+import { createTempFolder } from '@bracken/test-kit';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const DIST = join(__dirname, '..', 'dist');
@@ -13,7 +13,7 @@ beforeAll(() => {
   }
 }, 120000);
 
-const temp = makeTempDir();
+const temp = createTempFolder('bracken-cli-');
 afterAll(() => temp.cleanup());
 
 interface ChildReport {

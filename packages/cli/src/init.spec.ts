@@ -1,12 +1,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GENERATORS_SCHEMA_ID, loadConfig } from '@bracken/config';
-import { Capture, makeTempDir } from './__fixtures__/capture';
+import { Capture } from './__fixtures__/capture';
+import { createTempFolder } from '@bracken/test-kit';
 import { main } from './main';
 
 let temp: { dir: string; cleanup(): void };
 beforeEach(() => {
-  temp = makeTempDir();
+  temp = createTempFolder('bracken-cli-');
 });
 afterEach(() => temp.cleanup());
 

@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { makeTempDir } from './__fixtures__/capture';
+import { createTempFolder } from '@bracken/test-kit';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const DIST = join(__dirname, '..', 'dist');
@@ -11,7 +11,7 @@ beforeAll(() => {
   if (!existsSync(join(DIST, 'io.js'))) execFileSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(__dirname, '..', 'tsconfig.lib.json')]);
 }, 120000);
 
-const temp = makeTempDir();
+const temp = createTempFolder('bracken-cli-');
 afterAll(() => temp.cleanup());
 
 /** A child that writes through `standardOutput`, then reports which stream modules it loaded. */

@@ -3,10 +3,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { makeTempDir } from './__fixtures__/capture';
+import { createTempFolder } from '@bracken/test-kit';
 
 const BIN = join(__dirname, '..', 'dist', 'bin.js');
-const temp = makeTempDir();
+const temp = createTempFolder('bracken-cli-');
 afterAll(() => temp.cleanup());
 
 /** The built command in a child process; asynchronous, so the test's own server keeps answering. */

@@ -1,10 +1,11 @@
-import { Capture, makeTempDir } from './__fixtures__/capture';
+import { Capture } from './__fixtures__/capture';
+import { createTempFolder } from '@bracken/test-kit';
 import { commands } from './commands';
 import type { Command } from './commands';
 import { BrackenCliError } from './errors';
 import { cliVersion, main } from './main';
 
-const temp = makeTempDir();
+const temp = createTempFolder('bracken-cli-');
 afterAll(() => temp.cleanup());
 
 async function bracken(argv: string[], env: Record<string, string> = {}, table?: readonly Command[]) {

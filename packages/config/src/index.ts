@@ -5,7 +5,9 @@ export { assembleGeneratorsSchema, findGeneratorSchemas, GENERATOR_SETTING_OVERR
 export type { GeneratorManifest, GeneratorSchema } from './generator-schemas';
 export type { Diagnostic } from './diagnostic';
 export { BrackenConfigError, ConfigError } from './errors';
-export { parseLocatedDocument, yamlErrorStart } from './located-document';
+export { parseLocatedDocument } from './located-document';
+export { NON_PRINTABLE, positionAt, readYamlPositions, yamlErrorReason, yamlErrorStart } from './yaml-positions';
+export type { YamlNodePosition, YamlPositionOptions, YamlPositions, YamlProblem } from './yaml-positions';
 export type { LocatedDocument, SourcePosition } from './located-document';
 export { checkConfig, listReferencedFiles, loadConfig } from './load-config';
 export { listCredentialVariables } from './credential-variables';

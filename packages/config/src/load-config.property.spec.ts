@@ -2,8 +2,8 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { parse, stringify } from 'yaml';
-import { createTempFolder, SPEC_EXAMPLES_DIR } from './__fixtures__/temp-config';
-import type { TempFolder } from './__fixtures__/temp-config';
+import { createTempFolder, type TempFolder } from '@bracken/test-kit';
+import { SPEC_EXAMPLES_DIR } from './__fixtures__/examples-dir';
 import { ConfigError, loadConfig } from './index';
 
 type Path = Array<string | number>;

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { createTempFolder, SPEC_EXAMPLES_DIR } from './__fixtures__/temp-config';
-import type { TempFolder } from './__fixtures__/temp-config';
+import { createTempFolder, type TempFolder } from '@bracken/test-kit';
+import { SPEC_EXAMPLES_DIR } from './__fixtures__/examples-dir';
 import { checkConfig, ConfigError, formatDiagnostic, listReferencedFiles, loadConfig } from './index';
 
 let folder: TempFolder;

@@ -1,14 +1,10 @@
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument } from './yaml';
-import type { Node as YamlNode } from './yaml';
+import { joinPointer, splitJsonPointer } from '@bracken/errors';
 import type { Diagnostic } from './diagnostic';
 import { formatJsonPath } from './diagnostic';
 import { ConfigError } from './errors';
+import { readYamlPositions, yamlErrorReason, type SourcePosition, type YamlNodePosition } from './yaml-positions';
 
-/** A 1-based source position. */
-export interface SourcePosition {
-  line: number;
-  column: number;
-}
+export type { SourcePosition } from './yaml-positions';
 
 /** A parsed YAML or JSON document that can say where each of its nodes is. */
 export interface LocatedDocument {
@@ -33,77 +29,6 @@ export interface AnalysedDocument {
   diagnostics: Diagnostic[];
 }
 
-interface Entry {
-  segments: Array<string | number>;
-  value: SourcePosition;
-  key?: SourcePosition;
-}
-
-/** Split a JSON pointer into unescaped segments; `undefined` when it is not a pointer. */
-export function parseJsonPointer(pointer: string): string[] | undefined {
-  if (pointer === '' || pointer === '#') return [];
-  const body = pointer.startsWith('#') ? decodeURIComponent(pointer.slice(1)) : pointer;
-  if (!body.startsWith('/')) return undefined;
-  return body
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-function pointerKey(segments: ReadonlyArray<string | number>): string {
-  return segments.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
-}
-
-/**
- * What a YAML error says, without the source text some messages quote after a colon (a
- * token can be a whole block of the file); the diagnostic shows the line instead.
- */
-function yamlReason(message: string): string {
-  const line = (message.split('\n')[0] ?? message).replace(/ at line \d+, column \d+:?$/, '');
-  const quoted = line.indexOf(': ');
-  return (quoted === -1 ? line : line.slice(0, quoted)).trim();
-}
-
-const UNCLOSED: ReadonlyArray<{ test: RegExp; opener: string; what: string }> = [
-  { test: /Missing closing "quote/, opener: '"', what: 'the string that starts here is never closed' },
-  { test: /Missing closing 'quote/, opener: "'", what: 'the string that starts here is never closed' },
-  { test: /end with a \]/, opener: '[', what: 'the list that starts here is never closed' },
-  { test: /end with a \}/, opener: '{', what: 'the mapping that starts here is never closed' },
-];
-
-/**
- * Where a YAML syntax error starts. The parser notices an unclosed quoted string or flow
- * collection only where the text runs out, often the end of the file; the problem starts at
- * its opening character, which this finds among the nodes the parser built. Other errors are
- * where the parser stopped. `contents` is the parsed document's `contents`.
- *
- * @example
- * ```ts
- * const doc = parseDocument(text);
- * const { offset, note } = yamlErrorStart(text, doc.contents, doc.errors[0]);
- * ```
- */
-export function yamlErrorStart(text: string, contents: unknown, error: { message: string; pos: [number, number] }): { offset: number; note?: string } {
-  const pos = error.pos[0];
-  const unclosed = UNCLOSED.find((u) => u.test.test(error.message));
-  // An unclosed string or collection runs until the text ends or a line starts further left;
-  // the same message at a stray character in the middle of a line is about that character.
-  const lineStart = text.lastIndexOf('\n', pos - 1) + 1;
-  const ranOut = pos >= text.trimEnd().length || /^[ \t]*$/.test(text.slice(lineStart, pos));
-  if (unclosed === undefined || !ranOut) return { offset: pos };
-  let best = -1;
-  const stack: unknown[] = [contents];
-  for (let node = stack.pop(); stack.length > 0 || node !== undefined; node = stack.pop()) {
-    if (node === null || typeof node !== 'object') continue;
-    const { range, items, key, value } = node as { range?: unknown; items?: unknown; key?: unknown; value?: unknown };
-    const start = Array.isArray(range) ? range[0] : undefined;
-    if (typeof start === 'number' && start <= pos && start > best && text[start] === unclosed.opener) best = start;
-    if (Array.isArray(items)) stack.push(...(items as unknown[]));
-    stack.push(key, value);
-  }
-  return best < 0 ? { offset: pos } : { offset: best, note: unclosed.what };
-}
-
 /** The text of a 1-based line. */
 function lineOf(text: string, line: number): string {
   let start = 0;
@@ -116,120 +41,75 @@ function lineOf(text: string, line: number): string {
   return text.slice(start, end === -1 ? text.length : end).replace(/\r$/, '');
 }
 
-/** Parse YAML (or JSON) and index the position of every node. */
+/** Parse YAML (or JSON) and index the position of every node, collecting every problem. */
 export function analyseDocument(text: string, file: string): AnalysedDocument {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false });
-  const pos = (offset: number): SourcePosition => {
-    const p = lineCounter.linePos(offset);
-    return { line: p.line, column: p.col };
-  };
   const diagnostics: Diagnostic[] = [];
-  // Only the first syntax error: the ones after it mostly follow from it.
-  const syntax = doc.errors[0];
-  if (syntax !== undefined) {
-    const start = yamlErrorStart(text, doc.contents, syntax);
-    const at = pos(start.offset);
-    diagnostics.push({
-      severity: 'error',
-      message: `malformed YAML: ${yamlReason(syntax.message)}${start.note !== undefined ? `; ${start.note}` : ''}`,
-      file,
-      line: at.line,
-      column: at.column,
-      sourceLine: lineOf(text, at.line),
-    });
-  }
-  let firstAlias: SourcePosition | undefined;
-
-  const entries = new Map<string, Entry>();
-  const rootPos: SourcePosition = doc.contents?.range ? pos(doc.contents.range[0]) : { line: 1, column: 1 };
-  entries.set('', { segments: [], value: rootPos });
-
-  const walk = (node: YamlNode | null, segments: Array<string | number>, keyPos?: SourcePosition): void => {
-    const here: SourcePosition = node?.range ? pos(node.range[0]) : (keyPos ?? rootPos);
-    entries.set(pointerKey(segments), { segments, value: here, key: keyPos });
-    if (node && isAlias(node) && firstAlias === undefined) firstAlias = here;
-    if (!node || isAlias(node) || isScalar(node)) return;
-    if (isMap(node)) {
-      const seen = new Map<string, SourcePosition>();
-      for (const pair of node.items) {
-        const keyNode = pair.key;
-        const keyName = isScalar(keyNode) ? String(keyNode.value) : String(keyNode);
-        const kp: SourcePosition = isScalar(keyNode) && keyNode.range ? pos(keyNode.range[0]) : here;
-        const earlier = seen.get(keyName);
-        if (earlier) {
+  const read = readYamlPositions(text, {
+    report(problem) {
+      switch (problem.kind) {
+        case 'syntax':
+          diagnostics.push({ severity: 'error', message: `malformed YAML: ${problem.reason}${problem.note !== undefined ? `; ${problem.note}` : ''}`, file, ...problem.at, sourceLine: lineOf(text, problem.at.line) });
+          return;
+        case 'duplicate-key':
           diagnostics.push({
             severity: 'error',
-            message: `duplicate key "${keyName}" (first defined at line ${earlier.line}, column ${earlier.column}); expected each key once`,
+            message: `duplicate key "${problem.key}" (first defined at line ${problem.first.line}, column ${problem.first.column}); expected each key once`,
             file,
-            line: kp.line,
-            column: kp.column,
-            path: formatJsonPath([...segments, keyName]),
+            ...problem.at,
+            path: formatJsonPath(problem.segments),
           });
-          continue;
+          return;
+        case 'value': {
+          // Aliases that expand too far: shown at the first alias.
+          const at = problem.at ?? { line: 1, column: 1 };
+          const message = problem.error instanceof Error ? problem.error.message : String(problem.error);
+          diagnostics.push({ severity: 'error', message: `malformed YAML: ${yamlErrorReason(message)}`, file, ...at, sourceLine: lineOf(text, at.line) });
+          return;
         }
-        seen.set(keyName, kp);
-        const valueNode = pair.value;
-        walk(valueNode === null || valueNode === undefined ? null : (valueNode as YamlNode), [...segments, keyName], kp);
+        default:
+          // Non-printable characters and nesting are not limited here.
+          return;
       }
-      return;
-    }
-    if (isSeq(node)) {
-      node.items.forEach((item, index) => {
-        walk(item === null || item === undefined ? null : (item as YamlNode), [...segments, index]);
-      });
-    }
-  };
-  walk(doc.contents as YamlNode | null, []);
-
-  let value: unknown = null;
-  if (doc.errors.length === 0) {
-    try {
-      value = doc.toJS({ maxAliasCount: 1000 });
-    } catch (error) {
-      // Aliases that expand too far: shown at the first alias.
-      const message = error instanceof Error ? error.message : String(error);
-      const at = firstAlias ?? { line: 1, column: 1 };
-      diagnostics.push({ severity: 'error', message: `malformed YAML: ${yamlReason(message)}`, file, line: at.line, column: at.column, sourceLine: lineOf(text, at.line) });
-    }
-  }
-
-  const lookup = (segments: ReadonlyArray<string | number>): Entry => {
+    },
+  });
+  const { nodes, root } = read;
+  const valueOf = (entry: YamlNodePosition): SourcePosition => entry.value ?? root;
+  const lookup = (segments: ReadonlyArray<string | number>): YamlNodePosition => {
     for (let n = segments.length; n >= 0; n--) {
-      const found = entries.get(pointerKey(segments.slice(0, n)));
+      const found = nodes.get(joinPointer('', ...segments.slice(0, n)));
       if (found) return found;
     }
-    return { segments: [], value: rootPos };
+    return { segments: [], value: root };
   };
 
   // A syntax error is reported at the path of the last node that starts before it.
   const before = (a: SourcePosition, b: SourcePosition): boolean => a.line < b.line || (a.line === b.line && a.column < b.column);
   for (const d of diagnostics) {
     if (d.path !== undefined) continue;
-    let best: Entry | undefined;
-    for (const entry of entries.values()) {
-      const at = entry.key ?? entry.value;
-      if (before(at, d) && (!best || before(best.key ?? best.value, at))) best = entry;
+    let best: YamlNodePosition | undefined;
+    for (const entry of nodes.values()) {
+      const at = entry.key ?? valueOf(entry);
+      if (before(at, d) && (!best || before(best.key ?? valueOf(best), at))) best = entry;
     }
     d.path = formatJsonPath(best?.segments ?? []);
   }
 
   const document: LocatedDocument = {
-    value,
+    value: read.value,
     file,
     locate(pointer) {
-      const segments = typeof pointer === 'string' ? parseJsonPointer(pointer) : pointer;
+      const segments = typeof pointer === 'string' ? splitJsonPointer(pointer) : pointer;
       if (!segments) return undefined;
-      return { ...lookup(segments).value };
+      return { ...valueOf(lookup(segments)) };
     },
   };
   return {
     document,
     diagnostics,
     locateKey(segments) {
-      const entry = entries.get(pointerKey(segments));
-      if (entry) return { ...(entry.key ?? entry.value) };
-      return { ...lookup(segments).value };
+      const entry = nodes.get(joinPointer('', ...segments));
+      if (entry) return { ...(entry.key ?? valueOf(entry)) };
+      return { ...valueOf(lookup(segments)) };
     },
   };
 }

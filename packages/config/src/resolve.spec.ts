@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { SPEC_EXAMPLES_DIR } from './__fixtures__/temp-config';
+import { SPEC_EXAMPLES_DIR } from './__fixtures__/examples-dir';
 import { GroupNotFoundError, loadConfig, resolveGeneratorSettings, resolveGroups } from './index';
 import type { GeneratorEntry, GeneratorsYml } from './index';
 

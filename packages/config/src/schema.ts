@@ -4,7 +4,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Diagnostic } from './diagnostic';
 import { formatJsonPath } from './diagnostic';
 import type { AnalysedDocument } from './located-document';
-import { parseJsonPointer } from './located-document';
+import { splitJsonPointer } from '@bracken/errors';
 
 /**
  * Absolute path of the published JSON Schema of `generators.yml`.
@@ -156,7 +156,7 @@ interface MappedError {
 function toSegments(root: unknown, pointer: string): Array<string | number> {
   const out: Array<string | number> = [];
   let node: unknown = root;
-  for (const part of parseJsonPointer(pointer) ?? []) {
+  for (const part of splitJsonPointer(pointer) ?? []) {
     if (Array.isArray(node) && /^\d+$/.test(part)) {
       out.push(Number(part));
       node = node[Number(part)];

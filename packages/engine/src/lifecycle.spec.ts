@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allEndpoints } from '@bracken/ir';
 import { startRecordingServer, type RecordingServer } from '../../publish/src/__fixtures__/recording-server';
-import { startVerdaccio, type LocalRegistry } from '../../publish/src/__fixtures__/verdaccio';
+import { startVerdaccio, type LocalRegistry } from '@bracken/test-kit';
 import { diff } from './diff';
 import type { EngineEvent } from './events';
 import { generate } from './generate';

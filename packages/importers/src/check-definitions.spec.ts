@@ -1,7 +1,7 @@
 import { copyFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { formatDiagnostic, loadConfig } from '@bracken/config';
-import { createTempFolder, type TempFolder } from './__fixtures__/temp-folder';
+import { createTempFolder, type TempFolder } from '@bracken/test-kit';
 import { checkDefinitions } from './check-definitions';
 import { importApi } from './import-api';
 

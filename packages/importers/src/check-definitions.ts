@@ -7,6 +7,7 @@ import { configureImported, definitionsKey, importDefinitions, importKey, import
 import { isRecord, type JsonObject } from './json';
 import { validateOpenApiDocument } from './openapi/swagger-parser-worker';
 import { swagger2RuleViolations } from './openapi/swagger2-rules';
+import { escapePointerSegment } from '@bracken/errors';
 
 function configDiagnostic(config: LoadedConfig, severity: Diagnostic['severity'], message: string, pointer: string): Diagnostic {
   const position = config.document.locate(pointer) ?? { line: 1, column: 1 };
@@ -47,7 +48,7 @@ async function validationDiagnostics(bundled: JsonObject, located: LocatedDocume
     // ajv reports every failed branch; the first message per location is the useful one.
     const byPointer = new Map<string, string>();
     for (const detail of details) {
-      const pointer = typeof detail.instancePath === 'string' ? detail.instancePath : Array.isArray(detail.path) ? `/${detail.path.map((segment) => String(segment).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : '';
+      const pointer = typeof detail.instancePath === 'string' ? detail.instancePath : Array.isArray(detail.path) ? `/${(detail.path as unknown[]).map((segment) => escapePointerSegment(String(segment))).join('/')}` : '';
       if (!byPointer.has(pointer)) byPointer.set(pointer, detail.message ?? 'invalid definition');
     }
     return [...byPointer].slice(0, 50).map(([pointer, message]): Diagnostic => ({ severity: 'error', message: `invalid OpenAPI definition: ${message} at #${pointer}`, file: displayFile, ...at(pointer) }));

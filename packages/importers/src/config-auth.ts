@@ -2,6 +2,7 @@ import { suggest, type ApiAuthConfig, type AuthSchemeConfig, type GeneratorApiAu
 import { allEndpoints, createName, type ApiAuth, type AuthScheme, type CasingOptions, type IntermediateRepresentation, type OAuthTokenEndpoint, type TypeReference } from '@bracken/ir';
 import { ImporterError } from './errors';
 import { normaliseEndpointReference } from './openapi/endpoints';
+import { escapePointerSegment } from '@bracken/errors';
 
 /**
  * Parses a header or auth `type` of the config (`string`, `number`, `literal<"v1">`…).
@@ -198,9 +199,9 @@ export function planConfigAuth(ir: IntermediateRepresentation, input: ConfigAuth
       problems.push({ severity: 'error', message: error.what, file: error.file ?? config.document.file, line: error.line ?? 1, column: error.column ?? 1, pointer: error.pointer ?? pointer });
     }
   };
-  for (const [id, scheme] of Object.entries(config.raw['auth-schemes'] ?? {})) convert(id, scheme, `/auth-schemes/${escapePointer(id)}`);
+  for (const [id, scheme] of Object.entries(config.raw['auth-schemes'] ?? {})) convert(id, scheme, `/auth-schemes/${escapePointerSegment(id)}`);
   const generatorPointer = input.generatorPointer;
-  for (const [id, scheme] of Object.entries(input.generatorSchemes ?? {})) convert(id, scheme, `${generatorPointer ?? ''}/api/auth-schemes/${escapePointer(id)}`);
+  for (const [id, scheme] of Object.entries(input.generatorSchemes ?? {})) convert(id, scheme, `${generatorPointer ?? ''}/api/auth-schemes/${escapePointerSegment(id)}`);
   const fromGenerator = input.generatorAuth !== undefined;
   const written = input.generatorAuth ?? config.raw.api?.auth;
   if (written === undefined) {
@@ -225,10 +226,6 @@ export function planConfigAuth(ir: IntermediateRepresentation, input: ConfigAuth
   }
   const auth: ApiAuth = { kind: 'auth', requirement: kept.length === 1 ? 'single' : requirement, schemes: kept.map((name) => schemes.get(name)!) };
   return { auth, secureEveryEndpoint: requirement !== 'any', kept: new Set(kept), problems };
-}
-
-function escapePointer(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /**

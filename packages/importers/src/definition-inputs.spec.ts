@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
 import { loadConfig } from '@bracken/config';
-import { createTempFolder, type TempFolder } from './__fixtures__/temp-folder';
+import { createTempFolder, type TempFolder } from '@bracken/test-kit';
 import { registerBuiltInImporters } from './builtin-importers';
 import { listDefinitionInputs } from './definition-inputs';
 import { importApi } from './import-api';

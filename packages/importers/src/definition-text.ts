@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import type * as V8 from 'node:v8';
 import type { Node as YamlNode } from 'yaml';
-import { yamlErrorStart } from '@bracken/config';
+import { NON_PRINTABLE, positionAt, yamlErrorReason, yamlErrorStart } from '@bracken/config';
 import { ImporterError } from './errors';
 import { yamlLibrary } from './yaml-library';
 
@@ -51,23 +51,6 @@ export async function readDefinitionBytes(file: string, displayFile: string): Pr
     throw new ImporterError('cannot read the definition', { file: displayFile, cause: error });
   }
 }
-
-/** The 1-based line and column of a character offset in a text. */
-export function positionAt(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) {
-    line++;
-    lineStart = index + 1;
-  }
-  return { line, column: offset - lineStart + 1 };
-}
-
-/**
- * Characters YAML does not allow in a stream (outside its printable set), NUL first of all.
- * `JSON.parse` already refuses raw control characters, so only YAML text is searched.
- */
-export const NON_PRINTABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\ufffe\uffff]/;
 
 function assertPrintable(text: string, displayFile: string): void {
   const found = NON_PRINTABLE.exec(text);
@@ -160,16 +143,6 @@ export function parseDefinitionText(text: string, displayFile: string): unknown 
     if (error instanceof ReferenceError) throw new ImporterError(`cannot parse the definition (YAML aliases expand to more than ${MAX_ALIAS_EXPANSION} nodes)`, { file: displayFile, cause: error });
     throw error;
   }
-}
-
-/**
- * The first line of a YAML error, without the source text some messages quote (a token can
- * be a whole block of the file).
- */
-export function yamlErrorReason(message: string): string {
-  const first = (message.split('\n')[0] ?? message).replace(/ at line \d+, column \d+:?$/, '');
-  const quoted = first.indexOf(': ');
-  return (quoted === -1 ? first : first.slice(0, quoted)).trim();
 }
 
 // Bytes outside ASCII; in JSON they can only sit inside strings.

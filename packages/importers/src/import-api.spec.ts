@@ -3,7 +3,7 @@ import { copyFileSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
 import { loadConfig } from '@bracken/config';
 import { allEndpoints, createEmptyIr, serializeIr } from '@bracken/ir';
-import { createTempFolder, type TempFolder } from './__fixtures__/temp-folder';
+import { createTempFolder, type TempFolder } from '@bracken/test-kit';
 import { ImporterError } from './errors';
 import { registerBuiltInImporters } from './builtin-importers';
 import { importApi } from './import-api';

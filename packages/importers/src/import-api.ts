@@ -14,6 +14,7 @@ import { convertOpenApiDocument } from './openapi/parse-openapi';
 import type { OpenApiImportSettings } from './openapi/settings';
 import { createReferencePolicy, type ReferencePolicy } from './references/reference-policy';
 import { getRegisteredImporter, type ImporterKind } from './registry';
+import { joinPointer } from '@bracken/errors';
 
 /** Options of {@link importApi}. */
 export interface ImportApiOptions {
@@ -206,7 +207,7 @@ function reserveNames(ir: IntermediateRepresentation, into: Set<string>): void {
 export function findGeneratorPointer(config: LoadedConfig, generator: GeneratorEntry): string | undefined {
   for (const [group, value] of Object.entries(config.raw.groups ?? {})) {
     const index = (value.generators ?? []).indexOf(generator);
-    if (index >= 0) return `/groups/${group.replace(/~/g, '~0').replace(/\//g, '~1')}/generators/${index}`;
+    if (index >= 0) return joinPointer('/groups', group, 'generators', index);
   }
   return undefined;
 }

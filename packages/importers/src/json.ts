@@ -1,5 +1,6 @@
 /** A plain JSON object. */
 export type JsonObject = Record<string, unknown>;
+import { unescapePointerSegment } from '@bracken/errors';
 
 /** Whether a value is a plain object (not an array, not null). */
 export function isRecord(value: unknown): value is JsonObject {
@@ -23,19 +24,6 @@ export function deepMerge(target: JsonObject, patch: JsonObject): JsonObject {
   return target;
 }
 
-/** Escapes one JSON pointer segment. */
-export function escapePointer(segment: string): string {
-  // Most segments need no escaping; skip the two replacements (and their new strings) then.
-  if (segment.indexOf('~') === -1 && segment.indexOf('/') === -1) return segment;
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-/** Unescapes one JSON pointer segment. */
-export function unescapePointer(segment: string): string {
-  if (segment.indexOf('~') === -1) return segment;
-  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
-}
-
 /** Resolves a local JSON pointer (`/a/b`) inside a document, or `undefined`. */
 export function resolvePointer(document: unknown, pointer: string): unknown {
   if (pointer === '' || pointer === '/') return document;
@@ -45,7 +33,7 @@ export function resolvePointer(document: unknown, pointer: string): unknown {
   while (start <= pointer.length) {
     let end = pointer.indexOf('/', start);
     if (end === -1) end = pointer.length;
-    const segment = unescapePointer(safeDecode(pointer.slice(start, end)));
+    const segment = unescapePointerSegment(safeDecode(pointer.slice(start, end)));
     if (Array.isArray(current)) current = current[Number(segment)];
     else if (isRecord(current)) current = current[segment];
     else return undefined;

@@ -1,5 +1,5 @@
 import { loadConfig } from '@bracken/config';
-import { createTempFolder, type TempFolder } from './__fixtures__/temp-folder';
+import { createTempFolder, type TempFolder } from '@bracken/test-kit';
 import { checkDefinitions } from './check-definitions';
 import { importApi } from './import-api';
 import { resolveReadmeEndpoint } from './readme-references';

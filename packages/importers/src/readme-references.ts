@@ -1,6 +1,7 @@
 import { suggest, type Diagnostic, type LoadedConfig } from '@bracken/config';
 import { allEndpoints, type HttpEndpoint, type IntermediateRepresentation } from '@bracken/ir';
 import { normaliseEndpointReference } from './openapi/endpoints';
+import { joinPointer } from '@bracken/errors';
 
 /** What a `readme` endpoint reference resolves to: one endpoint, or why none. */
 export type ReadmeEndpointResolution = { endpoint: HttpEndpoint } | { problem: string };
@@ -58,9 +59,8 @@ export function readmeReferenceProblems(config: LoadedConfig, ir: IntermediateRe
     const at = config.document.locate(pointer) ?? { line: 1, column: 1 };
     out.push({ severity: 'error', message: `${problem} (${what})`, file: config.document.file, line: at.line, column: at.column });
   };
-  const escape = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
   for (const [feature, entries] of Object.entries(readme.features ?? {})) {
-    (entries ?? []).forEach((entry, i) => check(entry, `/readme/features/${escape(feature)}/${i}`, `readme.features.${feature}`));
+    (entries ?? []).forEach((entry, i) => check(entry, joinPointer('/readme/features', feature, i), `readme.features.${feature}`));
   }
   if (readme.defaultEndpoint !== undefined) check(readme.defaultEndpoint, '/readme/defaultEndpoint', 'readme.defaultEndpoint');
   return out;

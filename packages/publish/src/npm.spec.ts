@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { generateTypeScriptSdk } from '@bracken/generator-typescript';
 import { parseOpenApi } from '@bracken/importers';
 import { writeFiles } from './__fixtures__/git-repos';
-import { startVerdaccio, type LocalRegistry } from './__fixtures__/verdaccio';
+import { startVerdaccio, type LocalRegistry } from '@bracken/test-kit';
 import { PublishError, publishOutput, type PublishOutputArgs } from './index';
 
 jest.setTimeout(120_000);

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Writable } from 'node:stream';
 
 /** A writable stream that keeps what was written. */
@@ -19,9 +16,4 @@ export class Capture extends Writable {
   get lines(): string[] {
     return this.text.split('\n').filter((l) => l.length > 0);
   }
-}
-
-export function makeTempDir(): { dir: string; cleanup(): void } {
-  const dir = mkdtempSync(join(tmpdir(), 'bracken-cli-'));
-  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }

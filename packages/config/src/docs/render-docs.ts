@@ -1,4 +1,5 @@
 import type { SchemaNode } from '../schema';
+import { unescapePointerSegment } from '@bracken/errors';
 
 type Node = SchemaNode;
 
@@ -30,7 +31,7 @@ class Renderer {
   resolve(ref: string): Node | undefined {
     let node: unknown = this.schema;
     for (const raw of ref.replace(/^#\//, '').split('/')) {
-      const part = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+      const part = unescapePointerSegment(raw);
       node = isNode(node) ? node[part] : undefined;
     }
     return isNode(node) ? node : undefined;

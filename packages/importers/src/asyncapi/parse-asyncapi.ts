@@ -4,7 +4,7 @@ import type { DefinitionInput } from '../definition-kit/input';
 import { startDefinitionIr } from '../definition-kit/definition-ir';
 import { JsonSchemaConverter } from '../definition-kit/json-schema';
 import type { LocatedYaml } from '../definition-kit/located-yaml';
-import { joinPointer, parseLocatedYaml, splitPointer } from '../definition-kit/located-yaml';
+import { parseLocatedYaml, splitPointer } from '../definition-kit/located-yaml';
 import type { TypeNamer } from '../definition-kit/naming';
 import { applyOverrideFiles, mergeOverride } from '../definition-kit/overrides';
 import { readServers, securitySchemesToAuth, serversToEnvironments } from './servers';
@@ -15,6 +15,7 @@ import { readDefinitionBytes } from '../definition-text';
 import { referenceKey, type ReferencedDocument } from '../references/reference-loader';
 import { expansionProblem } from '../definition-kit/expansion';
 import { loadDefinitionReferences } from '../definition-kit/references';
+import { joinPointer } from '@bracken/errors';
 
 type Obj = Record<string, unknown>;
 

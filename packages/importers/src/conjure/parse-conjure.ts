@@ -20,13 +20,14 @@ import { createEmptyIr } from '@bracken/ir';
 import { DefinitionError } from '../definition-kit/definition-error';
 import type { DefinitionInput } from '../definition-kit/input';
 import type { LocatedYaml } from '../definition-kit/located-yaml';
-import { joinPointer, parseLocatedYaml } from '../definition-kit/located-yaml';
+import { parseLocatedYaml } from '../definition-kit/located-yaml';
 import { TypeNamer } from '../definition-kit/naming';
 import { readDefinitionBytes } from '../definition-text';
 import { confineFile, createReferencePolicy, type ReferencePolicy } from '../references/reference-policy';
 import { CONJURE_ERROR_STATUS } from './error-codes';
 import type { TypeExpression } from './type-expression';
 import { parseTypeExpression, TypeExpressionSyntaxError } from './type-expression';
+import { joinPointer } from '@bracken/errors';
 
 type Obj = Record<string, unknown>;
 

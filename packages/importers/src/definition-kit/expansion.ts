@@ -1,6 +1,7 @@
-import { escapePointer, isRecord, resolvePointer } from '../json';
+import { isRecord, resolvePointer } from '../json';
 import { referenceTarget, type ReferencedDocument } from '../references/reference-loader';
 import type { LocatedYaml } from './located-yaml';
+import { escapePointerSegment } from '@bracken/errors';
 
 /**
  * Most nodes a definition may expand to once every `$ref` is replaced by what it names (a
@@ -43,7 +44,7 @@ export function expansionProblem(root: unknown, file: string, references: Readon
   const frameOf = (value: unknown, document: string | undefined, key: string | undefined, pointer: string): Frame => {
     const pending: Frame['pending'] = [];
     if (Array.isArray(value)) value.forEach((child, index) => pending.push({ value: child, pointer: `${pointer}/${index}` }));
-    else if (isRecord(value)) for (const name of Object.keys(value)) pending.push({ value: value[name], pointer: `${pointer}/${escapePointer(name)}` });
+    else if (isRecord(value)) for (const name of Object.keys(value)) pending.push({ value: value[name], pointer: `${pointer}/${escapePointerSegment(name)}` });
     return { pending, document, key, size: 1, depth: 1, pointer };
   };
   const stack: Frame[] = [frameOf(root, undefined, undefined, '')];

@@ -11,8 +11,9 @@ import type {
 import * as path from 'node:path';
 import { referenceTarget, type ReferencedDocument, type ReferenceTarget } from '../references/reference-loader';
 import type { LocatedYaml } from './located-yaml';
-import { joinPointer, splitPointer } from './located-yaml';
+import { splitPointer } from './located-yaml';
 import type { TypeNamer } from './naming';
+import { joinPointer } from '@bracken/errors';
 
 /** How schemas turn into IR types; the meanings follow the OpenAPI settings of the same names. */
 export interface SchemaSettings {

@@ -1,8 +1,9 @@
 import { createName, type CasingOptions, type Name, type NameScope, type SourceLocation, type TypeDeclaration, type TypeId, type TypeReference } from '@bracken/ir';
 import { ImporterError } from '../errors';
-import { escapePointer, isRecord, unescapePointer, type JsonObject } from '../json';
+import { isRecord, type JsonObject } from '../json';
 import { claimTypeName, createTypeNameScope } from '../naming';
 import type { ResolvedOpenApiSettings } from './settings';
+import { escapePointerSegment, unescapePointerSegment } from '@bracken/errors';
 
 /** Prefix of a `$ref` that names a component schema. */
 export const SCHEMA_REF_PREFIX = '#/components/schemas/';
@@ -78,13 +79,6 @@ export class ImportContext {
   }
 }
 
-/** Joins JSON pointer segments. */
-export function pointerOf(...segments: Array<string | number>): string {
-  let pointer = '';
-  for (const segment of segments) pointer += `/${escapePointer(String(segment))}`;
-  return pointer;
-}
-
 /** Reads `x-bracken-audiences` (a string or a list of strings). */
 export function readAudiences(node: JsonObject): string[] | undefined {
   return audiencesFrom(node['x-bracken-audiences']);
@@ -144,7 +138,7 @@ function kindOf(value: unknown): string {
  * check` reports the same mistake; `generate` must not quietly leave the field out.
  */
 export function wrongType(ctx: ImportContext, pointer: string, expected: string, value: unknown): ImporterError {
-  const key = unescapePointer(pointer.slice(pointer.lastIndexOf('/') + 1));
+  const key = unescapePointerSegment(pointer.slice(pointer.lastIndexOf('/') + 1));
   return new ImporterError(`invalid \`${key}\`, expected ${expected} but found ${kindOf(value)}`, { file: ctx.displayFile, pointer });
 }
 
@@ -152,26 +146,26 @@ export function wrongType(ctx: ImportContext, pointer: string, expected: string,
 export function stringField(ctx: ImportContext, node: JsonObject, key: string, pointer: string): string | undefined {
   const value = node[key];
   if (typeof value === 'string' || value === undefined) return value;
-  throw wrongType(ctx, `${pointer}/${escapePointer(key)}`, 'a string', value);
+  throw wrongType(ctx, `${pointer}/${escapePointerSegment(key)}`, 'a string', value);
 }
 
 /** `node[key]` when it is a boolean or absent; a located error when it is something else. */
 export function booleanField(ctx: ImportContext, node: JsonObject, key: string, pointer: string): boolean | undefined {
   const value = node[key];
   if (typeof value === 'boolean' || value === undefined) return value;
-  throw wrongType(ctx, `${pointer}/${escapePointer(key)}`, 'true or false', value);
+  throw wrongType(ctx, `${pointer}/${escapePointerSegment(key)}`, 'true or false', value);
 }
 
 /** `node[key]` when it is a mapping or absent; a located error when it is something else. */
 export function mappingField(ctx: ImportContext, node: JsonObject, key: string, pointer: string): JsonObject | undefined {
   const value = node[key];
   if (isRecord(value) || value === undefined) return value;
-  throw wrongType(ctx, `${pointer}/${escapePointer(key)}`, 'a mapping', value);
+  throw wrongType(ctx, `${pointer}/${escapePointerSegment(key)}`, 'a mapping', value);
 }
 
 /** `node[key]` when it is a list or absent; a located error when it is something else. */
 export function listField(ctx: ImportContext, node: JsonObject, key: string, pointer: string): unknown[] | undefined {
   const value = node[key];
   if (Array.isArray(value) || value === undefined) return value;
-  throw wrongType(ctx, `${pointer}/${escapePointer(key)}`, 'a list', value);
+  throw wrongType(ctx, `${pointer}/${escapePointerSegment(key)}`, 'a list', value);
 }

@@ -7,6 +7,7 @@ import { createReferencePolicy, type ReferencePolicy } from '../references/refer
 import { applyOverlay } from './overlay';
 import { bundleWithSwaggerParser } from './swagger-parser-worker';
 import { upgradeSwagger2 } from './swagger2';
+import { escapePointerSegment } from '@bracken/errors';
 
 /** A definition read from disk (or given), with overlays and overrides applied. */
 export interface LoadedOpenApiDocument {
@@ -125,7 +126,7 @@ function nestingError(root: JsonObject, file: string): ImporterError {
     }
   }
   const keys: string[] = [];
-  for (let f: NestingFrame | undefined = frame; f?.parent; f = f.parent) keys.push(f.key.replace(/~/g, '~0').replace(/\//g, '~1'));
+  for (let f: NestingFrame | undefined = frame; f?.parent; f = f.parent) keys.push(escapePointerSegment(f.key));
   const pointer = `/${keys.reverse().join('/')}`;
   return new ImporterError(`definition nested too deeply (more than ${MAX_NESTING} levels)`, { file, pointer: pointer.length > 200 ? `${pointer.slice(0, 200)}…` : pointer });
 }

@@ -1,11 +1,12 @@
 import { camelCase, createRenamedName, NameScope, pascalCase, splitWords, stableStringify, type EndpointExample, type ErrorDeclaration, type HttpEndpoint, type HttpMethod, type MultipartPart, type Parameter, type RequestBody, type ResponseBody, type Service, type Streaming, type TypeReference } from '@bracken/ir';
-import { escapePointer, isRecord, resolvePointer, type JsonObject } from '../json';
-import { ImportContext, pointerOf, readAudiences, readString, wrongType } from './context';
+import { isRecord, resolvePointer, type JsonObject } from '../json';
+import { ImportContext, readAudiences, readString, wrongType } from './context';
 import { exampleForType, setResponseExampleOnRead, type ExampleTypes } from './examples';
 import { readPaginationExtension, readStreamingExtension } from './extensions';
 import { checkOperationFields } from './field-types';
 import { convertSchema, derefSchema } from './schemas';
 import { STATUS_PHRASES } from './http-status';
+import { escapePointerSegment, joinPointer } from '@bracken/errors';
 
 /** HTTP methods in the order OpenAPI lists them on a path item. */
 export const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -80,7 +81,7 @@ export class EndpointConverter {
     if (!isRecord(paths)) return;
     for (const [route, rawItem] of Object.entries(paths)) {
       // Escaped once for all the methods of the route (routes always hold `/`).
-      const routePointer = pointerOf('paths', route);
+      const routePointer = joinPointer('', 'paths', route);
       if (!isRecord(rawItem)) throw wrongType(this.ctx, routePointer, 'a path item (a mapping)', rawItem);
       const item = derefObject(this.ctx, rawItem)?.node;
       if (!item || item['x-bracken-ignore'] === true) continue;
@@ -99,7 +100,7 @@ export class EndpointConverter {
   private escapedMediaType(contentType: string): string {
     let segment = this.mediaSegments.get(contentType);
     if (segment === undefined) {
-      segment = escapePointer(contentType);
+      segment = escapePointerSegment(contentType);
       this.mediaSegments.set(contentType, segment);
     }
     return segment;
@@ -159,7 +160,7 @@ export class EndpointConverter {
 
   private convertOperation(route: string, routePointer: string, method: (typeof OPERATION_METHODS)[number], item: JsonObject, operation: JsonObject, id: string): void {
     const ctx = this.ctx;
-    // `pointerOf('paths', route, method)`: methods are plain lower-case words.
+    // `joinPointer('', 'paths', route, method)`: methods are plain lower-case words.
     const pointer = `${routePointer}/${method}`;
     const serviceId = this.serviceOf(operation);
     const builder = this.service(serviceId);

@@ -111,3 +111,20 @@ describe('schemas defined only by themselves', () => {
     await expect(failure({ A: { oneOf: [{ type: 'array', items: { $ref: '#/components/schemas/A' } }, { type: 'object', properties: { next: { $ref: '#/components/schemas/A' } } }] } })).resolves.toBeUndefined();
   });
 });
+
+describe('webhook payload locations', () => {
+  it('escapes ~ and / in the content type of the pointer to a broken payload schema', async () => {
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'Hooks', version: '1' },
+      paths: {},
+      webhooks: { orderPaid: { post: { requestBody: { content: { 'application/vnd.acme~v1+json': { schema: { type: 7 } } } }, responses: { '200': { description: 'ok' } } } } },
+    };
+    const error = await importFixture('hooks.yml', {}, {}, { document }).then(
+      () => undefined,
+      (e: unknown) => e as { name: string; pointer?: string },
+    );
+    expect(error?.name).toBe('ImporterError');
+    expect(error?.pointer).toBe('/webhooks/orderPaid/post/requestBody/content/application~1vnd.acme~0v1+json/schema/type');
+  });
+});

@@ -1,5 +1,6 @@
 import { isRecord, resolvePointer, type JsonObject } from '../json';
 import { booleanField, listField, mappingField, stringField, wrongType, type ImportContext } from './context';
+import { joinPointer } from '@bracken/errors';
 
 /** A node reached through local `$ref`s (a few hops at most), with the pointer it lives at. */
 function resolved(ctx: ImportContext, value: unknown, pointer: string): { node: JsonObject; pointer: string } | undefined {
@@ -18,7 +19,7 @@ function resolved(ctx: ImportContext, value: unknown, pointer: string): { node: 
 function checkContent(ctx: ImportContext, content: JsonObject | undefined, pointer: string): void {
   if (content === undefined) return;
   for (const media in content) {
-    const at = `${pointer}/content/${media.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const at = joinPointer(pointer, 'content', media);
     const value = content[media];
     if (!isRecord(value)) throw wrongType(ctx, at, 'a mapping', value);
     const schema = value['schema'];
@@ -74,7 +75,7 @@ export function checkOperationFields(ctx: ImportContext, item: JsonObject, itemP
   }
   const responses = mappingField(ctx, operation, 'responses', pointer);
   for (const code in responses ?? {}) {
-    const at = `${pointer}/responses/${code.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const at = joinPointer(pointer, 'responses', code);
     const raw = responses![code];
     if (code.startsWith('x-')) continue;
     if (!isRecord(raw)) throw wrongType(ctx, at, 'a mapping', raw);

@@ -3,7 +3,7 @@ import { ImporterError } from '../errors';
 import { assertReferenceDepth } from '../ir-limits';
 import { isRecord, type JsonObject } from '../json';
 import { convertSecuritySchemes } from './auth';
-import { ImportContext, pointerOf, readString } from './context';
+import { ImportContext, readString } from './context';
 import { loadOpenApiDocument, type LoadedOpenApiDocument } from './document';
 import { EndpointConverter, OPERATION_METHODS, derefObject } from './endpoints';
 import { convertServers } from './environments';
@@ -11,6 +11,7 @@ import { readWebhookSignature } from './extensions';
 import { applyLiteralPatches, convertComponentSchemas, convertSchema, registerComponentSchemas } from './schemas';
 import type { ReferencePolicy } from '../references/reference-policy';
 import { resolveOpenApiSettings, type OpenApiImportSettings } from './settings';
+import { joinPointer } from '@bracken/errors';
 
 /** What {@link parseOpenApi} reads. */
 export interface OpenApiInput {
@@ -171,12 +172,12 @@ function convertWebhooks(ctx: ImportContext): Webhook[] {
     for (const method of OPERATION_METHODS) {
       const operation = item[method];
       if (!isRecord(operation) || operation['x-bracken-ignore'] === true) continue;
-      const pointer = pointerOf(root, key, method);
+      const pointer = joinPointer('', root, key, method);
       const body = derefObject(ctx, operation['requestBody'])?.node;
       const content = body && isRecord(body['content']) ? body['content'] : {};
       const contentType = Object.keys(content).find((t) => t.includes('json')) ?? Object.keys(content)[0];
       const media = contentType !== undefined ? content[contentType] : undefined;
-      const payloadType: TypeReference = isRecord(media) && media['schema'] !== undefined ? convertSchema(ctx, media['schema'], `${pointer}/requestBody/content/${String(contentType).replace(/\//g, '~1')}/schema`, `${key} Payload`) : { kind: 'unknown' };
+      const payloadType: TypeReference = isRecord(media) && media['schema'] !== undefined ? convertSchema(ctx, media['schema'], joinPointer(pointer, 'requestBody', 'content', String(contentType), 'schema'), `${key} Payload`) : { kind: 'unknown' };
       const wireName = readString(operation, 'operationId') ?? key;
       const webhook: Webhook = {
         kind: 'webhook',

@@ -1,8 +1,9 @@
 import { createRenamedName, NameScope, pascalCase, type ScopeRules, type EnumValue, type Example, type Name, type ObjectProperty, type PrimitiveRules, type PrimitiveTypeReference, type TypeDeclaration, type TypeReference, type TypeShape } from '@bracken/ir';
 import { ImporterError } from '../errors';
 import { MAX_INHERITANCE_DEPTH } from '../ir-limits';
-import { escapePointer, isRecord, resolvePointer, unescapePointer, type JsonObject } from '../json';
-import { ImportContext, SCHEMA_REF_PREFIX, audiencesFrom, hoistedInline, pointerOf, readAudiences, readString, recordHoisted, wrongType } from './context';
+import { isRecord, resolvePointer, type JsonObject } from '../json';
+import { ImportContext, SCHEMA_REF_PREFIX, audiencesFrom, hoistedInline, readAudiences, readString, recordHoisted, wrongType } from './context';
+import { escapePointerSegment, unescapePointerSegment, joinPointer } from '@bracken/errors';
 
 const UNKNOWN: TypeReference = { kind: 'unknown' };
 // Shared empty stand-ins, only ever read.
@@ -13,7 +14,7 @@ const NO_PROPERTIES: JsonObject = {};
 export function componentKeyOf(ref: string): string | undefined {
   if (!ref.startsWith(SCHEMA_REF_PREFIX)) return undefined;
   const rest = ref.slice(SCHEMA_REF_PREFIX.length);
-  return rest.includes('/') ? undefined : unescapePointer(rest);
+  return rest.includes('/') ? undefined : unescapePointerSegment(rest);
 }
 
 // Schemas reached through `$ref`s to places other than components are converted where they
@@ -111,7 +112,7 @@ export function convertComponentSchemas(ctx: ImportContext): void {
     const typeId = ctx.componentIds.get(key);
     const name = ctx.componentNames.get(key);
     if (typeId === undefined || name === undefined || ctx.types.has(typeId)) continue;
-    const pointer = pointerOf('components', 'schemas', key);
+    const pointer = joinPointer('', 'components', 'schemas', key);
     const schema = isRecord(raw) ? splitNullable(raw).schema : {};
     const shape = isDeclarable(ctx, schema) ? buildShape(ctx, schema, pointer, name.pascalCase, typeId) : { kind: 'alias' as const, aliasOf: isRecord(raw) && typeof raw['$ref'] === 'string' ? convertRef(ctx, raw['$ref'], pointer, name.pascalCase) : convertNonNull(ctx, schema, pointer, name.pascalCase) };
     declare(ctx, typeId, name, shape, schema, pointer);
@@ -219,7 +220,7 @@ function deepReferenceHint(target: JsonObject, pointer: string, callerHint: stri
     .slice(prefix.length)
     .split('/')
     .filter((s) => !['properties', 'items', 'additionalProperties', 'allOf', 'oneOf', 'anyOf'].includes(s) && !/^\d+$/.test(s))
-    .map(unescapePointer);
+    .map(unescapePointerSegment);
   return words.length > 0 ? words.join(' ') : callerHint;
 }
 
@@ -621,7 +622,7 @@ function collectOwnProperties(schema: JsonObject, pointer: string, into: Map<str
   for (const key in properties) {
     // Deleted first so that a redeclared property moves to the end, as a new one would.
     if (into.size > 0) into.delete(key);
-    into.set(key, { schema: properties[key], pointer: prefix + escapePointer(key), required: required.includes(key) });
+    into.set(key, { schema: properties[key], pointer: prefix + escapePointerSegment(key), required: required.includes(key) });
   }
   for (const key of required) {
     if (typeof key !== 'string') continue;
@@ -719,7 +720,7 @@ function buildObject(ctx: ImportContext, schema: JsonObject, pointer: string, ty
     const required = Array.isArray(schema['required']) ? (schema['required'] as readonly unknown[]) : schema['required'] === undefined ? NO_VALUES : wrongRequired(ctx, schema, pointer);
     const own = isRecord(schema['properties']) ? schema['properties'] : schema['properties'] === undefined ? NO_PROPERTIES : wrongProperties(ctx, schema, pointer);
     const prefix = `${pointer}/properties/`;
-    for (const key in own) add(key, own[key], prefix + escapePointer(key), required.includes(key));
+    for (const key in own) add(key, own[key], prefix + escapePointerSegment(key), required.includes(key));
   }
   const additional = schema['additionalProperties'];
   if (additional === true || (isRecord(additional) && isEmptyRecord(additional))) shape.additionalProperties = UNKNOWN;

@@ -1,4 +1,5 @@
-import { escapePointer, isRecord, resolvePointer, type JsonObject } from '../json';
+import { isRecord, resolvePointer, type JsonObject } from '../json';
+import { escapePointerSegment } from '@bracken/errors';
 
 /** A Swagger 2.0 rule a definition breaks, and where. */
 export interface RuleViolation {
@@ -73,7 +74,7 @@ export function swagger2RuleViolations(root: JsonObject): RuleViolation[] {
   const paths = isRecord(root['paths']) ? root['paths'] : {};
   for (const [route, rawItem] of Object.entries(paths)) {
     if (!route.startsWith('/')) continue;
-    const itemPointer = `/paths/${escapePointer(route)}`;
+    const itemPointer = `/paths/${escapePointerSegment(route)}`;
     const item = follow(root, rawItem, itemPointer);
     if (!item) continue;
     const listed = (value: unknown, at: string): Found[] => (Array.isArray(value) ? value.flatMap((p, index) => follow(root, p, `${at}/${index}`) ?? []) : []);
@@ -129,18 +130,18 @@ export function swagger2RuleViolations(root: JsonObject): RuleViolation[] {
       if (remaining.length > 0) out.push({ pointer: at, message: `no path parameter for ${remaining.join(', ')}` });
       const responses = isRecord(operation['responses']) ? operation['responses'] : {};
       for (const [code, rawResponse] of Object.entries(responses)) {
-        const responseAt = `${at}/responses/${escapePointer(code)}`;
+        const responseAt = `${at}/responses/${escapePointerSegment(code)}`;
         if (code !== 'default' && !code.startsWith('x-') && !(Number(code) >= 100 && Number(code) <= 599)) out.push({ pointer: responseAt, message: `invalid response code ${code}` });
         const response = follow(root, rawResponse, responseAt);
         if (!response) continue;
         const headers = isRecord(response.node['headers']) ? response.node['headers'] : {};
-        for (const [name, header] of Object.entries(headers)) if (isRecord(header)) checkType(header, `${response.pointer}/headers/${escapePointer(name)}`, PRIMITIVE_TYPES, out);
+        for (const [name, header] of Object.entries(headers)) if (isRecord(header)) checkType(header, `${response.pointer}/headers/${escapePointerSegment(name)}`, PRIMITIVE_TYPES, out);
         const schema = follow(root, response.node['schema'], `${response.pointer}/schema`);
         if (schema) checkType(schema.node, schema.pointer, [...SCHEMA_TYPES, 'file'], out);
       }
     }
   }
   const definitions = isRecord(root['definitions']) ? root['definitions'] : {};
-  for (const [name, definition] of Object.entries(definitions)) if (isRecord(definition)) requiredExist(root, definition, `/definitions/${escapePointer(name)}`, out);
+  for (const [name, definition] of Object.entries(definitions)) if (isRecord(definition)) requiredExist(root, definition, `/definitions/${escapePointerSegment(name)}`, out);
   return out;
 }

@@ -1,9 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { allEndpoints, type HttpEndpoint, type IntermediateRepresentation, type ObjectProperty, type TypeDeclaration } from '@bracken/ir';
 import { parseOpenApi, type OpenApiInput, type OpenApiParseOptions } from './parse-openapi';
 import type { OpenApiImportSettings } from './settings';
+import { createTempFolder } from '@bracken/test-kit';
 
 /** Absolute path of a fixture definition. */
 export function fixture(name: string): string {
@@ -40,12 +39,10 @@ export function endpointOf(ir: IntermediateRepresentation, id: string): HttpEndp
 
 /** Imports a definition given as text, from a file `openapi.yml` in a folder of its own. */
 export async function importText(text: string): Promise<IntermediateRepresentation> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'bracken-openapi-'));
+  const folder = createTempFolder('bracken-openapi-');
   try {
-    const file = path.join(folder, 'openapi.yml');
-    await writeFile(file, text);
-    return await parseOpenApi({ file, displayFile: 'openapi.yml' });
+    return await parseOpenApi({ file: folder.write('openapi.yml', text), displayFile: 'openapi.yml' });
   } finally {
-    await rm(folder, { recursive: true, force: true });
+    folder.cleanup();
   }
 }

@@ -3,13 +3,14 @@ import type { DefinitionInput } from '../definition-kit/input';
 import { startDefinitionIr } from '../definition-kit/definition-ir';
 import { JsonSchemaConverter, readSchemaSettings } from '../definition-kit/json-schema';
 import type { LocatedYaml } from '../definition-kit/located-yaml';
-import { joinPointer, parseLocatedYaml, splitPointer } from '../definition-kit/located-yaml';
+import { parseLocatedYaml, splitPointer } from '../definition-kit/located-yaml';
 import type { TypeNamer } from '../definition-kit/naming';
 import { applyOverrideFiles } from '../definition-kit/overrides';
 import { readDefinitionBytes } from '../definition-text';
 import type { ReferencedDocument } from '../references/reference-loader';
 import { loadDefinitionReferences } from '../definition-kit/references';
 import { openRpcValidator } from './meta-schema';
+import { joinPointer } from '@bracken/errors';
 
 type Obj = Record<string, unknown>;
 

@@ -1,9 +1,9 @@
 import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { maxDefinitionBytes, readDefinitionBytes, tooLargeError } from '../definition-text';
-import { escapePointer } from '../json';
 import { confineFile, MAX_REMOTE_REDIRECTS, type ReferencePolicy } from './reference-policy';
 import { fetchRemoteDocument, RemoteReferenceError } from './remote-fetch';
+import { escapePointerSegment } from '@bracken/errors';
 
 /** Where the document part of a `$ref` leads. */
 export type ReferenceTarget =
@@ -87,7 +87,7 @@ export function externalReferences(root: unknown): ExternalReference[] {
     else {
       const ref = (node as Record<string, unknown>)['$ref'];
       if (typeof ref === 'string' && !ref.startsWith('#')) found.push({ ref, pointer });
-      for (const key of Object.keys(node)) children.push({ node: (node as Record<string, unknown>)[key], pointer: `${pointer}/${escapePointer(key)}` });
+      for (const key of Object.keys(node)) children.push({ node: (node as Record<string, unknown>)[key], pointer: `${pointer}/${escapePointerSegment(key)}` });
     }
     for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);
   }

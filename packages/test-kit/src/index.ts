@@ -1,0 +1,5 @@
+export { createTempFolder } from './temp-folder';
+export type { TempFolder } from './temp-folder';
+export { freePort } from './free-port';
+export { startVerdaccio } from './verdaccio';
+export type { LocalRegistry, VerdaccioOptions } from './verdaccio';
