@@ -36,3 +36,4 @@ export { chooseTaskNames, groupTaskName, planTasks, projectDependencies, summari
 export type { ConfigProject, ConfigSummary, PlannedTask, ProjectDependency, ProjectFolder, TaskNames, TaskOutput } from './workspace/tasks';
 export { applyOutputMoves, planOutputMoves } from './workspace/output-moves';
 export type { ConfigMoves, OutputMove, SyncProject } from './workspace/output-moves';
+export { readPackageVersion } from './workspace/package-version';
