@@ -15,8 +15,8 @@ export interface Command {
   run(args: ParsedArgs, io: CommandIo): Promise<number>;
 }
 
-/** What `generate` and `publish` take, as the engine declares it. */
-type EngineOptions = Parameters<typeof generate>[0] & Parameters<typeof publish>[0];
+/** What `generate`, `publish` and `updateApi` take, as the engine declares it. */
+type EngineOptions = Parameters<typeof generate>[0] & Parameters<typeof publish>[0] & Parameters<typeof updateApi>[0];
 
 const CONFIG: OptionSpec = { name: 'config', short: 'c', type: 'string', valueName: 'generators.yml', description: 'Configuration file', defaultText: './generators.yml' };
 const OUTSIDE: OptionSpec = { name: 'allow-outside-workspace', type: 'boolean', description: 'Allow local-file-system paths outside the workspace' };
@@ -34,41 +34,27 @@ function engineOptions(args: ParsedArgs, io: CommandIo): EngineOptions {
     version: text('version'),
     dryRun: args.options['dry-run'] === true,
     allowOutsideWorkspace: args.options['allow-outside-workspace'] === true,
+    api: text('api'),
+    check: args.options['check'] === true,
     cwd: io.cwd,
     env: io.env,
     onEvent: createTextReporter(io),
   };
 }
 
-/**
- * A full garbage collection once an import leaves more than `threshold` bytes on the heap, before
- * the SDK's text piles up on its garbage: Microsoft Graph's peak falls from 410 to 365 MiB for
- * about 0.1 s. Only the command does this; the engine also runs in the Nx daemon and users' code.
- */
-function collectAfterLargeImport(threshold: number): void {
-  if (process.memoryUsage().heapUsed < threshold) return;
-  // `gc` is given to contexts made after the flag is set.
-  (require('node:v8') as typeof import('node:v8')).setFlagsFromString('--expose-gc');
-  ((require('node:vm') as typeof import('node:vm')).runInNewContext('gc') as () => void)();
-}
-
-/** Options of {@link runGenerate}: the engine's, where text goes, and the heap in use after an import above which a collection runs (@default 96 MiB). */
-export type RunGenerateOptions = Omit<Parameters<typeof generate>[0], 'onEvent'> & Pick<CommandIo, 'stdout' | 'stderr'> & { collectAfterImportBytes?: number };
+/** Options of {@link runGenerate}: the engine's (a collection runs after an import leaving more than `collectAfterImportBytes` on the heap, @default 96 MiB), and where text goes. */
+export type RunGenerateOptions = Omit<Parameters<typeof generate>[0], 'onEvent'> & Pick<CommandIo, 'stdout' | 'stderr'>;
 
 /**
  * `bracken generate`: one call into the engine, printed as the command prints, with a garbage
- * collection after a large import; resolves to the exit code.
+ * collection after a large import (the command owns its process); resolves to the exit code.
  *
  * @example
  * process.exitCode = await runGenerate({ config: 'generators.yml', stdout: process.stdout, stderr: process.stderr });
  */
 export async function runGenerate({ stdout, stderr, collectAfterImportBytes = 96 * 1024 * 1024, ...options }: RunGenerateOptions): Promise<number> {
-  const report = createTextReporter({ stdout, stderr, ...(options.cwd !== undefined ? { cwd: options.cwd } : {}) });
-  const onEvent: NonNullable<EngineOptions['onEvent']> = (event) => {
-    if (event.kind === 'imported') collectAfterLargeImport(collectAfterImportBytes);
-    report(event);
-  };
-  return (await generate({ ...options, onEvent })).ok ? 0 : 1;
+  const onEvent = createTextReporter({ stdout, stderr, ...(options.cwd !== undefined ? { cwd: options.cwd } : {}) });
+  return (await generate({ ...options, collectAfterImportBytes, onEvent })).ok ? 0 : 1;
 }
 
 /** Every `bracken` subcommand, in the order help lists them; a new command is one more entry. */
@@ -120,10 +106,7 @@ export const commands: readonly Command[] = [
       { name: 'api', type: 'string', valueName: 'namespace', description: 'Update only the spec with this namespace', defaultText: 'every spec with an origin' },
       { name: 'check', type: 'boolean', description: 'Write nothing; exit 1 when a local definition is behind its origin' },
     ],
-    run: async (args, io) => {
-      const api = args.options['api'];
-      return (await updateApi({ ...engineOptions(args, io), ...(typeof api === 'string' ? { api } : {}), check: args.options['check'] === true })).ok ? 0 : 1;
-    },
+    run: async (args, io) => ((await updateApi(engineOptions(args, io))).ok ? 0 : 1),
   },
   {
     name: 'init',
@@ -131,8 +114,7 @@ export const commands: readonly Command[] = [
     usage: 'bracken init [--force]',
     options: [{ name: 'force', short: 'f', type: 'boolean', description: 'Overwrite an existing generators.yml' }],
     run: async (args, io) => {
-      const { written } = await init({ cwd: io.cwd, force: args.options['force'] === true });
-      for (const file of written) io.stdout.write(`created ${file}\n`);
+      await init({ cwd: io.cwd, force: args.options['force'] === true, onEvent: createTextReporter(io) });
       return 0;
     },
   },

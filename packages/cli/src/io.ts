@@ -1,10 +1,8 @@
 import { writeSync } from 'node:fs';
-import type { TextReporterOptions } from '@bracken/engine';
+import type { TextOutput, TextReporterOptions } from '@bracken/engine';
 
 /** Where a command reads and writes: the engine's text outputs, the folder and the environment. */
 export type CommandIo = Required<TextReporterOptions> & { env: Record<string, string | undefined> };
-
-type TextOutput = CommandIo['stdout'];
 
 /**
  * The process's standard output (`fd` 1) or error (`fd` 2), written with `fs.writeSync`: the

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { editDistance } from '@bracken/config';
+import { suggest } from '@bracken/config';
+import { readPackageVersion } from '@bracken/engine';
 import { formatError, isBrackenError } from '@bracken/errors';
 import { parseArgs, type OptionSpec } from './args';
 import { commands, type Command } from './commands';
@@ -13,13 +13,7 @@ const ROOT_USAGE = 'bracken <command> [options]';
 
 /** Version of this package, read from its package.json: `'0.1.0'`. */
 export function cliVersion(): string {
-  return (JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { version?: string }).version ?? '0.0.0';
-}
-
-/** The candidate closest to `word` when it is close enough to be a typo: `chek` → `check`. */
-function closestName(word: string, candidates: readonly string[]): string | undefined {
-  const [best] = candidates.map((candidate) => ({ candidate, distance: editDistance(word, candidate) })).sort((a, b) => a.distance - b.distance);
-  return best !== undefined && best.distance <= Math.max(1, Math.floor(word.length / 3)) ? best.candidate : undefined;
+  return readPackageVersion(join(__dirname, '..'));
 }
 
 function table(rows: Array<[string, string]>): string {
@@ -100,7 +94,7 @@ async function dispatch(argv: readonly string[], io: CommandIo, table: readonly 
   }
   if (!command) {
     const names = table.map((c) => c.name);
-    const hint = closestName(first, names);
+    const hint = suggest(first, names, 1);
     throw new UsageError(`unknown command: ${first} (${hint ? `did you mean "${hint}"?` : `commands: ${names.join(', ')}`})`, ROOT_USAGE);
   }
   const args = parseArgs(rest, [...command.options, HELP_OPTION], command.usage);

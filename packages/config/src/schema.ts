@@ -74,15 +74,15 @@ export function editDistance(a: string, b: string): number {
 }
 
 /**
- * The closest candidate within a distance that scales with the word, if any: the "did you
- * mean" of every message about a misspelt name.
+ * The closest candidate within a distance that scales with the word (a third of its length,
+ * and at least `minDistance`), if any: the "did you mean" of every message about a misspelt name.
  *
  * @example
  * ```ts
  * suggest('bearr', ['bearer', 'basic']); // 'bearer'
  * ```
  */
-export function suggest(word: string, candidates: readonly string[]): string | undefined {
+export function suggest(word: string, candidates: readonly string[], minDistance = 2): string | undefined {
   const lower = word.toLowerCase();
   let best: string | undefined;
   let bestDistance = Infinity;
@@ -93,7 +93,7 @@ export function suggest(word: string, candidates: readonly string[]): string | u
       bestDistance = d;
     }
   }
-  const limit = Math.max(2, Math.floor(word.length / 3));
+  const limit = Math.max(minDistance, Math.floor(word.length / 3));
   return bestDistance <= limit ? best : undefined;
 }
 

@@ -36,6 +36,8 @@ export type EngineEvent =
   | { kind: 'warning'; diagnostic: Diagnostic }
   /** Something the user should know that is not a problem, such as a file of theirs kept in an output folder. */
   | { kind: 'notice'; message: string }
+  /** `init` wrote a starter file (absolute path). */
+  | { kind: 'created'; path: string }
   /** `generate` starts its generators. */
   | { kind: 'started'; jobs: number }
   /** A generator's definition is imported and its generation starts next, synchronously. */

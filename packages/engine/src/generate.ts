@@ -24,6 +24,23 @@ export interface GenerateOptions extends RunOptions {
   allowOutsideWorkspace?: boolean;
   /** Workspace root for the path check. @default the nearest folder with nx.json or .git */
   workspaceRoot?: string;
+  /**
+   * Heap in use after an import above which a full garbage collection runs, before the SDK's
+   * text piles up on the import's garbage. Only a command that owns its process sets it.
+   * @default never
+   */
+  collectAfterImportBytes?: number;
+}
+
+/**
+ * A full garbage collection once an import leaves more than `threshold` bytes on the heap: for
+ * an import of Microsoft Graph the peak falls by a tenth for about 0.1 s.
+ */
+function collectAfterLargeImport(threshold: number): void {
+  if (process.memoryUsage().heapUsed < threshold) return;
+  // `gc` is given to contexts made after the flag is set.
+  (require('node:v8') as typeof import('node:v8')).setFlagsFromString('--expose-gc');
+  ((require('node:vm') as typeof import('node:vm')).runInNewContext('gc') as () => void)();
 }
 
 /** Result of {@link generate}. */
@@ -143,6 +160,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     const name = job.generator.name;
     const label = `${job.group}/${name}`;
     const ir = await importFor(job);
+    if (options.collectAfterImportBytes !== undefined) collectAfterLargeImport(options.collectAfterImportBytes);
     emit({ kind: 'imported', job: label });
     let files: readonly OutputFile[];
     try {

@@ -26,3 +26,14 @@ export { assertSafeRelativePath, displayPath, findWorkspaceRoot, replaceDirector
 export type { FileParts, ReplaceDirectoryOptions } from './write-output';
 export { checkDestinations, createDestinationCheck, planDestinations, resolveOutputDirectory } from './destinations';
 export type { Destination, DestinationJob, DestinationOptions } from './destinations';
+export { readJsonFile, writeJsonFile, WorkspaceError } from './workspace/file-tree';
+export type { FileTree } from './workspace/file-tree';
+export { addToWorkspaces, coveredByWorkspaces, GENERATED_DIR, npmScope, offsetFromRoot, packageScripts, projectFolder, relativeFrom, workspaceGlobs } from './workspace/layout';
+export { renderTemplates } from './workspace/templates';
+export { scaffoldSdkProject } from './workspace/sdk-project';
+export type { ScaffoldedSdkProject, ScaffoldSdkProjectOptions } from './workspace/sdk-project';
+export { chooseTaskNames, groupTaskName, planTasks, projectDependencies, summarizeConfig, treeInputs, UPDATE_API_TASK } from './workspace/tasks';
+export type { ConfigProject, ConfigSummary, PlannedTask, ProjectDependency, ProjectFolder, TaskNames, TaskOutput } from './workspace/tasks';
+export { applyOutputMoves, planOutputMoves } from './workspace/output-moves';
+export type { ConfigMoves, OutputMove, SyncProject } from './workspace/output-moves';
+export { readPackageVersion } from './workspace/package-version';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { GENERATORS_SCHEMA_ID } from '@bracken/config';
 import type * as Ejs from 'ejs';
 import { BrackenEngineError } from './errors';
+import type { EventListener } from './events';
 import { starterGenerator } from './generators';
 
 /** Options of {@link init}. */
@@ -12,6 +13,8 @@ export interface InitOptions {
   cwd?: string;
   /** Overwrite an existing `generators.yml`. @default false */
   force?: boolean;
+  /** Told of each file written. */
+  onEvent?: EventListener;
 }
 
 /** What {@link init} wrote. */
@@ -51,5 +54,6 @@ export async function init(options: InitOptions = {}): Promise<InitResult> {
     await writeFile(specPath, render('openapi.yml.ejs', { title: 'My API' }), 'utf8');
     written.push(specPath);
   }
+  for (const path of written) options.onEvent?.({ kind: 'created', path });
   return { written };
 }

@@ -72,6 +72,9 @@ export function createTextReporter(options: TextReporterOptions = {}): EventList
       case 'notice':
         stderr.write(`warning: ${event.message}\n`);
         break;
+      case 'created':
+        stdout.write(`created ${event.path}\n`);
+        break;
       case 'started':
         timer = setTimeout(() => progress(`generating ${plural(event.jobs, 'SDK')}…`), 1000);
         timer.unref();

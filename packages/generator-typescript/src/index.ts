@@ -15,12 +15,14 @@ import { runtimeErrorExports } from './emit/entry-exports';
 import { TYPESCRIPT_SDK_GENERATOR, TypeScriptGeneratorError, type TypeScriptGeneratorOptions } from './options';
 import { fileParts, type GeneratedFile } from './printer/printer';
 import { emitFeatures } from './features';
+import { typescriptSdkProject } from './sdk-project';
 
 export { TYPESCRIPT_SDK_GENERATOR, TypeScriptGeneratorError } from './options';
 export type { EndpointLocator, MetadataOptions, ReadmeOptions, TypeScriptGeneratorOptions } from './options';
 export type { GeneratedFile } from './printer/printer';
 export { fileParts } from './printer/printer';
 export { findRuntimeDirectory } from './emit/runtime-files';
+export { typescriptSdkProject } from './sdk-project';
 
 /**
  * Generates a TypeScript SDK from an IR. The result is sorted by path and depends only on
@@ -107,6 +109,7 @@ export const generator: GeneratorPlugin<TypeScriptSdkConfig> = {
     return JSON.parse(readFileSync(join(__dirname, '..', 'schema', 'config.schema.json'), 'utf8')) as Record<string, unknown>;
   },
   fileParts,
+  sdkProject: typescriptSdkProject,
   generate: (ir, config, context) =>
     generateTypeScriptSdk(ir, {
       packageName: context.packageName ?? (typeof config.packageName === 'string' && config.packageName.length > 0 ? config.packageName : `${kebabCase(ir.apiName.wireValue) || 'api'}-sdk`),

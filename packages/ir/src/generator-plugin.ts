@@ -55,6 +55,45 @@ export interface GeneratorContext {
   repositoryUrl?: string;
 }
 
+/** What a generator is told about the project that receives its output in a workspace. */
+export interface SdkProjectContext {
+  /** Package name of the project: `@acme/petstore-ts`. */
+  packageName: string;
+  /** Workspace-relative folder of the project. */
+  root: string;
+  /** Folder of the project that receives the generator's output: `generated`. */
+  outputDir: string;
+  /** A JSON file of the workspace (workspace-relative), `undefined` when there is none. */
+  readJson(path: string): unknown;
+}
+
+/** A command that builds or checks the project, run in its folder; without a command, a task the workspace's own tools define. */
+export interface SdkProjectTask {
+  command?: string;
+  /** Project-relative files and globs it reads. */
+  inputs: string[];
+  /** Project-relative files and folders it writes. */
+  outputs: string[];
+  /** Tasks it runs after: the project's own by name, `^name` for that task of its dependencies. */
+  dependsOn: string[];
+}
+
+/** The project that receives a generator's output, as its language lays one out. */
+export interface SdkProjectLayout {
+  /** Files of the project, relative to its folder; a `package.json` among them makes it a package of the workspace. */
+  files: OutputFile[];
+  /** Workspace files it changes, such as the root `tsconfig.json`'s references. */
+  workspaceFiles: OutputFile[];
+  /** Development dependencies the workspace needs to build it. */
+  devDependencies: Record<string, string>;
+  /** Output files a build tool must not take for a project of its own (a generated `package.json`). */
+  hiddenFiles: string[];
+  /** Project-relative folder of its sources. */
+  sourceRoot: string;
+  /** Its tasks by name: `build`, `typecheck`, `test`. */
+  tasks: Record<string, SdkProjectTask>;
+}
+
 /**
  * A generator: what `generators.yml` names in a generator entry. A generator package declares
  * it in its `package.json` (`"bracken": { "generator": "<name>", "configSchema": "<path>" }`)
@@ -80,4 +119,6 @@ export interface GeneratorPlugin<Config = Readonly<Record<string, unknown>>> {
   generate(ir: IntermediateRepresentation, config: Config, context: GeneratorContext): readonly OutputFile[] | Promise<readonly OutputFile[]>;
   /** A large file's text as the parts it was built from, so that a writer never joins them; `undefined` for others. */
   fileParts?(file: OutputFile): readonly string[] | undefined;
+  /** The project that receives its output in a workspace; without it a project holds only the output. */
+  sdkProject?(context: SdkProjectContext): SdkProjectLayout;
 }

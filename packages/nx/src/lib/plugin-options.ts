@@ -1,7 +1,7 @@
 import { readNxJson, type Tree } from '@nx/devkit';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TargetNames } from './create-targets';
+import { loadEngine } from './run-executor';
 
 /** The name under which `nx.json` registers the plugin. */
 export const PLUGIN_NAME = '@bracken/nx';
@@ -37,6 +37,5 @@ export function readTargetNames(tree: Tree): TargetNames {
  */
 export function readPluginVersion(): string {
   // Both src/lib and dist/lib sit two folders below the package root.
-  const version: unknown = (JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version?: unknown }).version;
-  return typeof version === 'string' ? version : '0.0.0';
+  return loadEngine().readPackageVersion(join(__dirname, '..', '..'));
 }

@@ -10,7 +10,7 @@ import {
 } from '@nx/devkit';
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join } from 'node:path';
-import { BRACKEN_DEFINITION_INPUT, createTargets, summarizeConfig, type TargetNames } from '../lib/create-targets';
+import { BRACKEN_DEFINITION_INPUT, createTargets, type TargetNames } from '../lib/create-targets';
 import { readPluginVersion } from '../lib/plugin-options';
 import { loadEngine } from '../lib/run-executor';
 
@@ -85,21 +85,11 @@ async function projectNodes(configFile: string, names: TargetNames, installed: s
   const siblings = readdirSync(join(context.workspaceRoot, projectRoot));
   if (!siblings.includes('project.json') && !siblings.includes('package.json')) return {};
   const absolute = join(context.workspaceRoot, configFile);
-  const summary = summarizeConfig(readFileSync(absolute, 'utf8'), absolute, context.workspaceRoot);
-  const inputs = await loadEngine().listInputs({ config: configFile, cwd: context.workspaceRoot, cache });
+  const engine = loadEngine();
+  const summary = engine.summarizeConfig(readFileSync(absolute, 'utf8'), absolute, context.workspaceRoot);
+  const inputs = await engine.listInputs({ config: configFile, cwd: context.workspaceRoot, cache });
   const inferred = createTargets(summary, inputs, basename(configFile), names, installed, context.nxJsonConfiguration.namedInputs ?? {});
   return { projects: { [projectRoot]: { root: projectRoot, ...inferred } } };
-}
-
-/** The project whose root holds a workspace-relative path, the deepest; one at the workspace root owns nothing. */
-function owner(path: string, projects: ReadonlyArray<{ name: string; root: string }>): string | undefined {
-  let best: { name: string; root: string } | undefined;
-  for (const project of projects) {
-    const root = project.root.replace(/\/+$/, '');
-    if (root === '' || root === '.' || (path !== root && !path.startsWith(`${root}/`))) continue;
-    if (best === undefined || root.length > best.root.length) best = { name: project.name, root };
-  }
-  return best?.name;
 }
 
 /**
@@ -115,33 +105,18 @@ function owner(path: string, projects: ReadonlyArray<{ name: string; root: strin
  * // ../../shared/schemas/pet.yaml, so petstore-ts → petstore → shared appear in `nx graph`.
  */
 export const createDependencies: CreateDependencies<BrackenPluginOptions> = (_options, context) => {
-  const roots = Object.entries(context.projects).map(([name, project]) => ({ name, root: project.root }));
-  const dependencies: RawProjectGraphDependency[] = [];
-  const seen = new Set<string>();
-  const add = (dependency: RawProjectGraphDependency): void => {
-    if (seen.has(`${dependency.source}\u0000${dependency.target}`)) return;
-    seen.add(`${dependency.source}\u0000${dependency.target}`);
-    dependencies.push(dependency);
-  };
-  for (const { name: api, root } of [...roots].sort((a, b) => a.name.localeCompare(b.name))) {
+  const projects = Object.entries(context.projects).map(([name, project]) => ({ name, root: project.root }));
+  const engine = loadEngine();
+  const configs = projects.flatMap(({ name, root }) => {
     const configFile = join(context.workspaceRoot, root, 'generators.yml');
-    if (!existsSync(configFile)) continue;
-    const receivers = new Set<string>();
-    for (const output of summarizeConfig(readFileSync(configFile, 'utf8'), configFile, context.workspaceRoot).localOutputs) {
-      const receiver = owner(output.path, roots);
-      if (receiver === undefined || receiver === api) continue;
-      receivers.add(receiver);
-      add({ source: receiver, target: api, type: DependencyType.implicit });
-    }
-    const inputs = context.projects[api]?.namedInputs?.[BRACKEN_DEFINITION_INPUT];
+    if (!existsSync(configFile)) return [];
+    const outputs = engine.summarizeConfig(readFileSync(configFile, 'utf8'), configFile, context.workspaceRoot).localOutputs.map((output) => output.path);
+    const inputs = context.projects[name]?.namedInputs?.[BRACKEN_DEFINITION_INPUT];
     // Workspace-relative files and folders of the named input.
     const paths = (Array.isArray(inputs) ? inputs : []).filter((input): input is string => typeof input === 'string' && input.startsWith('{workspaceRoot}/'));
-    for (const path of paths.map((input) => input.slice('{workspaceRoot}/'.length).replace(/\/\*\*\/\*[^/]*$/, ''))) {
-      const source = owner(path, roots);
-      // A project that receives the output never feeds the definition back: no cycle.
-      if (source === undefined || source === api || receivers.has(source)) continue;
-      add({ source: api, target: source, sourceFile: `${root === '.' ? '' : `${root}/`}generators.yml`, type: DependencyType.static });
-    }
-  }
-  return dependencies;
+    return [{ name, root, outputs, reads: paths.map((input) => input.slice('{workspaceRoot}/'.length).replace(/\/\*\*\/\*[^/]*$/, '')) }];
+  });
+  return engine.projectDependencies(projects, configs).map(({ source, target, kind, file }): RawProjectGraphDependency =>
+    kind === 'implied' ? { source, target, type: DependencyType.implicit } : { source, target, sourceFile: file ?? '', type: DependencyType.static },
+  );
 };

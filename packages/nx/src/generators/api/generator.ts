@@ -3,7 +3,7 @@ import { addProjectConfiguration, formatFiles, names, type Tree } from '@nx/devk
 import { join } from 'node:path';
 import { GeneratorOptionsError } from '../../errors';
 import { writeExplicitTargets } from '../../lib/explicit-targets';
-import { generateTemplates, projectFolder } from '../../lib/workspace-layout';
+import { loadEngine } from '../../lib/run-executor';
 import type { ApiGeneratorSchema } from './schema';
 
 /**
@@ -17,7 +17,8 @@ import type { ApiGeneratorSchema } from './schema';
  */
 export async function apiGenerator(tree: Tree, options: ApiGeneratorSchema): Promise<void> {
   const format = options.format ?? 'openapi';
-  const projectRoot = projectFolder(options.directory, 'an API project');
+  const engine = loadEngine();
+  const projectRoot = engine.projectFolder(options.directory, 'an API project');
   const name = options.name ?? projectRoot.split('/').pop() ?? projectRoot;
   if (tree.exists(join(projectRoot, 'generators.yml'))) {
     throw new GeneratorOptionsError(`cannot create API project ${name}: ${projectRoot}/generators.yml already exists`);
@@ -26,8 +27,8 @@ export async function apiGenerator(tree: Tree, options: ApiGeneratorSchema): Pro
   const { className, fileName, propertyName } = names(name);
   const proto = propertyName.toLowerCase().replace(/[^a-z0-9]/g, '');
   const substitutions = { name, directory: projectRoot, title: className, className, fileName, format, schemaId: GENERATORS_SCHEMA_ID, protoPackage: `${proto}.v1`, protoDir: `${proto}/v1` };
-  generateTemplates(tree, join(__dirname, 'files', 'common'), projectRoot, substitutions);
-  generateTemplates(tree, join(__dirname, 'files', format), projectRoot, substitutions);
+  engine.renderTemplates(tree, join(__dirname, 'files', 'common'), projectRoot, substitutions);
+  engine.renderTemplates(tree, join(__dirname, 'files', format), projectRoot, substitutions);
   await writeExplicitTargets(tree, name);
   if (options.skipFormat !== true) await formatFiles(tree);
 }

@@ -12,30 +12,17 @@ import {
 } from '@nx/devkit';
 import { outlineConfig } from '@bracken/config';
 import { join, posix } from 'node:path';
-import { groupTargetName, type TargetNames } from '../../lib/create-targets';
 import { writeExplicitTargets } from '../../lib/explicit-targets';
 import { PLUGIN_NAME, pluginRegistered, readPluginVersion } from '../../lib/plugin-options';
+import { loadEngine } from '../../lib/run-executor';
 import type { InitGeneratorSchema } from './schema';
-
-/** Names tried for each target, in order, until one clashes with no existing target. */
-const CANDIDATES: Record<keyof TargetNames, string[]> = {
-  generate: ['generate', 'bracken-generate', 'bracken:generate'],
-  check: ['check', 'bracken-check', 'bracken:check'],
-  publish: ['publish', 'bracken-publish', 'bracken:publish'],
-};
-
-interface BrackenProject {
-  name: string;
-  groups: string[];
-  existingTargets: Set<string>;
-}
 
 /**
  * `@bracken/nx:init`, run by `nx add @bracken/nx`. Like first-party plugins it registers the
  * plugin in `nx.json` with its options object, choosing target names that clash with no
  * target the workspace's `generators.yml` projects already have (`generate`, else
- * `bracken-generate`, …). With `--addPlugin=false`, or when `nx.json` turns inference
- * plugins off, it writes the same targets into each of those projects instead. It adds
+ * `bracken-generate`, …, as the engine's `chooseTaskNames` picks). With `--addPlugin=false`,
+ * or when `nx.json` turns inference plugins off, it writes the same targets into each of those projects instead. It adds
  * `@bracken/nx` and `@bracken/cli` as dev dependencies, and `@nx/devkit` at the workspace's
  * `nx` version when it is missing; a second run changes nothing.
  *
@@ -51,7 +38,7 @@ export async function initGenerator(tree: Tree, options: InitGeneratorSchema = {
   const addPlugin = options.addPlugin ?? (process.env['NX_ADD_PLUGINS'] !== 'false' && nxJson.useInferencePlugins !== false);
   if (!pluginRegistered(tree)) {
     const projects = await brackenProjects(tree);
-    const names = chooseTargetNames(projects);
+    const names = loadEngine().chooseTaskNames(projects);
     if (addPlugin) {
       updateNxJson(tree, {
         ...nxJson,
@@ -88,16 +75,9 @@ function devkitMatchingNx(tree: Tree): Record<string, string> {
   return nx === undefined ? {} : { '@nx/devkit': nx };
 }
 
-function chooseTargetNames(projects: BrackenProject[]): TargetNames {
-  const taken = (name: string, withGroups: boolean): boolean =>
-    projects.some((project) => [name, ...(withGroups ? project.groups.map((group) => groupTargetName(name, group)) : [])].some((target) => project.existingTargets.has(target)));
-  const pick = (kind: keyof TargetNames): string => CANDIDATES[kind].find((name) => !taken(name, kind === 'generate')) ?? CANDIDATES[kind][CANDIDATES[kind].length - 1]!;
-  return { generate: pick('generate'), check: pick('check'), publish: pick('publish') };
-}
-
 // Targets from project files and package scripts, plus those other plugins infer when the
 // tree is the workspace on disk (the project graph cannot be computed for any other tree).
-async function brackenProjects(tree: Tree): Promise<BrackenProject[]> {
+async function brackenProjects(tree: Tree): Promise<Array<{ name: string; groups: string[]; tasks: Set<string> }>> {
   let inferred: Record<string, string[]> = {};
   if (tree.root === workspaceRoot) {
     try {
@@ -107,22 +87,15 @@ async function brackenProjects(tree: Tree): Promise<BrackenProject[]> {
       // A workspace whose graph fails still gets names that avoid its explicit targets.
     }
   }
-  const projects: BrackenProject[] = [];
+  const projects: Array<{ name: string; groups: string[]; tasks: Set<string> }> = [];
   for (const [name, project] of [...getProjects(tree)].sort(([a], [b]) => a.localeCompare(b))) {
     const configFile = posix.join(project.root, 'generators.yml');
     const text = tree.read(configFile, 'utf-8');
     if (text === null) continue;
-    const existingTargets = new Set([...Object.keys(project.targets ?? {}), ...(inferred[name] ?? []), ...packageScripts(tree, project.root)]);
-    projects.push({ name, groups: outlineConfig(text, join(tree.root, configFile)).groups, existingTargets });
+    const tasks = new Set([...Object.keys(project.targets ?? {}), ...(inferred[name] ?? []), ...loadEngine().packageScripts(tree, project.root)]);
+    projects.push({ name, groups: outlineConfig(text, join(tree.root, configFile)).groups, tasks });
   }
   return projects;
-}
-
-function packageScripts(tree: Tree, root: string): string[] {
-  const file = posix.join(root, 'package.json');
-  if (!tree.exists(file)) return [];
-  const scripts = readJson<{ scripts?: Record<string, unknown> }>(tree, file).scripts;
-  return typeof scripts === 'object' && scripts !== null ? Object.keys(scripts) : [];
 }
 
 export default initGenerator;
