@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 'use strict';
 // Installs what the test suite needs beyond `npm ci`, so that `npm test` passes on a fresh
-// machine with nothing done by hand: Debian's Chromium for the browser tests. Each step is
-// skipped when its tool is already there, so a prepared machine pays one `stat` per tool.
+// machine with nothing done by hand: Debian's Chromium for the browser tests, and the Python
+// virtual environment for the Python tests. Each step is skipped when its tool is already
+// there, so a prepared machine pays a few `stat`s.
 const { existsSync } = require('node:fs');
 const { spawnSync } = require('node:child_process');
+const { pythonVenv } = require('./python-venv');
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -29,5 +31,18 @@ function ensureChromium() {
   return run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'chromium']) && existsSync(CHROMIUM);
 }
 
-const ok = ensureChromium();
+function ensurePythonVenv() {
+  try {
+    const venv = pythonVenv({ log: (line) => process.stdout.write(`prepare: ${line}\n`) });
+    process.stdout.write(`prepare: python tools ready in ${venv.dir}\n`);
+    return true;
+  } catch (error) {
+    process.stderr.write(`prepare: ${error.message}\n(the Python tests need python3 3.11 or later with venv; set PIP_INDEX_URL to reach a package index)\n`);
+    return false;
+  }
+}
+
+const chromium = ensureChromium();
+const python = ensurePythonVenv();
+const ok = chromium && python;
 process.exitCode = ok ? 0 : 1;

@@ -42,6 +42,19 @@ describe('dist/bin.js', () => {
     });
   });
 
+  it('refuses to publish a TypeScript SDK to PyPI, before building or sending anything', () => {
+    const dir = join(temp.dir, 'pypi-publish');
+    mkdirSync(dir);
+    copyFileSync(join(ROOT, 'examples', 'petstore', 'openapi.yml'), join(dir, 'openapi.yml'));
+    const output = '        output:\n          location: pypi\n          package-name: petstore-sdk\n          token: ${PYPI_TOKEN}\n';
+    writeFileSync(join(dir, 'generators.yml'), `api:\n  specs:\n    - openapi: ./openapi.yml\ngroups:\n  py:\n    generators:\n      - name: bracken-typescript-sdk\n        version: 1.0.0\n${output}`);
+    expect(bracken('generate', '--config', 'pypi-publish/generators.yml', '--group', 'py')).toMatchObject({ code: 0 });
+    const published = spawnSync(process.execPath, [BIN, 'publish', '--config', 'pypi-publish/generators.yml', '--group', 'py'], { cwd: temp.dir, encoding: 'utf8', env: { ...process.env, PYPI_TOKEN: 'pypi-cli-token-value' } });
+    expect(published.status).toBe(1);
+    expect(published.stderr).toContain('error: py/bracken-typescript-sdk: validate failed: pypi petstore-sdk: output.location: pypi publishes Python packages, but bracken-typescript-sdk writes typescript');
+    expect(`${published.stdout}${published.stderr}`).not.toContain('pypi-cli-token-value');
+  });
+
   it('exits 2 on an unknown command', () => {
     const result = bracken('publish-everything');
     expect(result.code).toBe(2);

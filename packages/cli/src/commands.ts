@@ -1,4 +1,4 @@
-import { check, createTextReporter, generate, init, publish } from '@bracken/engine';
+import { check, createTextReporter, diff, generate, init, publish, updateApi } from '@bracken/engine';
 import type { OptionSpec, ParsedArgs } from './args';
 import type { CommandIo } from './io';
 
@@ -103,6 +103,27 @@ export const commands: readonly Command[] = [
       { ...OUTSIDE, description: 'Accept local-file-system paths outside the workspace, as generate does with the flag' },
     ],
     run: async (args, io) => ((await check(engineOptions(args, io))).ok ? 0 : 1),
+  },
+  {
+    name: 'diff',
+    summary: 'List what changed in the API since each generator’s last release, and the version it calls for',
+    usage: 'bracken diff [--config <generators.yml>] [--group <group-or-alias>]',
+    options: [CONFIG, group('Group or alias to compare'), { ...GENERATOR, description: 'Compare only generators with this name (comma-separated)' }],
+    run: async (args, io) => ((await diff(engineOptions(args, io))).ok ? 0 : 1),
+  },
+  {
+    name: 'api update',
+    summary: 'Fetch each definition’s origin and write it over the local file',
+    usage: 'bracken api update [--config <generators.yml>] [--api <namespace>] [--check]',
+    options: [
+      CONFIG,
+      { name: 'api', type: 'string', valueName: 'namespace', description: 'Update only the spec with this namespace', defaultText: 'every spec with an origin' },
+      { name: 'check', type: 'boolean', description: 'Write nothing; exit 1 when a local definition is behind its origin' },
+    ],
+    run: async (args, io) => {
+      const api = args.options['api'];
+      return (await updateApi({ ...engineOptions(args, io), ...(typeof api === 'string' ? { api } : {}), check: args.options['check'] === true })).ok ? 0 : 1;
+    },
   },
   {
     name: 'init',

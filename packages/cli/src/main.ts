@@ -80,7 +80,7 @@ export async function main(argv: readonly string[], io: Partial<CommandIo> = {},
 async function dispatch(argv: readonly string[], io: CommandIo, table: readonly Command[]): Promise<number> {
   const [first, ...rest] = argv;
   if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
-    const target = first === 'help' && rest[0] !== undefined ? table.find((c) => c.name === rest[0]) : undefined;
+    const target = first === 'help' && rest[0] !== undefined ? table.find((c) => c.name === rest.join(' ')) : undefined;
     if (first === 'help' && rest[0] !== undefined && !target) throw new UsageError(`unknown command: ${rest[0]}`, ROOT_USAGE);
     io.stdout.write(target ? commandHelp(target) : rootHelp(table));
     return 0;
@@ -90,7 +90,14 @@ async function dispatch(argv: readonly string[], io: CommandIo, table: readonly 
     return 0;
   }
   if (first.startsWith('-')) throw new UsageError(`unknown option: ${first}`, ROOT_USAGE);
-  const command = table.find((c) => c.name === first);
+  // A command of two words (`api update`) is matched on both.
+  const pair = rest[0] !== undefined ? table.find((c) => c.name === `${first} ${rest[0]}`) : undefined;
+  if (pair) rest.shift();
+  const command = pair ?? table.find((c) => c.name === first);
+  if (!command && table.some((c) => c.name.startsWith(`${first} `))) {
+    const subcommands = table.filter((c) => c.name.startsWith(`${first} `)).map((c) => c.name);
+    throw new UsageError(`${first} needs a subcommand: ${subcommands.join(', ')}`, subcommands.map((name) => `bracken ${name}`).join(' | '));
+  }
   if (!command) {
     const names = table.map((c) => c.name);
     const hint = closestName(first, names);

@@ -31,11 +31,12 @@ describe('outlineConfig', () => {
       groups: ['ts', 'docs'],
       defaultGroups: ['ts', 'docs'],
       credentialVariables: ['NPM_TOKEN'],
+      hasOrigin: false,
     });
   });
 
   it('yields nothing for text that is not YAML, and no default groups for a default-group that names nothing', () => {
-    expect(outlineConfig('api: [\n', '/repo/generators.yml')).toEqual({ inputs: [], localOutputs: [], groups: [], credentialVariables: [] });
+    expect(outlineConfig('api: [\n', '/repo/generators.yml')).toEqual({ inputs: [], localOutputs: [], groups: [], credentialVariables: [], hasOrigin: false });
     expect(outlineConfig('default-group: missing\ngroups: { ts: {} }\n', '/repo/generators.yml').defaultGroups).toBeUndefined();
   });
 });

@@ -30,12 +30,20 @@ export interface ConfigOutline {
   defaultGroups?: string[];
   /** Environment variables the credential fields refer to, sorted: only publishing reads them. */
   credentialVariables: string[];
+  /** Whether a spec names an `origin` that `bracken api update` pulls from. */
+  hasOrigin: boolean;
 }
 
 const REMOTE = /^[a-z][a-z0-9+.-]*:\/\//i;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function specsWithOrigin(data: unknown): boolean {
+  const api = isRecord(data) ? data['api'] : undefined;
+  const specs = isRecord(api) ? api['specs'] : undefined;
+  return Array.isArray(specs) && specs.some((spec: unknown) => isRecord(spec) && typeof spec['origin'] === 'string');
 }
 
 /**
@@ -79,5 +87,6 @@ export function outlineConfig(text: string, file: string): ConfigOutline {
     groups: Object.keys(groups),
     ...(defaultGroups !== undefined ? { defaultGroups } : {}),
     credentialVariables: listCredentialVariables(data),
+    hasOrigin: specsWithOrigin(data),
   };
 }

@@ -135,9 +135,9 @@ describe('generators.schema.json', () => {
   it("is assembled from every generator package's own config schema (run gen-schema.ts to update)", () => {
     const packages = join(__dirname, '..', '..');
     const generators = findGeneratorSchemas(packages);
-    expect(generators.map((g) => g.name)).toEqual(['bracken-postman', 'bracken-typescript-sdk']);
+    expect(generators.map((g) => g.name)).toEqual(['bracken-postman', 'bracken-python-sdk', 'bracken-typescript-sdk']);
     expect(assembleGeneratorsSchema(schema, generators)).toEqual(schema);
-    expect(prop('generator', 'name')['enum']).toEqual(['bracken-postman', 'bracken-typescript-sdk']);
+    expect(prop('generator', 'name')['enum']).toEqual(['bracken-postman', 'bracken-python-sdk', 'bracken-typescript-sdk']);
   });
 
   it('checks version with the pattern isValidVersion uses', () => {

@@ -150,12 +150,9 @@ export function runSemanticChecks(ctx: SemanticContext): Diagnostic[] {
   const noEffect = (segments: Segments, what: string): void => {
     report('warning', segments, `${what} has no effect yet: Bracken does not implement it, so this setting changes nothing`, true);
   };
-  if (root['autorelease'] !== undefined) noEffect(['autorelease'], '"autorelease"');
-  if (root['replay'] !== undefined) noEffect(['replay'], '"replay"');
   const specList = Array.isArray(api?.['specs']) ? (api?.['specs'] as unknown[]) : [];
   specList.forEach((spec, i) => {
     const rec = asRecord(spec);
-    if (rec?.['origin'] !== undefined) noEffect(['api', 'specs', i, 'origin'], '"origin"');
     const proto = asRecord(rec?.['proto']);
     if (proto?.['overrides'] !== undefined) noEffect(['api', 'specs', i, 'proto', 'overrides'], 'proto "overrides"');
     if (proto?.['local-generation'] !== undefined) noEffect(['api', 'specs', i, 'proto', 'local-generation'], 'proto "local-generation" (definitions are always compiled locally, without buf)');
@@ -177,7 +174,6 @@ export function runSemanticChecks(ctx: SemanticContext): Diagnostic[] {
       } else if (!hasName && !hasImage) {
         report('error', base, 'missing generator "name" (or "image"); expected exactly one of them');
       }
-      if (gen['autorelease'] !== undefined) noEffect([...base, 'autorelease'], '"autorelease"');
       if (asRecord(gen['image'])?.['registry'] !== undefined) noEffect([...base, 'image', 'registry'], 'image "registry" (generators run in this process, never from an image)');
       const output = asRecord(gen['output']);
       const coordinate = output?.['coordinate'];

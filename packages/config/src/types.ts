@@ -468,6 +468,8 @@ export interface GeneratorEntry {
   github?: GithubConfig;
   metadata?: GeneratorMetadataConfig;
   autorelease?: boolean;
+  /** Replay of hand-written changes for this generator; the file's `replay.enabled: false` overrides it. */
+  replay?: { enabled?: boolean };
   snippets?: { path: string };
   api?: { auth?: GeneratorApiAuthConfig; 'auth-schemes'?: Record<string, AuthSchemeConfig> };
   reviewers?: ReviewersConfig;

@@ -2,16 +2,16 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://bracken.dev/schemas/generators.schema.json","title":"generators.yml","description":"Configuration of the Bracken SDK generator: the API definitions to read, the authentication schemes, and the groups of generators that turn them into SDKs. Relative paths resolve against the folder that holds the file.","type":"object","additionalProperties":false,"properties":{"api":{"$ref":"#/definitions/api","description":"API definition(s), default auth, global headers, environments and settings."},"auth-schemes":{"type":"object","description":"Named authentication schemes. Schemes named here take precedence over the security schemes of the API definition. A scheme applies once it is referenced from `api.auth` or from a generator's `api.auth`.","additionalProperties":{"$ref":"#/definitions/authScheme"}},"whitelabel":{"$ref":"#/definitions/whitelabel","description":"Publishing without Bracken branding: the word is removed from the generated output."},"metadata":{"$ref":"#/definitions/globalMetadata","description":"Package metadata applied to every SDK."},"readme":{"$ref":"#/definitions/readme","description":"README content applied to every SDK."},"default-group":{"type":"string","description":"Group or alias that runs when no group is given on the command line."},"autorelease":{"type":"boolean","description":"Enables or disables automated releases for every generator; a generator's own `autorelease` overrides it. Has no effect yet: `bracken check` warns when it is set."},"replay":{"$ref":"#/definitions/replay","description":"Replay of manual edits onto regenerated code. Has no effect yet: `bracken check` warns when it is set."},"aliases":{"type":"object","description":"Alias name to a list of group names. Running an alias runs every listed group in parallel; an alias may be used as `default-group`. Every name must be a defined group.","additionalProperties":{"type":"array","description":"Group names run by this alias.","items":{"type":"string","description":"Name of a group defined under `groups`."}}},"groups":{"type":"object","description":"User-named sets of generators. The command line runs one group (or every group of an alias) at a time.","additionalProperties":{"$ref":"#/definitions/group"}},"reviewers":{"$ref":"#/definitions/reviewers","description":"Code reviewers requested on every SDK's pull requests."}},"definitions":{"api":{"title":"api","type":"object","description":"API definition(s), default auth, global headers, environments and settings.","additionalProperties":false,"properties":{"specs":{"description":"The API definitions: a list of spec objects, or a single `conjure` mapping.","type":["array","object"],"items":{"$ref":"#/definitions/specEntry"},"properties":{"conjure":{"type":"string","description":"Path to the Conjure definition."}},"required":["conjure"],"additionalProperties":false},"auth":{"$ref":"#/definitions/apiAuth","description":"Default auth for every endpoint; overrides the security schemes of the spec. A scheme name, `{any: [names]}` or `{all: [names]}`."},"headers":{"type":"object","description":"Global headers sent with every request, keyed by header name.","additionalProperties":{"$ref":"#/definitions/headerValue"}},"environments":{"type":"object","description":"Environment name to base URL (a string), or to an object with `url` or `urls` (several hosts) and optional server URL `variables`.","additionalProperties":{"$ref":"#/definitions/environment"}},"settings":{"$ref":"#/definitions/apiSettings","description":"Settings that apply to every spec; a spec's own `settings` and a generator's `config` override them."}}},"specEntry":{"title":"Spec object","description":"One API definition. Exactly one of the keys `openapi`, `asyncapi`, `proto`, `openrpc` or `conjure` says its kind.","type":"object","if":{"required":["openapi"]},"then":{"$ref":"#/definitions/openapiSpec"},"else":{"if":{"required":["asyncapi"]},"then":{"$ref":"#/definitions/asyncapiSpec"},"else":{"if":{"required":["proto"]},"then":{"$ref":"#/definitions/protoSpec"},"else":{"if":{"required":["openrpc"]},"then":{"$ref":"#/definitions/openrpcSpec"},"else":{"if":{"required":["conjure"]},"then":{"$ref":"#/definitions/conjureSpec"},"else":{"required":["openapi"],"x-bracken-message":"expected a spec object with one of the keys openapi, asyncapi, proto, openrpc or conjure"}}}}}},"gitOrPath":{"title":"Path or git object","description":"A local path, or a git object: a definition kept in a git repository, shallow-cloned at generation time with the machine's git credential configuration.","type":["string","object"],"additionalProperties":false,"required":["repo","path"],"properties":{"repo":{"type":"string","description":"Repository URL to clone."},"ref":{"type":"string","description":"Branch, tag or commit. Defaults to the repository's default branch."},"path":{"type":"string","description":"Path of the spec file inside the repository, or of the proto directory for `root`."}}},"stringOrList":{"type":["string","array"],"items":{"type":"string"},"description":"A string, or a list of strings."},"specReferences":{"title":"References","description":"Where the files and documents a definition refers to (`$ref`s, Conjure and proto imports) may come from. Without it, only files inside the definition's own folder tree are read (the proto root for protobuf, the clone for a git source), never hidden files, and nothing is fetched over the network.","type":"object","additionalProperties":false,"properties":{"folders":{"type":"array","items":{"type":"string"},"description":"More folders whose files `$ref`s and imports may read, relative to the folder of generators.yml."},"remote":{"type":"boolean","default":false,"description":"Fetch `http` and `https` `$ref`s. Their hosts must resolve to public addresses unless `private-network` is set."},"private-network":{"type":"boolean","default":false,"description":"Let remote `$ref`s reach loopback, private and shared (CGNAT) addresses, such as an intranet spec server. Link-local, cloud metadata, multicast and unspecified addresses stay refused."},"max-bytes":{"type":"integer","minimum":1,"default":16777216,"description":"Largest remote document read, in bytes; a larger one stops the import."},"timeout-seconds":{"type":"number","exclusiveMinimum":0,"default":30,"description":"Time all remote `$ref`s of the definition may take together, in seconds."}}},"openapiSpec":{"title":"OpenAPI spec","description":"An OpenAPI definition (`openapi` key).","type":"object","additionalProperties":false,"required":["openapi"],"properties":{"openapi":{"$ref":"#/definitions/gitOrPath","description":"Local path of the OpenAPI file, or a git object (`repo`, `ref`, `path`)."},"origin":{"type":"string","description":"URL of the definition's origin, used to pull updates. Has no effect yet: `bracken check` warns when it is set."},"overlays":{"type":"string","description":"Path to an OpenAPI Overlay file; the recommended way to customise a definition."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition; lets one package hold several API versions."},"settings":{"$ref":"#/definitions/openapiSettings","description":"Settings for this spec; they override `api.settings`."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}},"asyncapiSpec":{"title":"AsyncAPI spec","description":"An AsyncAPI definition (`asyncapi` key).","type":"object","additionalProperties":false,"required":["asyncapi"],"properties":{"asyncapi":{"$ref":"#/definitions/gitOrPath","description":"Local path of the AsyncAPI file, or a git object (`repo`, `ref`, `path`)."},"origin":{"type":"string","description":"URL of the definition's origin, used to pull updates. Has no effect yet: `bracken check` warns when it is set."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition; lets one package hold several API versions."},"settings":{"$ref":"#/definitions/asyncapiSettings","description":"Settings for this spec; they override `api.settings`."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}},"protoSpec":{"title":"Protobuf spec","description":"A protobuf definition (`proto` key).","type":"object","additionalProperties":false,"required":["proto"],"properties":{"proto":{"type":"object","description":"Where the `.proto` files are.","additionalProperties":false,"required":["root"],"properties":{"root":{"$ref":"#/definitions/gitOrPath","description":"Root of the proto directory, up to where the package path starts (for package `a.b.v1` at `protos/a/b/v1/f.proto` the root is `protos/`). A local path or a git object."},"target":{"type":"string","description":"Target `.proto` file. Without it the whole root is read."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files (SDK generation only). Has no effect yet: `bracken check` warns when it is set."},"local-generation":{"type":"boolean","default":false,"description":"Compile locally with the `buf` tool instead of remote generation. Has no effect yet: `bracken check` warns when it is set."}}},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}},"openrpcSpec":{"title":"OpenRPC spec","description":"An OpenRPC definition (`openrpc` key).","type":"object","additionalProperties":false,"required":["openrpc"],"properties":{"openrpc":{"type":"string","description":"Path to the OpenRPC file."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}},"conjureSpec":{"title":"Conjure spec","description":"A Conjure definition (`conjure` key).","type":"object","additionalProperties":false,"required":["conjure"],"properties":{"conjure":{"type":"string","description":"Path to the Conjure file."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}},"idempotencyKey":{"title":"auto-generate-idempotency-key","description":"Automatic idempotency keys: `true` uses the defaults, an object sets them, `false` turns them off. When on, SDKs send a UUIDv4 in the header on the listed methods unless the caller supplies a key.","type":["boolean","object"],"default":false,"additionalProperties":false,"properties":{"header-name":{"type":"string","default":"Idempotency-Key","description":"Header that carries the key."},"methods":{"type":"array","default":["POST","PUT"],"description":"HTTP methods that get a key.","items":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE","HEAD","OPTIONS"]}}}},"openapiSettings":{"title":"OpenAPI settings","description":"How an OpenAPI definition is read.","type":"object","additionalProperties":false,"properties":{"title-as-schema-name":{"type":"boolean","default":false,"description":"Use schema titles as type names."},"inline-path-parameters":{"type":"boolean","default":true,"description":"Include path parameters in the generated inlined request."},"inline-all-of-schemas":{"type":"boolean","default":false,"description":"Inline allOf schemas into the child instead of extending them; a child may then make a parent's required property optional."},"prefer-undiscriminated-unions-with-literals":{"type":"boolean","default":false,"description":"Prefer undiscriminated unions with literals."},"only-include-referenced-schemas":{"type":"boolean","default":false,"description":"Only include schemas that endpoints reference."},"respect-nullable-schemas":{"type":"boolean","default":true,"description":"Preserve nullable schemas; when false they are treated as optional."},"object-query-parameters":{"type":"boolean","default":true,"description":"Parse deep object query parameters."},"wrap-references-to-nullable-in-optional":{"type":"boolean","default":false,"description":"Wrap references to nullable schemas in optional; when false they are required and nullable."},"coerce-optional-schemas-to-nullable":{"type":"boolean","default":false,"description":"Coerce optional schemas to nullable."},"respect-readonly-schemas":{"type":"boolean","description":"Explore readonly schemas."},"respect-forward-compatible-enums":{"type":"boolean","default":false,"description":"Respect forward compatible enums."},"use-bytes-for-binary-response":{"type":"boolean","description":"Use bytes for binary responses instead of a file stream."},"default-form-parameter-encoding":{"type":"string","enum":["form","json"],"default":"json","description":"Encoding of form parameters that declare none."},"additional-properties-defaults-to":{"type":"boolean","default":false,"description":"Value of additionalProperties when a schema leaves it undefined."},"type-dates-as-strings":{"type":"boolean","default":false,"description":"Keep strings with format date as strings; when false they become dates."},"preserve-single-schema-oneof":{"type":"boolean","default":false,"description":"Keep a oneOf with a single schema; when false it is unwrapped."},"filter":{"type":"object","description":"Path-based filtering (tag-based filtering is `audiences` on a group).","additionalProperties":false,"properties":{"endpoints":{"type":"array","description":"Only these endpoints are generated. Each entry is `METHOD /path`, optionally prefixed with `<namespace>::`.","items":{"type":"string"}}}},"example-generation":{"type":"object","description":"Limits of generated examples.","additionalProperties":false,"properties":{"request":{"type":"object","description":"Request examples.","additionalProperties":false,"properties":{"max-depth":{"type":"integer","minimum":0,"description":"Maximum depth at which optional request properties get examples; 0 means none."}}},"response":{"type":"object","description":"Response examples.","additionalProperties":false,"properties":{"max-depth":{"type":"integer","minimum":0,"description":"Maximum depth at which optional response properties get examples; 0 means none."}}}}},"coerce-enums-to-literals":{"type":"boolean","default":false,"description":"Convert enums to literal types."},"idiomatic-request-names":{"type":"boolean","default":true,"description":"Put the verb before the noun in generated request names."},"resolve-aliases":{"type":["boolean","object"],"default":false,"description":"`true` inlines every type alias; an object with `except` keeps the listed aliases.","additionalProperties":false,"properties":{"except":{"type":"array","items":{"type":"string"},"description":"Alias names to keep."}}},"group-environments-by-host":{"type":"boolean","default":false,"description":"Group servers by host into unified environments so several protocols share one environment."}}},"asyncapiSettings":{"title":"AsyncAPI settings","description":"How an AsyncAPI definition is read.","type":"object","additionalProperties":false,"properties":{"message-naming":{"type":"string","enum":["v1","v2"],"default":"v1","description":"Message naming version."},"title-as-schema-name":{"type":"boolean","default":false,"description":"Use schema titles as type names."},"respect-nullable-schemas":{"type":"boolean","default":true,"description":"Preserve nullable schemas; when false they are treated as optional."},"idiomatic-request-names":{"type":"boolean","default":true,"description":"Put the verb before the noun in generated request names."},"wrap-references-to-nullable-in-optional":{"type":"boolean","default":false,"description":"Wrap references to nullable schemas in optional."},"coerce-optional-schemas-to-nullable":{"type":"boolean","default":false,"description":"Coerce optional schemas to nullable."},"group-environments-by-host":{"type":"boolean","default":false,"description":"Group servers by host into unified environments."}}},"apiSettings":{"title":"api.settings","description":"Settings for every spec: any OpenAPI or AsyncAPI setting, plus `auto-generate-idempotency-key`.","type":"object","additionalProperties":false,"properties":{"auto-generate-idempotency-key":{"$ref":"#/definitions/idempotencyKey","description":"Automatic idempotency keys for every generator; a generator's `config.auto-generate-idempotency-key` overrides it, including an explicit `false`."},"message-naming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming"},"title-as-schema-name":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name"},"inline-path-parameters":{"$ref":"#/definitions/openapiSettings/properties/inline-path-parameters"},"inline-all-of-schemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas"},"prefer-undiscriminated-unions-with-literals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals"},"only-include-referenced-schemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas"},"respect-nullable-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas"},"object-query-parameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters"},"wrap-references-to-nullable-in-optional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional"},"coerce-optional-schemas-to-nullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable"},"respect-readonly-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas"},"respect-forward-compatible-enums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums"},"use-bytes-for-binary-response":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response"},"default-form-parameter-encoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding"},"additional-properties-defaults-to":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to"},"type-dates-as-strings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings"},"preserve-single-schema-oneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof"},"filter":{"$ref":"#/definitions/openapiSettings/properties/filter"},"example-generation":{"$ref":"#/definitions/openapiSettings/properties/example-generation"},"coerce-enums-to-literals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals"},"idiomatic-request-names":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names"},"resolve-aliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases"},"group-environments-by-host":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host"}}},"apiAuth":{"title":"api.auth","description":"A scheme name, `{any: [names]}` (the first scheme with a credential wins) or `{all: [names]}` (every scheme at once).","type":["string","object"],"additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"any":{"type":"array","minItems":1,"items":{"type":"string"},"description":"Any one of these schemes; each must also be declared in the spec's securitySchemes and security, or it is ignored."},"all":{"type":"array","minItems":1,"items":{"type":"string"},"description":"Every one of these schemes at once."}}},"headerValue":{"title":"Header","description":"The header's type in generated code as a string, or an object with `name` and `type`.","type":["string","object"],"additionalProperties":false,"properties":{"name":{"type":"string","description":"Variable name in generated code. Defaults to the header name."},"type":{"type":"string","description":"Code type of the header, for example a string, a number or a literal."}}},"environment":{"title":"Environment","description":"A base URL, or an object with `url` (one host) or `urls` (base-URL name to URL, for several hosts) and optional server URL `variables`.","type":["string","object"],"additionalProperties":false,"properties":{"url":{"type":"string","description":"Base URL of a single-host environment; may contain `{variable}` placeholders."},"urls":{"type":"object","description":"Base-URL name to URL for a multi-host environment.","minProperties":1,"additionalProperties":{"type":"string"}},"variables":{"type":"object","description":"Server URL variables: name to its default value and allowed values. SDKs expose each as an optional client option.","additionalProperties":{"$ref":"#/definitions/environmentVariable"}}}},"environmentVariable":{"title":"Server URL variable","description":"A server URL variable: its default value as a string, or an object.","type":["string","object"],"additionalProperties":false,"properties":{"default":{"type":"string","description":"Value used when the client gives none."},"enum":{"type":"array","items":{"type":"string"},"description":"Allowed values."},"description":{"type":"string","description":"Documentation for the variable."}}},"authScheme":{"title":"Auth scheme","description":"A custom header scheme (an object with `header`), or `scheme: basic`, `scheme: bearer` or `scheme: oauth`.","type":"object","if":{"required":["header"]},"then":{"$ref":"#/definitions/headerAuthScheme"},"else":{"required":["scheme"],"properties":{"scheme":{"enum":["basic","bearer","oauth"],"description":"Scheme kind."}},"x-bracken-message":"expected an auth scheme: an object with `header`, or with `scheme` set to basic, bearer or oauth","allOf":[{"if":{"properties":{"scheme":{"const":"basic"}},"required":["scheme"]},"then":{"$ref":"#/definitions/basicAuthScheme"}},{"if":{"properties":{"scheme":{"const":"bearer"}},"required":["scheme"]},"then":{"$ref":"#/definitions/bearerAuthScheme"}},{"if":{"properties":{"scheme":{"const":"oauth"}},"required":["scheme"]},"then":{"$ref":"#/definitions/oauthAuthScheme"}}]}},"headerAuthScheme":{"title":"Custom header scheme","description":"A credential sent in a custom header.","type":"object","additionalProperties":false,"required":["header"],"properties":{"header":{"type":"string","description":"Header name."},"name":{"type":"string","description":"Descriptive name; the client option is its camelCase form."},"type":{"type":"string","default":"string","description":"Code type of the value."},"prefix":{"type":"string","description":"Text prepended to the value, for example `Token `."},"env":{"type":"string","description":"Environment variable read at client initialization when no value is passed."}}},"authField":{"title":"Auth field","description":"A credential field of a scheme: its client option name and the environment variable that fills it.","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","description":"Parameter name in the generated client."},"env":{"type":"string","description":"Environment variable read when no value is passed."}}},"basicAuthField":{"title":"Basic auth field","description":"The user name or password field of HTTP Basic.","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","description":"Parameter name in the generated client (`username` or `password` by default)."},"env":{"type":"string","description":"Environment variable read when no value is passed."},"omit":{"type":"boolean","default":false,"description":"Remove the field from the client's API and encode it as an empty string."}}},"basicAuthScheme":{"title":"HTTP Basic scheme","description":"HTTP Basic authentication (`scheme: basic`). When both fields are omitted no Authorization header is sent.","type":"object","additionalProperties":false,"required":["scheme"],"properties":{"scheme":{"const":"basic","description":"Scheme kind."},"username":{"$ref":"#/definitions/basicAuthField","description":"The user name field."},"password":{"$ref":"#/definitions/basicAuthField","description":"The password field."}}},"bearerAuthScheme":{"title":"Bearer scheme","description":"A bearer token in the Authorization header (`scheme: bearer`).","type":"object","additionalProperties":false,"required":["scheme"],"properties":{"scheme":{"const":"bearer","description":"Scheme kind."},"token":{"$ref":"#/definitions/authField","description":"The token field (client option `token` by default)."}}},"tokenResponseProperties":{"title":"Token response properties","description":"Names of the fields of a token response.","type":"object","additionalProperties":false,"properties":{"access-token":{"type":"string","description":"Response field holding the access token."},"expires-in":{"type":"string","description":"Response field holding the lifetime in seconds; when present the client refreshes before expiry."},"refresh-token":{"type":"string","description":"Response field holding the refresh token."}}},"oauthAuthScheme":{"title":"OAuth scheme","description":"OAuth 2.0 client credentials (`scheme: oauth`). The token is fetched when the client starts.","type":"object","additionalProperties":false,"required":["scheme","type"],"properties":{"scheme":{"const":"oauth","description":"Scheme kind."},"type":{"const":"client-credentials","description":"OAuth flow; only `client-credentials`."},"scopes":{"type":"array","items":{"type":"string"},"description":"Scopes to request."},"client-id-env":{"type":"string","description":"Environment variable holding the client id."},"client-secret-env":{"type":"string","description":"Environment variable holding the client secret."},"token-prefix":{"type":"string","default":"Bearer","description":"Prefix of the token in the header."},"token-header":{"type":"string","default":"Authorization","description":"Header that carries the token."},"get-token":{"type":"object","description":"How a token is obtained.","additionalProperties":false,"required":["endpoint"],"properties":{"endpoint":{"type":"string","description":"Token endpoint: an operation id such as `auth.get_token`, or `METHOD /path` with an optional `<namespace>::` prefix."},"request-properties":{"type":"object","description":"Names of the token request's fields.","additionalProperties":false,"properties":{"client-id":{"type":"string","description":"Request field for the client id."},"client-secret":{"type":"string","description":"Request field for the client secret."},"scopes":{"type":"string","description":"Request field for the scopes."}}},"response-properties":{"$ref":"#/definitions/tokenResponseProperties","description":"Names of the token response's fields."}}},"refresh-token":{"type":"object","description":"How an expired token is renewed without resending credentials. Without it the client calls `get-token` again.","additionalProperties":false,"required":["endpoint","request-properties"],"properties":{"endpoint":{"type":"string","description":"Refresh endpoint reference."},"request-properties":{"type":"object","description":"Names of the refresh request's fields.","additionalProperties":false,"required":["refresh-token"],"properties":{"refresh-token":{"type":"string","description":"Request field for the refresh token."}}},"response-properties":{"$ref":"#/definitions/tokenResponseProperties","description":"Names of the refresh response's fields; `refresh-token` is set when the API rotates refresh tokens."}}}}},"whitelabel":{"title":"whitelabel","description":"Publishing without Bracken branding.","type":"object","additionalProperties":false,"properties":{"github":{"type":"object","description":"GitHub account that pushes the whitelabelled code.","additionalProperties":false,"required":["username","email","token"],"properties":{"username":{"type":"string","description":"Account with write access to the target repositories."},"email":{"type":"string","description":"The account's e-mail address."},"token":{"type":"string","description":"Personal access token with repository scope, as an environment variable reference such as `${GITHUB_TOKEN}`."}}}}},"globalMetadata":{"title":"metadata","description":"Package metadata for every SDK.","type":"object","additionalProperties":false,"properties":{"description":{"type":"string","description":"Package description."},"authors":{"type":"array","description":"Package authors.","items":{"type":"object","additionalProperties":false,"required":["name","email"],"properties":{"name":{"type":"string","description":"Author name."},"email":{"type":"string","description":"Author e-mail."}}}}}},"endpointReference":{"type":["string","object"],"description":"`METHOD /path`, or an object with `method` and `path`.","additionalProperties":false,"required":["method","path"],"properties":{"method":{"type":"string","description":"HTTP method."},"path":{"type":"string","description":"Endpoint path."}}},"readme":{"title":"readme","description":"README content for every SDK.","type":"object","additionalProperties":false,"properties":{"bannerLink":{"type":"string","description":"Banner image or link shown at the top of the README."},"introduction":{"type":"string","description":"Introduction text."},"apiReferenceLink":{"type":"string","description":"URL of external API documentation."},"apiName":{"type":"string","description":"Name shown as '<name> SDK' or '<name> API'. Defaults to the organization name."},"exampleStyle":{"type":"string","enum":["minimal","comprehensive"],"default":"comprehensive","description":"`minimal` shows only required parameters (Java SDKs only)."},"disabledSections":{"type":"array","items":{"type":"string","enum":["contributing"]},"description":"Sections left out of the README. Supported value: `contributing`."},"defaultEndpoint":{"type":"object","description":"Endpoint used for the README's main example.","additionalProperties":false,"required":["method","path"],"properties":{"method":{"type":"string","description":"HTTP method."},"path":{"type":"string","description":"Endpoint path."},"stream":{"type":"boolean","default":false,"description":"Whether the example uses the streaming variant."}}},"customSections":{"type":"array","description":"Extra README sections for one language.","items":{"type":"object","additionalProperties":false,"required":["title","language","content"],"properties":{"title":{"type":"string","description":"Section title."},"language":{"type":"string","enum":["java","typescript"],"description":"Language whose SDK gets the section: `java` or `typescript`."},"content":{"type":"string","description":"Markdown content; may use `{{ variable }}` placeholders such as `packageName`."}}}},"features":{"type":"object","description":"Feature name to endpoints; each feature gets a section with example snippets.","additionalProperties":{"type":"array","items":{"$ref":"#/definitions/endpointReference"}}}}},"replay":{"title":"replay","description":"Replay of manual edits onto regenerated code. Has no effect yet: `bracken check` warns when it is set.","type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"`false` skips the replay step for every generation in this file, even when the organization enables it."}}},"reviewers":{"title":"reviewers","description":"Code reviewers: teams and users.","type":"object","additionalProperties":false,"properties":{"teams":{"type":"array","items":{"$ref":"#/definitions/reviewer"},"description":"Reviewing teams."},"users":{"type":"array","items":{"$ref":"#/definitions/reviewer"},"description":"Reviewing users."}}},"reviewer":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Team or user name."}}},"group":{"title":"Group","description":"A named set of generators.","type":"object","additionalProperties":false,"properties":{"audiences":{"type":"array","items":{"type":"string"},"description":"Only endpoints, schemas and properties tagged with one of these audiences are included. Without it everything is."},"generators":{"type":"array","items":{"$ref":"#/definitions/generator"},"description":"Generators run by the group."},"reviewers":{"$ref":"#/definitions/reviewers","description":"Code reviewers for every SDK of this group; merged with the generator's own and the top-level reviewers."}}},"generator":{"title":"Generator","description":"One generator: a language target with its version, options, output and delivery. Give exactly one of `name` and `image`.","type":"object","additionalProperties":false,"required":["version"],"properties":{"name":{"type":"string","description":"Generator package name, for example `bracken-typescript-sdk`. Mutually exclusive with `image`.","enum":["bracken-postman","bracken-typescript-sdk"]},"image":{"type":"object","description":"Self-hosted generation from a custom container registry; the pulled reference is `{registry}/{name}:{version}`. Mutually exclusive with `name`.","additionalProperties":false,"required":["name","registry"],"properties":{"name":{"type":"string","description":"A recognized generator name, needed to resolve the IR version.","enum":["bracken-postman","bracken-typescript-sdk"]},"registry":{"type":"string","description":"Registry host name with an optional namespace. Has no effect yet: `bracken check` warns when it is set."}}},"version":{"type":"string","pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$","x-bracken-message":"expected a semantic version such as 1.2.3 (the version of the generated package)","description":"Version of the generated package: written to its `package.json` (and sent in the SDK's platform headers). A semantic version such as `1.2.3` or `2.0.0-beta.1`; `bracken generate --version` overrides it. Bracken's generators are built in, so this does not pick a generator release."},"smart-casing":{"type":"boolean","default":false,"description":"Keep numbers attached (v2, not v_2) and preserve initialisms (CustomerID) and acronyms (HTTPSConnection)."},"config":{"$ref":"#/definitions/generatorConfig","description":"Language-specific options."},"output":{"$ref":"#/definitions/output","description":"Where the SDK is published."},"github":{"$ref":"#/definitions/github","description":"Delivery to a git repository."},"metadata":{"$ref":"#/definitions/generatorMetadata","description":"Metadata for this SDK."},"autorelease":{"type":"boolean","description":"Overrides the top-level `autorelease`. Has no effect yet: `bracken check` warns when it is set."},"snippets":{"type":"object","description":"Generated snippets file.","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","description":"Path of the snippets file."}}},"api":{"type":"object","description":"Auth override for this generator.","additionalProperties":false,"properties":{"auth":{"$ref":"#/definitions/generatorApiAuth","description":"Auth for this generator: a scheme name, `{scheme: name}` or `{any: [...]}`."},"auth-schemes":{"type":"object","description":"Schemes defined for this generator only.","additionalProperties":{"$ref":"#/definitions/authScheme"}}}},"reviewers":{"$ref":"#/definitions/reviewers","description":"Code reviewers for this SDK."}},"allOf":[{"if":{"required":["name"],"properties":{"name":{"const":"bracken-postman"}}},"then":{"properties":{"config":{"$ref":"#/definitions/generatorConfig-bracken-postman"}}}},{"if":{"required":["image"],"properties":{"image":{"type":"object","required":["name"],"properties":{"name":{"const":"bracken-postman"}}}}},"then":{"properties":{"config":{"$ref":"#/definitions/generatorConfig-bracken-postman"}}}},{"if":{"required":["name"],"properties":{"name":{"const":"bracken-typescript-sdk"}}},"then":{"properties":{"config":{"$ref":"#/definitions/generatorConfig-bracken-typescript-sdk"}}}},{"if":{"required":["image"],"properties":{"image":{"type":"object","required":["name"],"properties":{"name":{"const":"bracken-typescript-sdk"}}}}},"then":{"properties":{"config":{"$ref":"#/definitions/generatorConfig-bracken-typescript-sdk"}}}}]},"schemeReference":{"type":["string","object"],"description":"A scheme name, or `{scheme: name}`.","additionalProperties":false,"required":["scheme"],"properties":{"scheme":{"type":"string","description":"Scheme name."}}},"generatorApiAuth":{"title":"Generator api.auth","description":"A scheme name, `{scheme: name}`, or `{any: [names or {scheme: name}]}`.","type":["string","object"],"additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"scheme":{"type":"string","description":"Scheme name."},"any":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/schemeReference"},"description":"Any one of these schemes."}}},"generatorConfig":{"title":"Generator config","description":"Language-specific options, checked against the named generator's own schema: [bracken-postman config](#bracken-postman-config), [bracken-typescript-sdk config](#bracken-typescript-sdk-config). An unknown key is an error. Each generator also takes the reader settings of [OpenAPI settings](#openapi-settings) and [AsyncAPI settings](#asyncapi-settings) that a generator may override (in kebab-case or camelCase; not `filter` or `example-generation`) and `auto-generate-idempotency-key`, which then apply to it alone.","type":"object"},"output":{"title":"output","description":"Where the SDK goes, chosen by `location`.","type":"object","required":["location"],"properties":{"location":{"type":"string","enum":["npm","maven","pypi","nuget","rubygems","postman","local-file-system"],"description":"Kind of output."}},"allOf":[{"if":{"properties":{"location":{"const":"npm"}},"required":["location"]},"then":{"$ref":"#/definitions/npmOutput"}},{"if":{"properties":{"location":{"const":"maven"}},"required":["location"]},"then":{"$ref":"#/definitions/mavenOutput"}},{"if":{"properties":{"location":{"const":"pypi"}},"required":["location"]},"then":{"$ref":"#/definitions/pypiOutput"}},{"if":{"properties":{"location":{"const":"nuget"}},"required":["location"]},"then":{"$ref":"#/definitions/nugetOutput"}},{"if":{"properties":{"location":{"const":"rubygems"}},"required":["location"]},"then":{"$ref":"#/definitions/rubygemsOutput"}},{"if":{"properties":{"location":{"const":"postman"}},"required":["location"]},"then":{"$ref":"#/definitions/postmanOutput"}},{"if":{"properties":{"location":{"const":"local-file-system"}},"required":["location"]},"then":{"$ref":"#/definitions/localOutput"}}]},"npmOutput":{"title":"npm output","description":"`location: npm`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"npm","description":"Kind of output."},"package-name":{"type":"string","description":"npm package name."},"url":{"type":"string","default":"https://registry.npmjs.org","description":"Registry URL."},"token":{"type":"string","description":"Registry token, as an environment variable reference such as `${NPM_TOKEN}`."}}},"mavenOutput":{"title":"maven output","description":"`location: maven`.","type":"object","additionalProperties":false,"required":["location","coordinate"],"properties":{"location":{"const":"maven","description":"Kind of output."},"coordinate":{"type":"string","description":"Maven coordinate, `groupId:artifactId`."},"url":{"type":"string","default":"https://repo1.maven.org/maven2","description":"Repository URL. Defaults to Maven Central."},"username":{"type":"string","description":"Repository user name."},"password":{"type":"string","description":"Repository password, as an environment variable reference."},"signature":{"type":"object","description":"Artifact signing.","additionalProperties":false,"required":["keyId","password","secretKey"],"properties":{"keyId":{"type":"string","description":"Signing key id."},"password":{"type":"string","description":"Key password, as an environment variable reference."},"secretKey":{"type":"string","description":"Secret key, as an environment variable reference."}}}}},"pypiOutput":{"title":"pypi output","description":"`location: pypi`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"pypi","description":"Kind of output."},"package-name":{"type":"string","description":"PyPI package name."},"url":{"type":"string","description":"Repository URL."},"token":{"type":"string","description":"`OIDC` selects trusted publishing; otherwise an environment variable reference."},"username":{"type":"string","description":"Repository user name."},"password":{"type":"string","description":"Repository password, as an environment variable reference."},"metadata":{"type":"object","description":"Package metadata.","additionalProperties":false,"properties":{"keywords":{"type":"array","items":{"type":"string"},"description":"Package keywords."},"documentation-link":{"type":"string","description":"Documentation URL."},"homepage-link":{"type":"string","description":"Home page URL."}}}}},"nugetOutput":{"title":"nuget output","description":"`location: nuget`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"nuget","description":"Kind of output."},"package-name":{"type":"string","description":"NuGet package id."},"url":{"type":"string","description":"Feed URL."},"api-key":{"type":"string","description":"API key, as an environment variable reference."}}},"rubygemsOutput":{"title":"rubygems output","description":"`location: rubygems`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"rubygems","description":"Kind of output."},"package-name":{"type":"string","description":"Gem name."},"url":{"type":"string","description":"Repository URL."},"api-key":{"type":"string","description":"API key with push permission (ideally also index and yank), as an environment variable reference. Multi-factor must not be required for API key use."}}},"postmanOutput":{"title":"postman output","description":"`location: postman`.","type":"object","additionalProperties":false,"required":["location","api-key","workspace-id"],"properties":{"location":{"const":"postman","description":"Kind of output."},"api-key":{"type":"string","description":"Postman API key, as an environment variable reference."},"workspace-id":{"type":"string","description":"Workspace that receives the collection."},"collection-id":{"type":"string","description":"Existing collection to update; a new one is created when omitted."}}},"localOutput":{"title":"local-file-system output","description":"`location: local-file-system`.","type":"object","additionalProperties":false,"required":["location","path"],"properties":{"location":{"const":"local-file-system","description":"Kind of output."},"path":{"type":"string","description":"Output folder, relative to the folder of generators.yml."}}},"license":{"type":"string","description":"`MIT`, `Apache-2.0` or a custom license name."},"github":{"title":"github","description":"Delivery to a git repository: `repository` with `mode` release (default), push or pull-request; or self-hosted with `uri` and `token`.","type":"object","if":{"required":["uri"]},"then":{"$ref":"#/definitions/selfHostedGithub"},"else":{"$ref":"#/definitions/repositoryGithub"}},"repositoryGithub":{"title":"github (repository)","description":"Delivery to `repository`. `release` commits to the default branch (or `branch`, which must exist) and tags a release; `push` pushes to `branch`; `pull-request` opens a pull request.","type":"object","additionalProperties":false,"required":["repository"],"properties":{"repository":{"type":"string","description":"Repository as `owner/name`."},"mode":{"type":"string","enum":["release","push","pull-request"],"default":"release","description":"Delivery mode."},"branch":{"type":"string","description":"Target branch; required with `mode: push`."},"license":{"$ref":"#/definitions/license","description":"`MIT`, `Apache-2.0` or a custom license name."},"reviewers":{"$ref":"#/definitions/reviewers","description":"Reviewers requested on pull requests."}},"if":{"properties":{"mode":{"const":"push"}},"required":["mode"]},"then":{"required":["branch"],"x-bracken-message":"missing required key \"branch\"; expected the branch to push to with `mode: push`"}},"selfHostedGithub":{"title":"github (self-hosted)","description":"Self-hosted delivery to any git server.","type":"object","additionalProperties":false,"required":["uri","token"],"properties":{"uri":{"type":"string","description":"Full repository URL."},"token":{"type":"string","description":"Write-capable access token, as an environment variable reference."},"mode":{"type":"string","enum":["push","pull-request"],"description":"Delivery mode."},"branch":{"type":"string","description":"Target branch."}}},"generatorMetadata":{"title":"Generator metadata","description":"Metadata for one SDK.","type":"object","additionalProperties":false,"properties":{"package-description":{"type":"string","description":"Package description."},"email":{"type":"string","description":"Contact e-mail."},"reference-url":{"type":"string","description":"Reference documentation URL."},"author":{"type":"string","description":"Author."},"license":{"$ref":"#/definitions/license","description":"`MIT`, `Apache-2.0` or a custom license name."}}},"generatorConfig-bracken-postman":{"title":"bracken-postman config","description":"Options of the `bracken-postman` generator, under `config` of its entry in `generators.yml`.","type":"object","additionalProperties":false,"properties":{"collectionName":{"type":"string","description":"Name of the collection. Defaults to the API title."},"baseUrl":{"type":"string","default":"http://localhost","description":"Value of the `baseUrl` variable when the API declares no environments."},"includeResponseExamples":{"type":"boolean","default":true,"description":"Attach an example response to every request."},"message-naming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming","description":"Overrides the reader setting `message-naming` for this generator.","x-bracken-override":"message-naming"},"messageNaming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming","description":"Overrides the reader setting `message-naming` for this generator.","x-bracken-override":"message-naming"},"title-as-schema-name":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name","description":"Overrides the reader setting `title-as-schema-name` for this generator.","x-bracken-override":"title-as-schema-name"},"titleAsSchemaName":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name","description":"Overrides the reader setting `title-as-schema-name` for this generator.","x-bracken-override":"title-as-schema-name"},"inline-path-parameters":{"$ref":"#/definitions/openapiSettings/properties/inline-path-parameters","description":"Overrides the reader setting `inline-path-parameters` for this generator.","x-bracken-override":"inline-path-parameters"},"inlinePathParameters":{"$ref":"#/definitions/openapiSettings/properties/inline-path-parameters","description":"Overrides the reader setting `inline-path-parameters` for this generator.","x-bracken-override":"inline-path-parameters"},"inline-all-of-schemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas","description":"Overrides the reader setting `inline-all-of-schemas` for this generator.","x-bracken-override":"inline-all-of-schemas"},"inlineAllOfSchemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas","description":"Overrides the reader setting `inline-all-of-schemas` for this generator.","x-bracken-override":"inline-all-of-schemas"},"prefer-undiscriminated-unions-with-literals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals","description":"Overrides the reader setting `prefer-undiscriminated-unions-with-literals` for this generator.","x-bracken-override":"prefer-undiscriminated-unions-with-literals"},"preferUndiscriminatedUnionsWithLiterals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals","description":"Overrides the reader setting `prefer-undiscriminated-unions-with-literals` for this generator.","x-bracken-override":"prefer-undiscriminated-unions-with-literals"},"only-include-referenced-schemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas","description":"Overrides the reader setting `only-include-referenced-schemas` for this generator.","x-bracken-override":"only-include-referenced-schemas"},"onlyIncludeReferencedSchemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas","description":"Overrides the reader setting `only-include-referenced-schemas` for this generator.","x-bracken-override":"only-include-referenced-schemas"},"respect-nullable-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas","description":"Overrides the reader setting `respect-nullable-schemas` for this generator.","x-bracken-override":"respect-nullable-schemas"},"respectNullableSchemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas","description":"Overrides the reader setting `respect-nullable-schemas` for this generator.","x-bracken-override":"respect-nullable-schemas"},"object-query-parameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters","description":"Overrides the reader setting `object-query-parameters` for this generator.","x-bracken-override":"object-query-parameters"},"objectQueryParameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters","description":"Overrides the reader setting `object-query-parameters` for this generator.","x-bracken-override":"object-query-parameters"},"wrap-references-to-nullable-in-optional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional","description":"Overrides the reader setting `wrap-references-to-nullable-in-optional` for this generator.","x-bracken-override":"wrap-references-to-nullable-in-optional"},"wrapReferencesToNullableInOptional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional","description":"Overrides the reader setting `wrap-references-to-nullable-in-optional` for this generator.","x-bracken-override":"wrap-references-to-nullable-in-optional"},"coerce-optional-schemas-to-nullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable","description":"Overrides the reader setting `coerce-optional-schemas-to-nullable` for this generator.","x-bracken-override":"coerce-optional-schemas-to-nullable"},"coerceOptionalSchemasToNullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable","description":"Overrides the reader setting `coerce-optional-schemas-to-nullable` for this generator.","x-bracken-override":"coerce-optional-schemas-to-nullable"},"respect-readonly-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas","description":"Overrides the reader setting `respect-readonly-schemas` for this generator.","x-bracken-override":"respect-readonly-schemas"},"respectReadonlySchemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas","description":"Overrides the reader setting `respect-readonly-schemas` for this generator.","x-bracken-override":"respect-readonly-schemas"},"respect-forward-compatible-enums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums","description":"Overrides the reader setting `respect-forward-compatible-enums` for this generator.","x-bracken-override":"respect-forward-compatible-enums"},"respectForwardCompatibleEnums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums","description":"Overrides the reader setting `respect-forward-compatible-enums` for this generator.","x-bracken-override":"respect-forward-compatible-enums"},"use-bytes-for-binary-response":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response","description":"Overrides the reader setting `use-bytes-for-binary-response` for this generator.","x-bracken-override":"use-bytes-for-binary-response"},"useBytesForBinaryResponse":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response","description":"Overrides the reader setting `use-bytes-for-binary-response` for this generator.","x-bracken-override":"use-bytes-for-binary-response"},"default-form-parameter-encoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding","description":"Overrides the reader setting `default-form-parameter-encoding` for this generator.","x-bracken-override":"default-form-parameter-encoding"},"defaultFormParameterEncoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding","description":"Overrides the reader setting `default-form-parameter-encoding` for this generator.","x-bracken-override":"default-form-parameter-encoding"},"additional-properties-defaults-to":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to","description":"Overrides the reader setting `additional-properties-defaults-to` for this generator.","x-bracken-override":"additional-properties-defaults-to"},"additionalPropertiesDefaultsTo":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to","description":"Overrides the reader setting `additional-properties-defaults-to` for this generator.","x-bracken-override":"additional-properties-defaults-to"},"type-dates-as-strings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings","description":"Overrides the reader setting `type-dates-as-strings` for this generator.","x-bracken-override":"type-dates-as-strings"},"typeDatesAsStrings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings","description":"Overrides the reader setting `type-dates-as-strings` for this generator.","x-bracken-override":"type-dates-as-strings"},"preserve-single-schema-oneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof","description":"Overrides the reader setting `preserve-single-schema-oneof` for this generator.","x-bracken-override":"preserve-single-schema-oneof"},"preserveSingleSchemaOneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof","description":"Overrides the reader setting `preserve-single-schema-oneof` for this generator.","x-bracken-override":"preserve-single-schema-oneof"},"coerce-enums-to-literals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals","description":"Overrides the reader setting `coerce-enums-to-literals` for this generator.","x-bracken-override":"coerce-enums-to-literals"},"coerceEnumsToLiterals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals","description":"Overrides the reader setting `coerce-enums-to-literals` for this generator.","x-bracken-override":"coerce-enums-to-literals"},"idiomatic-request-names":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names","description":"Overrides the reader setting `idiomatic-request-names` for this generator.","x-bracken-override":"idiomatic-request-names"},"idiomaticRequestNames":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names","description":"Overrides the reader setting `idiomatic-request-names` for this generator.","x-bracken-override":"idiomatic-request-names"},"resolve-aliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases","description":"Overrides the reader setting `resolve-aliases` for this generator.","x-bracken-override":"resolve-aliases"},"resolveAliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases","description":"Overrides the reader setting `resolve-aliases` for this generator.","x-bracken-override":"resolve-aliases"},"group-environments-by-host":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host","description":"Overrides the reader setting `group-environments-by-host` for this generator.","x-bracken-override":"group-environments-by-host"},"groupEnvironmentsByHost":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host","description":"Overrides the reader setting `group-environments-by-host` for this generator.","x-bracken-override":"group-environments-by-host"},"auto-generate-idempotency-key":{"$ref":"#/definitions/idempotencyKey","description":"Automatic idempotency keys for this generator; overrides `api.settings`, including an explicit `false`.","x-bracken-override":"auto-generate-idempotency-key"}}},"generatorConfig-bracken-typescript-sdk":{"title":"bracken-typescript-sdk config","description":"Options of the `bracken-typescript-sdk` generator, under `config` of its entry in `generators.yml`.","type":"object","additionalProperties":false,"properties":{"namespaceExport":{"type":"string","description":"Name of the exported namespace and prefix of the client class. Defaults to the PascalCase API title."},"packageName":{"type":"string","description":"npm package name when the output gives none (`output.package-name` wins). Defaults to the kebab-case API name followed by `-sdk`."},"noSerdeLayer":{"type":"boolean","default":false,"description":"Keep wire names in the types and skip runtime conversion."},"defaultTimeout":{"type":["number","string"],"pattern":"^infinity$","minimum":0,"description":"Request timeout in milliseconds; `infinity` disables it. Takes precedence over the deprecated seconds-based options."},"defaultTimeoutInSeconds":{"type":"number","minimum":0,"description":"Deprecated: timeout in seconds, multiplied by 1000."},"timeoutInSeconds":{"type":"number","minimum":0,"description":"Deprecated: timeout in seconds, multiplied by 1000."},"includePlatformHeaders":{"type":"boolean","default":false,"description":"Send a structured User-Agent instead of the X-Bracken-Runtime headers."},"omitBrackenHeaders":{"type":"boolean","default":false,"description":"Send no Bracken-specific headers."},"generateReactQueryHooks":{"type":"boolean","default":false,"description":"Generate React Query hooks under the `./react-query` subexport."},"inlinePathParameters":{"type":"boolean","default":true,"description":"Include path parameters in the inlined request."},"message-naming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming","description":"Overrides the reader setting `message-naming` for this generator.","x-bracken-override":"message-naming"},"messageNaming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming","description":"Overrides the reader setting `message-naming` for this generator.","x-bracken-override":"message-naming"},"title-as-schema-name":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name","description":"Overrides the reader setting `title-as-schema-name` for this generator.","x-bracken-override":"title-as-schema-name"},"titleAsSchemaName":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name","description":"Overrides the reader setting `title-as-schema-name` for this generator.","x-bracken-override":"title-as-schema-name"},"inline-path-parameters":{"$ref":"#/definitions/openapiSettings/properties/inline-path-parameters","description":"Overrides the reader setting `inline-path-parameters` for this generator.","x-bracken-override":"inline-path-parameters"},"inline-all-of-schemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas","description":"Overrides the reader setting `inline-all-of-schemas` for this generator.","x-bracken-override":"inline-all-of-schemas"},"inlineAllOfSchemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas","description":"Overrides the reader setting `inline-all-of-schemas` for this generator.","x-bracken-override":"inline-all-of-schemas"},"prefer-undiscriminated-unions-with-literals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals","description":"Overrides the reader setting `prefer-undiscriminated-unions-with-literals` for this generator.","x-bracken-override":"prefer-undiscriminated-unions-with-literals"},"preferUndiscriminatedUnionsWithLiterals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals","description":"Overrides the reader setting `prefer-undiscriminated-unions-with-literals` for this generator.","x-bracken-override":"prefer-undiscriminated-unions-with-literals"},"only-include-referenced-schemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas","description":"Overrides the reader setting `only-include-referenced-schemas` for this generator.","x-bracken-override":"only-include-referenced-schemas"},"onlyIncludeReferencedSchemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas","description":"Overrides the reader setting `only-include-referenced-schemas` for this generator.","x-bracken-override":"only-include-referenced-schemas"},"respect-nullable-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas","description":"Overrides the reader setting `respect-nullable-schemas` for this generator.","x-bracken-override":"respect-nullable-schemas"},"respectNullableSchemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas","description":"Overrides the reader setting `respect-nullable-schemas` for this generator.","x-bracken-override":"respect-nullable-schemas"},"object-query-parameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters","description":"Overrides the reader setting `object-query-parameters` for this generator.","x-bracken-override":"object-query-parameters"},"objectQueryParameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters","description":"Overrides the reader setting `object-query-parameters` for this generator.","x-bracken-override":"object-query-parameters"},"wrap-references-to-nullable-in-optional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional","description":"Overrides the reader setting `wrap-references-to-nullable-in-optional` for this generator.","x-bracken-override":"wrap-references-to-nullable-in-optional"},"wrapReferencesToNullableInOptional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional","description":"Overrides the reader setting `wrap-references-to-nullable-in-optional` for this generator.","x-bracken-override":"wrap-references-to-nullable-in-optional"},"coerce-optional-schemas-to-nullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable","description":"Overrides the reader setting `coerce-optional-schemas-to-nullable` for this generator.","x-bracken-override":"coerce-optional-schemas-to-nullable"},"coerceOptionalSchemasToNullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable","description":"Overrides the reader setting `coerce-optional-schemas-to-nullable` for this generator.","x-bracken-override":"coerce-optional-schemas-to-nullable"},"respect-readonly-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas","description":"Overrides the reader setting `respect-readonly-schemas` for this generator.","x-bracken-override":"respect-readonly-schemas"},"respectReadonlySchemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas","description":"Overrides the reader setting `respect-readonly-schemas` for this generator.","x-bracken-override":"respect-readonly-schemas"},"respect-forward-compatible-enums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums","description":"Overrides the reader setting `respect-forward-compatible-enums` for this generator.","x-bracken-override":"respect-forward-compatible-enums"},"respectForwardCompatibleEnums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums","description":"Overrides the reader setting `respect-forward-compatible-enums` for this generator.","x-bracken-override":"respect-forward-compatible-enums"},"use-bytes-for-binary-response":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response","description":"Overrides the reader setting `use-bytes-for-binary-response` for this generator.","x-bracken-override":"use-bytes-for-binary-response"},"useBytesForBinaryResponse":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response","description":"Overrides the reader setting `use-bytes-for-binary-response` for this generator.","x-bracken-override":"use-bytes-for-binary-response"},"default-form-parameter-encoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding","description":"Overrides the reader setting `default-form-parameter-encoding` for this generator.","x-bracken-override":"default-form-parameter-encoding"},"defaultFormParameterEncoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding","description":"Overrides the reader setting `default-form-parameter-encoding` for this generator.","x-bracken-override":"default-form-parameter-encoding"},"additional-properties-defaults-to":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to","description":"Overrides the reader setting `additional-properties-defaults-to` for this generator.","x-bracken-override":"additional-properties-defaults-to"},"additionalPropertiesDefaultsTo":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to","description":"Overrides the reader setting `additional-properties-defaults-to` for this generator.","x-bracken-override":"additional-properties-defaults-to"},"type-dates-as-strings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings","description":"Overrides the reader setting `type-dates-as-strings` for this generator.","x-bracken-override":"type-dates-as-strings"},"typeDatesAsStrings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings","description":"Overrides the reader setting `type-dates-as-strings` for this generator.","x-bracken-override":"type-dates-as-strings"},"preserve-single-schema-oneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof","description":"Overrides the reader setting `preserve-single-schema-oneof` for this generator.","x-bracken-override":"preserve-single-schema-oneof"},"preserveSingleSchemaOneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof","description":"Overrides the reader setting `preserve-single-schema-oneof` for this generator.","x-bracken-override":"preserve-single-schema-oneof"},"coerce-enums-to-literals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals","description":"Overrides the reader setting `coerce-enums-to-literals` for this generator.","x-bracken-override":"coerce-enums-to-literals"},"coerceEnumsToLiterals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals","description":"Overrides the reader setting `coerce-enums-to-literals` for this generator.","x-bracken-override":"coerce-enums-to-literals"},"idiomatic-request-names":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names","description":"Overrides the reader setting `idiomatic-request-names` for this generator.","x-bracken-override":"idiomatic-request-names"},"idiomaticRequestNames":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names","description":"Overrides the reader setting `idiomatic-request-names` for this generator.","x-bracken-override":"idiomatic-request-names"},"resolve-aliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases","description":"Overrides the reader setting `resolve-aliases` for this generator.","x-bracken-override":"resolve-aliases"},"resolveAliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases","description":"Overrides the reader setting `resolve-aliases` for this generator.","x-bracken-override":"resolve-aliases"},"group-environments-by-host":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host","description":"Overrides the reader setting `group-environments-by-host` for this generator.","x-bracken-override":"group-environments-by-host"},"groupEnvironmentsByHost":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host","description":"Overrides the reader setting `group-environments-by-host` for this generator.","x-bracken-override":"group-environments-by-host"},"auto-generate-idempotency-key":{"$ref":"#/definitions/idempotencyKey","description":"Automatic idempotency keys for this generator; overrides `api.settings`, including an explicit `false`.","x-bracken-override":"auto-generate-idempotency-key"}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://bracken.dev/schemas/generators.schema.json","title":"generators.yml","description":"Configuration of the Bracken SDK generator: the API definitions to read, the authentication schemes, and the groups of generators that turn them into SDKs. Relative paths resolve against the folder that holds the file.","type":"object","additionalProperties":false,"properties":{"api":{"$ref":"#/definitions/api","description":"API definition(s), default auth, global headers, environments and settings."},"auth-schemes":{"type":"object","description":"Named authentication schemes. Schemes named here take precedence over the security schemes of the API definition. A scheme applies once it is referenced from `api.auth` or from a generator's `api.auth`.","additionalProperties":{"$ref":"#/definitions/authScheme"}},"whitelabel":{"$ref":"#/definitions/whitelabel","description":"Publishing without Bracken branding: the word is removed from the generated output."},"metadata":{"$ref":"#/definitions/globalMetadata","description":"Package metadata applied to every SDK."},"readme":{"$ref":"#/definitions/readme","description":"README content applied to every SDK."},"default-group":{"type":"string","description":"Group or alias that runs when no group is given on the command line."},"autorelease":{"type":"boolean","description":"Automated releases for every generator: `true` makes `bracken publish` compute the next version from the API changes since the last release, write a changelog entry and release; `false` delivers to git (push or pull request) without releasing. Unset, the version comes from `version` or `--version`. A generator's own `autorelease` overrides it. See [lifecycle](lifecycle.md#releasing)."},"replay":{"$ref":"#/definitions/replay","description":"Replay of hand-written changes onto regenerated code, in `github` delivery and in a `local-file-system` folder inside a git work tree: the changes made since the last generation are merged onto the new one with git. See [lifecycle](lifecycle.md#keeping-your-changes)."},"aliases":{"type":"object","description":"Alias name to a list of group names. Running an alias runs every listed group in parallel; an alias may be used as `default-group`. Every name must be a defined group.","additionalProperties":{"type":"array","description":"Group names run by this alias.","items":{"type":"string","description":"Name of a group defined under `groups`."}}},"groups":{"type":"object","description":"User-named sets of generators. The command line runs one group (or every group of an alias) at a time.","additionalProperties":{"$ref":"#/definitions/group"}},"reviewers":{"$ref":"#/definitions/reviewers","description":"Code reviewers requested on every SDK's pull requests."}},"definitions":{"api":{"title":"api","type":"object","description":"API definition(s), default auth, global headers, environments and settings.","additionalProperties":false,"properties":{"specs":{"description":"The API definitions: a list of spec objects, or a single `conjure` mapping.","type":["array","object"],"items":{"$ref":"#/definitions/specEntry"},"properties":{"conjure":{"type":"string","description":"Path to the Conjure definition."}},"required":["conjure"],"additionalProperties":false},"auth":{"$ref":"#/definitions/apiAuth","description":"Default auth for every endpoint; overrides the security schemes of the spec. A scheme name, `{any: [names]}` or `{all: [names]}`."},"headers":{"type":"object","description":"Global headers sent with every request, keyed by header name.","additionalProperties":{"$ref":"#/definitions/headerValue"}},"environments":{"type":"object","description":"Environment name to base URL (a string), or to an object with `url` or `urls` (several hosts) and optional server URL `variables`.","additionalProperties":{"$ref":"#/definitions/environment"}},"settings":{"$ref":"#/definitions/apiSettings","description":"Settings that apply to every spec; a spec's own `settings` and a generator's `config` override them."}}},"specEntry":{"title":"Spec object","description":"One API definition. Exactly one of the keys `openapi`, `asyncapi`, `proto`, `openrpc` or `conjure` says its kind.","type":"object","if":{"required":["openapi"]},"then":{"$ref":"#/definitions/openapiSpec"},"else":{"if":{"required":["asyncapi"]},"then":{"$ref":"#/definitions/asyncapiSpec"},"else":{"if":{"required":["proto"]},"then":{"$ref":"#/definitions/protoSpec"},"else":{"if":{"required":["openrpc"]},"then":{"$ref":"#/definitions/openrpcSpec"},"else":{"if":{"required":["conjure"]},"then":{"$ref":"#/definitions/conjureSpec"},"else":{"required":["openapi"],"x-bracken-message":"expected a spec object with one of the keys openapi, asyncapi, proto, openrpc or conjure"}}}}}},"gitOrPath":{"title":"Path or git object","description":"A local path, or a git object: a definition kept in a git repository, shallow-cloned at generation time with the machine's git credential configuration.","type":["string","object"],"additionalProperties":false,"required":["repo","path"],"properties":{"repo":{"type":"string","description":"Repository URL to clone."},"ref":{"type":"string","description":"Branch, tag or commit. Defaults to the repository's default branch."},"path":{"type":"string","description":"Path of the spec file inside the repository, or of the proto directory for `root`."}}},"stringOrList":{"type":["string","array"],"items":{"type":"string"},"description":"A string, or a list of strings."},"specReferences":{"title":"References","description":"Where the files and documents a definition refers to (`$ref`s, Conjure and proto imports) may come from. Without it, only files inside the definition's own folder tree are read (the proto root for protobuf, the clone for a git source), never hidden files, and nothing is fetched over the network.","type":"object","additionalProperties":false,"properties":{"folders":{"type":"array","items":{"type":"string"},"description":"More folders whose files `$ref`s and imports may read, relative to the folder of generators.yml."},"remote":{"type":"boolean","default":false,"description":"Fetch `http` and `https` `$ref`s. Their hosts must resolve to public addresses unless `private-network` is set."},"private-network":{"type":"boolean","default":false,"description":"Let remote `$ref`s reach loopback, private and shared (CGNAT) addresses, such as an intranet spec server. Link-local, cloud metadata, multicast and unspecified addresses stay refused."},"max-bytes":{"type":"integer","minimum":1,"default":16777216,"description":"Largest remote document read, in bytes; a larger one stops the import."},"timeout-seconds":{"type":"number","exclusiveMinimum":0,"default":30,"description":"Time all remote `$ref`s of the definition may take together, in seconds."}}},"openapiSpec":{"title":"OpenAPI spec","description":"An OpenAPI definition (`openapi` key).","type":"object","additionalProperties":false,"required":["openapi"],"properties":{"openapi":{"$ref":"#/definitions/gitOrPath","description":"Local path of the OpenAPI file, or a git object (`repo`, `ref`, `path`)."},"origin":{"type":"string","description":"URL of the definition's origin: `bracken api update` fetches it and writes it over the local file, in the file's format. The fetch follows the spec's `references` limits (`private-network`, `max-bytes`, `timeout-seconds`)."},"overlays":{"type":"string","description":"Path to an OpenAPI Overlay file; the recommended way to customise a definition."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition; lets one package hold several API versions."},"settings":{"$ref":"#/definitions/openapiSettings","description":"Settings for this spec; they override `api.settings`."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}},"asyncapiSpec":{"title":"AsyncAPI spec","description":"An AsyncAPI definition (`asyncapi` key).","type":"object","additionalProperties":false,"required":["asyncapi"],"properties":{"asyncapi":{"$ref":"#/definitions/gitOrPath","description":"Local path of the AsyncAPI file, or a git object (`repo`, `ref`, `path`)."},"origin":{"type":"string","description":"URL of the definition's origin: `bracken api update` fetches it and writes it over the local file, in the file's format. The fetch follows the spec's `references` limits (`private-network`, `max-bytes`, `timeout-seconds`)."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition; lets one package hold several API versions."},"settings":{"$ref":"#/definitions/asyncapiSettings","description":"Settings for this spec; they override `api.settings`."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}},"protoSpec":{"title":"Protobuf spec","description":"A protobuf definition (`proto` key).","type":"object","additionalProperties":false,"required":["proto"],"properties":{"proto":{"type":"object","description":"Where the `.proto` files are.","additionalProperties":false,"required":["root"],"properties":{"root":{"$ref":"#/definitions/gitOrPath","description":"Root of the proto directory, up to where the package path starts (for package `a.b.v1` at `protos/a/b/v1/f.proto` the root is `protos/`). A local path or a git object."},"target":{"type":"string","description":"Target `.proto` file. Without it the whole root is read."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files (SDK generation only). Has no effect yet: `bracken check` warns when it is set."},"local-generation":{"type":"boolean","default":false,"description":"Compile locally with the `buf` tool instead of remote generation. Has no effect yet: `bracken check` warns when it is set."}}},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}},"openrpcSpec":{"title":"OpenRPC spec","description":"An OpenRPC definition (`openrpc` key).","type":"object","additionalProperties":false,"required":["openrpc"],"properties":{"openrpc":{"type":"string","description":"Path to the OpenRPC file."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}},"conjureSpec":{"title":"Conjure spec","description":"A Conjure definition (`conjure` key).","type":"object","additionalProperties":false,"required":["conjure"],"properties":{"conjure":{"type":"string","description":"Path to the Conjure file."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}},"idempotencyKey":{"title":"auto-generate-idempotency-key","description":"Automatic idempotency keys: `true` uses the defaults, an object sets them, `false` turns them off. When on, SDKs send a UUIDv4 in the header on the listed methods unless the caller supplies a key.","type":["boolean","object"],"default":false,"additionalProperties":false,"properties":{"header-name":{"type":"string","default":"Idempotency-Key","description":"Header that carries the key."},"methods":{"type":"array","default":["POST","PUT"],"description":"HTTP methods that get a key.","items":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE","HEAD","OPTIONS"]}}}},"openapiSettings":{"title":"OpenAPI settings","description":"How an OpenAPI definition is read.","type":"object","additionalProperties":false,"properties":{"title-as-schema-name":{"type":"boolean","default":false,"description":"Use schema titles as type names."},"inline-path-parameters":{"type":"boolean","default":true,"description":"Include path parameters in the generated inlined request."},"inline-all-of-schemas":{"type":"boolean","default":false,"description":"Inline allOf schemas into the child instead of extending them; a child may then make a parent's required property optional."},"prefer-undiscriminated-unions-with-literals":{"type":"boolean","default":false,"description":"Prefer undiscriminated unions with literals."},"only-include-referenced-schemas":{"type":"boolean","default":false,"description":"Only include schemas that endpoints reference."},"respect-nullable-schemas":{"type":"boolean","default":true,"description":"Preserve nullable schemas; when false they are treated as optional."},"object-query-parameters":{"type":"boolean","default":true,"description":"Parse deep object query parameters."},"wrap-references-to-nullable-in-optional":{"type":"boolean","default":false,"description":"Wrap references to nullable schemas in optional; when false they are required and nullable."},"coerce-optional-schemas-to-nullable":{"type":"boolean","default":false,"description":"Coerce optional schemas to nullable."},"respect-readonly-schemas":{"type":"boolean","description":"Explore readonly schemas."},"respect-forward-compatible-enums":{"type":"boolean","default":false,"description":"Respect forward compatible enums."},"use-bytes-for-binary-response":{"type":"boolean","description":"Use bytes for binary responses instead of a file stream."},"default-form-parameter-encoding":{"type":"string","enum":["form","json"],"default":"json","description":"Encoding of form parameters that declare none."},"additional-properties-defaults-to":{"type":"boolean","default":false,"description":"Value of additionalProperties when a schema leaves it undefined."},"type-dates-as-strings":{"type":"boolean","default":false,"description":"Keep strings with format date as strings; when false they become dates."},"preserve-single-schema-oneof":{"type":"boolean","default":false,"description":"Keep a oneOf with a single schema; when false it is unwrapped."},"filter":{"type":"object","description":"Path-based filtering (tag-based filtering is `audiences` on a group).","additionalProperties":false,"properties":{"endpoints":{"type":"array","description":"Only these endpoints are generated. Each entry is `METHOD /path`, optionally prefixed with `<namespace>::`.","items":{"type":"string"}}}},"example-generation":{"type":"object","description":"Limits of generated examples.","additionalProperties":false,"properties":{"request":{"type":"object","description":"Request examples.","additionalProperties":false,"properties":{"max-depth":{"type":"integer","minimum":0,"description":"Maximum depth at which optional request properties get examples; 0 means none."}}},"response":{"type":"object","description":"Response examples.","additionalProperties":false,"properties":{"max-depth":{"type":"integer","minimum":0,"description":"Maximum depth at which optional response properties get examples; 0 means none."}}}}},"coerce-enums-to-literals":{"type":"boolean","default":false,"description":"Convert enums to literal types."},"idiomatic-request-names":{"type":"boolean","default":true,"description":"Put the verb before the noun in generated request names."},"resolve-aliases":{"type":["boolean","object"],"default":false,"description":"`true` inlines every type alias; an object with `except` keeps the listed aliases.","additionalProperties":false,"properties":{"except":{"type":"array","items":{"type":"string"},"description":"Alias names to keep."}}},"group-environments-by-host":{"type":"boolean","default":false,"description":"Group servers by host into unified environments so several protocols share one environment."}}},"asyncapiSettings":{"title":"AsyncAPI settings","description":"How an AsyncAPI definition is read.","type":"object","additionalProperties":false,"properties":{"message-naming":{"type":"string","enum":["v1","v2"],"default":"v1","description":"Message naming version."},"title-as-schema-name":{"type":"boolean","default":false,"description":"Use schema titles as type names."},"respect-nullable-schemas":{"type":"boolean","default":true,"description":"Preserve nullable schemas; when false they are treated as optional."},"idiomatic-request-names":{"type":"boolean","default":true,"description":"Put the verb before the noun in generated request names."},"wrap-references-to-nullable-in-optional":{"type":"boolean","default":false,"description":"Wrap references to nullable schemas in optional."},"coerce-optional-schemas-to-nullable":{"type":"boolean","default":false,"description":"Coerce optional schemas to nullable."},"group-environments-by-host":{"type":"boolean","default":false,"description":"Group servers by host into unified environments."}}},"apiSettings":{"title":"api.settings","description":"Settings for every spec: any OpenAPI or AsyncAPI setting, plus `auto-generate-idempotency-key`.","type":"object","additionalProperties":false,"properties":{"auto-generate-idempotency-key":{"$ref":"#/definitions/idempotencyKey","description":"Automatic idempotency keys for every generator; a generator's `config.auto-generate-idempotency-key` overrides it, including an explicit `false`."},"message-naming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming"},"title-as-schema-name":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name"},"inline-path-parameters":{"$ref":"#/definitions/openapiSettings/properties/inline-path-parameters"},"inline-all-of-schemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas"},"prefer-undiscriminated-unions-with-literals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals"},"only-include-referenced-schemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas"},"respect-nullable-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas"},"object-query-parameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters"},"wrap-references-to-nullable-in-optional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional"},"coerce-optional-schemas-to-nullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable"},"respect-readonly-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas"},"respect-forward-compatible-enums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums"},"use-bytes-for-binary-response":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response"},"default-form-parameter-encoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding"},"additional-properties-defaults-to":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to"},"type-dates-as-strings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings"},"preserve-single-schema-oneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof"},"filter":{"$ref":"#/definitions/openapiSettings/properties/filter"},"example-generation":{"$ref":"#/definitions/openapiSettings/properties/example-generation"},"coerce-enums-to-literals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals"},"idiomatic-request-names":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names"},"resolve-aliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases"},"group-environments-by-host":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host"}}},"apiAuth":{"title":"api.auth","description":"A scheme name, `{any: [names]}` (the first scheme with a credential wins) or `{all: [names]}` (every scheme at once).","type":["string","object"],"additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"any":{"type":"array","minItems":1,"items":{"type":"string"},"description":"Any one of these schemes; each must also be declared in the spec's securitySchemes and security, or it is ignored."},"all":{"type":"array","minItems":1,"items":{"type":"string"},"description":"Every one of these schemes at once."}}},"headerValue":{"title":"Header","description":"The header's type in generated code as a string, or an object with `name` and `type`.","type":["string","object"],"additionalProperties":false,"properties":{"name":{"type":"string","description":"Variable name in generated code. Defaults to the header name."},"type":{"type":"string","description":"Code type of the header, for example a string, a number or a literal."}}},"environment":{"title":"Environment","description":"A base URL, or an object with `url` (one host) or `urls` (base-URL name to URL, for several hosts) and optional server URL `variables`.","type":["string","object"],"additionalProperties":false,"properties":{"url":{"type":"string","description":"Base URL of a single-host environment; may contain `{variable}` placeholders."},"urls":{"type":"object","description":"Base-URL name to URL for a multi-host environment.","minProperties":1,"additionalProperties":{"type":"string"}},"variables":{"type":"object","description":"Server URL variables: name to its default value and allowed values. SDKs expose each as an optional client option.","additionalProperties":{"$ref":"#/definitions/environmentVariable"}}}},"environmentVariable":{"title":"Server URL variable","description":"A server URL variable: its default value as a string, or an object.","type":["string","object"],"additionalProperties":false,"properties":{"default":{"type":"string","description":"Value used when the client gives none."},"enum":{"type":"array","items":{"type":"string"},"description":"Allowed values."},"description":{"type":"string","description":"Documentation for the variable."}}},"authScheme":{"title":"Auth scheme","description":"A custom header scheme (an object with `header`), or `scheme: basic`, `scheme: bearer` or `scheme: oauth`.","type":"object","if":{"required":["header"]},"then":{"$ref":"#/definitions/headerAuthScheme"},"else":{"required":["scheme"],"properties":{"scheme":{"enum":["basic","bearer","oauth"],"description":"Scheme kind."}},"x-bracken-message":"expected an auth scheme: an object with `header`, or with `scheme` set to basic, bearer or oauth","allOf":[{"if":{"properties":{"scheme":{"const":"basic"}},"required":["scheme"]},"then":{"$ref":"#/definitions/basicAuthScheme"}},{"if":{"properties":{"scheme":{"const":"bearer"}},"required":["scheme"]},"then":{"$ref":"#/definitions/bearerAuthScheme"}},{"if":{"properties":{"scheme":{"const":"oauth"}},"required":["scheme"]},"then":{"$ref":"#/definitions/oauthAuthScheme"}}]}},"headerAuthScheme":{"title":"Custom header scheme","description":"A credential sent in a custom header.","type":"object","additionalProperties":false,"required":["header"],"properties":{"header":{"type":"string","description":"Header name."},"name":{"type":"string","description":"Descriptive name; the client option is its camelCase form."},"type":{"type":"string","default":"string","description":"Code type of the value."},"prefix":{"type":"string","description":"Text prepended to the value, for example `Token `."},"env":{"type":"string","description":"Environment variable read at client initialization when no value is passed."}}},"authField":{"title":"Auth field","description":"A credential field of a scheme: its client option name and the environment variable that fills it.","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","description":"Parameter name in the generated client."},"env":{"type":"string","description":"Environment variable read when no value is passed."}}},"basicAuthField":{"title":"Basic auth field","description":"The user name or password field of HTTP Basic.","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","description":"Parameter name in the generated client (`username` or `password` by default)."},"env":{"type":"string","description":"Environment variable read when no value is passed."},"omit":{"type":"boolean","default":false,"description":"Remove the field from the client's API and encode it as an empty string."}}},"basicAuthScheme":{"title":"HTTP Basic scheme","description":"HTTP Basic authentication (`scheme: basic`). When both fields are omitted no Authorization header is sent.","type":"object","additionalProperties":false,"required":["scheme"],"properties":{"scheme":{"const":"basic","description":"Scheme kind."},"username":{"$ref":"#/definitions/basicAuthField","description":"The user name field."},"password":{"$ref":"#/definitions/basicAuthField","description":"The password field."}}},"bearerAuthScheme":{"title":"Bearer scheme","description":"A bearer token in the Authorization header (`scheme: bearer`).","type":"object","additionalProperties":false,"required":["scheme"],"properties":{"scheme":{"const":"bearer","description":"Scheme kind."},"token":{"$ref":"#/definitions/authField","description":"The token field (client option `token` by default)."}}},"tokenResponseProperties":{"title":"Token response properties","description":"Names of the fields of a token response.","type":"object","additionalProperties":false,"properties":{"access-token":{"type":"string","description":"Response field holding the access token."},"expires-in":{"type":"string","description":"Response field holding the lifetime in seconds; when present the client refreshes before expiry."},"refresh-token":{"type":"string","description":"Response field holding the refresh token."}}},"oauthAuthScheme":{"title":"OAuth scheme","description":"OAuth 2.0 client credentials (`scheme: oauth`). The token is fetched when the client starts.","type":"object","additionalProperties":false,"required":["scheme","type"],"properties":{"scheme":{"const":"oauth","description":"Scheme kind."},"type":{"const":"client-credentials","description":"OAuth flow; only `client-credentials`."},"scopes":{"type":"array","items":{"type":"string"},"description":"Scopes to request."},"client-id-env":{"type":"string","description":"Environment variable holding the client id."},"client-secret-env":{"type":"string","description":"Environment variable holding the client secret."},"token-prefix":{"type":"string","default":"Bearer","description":"Prefix of the token in the header."},"token-header":{"type":"string","default":"Authorization","description":"Header that carries the token."},"get-token":{"type":"object","description":"How a token is obtained.","additionalProperties":false,"required":["endpoint"],"properties":{"endpoint":{"type":"string","description":"Token endpoint: an operation id such as `auth.get_token`, or `METHOD /path` with an optional `<namespace>::` prefix."},"request-properties":{"type":"object","description":"Names of the token request's fields.","additionalProperties":false,"properties":{"client-id":{"type":"string","description":"Request field for the client id."},"client-secret":{"type":"string","description":"Request field for the client secret."},"scopes":{"type":"string","description":"Request field for the scopes."}}},"response-properties":{"$ref":"#/definitions/tokenResponseProperties","description":"Names of the token response's fields."}}},"refresh-token":{"type":"object","description":"How an expired token is renewed without resending credentials. Without it the client calls `get-token` again.","additionalProperties":false,"required":["endpoint","request-properties"],"properties":{"endpoint":{"type":"string","description":"Refresh endpoint reference."},"request-properties":{"type":"object","description":"Names of the refresh request's fields.","additionalProperties":false,"required":["refresh-token"],"properties":{"refresh-token":{"type":"string","description":"Request field for the refresh token."}}},"response-properties":{"$ref":"#/definitions/tokenResponseProperties","description":"Names of the refresh response's fields; `refresh-token` is set when the API rotates refresh tokens."}}}}},"whitelabel":{"title":"whitelabel","description":"Publishing without Bracken branding.","type":"object","additionalProperties":false,"properties":{"github":{"type":"object","description":"GitHub account that pushes the whitelabelled code.","additionalProperties":false,"required":["username","email","token"],"properties":{"username":{"type":"string","description":"Account with write access to the target repositories."},"email":{"type":"string","description":"The account's e-mail address."},"token":{"type":"string","description":"Personal access token with repository scope, as an environment variable reference such as `${GITHUB_TOKEN}`."}}}}},"globalMetadata":{"title":"metadata","description":"Package metadata for every SDK.","type":"object","additionalProperties":false,"properties":{"description":{"type":"string","description":"Package description."},"authors":{"type":"array","description":"Package authors.","items":{"type":"object","additionalProperties":false,"required":["name","email"],"properties":{"name":{"type":"string","description":"Author name."},"email":{"type":"string","description":"Author e-mail."}}}}}},"endpointReference":{"type":["string","object"],"description":"`METHOD /path`, or an object with `method` and `path`.","additionalProperties":false,"required":["method","path"],"properties":{"method":{"type":"string","description":"HTTP method."},"path":{"type":"string","description":"Endpoint path."}}},"readme":{"title":"readme","description":"README content for every SDK.","type":"object","additionalProperties":false,"properties":{"bannerLink":{"type":"string","description":"Banner image or link shown at the top of the README."},"introduction":{"type":"string","description":"Introduction text."},"apiReferenceLink":{"type":"string","description":"URL of external API documentation."},"apiName":{"type":"string","description":"Name shown as '<name> SDK' or '<name> API'. Defaults to the organization name."},"exampleStyle":{"type":"string","enum":["minimal","comprehensive"],"default":"comprehensive","description":"`minimal` shows only required parameters (Java SDKs only)."},"disabledSections":{"type":"array","items":{"type":"string","enum":["contributing"]},"description":"Sections left out of the README. Supported value: `contributing`."},"defaultEndpoint":{"type":"object","description":"Endpoint used for the README's main example.","additionalProperties":false,"required":["method","path"],"properties":{"method":{"type":"string","description":"HTTP method."},"path":{"type":"string","description":"Endpoint path."},"stream":{"type":"boolean","default":false,"description":"Whether the example uses the streaming variant."}}},"customSections":{"type":"array","description":"Extra README sections for one language.","items":{"type":"object","additionalProperties":false,"required":["title","language","content"],"properties":{"title":{"type":"string","description":"Section title."},"language":{"type":"string","enum":["java","typescript"],"description":"Language whose SDK gets the section: `java` or `typescript`."},"content":{"type":"string","description":"Markdown content; may use `{{ variable }}` placeholders such as `packageName`."}}}},"features":{"type":"object","description":"Feature name to endpoints; each feature gets a section with example snippets.","additionalProperties":{"type":"array","items":{"$ref":"#/definitions/endpointReference"}}}}},"replay":{"title":"replay","description":"Replay of hand-written changes onto regenerated code, in `github` delivery and in a `local-file-system` folder inside a git work tree: the changes made since the last generation are merged onto the new one with git. See [lifecycle](lifecycle.md#keeping-your-changes).","type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Whether replay runs. At the top of the file, `false` skips replay for every generator of the file, even one that enables it; `true` enables it for every generator that does not say otherwise. Default `false`."}}},"reviewers":{"title":"reviewers","description":"Code reviewers: teams and users.","type":"object","additionalProperties":false,"properties":{"teams":{"type":"array","items":{"$ref":"#/definitions/reviewer"},"description":"Reviewing teams."},"users":{"type":"array","items":{"$ref":"#/definitions/reviewer"},"description":"Reviewing users."}}},"reviewer":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Team or user name."}}},"group":{"title":"Group","description":"A named set of generators.","type":"object","additionalProperties":false,"properties":{"audiences":{"type":"array","items":{"type":"string"},"description":"Only endpoints, schemas and properties tagged with one of these audiences are included. Without it everything is."},"generators":{"type":"array","items":{"$ref":"#/definitions/generator"},"description":"Generators run by the group."},"reviewers":{"$ref":"#/definitions/reviewers","description":"Code reviewers for every SDK of this group; merged with the generator's own and the top-level reviewers."}}},"generator":{"title":"Generator","description":"One generator: a language target with its version, options, output and delivery. Give exactly one of `name` and `image`.","type":"object","additionalProperties":false,"required":["version"],"properties":{"name":{"type":"string","description":"Generator package name, for example `bracken-typescript-sdk`. Mutually exclusive with `image`.","enum":["bracken-postman","bracken-python-sdk","bracken-typescript-sdk"]},"image":{"type":"object","description":"Self-hosted generation from a custom container registry; the pulled reference is `{registry}/{name}:{version}`. Mutually exclusive with `name`.","additionalProperties":false,"required":["name","registry"],"properties":{"name":{"type":"string","description":"A recognized generator name, needed to resolve the IR version.","enum":["bracken-postman","bracken-python-sdk","bracken-typescript-sdk"]},"registry":{"type":"string","description":"Registry host name with an optional namespace. Has no effect yet: `bracken check` warns when it is set."}}},"version":{"type":"string","pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$","x-bracken-message":"expected a semantic version such as 1.2.3 (the version of the generated package)","description":"Version of the generated package: written to its `package.json` (and sent in the SDK's platform headers). A semantic version such as `1.2.3` or `2.0.0-beta.1`; `bracken generate --version` overrides it. Bracken's generators are built in, so this does not pick a generator release."},"smart-casing":{"type":"boolean","default":false,"description":"Keep numbers attached (v2, not v_2) and preserve initialisms (CustomerID) and acronyms (HTTPSConnection)."},"config":{"$ref":"#/definitions/generatorConfig","description":"Language-specific options."},"output":{"$ref":"#/definitions/output","description":"Where the SDK is published."},"github":{"$ref":"#/definitions/github","description":"Delivery to a git repository."},"metadata":{"$ref":"#/definitions/generatorMetadata","description":"Metadata for this SDK."},"autorelease":{"type":"boolean","description":"Overrides the top-level `autorelease` for this generator."},"replay":{"$ref":"#/definitions/replay","description":"Replay of hand-written changes for this generator's `github` delivery, or its `local-file-system` folder in a git work tree. A top-level `replay.enabled: false` turns it off for every generator."},"snippets":{"type":"object","description":"Generated snippets file.","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","description":"Path of the snippets file."}}},"api":{"type":"object","description":"Auth override for this generator.","additionalProperties":false,"properties":{"auth":{"$ref":"#/definitions/generatorApiAuth","description":"Auth for this generator: a scheme name, `{scheme: name}` or `{any: [...]}`."},"auth-schemes":{"type":"object","description":"Schemes defined for this generator only.","additionalProperties":{"$ref":"#/definitions/authScheme"}}}},"reviewers":{"$ref":"#/definitions/reviewers","description":"Code reviewers for this SDK."}},"allOf":[{"if":{"required":["name"],"properties":{"name":{"const":"bracken-postman"}}},"then":{"properties":{"config":{"$ref":"#/definitions/generatorConfig-bracken-postman"}}}},{"if":{"required":["image"],"properties":{"image":{"type":"object","required":["name"],"properties":{"name":{"const":"bracken-postman"}}}}},"then":{"properties":{"config":{"$ref":"#/definitions/generatorConfig-bracken-postman"}}}},{"if":{"required":["name"],"properties":{"name":{"const":"bracken-python-sdk"}}},"then":{"properties":{"config":{"$ref":"#/definitions/generatorConfig-bracken-python-sdk"}}}},{"if":{"required":["image"],"properties":{"image":{"type":"object","required":["name"],"properties":{"name":{"const":"bracken-python-sdk"}}}}},"then":{"properties":{"config":{"$ref":"#/definitions/generatorConfig-bracken-python-sdk"}}}},{"if":{"required":["name"],"properties":{"name":{"const":"bracken-typescript-sdk"}}},"then":{"properties":{"config":{"$ref":"#/definitions/generatorConfig-bracken-typescript-sdk"}}}},{"if":{"required":["image"],"properties":{"image":{"type":"object","required":["name"],"properties":{"name":{"const":"bracken-typescript-sdk"}}}}},"then":{"properties":{"config":{"$ref":"#/definitions/generatorConfig-bracken-typescript-sdk"}}}}]},"schemeReference":{"type":["string","object"],"description":"A scheme name, or `{scheme: name}`.","additionalProperties":false,"required":["scheme"],"properties":{"scheme":{"type":"string","description":"Scheme name."}}},"generatorApiAuth":{"title":"Generator api.auth","description":"A scheme name, `{scheme: name}`, or `{any: [names or {scheme: name}]}`.","type":["string","object"],"additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"scheme":{"type":"string","description":"Scheme name."},"any":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/schemeReference"},"description":"Any one of these schemes."}}},"generatorConfig":{"title":"Generator config","description":"Language-specific options, checked against the named generator's own schema: [bracken-postman config](#bracken-postman-config), [bracken-python-sdk config](#bracken-python-sdk-config), [bracken-typescript-sdk config](#bracken-typescript-sdk-config). An unknown key is an error. Each generator also takes the reader settings of [OpenAPI settings](#openapi-settings) and [AsyncAPI settings](#asyncapi-settings) that a generator may override (in kebab-case or camelCase; not `filter` or `example-generation`) and `auto-generate-idempotency-key`, which then apply to it alone.","type":"object"},"output":{"title":"output","description":"Where the SDK goes, chosen by `location`.","type":"object","required":["location"],"properties":{"location":{"type":"string","enum":["npm","maven","pypi","nuget","rubygems","postman","local-file-system"],"description":"Kind of output."}},"allOf":[{"if":{"properties":{"location":{"const":"npm"}},"required":["location"]},"then":{"$ref":"#/definitions/npmOutput"}},{"if":{"properties":{"location":{"const":"maven"}},"required":["location"]},"then":{"$ref":"#/definitions/mavenOutput"}},{"if":{"properties":{"location":{"const":"pypi"}},"required":["location"]},"then":{"$ref":"#/definitions/pypiOutput"}},{"if":{"properties":{"location":{"const":"nuget"}},"required":["location"]},"then":{"$ref":"#/definitions/nugetOutput"}},{"if":{"properties":{"location":{"const":"rubygems"}},"required":["location"]},"then":{"$ref":"#/definitions/rubygemsOutput"}},{"if":{"properties":{"location":{"const":"postman"}},"required":["location"]},"then":{"$ref":"#/definitions/postmanOutput"}},{"if":{"properties":{"location":{"const":"local-file-system"}},"required":["location"]},"then":{"$ref":"#/definitions/localOutput"}}]},"npmOutput":{"title":"npm output","description":"`location: npm`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"npm","description":"Kind of output."},"package-name":{"type":"string","description":"npm package name."},"url":{"type":"string","default":"https://registry.npmjs.org","description":"Registry URL."},"token":{"type":"string","description":"Registry token, as an environment variable reference such as `${NPM_TOKEN}`."}}},"mavenOutput":{"title":"maven output","description":"`location: maven`.","type":"object","additionalProperties":false,"required":["location","coordinate"],"properties":{"location":{"const":"maven","description":"Kind of output."},"coordinate":{"type":"string","description":"Maven coordinate, `groupId:artifactId`."},"url":{"type":"string","default":"https://repo1.maven.org/maven2","description":"Repository URL. Defaults to Maven Central."},"username":{"type":"string","description":"Repository user name."},"password":{"type":"string","description":"Repository password, as an environment variable reference."},"signature":{"type":"object","description":"Artifact signing.","additionalProperties":false,"required":["keyId","password","secretKey"],"properties":{"keyId":{"type":"string","description":"Signing key id."},"password":{"type":"string","description":"Key password, as an environment variable reference."},"secretKey":{"type":"string","description":"Secret key, as an environment variable reference."}}}}},"pypiOutput":{"title":"pypi output","description":"`location: pypi`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"pypi","description":"Kind of output."},"package-name":{"type":"string","description":"PyPI package name."},"url":{"type":"string","description":"Repository URL."},"token":{"type":"string","description":"`OIDC` selects trusted publishing; otherwise an environment variable reference."},"username":{"type":"string","description":"Repository user name."},"password":{"type":"string","description":"Repository password, as an environment variable reference."},"metadata":{"type":"object","description":"Package metadata.","additionalProperties":false,"properties":{"keywords":{"type":"array","items":{"type":"string"},"description":"Package keywords."},"documentation-link":{"type":"string","description":"Documentation URL."},"homepage-link":{"type":"string","description":"Home page URL."}}}}},"nugetOutput":{"title":"nuget output","description":"`location: nuget`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"nuget","description":"Kind of output."},"package-name":{"type":"string","description":"NuGet package id."},"url":{"type":"string","description":"Feed URL."},"api-key":{"type":"string","description":"API key, as an environment variable reference."}}},"rubygemsOutput":{"title":"rubygems output","description":"`location: rubygems`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"rubygems","description":"Kind of output."},"package-name":{"type":"string","description":"Gem name."},"url":{"type":"string","description":"Repository URL."},"api-key":{"type":"string","description":"API key with push permission (ideally also index and yank), as an environment variable reference. Multi-factor must not be required for API key use."}}},"postmanOutput":{"title":"postman output","description":"`location: postman`.","type":"object","additionalProperties":false,"required":["location","api-key","workspace-id"],"properties":{"location":{"const":"postman","description":"Kind of output."},"api-key":{"type":"string","description":"Postman API key, as an environment variable reference."},"workspace-id":{"type":"string","description":"Workspace that receives the collection."},"collection-id":{"type":"string","description":"Existing collection to update; a new one is created when omitted."}}},"localOutput":{"title":"local-file-system output","description":"`location: local-file-system`.","type":"object","additionalProperties":false,"required":["location","path"],"properties":{"location":{"const":"local-file-system","description":"Kind of output."},"path":{"type":"string","description":"Output folder, relative to the folder of generators.yml."}}},"license":{"type":"string","description":"`MIT`, `Apache-2.0` or a custom license name."},"github":{"title":"github","description":"Delivery to a git repository: `repository` with `mode` release (default), push or pull-request; or self-hosted with `uri` and `token`.","type":"object","if":{"required":["uri"]},"then":{"$ref":"#/definitions/selfHostedGithub"},"else":{"$ref":"#/definitions/repositoryGithub"}},"repositoryGithub":{"title":"github (repository)","description":"Delivery to `repository`. `release` commits to the default branch (or `branch`, which must exist) and tags a release; `push` pushes to `branch`; `pull-request` opens a pull request.","type":"object","additionalProperties":false,"required":["repository"],"properties":{"repository":{"type":"string","description":"Repository as `owner/name`."},"mode":{"type":"string","enum":["release","push","pull-request"],"default":"release","description":"Delivery mode."},"branch":{"type":"string","description":"Target branch; required with `mode: push`."},"license":{"$ref":"#/definitions/license","description":"`MIT`, `Apache-2.0` or a custom license name."},"reviewers":{"$ref":"#/definitions/reviewers","description":"Reviewers requested on pull requests."}},"if":{"properties":{"mode":{"const":"push"}},"required":["mode"]},"then":{"required":["branch"],"x-bracken-message":"missing required key \"branch\"; expected the branch to push to with `mode: push`"}},"selfHostedGithub":{"title":"github (self-hosted)","description":"Self-hosted delivery to any git server.","type":"object","additionalProperties":false,"required":["uri","token"],"properties":{"uri":{"type":"string","description":"Full repository URL."},"token":{"type":"string","description":"Write-capable access token, as an environment variable reference."},"mode":{"type":"string","enum":["push","pull-request"],"description":"Delivery mode."},"branch":{"type":"string","description":"Target branch."}}},"generatorMetadata":{"title":"Generator metadata","description":"Metadata for one SDK.","type":"object","additionalProperties":false,"properties":{"package-description":{"type":"string","description":"Package description."},"email":{"type":"string","description":"Contact e-mail."},"reference-url":{"type":"string","description":"Reference documentation URL."},"author":{"type":"string","description":"Author."},"license":{"$ref":"#/definitions/license","description":"`MIT`, `Apache-2.0` or a custom license name."}}},"generatorConfig-bracken-postman":{"title":"bracken-postman config","description":"Options of the `bracken-postman` generator, under `config` of its entry in `generators.yml`.","type":"object","additionalProperties":false,"properties":{"collectionName":{"type":"string","description":"Name of the collection. Defaults to the API title."},"baseUrl":{"type":"string","default":"http://localhost","description":"Value of the `baseUrl` variable when the API declares no environments."},"includeResponseExamples":{"type":"boolean","default":true,"description":"Attach an example response to every request."},"message-naming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming","description":"Overrides the reader setting `message-naming` for this generator.","x-bracken-override":"message-naming"},"messageNaming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming","description":"Overrides the reader setting `message-naming` for this generator.","x-bracken-override":"message-naming"},"title-as-schema-name":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name","description":"Overrides the reader setting `title-as-schema-name` for this generator.","x-bracken-override":"title-as-schema-name"},"titleAsSchemaName":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name","description":"Overrides the reader setting `title-as-schema-name` for this generator.","x-bracken-override":"title-as-schema-name"},"inline-path-parameters":{"$ref":"#/definitions/openapiSettings/properties/inline-path-parameters","description":"Overrides the reader setting `inline-path-parameters` for this generator.","x-bracken-override":"inline-path-parameters"},"inlinePathParameters":{"$ref":"#/definitions/openapiSettings/properties/inline-path-parameters","description":"Overrides the reader setting `inline-path-parameters` for this generator.","x-bracken-override":"inline-path-parameters"},"inline-all-of-schemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas","description":"Overrides the reader setting `inline-all-of-schemas` for this generator.","x-bracken-override":"inline-all-of-schemas"},"inlineAllOfSchemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas","description":"Overrides the reader setting `inline-all-of-schemas` for this generator.","x-bracken-override":"inline-all-of-schemas"},"prefer-undiscriminated-unions-with-literals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals","description":"Overrides the reader setting `prefer-undiscriminated-unions-with-literals` for this generator.","x-bracken-override":"prefer-undiscriminated-unions-with-literals"},"preferUndiscriminatedUnionsWithLiterals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals","description":"Overrides the reader setting `prefer-undiscriminated-unions-with-literals` for this generator.","x-bracken-override":"prefer-undiscriminated-unions-with-literals"},"only-include-referenced-schemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas","description":"Overrides the reader setting `only-include-referenced-schemas` for this generator.","x-bracken-override":"only-include-referenced-schemas"},"onlyIncludeReferencedSchemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas","description":"Overrides the reader setting `only-include-referenced-schemas` for this generator.","x-bracken-override":"only-include-referenced-schemas"},"respect-nullable-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas","description":"Overrides the reader setting `respect-nullable-schemas` for this generator.","x-bracken-override":"respect-nullable-schemas"},"respectNullableSchemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas","description":"Overrides the reader setting `respect-nullable-schemas` for this generator.","x-bracken-override":"respect-nullable-schemas"},"object-query-parameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters","description":"Overrides the reader setting `object-query-parameters` for this generator.","x-bracken-override":"object-query-parameters"},"objectQueryParameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters","description":"Overrides the reader setting `object-query-parameters` for this generator.","x-bracken-override":"object-query-parameters"},"wrap-references-to-nullable-in-optional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional","description":"Overrides the reader setting `wrap-references-to-nullable-in-optional` for this generator.","x-bracken-override":"wrap-references-to-nullable-in-optional"},"wrapReferencesToNullableInOptional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional","description":"Overrides the reader setting `wrap-references-to-nullable-in-optional` for this generator.","x-bracken-override":"wrap-references-to-nullable-in-optional"},"coerce-optional-schemas-to-nullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable","description":"Overrides the reader setting `coerce-optional-schemas-to-nullable` for this generator.","x-bracken-override":"coerce-optional-schemas-to-nullable"},"coerceOptionalSchemasToNullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable","description":"Overrides the reader setting `coerce-optional-schemas-to-nullable` for this generator.","x-bracken-override":"coerce-optional-schemas-to-nullable"},"respect-readonly-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas","description":"Overrides the reader setting `respect-readonly-schemas` for this generator.","x-bracken-override":"respect-readonly-schemas"},"respectReadonlySchemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas","description":"Overrides the reader setting `respect-readonly-schemas` for this generator.","x-bracken-override":"respect-readonly-schemas"},"respect-forward-compatible-enums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums","description":"Overrides the reader setting `respect-forward-compatible-enums` for this generator.","x-bracken-override":"respect-forward-compatible-enums"},"respectForwardCompatibleEnums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums","description":"Overrides the reader setting `respect-forward-compatible-enums` for this generator.","x-bracken-override":"respect-forward-compatible-enums"},"use-bytes-for-binary-response":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response","description":"Overrides the reader setting `use-bytes-for-binary-response` for this generator.","x-bracken-override":"use-bytes-for-binary-response"},"useBytesForBinaryResponse":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response","description":"Overrides the reader setting `use-bytes-for-binary-response` for this generator.","x-bracken-override":"use-bytes-for-binary-response"},"default-form-parameter-encoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding","description":"Overrides the reader setting `default-form-parameter-encoding` for this generator.","x-bracken-override":"default-form-parameter-encoding"},"defaultFormParameterEncoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding","description":"Overrides the reader setting `default-form-parameter-encoding` for this generator.","x-bracken-override":"default-form-parameter-encoding"},"additional-properties-defaults-to":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to","description":"Overrides the reader setting `additional-properties-defaults-to` for this generator.","x-bracken-override":"additional-properties-defaults-to"},"additionalPropertiesDefaultsTo":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to","description":"Overrides the reader setting `additional-properties-defaults-to` for this generator.","x-bracken-override":"additional-properties-defaults-to"},"type-dates-as-strings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings","description":"Overrides the reader setting `type-dates-as-strings` for this generator.","x-bracken-override":"type-dates-as-strings"},"typeDatesAsStrings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings","description":"Overrides the reader setting `type-dates-as-strings` for this generator.","x-bracken-override":"type-dates-as-strings"},"preserve-single-schema-oneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof","description":"Overrides the reader setting `preserve-single-schema-oneof` for this generator.","x-bracken-override":"preserve-single-schema-oneof"},"preserveSingleSchemaOneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof","description":"Overrides the reader setting `preserve-single-schema-oneof` for this generator.","x-bracken-override":"preserve-single-schema-oneof"},"coerce-enums-to-literals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals","description":"Overrides the reader setting `coerce-enums-to-literals` for this generator.","x-bracken-override":"coerce-enums-to-literals"},"coerceEnumsToLiterals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals","description":"Overrides the reader setting `coerce-enums-to-literals` for this generator.","x-bracken-override":"coerce-enums-to-literals"},"idiomatic-request-names":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names","description":"Overrides the reader setting `idiomatic-request-names` for this generator.","x-bracken-override":"idiomatic-request-names"},"idiomaticRequestNames":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names","description":"Overrides the reader setting `idiomatic-request-names` for this generator.","x-bracken-override":"idiomatic-request-names"},"resolve-aliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases","description":"Overrides the reader setting `resolve-aliases` for this generator.","x-bracken-override":"resolve-aliases"},"resolveAliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases","description":"Overrides the reader setting `resolve-aliases` for this generator.","x-bracken-override":"resolve-aliases"},"group-environments-by-host":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host","description":"Overrides the reader setting `group-environments-by-host` for this generator.","x-bracken-override":"group-environments-by-host"},"groupEnvironmentsByHost":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host","description":"Overrides the reader setting `group-environments-by-host` for this generator.","x-bracken-override":"group-environments-by-host"},"auto-generate-idempotency-key":{"$ref":"#/definitions/idempotencyKey","description":"Automatic idempotency keys for this generator; overrides `api.settings`, including an explicit `false`.","x-bracken-override":"auto-generate-idempotency-key"}}},"generatorConfig-bracken-python-sdk":{"title":"bracken-python-sdk config","description":"Options of the `bracken-python-sdk` generator, under `config` of its entry in `generators.yml`.","type":"object","additionalProperties":false,"properties":{"namespaceExport":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$","description":"Name of the client class (`Petstore`; the async client is `AsyncPetstore`). Defaults to the PascalCase API title."},"packageName":{"type":"string","pattern":"^[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?$","description":"Distribution name on PyPI when the output gives none (`output.package-name` wins). Defaults to the kebab-case API name followed by `-sdk`."},"moduleName":{"type":"string","pattern":"^[a-z_][a-z0-9_]*$","description":"Import name of the package. Defaults to the distribution name in snake_case."},"timeoutInSeconds":{"type":["number","string"],"pattern":"^infinity$","exclusiveMinimum":0,"default":60,"description":"Default request timeout in seconds; `infinity` disables it."},"includePlatformHeaders":{"type":"boolean","default":false,"description":"Send a structured User-Agent instead of the X-Bracken-Runtime headers."},"omitBrackenHeaders":{"type":"boolean","default":false,"description":"Send no Bracken-specific headers."},"message-naming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming","description":"Overrides the reader setting `message-naming` for this generator.","x-bracken-override":"message-naming"},"messageNaming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming","description":"Overrides the reader setting `message-naming` for this generator.","x-bracken-override":"message-naming"},"title-as-schema-name":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name","description":"Overrides the reader setting `title-as-schema-name` for this generator.","x-bracken-override":"title-as-schema-name"},"titleAsSchemaName":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name","description":"Overrides the reader setting `title-as-schema-name` for this generator.","x-bracken-override":"title-as-schema-name"},"inline-path-parameters":{"$ref":"#/definitions/openapiSettings/properties/inline-path-parameters","description":"Overrides the reader setting `inline-path-parameters` for this generator.","x-bracken-override":"inline-path-parameters"},"inlinePathParameters":{"$ref":"#/definitions/openapiSettings/properties/inline-path-parameters","description":"Overrides the reader setting `inline-path-parameters` for this generator.","x-bracken-override":"inline-path-parameters"},"inline-all-of-schemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas","description":"Overrides the reader setting `inline-all-of-schemas` for this generator.","x-bracken-override":"inline-all-of-schemas"},"inlineAllOfSchemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas","description":"Overrides the reader setting `inline-all-of-schemas` for this generator.","x-bracken-override":"inline-all-of-schemas"},"prefer-undiscriminated-unions-with-literals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals","description":"Overrides the reader setting `prefer-undiscriminated-unions-with-literals` for this generator.","x-bracken-override":"prefer-undiscriminated-unions-with-literals"},"preferUndiscriminatedUnionsWithLiterals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals","description":"Overrides the reader setting `prefer-undiscriminated-unions-with-literals` for this generator.","x-bracken-override":"prefer-undiscriminated-unions-with-literals"},"only-include-referenced-schemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas","description":"Overrides the reader setting `only-include-referenced-schemas` for this generator.","x-bracken-override":"only-include-referenced-schemas"},"onlyIncludeReferencedSchemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas","description":"Overrides the reader setting `only-include-referenced-schemas` for this generator.","x-bracken-override":"only-include-referenced-schemas"},"respect-nullable-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas","description":"Overrides the reader setting `respect-nullable-schemas` for this generator.","x-bracken-override":"respect-nullable-schemas"},"respectNullableSchemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas","description":"Overrides the reader setting `respect-nullable-schemas` for this generator.","x-bracken-override":"respect-nullable-schemas"},"object-query-parameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters","description":"Overrides the reader setting `object-query-parameters` for this generator.","x-bracken-override":"object-query-parameters"},"objectQueryParameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters","description":"Overrides the reader setting `object-query-parameters` for this generator.","x-bracken-override":"object-query-parameters"},"wrap-references-to-nullable-in-optional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional","description":"Overrides the reader setting `wrap-references-to-nullable-in-optional` for this generator.","x-bracken-override":"wrap-references-to-nullable-in-optional"},"wrapReferencesToNullableInOptional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional","description":"Overrides the reader setting `wrap-references-to-nullable-in-optional` for this generator.","x-bracken-override":"wrap-references-to-nullable-in-optional"},"coerce-optional-schemas-to-nullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable","description":"Overrides the reader setting `coerce-optional-schemas-to-nullable` for this generator.","x-bracken-override":"coerce-optional-schemas-to-nullable"},"coerceOptionalSchemasToNullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable","description":"Overrides the reader setting `coerce-optional-schemas-to-nullable` for this generator.","x-bracken-override":"coerce-optional-schemas-to-nullable"},"respect-readonly-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas","description":"Overrides the reader setting `respect-readonly-schemas` for this generator.","x-bracken-override":"respect-readonly-schemas"},"respectReadonlySchemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas","description":"Overrides the reader setting `respect-readonly-schemas` for this generator.","x-bracken-override":"respect-readonly-schemas"},"respect-forward-compatible-enums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums","description":"Overrides the reader setting `respect-forward-compatible-enums` for this generator.","x-bracken-override":"respect-forward-compatible-enums"},"respectForwardCompatibleEnums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums","description":"Overrides the reader setting `respect-forward-compatible-enums` for this generator.","x-bracken-override":"respect-forward-compatible-enums"},"use-bytes-for-binary-response":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response","description":"Overrides the reader setting `use-bytes-for-binary-response` for this generator.","x-bracken-override":"use-bytes-for-binary-response"},"useBytesForBinaryResponse":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response","description":"Overrides the reader setting `use-bytes-for-binary-response` for this generator.","x-bracken-override":"use-bytes-for-binary-response"},"default-form-parameter-encoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding","description":"Overrides the reader setting `default-form-parameter-encoding` for this generator.","x-bracken-override":"default-form-parameter-encoding"},"defaultFormParameterEncoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding","description":"Overrides the reader setting `default-form-parameter-encoding` for this generator.","x-bracken-override":"default-form-parameter-encoding"},"additional-properties-defaults-to":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to","description":"Overrides the reader setting `additional-properties-defaults-to` for this generator.","x-bracken-override":"additional-properties-defaults-to"},"additionalPropertiesDefaultsTo":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to","description":"Overrides the reader setting `additional-properties-defaults-to` for this generator.","x-bracken-override":"additional-properties-defaults-to"},"type-dates-as-strings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings","description":"Overrides the reader setting `type-dates-as-strings` for this generator.","x-bracken-override":"type-dates-as-strings"},"typeDatesAsStrings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings","description":"Overrides the reader setting `type-dates-as-strings` for this generator.","x-bracken-override":"type-dates-as-strings"},"preserve-single-schema-oneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof","description":"Overrides the reader setting `preserve-single-schema-oneof` for this generator.","x-bracken-override":"preserve-single-schema-oneof"},"preserveSingleSchemaOneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof","description":"Overrides the reader setting `preserve-single-schema-oneof` for this generator.","x-bracken-override":"preserve-single-schema-oneof"},"coerce-enums-to-literals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals","description":"Overrides the reader setting `coerce-enums-to-literals` for this generator.","x-bracken-override":"coerce-enums-to-literals"},"coerceEnumsToLiterals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals","description":"Overrides the reader setting `coerce-enums-to-literals` for this generator.","x-bracken-override":"coerce-enums-to-literals"},"idiomatic-request-names":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names","description":"Overrides the reader setting `idiomatic-request-names` for this generator.","x-bracken-override":"idiomatic-request-names"},"idiomaticRequestNames":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names","description":"Overrides the reader setting `idiomatic-request-names` for this generator.","x-bracken-override":"idiomatic-request-names"},"resolve-aliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases","description":"Overrides the reader setting `resolve-aliases` for this generator.","x-bracken-override":"resolve-aliases"},"resolveAliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases","description":"Overrides the reader setting `resolve-aliases` for this generator.","x-bracken-override":"resolve-aliases"},"group-environments-by-host":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host","description":"Overrides the reader setting `group-environments-by-host` for this generator.","x-bracken-override":"group-environments-by-host"},"groupEnvironmentsByHost":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host","description":"Overrides the reader setting `group-environments-by-host` for this generator.","x-bracken-override":"group-environments-by-host"},"auto-generate-idempotency-key":{"$ref":"#/definitions/idempotencyKey","description":"Automatic idempotency keys for this generator; overrides `api.settings`, including an explicit `false`.","x-bracken-override":"auto-generate-idempotency-key"}}},"generatorConfig-bracken-typescript-sdk":{"title":"bracken-typescript-sdk config","description":"Options of the `bracken-typescript-sdk` generator, under `config` of its entry in `generators.yml`.","type":"object","additionalProperties":false,"properties":{"namespaceExport":{"type":"string","description":"Name of the exported namespace and prefix of the client class. Defaults to the PascalCase API title."},"packageName":{"type":"string","description":"npm package name when the output gives none (`output.package-name` wins). Defaults to the kebab-case API name followed by `-sdk`."},"noSerdeLayer":{"type":"boolean","default":false,"description":"Keep wire names in the types and skip runtime conversion."},"defaultTimeout":{"type":["number","string"],"pattern":"^infinity$","minimum":0,"description":"Request timeout in milliseconds; `infinity` disables it. Takes precedence over the deprecated seconds-based options."},"defaultTimeoutInSeconds":{"type":"number","minimum":0,"description":"Deprecated: timeout in seconds, multiplied by 1000."},"timeoutInSeconds":{"type":"number","minimum":0,"description":"Deprecated: timeout in seconds, multiplied by 1000."},"includePlatformHeaders":{"type":"boolean","default":false,"description":"Send a structured User-Agent instead of the X-Bracken-Runtime headers."},"omitBrackenHeaders":{"type":"boolean","default":false,"description":"Send no Bracken-specific headers."},"generateReactQueryHooks":{"type":"boolean","default":false,"description":"Generate React Query hooks under the `./react-query` subexport."},"inlinePathParameters":{"type":"boolean","default":true,"description":"Include path parameters in the inlined request."},"message-naming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming","description":"Overrides the reader setting `message-naming` for this generator.","x-bracken-override":"message-naming"},"messageNaming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming","description":"Overrides the reader setting `message-naming` for this generator.","x-bracken-override":"message-naming"},"title-as-schema-name":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name","description":"Overrides the reader setting `title-as-schema-name` for this generator.","x-bracken-override":"title-as-schema-name"},"titleAsSchemaName":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name","description":"Overrides the reader setting `title-as-schema-name` for this generator.","x-bracken-override":"title-as-schema-name"},"inline-path-parameters":{"$ref":"#/definitions/openapiSettings/properties/inline-path-parameters","description":"Overrides the reader setting `inline-path-parameters` for this generator.","x-bracken-override":"inline-path-parameters"},"inline-all-of-schemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas","description":"Overrides the reader setting `inline-all-of-schemas` for this generator.","x-bracken-override":"inline-all-of-schemas"},"inlineAllOfSchemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas","description":"Overrides the reader setting `inline-all-of-schemas` for this generator.","x-bracken-override":"inline-all-of-schemas"},"prefer-undiscriminated-unions-with-literals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals","description":"Overrides the reader setting `prefer-undiscriminated-unions-with-literals` for this generator.","x-bracken-override":"prefer-undiscriminated-unions-with-literals"},"preferUndiscriminatedUnionsWithLiterals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals","description":"Overrides the reader setting `prefer-undiscriminated-unions-with-literals` for this generator.","x-bracken-override":"prefer-undiscriminated-unions-with-literals"},"only-include-referenced-schemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas","description":"Overrides the reader setting `only-include-referenced-schemas` for this generator.","x-bracken-override":"only-include-referenced-schemas"},"onlyIncludeReferencedSchemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas","description":"Overrides the reader setting `only-include-referenced-schemas` for this generator.","x-bracken-override":"only-include-referenced-schemas"},"respect-nullable-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas","description":"Overrides the reader setting `respect-nullable-schemas` for this generator.","x-bracken-override":"respect-nullable-schemas"},"respectNullableSchemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas","description":"Overrides the reader setting `respect-nullable-schemas` for this generator.","x-bracken-override":"respect-nullable-schemas"},"object-query-parameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters","description":"Overrides the reader setting `object-query-parameters` for this generator.","x-bracken-override":"object-query-parameters"},"objectQueryParameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters","description":"Overrides the reader setting `object-query-parameters` for this generator.","x-bracken-override":"object-query-parameters"},"wrap-references-to-nullable-in-optional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional","description":"Overrides the reader setting `wrap-references-to-nullable-in-optional` for this generator.","x-bracken-override":"wrap-references-to-nullable-in-optional"},"wrapReferencesToNullableInOptional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional","description":"Overrides the reader setting `wrap-references-to-nullable-in-optional` for this generator.","x-bracken-override":"wrap-references-to-nullable-in-optional"},"coerce-optional-schemas-to-nullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable","description":"Overrides the reader setting `coerce-optional-schemas-to-nullable` for this generator.","x-bracken-override":"coerce-optional-schemas-to-nullable"},"coerceOptionalSchemasToNullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable","description":"Overrides the reader setting `coerce-optional-schemas-to-nullable` for this generator.","x-bracken-override":"coerce-optional-schemas-to-nullable"},"respect-readonly-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas","description":"Overrides the reader setting `respect-readonly-schemas` for this generator.","x-bracken-override":"respect-readonly-schemas"},"respectReadonlySchemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas","description":"Overrides the reader setting `respect-readonly-schemas` for this generator.","x-bracken-override":"respect-readonly-schemas"},"respect-forward-compatible-enums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums","description":"Overrides the reader setting `respect-forward-compatible-enums` for this generator.","x-bracken-override":"respect-forward-compatible-enums"},"respectForwardCompatibleEnums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums","description":"Overrides the reader setting `respect-forward-compatible-enums` for this generator.","x-bracken-override":"respect-forward-compatible-enums"},"use-bytes-for-binary-response":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response","description":"Overrides the reader setting `use-bytes-for-binary-response` for this generator.","x-bracken-override":"use-bytes-for-binary-response"},"useBytesForBinaryResponse":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response","description":"Overrides the reader setting `use-bytes-for-binary-response` for this generator.","x-bracken-override":"use-bytes-for-binary-response"},"default-form-parameter-encoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding","description":"Overrides the reader setting `default-form-parameter-encoding` for this generator.","x-bracken-override":"default-form-parameter-encoding"},"defaultFormParameterEncoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding","description":"Overrides the reader setting `default-form-parameter-encoding` for this generator.","x-bracken-override":"default-form-parameter-encoding"},"additional-properties-defaults-to":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to","description":"Overrides the reader setting `additional-properties-defaults-to` for this generator.","x-bracken-override":"additional-properties-defaults-to"},"additionalPropertiesDefaultsTo":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to","description":"Overrides the reader setting `additional-properties-defaults-to` for this generator.","x-bracken-override":"additional-properties-defaults-to"},"type-dates-as-strings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings","description":"Overrides the reader setting `type-dates-as-strings` for this generator.","x-bracken-override":"type-dates-as-strings"},"typeDatesAsStrings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings","description":"Overrides the reader setting `type-dates-as-strings` for this generator.","x-bracken-override":"type-dates-as-strings"},"preserve-single-schema-oneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof","description":"Overrides the reader setting `preserve-single-schema-oneof` for this generator.","x-bracken-override":"preserve-single-schema-oneof"},"preserveSingleSchemaOneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof","description":"Overrides the reader setting `preserve-single-schema-oneof` for this generator.","x-bracken-override":"preserve-single-schema-oneof"},"coerce-enums-to-literals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals","description":"Overrides the reader setting `coerce-enums-to-literals` for this generator.","x-bracken-override":"coerce-enums-to-literals"},"coerceEnumsToLiterals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals","description":"Overrides the reader setting `coerce-enums-to-literals` for this generator.","x-bracken-override":"coerce-enums-to-literals"},"idiomatic-request-names":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names","description":"Overrides the reader setting `idiomatic-request-names` for this generator.","x-bracken-override":"idiomatic-request-names"},"idiomaticRequestNames":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names","description":"Overrides the reader setting `idiomatic-request-names` for this generator.","x-bracken-override":"idiomatic-request-names"},"resolve-aliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases","description":"Overrides the reader setting `resolve-aliases` for this generator.","x-bracken-override":"resolve-aliases"},"resolveAliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases","description":"Overrides the reader setting `resolve-aliases` for this generator.","x-bracken-override":"resolve-aliases"},"group-environments-by-host":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host","description":"Overrides the reader setting `group-environments-by-host` for this generator.","x-bracken-override":"group-environments-by-host"},"groupEnvironmentsByHost":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host","description":"Overrides the reader setting `group-environments-by-host` for this generator.","x-bracken-override":"group-environments-by-host"},"auto-generate-idempotency-key":{"$ref":"#/definitions/idempotencyKey","description":"Automatic idempotency keys for this generator; overrides `api.settings`, including an explicit `false`.","x-bracken-override":"auto-generate-idempotency-key"}}}}};
 const schema72 = {"title":"whitelabel","description":"Publishing without Bracken branding.","type":"object","additionalProperties":false,"properties":{"github":{"type":"object","description":"GitHub account that pushes the whitelabelled code.","additionalProperties":false,"required":["username","email","token"],"properties":{"username":{"type":"string","description":"Account with write access to the target repositories."},"email":{"type":"string","description":"The account's e-mail address."},"token":{"type":"string","description":"Personal access token with repository scope, as an environment variable reference such as `${GITHUB_TOKEN}`."}}}}};
 const schema73 = {"title":"metadata","description":"Package metadata for every SDK.","type":"object","additionalProperties":false,"properties":{"description":{"type":"string","description":"Package description."},"authors":{"type":"array","description":"Package authors.","items":{"type":"object","additionalProperties":false,"required":["name","email"],"properties":{"name":{"type":"string","description":"Author name."},"email":{"type":"string","description":"Author e-mail."}}}}}};
-const schema76 = {"title":"replay","description":"Replay of manual edits onto regenerated code. Has no effect yet: `bracken check` warns when it is set.","type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"`false` skips the replay step for every generation in this file, even when the organization enables it."}}};
+const schema76 = {"title":"replay","description":"Replay of hand-written changes onto regenerated code, in `github` delivery and in a `local-file-system` folder inside a git work tree: the changes made since the last generation are merged onto the new one with git. See [lifecycle](lifecycle.md#keeping-your-changes).","type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Whether replay runs. At the top of the file, `false` skips replay for every generator of the file, even one that enables it; `true` enables it for every generator that does not say otherwise. Default `false`."}}};
 const func2 = Object.prototype.hasOwnProperty;
 const schema12 = {"title":"api","type":"object","description":"API definition(s), default auth, global headers, environments and settings.","additionalProperties":false,"properties":{"specs":{"description":"The API definitions: a list of spec objects, or a single `conjure` mapping.","type":["array","object"],"items":{"$ref":"#/definitions/specEntry"},"properties":{"conjure":{"type":"string","description":"Path to the Conjure definition."}},"required":["conjure"],"additionalProperties":false},"auth":{"$ref":"#/definitions/apiAuth","description":"Default auth for every endpoint; overrides the security schemes of the spec. A scheme name, `{any: [names]}` or `{all: [names]}`."},"headers":{"type":"object","description":"Global headers sent with every request, keyed by header name.","additionalProperties":{"$ref":"#/definitions/headerValue"}},"environments":{"type":"object","description":"Environment name to base URL (a string), or to an object with `url` or `urls` (several hosts) and optional server URL `variables`.","additionalProperties":{"$ref":"#/definitions/environment"}},"settings":{"$ref":"#/definitions/apiSettings","description":"Settings that apply to every spec; a spec's own `settings` and a generator's `config` override them."}}};
 const schema33 = {"title":"api.auth","description":"A scheme name, `{any: [names]}` (the first scheme with a credential wins) or `{all: [names]}` (every scheme at once).","type":["string","object"],"additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"any":{"type":"array","minItems":1,"items":{"type":"string"},"description":"Any one of these schemes; each must also be declared in the spec's securitySchemes and security, or it is ignored."},"all":{"type":"array","minItems":1,"items":{"type":"string"},"description":"Every one of these schemes at once."}}};
 const schema34 = {"title":"Header","description":"The header's type in generated code as a string, or an object with `name` and `type`.","type":["string","object"],"additionalProperties":false,"properties":{"name":{"type":"string","description":"Variable name in generated code. Defaults to the header name."},"type":{"type":"string","description":"Code type of the header, for example a string, a number or a literal."}}};
 const schema13 = {"title":"Spec object","description":"One API definition. Exactly one of the keys `openapi`, `asyncapi`, `proto`, `openrpc` or `conjure` says its kind.","type":"object","if":{"required":["openapi"]},"then":{"$ref":"#/definitions/openapiSpec"},"else":{"if":{"required":["asyncapi"]},"then":{"$ref":"#/definitions/asyncapiSpec"},"else":{"if":{"required":["proto"]},"then":{"$ref":"#/definitions/protoSpec"},"else":{"if":{"required":["openrpc"]},"then":{"$ref":"#/definitions/openrpcSpec"},"else":{"if":{"required":["conjure"]},"then":{"$ref":"#/definitions/conjureSpec"},"else":{"required":["openapi"],"x-bracken-message":"expected a spec object with one of the keys openapi, asyncapi, proto, openrpc or conjure"}}}}}};
-const schema14 = {"title":"OpenAPI spec","description":"An OpenAPI definition (`openapi` key).","type":"object","additionalProperties":false,"required":["openapi"],"properties":{"openapi":{"$ref":"#/definitions/gitOrPath","description":"Local path of the OpenAPI file, or a git object (`repo`, `ref`, `path`)."},"origin":{"type":"string","description":"URL of the definition's origin, used to pull updates. Has no effect yet: `bracken check` warns when it is set."},"overlays":{"type":"string","description":"Path to an OpenAPI Overlay file; the recommended way to customise a definition."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition; lets one package hold several API versions."},"settings":{"$ref":"#/definitions/openapiSettings","description":"Settings for this spec; they override `api.settings`."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}};
+const schema14 = {"title":"OpenAPI spec","description":"An OpenAPI definition (`openapi` key).","type":"object","additionalProperties":false,"required":["openapi"],"properties":{"openapi":{"$ref":"#/definitions/gitOrPath","description":"Local path of the OpenAPI file, or a git object (`repo`, `ref`, `path`)."},"origin":{"type":"string","description":"URL of the definition's origin: `bracken api update` fetches it and writes it over the local file, in the file's format. The fetch follows the spec's `references` limits (`private-network`, `max-bytes`, `timeout-seconds`)."},"overlays":{"type":"string","description":"Path to an OpenAPI Overlay file; the recommended way to customise a definition."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition; lets one package hold several API versions."},"settings":{"$ref":"#/definitions/openapiSettings","description":"Settings for this spec; they override `api.settings`."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}};
 const schema15 = {"title":"Path or git object","description":"A local path, or a git object: a definition kept in a git repository, shallow-cloned at generation time with the machine's git credential configuration.","type":["string","object"],"additionalProperties":false,"required":["repo","path"],"properties":{"repo":{"type":"string","description":"Repository URL to clone."},"ref":{"type":"string","description":"Branch, tag or commit. Defaults to the repository's default branch."},"path":{"type":"string","description":"Path of the spec file inside the repository, or of the proto directory for `root`."}}};
 const schema16 = {"type":["string","array"],"items":{"type":"string"},"description":"A string, or a list of strings."};
 const schema17 = {"title":"OpenAPI settings","description":"How an OpenAPI definition is read.","type":"object","additionalProperties":false,"properties":{"title-as-schema-name":{"type":"boolean","default":false,"description":"Use schema titles as type names."},"inline-path-parameters":{"type":"boolean","default":true,"description":"Include path parameters in the generated inlined request."},"inline-all-of-schemas":{"type":"boolean","default":false,"description":"Inline allOf schemas into the child instead of extending them; a child may then make a parent's required property optional."},"prefer-undiscriminated-unions-with-literals":{"type":"boolean","default":false,"description":"Prefer undiscriminated unions with literals."},"only-include-referenced-schemas":{"type":"boolean","default":false,"description":"Only include schemas that endpoints reference."},"respect-nullable-schemas":{"type":"boolean","default":true,"description":"Preserve nullable schemas; when false they are treated as optional."},"object-query-parameters":{"type":"boolean","default":true,"description":"Parse deep object query parameters."},"wrap-references-to-nullable-in-optional":{"type":"boolean","default":false,"description":"Wrap references to nullable schemas in optional; when false they are required and nullable."},"coerce-optional-schemas-to-nullable":{"type":"boolean","default":false,"description":"Coerce optional schemas to nullable."},"respect-readonly-schemas":{"type":"boolean","description":"Explore readonly schemas."},"respect-forward-compatible-enums":{"type":"boolean","default":false,"description":"Respect forward compatible enums."},"use-bytes-for-binary-response":{"type":"boolean","description":"Use bytes for binary responses instead of a file stream."},"default-form-parameter-encoding":{"type":"string","enum":["form","json"],"default":"json","description":"Encoding of form parameters that declare none."},"additional-properties-defaults-to":{"type":"boolean","default":false,"description":"Value of additionalProperties when a schema leaves it undefined."},"type-dates-as-strings":{"type":"boolean","default":false,"description":"Keep strings with format date as strings; when false they become dates."},"preserve-single-schema-oneof":{"type":"boolean","default":false,"description":"Keep a oneOf with a single schema; when false it is unwrapped."},"filter":{"type":"object","description":"Path-based filtering (tag-based filtering is `audiences` on a group).","additionalProperties":false,"properties":{"endpoints":{"type":"array","description":"Only these endpoints are generated. Each entry is `METHOD /path`, optionally prefixed with `<namespace>::`.","items":{"type":"string"}}}},"example-generation":{"type":"object","description":"Limits of generated examples.","additionalProperties":false,"properties":{"request":{"type":"object","description":"Request examples.","additionalProperties":false,"properties":{"max-depth":{"type":"integer","minimum":0,"description":"Maximum depth at which optional request properties get examples; 0 means none."}}},"response":{"type":"object","description":"Response examples.","additionalProperties":false,"properties":{"max-depth":{"type":"integer","minimum":0,"description":"Maximum depth at which optional response properties get examples; 0 means none."}}}}},"coerce-enums-to-literals":{"type":"boolean","default":false,"description":"Convert enums to literal types."},"idiomatic-request-names":{"type":"boolean","default":true,"description":"Put the verb before the noun in generated request names."},"resolve-aliases":{"type":["boolean","object"],"default":false,"description":"`true` inlines every type alias; an object with `except` keeps the listed aliases.","additionalProperties":false,"properties":{"except":{"type":"array","items":{"type":"string"},"description":"Alias names to keep."}}},"group-environments-by-host":{"type":"boolean","default":false,"description":"Group servers by host into unified environments so several protocols share one environment."}}};
@@ -871,7 +871,7 @@ validate13.errors = vErrors;
 return errors === 0;
 }
 
-const schema19 = {"title":"AsyncAPI spec","description":"An AsyncAPI definition (`asyncapi` key).","type":"object","additionalProperties":false,"required":["asyncapi"],"properties":{"asyncapi":{"$ref":"#/definitions/gitOrPath","description":"Local path of the AsyncAPI file, or a git object (`repo`, `ref`, `path`)."},"origin":{"type":"string","description":"URL of the definition's origin, used to pull updates. Has no effect yet: `bracken check` warns when it is set."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition; lets one package hold several API versions."},"settings":{"$ref":"#/definitions/asyncapiSettings","description":"Settings for this spec; they override `api.settings`."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}};
+const schema19 = {"title":"AsyncAPI spec","description":"An AsyncAPI definition (`asyncapi` key).","type":"object","additionalProperties":false,"required":["asyncapi"],"properties":{"asyncapi":{"$ref":"#/definitions/gitOrPath","description":"Local path of the AsyncAPI file, or a git object (`repo`, `ref`, `path`)."},"origin":{"type":"string","description":"URL of the definition's origin: `bracken api update` fetches it and writes it over the local file, in the file's format. The fetch follows the spec's `references` limits (`private-network`, `max-bytes`, `timeout-seconds`)."},"overrides":{"$ref":"#/definitions/stringOrList","description":"Override file or files, applied one after another in the listed order."},"namespace":{"type":"string","description":"Namespace of this definition; lets one package hold several API versions."},"settings":{"$ref":"#/definitions/asyncapiSettings","description":"Settings for this spec; they override `api.settings`."},"references":{"$ref":"#/definitions/specReferences","description":"Where the definition's `$ref`s and imports may lead: more folders, remote references and their limits."}}};
 const schema22 = {"title":"AsyncAPI settings","description":"How an AsyncAPI definition is read.","type":"object","additionalProperties":false,"properties":{"message-naming":{"type":"string","enum":["v1","v2"],"default":"v1","description":"Message naming version."},"title-as-schema-name":{"type":"boolean","default":false,"description":"Use schema titles as type names."},"respect-nullable-schemas":{"type":"boolean","default":true,"description":"Preserve nullable schemas; when false they are treated as optional."},"idiomatic-request-names":{"type":"boolean","default":true,"description":"Put the verb before the noun in generated request names."},"wrap-references-to-nullable-in-optional":{"type":"boolean","default":false,"description":"Wrap references to nullable schemas in optional."},"coerce-optional-schemas-to-nullable":{"type":"boolean","default":false,"description":"Coerce optional schemas to nullable."},"group-environments-by-host":{"type":"boolean","default":false,"description":"Group servers by host into unified environments."}}};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -5183,8 +5183,8 @@ return errors === 0;
 }
 
 const schema77 = {"title":"Group","description":"A named set of generators.","type":"object","additionalProperties":false,"properties":{"audiences":{"type":"array","items":{"type":"string"},"description":"Only endpoints, schemas and properties tagged with one of these audiences are included. Without it everything is."},"generators":{"type":"array","items":{"$ref":"#/definitions/generator"},"description":"Generators run by the group."},"reviewers":{"$ref":"#/definitions/reviewers","description":"Code reviewers for every SDK of this group; merged with the generator's own and the top-level reviewers."}}};
-const schema78 = {"title":"Generator","description":"One generator: a language target with its version, options, output and delivery. Give exactly one of `name` and `image`.","type":"object","additionalProperties":false,"required":["version"],"properties":{"name":{"type":"string","description":"Generator package name, for example `bracken-typescript-sdk`. Mutually exclusive with `image`.","enum":["bracken-postman","bracken-typescript-sdk"]},"image":{"type":"object","description":"Self-hosted generation from a custom container registry; the pulled reference is `{registry}/{name}:{version}`. Mutually exclusive with `name`.","additionalProperties":false,"required":["name","registry"],"properties":{"name":{"type":"string","description":"A recognized generator name, needed to resolve the IR version.","enum":["bracken-postman","bracken-typescript-sdk"]},"registry":{"type":"string","description":"Registry host name with an optional namespace. Has no effect yet: `bracken check` warns when it is set."}}},"version":{"type":"string","pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$","x-bracken-message":"expected a semantic version such as 1.2.3 (the version of the generated package)","description":"Version of the generated package: written to its `package.json` (and sent in the SDK's platform headers). A semantic version such as `1.2.3` or `2.0.0-beta.1`; `bracken generate --version` overrides it. Bracken's generators are built in, so this does not pick a generator release."},"smart-casing":{"type":"boolean","default":false,"description":"Keep numbers attached (v2, not v_2) and preserve initialisms (CustomerID) and acronyms (HTTPSConnection)."},"config":{"$ref":"#/definitions/generatorConfig","description":"Language-specific options."},"output":{"$ref":"#/definitions/output","description":"Where the SDK is published."},"github":{"$ref":"#/definitions/github","description":"Delivery to a git repository."},"metadata":{"$ref":"#/definitions/generatorMetadata","description":"Metadata for this SDK."},"autorelease":{"type":"boolean","description":"Overrides the top-level `autorelease`. Has no effect yet: `bracken check` warns when it is set."},"snippets":{"type":"object","description":"Generated snippets file.","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","description":"Path of the snippets file."}}},"api":{"type":"object","description":"Auth override for this generator.","additionalProperties":false,"properties":{"auth":{"$ref":"#/definitions/generatorApiAuth","description":"Auth for this generator: a scheme name, `{scheme: name}` or `{any: [...]}`."},"auth-schemes":{"type":"object","description":"Schemes defined for this generator only.","additionalProperties":{"$ref":"#/definitions/authScheme"}}}},"reviewers":{"$ref":"#/definitions/reviewers","description":"Code reviewers for this SDK."}},"allOf":[{"if":{"required":["name"],"properties":{"name":{"const":"bracken-postman"}}},"then":{"properties":{"config":{"$ref":"#/definitions/generatorConfig-bracken-postman"}}}},{"if":{"required":["image"],"properties":{"image":{"type":"object","required":["name"],"properties":{"name":{"const":"bracken-postman"}}}}},"then":{"properties":{"config":{"$ref":"#/definitions/generatorConfig-bracken-postman"}}}},{"if":{"required":["name"],"properties":{"name":{"const":"bracken-typescript-sdk"}}},"then":{"properties":{"config":{"$ref":"#/definitions/generatorConfig-bracken-typescript-sdk"}}}},{"if":{"required":["image"],"properties":{"image":{"type":"object","required":["name"],"properties":{"name":{"const":"bracken-typescript-sdk"}}}}},"then":{"properties":{"config":{"$ref":"#/definitions/generatorConfig-bracken-typescript-sdk"}}}}]};
-const schema166 = {"title":"Generator config","description":"Language-specific options, checked against the named generator's own schema: [bracken-postman config](#bracken-postman-config), [bracken-typescript-sdk config](#bracken-typescript-sdk-config). An unknown key is an error. Each generator also takes the reader settings of [OpenAPI settings](#openapi-settings) and [AsyncAPI settings](#asyncapi-settings) that a generator may override (in kebab-case or camelCase; not `filter` or `example-generation`) and `auto-generate-idempotency-key`, which then apply to it alone.","type":"object"};
+const schema78 = {"title":"Generator","description":"One generator: a language target with its version, options, output and delivery. Give exactly one of `name` and `image`.","type":"object","additionalProperties":false,"required":["version"],"properties":{"name":{"type":"string","description":"Generator package name, for example `bracken-typescript-sdk`. Mutually exclusive with `image`.","enum":["bracken-postman","bracken-python-sdk","bracken-typescript-sdk"]},"image":{"type":"object","description":"Self-hosted generation from a custom container registry; the pulled reference is `{registry}/{name}:{version}`. Mutually exclusive with `name`.","additionalProperties":false,"required":["name","registry"],"properties":{"name":{"type":"string","description":"A recognized generator name, needed to resolve the IR version.","enum":["bracken-postman","bracken-python-sdk","bracken-typescript-sdk"]},"registry":{"type":"string","description":"Registry host name with an optional namespace. Has no effect yet: `bracken check` warns when it is set."}}},"version":{"type":"string","pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$","x-bracken-message":"expected a semantic version such as 1.2.3 (the version of the generated package)","description":"Version of the generated package: written to its `package.json` (and sent in the SDK's platform headers). A semantic version such as `1.2.3` or `2.0.0-beta.1`; `bracken generate --version` overrides it. Bracken's generators are built in, so this does not pick a generator release."},"smart-casing":{"type":"boolean","default":false,"description":"Keep numbers attached (v2, not v_2) and preserve initialisms (CustomerID) and acronyms (HTTPSConnection)."},"config":{"$ref":"#/definitions/generatorConfig","description":"Language-specific options."},"output":{"$ref":"#/definitions/output","description":"Where the SDK is published."},"github":{"$ref":"#/definitions/github","description":"Delivery to a git repository."},"metadata":{"$ref":"#/definitions/generatorMetadata","description":"Metadata for this SDK."},"autorelease":{"type":"boolean","description":"Overrides the top-level `autorelease` for this generator."},"replay":{"$ref":"#/definitions/replay","description":"Replay of hand-written changes for this generator's `github` delivery, or its `local-file-system` folder in a git work tree. A top-level `replay.enabled: false` turns it off for every generator."},"snippets":{"type":"object","description":"Generated snippets file.","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","description":"Path of the snippets file."}}},"api":{"type":"object","description":"Auth override for this generator.","additionalProperties":false,"properties":{"auth":{"$ref":"#/definitions/generatorApiAuth","description":"Auth for this generator: a scheme name, `{scheme: name}` or `{any: [...]}`."},"auth-schemes":{"type":"object","description":"Schemes defined for this generator only.","additionalProperties":{"$ref":"#/definitions/authScheme"}}}},"reviewers":{"$ref":"#/definitions/reviewers","description":"Code reviewers for this SDK."}},"allOf":[{"if":{"required":["name"],"properties":{"name":{"const":"bracken-postman"}}},"then":{"properties":{"config":{"$ref":"#/definitions/generatorConfig-bracken-postman"}}}},{"if":{"required":["image"],"properties":{"image":{"type":"object","required":["name"],"properties":{"name":{"const":"bracken-postman"}}}}},"then":{"properties":{"config":{"$ref":"#/definitions/generatorConfig-bracken-postman"}}}},{"if":{"required":["name"],"properties":{"name":{"const":"bracken-python-sdk"}}},"then":{"properties":{"config":{"$ref":"#/definitions/generatorConfig-bracken-python-sdk"}}}},{"if":{"required":["image"],"properties":{"image":{"type":"object","required":["name"],"properties":{"name":{"const":"bracken-python-sdk"}}}}},"then":{"properties":{"config":{"$ref":"#/definitions/generatorConfig-bracken-python-sdk"}}}},{"if":{"required":["name"],"properties":{"name":{"const":"bracken-typescript-sdk"}}},"then":{"properties":{"config":{"$ref":"#/definitions/generatorConfig-bracken-typescript-sdk"}}}},{"if":{"required":["image"],"properties":{"image":{"type":"object","required":["name"],"properties":{"name":{"const":"bracken-typescript-sdk"}}}}},"then":{"properties":{"config":{"$ref":"#/definitions/generatorConfig-bracken-typescript-sdk"}}}}]};
+const schema210 = {"title":"Generator config","description":"Language-specific options, checked against the named generator's own schema: [bracken-postman config](#bracken-postman-config), [bracken-python-sdk config](#bracken-python-sdk-config), [bracken-typescript-sdk config](#bracken-typescript-sdk-config). An unknown key is an error. Each generator also takes the reader settings of [OpenAPI settings](#openapi-settings) and [AsyncAPI settings](#asyncapi-settings) that a generator may override (in kebab-case or camelCase; not `filter` or `example-generation`) and `auto-generate-idempotency-key`, which then apply to it alone.","type":"object"};
 const schema79 = {"title":"bracken-postman config","description":"Options of the `bracken-postman` generator, under `config` of its entry in `generators.yml`.","type":"object","additionalProperties":false,"properties":{"collectionName":{"type":"string","description":"Name of the collection. Defaults to the API title."},"baseUrl":{"type":"string","default":"http://localhost","description":"Value of the `baseUrl` variable when the API declares no environments."},"includeResponseExamples":{"type":"boolean","default":true,"description":"Attach an example response to every request."},"message-naming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming","description":"Overrides the reader setting `message-naming` for this generator.","x-bracken-override":"message-naming"},"messageNaming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming","description":"Overrides the reader setting `message-naming` for this generator.","x-bracken-override":"message-naming"},"title-as-schema-name":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name","description":"Overrides the reader setting `title-as-schema-name` for this generator.","x-bracken-override":"title-as-schema-name"},"titleAsSchemaName":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name","description":"Overrides the reader setting `title-as-schema-name` for this generator.","x-bracken-override":"title-as-schema-name"},"inline-path-parameters":{"$ref":"#/definitions/openapiSettings/properties/inline-path-parameters","description":"Overrides the reader setting `inline-path-parameters` for this generator.","x-bracken-override":"inline-path-parameters"},"inlinePathParameters":{"$ref":"#/definitions/openapiSettings/properties/inline-path-parameters","description":"Overrides the reader setting `inline-path-parameters` for this generator.","x-bracken-override":"inline-path-parameters"},"inline-all-of-schemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas","description":"Overrides the reader setting `inline-all-of-schemas` for this generator.","x-bracken-override":"inline-all-of-schemas"},"inlineAllOfSchemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas","description":"Overrides the reader setting `inline-all-of-schemas` for this generator.","x-bracken-override":"inline-all-of-schemas"},"prefer-undiscriminated-unions-with-literals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals","description":"Overrides the reader setting `prefer-undiscriminated-unions-with-literals` for this generator.","x-bracken-override":"prefer-undiscriminated-unions-with-literals"},"preferUndiscriminatedUnionsWithLiterals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals","description":"Overrides the reader setting `prefer-undiscriminated-unions-with-literals` for this generator.","x-bracken-override":"prefer-undiscriminated-unions-with-literals"},"only-include-referenced-schemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas","description":"Overrides the reader setting `only-include-referenced-schemas` for this generator.","x-bracken-override":"only-include-referenced-schemas"},"onlyIncludeReferencedSchemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas","description":"Overrides the reader setting `only-include-referenced-schemas` for this generator.","x-bracken-override":"only-include-referenced-schemas"},"respect-nullable-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas","description":"Overrides the reader setting `respect-nullable-schemas` for this generator.","x-bracken-override":"respect-nullable-schemas"},"respectNullableSchemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas","description":"Overrides the reader setting `respect-nullable-schemas` for this generator.","x-bracken-override":"respect-nullable-schemas"},"object-query-parameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters","description":"Overrides the reader setting `object-query-parameters` for this generator.","x-bracken-override":"object-query-parameters"},"objectQueryParameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters","description":"Overrides the reader setting `object-query-parameters` for this generator.","x-bracken-override":"object-query-parameters"},"wrap-references-to-nullable-in-optional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional","description":"Overrides the reader setting `wrap-references-to-nullable-in-optional` for this generator.","x-bracken-override":"wrap-references-to-nullable-in-optional"},"wrapReferencesToNullableInOptional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional","description":"Overrides the reader setting `wrap-references-to-nullable-in-optional` for this generator.","x-bracken-override":"wrap-references-to-nullable-in-optional"},"coerce-optional-schemas-to-nullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable","description":"Overrides the reader setting `coerce-optional-schemas-to-nullable` for this generator.","x-bracken-override":"coerce-optional-schemas-to-nullable"},"coerceOptionalSchemasToNullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable","description":"Overrides the reader setting `coerce-optional-schemas-to-nullable` for this generator.","x-bracken-override":"coerce-optional-schemas-to-nullable"},"respect-readonly-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas","description":"Overrides the reader setting `respect-readonly-schemas` for this generator.","x-bracken-override":"respect-readonly-schemas"},"respectReadonlySchemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas","description":"Overrides the reader setting `respect-readonly-schemas` for this generator.","x-bracken-override":"respect-readonly-schemas"},"respect-forward-compatible-enums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums","description":"Overrides the reader setting `respect-forward-compatible-enums` for this generator.","x-bracken-override":"respect-forward-compatible-enums"},"respectForwardCompatibleEnums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums","description":"Overrides the reader setting `respect-forward-compatible-enums` for this generator.","x-bracken-override":"respect-forward-compatible-enums"},"use-bytes-for-binary-response":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response","description":"Overrides the reader setting `use-bytes-for-binary-response` for this generator.","x-bracken-override":"use-bytes-for-binary-response"},"useBytesForBinaryResponse":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response","description":"Overrides the reader setting `use-bytes-for-binary-response` for this generator.","x-bracken-override":"use-bytes-for-binary-response"},"default-form-parameter-encoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding","description":"Overrides the reader setting `default-form-parameter-encoding` for this generator.","x-bracken-override":"default-form-parameter-encoding"},"defaultFormParameterEncoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding","description":"Overrides the reader setting `default-form-parameter-encoding` for this generator.","x-bracken-override":"default-form-parameter-encoding"},"additional-properties-defaults-to":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to","description":"Overrides the reader setting `additional-properties-defaults-to` for this generator.","x-bracken-override":"additional-properties-defaults-to"},"additionalPropertiesDefaultsTo":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to","description":"Overrides the reader setting `additional-properties-defaults-to` for this generator.","x-bracken-override":"additional-properties-defaults-to"},"type-dates-as-strings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings","description":"Overrides the reader setting `type-dates-as-strings` for this generator.","x-bracken-override":"type-dates-as-strings"},"typeDatesAsStrings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings","description":"Overrides the reader setting `type-dates-as-strings` for this generator.","x-bracken-override":"type-dates-as-strings"},"preserve-single-schema-oneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof","description":"Overrides the reader setting `preserve-single-schema-oneof` for this generator.","x-bracken-override":"preserve-single-schema-oneof"},"preserveSingleSchemaOneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof","description":"Overrides the reader setting `preserve-single-schema-oneof` for this generator.","x-bracken-override":"preserve-single-schema-oneof"},"coerce-enums-to-literals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals","description":"Overrides the reader setting `coerce-enums-to-literals` for this generator.","x-bracken-override":"coerce-enums-to-literals"},"coerceEnumsToLiterals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals","description":"Overrides the reader setting `coerce-enums-to-literals` for this generator.","x-bracken-override":"coerce-enums-to-literals"},"idiomatic-request-names":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names","description":"Overrides the reader setting `idiomatic-request-names` for this generator.","x-bracken-override":"idiomatic-request-names"},"idiomaticRequestNames":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names","description":"Overrides the reader setting `idiomatic-request-names` for this generator.","x-bracken-override":"idiomatic-request-names"},"resolve-aliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases","description":"Overrides the reader setting `resolve-aliases` for this generator.","x-bracken-override":"resolve-aliases"},"resolveAliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases","description":"Overrides the reader setting `resolve-aliases` for this generator.","x-bracken-override":"resolve-aliases"},"group-environments-by-host":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host","description":"Overrides the reader setting `group-environments-by-host` for this generator.","x-bracken-override":"group-environments-by-host"},"groupEnvironmentsByHost":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host","description":"Overrides the reader setting `group-environments-by-host` for this generator.","x-bracken-override":"group-environments-by-host"},"auto-generate-idempotency-key":{"$ref":"#/definitions/idempotencyKey","description":"Automatic idempotency keys for this generator; overrides `api.settings`, including an explicit `false`.","x-bracken-override":"auto-generate-idempotency-key"}}};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -6008,8 +6008,11 @@ validate41.errors = vErrors;
 return errors === 0;
 }
 
-const schema123 = {"title":"bracken-typescript-sdk config","description":"Options of the `bracken-typescript-sdk` generator, under `config` of its entry in `generators.yml`.","type":"object","additionalProperties":false,"properties":{"namespaceExport":{"type":"string","description":"Name of the exported namespace and prefix of the client class. Defaults to the PascalCase API title."},"packageName":{"type":"string","description":"npm package name when the output gives none (`output.package-name` wins). Defaults to the kebab-case API name followed by `-sdk`."},"noSerdeLayer":{"type":"boolean","default":false,"description":"Keep wire names in the types and skip runtime conversion."},"defaultTimeout":{"type":["number","string"],"pattern":"^infinity$","minimum":0,"description":"Request timeout in milliseconds; `infinity` disables it. Takes precedence over the deprecated seconds-based options."},"defaultTimeoutInSeconds":{"type":"number","minimum":0,"description":"Deprecated: timeout in seconds, multiplied by 1000."},"timeoutInSeconds":{"type":"number","minimum":0,"description":"Deprecated: timeout in seconds, multiplied by 1000."},"includePlatformHeaders":{"type":"boolean","default":false,"description":"Send a structured User-Agent instead of the X-Bracken-Runtime headers."},"omitBrackenHeaders":{"type":"boolean","default":false,"description":"Send no Bracken-specific headers."},"generateReactQueryHooks":{"type":"boolean","default":false,"description":"Generate React Query hooks under the `./react-query` subexport."},"inlinePathParameters":{"type":"boolean","default":true,"description":"Include path parameters in the inlined request."},"message-naming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming","description":"Overrides the reader setting `message-naming` for this generator.","x-bracken-override":"message-naming"},"messageNaming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming","description":"Overrides the reader setting `message-naming` for this generator.","x-bracken-override":"message-naming"},"title-as-schema-name":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name","description":"Overrides the reader setting `title-as-schema-name` for this generator.","x-bracken-override":"title-as-schema-name"},"titleAsSchemaName":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name","description":"Overrides the reader setting `title-as-schema-name` for this generator.","x-bracken-override":"title-as-schema-name"},"inline-path-parameters":{"$ref":"#/definitions/openapiSettings/properties/inline-path-parameters","description":"Overrides the reader setting `inline-path-parameters` for this generator.","x-bracken-override":"inline-path-parameters"},"inline-all-of-schemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas","description":"Overrides the reader setting `inline-all-of-schemas` for this generator.","x-bracken-override":"inline-all-of-schemas"},"inlineAllOfSchemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas","description":"Overrides the reader setting `inline-all-of-schemas` for this generator.","x-bracken-override":"inline-all-of-schemas"},"prefer-undiscriminated-unions-with-literals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals","description":"Overrides the reader setting `prefer-undiscriminated-unions-with-literals` for this generator.","x-bracken-override":"prefer-undiscriminated-unions-with-literals"},"preferUndiscriminatedUnionsWithLiterals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals","description":"Overrides the reader setting `prefer-undiscriminated-unions-with-literals` for this generator.","x-bracken-override":"prefer-undiscriminated-unions-with-literals"},"only-include-referenced-schemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas","description":"Overrides the reader setting `only-include-referenced-schemas` for this generator.","x-bracken-override":"only-include-referenced-schemas"},"onlyIncludeReferencedSchemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas","description":"Overrides the reader setting `only-include-referenced-schemas` for this generator.","x-bracken-override":"only-include-referenced-schemas"},"respect-nullable-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas","description":"Overrides the reader setting `respect-nullable-schemas` for this generator.","x-bracken-override":"respect-nullable-schemas"},"respectNullableSchemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas","description":"Overrides the reader setting `respect-nullable-schemas` for this generator.","x-bracken-override":"respect-nullable-schemas"},"object-query-parameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters","description":"Overrides the reader setting `object-query-parameters` for this generator.","x-bracken-override":"object-query-parameters"},"objectQueryParameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters","description":"Overrides the reader setting `object-query-parameters` for this generator.","x-bracken-override":"object-query-parameters"},"wrap-references-to-nullable-in-optional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional","description":"Overrides the reader setting `wrap-references-to-nullable-in-optional` for this generator.","x-bracken-override":"wrap-references-to-nullable-in-optional"},"wrapReferencesToNullableInOptional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional","description":"Overrides the reader setting `wrap-references-to-nullable-in-optional` for this generator.","x-bracken-override":"wrap-references-to-nullable-in-optional"},"coerce-optional-schemas-to-nullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable","description":"Overrides the reader setting `coerce-optional-schemas-to-nullable` for this generator.","x-bracken-override":"coerce-optional-schemas-to-nullable"},"coerceOptionalSchemasToNullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable","description":"Overrides the reader setting `coerce-optional-schemas-to-nullable` for this generator.","x-bracken-override":"coerce-optional-schemas-to-nullable"},"respect-readonly-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas","description":"Overrides the reader setting `respect-readonly-schemas` for this generator.","x-bracken-override":"respect-readonly-schemas"},"respectReadonlySchemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas","description":"Overrides the reader setting `respect-readonly-schemas` for this generator.","x-bracken-override":"respect-readonly-schemas"},"respect-forward-compatible-enums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums","description":"Overrides the reader setting `respect-forward-compatible-enums` for this generator.","x-bracken-override":"respect-forward-compatible-enums"},"respectForwardCompatibleEnums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums","description":"Overrides the reader setting `respect-forward-compatible-enums` for this generator.","x-bracken-override":"respect-forward-compatible-enums"},"use-bytes-for-binary-response":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response","description":"Overrides the reader setting `use-bytes-for-binary-response` for this generator.","x-bracken-override":"use-bytes-for-binary-response"},"useBytesForBinaryResponse":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response","description":"Overrides the reader setting `use-bytes-for-binary-response` for this generator.","x-bracken-override":"use-bytes-for-binary-response"},"default-form-parameter-encoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding","description":"Overrides the reader setting `default-form-parameter-encoding` for this generator.","x-bracken-override":"default-form-parameter-encoding"},"defaultFormParameterEncoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding","description":"Overrides the reader setting `default-form-parameter-encoding` for this generator.","x-bracken-override":"default-form-parameter-encoding"},"additional-properties-defaults-to":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to","description":"Overrides the reader setting `additional-properties-defaults-to` for this generator.","x-bracken-override":"additional-properties-defaults-to"},"additionalPropertiesDefaultsTo":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to","description":"Overrides the reader setting `additional-properties-defaults-to` for this generator.","x-bracken-override":"additional-properties-defaults-to"},"type-dates-as-strings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings","description":"Overrides the reader setting `type-dates-as-strings` for this generator.","x-bracken-override":"type-dates-as-strings"},"typeDatesAsStrings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings","description":"Overrides the reader setting `type-dates-as-strings` for this generator.","x-bracken-override":"type-dates-as-strings"},"preserve-single-schema-oneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof","description":"Overrides the reader setting `preserve-single-schema-oneof` for this generator.","x-bracken-override":"preserve-single-schema-oneof"},"preserveSingleSchemaOneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof","description":"Overrides the reader setting `preserve-single-schema-oneof` for this generator.","x-bracken-override":"preserve-single-schema-oneof"},"coerce-enums-to-literals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals","description":"Overrides the reader setting `coerce-enums-to-literals` for this generator.","x-bracken-override":"coerce-enums-to-literals"},"coerceEnumsToLiterals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals","description":"Overrides the reader setting `coerce-enums-to-literals` for this generator.","x-bracken-override":"coerce-enums-to-literals"},"idiomatic-request-names":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names","description":"Overrides the reader setting `idiomatic-request-names` for this generator.","x-bracken-override":"idiomatic-request-names"},"idiomaticRequestNames":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names","description":"Overrides the reader setting `idiomatic-request-names` for this generator.","x-bracken-override":"idiomatic-request-names"},"resolve-aliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases","description":"Overrides the reader setting `resolve-aliases` for this generator.","x-bracken-override":"resolve-aliases"},"resolveAliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases","description":"Overrides the reader setting `resolve-aliases` for this generator.","x-bracken-override":"resolve-aliases"},"group-environments-by-host":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host","description":"Overrides the reader setting `group-environments-by-host` for this generator.","x-bracken-override":"group-environments-by-host"},"groupEnvironmentsByHost":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host","description":"Overrides the reader setting `group-environments-by-host` for this generator.","x-bracken-override":"group-environments-by-host"},"auto-generate-idempotency-key":{"$ref":"#/definitions/idempotencyKey","description":"Automatic idempotency keys for this generator; overrides `api.settings`, including an explicit `false`.","x-bracken-override":"auto-generate-idempotency-key"}}};
-const pattern0 = new RegExp("^infinity$", "u");
+const schema123 = {"title":"bracken-python-sdk config","description":"Options of the `bracken-python-sdk` generator, under `config` of its entry in `generators.yml`.","type":"object","additionalProperties":false,"properties":{"namespaceExport":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$","description":"Name of the client class (`Petstore`; the async client is `AsyncPetstore`). Defaults to the PascalCase API title."},"packageName":{"type":"string","pattern":"^[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?$","description":"Distribution name on PyPI when the output gives none (`output.package-name` wins). Defaults to the kebab-case API name followed by `-sdk`."},"moduleName":{"type":"string","pattern":"^[a-z_][a-z0-9_]*$","description":"Import name of the package. Defaults to the distribution name in snake_case."},"timeoutInSeconds":{"type":["number","string"],"pattern":"^infinity$","exclusiveMinimum":0,"default":60,"description":"Default request timeout in seconds; `infinity` disables it."},"includePlatformHeaders":{"type":"boolean","default":false,"description":"Send a structured User-Agent instead of the X-Bracken-Runtime headers."},"omitBrackenHeaders":{"type":"boolean","default":false,"description":"Send no Bracken-specific headers."},"message-naming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming","description":"Overrides the reader setting `message-naming` for this generator.","x-bracken-override":"message-naming"},"messageNaming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming","description":"Overrides the reader setting `message-naming` for this generator.","x-bracken-override":"message-naming"},"title-as-schema-name":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name","description":"Overrides the reader setting `title-as-schema-name` for this generator.","x-bracken-override":"title-as-schema-name"},"titleAsSchemaName":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name","description":"Overrides the reader setting `title-as-schema-name` for this generator.","x-bracken-override":"title-as-schema-name"},"inline-path-parameters":{"$ref":"#/definitions/openapiSettings/properties/inline-path-parameters","description":"Overrides the reader setting `inline-path-parameters` for this generator.","x-bracken-override":"inline-path-parameters"},"inlinePathParameters":{"$ref":"#/definitions/openapiSettings/properties/inline-path-parameters","description":"Overrides the reader setting `inline-path-parameters` for this generator.","x-bracken-override":"inline-path-parameters"},"inline-all-of-schemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas","description":"Overrides the reader setting `inline-all-of-schemas` for this generator.","x-bracken-override":"inline-all-of-schemas"},"inlineAllOfSchemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas","description":"Overrides the reader setting `inline-all-of-schemas` for this generator.","x-bracken-override":"inline-all-of-schemas"},"prefer-undiscriminated-unions-with-literals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals","description":"Overrides the reader setting `prefer-undiscriminated-unions-with-literals` for this generator.","x-bracken-override":"prefer-undiscriminated-unions-with-literals"},"preferUndiscriminatedUnionsWithLiterals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals","description":"Overrides the reader setting `prefer-undiscriminated-unions-with-literals` for this generator.","x-bracken-override":"prefer-undiscriminated-unions-with-literals"},"only-include-referenced-schemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas","description":"Overrides the reader setting `only-include-referenced-schemas` for this generator.","x-bracken-override":"only-include-referenced-schemas"},"onlyIncludeReferencedSchemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas","description":"Overrides the reader setting `only-include-referenced-schemas` for this generator.","x-bracken-override":"only-include-referenced-schemas"},"respect-nullable-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas","description":"Overrides the reader setting `respect-nullable-schemas` for this generator.","x-bracken-override":"respect-nullable-schemas"},"respectNullableSchemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas","description":"Overrides the reader setting `respect-nullable-schemas` for this generator.","x-bracken-override":"respect-nullable-schemas"},"object-query-parameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters","description":"Overrides the reader setting `object-query-parameters` for this generator.","x-bracken-override":"object-query-parameters"},"objectQueryParameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters","description":"Overrides the reader setting `object-query-parameters` for this generator.","x-bracken-override":"object-query-parameters"},"wrap-references-to-nullable-in-optional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional","description":"Overrides the reader setting `wrap-references-to-nullable-in-optional` for this generator.","x-bracken-override":"wrap-references-to-nullable-in-optional"},"wrapReferencesToNullableInOptional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional","description":"Overrides the reader setting `wrap-references-to-nullable-in-optional` for this generator.","x-bracken-override":"wrap-references-to-nullable-in-optional"},"coerce-optional-schemas-to-nullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable","description":"Overrides the reader setting `coerce-optional-schemas-to-nullable` for this generator.","x-bracken-override":"coerce-optional-schemas-to-nullable"},"coerceOptionalSchemasToNullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable","description":"Overrides the reader setting `coerce-optional-schemas-to-nullable` for this generator.","x-bracken-override":"coerce-optional-schemas-to-nullable"},"respect-readonly-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas","description":"Overrides the reader setting `respect-readonly-schemas` for this generator.","x-bracken-override":"respect-readonly-schemas"},"respectReadonlySchemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas","description":"Overrides the reader setting `respect-readonly-schemas` for this generator.","x-bracken-override":"respect-readonly-schemas"},"respect-forward-compatible-enums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums","description":"Overrides the reader setting `respect-forward-compatible-enums` for this generator.","x-bracken-override":"respect-forward-compatible-enums"},"respectForwardCompatibleEnums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums","description":"Overrides the reader setting `respect-forward-compatible-enums` for this generator.","x-bracken-override":"respect-forward-compatible-enums"},"use-bytes-for-binary-response":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response","description":"Overrides the reader setting `use-bytes-for-binary-response` for this generator.","x-bracken-override":"use-bytes-for-binary-response"},"useBytesForBinaryResponse":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response","description":"Overrides the reader setting `use-bytes-for-binary-response` for this generator.","x-bracken-override":"use-bytes-for-binary-response"},"default-form-parameter-encoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding","description":"Overrides the reader setting `default-form-parameter-encoding` for this generator.","x-bracken-override":"default-form-parameter-encoding"},"defaultFormParameterEncoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding","description":"Overrides the reader setting `default-form-parameter-encoding` for this generator.","x-bracken-override":"default-form-parameter-encoding"},"additional-properties-defaults-to":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to","description":"Overrides the reader setting `additional-properties-defaults-to` for this generator.","x-bracken-override":"additional-properties-defaults-to"},"additionalPropertiesDefaultsTo":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to","description":"Overrides the reader setting `additional-properties-defaults-to` for this generator.","x-bracken-override":"additional-properties-defaults-to"},"type-dates-as-strings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings","description":"Overrides the reader setting `type-dates-as-strings` for this generator.","x-bracken-override":"type-dates-as-strings"},"typeDatesAsStrings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings","description":"Overrides the reader setting `type-dates-as-strings` for this generator.","x-bracken-override":"type-dates-as-strings"},"preserve-single-schema-oneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof","description":"Overrides the reader setting `preserve-single-schema-oneof` for this generator.","x-bracken-override":"preserve-single-schema-oneof"},"preserveSingleSchemaOneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof","description":"Overrides the reader setting `preserve-single-schema-oneof` for this generator.","x-bracken-override":"preserve-single-schema-oneof"},"coerce-enums-to-literals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals","description":"Overrides the reader setting `coerce-enums-to-literals` for this generator.","x-bracken-override":"coerce-enums-to-literals"},"coerceEnumsToLiterals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals","description":"Overrides the reader setting `coerce-enums-to-literals` for this generator.","x-bracken-override":"coerce-enums-to-literals"},"idiomatic-request-names":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names","description":"Overrides the reader setting `idiomatic-request-names` for this generator.","x-bracken-override":"idiomatic-request-names"},"idiomaticRequestNames":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names","description":"Overrides the reader setting `idiomatic-request-names` for this generator.","x-bracken-override":"idiomatic-request-names"},"resolve-aliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases","description":"Overrides the reader setting `resolve-aliases` for this generator.","x-bracken-override":"resolve-aliases"},"resolveAliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases","description":"Overrides the reader setting `resolve-aliases` for this generator.","x-bracken-override":"resolve-aliases"},"group-environments-by-host":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host","description":"Overrides the reader setting `group-environments-by-host` for this generator.","x-bracken-override":"group-environments-by-host"},"groupEnvironmentsByHost":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host","description":"Overrides the reader setting `group-environments-by-host` for this generator.","x-bracken-override":"group-environments-by-host"},"auto-generate-idempotency-key":{"$ref":"#/definitions/idempotencyKey","description":"Automatic idempotency keys for this generator; overrides `api.settings`, including an explicit `false`.","x-bracken-override":"auto-generate-idempotency-key"}}};
+const pattern0 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
+const pattern1 = new RegExp("^[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?$", "u");
+const pattern2 = new RegExp("^[a-z_][a-z0-9_]*$", "u");
+const pattern3 = new RegExp("^infinity$", "u");
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6029,8 +6032,930 @@ errors++;
 }
 if(data.namespaceExport !== undefined){
 let data0 = data.namespaceExport;
+if(typeof data0 === "string"){
+if(!pattern0.test(data0)){
+const err1 = {instancePath:instancePath+"/namespaceExport",schemaPath:"#/properties/namespaceExport/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9]*$",parentSchema:schema123.properties.namespaceExport,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/namespaceExport",schemaPath:"#/properties/namespaceExport/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema123.properties.namespaceExport.type,parentSchema:schema123.properties.namespaceExport,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.packageName !== undefined){
+let data1 = data.packageName;
+if(typeof data1 === "string"){
+if(!pattern1.test(data1)){
+const err3 = {instancePath:instancePath+"/packageName",schemaPath:"#/properties/packageName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?$"},message:"must match pattern \""+"^[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?$"+"\"",schema:"^[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?$",parentSchema:schema123.properties.packageName,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/packageName",schemaPath:"#/properties/packageName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema123.properties.packageName.type,parentSchema:schema123.properties.packageName,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.moduleName !== undefined){
+let data2 = data.moduleName;
+if(typeof data2 === "string"){
+if(!pattern2.test(data2)){
+const err5 = {instancePath:instancePath+"/moduleName",schemaPath:"#/properties/moduleName/pattern",keyword:"pattern",params:{pattern: "^[a-z_][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z_][a-z0-9_]*$"+"\"",schema:"^[a-z_][a-z0-9_]*$",parentSchema:schema123.properties.moduleName,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/moduleName",schemaPath:"#/properties/moduleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema123.properties.moduleName.type,parentSchema:schema123.properties.moduleName,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.timeoutInSeconds !== undefined){
+let data3 = data.timeoutInSeconds;
+if((!((typeof data3 == "number") && (isFinite(data3)))) && (typeof data3 !== "string")){
+const err7 = {instancePath:instancePath+"/timeoutInSeconds",schemaPath:"#/properties/timeoutInSeconds/type",keyword:"type",params:{type: schema123.properties.timeoutInSeconds.type},message:"must be number,string",schema:schema123.properties.timeoutInSeconds.type,parentSchema:schema123.properties.timeoutInSeconds,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 <= 0 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/timeoutInSeconds",schemaPath:"#/properties/timeoutInSeconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema123.properties.timeoutInSeconds,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(typeof data3 === "string"){
+if(!pattern3.test(data3)){
+const err9 = {instancePath:instancePath+"/timeoutInSeconds",schemaPath:"#/properties/timeoutInSeconds/pattern",keyword:"pattern",params:{pattern: "^infinity$"},message:"must match pattern \""+"^infinity$"+"\"",schema:"^infinity$",parentSchema:schema123.properties.timeoutInSeconds,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data.includePlatformHeaders !== undefined){
+let data4 = data.includePlatformHeaders;
+if(typeof data4 !== "boolean"){
+const err10 = {instancePath:instancePath+"/includePlatformHeaders",schemaPath:"#/properties/includePlatformHeaders/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema123.properties.includePlatformHeaders.type,parentSchema:schema123.properties.includePlatformHeaders,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.omitBrackenHeaders !== undefined){
+let data5 = data.omitBrackenHeaders;
+if(typeof data5 !== "boolean"){
+const err11 = {instancePath:instancePath+"/omitBrackenHeaders",schemaPath:"#/properties/omitBrackenHeaders/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema123.properties.omitBrackenHeaders.type,parentSchema:schema123.properties.omitBrackenHeaders,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data["message-naming"] !== undefined){
+let data6 = data["message-naming"];
+if(typeof data6 !== "string"){
+const err12 = {instancePath:instancePath+"/message-naming",schemaPath:"#/definitions/asyncapiSettings/properties/message-naming/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data6};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!((data6 === "v1") || (data6 === "v2"))){
+const err13 = {instancePath:instancePath+"/message-naming",schemaPath:"#/definitions/asyncapiSettings/properties/message-naming/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values",schema:schema39.enum,parentSchema:schema39,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.messageNaming !== undefined){
+let data7 = data.messageNaming;
+if(typeof data7 !== "string"){
+const err14 = {instancePath:instancePath+"/messageNaming",schemaPath:"#/definitions/asyncapiSettings/properties/message-naming/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data7};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!((data7 === "v1") || (data7 === "v2"))){
+const err15 = {instancePath:instancePath+"/messageNaming",schemaPath:"#/definitions/asyncapiSettings/properties/message-naming/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values",schema:schema39.enum,parentSchema:schema39,data:data7};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data["title-as-schema-name"] !== undefined){
+let data8 = data["title-as-schema-name"];
+if(typeof data8 !== "boolean"){
+const err16 = {instancePath:instancePath+"/title-as-schema-name",schemaPath:"#/definitions/openapiSettings/properties/title-as-schema-name/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.type,parentSchema:schema40,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.titleAsSchemaName !== undefined){
+let data9 = data.titleAsSchemaName;
+if(typeof data9 !== "boolean"){
+const err17 = {instancePath:instancePath+"/titleAsSchemaName",schemaPath:"#/definitions/openapiSettings/properties/title-as-schema-name/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.type,parentSchema:schema40,data:data9};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data["inline-path-parameters"] !== undefined){
+let data10 = data["inline-path-parameters"];
+if(typeof data10 !== "boolean"){
+const err18 = {instancePath:instancePath+"/inline-path-parameters",schemaPath:"#/definitions/openapiSettings/properties/inline-path-parameters/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.type,parentSchema:schema41,data:data10};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.inlinePathParameters !== undefined){
+let data11 = data.inlinePathParameters;
+if(typeof data11 !== "boolean"){
+const err19 = {instancePath:instancePath+"/inlinePathParameters",schemaPath:"#/definitions/openapiSettings/properties/inline-path-parameters/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.type,parentSchema:schema41,data:data11};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data["inline-all-of-schemas"] !== undefined){
+let data12 = data["inline-all-of-schemas"];
+if(typeof data12 !== "boolean"){
+const err20 = {instancePath:instancePath+"/inline-all-of-schemas",schemaPath:"#/definitions/openapiSettings/properties/inline-all-of-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.type,parentSchema:schema42,data:data12};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.inlineAllOfSchemas !== undefined){
+let data13 = data.inlineAllOfSchemas;
+if(typeof data13 !== "boolean"){
+const err21 = {instancePath:instancePath+"/inlineAllOfSchemas",schemaPath:"#/definitions/openapiSettings/properties/inline-all-of-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.type,parentSchema:schema42,data:data13};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data["prefer-undiscriminated-unions-with-literals"] !== undefined){
+let data14 = data["prefer-undiscriminated-unions-with-literals"];
+if(typeof data14 !== "boolean"){
+const err22 = {instancePath:instancePath+"/prefer-undiscriminated-unions-with-literals",schemaPath:"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.type,parentSchema:schema43,data:data14};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.preferUndiscriminatedUnionsWithLiterals !== undefined){
+let data15 = data.preferUndiscriminatedUnionsWithLiterals;
+if(typeof data15 !== "boolean"){
+const err23 = {instancePath:instancePath+"/preferUndiscriminatedUnionsWithLiterals",schemaPath:"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.type,parentSchema:schema43,data:data15};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data["only-include-referenced-schemas"] !== undefined){
+let data16 = data["only-include-referenced-schemas"];
+if(typeof data16 !== "boolean"){
+const err24 = {instancePath:instancePath+"/only-include-referenced-schemas",schemaPath:"#/definitions/openapiSettings/properties/only-include-referenced-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.type,parentSchema:schema44,data:data16};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.onlyIncludeReferencedSchemas !== undefined){
+let data17 = data.onlyIncludeReferencedSchemas;
+if(typeof data17 !== "boolean"){
+const err25 = {instancePath:instancePath+"/onlyIncludeReferencedSchemas",schemaPath:"#/definitions/openapiSettings/properties/only-include-referenced-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.type,parentSchema:schema44,data:data17};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data["respect-nullable-schemas"] !== undefined){
+let data18 = data["respect-nullable-schemas"];
+if(typeof data18 !== "boolean"){
+const err26 = {instancePath:instancePath+"/respect-nullable-schemas",schemaPath:"#/definitions/openapiSettings/properties/respect-nullable-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.type,parentSchema:schema45,data:data18};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.respectNullableSchemas !== undefined){
+let data19 = data.respectNullableSchemas;
+if(typeof data19 !== "boolean"){
+const err27 = {instancePath:instancePath+"/respectNullableSchemas",schemaPath:"#/definitions/openapiSettings/properties/respect-nullable-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.type,parentSchema:schema45,data:data19};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data["object-query-parameters"] !== undefined){
+let data20 = data["object-query-parameters"];
+if(typeof data20 !== "boolean"){
+const err28 = {instancePath:instancePath+"/object-query-parameters",schemaPath:"#/definitions/openapiSettings/properties/object-query-parameters/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.type,parentSchema:schema46,data:data20};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.objectQueryParameters !== undefined){
+let data21 = data.objectQueryParameters;
+if(typeof data21 !== "boolean"){
+const err29 = {instancePath:instancePath+"/objectQueryParameters",schemaPath:"#/definitions/openapiSettings/properties/object-query-parameters/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.type,parentSchema:schema46,data:data21};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data["wrap-references-to-nullable-in-optional"] !== undefined){
+let data22 = data["wrap-references-to-nullable-in-optional"];
+if(typeof data22 !== "boolean"){
+const err30 = {instancePath:instancePath+"/wrap-references-to-nullable-in-optional",schemaPath:"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.type,parentSchema:schema47,data:data22};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.wrapReferencesToNullableInOptional !== undefined){
+let data23 = data.wrapReferencesToNullableInOptional;
+if(typeof data23 !== "boolean"){
+const err31 = {instancePath:instancePath+"/wrapReferencesToNullableInOptional",schemaPath:"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.type,parentSchema:schema47,data:data23};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data["coerce-optional-schemas-to-nullable"] !== undefined){
+let data24 = data["coerce-optional-schemas-to-nullable"];
+if(typeof data24 !== "boolean"){
+const err32 = {instancePath:instancePath+"/coerce-optional-schemas-to-nullable",schemaPath:"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema48.type,parentSchema:schema48,data:data24};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.coerceOptionalSchemasToNullable !== undefined){
+let data25 = data.coerceOptionalSchemasToNullable;
+if(typeof data25 !== "boolean"){
+const err33 = {instancePath:instancePath+"/coerceOptionalSchemasToNullable",schemaPath:"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema48.type,parentSchema:schema48,data:data25};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data["respect-readonly-schemas"] !== undefined){
+let data26 = data["respect-readonly-schemas"];
+if(typeof data26 !== "boolean"){
+const err34 = {instancePath:instancePath+"/respect-readonly-schemas",schemaPath:"#/definitions/openapiSettings/properties/respect-readonly-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema49.type,parentSchema:schema49,data:data26};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.respectReadonlySchemas !== undefined){
+let data27 = data.respectReadonlySchemas;
+if(typeof data27 !== "boolean"){
+const err35 = {instancePath:instancePath+"/respectReadonlySchemas",schemaPath:"#/definitions/openapiSettings/properties/respect-readonly-schemas/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema49.type,parentSchema:schema49,data:data27};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data["respect-forward-compatible-enums"] !== undefined){
+let data28 = data["respect-forward-compatible-enums"];
+if(typeof data28 !== "boolean"){
+const err36 = {instancePath:instancePath+"/respect-forward-compatible-enums",schemaPath:"#/definitions/openapiSettings/properties/respect-forward-compatible-enums/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.type,parentSchema:schema50,data:data28};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.respectForwardCompatibleEnums !== undefined){
+let data29 = data.respectForwardCompatibleEnums;
+if(typeof data29 !== "boolean"){
+const err37 = {instancePath:instancePath+"/respectForwardCompatibleEnums",schemaPath:"#/definitions/openapiSettings/properties/respect-forward-compatible-enums/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.type,parentSchema:schema50,data:data29};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data["use-bytes-for-binary-response"] !== undefined){
+let data30 = data["use-bytes-for-binary-response"];
+if(typeof data30 !== "boolean"){
+const err38 = {instancePath:instancePath+"/use-bytes-for-binary-response",schemaPath:"#/definitions/openapiSettings/properties/use-bytes-for-binary-response/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.type,parentSchema:schema51,data:data30};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.useBytesForBinaryResponse !== undefined){
+let data31 = data.useBytesForBinaryResponse;
+if(typeof data31 !== "boolean"){
+const err39 = {instancePath:instancePath+"/useBytesForBinaryResponse",schemaPath:"#/definitions/openapiSettings/properties/use-bytes-for-binary-response/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.type,parentSchema:schema51,data:data31};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data["default-form-parameter-encoding"] !== undefined){
+let data32 = data["default-form-parameter-encoding"];
+if(typeof data32 !== "string"){
+const err40 = {instancePath:instancePath+"/default-form-parameter-encoding",schemaPath:"#/definitions/openapiSettings/properties/default-form-parameter-encoding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.type,parentSchema:schema52,data:data32};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(!((data32 === "form") || (data32 === "json"))){
+const err41 = {instancePath:instancePath+"/default-form-parameter-encoding",schemaPath:"#/definitions/openapiSettings/properties/default-form-parameter-encoding/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values",schema:schema52.enum,parentSchema:schema52,data:data32};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.defaultFormParameterEncoding !== undefined){
+let data33 = data.defaultFormParameterEncoding;
+if(typeof data33 !== "string"){
+const err42 = {instancePath:instancePath+"/defaultFormParameterEncoding",schemaPath:"#/definitions/openapiSettings/properties/default-form-parameter-encoding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.type,parentSchema:schema52,data:data33};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(!((data33 === "form") || (data33 === "json"))){
+const err43 = {instancePath:instancePath+"/defaultFormParameterEncoding",schemaPath:"#/definitions/openapiSettings/properties/default-form-parameter-encoding/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values",schema:schema52.enum,parentSchema:schema52,data:data33};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data["additional-properties-defaults-to"] !== undefined){
+let data34 = data["additional-properties-defaults-to"];
+if(typeof data34 !== "boolean"){
+const err44 = {instancePath:instancePath+"/additional-properties-defaults-to",schemaPath:"#/definitions/openapiSettings/properties/additional-properties-defaults-to/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema53.type,parentSchema:schema53,data:data34};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data.additionalPropertiesDefaultsTo !== undefined){
+let data35 = data.additionalPropertiesDefaultsTo;
+if(typeof data35 !== "boolean"){
+const err45 = {instancePath:instancePath+"/additionalPropertiesDefaultsTo",schemaPath:"#/definitions/openapiSettings/properties/additional-properties-defaults-to/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema53.type,parentSchema:schema53,data:data35};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data["type-dates-as-strings"] !== undefined){
+let data36 = data["type-dates-as-strings"];
+if(typeof data36 !== "boolean"){
+const err46 = {instancePath:instancePath+"/type-dates-as-strings",schemaPath:"#/definitions/openapiSettings/properties/type-dates-as-strings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema54.type,parentSchema:schema54,data:data36};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.typeDatesAsStrings !== undefined){
+let data37 = data.typeDatesAsStrings;
+if(typeof data37 !== "boolean"){
+const err47 = {instancePath:instancePath+"/typeDatesAsStrings",schemaPath:"#/definitions/openapiSettings/properties/type-dates-as-strings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema54.type,parentSchema:schema54,data:data37};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data["preserve-single-schema-oneof"] !== undefined){
+let data38 = data["preserve-single-schema-oneof"];
+if(typeof data38 !== "boolean"){
+const err48 = {instancePath:instancePath+"/preserve-single-schema-oneof",schemaPath:"#/definitions/openapiSettings/properties/preserve-single-schema-oneof/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.type,parentSchema:schema55,data:data38};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.preserveSingleSchemaOneof !== undefined){
+let data39 = data.preserveSingleSchemaOneof;
+if(typeof data39 !== "boolean"){
+const err49 = {instancePath:instancePath+"/preserveSingleSchemaOneof",schemaPath:"#/definitions/openapiSettings/properties/preserve-single-schema-oneof/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.type,parentSchema:schema55,data:data39};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data["coerce-enums-to-literals"] !== undefined){
+let data40 = data["coerce-enums-to-literals"];
+if(typeof data40 !== "boolean"){
+const err50 = {instancePath:instancePath+"/coerce-enums-to-literals",schemaPath:"#/definitions/openapiSettings/properties/coerce-enums-to-literals/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema58.type,parentSchema:schema58,data:data40};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.coerceEnumsToLiterals !== undefined){
+let data41 = data.coerceEnumsToLiterals;
+if(typeof data41 !== "boolean"){
+const err51 = {instancePath:instancePath+"/coerceEnumsToLiterals",schemaPath:"#/definitions/openapiSettings/properties/coerce-enums-to-literals/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema58.type,parentSchema:schema58,data:data41};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data["idiomatic-request-names"] !== undefined){
+let data42 = data["idiomatic-request-names"];
+if(typeof data42 !== "boolean"){
+const err52 = {instancePath:instancePath+"/idiomatic-request-names",schemaPath:"#/definitions/openapiSettings/properties/idiomatic-request-names/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.type,parentSchema:schema59,data:data42};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data.idiomaticRequestNames !== undefined){
+let data43 = data.idiomaticRequestNames;
+if(typeof data43 !== "boolean"){
+const err53 = {instancePath:instancePath+"/idiomaticRequestNames",schemaPath:"#/definitions/openapiSettings/properties/idiomatic-request-names/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.type,parentSchema:schema59,data:data43};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data["resolve-aliases"] !== undefined){
+let data44 = data["resolve-aliases"];
+if((typeof data44 !== "boolean") && (!(data44 && typeof data44 == "object" && !Array.isArray(data44)))){
+const err54 = {instancePath:instancePath+"/resolve-aliases",schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/type",keyword:"type",params:{type: schema60.type},message:"must be boolean,object",schema:schema60.type,parentSchema:schema60,data:data44};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+for(const key1 in data44){
+if(!(key1 === "except")){
+const err55 = {instancePath:instancePath+"/resolve-aliases",schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data:data44};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data44.except !== undefined){
+let data45 = data44.except;
+if(Array.isArray(data45)){
+const len0 = data45.length;
+for(let i0=0; i0<len0; i0++){
+let data46 = data45[i0];
+if(typeof data46 !== "string"){
+const err56 = {instancePath:instancePath+"/resolve-aliases/except/" + i0,schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/properties/except/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.except.items.type,parentSchema:schema60.properties.except.items,data:data46};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/resolve-aliases/except",schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/properties/except/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.except.type,parentSchema:schema60.properties.except,data:data45};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+}
+if(data.resolveAliases !== undefined){
+let data47 = data.resolveAliases;
+if((typeof data47 !== "boolean") && (!(data47 && typeof data47 == "object" && !Array.isArray(data47)))){
+const err58 = {instancePath:instancePath+"/resolveAliases",schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/type",keyword:"type",params:{type: schema60.type},message:"must be boolean,object",schema:schema60.type,parentSchema:schema60,data:data47};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+for(const key2 in data47){
+if(!(key2 === "except")){
+const err59 = {instancePath:instancePath+"/resolveAliases",schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data:data47};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data47.except !== undefined){
+let data48 = data47.except;
+if(Array.isArray(data48)){
+const len1 = data48.length;
+for(let i1=0; i1<len1; i1++){
+let data49 = data48[i1];
+if(typeof data49 !== "string"){
+const err60 = {instancePath:instancePath+"/resolveAliases/except/" + i1,schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/properties/except/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.except.items.type,parentSchema:schema60.properties.except.items,data:data49};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/resolveAliases/except",schemaPath:"#/definitions/openapiSettings/properties/resolve-aliases/properties/except/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.except.type,parentSchema:schema60.properties.except,data:data48};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+}
+if(data["group-environments-by-host"] !== undefined){
+let data50 = data["group-environments-by-host"];
+if(typeof data50 !== "boolean"){
+const err62 = {instancePath:instancePath+"/group-environments-by-host",schemaPath:"#/definitions/openapiSettings/properties/group-environments-by-host/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema61.type,parentSchema:schema61,data:data50};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data.groupEnvironmentsByHost !== undefined){
+let data51 = data.groupEnvironmentsByHost;
+if(typeof data51 !== "boolean"){
+const err63 = {instancePath:instancePath+"/groupEnvironmentsByHost",schemaPath:"#/definitions/openapiSettings/properties/group-environments-by-host/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema61.type,parentSchema:schema61,data:data51};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data["auto-generate-idempotency-key"] !== undefined){
+let data52 = data["auto-generate-idempotency-key"];
+if((typeof data52 !== "boolean") && (!(data52 && typeof data52 == "object" && !Array.isArray(data52)))){
+const err64 = {instancePath:instancePath+"/auto-generate-idempotency-key",schemaPath:"#/definitions/idempotencyKey/type",keyword:"type",params:{type: schema38.type},message:"must be boolean,object",schema:schema38.type,parentSchema:schema38,data:data52};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+for(const key3 in data52){
+if(!((key3 === "header-name") || (key3 === "methods"))){
+const err65 = {instancePath:instancePath+"/auto-generate-idempotency-key",schemaPath:"#/definitions/idempotencyKey/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data:data52};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data52["header-name"] !== undefined){
+let data53 = data52["header-name"];
+if(typeof data53 !== "string"){
+const err66 = {instancePath:instancePath+"/auto-generate-idempotency-key/header-name",schemaPath:"#/definitions/idempotencyKey/properties/header-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties["header-name"].type,parentSchema:schema38.properties["header-name"],data:data53};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data52.methods !== undefined){
+let data54 = data52.methods;
+if(Array.isArray(data54)){
+const len2 = data54.length;
+for(let i2=0; i2<len2; i2++){
+let data55 = data54[i2];
+if(typeof data55 !== "string"){
+const err67 = {instancePath:instancePath+"/auto-generate-idempotency-key/methods/" + i2,schemaPath:"#/definitions/idempotencyKey/properties/methods/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.methods.items.type,parentSchema:schema38.properties.methods.items,data:data55};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if(!(((((((data55 === "GET") || (data55 === "POST")) || (data55 === "PUT")) || (data55 === "PATCH")) || (data55 === "DELETE")) || (data55 === "HEAD")) || (data55 === "OPTIONS"))){
+const err68 = {instancePath:instancePath+"/auto-generate-idempotency-key/methods/" + i2,schemaPath:"#/definitions/idempotencyKey/properties/methods/items/enum",keyword:"enum",params:{allowedValues: schema38.properties.methods.items.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.methods.items.enum,parentSchema:schema38.properties.methods.items,data:data55};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/auto-generate-idempotency-key/methods",schemaPath:"#/definitions/idempotencyKey/properties/methods/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.methods.type,parentSchema:schema38.properties.methods,data:data54};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err70 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema123.type,parentSchema:schema123,data};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+
+const schema167 = {"title":"bracken-typescript-sdk config","description":"Options of the `bracken-typescript-sdk` generator, under `config` of its entry in `generators.yml`.","type":"object","additionalProperties":false,"properties":{"namespaceExport":{"type":"string","description":"Name of the exported namespace and prefix of the client class. Defaults to the PascalCase API title."},"packageName":{"type":"string","description":"npm package name when the output gives none (`output.package-name` wins). Defaults to the kebab-case API name followed by `-sdk`."},"noSerdeLayer":{"type":"boolean","default":false,"description":"Keep wire names in the types and skip runtime conversion."},"defaultTimeout":{"type":["number","string"],"pattern":"^infinity$","minimum":0,"description":"Request timeout in milliseconds; `infinity` disables it. Takes precedence over the deprecated seconds-based options."},"defaultTimeoutInSeconds":{"type":"number","minimum":0,"description":"Deprecated: timeout in seconds, multiplied by 1000."},"timeoutInSeconds":{"type":"number","minimum":0,"description":"Deprecated: timeout in seconds, multiplied by 1000."},"includePlatformHeaders":{"type":"boolean","default":false,"description":"Send a structured User-Agent instead of the X-Bracken-Runtime headers."},"omitBrackenHeaders":{"type":"boolean","default":false,"description":"Send no Bracken-specific headers."},"generateReactQueryHooks":{"type":"boolean","default":false,"description":"Generate React Query hooks under the `./react-query` subexport."},"inlinePathParameters":{"type":"boolean","default":true,"description":"Include path parameters in the inlined request."},"message-naming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming","description":"Overrides the reader setting `message-naming` for this generator.","x-bracken-override":"message-naming"},"messageNaming":{"$ref":"#/definitions/asyncapiSettings/properties/message-naming","description":"Overrides the reader setting `message-naming` for this generator.","x-bracken-override":"message-naming"},"title-as-schema-name":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name","description":"Overrides the reader setting `title-as-schema-name` for this generator.","x-bracken-override":"title-as-schema-name"},"titleAsSchemaName":{"$ref":"#/definitions/openapiSettings/properties/title-as-schema-name","description":"Overrides the reader setting `title-as-schema-name` for this generator.","x-bracken-override":"title-as-schema-name"},"inline-path-parameters":{"$ref":"#/definitions/openapiSettings/properties/inline-path-parameters","description":"Overrides the reader setting `inline-path-parameters` for this generator.","x-bracken-override":"inline-path-parameters"},"inline-all-of-schemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas","description":"Overrides the reader setting `inline-all-of-schemas` for this generator.","x-bracken-override":"inline-all-of-schemas"},"inlineAllOfSchemas":{"$ref":"#/definitions/openapiSettings/properties/inline-all-of-schemas","description":"Overrides the reader setting `inline-all-of-schemas` for this generator.","x-bracken-override":"inline-all-of-schemas"},"prefer-undiscriminated-unions-with-literals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals","description":"Overrides the reader setting `prefer-undiscriminated-unions-with-literals` for this generator.","x-bracken-override":"prefer-undiscriminated-unions-with-literals"},"preferUndiscriminatedUnionsWithLiterals":{"$ref":"#/definitions/openapiSettings/properties/prefer-undiscriminated-unions-with-literals","description":"Overrides the reader setting `prefer-undiscriminated-unions-with-literals` for this generator.","x-bracken-override":"prefer-undiscriminated-unions-with-literals"},"only-include-referenced-schemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas","description":"Overrides the reader setting `only-include-referenced-schemas` for this generator.","x-bracken-override":"only-include-referenced-schemas"},"onlyIncludeReferencedSchemas":{"$ref":"#/definitions/openapiSettings/properties/only-include-referenced-schemas","description":"Overrides the reader setting `only-include-referenced-schemas` for this generator.","x-bracken-override":"only-include-referenced-schemas"},"respect-nullable-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas","description":"Overrides the reader setting `respect-nullable-schemas` for this generator.","x-bracken-override":"respect-nullable-schemas"},"respectNullableSchemas":{"$ref":"#/definitions/openapiSettings/properties/respect-nullable-schemas","description":"Overrides the reader setting `respect-nullable-schemas` for this generator.","x-bracken-override":"respect-nullable-schemas"},"object-query-parameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters","description":"Overrides the reader setting `object-query-parameters` for this generator.","x-bracken-override":"object-query-parameters"},"objectQueryParameters":{"$ref":"#/definitions/openapiSettings/properties/object-query-parameters","description":"Overrides the reader setting `object-query-parameters` for this generator.","x-bracken-override":"object-query-parameters"},"wrap-references-to-nullable-in-optional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional","description":"Overrides the reader setting `wrap-references-to-nullable-in-optional` for this generator.","x-bracken-override":"wrap-references-to-nullable-in-optional"},"wrapReferencesToNullableInOptional":{"$ref":"#/definitions/openapiSettings/properties/wrap-references-to-nullable-in-optional","description":"Overrides the reader setting `wrap-references-to-nullable-in-optional` for this generator.","x-bracken-override":"wrap-references-to-nullable-in-optional"},"coerce-optional-schemas-to-nullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable","description":"Overrides the reader setting `coerce-optional-schemas-to-nullable` for this generator.","x-bracken-override":"coerce-optional-schemas-to-nullable"},"coerceOptionalSchemasToNullable":{"$ref":"#/definitions/openapiSettings/properties/coerce-optional-schemas-to-nullable","description":"Overrides the reader setting `coerce-optional-schemas-to-nullable` for this generator.","x-bracken-override":"coerce-optional-schemas-to-nullable"},"respect-readonly-schemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas","description":"Overrides the reader setting `respect-readonly-schemas` for this generator.","x-bracken-override":"respect-readonly-schemas"},"respectReadonlySchemas":{"$ref":"#/definitions/openapiSettings/properties/respect-readonly-schemas","description":"Overrides the reader setting `respect-readonly-schemas` for this generator.","x-bracken-override":"respect-readonly-schemas"},"respect-forward-compatible-enums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums","description":"Overrides the reader setting `respect-forward-compatible-enums` for this generator.","x-bracken-override":"respect-forward-compatible-enums"},"respectForwardCompatibleEnums":{"$ref":"#/definitions/openapiSettings/properties/respect-forward-compatible-enums","description":"Overrides the reader setting `respect-forward-compatible-enums` for this generator.","x-bracken-override":"respect-forward-compatible-enums"},"use-bytes-for-binary-response":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response","description":"Overrides the reader setting `use-bytes-for-binary-response` for this generator.","x-bracken-override":"use-bytes-for-binary-response"},"useBytesForBinaryResponse":{"$ref":"#/definitions/openapiSettings/properties/use-bytes-for-binary-response","description":"Overrides the reader setting `use-bytes-for-binary-response` for this generator.","x-bracken-override":"use-bytes-for-binary-response"},"default-form-parameter-encoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding","description":"Overrides the reader setting `default-form-parameter-encoding` for this generator.","x-bracken-override":"default-form-parameter-encoding"},"defaultFormParameterEncoding":{"$ref":"#/definitions/openapiSettings/properties/default-form-parameter-encoding","description":"Overrides the reader setting `default-form-parameter-encoding` for this generator.","x-bracken-override":"default-form-parameter-encoding"},"additional-properties-defaults-to":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to","description":"Overrides the reader setting `additional-properties-defaults-to` for this generator.","x-bracken-override":"additional-properties-defaults-to"},"additionalPropertiesDefaultsTo":{"$ref":"#/definitions/openapiSettings/properties/additional-properties-defaults-to","description":"Overrides the reader setting `additional-properties-defaults-to` for this generator.","x-bracken-override":"additional-properties-defaults-to"},"type-dates-as-strings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings","description":"Overrides the reader setting `type-dates-as-strings` for this generator.","x-bracken-override":"type-dates-as-strings"},"typeDatesAsStrings":{"$ref":"#/definitions/openapiSettings/properties/type-dates-as-strings","description":"Overrides the reader setting `type-dates-as-strings` for this generator.","x-bracken-override":"type-dates-as-strings"},"preserve-single-schema-oneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof","description":"Overrides the reader setting `preserve-single-schema-oneof` for this generator.","x-bracken-override":"preserve-single-schema-oneof"},"preserveSingleSchemaOneof":{"$ref":"#/definitions/openapiSettings/properties/preserve-single-schema-oneof","description":"Overrides the reader setting `preserve-single-schema-oneof` for this generator.","x-bracken-override":"preserve-single-schema-oneof"},"coerce-enums-to-literals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals","description":"Overrides the reader setting `coerce-enums-to-literals` for this generator.","x-bracken-override":"coerce-enums-to-literals"},"coerceEnumsToLiterals":{"$ref":"#/definitions/openapiSettings/properties/coerce-enums-to-literals","description":"Overrides the reader setting `coerce-enums-to-literals` for this generator.","x-bracken-override":"coerce-enums-to-literals"},"idiomatic-request-names":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names","description":"Overrides the reader setting `idiomatic-request-names` for this generator.","x-bracken-override":"idiomatic-request-names"},"idiomaticRequestNames":{"$ref":"#/definitions/openapiSettings/properties/idiomatic-request-names","description":"Overrides the reader setting `idiomatic-request-names` for this generator.","x-bracken-override":"idiomatic-request-names"},"resolve-aliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases","description":"Overrides the reader setting `resolve-aliases` for this generator.","x-bracken-override":"resolve-aliases"},"resolveAliases":{"$ref":"#/definitions/openapiSettings/properties/resolve-aliases","description":"Overrides the reader setting `resolve-aliases` for this generator.","x-bracken-override":"resolve-aliases"},"group-environments-by-host":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host","description":"Overrides the reader setting `group-environments-by-host` for this generator.","x-bracken-override":"group-environments-by-host"},"groupEnvironmentsByHost":{"$ref":"#/definitions/openapiSettings/properties/group-environments-by-host","description":"Overrides the reader setting `group-environments-by-host` for this generator.","x-bracken-override":"group-environments-by-host"},"auto-generate-idempotency-key":{"$ref":"#/definitions/idempotencyKey","description":"Automatic idempotency keys for this generator; overrides `api.settings`, including an explicit `false`.","x-bracken-override":"auto-generate-idempotency-key"}}};
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func2.call(schema167.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema167,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.namespaceExport !== undefined){
+let data0 = data.namespaceExport;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/namespaceExport",schemaPath:"#/properties/namespaceExport/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema123.properties.namespaceExport.type,parentSchema:schema123.properties.namespaceExport,data:data0};
+const err1 = {instancePath:instancePath+"/namespaceExport",schemaPath:"#/properties/namespaceExport/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema167.properties.namespaceExport.type,parentSchema:schema167.properties.namespaceExport,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6043,7 +6968,7 @@ errors++;
 if(data.packageName !== undefined){
 let data1 = data.packageName;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/packageName",schemaPath:"#/properties/packageName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema123.properties.packageName.type,parentSchema:schema123.properties.packageName,data:data1};
+const err2 = {instancePath:instancePath+"/packageName",schemaPath:"#/properties/packageName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema167.properties.packageName.type,parentSchema:schema167.properties.packageName,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6056,7 +6981,7 @@ errors++;
 if(data.noSerdeLayer !== undefined){
 let data2 = data.noSerdeLayer;
 if(typeof data2 !== "boolean"){
-const err3 = {instancePath:instancePath+"/noSerdeLayer",schemaPath:"#/properties/noSerdeLayer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema123.properties.noSerdeLayer.type,parentSchema:schema123.properties.noSerdeLayer,data:data2};
+const err3 = {instancePath:instancePath+"/noSerdeLayer",schemaPath:"#/properties/noSerdeLayer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema167.properties.noSerdeLayer.type,parentSchema:schema167.properties.noSerdeLayer,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6069,7 +6994,7 @@ errors++;
 if(data.defaultTimeout !== undefined){
 let data3 = data.defaultTimeout;
 if((!((typeof data3 == "number") && (isFinite(data3)))) && (typeof data3 !== "string")){
-const err4 = {instancePath:instancePath+"/defaultTimeout",schemaPath:"#/properties/defaultTimeout/type",keyword:"type",params:{type: schema123.properties.defaultTimeout.type},message:"must be number,string",schema:schema123.properties.defaultTimeout.type,parentSchema:schema123.properties.defaultTimeout,data:data3};
+const err4 = {instancePath:instancePath+"/defaultTimeout",schemaPath:"#/properties/defaultTimeout/type",keyword:"type",params:{type: schema167.properties.defaultTimeout.type},message:"must be number,string",schema:schema167.properties.defaultTimeout.type,parentSchema:schema167.properties.defaultTimeout,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6080,7 +7005,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-const err5 = {instancePath:instancePath+"/defaultTimeout",schemaPath:"#/properties/defaultTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema123.properties.defaultTimeout,data:data3};
+const err5 = {instancePath:instancePath+"/defaultTimeout",schemaPath:"#/properties/defaultTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema167.properties.defaultTimeout,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6091,8 +7016,8 @@ errors++;
 }
 }
 if(typeof data3 === "string"){
-if(!pattern0.test(data3)){
-const err6 = {instancePath:instancePath+"/defaultTimeout",schemaPath:"#/properties/defaultTimeout/pattern",keyword:"pattern",params:{pattern: "^infinity$"},message:"must match pattern \""+"^infinity$"+"\"",schema:"^infinity$",parentSchema:schema123.properties.defaultTimeout,data:data3};
+if(!pattern3.test(data3)){
+const err6 = {instancePath:instancePath+"/defaultTimeout",schemaPath:"#/properties/defaultTimeout/pattern",keyword:"pattern",params:{pattern: "^infinity$"},message:"must match pattern \""+"^infinity$"+"\"",schema:"^infinity$",parentSchema:schema167.properties.defaultTimeout,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6107,7 +7032,7 @@ if(data.defaultTimeoutInSeconds !== undefined){
 let data4 = data.defaultTimeoutInSeconds;
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-const err7 = {instancePath:instancePath+"/defaultTimeoutInSeconds",schemaPath:"#/properties/defaultTimeoutInSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema123.properties.defaultTimeoutInSeconds,data:data4};
+const err7 = {instancePath:instancePath+"/defaultTimeoutInSeconds",schemaPath:"#/properties/defaultTimeoutInSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema167.properties.defaultTimeoutInSeconds,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6118,7 +7043,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/defaultTimeoutInSeconds",schemaPath:"#/properties/defaultTimeoutInSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema123.properties.defaultTimeoutInSeconds.type,parentSchema:schema123.properties.defaultTimeoutInSeconds,data:data4};
+const err8 = {instancePath:instancePath+"/defaultTimeoutInSeconds",schemaPath:"#/properties/defaultTimeoutInSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema167.properties.defaultTimeoutInSeconds.type,parentSchema:schema167.properties.defaultTimeoutInSeconds,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6132,7 +7057,7 @@ if(data.timeoutInSeconds !== undefined){
 let data5 = data.timeoutInSeconds;
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err9 = {instancePath:instancePath+"/timeoutInSeconds",schemaPath:"#/properties/timeoutInSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema123.properties.timeoutInSeconds,data:data5};
+const err9 = {instancePath:instancePath+"/timeoutInSeconds",schemaPath:"#/properties/timeoutInSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema167.properties.timeoutInSeconds,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6143,7 +7068,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/timeoutInSeconds",schemaPath:"#/properties/timeoutInSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema123.properties.timeoutInSeconds.type,parentSchema:schema123.properties.timeoutInSeconds,data:data5};
+const err10 = {instancePath:instancePath+"/timeoutInSeconds",schemaPath:"#/properties/timeoutInSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema167.properties.timeoutInSeconds.type,parentSchema:schema167.properties.timeoutInSeconds,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6156,7 +7081,7 @@ errors++;
 if(data.includePlatformHeaders !== undefined){
 let data6 = data.includePlatformHeaders;
 if(typeof data6 !== "boolean"){
-const err11 = {instancePath:instancePath+"/includePlatformHeaders",schemaPath:"#/properties/includePlatformHeaders/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema123.properties.includePlatformHeaders.type,parentSchema:schema123.properties.includePlatformHeaders,data:data6};
+const err11 = {instancePath:instancePath+"/includePlatformHeaders",schemaPath:"#/properties/includePlatformHeaders/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema167.properties.includePlatformHeaders.type,parentSchema:schema167.properties.includePlatformHeaders,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6169,7 +7094,7 @@ errors++;
 if(data.omitBrackenHeaders !== undefined){
 let data7 = data.omitBrackenHeaders;
 if(typeof data7 !== "boolean"){
-const err12 = {instancePath:instancePath+"/omitBrackenHeaders",schemaPath:"#/properties/omitBrackenHeaders/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema123.properties.omitBrackenHeaders.type,parentSchema:schema123.properties.omitBrackenHeaders,data:data7};
+const err12 = {instancePath:instancePath+"/omitBrackenHeaders",schemaPath:"#/properties/omitBrackenHeaders/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema167.properties.omitBrackenHeaders.type,parentSchema:schema167.properties.omitBrackenHeaders,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6182,7 +7107,7 @@ errors++;
 if(data.generateReactQueryHooks !== undefined){
 let data8 = data.generateReactQueryHooks;
 if(typeof data8 !== "boolean"){
-const err13 = {instancePath:instancePath+"/generateReactQueryHooks",schemaPath:"#/properties/generateReactQueryHooks/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema123.properties.generateReactQueryHooks.type,parentSchema:schema123.properties.generateReactQueryHooks,data:data8};
+const err13 = {instancePath:instancePath+"/generateReactQueryHooks",schemaPath:"#/properties/generateReactQueryHooks/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema167.properties.generateReactQueryHooks.type,parentSchema:schema167.properties.generateReactQueryHooks,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6195,7 +7120,7 @@ errors++;
 if(data.inlinePathParameters !== undefined){
 let data9 = data.inlinePathParameters;
 if(typeof data9 !== "boolean"){
-const err14 = {instancePath:instancePath+"/inlinePathParameters",schemaPath:"#/properties/inlinePathParameters/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema123.properties.inlinePathParameters.type,parentSchema:schema123.properties.inlinePathParameters,data:data9};
+const err14 = {instancePath:instancePath+"/inlinePathParameters",schemaPath:"#/properties/inlinePathParameters/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema167.properties.inlinePathParameters.type,parentSchema:schema167.properties.inlinePathParameters,data:data9};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6945,7 +7870,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema123.type,parentSchema:schema123,data};
+const err72 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema167.type,parentSchema:schema167,data};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -6954,20 +7879,20 @@ vErrors.push(err72);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
 
-const schema167 = {"title":"output","description":"Where the SDK goes, chosen by `location`.","type":"object","required":["location"],"properties":{"location":{"type":"string","enum":["npm","maven","pypi","nuget","rubygems","postman","local-file-system"],"description":"Kind of output."}},"allOf":[{"if":{"properties":{"location":{"const":"npm"}},"required":["location"]},"then":{"$ref":"#/definitions/npmOutput"}},{"if":{"properties":{"location":{"const":"maven"}},"required":["location"]},"then":{"$ref":"#/definitions/mavenOutput"}},{"if":{"properties":{"location":{"const":"pypi"}},"required":["location"]},"then":{"$ref":"#/definitions/pypiOutput"}},{"if":{"properties":{"location":{"const":"nuget"}},"required":["location"]},"then":{"$ref":"#/definitions/nugetOutput"}},{"if":{"properties":{"location":{"const":"rubygems"}},"required":["location"]},"then":{"$ref":"#/definitions/rubygemsOutput"}},{"if":{"properties":{"location":{"const":"postman"}},"required":["location"]},"then":{"$ref":"#/definitions/postmanOutput"}},{"if":{"properties":{"location":{"const":"local-file-system"}},"required":["location"]},"then":{"$ref":"#/definitions/localOutput"}}]};
-const schema168 = {"title":"npm output","description":"`location: npm`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"npm","description":"Kind of output."},"package-name":{"type":"string","description":"npm package name."},"url":{"type":"string","default":"https://registry.npmjs.org","description":"Registry URL."},"token":{"type":"string","description":"Registry token, as an environment variable reference such as `${NPM_TOKEN}`."}}};
-const schema169 = {"title":"maven output","description":"`location: maven`.","type":"object","additionalProperties":false,"required":["location","coordinate"],"properties":{"location":{"const":"maven","description":"Kind of output."},"coordinate":{"type":"string","description":"Maven coordinate, `groupId:artifactId`."},"url":{"type":"string","default":"https://repo1.maven.org/maven2","description":"Repository URL. Defaults to Maven Central."},"username":{"type":"string","description":"Repository user name."},"password":{"type":"string","description":"Repository password, as an environment variable reference."},"signature":{"type":"object","description":"Artifact signing.","additionalProperties":false,"required":["keyId","password","secretKey"],"properties":{"keyId":{"type":"string","description":"Signing key id."},"password":{"type":"string","description":"Key password, as an environment variable reference."},"secretKey":{"type":"string","description":"Secret key, as an environment variable reference."}}}}};
-const schema170 = {"title":"pypi output","description":"`location: pypi`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"pypi","description":"Kind of output."},"package-name":{"type":"string","description":"PyPI package name."},"url":{"type":"string","description":"Repository URL."},"token":{"type":"string","description":"`OIDC` selects trusted publishing; otherwise an environment variable reference."},"username":{"type":"string","description":"Repository user name."},"password":{"type":"string","description":"Repository password, as an environment variable reference."},"metadata":{"type":"object","description":"Package metadata.","additionalProperties":false,"properties":{"keywords":{"type":"array","items":{"type":"string"},"description":"Package keywords."},"documentation-link":{"type":"string","description":"Documentation URL."},"homepage-link":{"type":"string","description":"Home page URL."}}}}};
-const schema171 = {"title":"nuget output","description":"`location: nuget`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"nuget","description":"Kind of output."},"package-name":{"type":"string","description":"NuGet package id."},"url":{"type":"string","description":"Feed URL."},"api-key":{"type":"string","description":"API key, as an environment variable reference."}}};
-const schema172 = {"title":"rubygems output","description":"`location: rubygems`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"rubygems","description":"Kind of output."},"package-name":{"type":"string","description":"Gem name."},"url":{"type":"string","description":"Repository URL."},"api-key":{"type":"string","description":"API key with push permission (ideally also index and yank), as an environment variable reference. Multi-factor must not be required for API key use."}}};
-const schema173 = {"title":"postman output","description":"`location: postman`.","type":"object","additionalProperties":false,"required":["location","api-key","workspace-id"],"properties":{"location":{"const":"postman","description":"Kind of output."},"api-key":{"type":"string","description":"Postman API key, as an environment variable reference."},"workspace-id":{"type":"string","description":"Workspace that receives the collection."},"collection-id":{"type":"string","description":"Existing collection to update; a new one is created when omitted."}}};
-const schema174 = {"title":"local-file-system output","description":"`location: local-file-system`.","type":"object","additionalProperties":false,"required":["location","path"],"properties":{"location":{"const":"local-file-system","description":"Kind of output."},"path":{"type":"string","description":"Output folder, relative to the folder of generators.yml."}}};
+const schema211 = {"title":"output","description":"Where the SDK goes, chosen by `location`.","type":"object","required":["location"],"properties":{"location":{"type":"string","enum":["npm","maven","pypi","nuget","rubygems","postman","local-file-system"],"description":"Kind of output."}},"allOf":[{"if":{"properties":{"location":{"const":"npm"}},"required":["location"]},"then":{"$ref":"#/definitions/npmOutput"}},{"if":{"properties":{"location":{"const":"maven"}},"required":["location"]},"then":{"$ref":"#/definitions/mavenOutput"}},{"if":{"properties":{"location":{"const":"pypi"}},"required":["location"]},"then":{"$ref":"#/definitions/pypiOutput"}},{"if":{"properties":{"location":{"const":"nuget"}},"required":["location"]},"then":{"$ref":"#/definitions/nugetOutput"}},{"if":{"properties":{"location":{"const":"rubygems"}},"required":["location"]},"then":{"$ref":"#/definitions/rubygemsOutput"}},{"if":{"properties":{"location":{"const":"postman"}},"required":["location"]},"then":{"$ref":"#/definitions/postmanOutput"}},{"if":{"properties":{"location":{"const":"local-file-system"}},"required":["location"]},"then":{"$ref":"#/definitions/localOutput"}}]};
+const schema212 = {"title":"npm output","description":"`location: npm`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"npm","description":"Kind of output."},"package-name":{"type":"string","description":"npm package name."},"url":{"type":"string","default":"https://registry.npmjs.org","description":"Registry URL."},"token":{"type":"string","description":"Registry token, as an environment variable reference such as `${NPM_TOKEN}`."}}};
+const schema213 = {"title":"maven output","description":"`location: maven`.","type":"object","additionalProperties":false,"required":["location","coordinate"],"properties":{"location":{"const":"maven","description":"Kind of output."},"coordinate":{"type":"string","description":"Maven coordinate, `groupId:artifactId`."},"url":{"type":"string","default":"https://repo1.maven.org/maven2","description":"Repository URL. Defaults to Maven Central."},"username":{"type":"string","description":"Repository user name."},"password":{"type":"string","description":"Repository password, as an environment variable reference."},"signature":{"type":"object","description":"Artifact signing.","additionalProperties":false,"required":["keyId","password","secretKey"],"properties":{"keyId":{"type":"string","description":"Signing key id."},"password":{"type":"string","description":"Key password, as an environment variable reference."},"secretKey":{"type":"string","description":"Secret key, as an environment variable reference."}}}}};
+const schema214 = {"title":"pypi output","description":"`location: pypi`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"pypi","description":"Kind of output."},"package-name":{"type":"string","description":"PyPI package name."},"url":{"type":"string","description":"Repository URL."},"token":{"type":"string","description":"`OIDC` selects trusted publishing; otherwise an environment variable reference."},"username":{"type":"string","description":"Repository user name."},"password":{"type":"string","description":"Repository password, as an environment variable reference."},"metadata":{"type":"object","description":"Package metadata.","additionalProperties":false,"properties":{"keywords":{"type":"array","items":{"type":"string"},"description":"Package keywords."},"documentation-link":{"type":"string","description":"Documentation URL."},"homepage-link":{"type":"string","description":"Home page URL."}}}}};
+const schema215 = {"title":"nuget output","description":"`location: nuget`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"nuget","description":"Kind of output."},"package-name":{"type":"string","description":"NuGet package id."},"url":{"type":"string","description":"Feed URL."},"api-key":{"type":"string","description":"API key, as an environment variable reference."}}};
+const schema216 = {"title":"rubygems output","description":"`location: rubygems`.","type":"object","additionalProperties":false,"required":["location","package-name"],"properties":{"location":{"const":"rubygems","description":"Kind of output."},"package-name":{"type":"string","description":"Gem name."},"url":{"type":"string","description":"Repository URL."},"api-key":{"type":"string","description":"API key with push permission (ideally also index and yank), as an environment variable reference. Multi-factor must not be required for API key use."}}};
+const schema217 = {"title":"postman output","description":"`location: postman`.","type":"object","additionalProperties":false,"required":["location","api-key","workspace-id"],"properties":{"location":{"const":"postman","description":"Kind of output."},"api-key":{"type":"string","description":"Postman API key, as an environment variable reference."},"workspace-id":{"type":"string","description":"Workspace that receives the collection."},"collection-id":{"type":"string","description":"Existing collection to update; a new one is created when omitted."}}};
+const schema218 = {"title":"local-file-system output","description":"`location: local-file-system`.","type":"object","additionalProperties":false,"required":["location","path"],"properties":{"location":{"const":"local-file-system","description":"Kind of output."},"path":{"type":"string","description":"Output folder, relative to the folder of generators.yml."}}};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -7014,7 +7939,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.location === undefined){
-const err2 = {instancePath,schemaPath:"#/definitions/npmOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema168.required,parentSchema:schema168,data};
+const err2 = {instancePath,schemaPath:"#/definitions/npmOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema212.required,parentSchema:schema212,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7024,7 +7949,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data["package-name"] === undefined){
-const err3 = {instancePath,schemaPath:"#/definitions/npmOutput/required",keyword:"required",params:{missingProperty: "package-name"},message:"must have required property '"+"package-name"+"'",schema:schema168.required,parentSchema:schema168,data};
+const err3 = {instancePath,schemaPath:"#/definitions/npmOutput/required",keyword:"required",params:{missingProperty: "package-name"},message:"must have required property '"+"package-name"+"'",schema:schema212.required,parentSchema:schema212,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7035,7 +7960,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "location") || (key0 === "package-name")) || (key0 === "url")) || (key0 === "token"))){
-const err4 = {instancePath,schemaPath:"#/definitions/npmOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema168,data};
+const err4 = {instancePath,schemaPath:"#/definitions/npmOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema212,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7048,7 +7973,7 @@ errors++;
 if(data.location !== undefined){
 let data1 = data.location;
 if("npm" !== data1){
-const err5 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/npmOutput/properties/location/const",keyword:"const",params:{allowedValue: "npm"},message:"must be equal to constant",schema:"npm",parentSchema:schema168.properties.location,data:data1};
+const err5 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/npmOutput/properties/location/const",keyword:"const",params:{allowedValue: "npm"},message:"must be equal to constant",schema:"npm",parentSchema:schema212.properties.location,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7061,7 +7986,7 @@ errors++;
 if(data["package-name"] !== undefined){
 let data2 = data["package-name"];
 if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/package-name",schemaPath:"#/definitions/npmOutput/properties/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema168.properties["package-name"].type,parentSchema:schema168.properties["package-name"],data:data2};
+const err6 = {instancePath:instancePath+"/package-name",schemaPath:"#/definitions/npmOutput/properties/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema212.properties["package-name"].type,parentSchema:schema212.properties["package-name"],data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7074,7 +7999,7 @@ errors++;
 if(data.url !== undefined){
 let data3 = data.url;
 if(typeof data3 !== "string"){
-const err7 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/npmOutput/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema168.properties.url.type,parentSchema:schema168.properties.url,data:data3};
+const err7 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/npmOutput/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema212.properties.url.type,parentSchema:schema212.properties.url,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7087,7 +8012,7 @@ errors++;
 if(data.token !== undefined){
 let data4 = data.token;
 if(typeof data4 !== "string"){
-const err8 = {instancePath:instancePath+"/token",schemaPath:"#/definitions/npmOutput/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema168.properties.token.type,parentSchema:schema168.properties.token,data:data4};
+const err8 = {instancePath:instancePath+"/token",schemaPath:"#/definitions/npmOutput/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema212.properties.token.type,parentSchema:schema212.properties.token,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7099,7 +8024,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/definitions/npmOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema168.type,parentSchema:schema168,data};
+const err9 = {instancePath,schemaPath:"#/definitions/npmOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema212.type,parentSchema:schema212,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7112,7 +8037,7 @@ var _valid0 = _errs5 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err10 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema167.allOf[0].if,parentSchema:schema167.allOf[0],data};
+const err10 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema211.allOf[0].if,parentSchema:schema211.allOf[0],data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7165,7 +8090,7 @@ if(_valid1){
 const _errs20 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.location === undefined){
-const err13 = {instancePath,schemaPath:"#/definitions/mavenOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema169.required,parentSchema:schema169,data};
+const err13 = {instancePath,schemaPath:"#/definitions/mavenOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema213.required,parentSchema:schema213,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7175,7 +8100,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data.coordinate === undefined){
-const err14 = {instancePath,schemaPath:"#/definitions/mavenOutput/required",keyword:"required",params:{missingProperty: "coordinate"},message:"must have required property '"+"coordinate"+"'",schema:schema169.required,parentSchema:schema169,data};
+const err14 = {instancePath,schemaPath:"#/definitions/mavenOutput/required",keyword:"required",params:{missingProperty: "coordinate"},message:"must have required property '"+"coordinate"+"'",schema:schema213.required,parentSchema:schema213,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7186,7 +8111,7 @@ errors++;
 }
 for(const key1 in data){
 if(!((((((key1 === "location") || (key1 === "coordinate")) || (key1 === "url")) || (key1 === "username")) || (key1 === "password")) || (key1 === "signature"))){
-const err15 = {instancePath,schemaPath:"#/definitions/mavenOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema169,data};
+const err15 = {instancePath,schemaPath:"#/definitions/mavenOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema213,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7199,7 +8124,7 @@ errors++;
 if(data.location !== undefined){
 let data6 = data.location;
 if("maven" !== data6){
-const err16 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/mavenOutput/properties/location/const",keyword:"const",params:{allowedValue: "maven"},message:"must be equal to constant",schema:"maven",parentSchema:schema169.properties.location,data:data6};
+const err16 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/mavenOutput/properties/location/const",keyword:"const",params:{allowedValue: "maven"},message:"must be equal to constant",schema:"maven",parentSchema:schema213.properties.location,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7212,7 +8137,7 @@ errors++;
 if(data.coordinate !== undefined){
 let data7 = data.coordinate;
 if(typeof data7 !== "string"){
-const err17 = {instancePath:instancePath+"/coordinate",schemaPath:"#/definitions/mavenOutput/properties/coordinate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema169.properties.coordinate.type,parentSchema:schema169.properties.coordinate,data:data7};
+const err17 = {instancePath:instancePath+"/coordinate",schemaPath:"#/definitions/mavenOutput/properties/coordinate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema213.properties.coordinate.type,parentSchema:schema213.properties.coordinate,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7225,7 +8150,7 @@ errors++;
 if(data.url !== undefined){
 let data8 = data.url;
 if(typeof data8 !== "string"){
-const err18 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/mavenOutput/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema169.properties.url.type,parentSchema:schema169.properties.url,data:data8};
+const err18 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/mavenOutput/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema213.properties.url.type,parentSchema:schema213.properties.url,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7238,7 +8163,7 @@ errors++;
 if(data.username !== undefined){
 let data9 = data.username;
 if(typeof data9 !== "string"){
-const err19 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/mavenOutput/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema169.properties.username.type,parentSchema:schema169.properties.username,data:data9};
+const err19 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/mavenOutput/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema213.properties.username.type,parentSchema:schema213.properties.username,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7251,7 +8176,7 @@ errors++;
 if(data.password !== undefined){
 let data10 = data.password;
 if(typeof data10 !== "string"){
-const err20 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/mavenOutput/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema169.properties.password.type,parentSchema:schema169.properties.password,data:data10};
+const err20 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/mavenOutput/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema213.properties.password.type,parentSchema:schema213.properties.password,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7265,7 +8190,7 @@ if(data.signature !== undefined){
 let data11 = data.signature;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.keyId === undefined){
-const err21 = {instancePath:instancePath+"/signature",schemaPath:"#/definitions/mavenOutput/properties/signature/required",keyword:"required",params:{missingProperty: "keyId"},message:"must have required property '"+"keyId"+"'",schema:schema169.properties.signature.required,parentSchema:schema169.properties.signature,data:data11};
+const err21 = {instancePath:instancePath+"/signature",schemaPath:"#/definitions/mavenOutput/properties/signature/required",keyword:"required",params:{missingProperty: "keyId"},message:"must have required property '"+"keyId"+"'",schema:schema213.properties.signature.required,parentSchema:schema213.properties.signature,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7275,7 +8200,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data11.password === undefined){
-const err22 = {instancePath:instancePath+"/signature",schemaPath:"#/definitions/mavenOutput/properties/signature/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema169.properties.signature.required,parentSchema:schema169.properties.signature,data:data11};
+const err22 = {instancePath:instancePath+"/signature",schemaPath:"#/definitions/mavenOutput/properties/signature/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema213.properties.signature.required,parentSchema:schema213.properties.signature,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7285,7 +8210,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data11.secretKey === undefined){
-const err23 = {instancePath:instancePath+"/signature",schemaPath:"#/definitions/mavenOutput/properties/signature/required",keyword:"required",params:{missingProperty: "secretKey"},message:"must have required property '"+"secretKey"+"'",schema:schema169.properties.signature.required,parentSchema:schema169.properties.signature,data:data11};
+const err23 = {instancePath:instancePath+"/signature",schemaPath:"#/definitions/mavenOutput/properties/signature/required",keyword:"required",params:{missingProperty: "secretKey"},message:"must have required property '"+"secretKey"+"'",schema:schema213.properties.signature.required,parentSchema:schema213.properties.signature,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7296,7 +8221,7 @@ errors++;
 }
 for(const key2 in data11){
 if(!(((key2 === "keyId") || (key2 === "password")) || (key2 === "secretKey"))){
-const err24 = {instancePath:instancePath+"/signature",schemaPath:"#/definitions/mavenOutput/properties/signature/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema169.properties.signature,data:data11};
+const err24 = {instancePath:instancePath+"/signature",schemaPath:"#/definitions/mavenOutput/properties/signature/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema213.properties.signature,data:data11};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7309,7 +8234,7 @@ errors++;
 if(data11.keyId !== undefined){
 let data12 = data11.keyId;
 if(typeof data12 !== "string"){
-const err25 = {instancePath:instancePath+"/signature/keyId",schemaPath:"#/definitions/mavenOutput/properties/signature/properties/keyId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema169.properties.signature.properties.keyId.type,parentSchema:schema169.properties.signature.properties.keyId,data:data12};
+const err25 = {instancePath:instancePath+"/signature/keyId",schemaPath:"#/definitions/mavenOutput/properties/signature/properties/keyId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema213.properties.signature.properties.keyId.type,parentSchema:schema213.properties.signature.properties.keyId,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7322,7 +8247,7 @@ errors++;
 if(data11.password !== undefined){
 let data13 = data11.password;
 if(typeof data13 !== "string"){
-const err26 = {instancePath:instancePath+"/signature/password",schemaPath:"#/definitions/mavenOutput/properties/signature/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema169.properties.signature.properties.password.type,parentSchema:schema169.properties.signature.properties.password,data:data13};
+const err26 = {instancePath:instancePath+"/signature/password",schemaPath:"#/definitions/mavenOutput/properties/signature/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema213.properties.signature.properties.password.type,parentSchema:schema213.properties.signature.properties.password,data:data13};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7335,7 +8260,7 @@ errors++;
 if(data11.secretKey !== undefined){
 let data14 = data11.secretKey;
 if(typeof data14 !== "string"){
-const err27 = {instancePath:instancePath+"/signature/secretKey",schemaPath:"#/definitions/mavenOutput/properties/signature/properties/secretKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema169.properties.signature.properties.secretKey.type,parentSchema:schema169.properties.signature.properties.secretKey,data:data14};
+const err27 = {instancePath:instancePath+"/signature/secretKey",schemaPath:"#/definitions/mavenOutput/properties/signature/properties/secretKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema213.properties.signature.properties.secretKey.type,parentSchema:schema213.properties.signature.properties.secretKey,data:data14};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7347,7 +8272,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/signature",schemaPath:"#/definitions/mavenOutput/properties/signature/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema169.properties.signature.type,parentSchema:schema169.properties.signature,data:data11};
+const err28 = {instancePath:instancePath+"/signature",schemaPath:"#/definitions/mavenOutput/properties/signature/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema213.properties.signature.type,parentSchema:schema213.properties.signature,data:data11};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7359,7 +8284,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/definitions/mavenOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema169.type,parentSchema:schema169,data};
+const err29 = {instancePath,schemaPath:"#/definitions/mavenOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema213.type,parentSchema:schema213,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7372,7 +8297,7 @@ var _valid1 = _errs20 === errors;
 valid5 = _valid1;
 }
 if(!valid5){
-const err30 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema167.allOf[1].if,parentSchema:schema167.allOf[1],data};
+const err30 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema211.allOf[1].if,parentSchema:schema211.allOf[1],data};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7425,7 +8350,7 @@ if(_valid2){
 const _errs46 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.location === undefined){
-const err33 = {instancePath,schemaPath:"#/definitions/pypiOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema170.required,parentSchema:schema170,data};
+const err33 = {instancePath,schemaPath:"#/definitions/pypiOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema214.required,parentSchema:schema214,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -7435,7 +8360,7 @@ vErrors.push(err33);
 errors++;
 }
 if(data["package-name"] === undefined){
-const err34 = {instancePath,schemaPath:"#/definitions/pypiOutput/required",keyword:"required",params:{missingProperty: "package-name"},message:"must have required property '"+"package-name"+"'",schema:schema170.required,parentSchema:schema170,data};
+const err34 = {instancePath,schemaPath:"#/definitions/pypiOutput/required",keyword:"required",params:{missingProperty: "package-name"},message:"must have required property '"+"package-name"+"'",schema:schema214.required,parentSchema:schema214,data};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -7446,7 +8371,7 @@ errors++;
 }
 for(const key3 in data){
 if(!(((((((key3 === "location") || (key3 === "package-name")) || (key3 === "url")) || (key3 === "token")) || (key3 === "username")) || (key3 === "password")) || (key3 === "metadata"))){
-const err35 = {instancePath,schemaPath:"#/definitions/pypiOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema170,data};
+const err35 = {instancePath,schemaPath:"#/definitions/pypiOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema214,data};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -7459,7 +8384,7 @@ errors++;
 if(data.location !== undefined){
 let data16 = data.location;
 if("pypi" !== data16){
-const err36 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/pypiOutput/properties/location/const",keyword:"const",params:{allowedValue: "pypi"},message:"must be equal to constant",schema:"pypi",parentSchema:schema170.properties.location,data:data16};
+const err36 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/pypiOutput/properties/location/const",keyword:"const",params:{allowedValue: "pypi"},message:"must be equal to constant",schema:"pypi",parentSchema:schema214.properties.location,data:data16};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -7472,7 +8397,7 @@ errors++;
 if(data["package-name"] !== undefined){
 let data17 = data["package-name"];
 if(typeof data17 !== "string"){
-const err37 = {instancePath:instancePath+"/package-name",schemaPath:"#/definitions/pypiOutput/properties/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema170.properties["package-name"].type,parentSchema:schema170.properties["package-name"],data:data17};
+const err37 = {instancePath:instancePath+"/package-name",schemaPath:"#/definitions/pypiOutput/properties/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema214.properties["package-name"].type,parentSchema:schema214.properties["package-name"],data:data17};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -7485,7 +8410,7 @@ errors++;
 if(data.url !== undefined){
 let data18 = data.url;
 if(typeof data18 !== "string"){
-const err38 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/pypiOutput/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema170.properties.url.type,parentSchema:schema170.properties.url,data:data18};
+const err38 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/pypiOutput/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema214.properties.url.type,parentSchema:schema214.properties.url,data:data18};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -7498,7 +8423,7 @@ errors++;
 if(data.token !== undefined){
 let data19 = data.token;
 if(typeof data19 !== "string"){
-const err39 = {instancePath:instancePath+"/token",schemaPath:"#/definitions/pypiOutput/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema170.properties.token.type,parentSchema:schema170.properties.token,data:data19};
+const err39 = {instancePath:instancePath+"/token",schemaPath:"#/definitions/pypiOutput/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema214.properties.token.type,parentSchema:schema214.properties.token,data:data19};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -7511,7 +8436,7 @@ errors++;
 if(data.username !== undefined){
 let data20 = data.username;
 if(typeof data20 !== "string"){
-const err40 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/pypiOutput/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema170.properties.username.type,parentSchema:schema170.properties.username,data:data20};
+const err40 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/pypiOutput/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema214.properties.username.type,parentSchema:schema214.properties.username,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -7524,7 +8449,7 @@ errors++;
 if(data.password !== undefined){
 let data21 = data.password;
 if(typeof data21 !== "string"){
-const err41 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/pypiOutput/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema170.properties.password.type,parentSchema:schema170.properties.password,data:data21};
+const err41 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/pypiOutput/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema214.properties.password.type,parentSchema:schema214.properties.password,data:data21};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -7539,7 +8464,7 @@ let data22 = data.metadata;
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 for(const key4 in data22){
 if(!(((key4 === "keywords") || (key4 === "documentation-link")) || (key4 === "homepage-link"))){
-const err42 = {instancePath:instancePath+"/metadata",schemaPath:"#/definitions/pypiOutput/properties/metadata/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema170.properties.metadata,data:data22};
+const err42 = {instancePath:instancePath+"/metadata",schemaPath:"#/definitions/pypiOutput/properties/metadata/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema214.properties.metadata,data:data22};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -7556,7 +8481,7 @@ const len0 = data23.length;
 for(let i0=0; i0<len0; i0++){
 let data24 = data23[i0];
 if(typeof data24 !== "string"){
-const err43 = {instancePath:instancePath+"/metadata/keywords/" + i0,schemaPath:"#/definitions/pypiOutput/properties/metadata/properties/keywords/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema170.properties.metadata.properties.keywords.items.type,parentSchema:schema170.properties.metadata.properties.keywords.items,data:data24};
+const err43 = {instancePath:instancePath+"/metadata/keywords/" + i0,schemaPath:"#/definitions/pypiOutput/properties/metadata/properties/keywords/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema214.properties.metadata.properties.keywords.items.type,parentSchema:schema214.properties.metadata.properties.keywords.items,data:data24};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -7568,7 +8493,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/metadata/keywords",schemaPath:"#/definitions/pypiOutput/properties/metadata/properties/keywords/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema170.properties.metadata.properties.keywords.type,parentSchema:schema170.properties.metadata.properties.keywords,data:data23};
+const err44 = {instancePath:instancePath+"/metadata/keywords",schemaPath:"#/definitions/pypiOutput/properties/metadata/properties/keywords/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema214.properties.metadata.properties.keywords.type,parentSchema:schema214.properties.metadata.properties.keywords,data:data23};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -7581,7 +8506,7 @@ errors++;
 if(data22["documentation-link"] !== undefined){
 let data25 = data22["documentation-link"];
 if(typeof data25 !== "string"){
-const err45 = {instancePath:instancePath+"/metadata/documentation-link",schemaPath:"#/definitions/pypiOutput/properties/metadata/properties/documentation-link/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema170.properties.metadata.properties["documentation-link"].type,parentSchema:schema170.properties.metadata.properties["documentation-link"],data:data25};
+const err45 = {instancePath:instancePath+"/metadata/documentation-link",schemaPath:"#/definitions/pypiOutput/properties/metadata/properties/documentation-link/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema214.properties.metadata.properties["documentation-link"].type,parentSchema:schema214.properties.metadata.properties["documentation-link"],data:data25};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -7594,7 +8519,7 @@ errors++;
 if(data22["homepage-link"] !== undefined){
 let data26 = data22["homepage-link"];
 if(typeof data26 !== "string"){
-const err46 = {instancePath:instancePath+"/metadata/homepage-link",schemaPath:"#/definitions/pypiOutput/properties/metadata/properties/homepage-link/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema170.properties.metadata.properties["homepage-link"].type,parentSchema:schema170.properties.metadata.properties["homepage-link"],data:data26};
+const err46 = {instancePath:instancePath+"/metadata/homepage-link",schemaPath:"#/definitions/pypiOutput/properties/metadata/properties/homepage-link/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema214.properties.metadata.properties["homepage-link"].type,parentSchema:schema214.properties.metadata.properties["homepage-link"],data:data26};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -7606,7 +8531,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/metadata",schemaPath:"#/definitions/pypiOutput/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema170.properties.metadata.type,parentSchema:schema170.properties.metadata,data:data22};
+const err47 = {instancePath:instancePath+"/metadata",schemaPath:"#/definitions/pypiOutput/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema214.properties.metadata.type,parentSchema:schema214.properties.metadata,data:data22};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -7618,7 +8543,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath,schemaPath:"#/definitions/pypiOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema170.type,parentSchema:schema170,data};
+const err48 = {instancePath,schemaPath:"#/definitions/pypiOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema214.type,parentSchema:schema214,data};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -7631,7 +8556,7 @@ var _valid2 = _errs46 === errors;
 valid10 = _valid2;
 }
 if(!valid10){
-const err49 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema167.allOf[2].if,parentSchema:schema167.allOf[2],data};
+const err49 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema211.allOf[2].if,parentSchema:schema211.allOf[2],data};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -7684,7 +8609,7 @@ if(_valid3){
 const _errs76 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.location === undefined){
-const err52 = {instancePath,schemaPath:"#/definitions/nugetOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema171.required,parentSchema:schema171,data};
+const err52 = {instancePath,schemaPath:"#/definitions/nugetOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema215.required,parentSchema:schema215,data};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -7694,7 +8619,7 @@ vErrors.push(err52);
 errors++;
 }
 if(data["package-name"] === undefined){
-const err53 = {instancePath,schemaPath:"#/definitions/nugetOutput/required",keyword:"required",params:{missingProperty: "package-name"},message:"must have required property '"+"package-name"+"'",schema:schema171.required,parentSchema:schema171,data};
+const err53 = {instancePath,schemaPath:"#/definitions/nugetOutput/required",keyword:"required",params:{missingProperty: "package-name"},message:"must have required property '"+"package-name"+"'",schema:schema215.required,parentSchema:schema215,data};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -7705,7 +8630,7 @@ errors++;
 }
 for(const key5 in data){
 if(!((((key5 === "location") || (key5 === "package-name")) || (key5 === "url")) || (key5 === "api-key"))){
-const err54 = {instancePath,schemaPath:"#/definitions/nugetOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema171,data};
+const err54 = {instancePath,schemaPath:"#/definitions/nugetOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema215,data};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -7718,7 +8643,7 @@ errors++;
 if(data.location !== undefined){
 let data28 = data.location;
 if("nuget" !== data28){
-const err55 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/nugetOutput/properties/location/const",keyword:"const",params:{allowedValue: "nuget"},message:"must be equal to constant",schema:"nuget",parentSchema:schema171.properties.location,data:data28};
+const err55 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/nugetOutput/properties/location/const",keyword:"const",params:{allowedValue: "nuget"},message:"must be equal to constant",schema:"nuget",parentSchema:schema215.properties.location,data:data28};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -7731,7 +8656,7 @@ errors++;
 if(data["package-name"] !== undefined){
 let data29 = data["package-name"];
 if(typeof data29 !== "string"){
-const err56 = {instancePath:instancePath+"/package-name",schemaPath:"#/definitions/nugetOutput/properties/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema171.properties["package-name"].type,parentSchema:schema171.properties["package-name"],data:data29};
+const err56 = {instancePath:instancePath+"/package-name",schemaPath:"#/definitions/nugetOutput/properties/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema215.properties["package-name"].type,parentSchema:schema215.properties["package-name"],data:data29};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -7744,7 +8669,7 @@ errors++;
 if(data.url !== undefined){
 let data30 = data.url;
 if(typeof data30 !== "string"){
-const err57 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/nugetOutput/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema171.properties.url.type,parentSchema:schema171.properties.url,data:data30};
+const err57 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/nugetOutput/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema215.properties.url.type,parentSchema:schema215.properties.url,data:data30};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -7757,7 +8682,7 @@ errors++;
 if(data["api-key"] !== undefined){
 let data31 = data["api-key"];
 if(typeof data31 !== "string"){
-const err58 = {instancePath:instancePath+"/api-key",schemaPath:"#/definitions/nugetOutput/properties/api-key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema171.properties["api-key"].type,parentSchema:schema171.properties["api-key"],data:data31};
+const err58 = {instancePath:instancePath+"/api-key",schemaPath:"#/definitions/nugetOutput/properties/api-key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema215.properties["api-key"].type,parentSchema:schema215.properties["api-key"],data:data31};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -7769,7 +8694,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath,schemaPath:"#/definitions/nugetOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema171.type,parentSchema:schema171,data};
+const err59 = {instancePath,schemaPath:"#/definitions/nugetOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema215.type,parentSchema:schema215,data};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -7782,7 +8707,7 @@ var _valid3 = _errs76 === errors;
 valid17 = _valid3;
 }
 if(!valid17){
-const err60 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema167.allOf[3].if,parentSchema:schema167.allOf[3],data};
+const err60 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema211.allOf[3].if,parentSchema:schema211.allOf[3],data};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -7835,7 +8760,7 @@ if(_valid4){
 const _errs91 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.location === undefined){
-const err63 = {instancePath,schemaPath:"#/definitions/rubygemsOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema172.required,parentSchema:schema172,data};
+const err63 = {instancePath,schemaPath:"#/definitions/rubygemsOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema216.required,parentSchema:schema216,data};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -7845,7 +8770,7 @@ vErrors.push(err63);
 errors++;
 }
 if(data["package-name"] === undefined){
-const err64 = {instancePath,schemaPath:"#/definitions/rubygemsOutput/required",keyword:"required",params:{missingProperty: "package-name"},message:"must have required property '"+"package-name"+"'",schema:schema172.required,parentSchema:schema172,data};
+const err64 = {instancePath,schemaPath:"#/definitions/rubygemsOutput/required",keyword:"required",params:{missingProperty: "package-name"},message:"must have required property '"+"package-name"+"'",schema:schema216.required,parentSchema:schema216,data};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -7856,7 +8781,7 @@ errors++;
 }
 for(const key6 in data){
 if(!((((key6 === "location") || (key6 === "package-name")) || (key6 === "url")) || (key6 === "api-key"))){
-const err65 = {instancePath,schemaPath:"#/definitions/rubygemsOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema172,data};
+const err65 = {instancePath,schemaPath:"#/definitions/rubygemsOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema216,data};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -7869,7 +8794,7 @@ errors++;
 if(data.location !== undefined){
 let data33 = data.location;
 if("rubygems" !== data33){
-const err66 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/rubygemsOutput/properties/location/const",keyword:"const",params:{allowedValue: "rubygems"},message:"must be equal to constant",schema:"rubygems",parentSchema:schema172.properties.location,data:data33};
+const err66 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/rubygemsOutput/properties/location/const",keyword:"const",params:{allowedValue: "rubygems"},message:"must be equal to constant",schema:"rubygems",parentSchema:schema216.properties.location,data:data33};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -7882,7 +8807,7 @@ errors++;
 if(data["package-name"] !== undefined){
 let data34 = data["package-name"];
 if(typeof data34 !== "string"){
-const err67 = {instancePath:instancePath+"/package-name",schemaPath:"#/definitions/rubygemsOutput/properties/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema172.properties["package-name"].type,parentSchema:schema172.properties["package-name"],data:data34};
+const err67 = {instancePath:instancePath+"/package-name",schemaPath:"#/definitions/rubygemsOutput/properties/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema216.properties["package-name"].type,parentSchema:schema216.properties["package-name"],data:data34};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -7895,7 +8820,7 @@ errors++;
 if(data.url !== undefined){
 let data35 = data.url;
 if(typeof data35 !== "string"){
-const err68 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/rubygemsOutput/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema172.properties.url.type,parentSchema:schema172.properties.url,data:data35};
+const err68 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/rubygemsOutput/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema216.properties.url.type,parentSchema:schema216.properties.url,data:data35};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -7908,7 +8833,7 @@ errors++;
 if(data["api-key"] !== undefined){
 let data36 = data["api-key"];
 if(typeof data36 !== "string"){
-const err69 = {instancePath:instancePath+"/api-key",schemaPath:"#/definitions/rubygemsOutput/properties/api-key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema172.properties["api-key"].type,parentSchema:schema172.properties["api-key"],data:data36};
+const err69 = {instancePath:instancePath+"/api-key",schemaPath:"#/definitions/rubygemsOutput/properties/api-key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema216.properties["api-key"].type,parentSchema:schema216.properties["api-key"],data:data36};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -7920,7 +8845,7 @@ errors++;
 }
 }
 else {
-const err70 = {instancePath,schemaPath:"#/definitions/rubygemsOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema172.type,parentSchema:schema172,data};
+const err70 = {instancePath,schemaPath:"#/definitions/rubygemsOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema216.type,parentSchema:schema216,data};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -7933,7 +8858,7 @@ var _valid4 = _errs91 === errors;
 valid21 = _valid4;
 }
 if(!valid21){
-const err71 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema167.allOf[4].if,parentSchema:schema167.allOf[4],data};
+const err71 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema211.allOf[4].if,parentSchema:schema211.allOf[4],data};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -7986,7 +8911,7 @@ if(_valid5){
 const _errs106 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.location === undefined){
-const err74 = {instancePath,schemaPath:"#/definitions/postmanOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema173.required,parentSchema:schema173,data};
+const err74 = {instancePath,schemaPath:"#/definitions/postmanOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema217.required,parentSchema:schema217,data};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -7996,7 +8921,7 @@ vErrors.push(err74);
 errors++;
 }
 if(data["api-key"] === undefined){
-const err75 = {instancePath,schemaPath:"#/definitions/postmanOutput/required",keyword:"required",params:{missingProperty: "api-key"},message:"must have required property '"+"api-key"+"'",schema:schema173.required,parentSchema:schema173,data};
+const err75 = {instancePath,schemaPath:"#/definitions/postmanOutput/required",keyword:"required",params:{missingProperty: "api-key"},message:"must have required property '"+"api-key"+"'",schema:schema217.required,parentSchema:schema217,data};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -8006,7 +8931,7 @@ vErrors.push(err75);
 errors++;
 }
 if(data["workspace-id"] === undefined){
-const err76 = {instancePath,schemaPath:"#/definitions/postmanOutput/required",keyword:"required",params:{missingProperty: "workspace-id"},message:"must have required property '"+"workspace-id"+"'",schema:schema173.required,parentSchema:schema173,data};
+const err76 = {instancePath,schemaPath:"#/definitions/postmanOutput/required",keyword:"required",params:{missingProperty: "workspace-id"},message:"must have required property '"+"workspace-id"+"'",schema:schema217.required,parentSchema:schema217,data};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -8017,7 +8942,7 @@ errors++;
 }
 for(const key7 in data){
 if(!((((key7 === "location") || (key7 === "api-key")) || (key7 === "workspace-id")) || (key7 === "collection-id"))){
-const err77 = {instancePath,schemaPath:"#/definitions/postmanOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema173,data};
+const err77 = {instancePath,schemaPath:"#/definitions/postmanOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema217,data};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -8030,7 +8955,7 @@ errors++;
 if(data.location !== undefined){
 let data38 = data.location;
 if("postman" !== data38){
-const err78 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/postmanOutput/properties/location/const",keyword:"const",params:{allowedValue: "postman"},message:"must be equal to constant",schema:"postman",parentSchema:schema173.properties.location,data:data38};
+const err78 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/postmanOutput/properties/location/const",keyword:"const",params:{allowedValue: "postman"},message:"must be equal to constant",schema:"postman",parentSchema:schema217.properties.location,data:data38};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -8043,7 +8968,7 @@ errors++;
 if(data["api-key"] !== undefined){
 let data39 = data["api-key"];
 if(typeof data39 !== "string"){
-const err79 = {instancePath:instancePath+"/api-key",schemaPath:"#/definitions/postmanOutput/properties/api-key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema173.properties["api-key"].type,parentSchema:schema173.properties["api-key"],data:data39};
+const err79 = {instancePath:instancePath+"/api-key",schemaPath:"#/definitions/postmanOutput/properties/api-key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema217.properties["api-key"].type,parentSchema:schema217.properties["api-key"],data:data39};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -8056,7 +8981,7 @@ errors++;
 if(data["workspace-id"] !== undefined){
 let data40 = data["workspace-id"];
 if(typeof data40 !== "string"){
-const err80 = {instancePath:instancePath+"/workspace-id",schemaPath:"#/definitions/postmanOutput/properties/workspace-id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema173.properties["workspace-id"].type,parentSchema:schema173.properties["workspace-id"],data:data40};
+const err80 = {instancePath:instancePath+"/workspace-id",schemaPath:"#/definitions/postmanOutput/properties/workspace-id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema217.properties["workspace-id"].type,parentSchema:schema217.properties["workspace-id"],data:data40};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -8069,7 +8994,7 @@ errors++;
 if(data["collection-id"] !== undefined){
 let data41 = data["collection-id"];
 if(typeof data41 !== "string"){
-const err81 = {instancePath:instancePath+"/collection-id",schemaPath:"#/definitions/postmanOutput/properties/collection-id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema173.properties["collection-id"].type,parentSchema:schema173.properties["collection-id"],data:data41};
+const err81 = {instancePath:instancePath+"/collection-id",schemaPath:"#/definitions/postmanOutput/properties/collection-id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema217.properties["collection-id"].type,parentSchema:schema217.properties["collection-id"],data:data41};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -8081,7 +9006,7 @@ errors++;
 }
 }
 else {
-const err82 = {instancePath,schemaPath:"#/definitions/postmanOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema173.type,parentSchema:schema173,data};
+const err82 = {instancePath,schemaPath:"#/definitions/postmanOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema217.type,parentSchema:schema217,data};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -8094,7 +9019,7 @@ var _valid5 = _errs106 === errors;
 valid25 = _valid5;
 }
 if(!valid25){
-const err83 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema167.allOf[5].if,parentSchema:schema167.allOf[5],data};
+const err83 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema211.allOf[5].if,parentSchema:schema211.allOf[5],data};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -8147,7 +9072,7 @@ if(_valid6){
 const _errs121 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.location === undefined){
-const err86 = {instancePath,schemaPath:"#/definitions/localOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema174.required,parentSchema:schema174,data};
+const err86 = {instancePath,schemaPath:"#/definitions/localOutput/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema218.required,parentSchema:schema218,data};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -8157,7 +9082,7 @@ vErrors.push(err86);
 errors++;
 }
 if(data.path === undefined){
-const err87 = {instancePath,schemaPath:"#/definitions/localOutput/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema174.required,parentSchema:schema174,data};
+const err87 = {instancePath,schemaPath:"#/definitions/localOutput/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema218.required,parentSchema:schema218,data};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -8168,7 +9093,7 @@ errors++;
 }
 for(const key8 in data){
 if(!((key8 === "location") || (key8 === "path"))){
-const err88 = {instancePath,schemaPath:"#/definitions/localOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema174,data};
+const err88 = {instancePath,schemaPath:"#/definitions/localOutput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema218,data};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -8181,7 +9106,7 @@ errors++;
 if(data.location !== undefined){
 let data43 = data.location;
 if("local-file-system" !== data43){
-const err89 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/localOutput/properties/location/const",keyword:"const",params:{allowedValue: "local-file-system"},message:"must be equal to constant",schema:"local-file-system",parentSchema:schema174.properties.location,data:data43};
+const err89 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/localOutput/properties/location/const",keyword:"const",params:{allowedValue: "local-file-system"},message:"must be equal to constant",schema:"local-file-system",parentSchema:schema218.properties.location,data:data43};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -8194,7 +9119,7 @@ errors++;
 if(data.path !== undefined){
 let data44 = data.path;
 if(typeof data44 !== "string"){
-const err90 = {instancePath:instancePath+"/path",schemaPath:"#/definitions/localOutput/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema174.properties.path.type,parentSchema:schema174.properties.path,data:data44};
+const err90 = {instancePath:instancePath+"/path",schemaPath:"#/definitions/localOutput/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema218.properties.path.type,parentSchema:schema218.properties.path,data:data44};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -8206,7 +9131,7 @@ errors++;
 }
 }
 else {
-const err91 = {instancePath,schemaPath:"#/definitions/localOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema174.type,parentSchema:schema174,data};
+const err91 = {instancePath,schemaPath:"#/definitions/localOutput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema218.type,parentSchema:schema218,data};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -8219,7 +9144,7 @@ var _valid6 = _errs121 === errors;
 valid29 = _valid6;
 }
 if(!valid29){
-const err92 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema167.allOf[6].if,parentSchema:schema167.allOf[6],data};
+const err92 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema211.allOf[6].if,parentSchema:schema211.allOf[6],data};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -8230,7 +9155,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.location === undefined){
-const err93 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema167.required,parentSchema:schema167,data};
+const err93 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema211.required,parentSchema:schema211,data};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -8242,7 +9167,7 @@ errors++;
 if(data.location !== undefined){
 let data45 = data.location;
 if(typeof data45 !== "string"){
-const err94 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema167.properties.location.type,parentSchema:schema167.properties.location,data:data45};
+const err94 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema211.properties.location.type,parentSchema:schema211.properties.location,data:data45};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -8252,7 +9177,7 @@ vErrors.push(err94);
 errors++;
 }
 if(!(((((((data45 === "npm") || (data45 === "maven")) || (data45 === "pypi")) || (data45 === "nuget")) || (data45 === "rubygems")) || (data45 === "postman")) || (data45 === "local-file-system"))){
-const err95 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/enum",keyword:"enum",params:{allowedValues: schema167.properties.location.enum},message:"must be equal to one of the allowed values",schema:schema167.properties.location.enum,parentSchema:schema167.properties.location,data:data45};
+const err95 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/enum",keyword:"enum",params:{allowedValues: schema211.properties.location.enum},message:"must be equal to one of the allowed values",schema:schema211.properties.location.enum,parentSchema:schema211.properties.location,data:data45};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -8264,7 +9189,7 @@ errors++;
 }
 }
 else {
-const err96 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema167.type,parentSchema:schema167,data};
+const err96 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema211.type,parentSchema:schema211,data};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -8273,24 +9198,24 @@ vErrors.push(err96);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
 
-const schema175 = {"title":"github","description":"Delivery to a git repository: `repository` with `mode` release (default), push or pull-request; or self-hosted with `uri` and `token`.","type":"object","if":{"required":["uri"]},"then":{"$ref":"#/definitions/selfHostedGithub"},"else":{"$ref":"#/definitions/repositoryGithub"}};
-const schema176 = {"title":"github (self-hosted)","description":"Self-hosted delivery to any git server.","type":"object","additionalProperties":false,"required":["uri","token"],"properties":{"uri":{"type":"string","description":"Full repository URL."},"token":{"type":"string","description":"Write-capable access token, as an environment variable reference."},"mode":{"type":"string","enum":["push","pull-request"],"description":"Delivery mode."},"branch":{"type":"string","description":"Target branch."}}};
-const schema177 = {"title":"github (repository)","description":"Delivery to `repository`. `release` commits to the default branch (or `branch`, which must exist) and tags a release; `push` pushes to `branch`; `pull-request` opens a pull request.","type":"object","additionalProperties":false,"required":["repository"],"properties":{"repository":{"type":"string","description":"Repository as `owner/name`."},"mode":{"type":"string","enum":["release","push","pull-request"],"default":"release","description":"Delivery mode."},"branch":{"type":"string","description":"Target branch; required with `mode: push`."},"license":{"$ref":"#/definitions/license","description":"`MIT`, `Apache-2.0` or a custom license name."},"reviewers":{"$ref":"#/definitions/reviewers","description":"Reviewers requested on pull requests."}},"if":{"properties":{"mode":{"const":"push"}},"required":["mode"]},"then":{"required":["branch"],"x-bracken-message":"missing required key \"branch\"; expected the branch to push to with `mode: push`"}};
-const schema178 = {"type":"string","description":"`MIT`, `Apache-2.0` or a custom license name."};
-const schema179 = {"title":"reviewers","description":"Code reviewers: teams and users.","type":"object","additionalProperties":false,"properties":{"teams":{"type":"array","items":{"$ref":"#/definitions/reviewer"},"description":"Reviewing teams."},"users":{"type":"array","items":{"$ref":"#/definitions/reviewer"},"description":"Reviewing users."}}};
-const schema180 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Team or user name."}}};
+const schema219 = {"title":"github","description":"Delivery to a git repository: `repository` with `mode` release (default), push or pull-request; or self-hosted with `uri` and `token`.","type":"object","if":{"required":["uri"]},"then":{"$ref":"#/definitions/selfHostedGithub"},"else":{"$ref":"#/definitions/repositoryGithub"}};
+const schema220 = {"title":"github (self-hosted)","description":"Self-hosted delivery to any git server.","type":"object","additionalProperties":false,"required":["uri","token"],"properties":{"uri":{"type":"string","description":"Full repository URL."},"token":{"type":"string","description":"Write-capable access token, as an environment variable reference."},"mode":{"type":"string","enum":["push","pull-request"],"description":"Delivery mode."},"branch":{"type":"string","description":"Target branch."}}};
+const schema221 = {"title":"github (repository)","description":"Delivery to `repository`. `release` commits to the default branch (or `branch`, which must exist) and tags a release; `push` pushes to `branch`; `pull-request` opens a pull request.","type":"object","additionalProperties":false,"required":["repository"],"properties":{"repository":{"type":"string","description":"Repository as `owner/name`."},"mode":{"type":"string","enum":["release","push","pull-request"],"default":"release","description":"Delivery mode."},"branch":{"type":"string","description":"Target branch; required with `mode: push`."},"license":{"$ref":"#/definitions/license","description":"`MIT`, `Apache-2.0` or a custom license name."},"reviewers":{"$ref":"#/definitions/reviewers","description":"Reviewers requested on pull requests."}},"if":{"properties":{"mode":{"const":"push"}},"required":["mode"]},"then":{"required":["branch"],"x-bracken-message":"missing required key \"branch\"; expected the branch to push to with `mode: push`"}};
+const schema222 = {"type":"string","description":"`MIT`, `Apache-2.0` or a custom license name."};
+const schema223 = {"title":"reviewers","description":"Code reviewers: teams and users.","type":"object","additionalProperties":false,"properties":{"teams":{"type":"array","items":{"$ref":"#/definitions/reviewer"},"description":"Reviewing teams."},"users":{"type":"array","items":{"$ref":"#/definitions/reviewer"},"description":"Reviewing users."}}};
+const schema224 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Team or user name."}}};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((key0 === "teams") || (key0 === "users"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema179,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema223,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8308,7 +9233,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.name === undefined){
-const err1 = {instancePath:instancePath+"/teams/" + i0,schemaPath:"#/definitions/reviewer/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema180.required,parentSchema:schema180,data:data1};
+const err1 = {instancePath:instancePath+"/teams/" + i0,schemaPath:"#/definitions/reviewer/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema224.required,parentSchema:schema224,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8319,7 +9244,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!(key1 === "name")){
-const err2 = {instancePath:instancePath+"/teams/" + i0,schemaPath:"#/definitions/reviewer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema180,data:data1};
+const err2 = {instancePath:instancePath+"/teams/" + i0,schemaPath:"#/definitions/reviewer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema224,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8332,7 +9257,7 @@ errors++;
 if(data1.name !== undefined){
 let data2 = data1.name;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/teams/" + i0+"/name",schemaPath:"#/definitions/reviewer/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema180.properties.name.type,parentSchema:schema180.properties.name,data:data2};
+const err3 = {instancePath:instancePath+"/teams/" + i0+"/name",schemaPath:"#/definitions/reviewer/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema224.properties.name.type,parentSchema:schema224.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8344,7 +9269,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/teams/" + i0,schemaPath:"#/definitions/reviewer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema180.type,parentSchema:schema180,data:data1};
+const err4 = {instancePath:instancePath+"/teams/" + i0,schemaPath:"#/definitions/reviewer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema224.type,parentSchema:schema224,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8356,7 +9281,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema179.properties.teams.type,parentSchema:schema179.properties.teams,data:data0};
+const err5 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema223.properties.teams.type,parentSchema:schema223.properties.teams,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8374,7 +9299,7 @@ for(let i1=0; i1<len1; i1++){
 let data4 = data3[i1];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.name === undefined){
-const err6 = {instancePath:instancePath+"/users/" + i1,schemaPath:"#/definitions/reviewer/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema180.required,parentSchema:schema180,data:data4};
+const err6 = {instancePath:instancePath+"/users/" + i1,schemaPath:"#/definitions/reviewer/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema224.required,parentSchema:schema224,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8385,7 +9310,7 @@ errors++;
 }
 for(const key2 in data4){
 if(!(key2 === "name")){
-const err7 = {instancePath:instancePath+"/users/" + i1,schemaPath:"#/definitions/reviewer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema180,data:data4};
+const err7 = {instancePath:instancePath+"/users/" + i1,schemaPath:"#/definitions/reviewer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema224,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8398,7 +9323,7 @@ errors++;
 if(data4.name !== undefined){
 let data5 = data4.name;
 if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/users/" + i1+"/name",schemaPath:"#/definitions/reviewer/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema180.properties.name.type,parentSchema:schema180.properties.name,data:data5};
+const err8 = {instancePath:instancePath+"/users/" + i1+"/name",schemaPath:"#/definitions/reviewer/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema224.properties.name.type,parentSchema:schema224.properties.name,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8410,7 +9335,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/users/" + i1,schemaPath:"#/definitions/reviewer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema180.type,parentSchema:schema180,data:data4};
+const err9 = {instancePath:instancePath+"/users/" + i1,schemaPath:"#/definitions/reviewer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema224.type,parentSchema:schema224,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8422,7 +9347,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/users",schemaPath:"#/properties/users/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema179.properties.users.type,parentSchema:schema179.properties.users,data:data3};
+const err10 = {instancePath:instancePath+"/users",schemaPath:"#/properties/users/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema223.properties.users.type,parentSchema:schema223.properties.users,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8434,7 +9359,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema179.type,parentSchema:schema179,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema223.type,parentSchema:schema223,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8443,12 +9368,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -8495,7 +9420,7 @@ if(_valid0){
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.branch === undefined){
-const err2 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "branch"},message:"must have required property '"+"branch"+"'",schema:schema177.then.required,parentSchema:schema177.then,data};
+const err2 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "branch"},message:"must have required property '"+"branch"+"'",schema:schema221.then.required,parentSchema:schema221.then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8509,7 +9434,7 @@ var _valid0 = _errs4 === errors;
 valid0 = _valid0;
 }
 if(!valid0){
-const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema177.if,parentSchema:schema177,data};
+const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema221.if,parentSchema:schema221,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8520,7 +9445,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.repository === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repository"},message:"must have required property '"+"repository"+"'",schema:schema177.required,parentSchema:schema177,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repository"},message:"must have required property '"+"repository"+"'",schema:schema221.required,parentSchema:schema221,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8531,7 +9456,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "repository") || (key0 === "mode")) || (key0 === "branch")) || (key0 === "license")) || (key0 === "reviewers"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema177,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema221,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8544,7 +9469,7 @@ errors++;
 if(data.repository !== undefined){
 let data1 = data.repository;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/repository",schemaPath:"#/properties/repository/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema177.properties.repository.type,parentSchema:schema177.properties.repository,data:data1};
+const err6 = {instancePath:instancePath+"/repository",schemaPath:"#/properties/repository/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema221.properties.repository.type,parentSchema:schema221.properties.repository,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8557,7 +9482,7 @@ errors++;
 if(data.mode !== undefined){
 let data2 = data.mode;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema177.properties.mode.type,parentSchema:schema177.properties.mode,data:data2};
+const err7 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema221.properties.mode.type,parentSchema:schema221.properties.mode,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8567,7 +9492,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data2 === "release") || (data2 === "push")) || (data2 === "pull-request"))){
-const err8 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema177.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema177.properties.mode.enum,parentSchema:schema177.properties.mode,data:data2};
+const err8 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema221.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema221.properties.mode.enum,parentSchema:schema221.properties.mode,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8580,7 +9505,7 @@ errors++;
 if(data.branch !== undefined){
 let data3 = data.branch;
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/branch",schemaPath:"#/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema177.properties.branch.type,parentSchema:schema177.properties.branch,data:data3};
+const err9 = {instancePath:instancePath+"/branch",schemaPath:"#/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema221.properties.branch.type,parentSchema:schema221.properties.branch,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8593,7 +9518,7 @@ errors++;
 if(data.license !== undefined){
 let data4 = data.license;
 if(typeof data4 !== "string"){
-const err10 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema178.type,parentSchema:schema178,data:data4};
+const err10 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema222.type,parentSchema:schema222,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8604,14 +9529,14 @@ errors++;
 }
 }
 if(data.reviewers !== undefined){
-if(!(validate51(data.reviewers, {instancePath:instancePath+"/reviewers",parentData:data,parentDataProperty:"reviewers",rootData}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate54(data.reviewers, {instancePath:instancePath+"/reviewers",parentData:data,parentDataProperty:"reviewers",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema177.type,parentSchema:schema177,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema221.type,parentSchema:schema221,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8620,16 +9545,16 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema175.type,parentSchema:schema175,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema219.type,parentSchema:schema219,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8669,7 +9594,7 @@ if(_valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.uri === undefined){
-const err2 = {instancePath,schemaPath:"#/definitions/selfHostedGithub/required",keyword:"required",params:{missingProperty: "uri"},message:"must have required property '"+"uri"+"'",schema:schema176.required,parentSchema:schema176,data};
+const err2 = {instancePath,schemaPath:"#/definitions/selfHostedGithub/required",keyword:"required",params:{missingProperty: "uri"},message:"must have required property '"+"uri"+"'",schema:schema220.required,parentSchema:schema220,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8679,7 +9604,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.token === undefined){
-const err3 = {instancePath,schemaPath:"#/definitions/selfHostedGithub/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'",schema:schema176.required,parentSchema:schema176,data};
+const err3 = {instancePath,schemaPath:"#/definitions/selfHostedGithub/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'",schema:schema220.required,parentSchema:schema220,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8690,7 +9615,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "uri") || (key0 === "token")) || (key0 === "mode")) || (key0 === "branch"))){
-const err4 = {instancePath,schemaPath:"#/definitions/selfHostedGithub/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema176,data};
+const err4 = {instancePath,schemaPath:"#/definitions/selfHostedGithub/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema220,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8703,7 +9628,7 @@ errors++;
 if(data.uri !== undefined){
 let data0 = data.uri;
 if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/uri",schemaPath:"#/definitions/selfHostedGithub/properties/uri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema176.properties.uri.type,parentSchema:schema176.properties.uri,data:data0};
+const err5 = {instancePath:instancePath+"/uri",schemaPath:"#/definitions/selfHostedGithub/properties/uri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema220.properties.uri.type,parentSchema:schema220.properties.uri,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8716,7 +9641,7 @@ errors++;
 if(data.token !== undefined){
 let data1 = data.token;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/token",schemaPath:"#/definitions/selfHostedGithub/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema176.properties.token.type,parentSchema:schema176.properties.token,data:data1};
+const err6 = {instancePath:instancePath+"/token",schemaPath:"#/definitions/selfHostedGithub/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema220.properties.token.type,parentSchema:schema220.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8729,7 +9654,7 @@ errors++;
 if(data.mode !== undefined){
 let data2 = data.mode;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/mode",schemaPath:"#/definitions/selfHostedGithub/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema176.properties.mode.type,parentSchema:schema176.properties.mode,data:data2};
+const err7 = {instancePath:instancePath+"/mode",schemaPath:"#/definitions/selfHostedGithub/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema220.properties.mode.type,parentSchema:schema220.properties.mode,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8739,7 +9664,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data2 === "push") || (data2 === "pull-request"))){
-const err8 = {instancePath:instancePath+"/mode",schemaPath:"#/definitions/selfHostedGithub/properties/mode/enum",keyword:"enum",params:{allowedValues: schema176.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema176.properties.mode.enum,parentSchema:schema176.properties.mode,data:data2};
+const err8 = {instancePath:instancePath+"/mode",schemaPath:"#/definitions/selfHostedGithub/properties/mode/enum",keyword:"enum",params:{allowedValues: schema220.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema220.properties.mode.enum,parentSchema:schema220.properties.mode,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8752,7 +9677,7 @@ errors++;
 if(data.branch !== undefined){
 let data3 = data.branch;
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/branch",schemaPath:"#/definitions/selfHostedGithub/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema176.properties.branch.type,parentSchema:schema176.properties.branch,data:data3};
+const err9 = {instancePath:instancePath+"/branch",schemaPath:"#/definitions/selfHostedGithub/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema220.properties.branch.type,parentSchema:schema220.properties.branch,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8764,7 +9689,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/definitions/selfHostedGithub/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema176.type,parentSchema:schema176,data};
+const err10 = {instancePath,schemaPath:"#/definitions/selfHostedGithub/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema220.type,parentSchema:schema220,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8779,8 +9704,8 @@ ifClause0 = "then";
 }
 else {
 const _errs15 = errors;
-if(!(validate50(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs15 === errors;
@@ -8788,7 +9713,7 @@ valid0 = _valid0;
 ifClause0 = "else";
 }
 if(!valid0){
-const err11 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema175.if,parentSchema:schema175,data};
+const err11 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema219.if,parentSchema:schema219,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8797,19 +9722,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
 
-const schema182 = {"title":"Generator metadata","description":"Metadata for one SDK.","type":"object","additionalProperties":false,"properties":{"package-description":{"type":"string","description":"Package description."},"email":{"type":"string","description":"Contact e-mail."},"reference-url":{"type":"string","description":"Reference documentation URL."},"author":{"type":"string","description":"Author."},"license":{"$ref":"#/definitions/license","description":"`MIT`, `Apache-2.0` or a custom license name."}}};
+const schema226 = {"title":"Generator metadata","description":"Metadata for one SDK.","type":"object","additionalProperties":false,"properties":{"package-description":{"type":"string","description":"Package description."},"email":{"type":"string","description":"Contact e-mail."},"reference-url":{"type":"string","description":"Reference documentation URL."},"author":{"type":"string","description":"Author."},"license":{"$ref":"#/definitions/license","description":"`MIT`, `Apache-2.0` or a custom license name."}}};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((((key0 === "package-description") || (key0 === "email")) || (key0 === "reference-url")) || (key0 === "author")) || (key0 === "license"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema182,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema226,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8822,7 +9747,7 @@ errors++;
 if(data["package-description"] !== undefined){
 let data0 = data["package-description"];
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/package-description",schemaPath:"#/properties/package-description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema182.properties["package-description"].type,parentSchema:schema182.properties["package-description"],data:data0};
+const err1 = {instancePath:instancePath+"/package-description",schemaPath:"#/properties/package-description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema226.properties["package-description"].type,parentSchema:schema226.properties["package-description"],data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8835,7 +9760,7 @@ errors++;
 if(data.email !== undefined){
 let data1 = data.email;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema182.properties.email.type,parentSchema:schema182.properties.email,data:data1};
+const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema226.properties.email.type,parentSchema:schema226.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8848,7 +9773,7 @@ errors++;
 if(data["reference-url"] !== undefined){
 let data2 = data["reference-url"];
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/reference-url",schemaPath:"#/properties/reference-url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema182.properties["reference-url"].type,parentSchema:schema182.properties["reference-url"],data:data2};
+const err3 = {instancePath:instancePath+"/reference-url",schemaPath:"#/properties/reference-url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema226.properties["reference-url"].type,parentSchema:schema226.properties["reference-url"],data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8861,7 +9786,7 @@ errors++;
 if(data.author !== undefined){
 let data3 = data.author;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema182.properties.author.type,parentSchema:schema182.properties.author,data:data3};
+const err4 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema226.properties.author.type,parentSchema:schema226.properties.author,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8874,7 +9799,7 @@ errors++;
 if(data.license !== undefined){
 let data4 = data.license;
 if(typeof data4 !== "string"){
-const err5 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema178.type,parentSchema:schema178,data:data4};
+const err5 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema222.type,parentSchema:schema222,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8886,7 +9811,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema182.type,parentSchema:schema182,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema226.type,parentSchema:schema226,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8895,18 +9820,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
 
-const schema184 = {"title":"Generator api.auth","description":"A scheme name, `{scheme: name}`, or `{any: [names or {scheme: name}]}`.","type":["string","object"],"additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"scheme":{"type":"string","description":"Scheme name."},"any":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/schemeReference"},"description":"Any one of these schemes."}}};
-const schema185 = {"type":["string","object"],"description":"A scheme name, or `{scheme: name}`.","additionalProperties":false,"required":["scheme"],"properties":{"scheme":{"type":"string","description":"Scheme name."}}};
+const schema229 = {"title":"Generator api.auth","description":"A scheme name, `{scheme: name}`, or `{any: [names or {scheme: name}]}`.","type":["string","object"],"additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"scheme":{"type":"string","description":"Scheme name."},"any":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/schemeReference"},"description":"Any one of these schemes."}}};
+const schema230 = {"type":["string","object"],"description":"A scheme name, or `{scheme: name}`.","additionalProperties":false,"required":["scheme"],"properties":{"scheme":{"type":"string","description":"Scheme name."}}};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema184.type},message:"must be string,object",schema:schema184.type,parentSchema:schema184,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema229.type},message:"must be string,object",schema:schema229.type,parentSchema:schema229,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8917,7 +9842,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 1){
-const err1 = {instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema184,data};
+const err1 = {instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema229,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8927,7 +9852,7 @@ vErrors.push(err1);
 errors++;
 }
 if(Object.keys(data).length < 1){
-const err2 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema184,data};
+const err2 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema229,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8938,7 +9863,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "scheme") || (key0 === "any"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema184,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema229,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8951,7 +9876,7 @@ errors++;
 if(data.scheme !== undefined){
 let data0 = data.scheme;
 if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema184.properties.scheme.type,parentSchema:schema184.properties.scheme,data:data0};
+const err4 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema229.properties.scheme.type,parentSchema:schema229.properties.scheme,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8965,7 +9890,7 @@ if(data.any !== undefined){
 let data1 = data.any;
 if(Array.isArray(data1)){
 if(data1.length < 1){
-const err5 = {instancePath:instancePath+"/any",schemaPath:"#/properties/any/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema184.properties.any,data:data1};
+const err5 = {instancePath:instancePath+"/any",schemaPath:"#/properties/any/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema229.properties.any,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8978,7 +9903,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if((typeof data2 !== "string") && (!(data2 && typeof data2 == "object" && !Array.isArray(data2)))){
-const err6 = {instancePath:instancePath+"/any/" + i0,schemaPath:"#/definitions/schemeReference/type",keyword:"type",params:{type: schema185.type},message:"must be string,object",schema:schema185.type,parentSchema:schema185,data:data2};
+const err6 = {instancePath:instancePath+"/any/" + i0,schemaPath:"#/definitions/schemeReference/type",keyword:"type",params:{type: schema230.type},message:"must be string,object",schema:schema230.type,parentSchema:schema230,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8989,7 +9914,7 @@ errors++;
 }
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.scheme === undefined){
-const err7 = {instancePath:instancePath+"/any/" + i0,schemaPath:"#/definitions/schemeReference/required",keyword:"required",params:{missingProperty: "scheme"},message:"must have required property '"+"scheme"+"'",schema:schema185.required,parentSchema:schema185,data:data2};
+const err7 = {instancePath:instancePath+"/any/" + i0,schemaPath:"#/definitions/schemeReference/required",keyword:"required",params:{missingProperty: "scheme"},message:"must have required property '"+"scheme"+"'",schema:schema230.required,parentSchema:schema230,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9000,7 +9925,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!(key1 === "scheme")){
-const err8 = {instancePath:instancePath+"/any/" + i0,schemaPath:"#/definitions/schemeReference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema185,data:data2};
+const err8 = {instancePath:instancePath+"/any/" + i0,schemaPath:"#/definitions/schemeReference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema230,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9013,7 +9938,7 @@ errors++;
 if(data2.scheme !== undefined){
 let data3 = data2.scheme;
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/any/" + i0+"/scheme",schemaPath:"#/definitions/schemeReference/properties/scheme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema185.properties.scheme.type,parentSchema:schema185.properties.scheme,data:data3};
+const err9 = {instancePath:instancePath+"/any/" + i0+"/scheme",schemaPath:"#/definitions/schemeReference/properties/scheme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema230.properties.scheme.type,parentSchema:schema230.properties.scheme,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9027,7 +9952,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/any",schemaPath:"#/properties/any/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema184.properties.any.type,parentSchema:schema184.properties.any,data:data1};
+const err10 = {instancePath:instancePath+"/any",schemaPath:"#/properties/any/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema229.properties.any.type,parentSchema:schema229.properties.any,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9038,11 +9963,11 @@ errors++;
 }
 }
 }
-validate57.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
 
-const pattern1 = new RegExp("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$", "u");
+const pattern5 = new RegExp("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$", "u");
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9221,7 +10146,7 @@ errors++;
 }
 else {
 if(data.name !== undefined){
-if("bracken-typescript-sdk" !== data.name){
+if("bracken-python-sdk" !== data.name){
 const err9 = {};
 if(vErrors === null){
 vErrors = [err9];
@@ -9301,7 +10226,7 @@ errors++;
 }
 else {
 if(data7.name !== undefined){
-if("bracken-typescript-sdk" !== data7.name){
+if("bracken-python-sdk" !== data7.name){
 const err13 = {};
 if(vErrors === null){
 vErrors = [err13];
@@ -9361,9 +10286,13 @@ vErrors.push(err15);
 }
 errors++;
 }
+const _errs30 = errors;
+let valid15 = true;
+const _errs31 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.version === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema78.required,parentSchema:schema78,data};
+let missing6;
+if((data.name === undefined) && (missing6 = "name")){
+const err16 = {};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9372,9 +10301,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func2.call(schema78.properties, key0))){
-const err17 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema78,data};
+else {
+if(data.name !== undefined){
+if("bracken-typescript-sdk" !== data.name){
+const err17 = {};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9384,10 +10314,33 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.name !== undefined){
-let data10 = data.name;
-if(typeof data10 !== "string"){
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.name.type,parentSchema:schema78.properties.name,data:data10};
+}
+}
+var _valid4 = _errs31 === errors;
+errors = _errs30;
+if(vErrors !== null){
+if(_errs30){
+vErrors.length = _errs30;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid4){
+const _errs33 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.config !== undefined){
+if(!(validate47(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid4 = _errs33 === errors;
+valid15 = _valid4;
+}
+if(!valid15){
+const err18 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema78.allOf[4].if,parentSchema:schema78.allOf[4],data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9396,8 +10349,13 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!((data10 === "bracken-postman") || (data10 === "bracken-typescript-sdk"))){
-const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/enum",keyword:"enum",params:{allowedValues: schema78.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema78.properties.name.enum,parentSchema:schema78.properties.name,data:data10};
+const _errs36 = errors;
+let valid18 = true;
+const _errs37 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing7;
+if((data.image === undefined) && (missing7 = "image")){
+const err19 = {};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9406,12 +10364,15 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
+else {
 if(data.image !== undefined){
-let data11 = data.image;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.name === undefined){
-const err20 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema78.properties.image.required,parentSchema:schema78.properties.image,data:data11};
+let data12 = data.image;
+const _errs38 = errors;
+if(errors === _errs38){
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+let missing8;
+if((data12.name === undefined) && (missing8 = "name")){
+const err20 = {};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9420,8 +10381,10 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data11.registry === undefined){
-const err21 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/required",keyword:"required",params:{missingProperty: "registry"},message:"must have required property '"+"registry"+"'",schema:schema78.properties.image.required,parentSchema:schema78.properties.image,data:data11};
+else {
+if(data12.name !== undefined){
+if("bracken-typescript-sdk" !== data12.name){
+const err21 = {};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9430,9 +10393,11 @@ vErrors.push(err21);
 }
 errors++;
 }
-for(const key1 in data11){
-if(!((key1 === "name") || (key1 === "registry"))){
-const err22 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema78.properties.image,data:data11};
+}
+}
+}
+else {
+const err22 = {};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9442,10 +10407,34 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data11.name !== undefined){
-let data12 = data11.name;
-if(typeof data12 !== "string"){
-const err23 = {instancePath:instancePath+"/image/name",schemaPath:"#/properties/image/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.image.properties.name.type,parentSchema:schema78.properties.image.properties.name,data:data12};
+}
+}
+}
+var _valid5 = _errs37 === errors;
+errors = _errs36;
+if(vErrors !== null){
+if(_errs36){
+vErrors.length = _errs36;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid5){
+const _errs41 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.config !== undefined){
+if(!(validate47(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid5 = _errs41 === errors;
+valid18 = _valid5;
+}
+if(!valid18){
+const err23 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema78.allOf[5].if,parentSchema:schema78.allOf[5],data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9454,8 +10443,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!((data12 === "bracken-postman") || (data12 === "bracken-typescript-sdk"))){
-const err24 = {instancePath:instancePath+"/image/name",schemaPath:"#/properties/image/properties/name/enum",keyword:"enum",params:{allowedValues: schema78.properties.image.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema78.properties.image.properties.name.enum,parentSchema:schema78.properties.image.properties.name,data:data12};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.version === undefined){
+const err24 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9464,11 +10454,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data11.registry !== undefined){
-let data13 = data11.registry;
-if(typeof data13 !== "string"){
-const err25 = {instancePath:instancePath+"/image/registry",schemaPath:"#/properties/image/properties/registry/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.image.properties.registry.type,parentSchema:schema78.properties.image.properties.registry,data:data13};
+for(const key0 in data){
+if(!(func2.call(schema78.properties, key0))){
+const err25 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9478,9 +10466,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.image.type,parentSchema:schema78.properties.image,data:data11};
+if(data.name !== undefined){
+let data15 = data.name;
+if(typeof data15 !== "string"){
+const err26 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.name.type,parentSchema:schema78.properties.name,data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9489,12 +10478,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.version !== undefined){
-let data14 = data.version;
-if(typeof data14 === "string"){
-if(!pattern1.test(data14)){
-const err27 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$"},message:"must match pattern \""+"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$"+"\"",schema:"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$",parentSchema:schema78.properties.version,data:data14};
+if(!(((data15 === "bracken-postman") || (data15 === "bracken-python-sdk")) || (data15 === "bracken-typescript-sdk"))){
+const err27 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/enum",keyword:"enum",params:{allowedValues: schema78.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema78.properties.name.enum,parentSchema:schema78.properties.name,data:data15};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9504,8 +10489,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-else {
-const err28 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.version.type,parentSchema:schema78.properties.version,data:data14};
+if(data.image !== undefined){
+let data16 = data.image;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.name === undefined){
+const err28 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema78.properties.image.required,parentSchema:schema78.properties.image,data:data16};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9514,11 +10502,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data["smart-casing"] !== undefined){
-let data15 = data["smart-casing"];
-if(typeof data15 !== "boolean"){
-const err29 = {instancePath:instancePath+"/smart-casing",schemaPath:"#/properties/smart-casing/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema78.properties["smart-casing"].type,parentSchema:schema78.properties["smart-casing"],data:data15};
+if(data16.registry === undefined){
+const err29 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/required",keyword:"required",params:{missingProperty: "registry"},message:"must have required property '"+"registry"+"'",schema:schema78.properties.image.required,parentSchema:schema78.properties.image,data:data16};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9527,11 +10512,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data.config !== undefined){
-let data16 = data.config;
-if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
-const err30 = {instancePath:instancePath+"/config",schemaPath:"#/definitions/generatorConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema166.type,parentSchema:schema166,data:data16};
+for(const key1 in data16){
+if(!((key1 === "name") || (key1 === "registry"))){
+const err30 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema78.properties.image,data:data16};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9541,28 +10524,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.output !== undefined){
-if(!(validate47(data.output, {instancePath:instancePath+"/output",parentData:data,parentDataProperty:"output",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-}
-if(data.github !== undefined){
-if(!(validate49(data.github, {instancePath:instancePath+"/github",parentData:data,parentDataProperty:"github",rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
-errors = vErrors.length;
-}
-}
-if(data.metadata !== undefined){
-if(!(validate55(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
-errors = vErrors.length;
-}
-}
-if(data.autorelease !== undefined){
-let data20 = data.autorelease;
-if(typeof data20 !== "boolean"){
-const err31 = {instancePath:instancePath+"/autorelease",schemaPath:"#/properties/autorelease/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema78.properties.autorelease.type,parentSchema:schema78.properties.autorelease,data:data20};
+if(data16.name !== undefined){
+let data17 = data16.name;
+if(typeof data17 !== "string"){
+const err31 = {instancePath:instancePath+"/image/name",schemaPath:"#/properties/image/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.image.properties.name.type,parentSchema:schema78.properties.image.properties.name,data:data17};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9571,12 +10536,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data.snippets !== undefined){
-let data21 = data.snippets;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.path === undefined){
-const err32 = {instancePath:instancePath+"/snippets",schemaPath:"#/properties/snippets/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema78.properties.snippets.required,parentSchema:schema78.properties.snippets,data:data21};
+if(!(((data17 === "bracken-postman") || (data17 === "bracken-python-sdk")) || (data17 === "bracken-typescript-sdk"))){
+const err32 = {instancePath:instancePath+"/image/name",schemaPath:"#/properties/image/properties/name/enum",keyword:"enum",params:{allowedValues: schema78.properties.image.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema78.properties.image.properties.name.enum,parentSchema:schema78.properties.image.properties.name,data:data17};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9585,9 +10546,11 @@ vErrors.push(err32);
 }
 errors++;
 }
-for(const key2 in data21){
-if(!(key2 === "path")){
-const err33 = {instancePath:instancePath+"/snippets",schemaPath:"#/properties/snippets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema78.properties.snippets,data:data21};
+}
+if(data16.registry !== undefined){
+let data18 = data16.registry;
+if(typeof data18 !== "string"){
+const err33 = {instancePath:instancePath+"/image/registry",schemaPath:"#/properties/image/properties/registry/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.image.properties.registry.type,parentSchema:schema78.properties.image.properties.registry,data:data18};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9597,10 +10560,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data21.path !== undefined){
-let data22 = data21.path;
-if(typeof data22 !== "string"){
-const err34 = {instancePath:instancePath+"/snippets/path",schemaPath:"#/properties/snippets/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.snippets.properties.path.type,parentSchema:schema78.properties.snippets.properties.path,data:data22};
+}
+else {
+const err34 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.image.type,parentSchema:schema78.properties.image,data:data16};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9610,9 +10572,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
-else {
-const err35 = {instancePath:instancePath+"/snippets",schemaPath:"#/properties/snippets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.snippets.type,parentSchema:schema78.properties.snippets,data:data21};
+if(data.version !== undefined){
+let data19 = data.version;
+if(typeof data19 === "string"){
+if(!pattern5.test(data19)){
+const err35 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$"},message:"must match pattern \""+"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$"+"\"",schema:"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$",parentSchema:schema78.properties.version,data:data19};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9622,12 +10586,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.api !== undefined){
-let data23 = data.api;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-for(const key3 in data23){
-if(!((key3 === "auth") || (key3 === "auth-schemes"))){
-const err36 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema78.properties.api,data:data23};
+else {
+const err36 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.version.type,parentSchema:schema78.properties.version,data:data19};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9637,24 +10597,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data23.auth !== undefined){
-if(!(validate57(data23.auth, {instancePath:instancePath+"/api/auth",parentData:data23,parentDataProperty:"auth",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data23["auth-schemes"] !== undefined){
-let data25 = data23["auth-schemes"];
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-for(const key4 in data25){
-if(!(validate29(data25[key4], {instancePath:instancePath+"/api/auth-schemes/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data25,parentDataProperty:key4,rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/api/auth-schemes",schemaPath:"#/properties/api/properties/auth-schemes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.api.properties["auth-schemes"].type,parentSchema:schema78.properties.api.properties["auth-schemes"],data:data25};
+if(data["smart-casing"] !== undefined){
+let data20 = data["smart-casing"];
+if(typeof data20 !== "boolean"){
+const err37 = {instancePath:instancePath+"/smart-casing",schemaPath:"#/properties/smart-casing/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema78.properties["smart-casing"].type,parentSchema:schema78.properties["smart-casing"],data:data20};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -9664,9 +10610,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
-else {
-const err38 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.api.type,parentSchema:schema78.properties.api,data:data23};
+if(data.config !== undefined){
+let data21 = data.config;
+if(!(data21 && typeof data21 == "object" && !Array.isArray(data21))){
+const err38 = {instancePath:instancePath+"/config",schemaPath:"#/definitions/generatorConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema210.type,parentSchema:schema210,data:data21};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -9676,20 +10623,195 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.reviewers !== undefined){
-if(!(validate51(data.reviewers, {instancePath:instancePath+"/reviewers",parentData:data,parentDataProperty:"reviewers",rootData}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(data.output !== undefined){
+if(!(validate50(data.output, {instancePath:instancePath+"/output",parentData:data,parentDataProperty:"output",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 }
+if(data.github !== undefined){
+if(!(validate52(data.github, {instancePath:instancePath+"/github",parentData:data,parentDataProperty:"github",rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+errors = vErrors.length;
 }
-else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.type,parentSchema:schema78,data};
+}
+if(data.metadata !== undefined){
+if(!(validate58(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+}
+if(data.autorelease !== undefined){
+let data25 = data.autorelease;
+if(typeof data25 !== "boolean"){
+const err39 = {instancePath:instancePath+"/autorelease",schemaPath:"#/properties/autorelease/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema78.properties.autorelease.type,parentSchema:schema78.properties.autorelease,data:data25};
 if(vErrors === null){
 vErrors = [err39];
 }
 else {
 vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.replay !== undefined){
+let data26 = data.replay;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key2 in data26){
+if(!(key2 === "enabled")){
+const err40 = {instancePath:instancePath+"/replay",schemaPath:"#/definitions/replay/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema76,data:data26};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data26.enabled !== undefined){
+let data27 = data26.enabled;
+if(typeof data27 !== "boolean"){
+const err41 = {instancePath:instancePath+"/replay/enabled",schemaPath:"#/definitions/replay/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema76.properties.enabled.type,parentSchema:schema76.properties.enabled,data:data27};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/replay",schemaPath:"#/definitions/replay/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data:data26};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.snippets !== undefined){
+let data28 = data.snippets;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.path === undefined){
+const err43 = {instancePath:instancePath+"/snippets",schemaPath:"#/properties/snippets/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema78.properties.snippets.required,parentSchema:schema78.properties.snippets,data:data28};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+for(const key3 in data28){
+if(!(key3 === "path")){
+const err44 = {instancePath:instancePath+"/snippets",schemaPath:"#/properties/snippets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema78.properties.snippets,data:data28};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data28.path !== undefined){
+let data29 = data28.path;
+if(typeof data29 !== "string"){
+const err45 = {instancePath:instancePath+"/snippets/path",schemaPath:"#/properties/snippets/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.snippets.properties.path.type,parentSchema:schema78.properties.snippets.properties.path,data:data29};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/snippets",schemaPath:"#/properties/snippets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.snippets.type,parentSchema:schema78.properties.snippets,data:data28};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.api !== undefined){
+let data30 = data.api;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+for(const key4 in data30){
+if(!((key4 === "auth") || (key4 === "auth-schemes"))){
+const err47 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema78.properties.api,data:data30};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data30.auth !== undefined){
+if(!(validate60(data30.auth, {instancePath:instancePath+"/api/auth",parentData:data30,parentDataProperty:"auth",rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+}
+if(data30["auth-schemes"] !== undefined){
+let data32 = data30["auth-schemes"];
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+for(const key5 in data32){
+if(!(validate29(data32[key5], {instancePath:instancePath+"/api/auth-schemes/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data32,parentDataProperty:key5,rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/api/auth-schemes",schemaPath:"#/properties/api/properties/auth-schemes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.api.properties["auth-schemes"].type,parentSchema:schema78.properties.api.properties["auth-schemes"],data:data32};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.api.type,parentSchema:schema78.properties.api,data:data30};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data.reviewers !== undefined){
+if(!(validate54(data.reviewers, {instancePath:instancePath+"/reviewers",parentData:data,parentDataProperty:"reviewers",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.type,parentSchema:schema78,data};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
 }
 errors++;
 }
@@ -9766,8 +10888,8 @@ errors++;
 }
 }
 if(data.reviewers !== undefined){
-if(!(validate51(data.reviewers, {instancePath:instancePath+"/reviewers",parentData:data,parentDataProperty:"reviewers",rootData}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate54(data.reviewers, {instancePath:instancePath+"/reviewers",parentData:data,parentDataProperty:"reviewers",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
@@ -10221,8 +11343,8 @@ errors++;
 }
 }
 if(data.reviewers !== undefined){
-if(!(validate51(data.reviewers, {instancePath:instancePath+"/reviewers",parentData:data,parentDataProperty:"reviewers",rootData}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate54(data.reviewers, {instancePath:instancePath+"/reviewers",parentData:data,parentDataProperty:"reviewers",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }

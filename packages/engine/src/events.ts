@@ -1,5 +1,7 @@
 import type { Diagnostic } from '@bracken/config';
 import type { PublishResult } from '@bracken/publish';
+import type { GeneratorDiff } from './diff';
+import type { SpecUpdate } from './update-api';
 
 /** One generator's output. */
 export interface GeneratedOutput {
@@ -51,7 +53,11 @@ export type EngineEvent =
   /** A line of a publishing step, redacted. */
   | { kind: 'log'; job: string; line: string }
   /** `publish` delivered a generator's output. */
-  | { kind: 'published'; job: string; result: PublishResult };
+  | { kind: 'published'; job: string; result: PublishResult }
+  /** `diff` compared a generator's definition with its last release. */
+  | { kind: 'diffed'; result: GeneratorDiff }
+  /** `updateApi` fetched a definition's `origin` and compared it with the local file. */
+  | { kind: 'api-updated'; update: SpecUpdate };
 
 /** Receives {@link EngineEvent}s as they happen. */
 export type EventListener = (event: EngineEvent) => void;

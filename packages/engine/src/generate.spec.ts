@@ -176,7 +176,7 @@ groups:
     const err = capture();
     const result = await runGenerate({ config: 'api/generators.yml', group: 'ts', cwd: root, stdout: capture().stream, stderr: err.stream });
     expect(result.exitCode).toBe(1);
-    expect(err.text()).toBe('api/generators.yml:7:15: error: expected one of "bracken-postman", "bracken-typescript-sdk" but found "acme-rust-sdk" at $.groups.ts.generators[0].name\n');
+    expect(err.text()).toBe('api/generators.yml:7:15: error: expected one of "bracken-postman", "bracken-python-sdk", "bracken-typescript-sdk" but found "acme-rust-sdk" at $.groups.ts.generators[0].name\n');
   });
 
   it('lists groups and aliases for an unknown group', async () => {

@@ -7,7 +7,8 @@ import { BrackenEngineError } from './errors';
 import type { Failure, GeneratedOutput, RunOptions } from './events';
 import { findGenerator, generatorContext, generatorNameOf, generatorNames } from './generators';
 import { planDestinations, type Destination } from './destinations';
-import { findWorkspaceRoot, replaceDirectory, writeOwnedFile } from './write-output';
+import { displayPath, findWorkspaceRoot, replaceDirectory, replayDirectory, writeOwnedFile } from './write-output';
+import { replayEnabled } from './release-record';
 import { importers } from './importers';
 import { configDisplayPath, relocateDiagnostic } from './locations';
 
@@ -152,11 +153,25 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     }
     const { local, outputDir: target, snippetsFile } = destinations.get(job)!;
     const snippets = snippetsFile !== undefined ? files.find((f) => f.path === 'snippets.json') : undefined;
-    await replaceDirectory(target, files, label, {
+    const folder = {
       ...(snippets !== undefined && snippetsFile !== undefined ? { snippets: relative(target, snippetsFile).split(sep).join('/') } : {}),
-      ...(job.generator.fileParts !== undefined ? { parts: (file) => job.generator.fileParts?.(file) } : {}),
-      warn: (message) => emit({ kind: 'notice', message }),
-    });
+      ...(job.generator.fileParts !== undefined ? { parts: (file: OutputFile) => job.generator.fileParts?.(file) } : {}),
+      warn: (message: string) => emit({ kind: 'notice', message }),
+    };
+    if (local && replayEnabled(config, job.entry)) {
+      const version = options.version ?? job.entry.version;
+      const shown = displayPath(cwd, target);
+      const replay = await replayDirectory(target, files, label, { ...folder, version, whitelabel: config.raw.whitelabel !== undefined });
+      if (replay.kind === 'conflict') {
+        throw new BrackenEngineError(
+          `${label}: replay conflict: your changes to ${replay.conflicts.join(', ')} conflict with the new generation; ${shown} and your branch were left as they were, and the merge with conflict markers is on branch ${replay.branch}; resolve the markers there, merge it, then generate again`,
+        );
+      }
+      if (replay.kind === 'not-a-work-tree') emit({ kind: 'notice', message: `${label}: replay is enabled, but ${shown} is not in a git work tree: it was written as generated; replay needs git to record each generation` });
+      if (replay.kind === 'merged') emit({ kind: 'notice', message: `${label}: replay: your changes in ${shown} since the last generation were merged onto v${version}` });
+    } else {
+      await replaceDirectory(target, files, label, folder);
+    }
     if (snippets !== undefined && snippetsFile !== undefined) writeOwnedFile(snippetsFile, snippets.contents);
     const output: GeneratedOutput = { group: job.group, generator: name, index: job.index, location: local ? 'local-file-system' : 'staging', path: target, files: files.length };
     emit({ kind: 'generated', output, ms: Date.now() - jobStarted });

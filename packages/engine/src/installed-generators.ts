@@ -20,7 +20,7 @@ export interface InstalledGenerator {
  *
  * @example
  * ```ts
- * installedGenerators().map((g) => g.name); // ['bracken-postman', 'bracken-typescript-sdk']
+ * installedGenerators().map((g) => g.name); // ['bracken-postman', 'bracken-python-sdk', 'bracken-typescript-sdk']
  * ```
  */
 export function installedGenerators(): InstalledGenerator[] {

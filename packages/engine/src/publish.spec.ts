@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { generate } from './generate';
+import { registerGenerator } from './generators';
 import { publish, type PublishOptions } from './publish';
 import { createTextReporter, type TextOutput } from './report';
+import { pythonVenv } from '../../../tools/machine/python-venv';
 
 const SPEC = `openapi: 3.0.3
 info: { title: Tiny, version: 1.0.0 }
@@ -36,6 +38,9 @@ async function runGenerate({ stdout, stderr, ...options }: Printed<PublishOption
 }
 
 const git = (cwd: string, ...args: string[]): string => execFileSync('git', args, { cwd, encoding: 'utf8' });
+
+const PYPI_GROUP = (generator: string) =>
+  `  py:\n    generators:\n      - name: ${generator}\n        version: 1.0.0\n        output:\n          location: pypi\n          package-name: tiny-sdk\n          token: \${PYPI_TOKEN}\n`;
 
 describe('runPublish', () => {
   let root: string;
@@ -81,5 +86,40 @@ describe('runPublish', () => {
     expect(files).toContain('src/Client.ts');
     expect(files).toContain('package.json');
     expect(`${out.text()}${err.text()}`).not.toContain('s3cret-token-value');
+  });
+
+  it('hands each output the language its generator writes, so a registry refuses another language', async () => {
+    const config = join(root, 'ws', 'api', 'generators.yml');
+    await writeFile(config, `api:\n  specs:\n    - openapi: ./openapi.yml\ngroups:\n${PYPI_GROUP('bracken-typescript-sdk')}`);
+    const io = { config: 'api/generators.yml', group: 'py', cwd: join(root, 'ws'), env: { PYPI_TOKEN: 'pypi-token-value' } };
+    expect((await runGenerate({ ...io, stdout: sink().stream, stderr: sink().stream })).exitCode).toBe(0);
+    const err = sink();
+    expect(await runPublish({ ...io, stdout: sink().stream, stderr: err.stream })).toBe(1);
+    expect(err.text()).toContain('py/bracken-typescript-sdk: validate failed: pypi tiny-sdk: output.location: pypi publishes Python packages, but bracken-typescript-sdk writes typescript');
+  });
+
+  it('builds the Python package a Python generator wrote, in a dry run', async () => {
+    // The schema admits installed generators only, so the stand-in takes one's name for this file's runs.
+    registerGenerator({
+      name: 'bracken-postman',
+      language: 'python',
+      configSchema: {},
+      generate: (ir) => [
+        { path: 'pyproject.toml', contents: '[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n\n[project]\nname = "placeholder"\nversion = "0.0.0"\nrequires-python = ">=3.9"\n\n[tool.hatch.build.targets.wheel]\npackages = ["tiny_sdk"]\n' },
+        { path: 'tiny_sdk/__init__.py', contents: `TITLE = ${JSON.stringify(ir.title)}\n` },
+      ],
+    });
+    await writeFile(join(root, 'ws', 'api', 'generators.yml'), `api:\n  specs:\n    - openapi: ./openapi.yml\ngroups:\n${PYPI_GROUP('bracken-postman')}`);
+    const io = { config: 'api/generators.yml', group: 'py', cwd: join(root, 'ws'), env: { PYPI_TOKEN: 'pypi-token-value', BRACKEN_PYTHON: pythonVenv().python } };
+    const generated = sink();
+    await runGenerate({ ...io, stdout: sink().stream, stderr: generated.stream });
+    expect(generated.text()).toBe('');
+    const out = sink();
+    const err = sink();
+    const code = await runPublish({ ...io, dryRun: true, stdout: out.stream, stderr: err.stream });
+    expect(err.text()).not.toContain('error');
+    expect(code).toBe(0);
+    expect(`${out.text()}${err.text()}`).toContain('dry run: would upload tiny_sdk-1.0.0-py3-none-any.whl, tiny_sdk-1.0.0.tar.gz to https://upload.pypi.org/legacy/');
+    expect(`${out.text()}${err.text()}`).not.toContain('pypi-token-value');
   });
 });

@@ -117,6 +117,23 @@ export function createTextReporter(options: TextReporterOptions = {}): EventList
       case 'published':
         stdout.write(`${event.job}: ${describePublished(event.result)}\n`);
         break;
+      case 'diffed': {
+        const { job, previousVersion, nextVersion, diff } = event.result;
+        if (diff === undefined || previousVersion === undefined) stdout.write(`${job}: no release recorded yet; the first release is ${nextVersion}\n`);
+        else if (diff.bump === 'none') stdout.write(`${job}: no changes since ${previousVersion}\n`);
+        else {
+          stdout.write(`${job}: ${diff.bump} (${previousVersion} → ${nextVersion}), ${plural(diff.changes.length, 'change')}\n`);
+          for (const change of diff.changes) stdout.write(`  ${change.bump.padEnd(5)}  ${change.subject}: ${change.description}\n`);
+        }
+        break;
+      }
+      case 'api-updated': {
+        const { update } = event;
+        const verb = update.status === 'unchanged' ? 'up to date with' : update.status === 'behind' ? 'is behind' : 'updated from';
+        stdout.write(`${update.file}: ${verb} ${update.origin}${update.status === 'unchanged' ? '' : ` (${plural(update.changes.length, 'endpoint change')})`}\n`);
+        for (const line of update.changes) stdout.write(`  ${line}\n`);
+        break;
+      }
     }
   };
 }

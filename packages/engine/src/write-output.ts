@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
 import type { OutputFile } from '@bracken/ir';
-import { OUTPUT_MARKER_FILE, OutputFolderError, replaceOutputFolder } from '@bracken/publish';
+import { BrackenPublishError, OUTPUT_MARKER_FILE, OutputFolderError, replaceOutputFolder, replayIntoFolder, type LocalReplayResult } from '@bracken/publish';
 import { BrackenEngineError } from './errors';
 
 /** A large file's text as the parts it was built from, or `undefined` (see `GeneratorPlugin.fileParts`). */
@@ -122,6 +123,50 @@ export async function replaceDirectory(target: string, files: readonly OutputFil
   } catch (error) {
     if (error instanceof OutputFolderError) throw new BrackenEngineError(error.message);
     throw error;
+  }
+}
+
+/** Options of {@link replayDirectory}. */
+export interface ReplayDirectoryOptions extends ReplaceDirectoryOptions {
+  /** The generation's version, for the name of a conflict branch. */
+  version: string;
+  /** Whitelabel output: nothing Bracken names mentions the maker. @default false */
+  whitelabel?: boolean;
+}
+
+/**
+ * Writes a generation into the output folder `target` with replay: when the folder lies in a
+ * git work tree, its changes since the last generation are merged onto the new one (see
+ * `replayIntoFolder`); otherwise the folder is replaced as {@link replaceDirectory} does, and
+ * the result says so. A conflicted merge leaves the folder as it was.
+ *
+ * @throws BrackenEngineError for an unsafe generated path, a folder that may not be replaced,
+ *   uncommitted changes replay cannot merge, or a failing git.
+ */
+export async function replayDirectory(target: string, files: readonly OutputFile[], generator: string, options: ReplayDirectoryOptions): Promise<LocalReplayResult> {
+  for (const file of files) assertSafeRelativePath(file.path, generator);
+  const generatedDir = mkdtempSync(join(tmpdir(), 'generation-'));
+  try {
+    writeFiles(generatedDir, files, options.parts);
+    let result: LocalReplayResult;
+    try {
+      result = await replayIntoFolder({
+        target,
+        generatedDir,
+        what: generator,
+        version: options.version,
+        whitelabel: options.whitelabel ?? false,
+        ...(options.snippets !== undefined ? { snippets: options.snippets } : {}),
+        ...(options.warn !== undefined ? { warn: options.warn } : {}),
+      });
+    } catch (error) {
+      if (error instanceof BrackenPublishError) throw new BrackenEngineError(error.message, { code: error.code, cause: error });
+      throw error;
+    }
+    if (result.kind === 'not-a-work-tree') await replaceDirectory(target, files, generator, options);
+    return result;
+  } finally {
+    rmSync(generatedDir, { recursive: true, force: true });
   }
 }
 

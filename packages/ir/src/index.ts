@@ -85,6 +85,8 @@ export { IrError } from './errors';
 export type { EndpointLocator, GeneratorContext, GeneratorPlugin, OutputFile, PackageMetadata, ReadmeSettings } from './generator-plugin';
 export { camelCase, createName, createRenamedName, kebabCase, pascalCase, screamingSnakeCase, snakeCase, splitWords } from './casing';
 export { serializeIr, stableStringify } from './serialize';
+export { diffIr, maxBump, nextVersion } from './diff';
+export type { Bump, IrChange, IrDiff } from './diff';
 export type { InlinedNameConflict } from './utils';
 export {
   IR_VERSION,
@@ -106,5 +108,5 @@ export {
 } from './utils';
 export { NameScope } from './naming/scope';
 export type { NameRequest, ReservedWords, ScopeKind, ScopeRules, SuffixStyle } from './naming/scope';
-export { TYPESCRIPT_NAMES, reservedTypeNames } from './naming/languages';
+export { PYTHON_NAMES, TYPESCRIPT_NAMES, reservedTypeNames } from './naming/languages';
 export type { LanguageNames } from './naming/languages';

@@ -15,7 +15,8 @@ export type PublishStep =
   | 'release'
   | 'pull-request'
   | 'rollback'
-  | 'copy';
+  | 'copy'
+  | 'replay';
 
 /** Base class of every error thrown by `@bracken/publish`. */
 export class BrackenPublishError extends BrackenError {

@@ -14,6 +14,8 @@ export interface RunCommandOptions {
   log?: (line: string) => void;
   /** Also resolve (instead of failing) when the exit code is not 0. @default false */
   allowFailure?: boolean;
+  /** Text written to the command's standard input. @default none (standard input is closed) */
+  input?: string;
 }
 
 /** Outcome of a command. */
@@ -30,8 +32,11 @@ export function runCommand(command: string, args: string[], options: RunCommandO
     const child = spawn(command, args, {
       cwd,
       env: { ...process.env, ...options.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
+    // Standard input is closed at once when there is nothing to write, as a command expects then.
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(options.input ?? '');
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {

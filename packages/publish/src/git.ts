@@ -1,6 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { PublishError, type PublishStep } from './errors';
 import { runCommand } from './exec';
 import { createGithubApi, DEFAULT_GITHUB_API_URL, type GithubApi } from './github-api';
@@ -8,6 +8,15 @@ import type { Redactor } from './redact';
 import { readIgnoreRules } from './brackenignore';
 import { findMentions, replaceTree } from './tree';
 import type { PublishGithubConfig } from './types';
+
+/**
+ * The ref that holds the pristine generated tree of the last delivery, the base that replay
+ * merges the user's changes from. Its name never mentions the maker, for whitelabel delivery.
+ */
+export const GENERATED_REF = 'refs/generated/sdk';
+
+/** The ref that holds the release record: the last released version, its IR and changelog. */
+export const RELEASE_RECORD_REF = 'refs/generated/release';
 
 /** Default base URL that `repository: owner/name` is cloned from. */
 export const DEFAULT_GITHUB_URL = 'https://github.com';
@@ -39,6 +48,22 @@ export interface GitDeliveryOptions {
   dryRun: boolean;
   redact: Redactor;
   log: (line: string) => void;
+  /** Merge the user's changes since the last delivery into the new tree (three-way, with git). @default false */
+  replay?: boolean;
+  /** Tag and create a release in `release` mode; `false` pushes to the branch instead. @default true */
+  release?: boolean;
+  /** Files of the release record, pushed to {@link RELEASE_RECORD_REF} with the delivery. */
+  record?: Record<string, string>;
+}
+
+/** What replay did: the files merged with conflicts, and the branch that holds them. */
+export interface ReplayOutcome {
+  /** Whether there was a previous generation to replay onto. */
+  replayed: boolean;
+  /** Files whose changes could not be merged; empty when the merge was clean. */
+  conflicts: string[];
+  /** The branch that received a conflicted merge, instead of the user's branch. */
+  conflictBranch?: string;
 }
 
 /** Outcome of a git delivery. */
@@ -50,12 +75,16 @@ export interface GitDeliveryResult {
   changed: boolean;
   tag?: string;
   url?: string;
+  /** What replay did, when it was enabled. */
+  replay?: ReplayOutcome;
 }
 
 interface RemoteState {
   defaultBranch?: string;
   heads: Map<string, string>;
   tags: Set<string>;
+  /** Refs outside heads and tags (the generated tree and the release record). */
+  others: Map<string, string>;
 }
 
 /**
@@ -69,7 +98,9 @@ interface RemoteState {
 export async function deliverToGit(options: GitDeliveryOptions, beforePush?: () => Promise<void>): Promise<GitDeliveryResult> {
   const { github, version, redact, log } = options;
   const selfHosted = 'uri' in github;
-  const mode = github.mode ?? (selfHosted ? 'push' : 'release');
+  const configured = github.mode ?? (selfHosted ? 'push' : 'release');
+  // Without a release, a release delivery still commits to its branch, as a push.
+  const mode = configured === 'release' && options.release === false ? 'push' : configured;
   const remoteUrl = selfHosted ? github.uri : `${options.githubUrl.replace(/\/+$/, '')}/${github.repository}.git`;
   const target = redact(withoutCredentials(remoteUrl));
   const slug = selfHosted ? slugOf(github.uri) : github.repository;
@@ -80,12 +111,12 @@ export async function deliverToGit(options: GitDeliveryOptions, beforePush?: () 
 
   const root = await mkdtemp(join(options.workDir, 'git-delivery-'));
   const repo = join(root, 'repo');
-  const git = (step: PublishStep, args: string[], cwd = repo, allowFailure = false) =>
-    runCommand('git', args, { cwd, step, target, redact, env: gitEnvironment(options, remoteUrl), allowFailure });
+  const git = (step: PublishStep, args: string[], cwd = repo, allowFailure = false, extraEnv: Record<string, string> = {}) =>
+    runCommand('git', args, { cwd, step, target, redact, env: { ...gitEnvironment(options, remoteUrl), ...extraEnv }, allowFailure });
   try {
     const remote = await readRemote(git, remoteUrl, root);
     const defaultBranch = remote.defaultBranch ?? 'main';
-    const tag = mode === 'release' ? `v${version}` : undefined;
+    let tag = mode === 'release' ? `v${version}` : undefined;
     let branch: string;
     let base: string | undefined;
     if (mode === 'release') {
@@ -101,10 +132,11 @@ export async function deliverToGit(options: GitDeliveryOptions, beforePush?: () 
       branch = github.branch ?? defaultBranch;
       base = remote.heads.has(branch) ? branch : remote.heads.has(defaultBranch) ? defaultBranch : undefined;
     } else {
-      base = github.branch ?? defaultBranch;
-      if (!remote.heads.has(base)) {
-        throw new PublishError('clone', target, `base branch ${base} does not exist; a pull request needs one`);
+      const into = github.branch ?? defaultBranch;
+      if (!remote.heads.has(into)) {
+        throw new PublishError('clone', target, `base branch ${into} does not exist; a pull request needs one`);
       }
+      base = into;
       branch = uniqueBranch(`update-sdk-v${version}`, remote.heads);
     }
 
@@ -116,7 +148,28 @@ export async function deliverToGit(options: GitDeliveryOptions, beforePush?: () 
       await git('clone', ['remote', 'add', 'origin', remoteUrl]);
     }
 
+    const userHead = base !== undefined ? (await git('clone', ['rev-parse', 'HEAD'])).stdout.trim() : undefined;
+    const previousGenerated = options.replay === true && userHead !== undefined ? remote.others.get(GENERATED_REF) : undefined;
+    if (previousGenerated !== undefined) await git('clone', ['fetch', '--quiet', '--no-tags', 'origin', `+${GENERATED_REF}:${GENERATED_REF}`]);
     await replaceTree(options.treeDir, repo);
+    // The pristine tree of this generation, recorded for the next run's replay.
+    const pristine = options.replay === true ? await commitFolder(git, join(root, 'pristine.index'), options.treeDir, previousGenerated, `Generated SDK v${version}`) : undefined;
+    let replay: ReplayOutcome | undefined;
+    if (options.replay === true) {
+      replay = { replayed: false, conflicts: [] };
+      if (previousGenerated !== undefined && userHead !== undefined) {
+        replay = await replayOnto(git, previousGenerated, userHead);
+        if (replay.conflicts.length > 0) {
+          branch = uniqueBranch(`${options.whitelabel ? 'sdk' : 'bracken'}-replay-v${version}`, remote.heads);
+          await git('commit', ['checkout', '--quiet', '-b', branch]);
+          replay.conflictBranch = branch;
+          log(`replay: ${replay.conflicts.length} file(s) have conflicting changes (${replay.conflicts.join(', ')}); the merge with conflict markers goes to branch ${branch}, ${base} is left as it was`);
+        } else {
+          log(`replay: your changes since the last generation were merged onto v${version}`);
+        }
+      }
+    }
+    const conflicted = (replay?.conflicts.length ?? 0) > 0;
     if (options.whitelabel) {
       const isProtected = await readIgnoreRules(repo);
       const mentions = await findMentions(repo, 'bracken', isProtected);
@@ -137,32 +190,61 @@ export async function deliverToGit(options: GitDeliveryOptions, beforePush?: () 
     }
     const headExists = (await git('commit', ['rev-parse', '--verify', '--quiet', 'HEAD'], repo, true)).code === 0;
     const commit = headExists ? (await git('commit', ['rev-parse', 'HEAD'])).stdout.trim() : undefined;
+    // A conflicted replay is no release: it waits on a branch for the user.
+    if (conflicted) tag = undefined;
     if (tag !== undefined) {
       if (commit === undefined) throw new PublishError('tag', target, 'nothing to tag: the generated tree is empty');
       await git('tag', ['tag', '--annotate', tag, '--message', tag]);
     }
-    const result: GitDeliveryResult = { mode, target, branch, commit, changed, tag };
+    const result: GitDeliveryResult = { mode, target, branch, commit, changed, tag, ...(replay !== undefined ? { replay } : {}) };
     // Runs while nothing has left this machine, so its failure leaves the remote untouched.
-    if (beforePush !== undefined) await beforePush();
+    if (beforePush !== undefined && !conflicted) await beforePush();
+    const record = options.record !== undefined && !conflicted ? await commitFiles(git, join(root, 'record'), options.record, `Release record of v${version}`) : undefined;
 
-    if (mode !== 'release' && !changed) return result;
+    if (mode !== 'release' && !changed && pristine === undefined && record === undefined) return result;
     if (options.dryRun) {
       log(`dry run: would push ${branch}${tag !== undefined ? ` and tag ${tag}` : ''} to ${target}`);
       return result;
     }
 
-    const refspecs = [`HEAD:refs/heads/${branch}`, ...(tag !== undefined ? [`refs/tags/${tag}`] : [])];
+    const refspecs = [
+      ...(changed || mode === 'release' ? [`HEAD:refs/heads/${branch}`] : []),
+      ...(tag !== undefined ? [`refs/tags/${tag}`] : []),
+      ...(pristine !== undefined ? [`+${pristine}:${GENERATED_REF}`] : []),
+      ...(record !== undefined ? [`+${record}:${RELEASE_RECORD_REF}`] : []),
+    ];
     await git('push', ['push', '--atomic', '--porcelain', 'origin', ...refspecs]);
     log(`pushed ${branch}${tag !== undefined ? ` and ${tag}` : ''} to ${target}`);
     const previous = remote.heads.get(branch);
     const undo = async (): Promise<string> => {
       const lease = commit !== undefined ? [`--force-with-lease=refs/heads/${branch}:${commit}`] : [];
       const restore = mode === 'pull-request' || previous === undefined ? `:refs/heads/${branch}` : `+${previous}:refs/heads/${branch}`;
-      const specs = [restore, ...(tag !== undefined ? [`:refs/tags/${tag}`] : [])];
+      const own = (ref: string, pushed: string | undefined): string[] => {
+        if (pushed === undefined) return [];
+        const before = remote.others.get(ref);
+        return [before !== undefined ? `+${before}:${ref}` : `:${ref}`];
+      };
+      const specs = [restore, ...(tag !== undefined ? [`:refs/tags/${tag}`] : []), ...own(GENERATED_REF, pristine), ...own(RELEASE_RECORD_REF, record)];
       const undone = await git('rollback', ['push', '--atomic', '--porcelain', ...lease, 'origin', ...specs], repo, true);
       return undone.code === 0 ? 'the push was rolled back' : `rolling back the push failed too (${undone.stderr.trim().split('\n').pop() ?? ''})`;
     };
 
+    if (conflicted) {
+      if (api !== undefined && !selfHosted) {
+        try {
+          const pull = await api.request<{ number: number; html_url?: string }>('pull-request', 'POST', `/repos/${slug}/pulls`, {
+            title: `Update SDK to v${version} (replay conflicts)`,
+            head: branch,
+            base,
+            body: `Your changes since the last generation conflict with version ${version} in these files; resolve the conflict markers, then merge:\n\n${(replay?.conflicts ?? []).map((f) => `- \`${f}\``).join('\n')}\n`,
+          });
+          result.url = pull.html_url;
+        } catch (error) {
+          throw await withRollback(error, undo);
+        }
+      }
+      return result;
+    }
     if (mode === 'release' && api !== undefined && tag !== undefined) {
       try {
         const release = await api.request<{ html_url?: string }>('release', 'POST', `/repos/${slug}/releases`, {
@@ -209,6 +291,46 @@ export async function deliverToGit(options: GitDeliveryOptions, beforePush?: () 
   }
 }
 
+type Git = (step: PublishStep, args: string[], cwd?: string, allowFailure?: boolean, extraEnv?: Record<string, string>) => Promise<{ code: number; stdout: string; stderr: string }>;
+
+/** Commits the files of `dir` as a commit of their own (no branch), through an index of its own. */
+async function commitFolder(git: Git, index: string, dir: string, parent: string | undefined, message: string): Promise<string> {
+  const env = { GIT_INDEX_FILE: index };
+  await git('commit', ['--work-tree', dir, 'add', '--all'], undefined, false, env);
+  const tree = (await git('commit', ['write-tree'], undefined, false, env)).stdout.trim();
+  await rm(index, { force: true });
+  return (await git('commit', ['commit-tree', tree, ...(parent !== undefined ? ['-p', parent] : []), '-m', message])).stdout.trim();
+}
+
+/** Commits `files` (POSIX paths to text) as a commit of their own. */
+async function commitFiles(git: Git, dir: string, files: Record<string, string>, message: string): Promise<string> {
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text);
+  }
+  return commitFolder(git, `${dir}.index`, dir, undefined, message);
+}
+
+/**
+ * Replays the user's changes onto the new generation: a three-way merge of the branch
+ * (`userHead`) and the new tree in the work tree, from the last pristine generation. Both
+ * sides are rewritten as children of that generation so git finds it as their merge base. The
+ * work tree and index end as the merged tree, with conflict markers where the sides disagree.
+ */
+async function replayOnto(git: Git, previousGenerated: string, userHead: string): Promise<ReplayOutcome> {
+  await git('commit', ['add', '--all']);
+  const theirs = (await git('commit', ['write-tree'])).stdout.trim();
+  const child = async (tree: string): Promise<string> => (await git('commit', ['commit-tree', tree, '-p', previousGenerated, '-m', 'replay'])).stdout.trim();
+  const ours = await child(`${userHead}^{tree}`);
+  const generated = await child(theirs);
+  const merged = await git('commit', ['merge-tree', '--write-tree', '--name-only', '--no-messages', ours, generated], undefined, true);
+  if (merged.code !== 0 && merged.code !== 1) throw new PublishError('commit', 'replay', `\`git merge-tree\` exited with code ${merged.code}: ${merged.stderr.trim()}`);
+  const [tree = '', ...rest] = merged.stdout.split('\n');
+  const conflicts = merged.code === 1 ? [...new Set(rest.map((line) => line.trim()).filter((line) => line !== ''))].sort() : [];
+  await git('commit', ['read-tree', '--reset', '-u', tree.trim()]);
+  return { replayed: true, conflicts };
+}
+
 async function withRollback(error: unknown, undo: () => Promise<string>): Promise<unknown> {
   if (!(error instanceof PublishError)) return error;
   const note = await undo();
@@ -236,7 +358,8 @@ function isGithubHost(github: PublishGithubConfig): boolean {
   }
 }
 
-function gitEnvironment(options: GitDeliveryOptions, remoteUrl: string): Record<string, string> {
+/** The environment every git command of a delivery runs with: no hooks or signing, the token as a header. */
+export function gitEnvironment(options: Pick<GitDeliveryOptions, 'token' | 'tokenUser' | 'identity' | 'redact'>, remoteUrl: string): Record<string, string> {
   const config: Array<[string, string]> = [
     ['core.hooksPath', '/dev/null'],
     ['commit.gpgSign', 'false'],
@@ -272,13 +395,15 @@ async function readRemote(
   cwd: string,
 ): Promise<RemoteState> {
   const listed = await git('clone', ['ls-remote', '--symref', remoteUrl], cwd);
-  const state: RemoteState = { heads: new Map(), tags: new Set() };
+  const state: RemoteState = { heads: new Map(), tags: new Set(), others: new Map() };
   for (const line of listed.stdout.split('\n')) {
     const symref = /^ref: refs\/heads\/(\S+)\s+HEAD$/.exec(line);
     if (symref?.[1]) {
       state.defaultBranch = symref[1];
       continue;
     }
+    const own = /^([0-9a-f]{40,64})\s+(refs\/generated\/\S+)$/.exec(line);
+    if (own?.[1] && own[2]) state.others.set(own[2], own[1]);
     const ref = /^([0-9a-f]{40,64})\s+refs\/(heads|tags)\/(\S+?)(\^\{\})?$/.exec(line);
     if (!ref?.[1] || !ref[3]) continue;
     if (ref[2] === 'heads') state.heads.set(ref[3], ref[1]);

@@ -18,6 +18,8 @@ export interface OutputManifest {
   files: string[];
   /** The snippets file that generation wrote, relative to the folder (it may start with `../`). */
   snippets?: string;
+  /** With replay: the git tree id of that generation as generated, the base the next replay merges from. */
+  pristine?: string;
 }
 
 /** What an output folder holds now, as far as replacing it is concerned. */
@@ -102,6 +104,7 @@ function lstatOrUndefined(path: string): Stats | undefined {
 export function formatOutputManifest(manifest: OutputManifest): string {
   const body: Record<string, unknown> = { version: 1, files: [...manifest.files].sort() };
   if (manifest.snippets !== undefined) body['snippets'] = manifest.snippets;
+  if (manifest.pristine !== undefined) body['pristine'] = manifest.pristine;
   return `${JSON.stringify(body, null, 2)}\n`;
 }
 
@@ -120,7 +123,9 @@ function parseOutputManifest(text: string): OutputManifest | string {
   if (!Array.isArray(files) || !files.every((f): f is string => typeof f === 'string')) return '"files" is not a list of paths';
   const snippets = record['snippets'];
   if (snippets !== undefined && typeof snippets !== 'string') return '"snippets" is not a path';
-  return snippets === undefined ? { files } : { files, snippets };
+  const pristine = record['pristine'];
+  if (pristine !== undefined && (typeof pristine !== 'string' || !/^[0-9a-f]{40,64}$/.test(pristine))) return '"pristine" is not a git object id';
+  return { files, ...(snippets !== undefined ? { snippets } : {}), ...(pristine !== undefined ? { pristine } : {}) };
 }
 
 function errorCode(error: unknown): string | undefined {
@@ -168,8 +173,8 @@ interface KeptEntry {
 }
 
 /** The paths a manifest says Bracken owns, and the folders holding them. */
-function ownedPaths(manifest: OutputManifest): { files: Set<string>; folders: Set<string> } {
-  const files = new Set(manifest.files);
+function ownedPaths(manifest: OutputManifest, replaced: readonly string[] = []): { files: Set<string>; folders: Set<string> } {
+  const files = new Set([...manifest.files, ...replaced]);
   if (manifest.snippets !== undefined && !manifest.snippets.startsWith('../')) files.add(manifest.snippets);
   return { files, folders: foldersOf(files) };
 }
@@ -196,8 +201,8 @@ function foldersOf(files: Iterable<string>): Set<string> {
  * files, and the folders that held nothing else, are removed on the way: one walk does what
  * a recursive removal would.
  */
-function classifyEntries(root: string, manifest: OutputManifest | undefined, isProtected: IgnoreRules | undefined, removeOwned = false): { kept: KeptEntry[]; foreign?: string } {
-  const owned = manifest === undefined ? undefined : ownedPaths(manifest);
+function classifyEntries(root: string, manifest: OutputManifest | undefined, isProtected: IgnoreRules | undefined, removeOwned = false, replaced: readonly string[] = []): { kept: KeptEntry[]; foreign?: string } {
+  const owned = manifest === undefined ? undefined : ownedPaths(manifest, replaced);
   const kept: KeptEntry[] = [];
   const walk = (relative: string): string | undefined => {
     for (const entry of readdirSync(relative === '' ? root : join(root, relative), { withFileTypes: true })) {
@@ -237,6 +242,10 @@ export interface ReplaceOutputFolderOptions {
   snippets?: string;
   /** Receives a line for each file of the user's that is kept in place of a generated one. */
   warn?: (line: string) => void;
+  /** Recorded in the marker: the pristine tree replay merges from next time (see {@link OutputManifest}). */
+  pristine?: string;
+  /** Paths of the previous folder whose content the new files already hold (replay merged them): removed, not carried over. */
+  replaced?: readonly string[];
 }
 
 /**
@@ -268,7 +277,7 @@ export function replaceOutputFolder(target: string, fill: (staging: string) => r
   let written: readonly string[];
   try {
     written = fill(staging);
-    writeFileSync(join(staging, OUTPUT_MARKER_FILE), formatOutputManifest({ files: [...written], ...(options.snippets !== undefined ? { snippets: options.snippets } : {}) }));
+    writeFileSync(join(staging, OUTPUT_MARKER_FILE), formatOutputManifest(manifestOf(written, options)));
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     throw error;
@@ -298,7 +307,7 @@ export function replaceOutputFolder(target: string, fill: (staging: string) => r
   let kept: KeptEntry[] = [];
   if (state.kind === 'marked' || state.kind === 'unmarked') {
     try {
-      kept = classifyEntries(previous, state.kind === 'marked' ? state.manifest : undefined, loadIgnoreRules(previous), true).kept;
+      kept = classifyEntries(previous, state.kind === 'marked' ? state.manifest : undefined, loadIgnoreRules(previous), true, options.replaced).kept;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new OutputFolderError(`cannot clear the previous output: ${options.what} (${target}); what is left of it is in ${previous} (${reason})`);
@@ -306,6 +315,11 @@ export function replaceOutputFolder(target: string, fill: (staging: string) => r
   }
   if (kept.length > 0) carryOver(kept, previous, target, written, options);
   rmSync(previous, { recursive: true, force: true });
+}
+
+/** The marker of a new generation that wrote `files`. */
+function manifestOf(files: readonly string[], options: ReplaceOutputFolderOptions): OutputManifest {
+  return { files: [...files], ...(options.snippets !== undefined ? { snippets: options.snippets } : {}), ...(options.pristine !== undefined ? { pristine: options.pristine } : {}) };
 }
 
 /** Moves a staging folder to where nothing was; the parent may have gained the name meanwhile. */
@@ -385,7 +399,7 @@ function carryOver(kept: readonly KeptEntry[], previous: string, target: string,
   if (displaced.length > 0) {
     const gone = (file: string): boolean => displaced.some((d) => file === d || file.startsWith(`${d}/`));
     const temp = join(target, `${OUTPUT_MARKER_FILE}.tmp`);
-    writeFileSync(temp, formatOutputManifest({ files: written.filter((file) => !gone(file)), ...(options.snippets !== undefined ? { snippets: options.snippets } : {}) }));
+    writeFileSync(temp, formatOutputManifest(manifestOf(written.filter((file) => !gone(file)), options)));
     renameSync(temp, join(target, OUTPUT_MARKER_FILE));
     for (const path of displaced) rmSync(join(target, path), { recursive: true, force: true });
   }

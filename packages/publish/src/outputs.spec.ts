@@ -77,7 +77,6 @@ describe('postman output', () => {
 describe('registries without a generator yet', () => {
   it.each([
     [{ location: 'maven', coordinate: 'com.acme:acme-sdk', password: '${MAVEN_PASSWORD}' }, 'publishing to maven is not available yet: no Java generator exists'],
-    [{ location: 'pypi', 'package-name': 'acme-sdk', token: 'OIDC' }, 'publishing to pypi is not available yet: no Python generator exists'],
     [{ location: 'nuget', 'package-name': 'Acme.Sdk', 'api-key': '${NUGET_API_KEY}' }, 'publishing to nuget is not available yet: no C# generator exists'],
     [{ location: 'rubygems', 'package-name': 'acme_sdk', 'api-key': '<RUBYGEMS_API_KEY>' }, 'publishing to rubygems is not available yet: no Ruby generator exists'],
   ] as const)('says so plainly for %o', async (output, message) => {
@@ -85,6 +84,18 @@ describe('registries without a generator yet', () => {
     expect(error).toBeInstanceOf(PublishError);
     expect((error as PublishError).step).toBe('publish');
     expect((error as PublishError).message).toContain(message);
+  });
+
+  it('refuses an SDK of another language than the registry takes, before anything else', async () => {
+    const error = await publishOutput({
+      output: { location: 'nuget', 'package-name': 'Acme.Sdk', 'api-key': '${NUGET_API_KEY}' },
+      generatorName: 'bracken-python-sdk',
+      language: 'python',
+      sourceDir: root,
+      version: '1.0.0',
+      env: {},
+    }).catch((e: unknown) => e);
+    expect((error as PublishError).message).toBe('validate failed: nuget Acme.Sdk: output.location: nuget publishes C# packages, but bracken-python-sdk writes python');
   });
 
   it('validates their fields before saying so', async () => {

@@ -1,13 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { readCredential } from './credentials';
 import { BrackenPublishError, PublishError } from './errors';
 import { DEFAULT_GITHUB_URL, defaultWorkDir, deliverToGit, withoutCredentials, type GitDeliveryResult } from './git';
-import { DEFAULT_NPM_REGISTRY, publishToNpm } from './npm';
-import { DEFAULT_POSTMAN_API_URL, publishToPostman } from './postman';
+import { outputKind } from './output-kinds';
 import { createRedactor, type Redactor } from './redact';
-import { replaceOutputFolder, resolveRealPath } from './output-folder';
-import { copyGeneratedFiles, copyTree, prepareTree } from './tree';
+import { copyTree, prepareTree } from './tree';
 import type { PublishGithubConfig, PublishMetadata, PublishOutputConfig, PublishReviewers, WhitelabelGithub } from './types';
 import { validateGithubConfig, validateOutputConfig, validateReviewers, validateWhitelabel, type PublishProblem } from './validate';
 
@@ -53,11 +51,23 @@ export interface PublishOutputArgs {
   build?: boolean;
   /** Commit identity when there is no whitelabel account. @default { name: "Bracken", email: "noreply@bracken.dev" } */
   author?: { name: string; email: string };
+  /** Replay the repository's changes since the last delivery onto the new tree (`replay.enabled`). @default false */
+  replay?: boolean;
+  /** Release: publish to the registry and tag a `release` delivery. `false` only delivers to git. @default true */
+  release?: boolean;
+  /** The whole `CHANGELOG.md` to ship with the package and the repository. @default the generated tree's own */
+  changelog?: string;
+  /** Files of the release record, stored in the repository beside the delivery. */
+  record?: Record<string, string>;
+  /** What the generator writes (its plugin's `language`); an output for another language's packages is refused. */
+  language?: string;
+  /** Python interpreter that builds Python packages; it needs `build` and the package's build backend. @default env.BRACKEN_PYTHON ?? "python3" */
+  python?: string;
 }
 
 /** What was published, and where. */
 export interface PublishResult {
-  kind: 'npm' | 'git' | 'postman' | 'local';
+  kind: 'npm' | 'pypi' | 'git' | 'postman' | 'local';
   /** Registry package, repository URL (without credentials), workspace or folder. */
   target: string;
   version?: string;
@@ -70,16 +80,12 @@ export interface PublishResult {
   github?: PublishResult;
   /** Postman collection id. */
   collectionId?: string;
+  /** Files uploaded, for registries that take files (the wheel and the sdist on PyPI). */
+  files?: string[];
 }
 
 const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 
-const UNSUPPORTED: Record<string, string> = {
-  maven: 'Java',
-  pypi: 'Python',
-  nuget: 'C#',
-  rubygems: 'Ruby',
-};
 
 /**
  * Publishes one generator's output: to its registry or workspace (`output`), to its git
@@ -126,18 +132,24 @@ async function publish(args: PublishOutputArgs, redact: Redactor, log: (line: st
   problems.push(...validateWhitelabel(args.whitelabel));
   (args.reviewers ?? []).forEach((r, i) => problems.push(...validateReviewers(r, `reviewers[${i}]`)));
   if (!SEMVER.test(version)) problems.push({ path: 'version', message: `expected a semantic version such as 1.2.0, got ${JSON.stringify(version)}` });
+  const kind = output !== undefined && problems.length === 0 ? outputKind(output) : undefined;
+  if (output !== undefined && kind !== undefined) {
+    if (args.language !== undefined && kind.languages !== undefined && !kind.languages.includes(args.language)) {
+      problems.push({ path: 'output.location', message: `${output.location} publishes ${kind.languageName ?? kind.languages.join(' or ')} packages, but ${args.generatorName} writes ${args.language}` });
+    }
+    for (const message of kind.preflight?.(output, { version }) ?? []) problems.push({ path: message.split(':')[0] ?? 'output', message: message.slice(message.indexOf(':') + 1).trim() });
+  }
   if (problems.length > 0) {
     throw new PublishError('validate', target, problems.map((problem) => `${problem.path}: ${problem.message}`).join('; '));
   }
   if (output === undefined && github === undefined) {
     throw new PublishError('validate', target, 'nothing to publish: the generator has neither `output` nor `github`');
   }
-  const language = output !== undefined ? UNSUPPORTED[output.location] : undefined;
-  if (output !== undefined && language !== undefined) {
+  if (output !== undefined && kind?.publish === undefined) {
     throw new PublishError(
       'publish',
       target,
-      `publishing to ${output.location} is not available yet: no ${language} generator exists (the output settings are valid)`,
+      `publishing to ${output?.location ?? 'this output'} is not available yet: no ${kind?.languageName ?? ''} generator exists (the output settings are valid)`,
     );
   }
 
@@ -146,11 +158,31 @@ async function publish(args: PublishOutputArgs, redact: Redactor, log: (line: st
 
   let primary: PublishResult | undefined;
   const publishRegistry = async (): Promise<void> => {
-    if (output === undefined) return;
-    primary = await publishToOutput(args, output, { redact, log, dryRun, configDir, workDir, read });
+    if (output === undefined || args.release === false) return;
+    const published = await kind?.publish?.(output, {
+      generatorName: args.generatorName,
+      sourceDir: args.sourceDir,
+      version,
+      metadata: args.metadata,
+      license: args.license,
+      fallbackHolder: args.whitelabel?.username,
+      env,
+      dryRun,
+      configDir,
+      workDir,
+      build: args.build ?? true,
+      python: args.python ?? env['BRACKEN_PYTHON'] ?? 'python3',
+      postmanApiUrl: args.postmanApiUrl,
+      ...(args.changelog !== undefined ? { changelog: args.changelog } : {}),
+      redact,
+      log,
+      read,
+    });
+    if (published !== undefined) primary = { ...published, dryRun };
   };
 
   if (github === undefined) {
+    if (args.release === false) throw new PublishError('validate', target, 'nothing to deliver without a release: the generator has no `github` delivery');
     await publishRegistry();
     if (primary === undefined) throw new PublishError('publish', target, 'nothing was published');
     return primary;
@@ -162,7 +194,7 @@ async function publish(args: PublishOutputArgs, redact: Redactor, log: (line: st
   const githubApiUrl = args.githubApiUrl ?? env['BRACKEN_GITHUB_API_URL'];
   const identity = args.whitelabel !== undefined ? { name: args.whitelabel.username, email: args.whitelabel.email } : (args.author ?? { name: 'Bracken', email: 'noreply@bracken.dev' });
   const reviewers = mergeReviewers([...(args.reviewers ?? []), github.reviewers]);
-  const packageName = args.packageName ?? (output?.location === 'npm' ? output['package-name'] : undefined);
+  const packageName = args.packageName ?? (output !== undefined ? kind?.packageName?.(output) : undefined);
   const repositoryUrl = !selfHosted && /^https?:/.test(githubUrl) ? `git+${githubUrl.replace(/\/+$/, '')}/${github.repository}.git` : undefined;
 
   const scratch = await mkdtemp(join(workDir, 'publish-tree-'));
@@ -179,6 +211,8 @@ async function publish(args: PublishOutputArgs, redact: Redactor, log: (line: st
         baseDir: configDir,
         fallbackHolder: args.whitelabel?.username,
         repositoryUrl,
+        changelog: args.changelog,
+        ...(output?.location === 'pypi' && output.metadata !== undefined ? { pythonMetadata: output.metadata } : {}),
       },
       target,
     );
@@ -199,6 +233,9 @@ async function publish(args: PublishOutputArgs, redact: Redactor, log: (line: st
         dryRun,
         redact,
         log,
+        replay: args.replay ?? false,
+        release: args.release ?? true,
+        record: args.record,
       },
       publishRegistry,
     );
@@ -208,85 +245,6 @@ async function publish(args: PublishOutputArgs, redact: Redactor, log: (line: st
     return combined;
   } finally {
     await rm(scratch, { recursive: true, force: true });
-  }
-}
-
-interface OutputContext {
-  redact: Redactor;
-  log: (line: string) => void;
-  dryRun: boolean;
-  configDir: string;
-  workDir: string;
-  read: (value: string | undefined, field: string) => string | undefined;
-}
-
-async function publishToOutput(args: PublishOutputArgs, output: PublishOutputConfig, ctx: OutputContext): Promise<PublishResult> {
-  const { version } = args;
-  switch (output.location) {
-    case 'npm': {
-      const token = ctx.read(output.token, 'output.token');
-      const registry = output.url ?? DEFAULT_NPM_REGISTRY;
-      const scratch = await mkdtemp(join(ctx.workDir, 'publish-npm-'));
-      try {
-        const packageDir = join(scratch, 'package');
-        await copyTree(args.sourceDir, packageDir);
-        const target = `npm ${output['package-name']}@${version}`;
-        await prepareTree(
-          packageDir,
-          { version, packageName: output['package-name'], metadata: args.metadata, license: args.license, baseDir: ctx.configDir, fallbackHolder: args.whitelabel?.username },
-          target,
-        );
-        await publishToNpm({
-          packageDir,
-          configDir: scratch,
-          packageName: output['package-name'],
-          version,
-          registry,
-          token,
-          build: args.build ?? true,
-          dryRun: ctx.dryRun,
-          redact: ctx.redact,
-          log: ctx.log,
-        });
-        ctx.log(`${ctx.dryRun ? 'dry run: would publish' : 'published'} ${output['package-name']}@${version} to ${registry}`);
-        return { kind: 'npm', target: `${output['package-name']}@${version}`, version, url: registry, dryRun: ctx.dryRun };
-      } finally {
-        await rm(scratch, { recursive: true, force: true });
-      }
-    }
-    case 'postman': {
-      const apiKey = ctx.read(output['api-key'], 'output.api-key') ?? '';
-      const published = await publishToPostman({
-        sourceDir: args.sourceDir,
-        apiKey,
-        workspaceId: output['workspace-id'],
-        collectionId: output['collection-id'],
-        apiUrl: args.postmanApiUrl ?? args.env['BRACKEN_POSTMAN_API_URL'] ?? DEFAULT_POSTMAN_API_URL,
-        dryRun: ctx.dryRun,
-        redact: ctx.redact,
-        log: ctx.log,
-      });
-      return { kind: 'postman', target: published.target, version, dryRun: ctx.dryRun, collectionId: published.collectionId };
-    }
-    case 'local-file-system': {
-      const destination = resolve(ctx.configDir, output.path);
-      // Links are resolved first, so the folder replaced is the one the rules were checked on.
-      const real = resolveRealPath(destination);
-      if (real !== resolveRealPath(args.sourceDir)) {
-        if (real.split(sep).includes('.git')) throw new PublishError('copy', destination, 'the folder lies inside a .git folder');
-        if (ctx.dryRun) ctx.log(`dry run: would replace ${destination} with ${args.sourceDir}`);
-        else {
-          try {
-            replaceOutputFolder(real, (staging) => copyGeneratedFiles(args.sourceDir, staging), { what: args.generatorName, warn: ctx.log });
-          } catch (error) {
-            throw new PublishError('copy', destination, (error as Error).message);
-          }
-        }
-      }
-      return { kind: 'local', target: destination, version, dryRun: ctx.dryRun };
-    }
-    default:
-      throw new PublishError('publish', output.location, `publishing to ${output.location} is not available yet`);
   }
 }
 
@@ -317,21 +275,7 @@ export function mergeReviewers(lists: Array<PublishReviewers | undefined>): { us
 }
 
 function describeTarget(output: PublishOutputConfig | undefined, github: PublishGithubConfig | undefined, generatorName: string): string {
-  if (output !== undefined) {
-    switch (output.location) {
-      case 'npm':
-      case 'pypi':
-      case 'nuget':
-      case 'rubygems':
-        return `${output.location} ${output['package-name']}`;
-      case 'maven':
-        return `maven ${output.coordinate}`;
-      case 'postman':
-        return `postman workspace ${output['workspace-id']}`;
-      case 'local-file-system':
-        return output.path;
-    }
-  }
+  if (output !== undefined) return outputKind(output).describe(output);
   if (github !== undefined) return 'uri' in github ? withoutCredentials(github.uri) : `github ${github.repository}`;
   return generatorName;
 }

@@ -5,6 +5,7 @@ import { readIgnoreRules } from './brackenignore';
 import { PublishError } from './errors';
 import { licenseText } from './license';
 import { OUTPUT_MARKER_FILE } from './output-folder';
+import { pep440Version, updatePyproject } from './pypi';
 import type { PublishMetadata } from './types';
 
 const SKIPPED_DIRECTORIES = new Set(['.git', 'node_modules']);
@@ -74,13 +75,26 @@ export interface PrepareTreeOptions {
   fallbackHolder?: string;
   /** `repository` field for `package.json`. */
   repositoryUrl?: string;
+  /** Text of `CHANGELOG.md`, written over the tree's own. */
+  changelog?: string;
+  /** The `metadata` of a `pypi` output: keywords and links for `pyproject.toml`. */
+  pythonMetadata?: PythonPackageMetadata;
+}
+
+/** `metadata` of a `pypi` output. */
+export interface PythonPackageMetadata {
+  keywords?: string[];
+  'documentation-link'?: string;
+  'homepage-link'?: string;
 }
 
 /**
- * Fills in a copied tree: `package.json` gets the name, version and metadata, and the
- * license file is written. The generated tree itself is never modified.
+ * Fills in a copied tree: the package manifest (`package.json`, `pyproject.toml`) gets the
+ * name, version and metadata, and the license file is written. The generated tree itself is
+ * never modified.
  */
 export async function prepareTree(dir: string, options: PrepareTreeOptions, target: string): Promise<void> {
+  if (options.changelog !== undefined) await writeFile(join(dir, 'CHANGELOG.md'), options.changelog);
   const license = options.license ?? options.metadata?.license;
   let licenseField: string | undefined;
   if (license !== undefined) {
@@ -99,6 +113,7 @@ export async function prepareTree(dir: string, options: PrepareTreeOptions, targ
       licenseField = `SEE LICENSE IN ${basename(file)}`;
     }
   }
+  if (existsSync(join(dir, 'pyproject.toml'))) await preparePyproject(dir, options, license, licenseField, target);
   const manifestPath = join(dir, 'package.json');
   if (!existsSync(manifestPath)) return;
   let manifest: Record<string, unknown>;
@@ -123,6 +138,40 @@ export async function prepareTree(dir: string, options: PrepareTreeOptions, targ
   if (licenseField !== undefined) manifest['license'] = licenseField;
   if (options.repositoryUrl !== undefined) manifest['repository'] = { type: 'git', url: options.repositoryUrl };
   await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+async function preparePyproject(dir: string, options: PrepareTreeOptions, license: string | undefined, licenseField: string | undefined, target: string): Promise<void> {
+  const version = pep440Version(options.version);
+  if (version === undefined) {
+    throw new PublishError('prepare', target, `version ${options.version} has no Python form (PEP 440): use a release or an alpha, beta, rc, dev or post prerelease such as 1.4.0-beta.1`);
+  }
+  const meta = options.metadata ?? {};
+  const python = options.pythonMetadata ?? {};
+  const authorName = meta.author ?? meta.authors?.[0]?.name;
+  const authorEmail = meta.email ?? meta.authors?.[0]?.email;
+  const homepage = python['homepage-link'] ?? meta['reference-url'];
+  const urls: Record<string, string> = {
+    ...(homepage !== undefined ? { Homepage: homepage } : {}),
+    ...(python['documentation-link'] !== undefined ? { Documentation: python['documentation-link'] } : {}),
+    ...(options.repositoryUrl !== undefined ? { Repository: options.repositoryUrl.replace(/^git\+/, '').replace(/\.git$/, '') } : {}),
+  };
+  const description = meta['package-description'] ?? meta.description;
+  await updatePyproject(
+    dir,
+    {
+      ...(options.packageName !== undefined ? { name: options.packageName } : {}),
+      version,
+      ...(description !== undefined ? { description } : {}),
+      ...(authorName !== undefined || authorEmail !== undefined ? { authors: [{ ...(authorName !== undefined ? { name: authorName } : {}), ...(authorEmail !== undefined ? { email: authorEmail } : {}) }] } : {}),
+      ...(python.keywords !== undefined ? { keywords: python.keywords } : {}),
+      urls,
+      // A built-in license is an SPDX expression; a license file is named, and its text is the license.
+      ...(license !== undefined && licenseField !== undefined
+        ? { license: licenseField === license ? { expression: license, file: 'LICENSE' } : { file: basename(license) } }
+        : {}),
+    },
+    target,
+  );
 }
 
 /**

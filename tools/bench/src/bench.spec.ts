@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { mergeById, mergeBySpec } from './merge';
 import { parseBenchArgs } from './options';
 import { renderResults, targetRows } from './report';
@@ -7,7 +10,7 @@ import { RESULTS_END_MARKER, RESULTS_START_MARKER, escapeCell, renderTable, repl
 import { parseGnuTimeOutput } from './measure';
 import { parseNxFigures } from './sections/nx-cache';
 import { countTscErrors } from './sections/typecheck';
-import { parseBrackenPhases } from './tools/bracken';
+import { createBrackenPythonTool, parseBrackenPhases } from './tools/bracken';
 
 describe('median and ratio', () => {
   it('takes the middle figure, or the mean of the middle two', () => {
@@ -164,12 +167,25 @@ describe('report', () => {
       ['Peak memory < 400 MiB', 'GitHub REST 200 MiB', 'met'],
       ['Clean strict type-check (peers: hey-api fails on Stripe, orval on both)', 'GitHub REST: Bracken 0, hey-api –, orval – errors', 'met'],
       ['Import of GitHub REST ≤ 1.50 s', '1.20 s', 'met'],
+      ["Python generation ≤ 1.2× TypeScript's time, < 400 MiB", '–', 'not measured'],
     ]);
+  });
+
+  it("checks Python generation against TypeScript's in the same run", () => {
+    const generation = results.generation;
+    if (generation === undefined) throw new Error('fixture without generation');
+    const withPython = (wallMs: number, rssMiB: number): BenchResults => ({
+      ...results,
+      generation: { ...generation, data: { ...generation.data, rows: [...generation.data.rows, { spec: 'github', tool: 'bracken-python', runs: [{ wallMs, ok: true }], medianMs: wallMs, medianPeakRssBytes: rssMiB * 1024 * 1024 }] } },
+    });
+    expect(targetRows(withPython(1760, 250)).at(-1)).toEqual(["Python generation ≤ 1.2× TypeScript's time, < 400 MiB", 'GitHub REST 1.10×, 250 MiB', 'met']);
+    expect(targetRows(withPython(2400, 250)).at(-1)?.[2]).toBe('not met');
+    expect(targetRows(withPython(1600, 450)).at(-1)?.[2]).toBe('not met');
   });
 
   it('marks targets without figures as not measured', () => {
     const empty: BenchResults = { ...results, generation: undefined, typecheck: undefined };
-    expect(targetRows(empty).map((row) => row[2])).toEqual(['not measured', 'not measured', 'not measured', 'not measured']);
+    expect(targetRows(empty).map((row) => row[2])).toEqual(['not measured', 'not measured', 'not measured', 'not measured', 'not measured']);
   });
 
   it('renders tables with ratios to openapi-typescript, first tool row Bracken', () => {
@@ -178,5 +194,26 @@ describe('report', () => {
     expect(markdown.indexOf('Bracken 0.1.0')).toBeLessThan(markdown.indexOf('openapi-typescript 7.9.1'));
     expect(markdown).toContain("Bracken's phases on one thread, from a separate child that calls the importer and the generator directly (median): GitHub REST: import 1.20 s, generate –, write 300 ms (2.00 s in all).");
     expect(markdown).toContain('### Requests per second\n\nNot measured yet.');
+  });
+});
+
+describe('the Python generator in the benchmark', () => {
+  it('is measured once a workspace package declares it, through the real bracken generate', () => {
+    const packages = mkdtempSync(join(tmpdir(), 'bench-packages-'));
+    try {
+      const tool = createBrackenPythonTool({ packagesDir: packages, cliBin: __filename });
+      expect(() => tool.prepare({ node22: 'node' })).toThrow('no workspace package declares the bracken-python-sdk generator');
+      mkdirSync(join(packages, 'generator-python'));
+      writeFileSync(join(packages, 'generator-python', 'package.json'), JSON.stringify({ name: '@bracken/generator-python', version: '0.3.0', bracken: { generator: 'bracken-python-sdk', configSchema: 'schema.json' } }));
+      const prepared = tool.prepare({ node22: 'node' });
+      expect(prepared.version).toBe('0.3.0');
+      mkdirSync(join(packages, 'out'));
+      const command = prepared.command('/specs/github.json', join(packages, 'out', 'bracken-python'));
+      expect(command.args.slice(0, 3)).toEqual([__filename, 'generate', '--config']);
+      expect(readFileSync(command.args[3] ?? '', 'utf8')).toContain('      - name: bracken-python-sdk\n');
+      expect(prepared.typecheckInclude).toEqual([]);
+    } finally {
+      rmSync(packages, { recursive: true, force: true });
+    }
   });
 });

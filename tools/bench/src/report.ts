@@ -14,9 +14,11 @@ export const TARGETS = {
   peakRssBytes: 400 * 1024 * 1024,
   /** Import of the GitHub REST definition within this many milliseconds. */
   githubImportMs: 1500,
+  /** Python generation time at most this multiple of TypeScript generation's, in the same run. */
+  pythonShareOfTypescript: 1.2,
 } as const;
 
-const TOOL_LABELS: Record<ToolId, string> = { bracken: 'Bracken', 'openapi-typescript': 'openapi-typescript', 'hey-api': '@hey-api/openapi-ts', orval: 'orval' };
+const TOOL_LABELS: Record<ToolId, string> = { bracken: 'Bracken', 'bracken-python': 'Bracken (Python)', 'openapi-typescript': 'openapi-typescript', 'hey-api': '@hey-api/openapi-ts', orval: 'orval' };
 const SPEC_LABELS: Record<SpecId, string> = { github: 'GitHub REST', stripe: 'Stripe', graph: 'Microsoft Graph' };
 
 function day(iso: string): string {
@@ -200,6 +202,7 @@ export function targetRows(results: BenchResults): string[][] {
     return errors === undefined ? NO_FIGURE : formatCount(errors);
   };
   const githubImport = find(generation, 'github', 'bracken')?.phases?.importMs;
+  const python = specs.map((spec) => ({ spec, share: ratio(find(generation, spec, 'bracken-python')?.medianMs, find(generation, spec, 'bracken')?.medianMs), bytes: find(generation, spec, 'bracken-python')?.medianPeakRssBytes }));
 
   return [
     [
@@ -221,6 +224,11 @@ export function targetRows(results: BenchResults): string[][] {
       }))),
     ],
     [`Import of GitHub REST ≤ ${formatDuration(TARGETS.githubImportMs)}`, formatDuration(githubImport), verdict(githubImport === undefined ? undefined : githubImport <= TARGETS.githubImportMs)],
+    [
+      `Python generation ≤ ${TARGETS.pythonShareOfTypescript}× TypeScript's time, < ${formatMebibytes(TARGETS.peakRssBytes)}`,
+      python.some(({ share }) => share !== undefined) ? python.map(({ spec, share, bytes }) => `${SPEC_LABELS[spec]} ${formatRatio(share)}, ${formatMebibytes(bytes)}`).join('; ') : NO_FIGURE,
+      verdict(allMet(python.map(({ share, bytes }) => (share === undefined || bytes === undefined ? undefined : share <= TARGETS.pythonShareOfTypescript && bytes < TARGETS.peakRssBytes)))),
+    ],
   ];
 }
 

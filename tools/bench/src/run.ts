@@ -22,7 +22,7 @@ import { measureNxCache } from './sections/nx-cache';
 import { measureRequestRate } from './sections/rps';
 import { measureTypecheck, typescriptVersion } from './sections/typecheck';
 import { RESULTS_END_MARKER, RESULTS_START_MARKER, replaceBetweenMarkers } from './table';
-import { brackenTool } from './tools/bracken';
+import { brackenPythonTool, brackenTool } from './tools/bracken';
 import { heyApiTool, openapiTypescriptTool, orvalTool } from './tools/peers';
 import type { GeneratorTool } from './tools/types';
 import { benchWorkDir, resetDir } from './work-dir';
@@ -94,7 +94,7 @@ export async function runBench(options: BenchOptions, checkpoint: (results: Benc
   const workDir = benchWorkDir();
   const timeoutMs = options.timeoutSeconds * 1000;
   const needsGenerators = options.sections.some((section) => section === 'generation' || section === 'typecheck');
-  const allTools: GeneratorTool[] = [brackenTool, openapiTypescriptTool, heyApiTool, orvalTool];
+  const allTools: GeneratorTool[] = [brackenTool, brackenPythonTool, openapiTypescriptTool, heyApiTool, orvalTool];
   const wanted = needsGenerators ? allTools : allTools.filter((tool) => tool.id === 'bracken' || (options.sections.includes('bundle') && tool.id === 'hey-api'));
   const { ready, skipped } = prepareTools(wanted, node22);
   const prepared = (id: string) => ready.find((entry) => entry.tool.id === id)?.prepared;
@@ -137,12 +137,12 @@ export async function runBench(options: BenchOptions, checkpoint: (results: Benc
     checkpoint(results);
   }
   if (options.sections.includes('typecheck')) {
-    if (!options.sections.includes('generation')) await ensureOutputs(options, ready, workDir, specs);
+    if (!options.sections.includes('generation')) await ensureOutputs(options, ready.filter(({ prepared: tool }) => tool.typecheckInclude.length > 0), workDir, specs);
     log(`typecheck: ${options.runs} run(s) per output`);
     const measuredAt = now();
     const typescript = typescriptVersion();
     const merged = (rows: readonly TypecheckRow[]): NonNullable<BenchResults['typecheck']> => ({ measuredAt, runs: options.runs, data: { typescript, rows: mergeBySpec(previous.typecheck?.data.rows, rows) } });
-    const rows = await measureTypecheck(specs, ready, workDir, options.runs, timeoutMs, (partial) => checkpoint({ ...results, typecheck: merged(partial) }));
+    const rows = await measureTypecheck(specs, ready.filter(({ prepared: tool }) => tool.typecheckInclude.length > 0), workDir, options.runs, timeoutMs, (partial) => checkpoint({ ...results, typecheck: merged(partial) }));
     results.typecheck = merged(rows);
     checkpoint(results);
   }

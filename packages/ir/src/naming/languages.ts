@@ -55,3 +55,41 @@ export const TYPESCRIPT_NAMES: LanguageNames = {
 export function reservedTypeNames(language: LanguageNames): ReservedWords {
   return { words: language.typeNames, suffix: 'Model' };
 }
+
+/**
+ * Python's reserved names: its keywords, the builtins and modules generated code reads (a
+ * field or parameter of that name would shadow them), and the names a model may not take
+ * because pydantic's `BaseModel` owns them.
+ */
+export const PYTHON_NAMES: LanguageNames & {
+  /** Attributes of pydantic's `BaseModel`, which a model field may not be. */
+  readonly modelMembers: ReadonlySet<string>;
+  /** Module names generated code imports, which a parameter or a top-level name may not hide. */
+  readonly modules: ReadonlySet<string>;
+} = {
+  language: 'python',
+  keywords: new Set([
+    'False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break', 'class', 'continue', 'def', 'del', 'elif',
+    'else', 'except', 'finally', 'for', 'from', 'global', 'if', 'import', 'in', 'is', 'lambda', 'nonlocal', 'not', 'or',
+    'pass', 'raise', 'return', 'try', 'while', 'with', 'yield', 'match', 'case', 'type', 'print', 'exec',
+  ]),
+  globals: new Set([
+    'bool', 'bytes', 'dict', 'float', 'int', 'list', 'object', 'str', 'tuple', 'set', 'frozenset', 'len', 'isinstance',
+    'super', 'self', 'cls', 'property', 'staticmethod', 'classmethod', 'range', 'iter', 'next', 'id', 'hash', 'format',
+    'filter', 'map', 'any', 'all', 'min', 'max', 'sum', 'open', 'input', 'vars', 'dir', 'callable', 'getattr', 'setattr',
+    'NotImplemented', 'Ellipsis', 'Exception', 'BaseException', 'TypeError', 'ValueError',
+  ]),
+  typeNames: new Set([
+    'Any', 'Optional', 'Union', 'List', 'Dict', 'Literal', 'Exception', 'BaseException', 'TypeError', 'ValueError',
+    'KeyError', 'Enum', 'BaseModel', 'Field', 'Iterator', 'AsyncIterator', 'Client', 'AsyncClient', 'NotImplemented',
+    'Ellipsis', 'None', 'True', 'False',
+  ]),
+  modelMembers: new Set([
+    'construct', 'copy', 'dict', 'from_orm', 'json', 'parse_file', 'parse_obj', 'parse_raw', 'schema', 'schema_json',
+    'update_forward_refs', 'validate', 'model_computed_fields', 'model_config', 'model_construct', 'model_copy',
+    'model_dump', 'model_dump_json', 'model_extra', 'model_fields', 'model_fields_set', 'model_json_schema',
+    'model_parametrized_name', 'model_post_init', 'model_rebuild', 'model_validate', 'model_validate_json',
+    'model_validate_strings',
+  ]),
+  modules: new Set(['typing', 'dt', 'enum', 'pydantic', 'httpx', 'core', 'types', 'errors', 'os', 'dataclasses', 'logging', 'environment', 'resources']),
+};

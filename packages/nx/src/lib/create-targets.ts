@@ -13,6 +13,9 @@ export interface TargetNames {
   publish: string;
 }
 
+/** Name of the target that pulls definitions from their `origin`. */
+export const UPDATE_API_TARGET = 'update-api';
+
 /** The part of a project configuration the plugin infers. */
 export type InferredProject = Required<Pick<ProjectConfiguration, 'namedInputs' | 'targets'>> & { metadata: { targetGroups: Record<string, string[]> } };
 
@@ -110,9 +113,21 @@ export function createTargets(
         }
       : { executor: '@bracken/nx:generate', options: { config }, ...cached(), outputs: [], metadata: metadata('Generate the SDKs of default-group', 'generate', { group: 'typescript' }) };
 
+  // Pulling a definition reads the network, so its result is never cached.
+  const originTargets: Record<string, TargetConfiguration> = summary.hasOrigin
+    ? {
+        [UPDATE_API_TARGET]: {
+          executor: '@bracken/nx:update-api',
+          options: { config },
+          cache: false,
+          configurations: { check: { check: true } },
+          metadata: metadata("Fetch each definition's origin and write it over the local file", 'api update', { check: true }),
+        },
+      }
+    : {};
   return {
     namedInputs: { [BRACKEN_DEFINITION_INPUT]: definition },
-    metadata: { targetGroups: { [BRACKEN_TARGET_GROUP]: [names.generate, ...Object.keys(groupTargets), names.check, names.publish] } },
+    metadata: { targetGroups: { [BRACKEN_TARGET_GROUP]: [names.generate, ...Object.keys(groupTargets), names.check, names.publish, ...Object.keys(originTargets)] } },
     targets: {
       [names.generate]: generate,
       ...groupTargets,
@@ -126,6 +141,7 @@ export function createTargets(
         configurations: { 'dry-run': { dryRun: true } },
         metadata: metadata("Publish each generator's output to its output location", 'generate', { dryRun: true, sdkVersion: '1.2.0' }),
       },
+      ...originTargets,
     },
   };
 }

@@ -269,6 +269,17 @@ describe('createNodes', () => {
     expect(JSON.stringify(targets)).not.toContain('PETSTORE_TOKEN');
   });
 
+  it('infers an update-api target, never cached, for a definition with an origin, and none without', async () => {
+    write('api/project.json', '{}');
+    write('api/openapi.yml', 'openapi: 3.1.0\ninfo: { title: A, version: 1.0.0 }\npaths: {}\n');
+    write('api/generators.yml', 'api:\n  specs:\n    - openapi: ./openapi.yml\n');
+    expect(Object.keys((await inferProject('api/generators.yml'))?.targets ?? {})).not.toContain('update-api');
+    write('api/generators.yml', 'api:\n  specs:\n    - openapi: ./openapi.yml\n      origin: https://api.example.com/openapi.yml\n');
+    const project = await inferProject('api/generators.yml');
+    expect(project?.targets?.['update-api']).toMatchObject({ executor: '@bracken/nx:update-api', options: { config: '{projectRoot}/generators.yml' }, cache: false, configurations: { check: { check: true } } });
+    expect(project?.metadata?.targetGroups?.['bracken']).toContain('update-api');
+  });
+
   it('gives each group its own generate target, whose outputs are that group alone, and runs default-group through generate', async () => {
     write('api/project.json', '{}');
     write('api/openapi.yml', 'openapi: 3.1.0\ninfo: { title: A, version: 1.0.0 }\npaths: {}\n');

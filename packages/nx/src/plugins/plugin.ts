@@ -30,6 +30,7 @@ export const BRACKEN_PACKAGES = [
   '@bracken/engine',
   '@bracken/errors',
   '@bracken/generator-postman',
+  '@bracken/generator-python',
   '@bracken/generator-typescript',
   '@bracken/importers',
   '@bracken/ir',

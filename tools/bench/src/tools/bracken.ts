@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { buildSync } from 'esbuild';
 import { CACHE_DIR, REPO_ROOT } from '../cache';
@@ -12,11 +12,14 @@ const PIPELINE_PACKAGES = ['ir', 'importers', 'generator-typescript'] as const;
 /** The `bracken` command the timed runs start. */
 const CLI_BIN = path.join(REPO_ROOT, 'packages', 'cli', 'dist', 'bin.js');
 
+/** The Python generator's name in `generators.yml`. */
+export const PYTHON_GENERATOR = 'bracken-python-sdk';
+
 /**
  * Writes the `generators.yml` of one timed run beside its output folder: the definition,
- * and the TypeScript generator writing to `outDir`.
+ * and the generator (the TypeScript one unless named) writing to `outDir`.
  */
-export function writeBenchConfig(specFile: string, outDir: string): string {
+export function writeBenchConfig(specFile: string, outDir: string, generator = 'bracken-typescript-sdk'): string {
   const file = `${outDir}.generators.yml`;
   const yaml = [
     'api:',
@@ -26,10 +29,10 @@ export function writeBenchConfig(specFile: string, outDir: string): string {
     'groups:',
     '  bench:',
     '    generators:',
-    '      - name: bracken-typescript-sdk',
+    `      - name: ${generator}`,
     '        version: 0.0.0',
     `        output: { location: local-file-system, path: ${JSON.stringify(path.resolve(outDir))} }`,
-    '        config: { packageName: bench-sdk }',
+    ...(generator === 'bracken-typescript-sdk' ? ['        config: { packageName: bench-sdk }'] : []),
     '',
   ].join('\n');
   writeFileSync(file, yaml);
@@ -116,3 +119,48 @@ export const brackenTool: GeneratorTool = {
     };
   },
 };
+
+/**
+ * The workspace package that declares generator `name` in its package.json (`bracken.generator`),
+ * or `undefined`: the packages the engine and the configuration schema take generators from.
+ */
+export function findGeneratorPackage(name: string, packagesDir = path.join(REPO_ROOT, 'packages')): { dir: string; version: string } | undefined {
+  for (const entry of readdirSync(packagesDir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const file = path.join(packagesDir, entry.name, 'package.json');
+    if (!existsSync(file)) continue;
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown; bracken?: { generator?: unknown } };
+    if (manifest.bracken?.generator === name) return { dir: path.join(packagesDir, entry.name), version: typeof manifest.version === 'string' ? manifest.version : '0.0.0' };
+  }
+  return undefined;
+}
+
+/**
+ * Bracken's Python generator, through the same real `bracken generate` as the TypeScript runs,
+ * so the two sit side by side in one run. It is measured once a workspace package declares it.
+ */
+export function createBrackenPythonTool(where: { packagesDir?: string; cliBin?: string } = {}): GeneratorTool {
+  const cliBin = where.cliBin ?? CLI_BIN;
+  return {
+    id: 'bracken-python',
+    label: 'Bracken (Python)',
+    prepare(context: ToolContext): PreparedTool {
+      const generator = findGeneratorPackage(PYTHON_GENERATOR, where.packagesDir);
+      if (generator === undefined) throw new BenchError(`no workspace package declares the ${PYTHON_GENERATOR} generator`);
+      if (!existsSync(cliBin)) throw new BenchError(`@bracken/cli is not built: ${path.relative(REPO_ROOT, cliBin)} is missing (run npx nx run-many -t build)`);
+      return {
+        version: generator.version,
+        command: (specFile, outDir) => ({
+          command: context.node22,
+          args: [cliBin, 'generate', '--config', writeBenchConfig(specFile, outDir, PYTHON_GENERATOR), '--allow-outside-workspace'],
+          cwd: path.dirname(outDir),
+        }),
+        // The TypeScript type-check does not apply to Python output.
+        typecheckInclude: [],
+      };
+    },
+  };
+}
+
+/** {@link createBrackenPythonTool} over this repository's packages. */
+export const brackenPythonTool: GeneratorTool = createBrackenPythonTool();

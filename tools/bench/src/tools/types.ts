@@ -1,7 +1,7 @@
 import type { ChildCommand } from '../measure';
 
-/** The generators in the tables, Bracken first. */
-export const TOOL_IDS = ['bracken', 'openapi-typescript', 'hey-api', 'orval'] as const;
+/** The generators in the tables, Bracken first (TypeScript, then Python). */
+export const TOOL_IDS = ['bracken', 'bracken-python', 'openapi-typescript', 'hey-api', 'orval'] as const;
 /** One generator. */
 export type ToolId = (typeof TOOL_IDS)[number];
 

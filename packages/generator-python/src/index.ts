@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { kebabCase, type GeneratorPlugin, type IntermediateRepresentation, type OutputFile } from '@bracken/ir';
+import { createContext, PYTHON_SDK_GENERATOR, type PythonGeneratorOptions } from './context';
+import { PythonGeneratorError } from './errors';
+import { emitClient, emitEnvironment, grantTypes } from './emit/client';
+import { emitErrors } from './emit/errors';
+import { emitService, planServices } from './emit/resources';
+import { runtimeFiles } from './emit/runtime-files';
+import { emitInit, emitPyproject, emitReadme, emitReference, emitStatic, emitWorkflow } from './emit/scaffold';
+import { emitTypes } from './emit/types';
+import { emitWebhooks } from './emit/webhooks';
+
+export { PYTHON_SDK_GENERATOR } from './context';
+export type { PythonGeneratorOptions } from './context';
+export { PythonGeneratorError } from './errors';
+export { pyDocstring, pyIdentifier, pyString } from './printer/escape';
+
+/**
+ * Generates a Python SDK from an IR. The result is sorted by path and depends only on its
+ * inputs, so two runs give byte-identical trees.
+ *
+ * @example
+ *     const files = await generatePythonSdk(ir, { packageName: "petstore-sdk", packageVersion: "1.0.0" });
+ */
+export function generatePythonSdk(ir: IntermediateRepresentation, options: PythonGeneratorOptions): OutputFile[] {
+  const ctx = createContext(ir, options);
+  const services = planServices(ctx, grantTypes(ctx));
+  const webhooks = emitWebhooks(ctx);
+  const environment = emitEnvironment(ctx);
+  const files: OutputFile[] = [
+    ...runtimeFiles(ctx.module),
+    emitTypes(ctx),
+    emitErrors(ctx),
+    emitClient(ctx, services),
+    ...services.map((service) => emitService(ctx, service)),
+    emitInit(ctx, webhooks !== undefined),
+    emitPyproject(ctx),
+    emitReadme(ctx, services),
+    emitReference(ctx, services),
+    emitWorkflow(ctx),
+    ...emitStatic(ctx),
+    ...(webhooks !== undefined ? [webhooks] : []),
+    ...(environment !== undefined ? [environment] : []),
+  ];
+  return finish(files, options);
+}
+
+function finish(files: OutputFile[], options: PythonGeneratorOptions): OutputFile[] {
+  const byPath = new Map<string, OutputFile>();
+  for (const file of files) {
+    if (byPath.has(file.path)) throw new PythonGeneratorError(`two generated files share a path: ${file.path}`);
+    byPath.set(file.path, file);
+  }
+  if (options.whitelabel) {
+    const leak = files.find((f) => /bracken/i.test(typeof f.contents === 'string' ? f.contents : '') || /bracken/i.test(f.path));
+    if (leak) throw new PythonGeneratorError(`whitelabel output names the maker: ${leak.path}`);
+  }
+  return [...byPath.keys()].sort().map((path) => byPath.get(path)!);
+}
+
+/** The `config` block of a `bracken-python-sdk` entry, as `schema/config.schema.json` describes it. */
+export type PythonSdkConfig = Readonly<Pick<PythonGeneratorOptions, 'namespaceExport' | 'moduleName' | 'timeoutInSeconds' | 'includePlatformHeaders' | 'omitBrackenHeaders'> & { packageName?: string }>;
+
+/**
+ * The `bracken-python-sdk` generator: a `config` block and what `generators.yml` says of the
+ * package, as {@link PythonGeneratorOptions}.
+ *
+ * @example
+ * ```ts
+ * const files = await generator.generate(ir, { namespaceExport: 'Petstore' }, { version: '1.0.0', whitelabel: false, snippets: false, metadata: {} });
+ * ```
+ */
+export const generator: GeneratorPlugin<PythonSdkConfig> = {
+  name: PYTHON_SDK_GENERATOR,
+  language: 'python',
+  get configSchema(): Readonly<Record<string, unknown>> {
+    return JSON.parse(readFileSync(join(__dirname, '..', 'schema', 'config.schema.json'), 'utf8')) as Record<string, unknown>;
+  },
+  generate: (ir, config, context) =>
+    generatePythonSdk(ir, {
+      packageName: context.packageName ?? (typeof config.packageName === 'string' && config.packageName.length > 0 ? config.packageName : `${kebabCase(ir.apiName.wireValue) || 'api'}-sdk`),
+      packageVersion: context.version,
+      moduleName: config.moduleName,
+      namespaceExport: config.namespaceExport,
+      timeoutInSeconds: config.timeoutInSeconds,
+      includePlatformHeaders: config.includePlatformHeaders,
+      omitBrackenHeaders: config.omitBrackenHeaders,
+      whitelabel: context.whitelabel,
+      readme: context.readme,
+      metadata: context.metadata,
+      repositoryUrl: context.repositoryUrl,
+    }),
+};
