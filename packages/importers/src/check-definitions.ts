@@ -4,7 +4,7 @@ import { parseLocatedDocument, type Diagnostic, type LocatedDocument, type Loade
 import { allEndpoints, findInlinedNameConflicts } from '@bracken/ir';
 import { ImporterError } from './errors';
 import { configureImported, definitionsKey, importDefinitions, importKey, importSpec, specEntries, specKind, type ImportApiOptions, type ImportedSpec } from './import-api';
-import { isRecord, type JsonObject } from './json';
+import { type JsonObject } from './json';
 import { validateOpenApiDocument } from './openapi/swagger-parser-worker';
 import { swagger2RuleViolations } from './openapi/swagger2-rules';
 import { escapePointerSegment } from '@bracken/errors';

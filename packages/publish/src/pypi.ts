@@ -2,15 +2,15 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import type * as SmolToml from 'smol-toml' with { 'resolution-mode': 'require' };
 import { PublishError } from './errors';
 import { runCommand } from './exec';
 import type { Redactor } from './redact';
 
 // The package ships CommonJS beside its modules; its types are declared for the module form.
-const { parse: parseToml, stringify: stringifyToml } = require('smol-toml') as typeof SmolToml;
-type TomlTable = SmolToml.TomlTable;
-type TomlPrimitive = SmolToml.TomlPrimitive;
+type SmolToml = typeof import('smol-toml', { with: { 'resolution-mode': 'require' } });
+const { parse: parseToml, stringify: stringifyToml } = require('smol-toml') as SmolToml;
+type TomlTable = import('smol-toml', { with: { 'resolution-mode': 'require' } }).TomlTable;
+type TomlPrimitive = import('smol-toml', { with: { 'resolution-mode': 'require' } }).TomlPrimitive;
 
 /** PyPI's upload endpoint, used when `output.url` is not set. */
 export const DEFAULT_PYPI_UPLOAD_URL = 'https://upload.pypi.org/legacy/';

@@ -19,6 +19,7 @@ import {
 } from '../context';
 import { docComment, escapeBoolean, escapeMemberName, escapeNumber, escapePropertyAccess, escapePropertyKey, escapeString } from '../printer/escape';
 import { FileBuilder, importSymbol, type GeneratedFile, type Printable } from '../printer/printer';
+import { breakLongLines, LINE_WIDTH } from '../printer/line-breaking';
 import { authOptions, headerOptions, serverVariableOptions } from './client-context';
 import { environmentUrlsName } from './environments';
 import { planRequest, type RequestMember, type RequestPlan } from './request-plan';
@@ -457,7 +458,8 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
   docs.push(`@throws {@link ${ctx.timeoutErrorName}} when the request times out.`);
   docs.push('');
   docs.push('@example');
-  docs.push(...endpointSnippet(ctx, service, endpoint, { call: true }).split('\n').map((l) => `    ${l}`));
+  // Indented by the member (4), ` * ` (3) and the example (4).
+  docs.push(...breakLongLines(endpointSnippet(ctx, service, endpoint, { call: true }), LINE_WIDTH - 11).split('\n').map((l) => `    ${l}`));
   file.append(docComment(docs, '    '));
 
   const impl = `__${methodName}`;

@@ -1,6 +1,5 @@
 import { NameScope, type ObjectProperty, type ScopeRules, type TypeDeclaration, type TypeReference } from '@bracken/ir';
 import {
-  API,
   SERIALIZATION,
   apiSymbol,
   coreSymbol,

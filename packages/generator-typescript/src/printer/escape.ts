@@ -6,6 +6,7 @@
 import { TYPESCRIPT_NAMES } from '@bracken/ir';
 import { TypeScriptGeneratorError } from '../options';
 import type { ExportDeclaration, ImportSymbol } from './printer';
+import { LINE_WIDTH } from './line-breaking';
 
 declare const CODE: unique symbol;
 
@@ -235,11 +236,43 @@ export function docComment(lines: ReadonlyArray<string | undefined>, indent = ''
   while (start < end && body[start] === '') start++;
   if (start === end) return '' as Code;
   let out = `${indent}/**\n`;
+  const room = LINE_WIDTH - indent.length - 3;
+  // Inside a fenced block or an example, lines are code and keep their breaks.
+  let verbatim = false;
   for (let i = start; i < end; i++) {
     const l = body[i]!;
-    out += l === '' ? `${indent} *\n` : `${indent} * ${l}\n`;
+    if (l.startsWith('```') || l.startsWith('~~~')) verbatim = !verbatim;
+    else if (l.startsWith('@')) verbatim = l.startsWith('@example');
+    if (l === '') out += `${indent} *\n`;
+    else if (l.length <= room || verbatim) out += `${indent} * ${l}\n`;
+    else for (const piece of wrapCommentLine(l, room)) out += `${indent} * ${piece}\n`;
   }
   return `${out}${indent} */\n` as Code;
+}
+
+/**
+ * A long line of comment text wrapped at spaces to `width`, as Markdown reads it the same: not
+ * a table row, a heading or an indented code line, and never inside a code span. A word longer
+ * than the width (a URL) stays whole.
+ */
+function wrapCommentLine(line: string, width: number): string[] {
+  if (/^(\s{4}|\||#)/.test(line)) return [line];
+  const lines: string[] = [];
+  let rest = line;
+  while (rest.length > width) {
+    let at = -1;
+    let ticks = 0;
+    for (let i = 0; i < rest.length && (i <= width || at === -1); i++) {
+      const c = rest.charCodeAt(i);
+      if (c === 96) ticks++;
+      else if (c === 32 && ticks % 2 === 0 && i > 0) at = i;
+    }
+    if (at === -1) break;
+    lines.push(rest.slice(0, at).trimEnd());
+    rest = rest.slice(at + 1).trimStart();
+  }
+  if (rest !== '') lines.push(rest);
+  return lines;
 }
 
 /**

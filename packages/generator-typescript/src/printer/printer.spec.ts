@@ -16,7 +16,7 @@ import {
 } from './escape';
 import ts from 'typescript';
 import { posix } from 'node:path';
-import { AS_PRINTED_LAYOUT, FileBuilder, code, exportDeclaration, exportedNames, fileParts, importSymbol, relativeSpecifier, type GeneratedFile } from './printer';
+import { AS_PRINTED_LAYOUT, FileBuilder, code, exportDeclaration, exportedNames, fileParts, importSymbol, relativeSpecifier, } from './printer';
 
 describe('escaping choke point', () => {
   it('makes identifiers safe: reserved words, invalid characters, leading digits', () => {

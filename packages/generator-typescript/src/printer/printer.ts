@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { breakLongLines } from './line-breaking';
 
 /**
  * A name a generated file uses from another generated file. `from` is the target module's
@@ -367,12 +368,15 @@ export class FileBuilder {
   private printed = false;
   // Names declared through export printables, in the order printed.
   private readonly exported: string[] = [];
+  // Whether the file is TypeScript, whose long lines the printer breaks.
+  private readonly code: boolean;
 
   constructor(
     readonly path: string,
     private readonly layout: FileLayout = TIDY_LAYOUT,
   ) {
     this.self = path.endsWith('.ts') ? path.slice(0, -3) : path;
+    this.code = path.endsWith('.ts');
   }
 
   /**
@@ -459,8 +463,10 @@ export class FileBuilder {
     // pieces it was made of become garbage now, while they are still young and cheap to drop.
     // (Measured against keeping the printed strings in a list joined here: flattening is
     // quicker.)
-    void Number(this.text);
-    this.chunks.push(this.text);
+    // Cut after a printed line or at the end, so every piece holds whole lines.
+    const text = this.code ? breakLongLines(this.text) : this.text;
+    void Number(text);
+    this.chunks.push(text);
     this.text = '';
   }
 
@@ -537,14 +543,15 @@ export class FileBuilder {
     if (this.layout.blankLines === 'as-printed') {
       // The preamble, the imports and the body, each exactly as printed.
       chunks[0] = `${this.preamble ?? ''}${imports}`;
-      this.finished = { path: this.path, contents: chunks.join('') };
+      const joined = chunks.join('');
+      this.finished = { path: this.path, contents: this.code ? breakLongLines(joined) : joined };
       if (this.exported.length > 0) exportsOf.set(this.finished, this.exported);
       return this.finished;
     }
     let head = '';
     if (this.preamble !== undefined) head = imports.length > 0 ? `${this.preamble}\n${imports}\n` : `${this.preamble}\n`;
     else if (imports.length > 0) head = `${imports}\n`;
-    chunks[0] = head;
+    chunks[0] = this.code ? breakLongLines(head) : head;
     if (this.eager && !needsBlankLineCleanup(chunks as string[], 1)) {
       // A large file stays in its parts (see `fileParts`), ending with a newline.
       const parts = chunks as string[];
@@ -562,6 +569,7 @@ export class FileBuilder {
       const body = contents.slice(start).replace(/\n{3,}/g, '\n\n').replace(/^\n+/, '');
       contents = head + body;
     }
+    if (!this.eager && this.code) contents = breakLongLines(contents);
     if (contents.length === 0 || contents.charCodeAt(contents.length - 1) !== 10) contents += '\n';
     this.finished = { path: this.path, contents };
     if (this.exported.length > 0) exportsOf.set(this.finished, this.exported);
