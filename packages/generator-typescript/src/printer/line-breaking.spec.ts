@@ -101,8 +101,8 @@ describe('breakLongLines', () => {
   });
 
   it('breaks type arguments when nothing else can be broken', () => {
-    const line = 'export let PetStatus: core.Schema<unknown, PetstoreApi.PetStatusWithAVeryLongName> = core.serialization.enum_(';
-    expect(breakLongLines(line, 80).split('\n')).toEqual(['export let PetStatus: core.Schema<', '    unknown,', '    PetstoreApi.PetStatusWithAVeryLongName', '> = core.serialization.enum_(']);
+    const line = 'export let PetStatus: core.Schema<unknown, PetstoreApi.PetStatusWithAVeryLongNameIndeed> = core.serialization.enum_(';
+    expect(breakLongLines(line, 80).split('\n')).toEqual(['export let PetStatus: core.Schema<', '    unknown,', '    PetstoreApi.PetStatusWithAVeryLongNameIndeed', '> = core.serialization.enum_(']);
   });
 
   it('leaves comment lines to the comment printer', () => {
