@@ -27,7 +27,7 @@ describe('outlineConfig', () => {
   it('names the local inputs, outputs, groups and credential variables of a file that does not validate', () => {
     expect(outlineConfig(TEXT, '/repo/api/generators.yml')).toEqual({
       inputs: ['/repo/api/openapi.yml', '/repo/api/b.yml', '/repo/api/a.yml', '/repo/api/proto', '/repo/api/proto/pets.proto'],
-      localOutputs: [{ group: 'ts', index: 0, path: '/repo/sdks/ts' }],
+      localOutputs: [{ group: 'ts', index: 0, path: '/repo/sdks/ts', replay: false }],
       groups: ['ts', 'docs'],
       defaultGroups: ['ts', 'docs'],
       credentialVariables: ['NPM_TOKEN'],

@@ -13,6 +13,8 @@ export interface LocalOutput {
   index: number;
   /** Absolute output folder. */
   path: string;
+  /** Whether `replay.enabled` holds for the entry, so the folder keeps its user's edits. */
+  replay: boolean;
 }
 
 /** What a `generators.yml` names, read without validating it. */
@@ -67,12 +69,16 @@ export function outlineConfig(text: string, file: string): ConfigOutline {
     .map((ref) => resolve(dir, ref.relative));
   const groups = isRecord(data) && isRecord(data['groups']) ? data['groups'] : {};
   const localOutputs: LocalOutput[] = [];
+  // A file-level `replay.enabled: false` wins over the entry's; else the entry's, else the file's.
+  const fileReplay = isRecord(data) && isRecord(data['replay']) ? data['replay']['enabled'] : undefined;
   for (const [group, value] of Object.entries(groups)) {
     const generators = isRecord(value) ? value['generators'] : undefined;
     if (!Array.isArray(generators)) continue;
     generators.forEach((entry: unknown, index: number) => {
       const output = isRecord(entry) ? entry['output'] : undefined;
-      if (isRecord(output) && output['location'] === 'local-file-system' && typeof output['path'] === 'string') localOutputs.push({ group, index, path: resolve(dir, output['path']) });
+      const entryReplay = isRecord(entry) && isRecord(entry['replay']) ? entry['replay']['enabled'] : undefined;
+      const replay = fileReplay !== false && (entryReplay ?? fileReplay) === true;
+      if (isRecord(output) && output['location'] === 'local-file-system' && typeof output['path'] === 'string') localOutputs.push({ group, index, path: resolve(dir, output['path']), replay });
     });
   }
   let defaultGroups: string[] | undefined;

@@ -18,20 +18,20 @@ export interface TaskNames {
 export const UPDATE_API_TASK = 'update-api';
 
 /** The outline of a `generators.yml` (see `outlineConfig`), with local outputs workspace-relative. */
-export type ConfigSummary = Omit<ConfigOutline, 'localOutputs'> & { localOutputs: Array<{ group: string; path: string }> };
+export type ConfigSummary = Omit<ConfigOutline, 'localOutputs'> & { localOutputs: Array<{ group: string; path: string; replay: boolean }> };
 
 /**
  * The outline of a `generators.yml` (absolute path `configFile`), with output folders
  * workspace-relative; folders outside the workspace are left out.
  *
  * @example
- * summarizeConfig(text, '/repo/apis/petstore/generators.yml', '/repo').localOutputs; // [{ group: 'typescript', path: 'sdks/petstore-ts/generated' }]
+ * summarizeConfig(text, '/repo/apis/petstore/generators.yml', '/repo').localOutputs; // [{ group: 'typescript', path: 'sdks/petstore-ts/generated', replay: false }]
  */
 export function summarizeConfig(text: string, configFile: string, workspaceRoot: string): ConfigSummary {
   const outline = outlineConfig(text, configFile);
-  const localOutputs = outline.localOutputs.flatMap(({ group, path }) => {
+  const localOutputs = outline.localOutputs.flatMap(({ group, path, replay }) => {
     const inside = relative(workspaceRoot, path);
-    return inside.startsWith('..') || isAbsolute(inside) ? [] : [{ group, path: inside === '' ? '.' : inside.split(sep).join('/') }];
+    return inside.startsWith('..') || isAbsolute(inside) ? [] : [{ group, path: inside === '' ? '.' : inside.split(sep).join('/'), replay }];
   });
   return { ...outline, localOutputs };
 }
@@ -104,7 +104,7 @@ export interface PlannedTask {
 
 /**
  * The tasks of one `generators.yml`, in the order listings show them: `generate-<group>` per
- * group (cached, writing that group's folders), `generate` running those of `default-group`,
+ * group (cached, writing that group's folders, unless one of them replays its user's edits), `generate` running those of `default-group`,
  * `check`, `publish` (never cached, reading the credential variables) and, when a spec has an
  * `origin`, `update-api` (never cached: it reads the network).
  *
@@ -117,9 +117,12 @@ export function planTasks(summary: ConfigSummary, names: TaskNames, config: stri
   const example = { sdkVersion: '1.2.0' };
   const groupTasks: Record<string, PlannedTask> = {};
   for (const group of summary.groups) {
-    const folders = summary.localOutputs.filter((output) => output.group === group).map((output): TaskOutput => ({ from: 'workspace', path: output.path }));
+    const outputs = summary.localOutputs.filter((output) => output.group === group);
+    const folders = outputs.map((output): TaskOutput => ({ from: 'workspace', path: output.path }));
     groupTasks[groupTaskName(names.generate, group)] = {
       ...cached,
+      // A cache hit would restore the folder as generated over the edits replay keeps.
+      cache: !outputs.some((output) => output.replay),
       run: 'generate',
       group,
       outputs: [...folders, { from: 'project', path: `dist/bracken/${group}` }],

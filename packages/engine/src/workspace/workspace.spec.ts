@@ -63,8 +63,20 @@ describe('workspace layout', () => {
 describe('tasks of a generators.yml', () => {
   const summary = summarizeConfig(CONFIG, '/repo/apis/petstore/generators.yml', '/repo');
 
+  it('does not cache a group whose local folder replays its user\'s edits, and a file-level false wins', () => {
+    const names = { generate: 'generate', check: 'check', publish: 'publish' };
+    const withReplay = CONFIG.replace('        version: 0.1.0\n', '        version: 0.1.0\n        replay: { enabled: true }\n');
+    const replaying = summarizeConfig(withReplay, '/repo/apis/petstore/generators.yml', '/repo');
+    expect(replaying.localOutputs).toEqual([{ group: 'typescript', path: 'sdks/petstore-ts/generated', replay: true }]);
+    expect(planTasks(replaying, names, 'generators.yml')['generate-typescript']).toMatchObject({ cache: false });
+    const fileOff = summarizeConfig(`replay: { enabled: false }\n${withReplay}`, '/repo/apis/petstore/generators.yml', '/repo');
+    expect(planTasks(fileOff, names, 'generators.yml')['generate-typescript']).toMatchObject({ cache: true });
+    const fileOn = summarizeConfig(`replay: { enabled: true }\n${CONFIG}`, '/repo/apis/petstore/generators.yml', '/repo');
+    expect(planTasks(fileOn, names, 'generators.yml')['generate-typescript']).toMatchObject({ cache: false });
+  });
+
   it('plans a cached task per group writing its folders, a default task running them, check and publish', () => {
-    expect(summary.localOutputs).toEqual([{ group: 'typescript', path: 'sdks/petstore-ts/generated' }]);
+    expect(summary.localOutputs).toEqual([{ group: 'typescript', path: 'sdks/petstore-ts/generated', replay: false }]);
     const tasks = planTasks({ ...summary, credentialVariables: ['NPM_TOKEN'] }, { generate: 'generate', check: 'check', publish: 'publish' }, 'generators.yml');
     expect(Object.keys(tasks)).toEqual(['generate', 'generate-typescript', 'check', 'publish']);
     expect(tasks['generate']).toMatchObject({ run: 'none', cache: false, dependsOn: [{ task: 'generate-typescript', forwardArgs: true }] });
