@@ -1,11 +1,8 @@
-import { resolve } from 'node:path';
-import { ConfigError, loadConfig } from '@bracken/config';
-import type { LoadedConfig } from '@bracken/config';
 import { isBrackenError } from '@bracken/errors';
 import { diffIr, nextVersion, type IrDiff } from '@bracken/ir';
 import type { Failure, RunOptions } from './events';
 import { selectJobs } from './generate';
-import { configDisplayPath } from './locations';
+import { loadRunConfig } from './run-config';
 import { importJobIr, readReleaseRecord } from './release-record';
 
 /** Options of {@link diff}. */
@@ -55,13 +52,8 @@ export async function diff(options: DiffOptions): Promise<DiffResult> {
     emit({ kind: 'failed', failure });
     return { ok: false, diffs, failures };
   };
-  let config: LoadedConfig;
-  try {
-    config = await loadConfig(resolve(cwd, options.config), { displayPath: configDisplayPath(cwd, options.config), env });
-  } catch (error) {
-    if (error instanceof ConfigError) return fail({ error, diagnostics: error.diagnostics });
-    throw error;
-  }
+  const { config, failure } = await loadRunConfig(cwd, options.config, env);
+  if (failure) return fail(failure);
   try {
     for (const job of selectJobs(config, options.group, options.generators)) {
       const label = `${job.group}/${job.generator.name}`;

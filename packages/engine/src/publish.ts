@@ -1,6 +1,4 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { ConfigError, loadConfig } from '@bracken/config';
 import { isBrackenError } from '@bracken/errors';
 import type { LoadedConfig } from '@bracken/config';
 import { publishOutput } from '@bracken/publish';
@@ -11,6 +9,7 @@ import { selectJobs, stagingDirFor } from './generate';
 import type { GenerateOptions, Job } from './generate';
 import { resolveOutputDirectory } from './destinations';
 import { findGenerator } from './generators';
+import { loadRunConfig } from './run-config';
 import { displayPath, findWorkspaceRoot } from './write-output';
 import { diffIr, nextVersion } from '@bracken/ir';
 import { treeForRelease, type ReleaseTree } from './release-tree';
@@ -60,12 +59,9 @@ export async function publish(options: PublishOptions): Promise<PublishRunResult
     failures.push(failure);
     emit({ kind: 'failed', failure });
   };
-  let config: LoadedConfig;
-  try {
-    config = await loadConfig(resolve(cwd, options.config), { displayPath: options.config, env });
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    fail({ error, diagnostics: error.diagnostics });
+  const { config, failure } = await loadRunConfig(cwd, options.config, env);
+  if (failure) {
+    fail(failure);
     return { ok: false, published, failures };
   }
   const workspaceRoot = options.workspaceRoot ?? findWorkspaceRoot(config.dir);

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, relative, resolve, sep } from 'node:path';
-import { ConfigError, loadConfig } from '@bracken/config';
 import type { LoadedConfig, SpecReferences } from '@bracken/config';
 import { isBrackenError } from '@bracken/errors';
 import { stableStringify } from '@bracken/ir';
@@ -8,6 +7,7 @@ import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { BrackenEngineError } from './errors';
 import type { Failure, RunOptions } from './events';
 import { importers } from './importers';
+import { loadRunConfig } from './run-config';
 import { configDisplayPath } from './locations';
 import { writeOwnedFile } from './write-output';
 
@@ -135,12 +135,9 @@ export async function updateApi(options: UpdateApiOptions): Promise<UpdateApiRes
     failures.push(failure);
     emit({ kind: 'failed', failure });
   };
-  let config: LoadedConfig;
-  try {
-    config = await loadConfig(resolve(cwd, options.config), { displayPath: configDisplayPath(cwd, options.config), env });
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    fail({ error, diagnostics: error.diagnostics });
+  const { config, failure } = await loadRunConfig(cwd, options.config, env);
+  if (failure) {
+    fail(failure);
     return { ok: false, updates, failures };
   }
   const specs = originSpecs(config).filter((spec) => options.api === undefined || spec.namespace === options.api);
