@@ -86,6 +86,7 @@ export type { EndpointLocator, GeneratorContext, GeneratorPlugin, OutputFile, Pa
 export { camelCase, createName, createRenamedName, kebabCase, pascalCase, screamingSnakeCase, snakeCase, splitWords } from './casing';
 export { serializeIr, stableStringify } from './serialize';
 export { diffIr, maxBump, nextVersion } from './diff';
+export { formattedPrimitiveExample } from './examples';
 export type { Bump, IrChange, IrDiff } from './diff';
 export type { InlinedNameConflict } from './utils';
 export {
