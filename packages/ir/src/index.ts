@@ -93,6 +93,7 @@ export {
   IR_VERSION,
   allEndpoints,
   collectReachableTypes,
+  containedType,
   createEmptyIr,
   filterByAudiences,
   findInlinedNameConflicts,
