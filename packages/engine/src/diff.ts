@@ -2,7 +2,7 @@ import { isBrackenError } from '@bracken/errors';
 import { diffIr, nextVersion, type IrDiff } from '@bracken/ir';
 import type { Failure, RunOptions } from './events';
 import { selectJobs } from './generate';
-import { loadRunConfig } from './run-config';
+import { openRun } from './run-config';
 import { importJobIr, readReleaseRecord } from './release-record';
 
 /** Options of {@link diff}. */
@@ -42,18 +42,9 @@ export interface DiffResult {
  * ```
  */
 export async function diff(options: DiffOptions): Promise<DiffResult> {
-  const cwd = options.cwd ?? process.cwd();
-  const env = options.env ?? process.env;
-  const emit = options.onEvent ?? (() => undefined);
+  const { env, emit, failures, fail, config } = await openRun(options);
   const diffs: GeneratorDiff[] = [];
-  const failures: Failure[] = [];
-  const fail = (failure: Failure): DiffResult => {
-    failures.push(failure);
-    emit({ kind: 'failed', failure });
-    return { ok: false, diffs, failures };
-  };
-  const { config, failure } = await loadRunConfig(cwd, options.config, env);
-  if (failure) return fail(failure);
+  if (config === undefined) return { ok: false, diffs, failures };
   try {
     for (const job of selectJobs(config, options.group, options.generators)) {
       const label = `${job.group}/${job.generator.name}`;
@@ -70,13 +61,13 @@ export async function diff(options: DiffOptions): Promise<DiffResult> {
         emit({ kind: 'diffed', result });
       } catch (error) {
         if (!isBrackenError(error)) throw error;
-        failures.push({ job: label, error });
-        emit({ kind: 'failed', failure: { job: label, error } });
+        fail({ job: label, error });
       }
     }
   } catch (error) {
     if (!isBrackenError(error)) throw error;
-    return fail({ error });
+    fail({ error });
+    return { ok: false, diffs, failures };
   }
   return { ok: failures.length === 0, diffs, failures };
 }

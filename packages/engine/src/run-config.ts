@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from '@bracken/config';
 import type { LoadedConfig } from '@bracken/config';
-import type { Failure } from './events';
+import type { EventListener, Failure, RunOptions } from './events';
 import { configDisplayPath } from './locations';
 
 /** What {@link loadRunConfig} gives: the loaded configuration, or the failure that stopped it. */
@@ -24,4 +24,45 @@ export async function loadRunConfig(cwd: string, configPath: string, env: Record
     if (error instanceof ConfigError) return { failure: { error, diagnostics: error.diagnostics } };
     throw error;
   }
+}
+
+/** A run under way, as {@link openRun} starts it. */
+export interface OpenRun {
+  /** Folder relative paths resolve against. */
+  cwd: string;
+  /** Environment variables `${VAR}` references read. */
+  env: Record<string, string | undefined>;
+  /** Where the run reports its events. */
+  emit: EventListener;
+  /** Every failure recorded so far, in order. */
+  failures: Failure[];
+  /** Records a failure and reports it as a `failed` event. */
+  fail: (failure: Failure) => void;
+  /** The loaded `generators.yml`; `undefined` when a mistake in it is the run's first failure. */
+  config: LoadedConfig | undefined;
+}
+
+/**
+ * Starts a run that collects its failures (`diff`, `publish`, `updateApi`): applies the
+ * defaults of its options and loads its config through {@link loadRunConfig}, recording a
+ * mistake in the file as the first failure.
+ *
+ * @example
+ * ```ts
+ * const { config, failures, fail } = await openRun(options);
+ * if (config === undefined) return { ok: false, failures };
+ * ```
+ */
+export async function openRun(options: RunOptions): Promise<OpenRun> {
+  const cwd = options.cwd ?? process.cwd();
+  const env = options.env ?? process.env;
+  const emit = options.onEvent ?? (() => undefined);
+  const failures: Failure[] = [];
+  const fail = (failure: Failure): void => {
+    failures.push(failure);
+    emit({ kind: 'failed', failure });
+  };
+  const { config, failure } = await loadRunConfig(cwd, options.config, env);
+  if (failure) fail(failure);
+  return { cwd, env, emit, failures, fail, config };
 }

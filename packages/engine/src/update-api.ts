@@ -7,7 +7,7 @@ import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { BrackenEngineError } from './errors';
 import type { Failure, RunOptions } from './events';
 import { importers } from './importers';
-import { loadRunConfig } from './run-config';
+import { openRun } from './run-config';
 import { configDisplayPath } from './locations';
 import { writeOwnedFile } from './write-output';
 
@@ -126,20 +126,9 @@ function describeChanges(before: Record<string, unknown> | undefined, after: Rec
  * ```
  */
 export async function updateApi(options: UpdateApiOptions): Promise<UpdateApiResult> {
-  const cwd = options.cwd ?? process.cwd();
-  const env = options.env ?? process.env;
-  const emit = options.onEvent ?? (() => undefined);
+  const { cwd, emit, failures, fail, config } = await openRun(options);
   const updates: SpecUpdate[] = [];
-  const failures: Failure[] = [];
-  const fail = (failure: Failure): void => {
-    failures.push(failure);
-    emit({ kind: 'failed', failure });
-  };
-  const { config, failure } = await loadRunConfig(cwd, options.config, env);
-  if (failure) {
-    fail(failure);
-    return { ok: false, updates, failures };
-  }
+  if (config === undefined) return { ok: false, updates, failures };
   const specs = originSpecs(config).filter((spec) => options.api === undefined || spec.namespace === options.api);
   if (specs.length === 0) {
     const which = options.api !== undefined ? ` with namespace "${options.api}"` : '';
