@@ -9,6 +9,7 @@ import {
   type handleClientStreamingCall,
   type handleServerStreamingCall,
   type handleUnaryCall,
+  type sendUnaryData,
   status as GrpcStatus,
 } from '@grpc/grpc-js';
 import type { Any } from './any';
@@ -128,13 +129,7 @@ export function wrapUnaryHandler<Req, Res>(
   handler: UnaryHandler<Req, Res>,
   options: HandlerWrapperOptions = {},
 ): handleUnaryCall<Req, Res> {
-  return (call, callback) => {
-    settle(
-      () => handler(call),
-      (response) => callback(null, response),
-      (error) => callback(toStatusError(error, call.getPath(), options.logger)),
-    );
-  };
+  return (call, callback) => answerOnce(handler, call, callback, options);
 }
 
 /**
@@ -153,13 +148,7 @@ export function wrapClientStreamingHandler<Req, Res>(
   handler: ClientStreamingHandler<Req, Res>,
   options: HandlerWrapperOptions = {},
 ): handleClientStreamingCall<Req, Res> {
-  return (call, callback) => {
-    settle(
-      () => handler(call),
-      (response) => callback(null, response),
-      (error) => callback(toStatusError(error, call.getPath(), options.logger)),
-    );
-  };
+  return (call, callback) => answerOnce(handler, call, callback, options);
 }
 
 /**
@@ -247,6 +236,18 @@ export function wrapService(
 
 async function voidResult(result: unknown): Promise<void> {
   await result;
+}
+
+/**
+ * Runs a handler that answers once (unary or client-streaming) and sends its response, or the
+ * status its error maps to, through the call's callback.
+ */
+function answerOnce<Call extends { getPath(): string }, Res>(handler: (call: Call) => Res | Promise<Res>, call: Call, callback: sendUnaryData<Res>, options: HandlerWrapperOptions): void {
+  settle(
+    () => handler(call),
+    (response) => callback(null, response),
+    (error) => callback(toStatusError(error, call.getPath(), options.logger)),
+  );
 }
 
 function settle<T>(run: () => T | Promise<T>, onValue: (value: T) => void, onError: (error: unknown) => void): void {
