@@ -166,13 +166,7 @@ export function wrapServerStreamingHandler<Req, Res>(
   handler: ServerStreamingHandler<Req, Res>,
   options: HandlerWrapperOptions = {},
 ): handleServerStreamingCall<Req, Res> {
-  return (call) => {
-    settle(
-      () => handler(call),
-      () => call.end(),
-      (error) => call.emit('error', toStatusError(error, call.getPath(), options.logger)),
-    );
-  };
+  return (call) => answerStreaming(handler, call, options);
 }
 
 /**
@@ -190,13 +184,7 @@ export function wrapBidiStreamingHandler<Req, Res>(
   handler: BidiStreamingHandler<Req, Res>,
   options: HandlerWrapperOptions = {},
 ): handleBidiStreamingCall<Req, Res> {
-  return (call) => {
-    settle(
-      () => handler(call),
-      () => call.end(),
-      (error) => call.emit('error', toStatusError(error, call.getPath(), options.logger)),
-    );
-  };
+  return (call) => answerStreaming(handler, call, options);
 }
 
 /**
@@ -247,6 +235,18 @@ function answerOnce<Call extends { getPath(): string }, Res>(handler: (call: Cal
     () => handler(call),
     (response) => callback(null, response),
     (error) => callback(toStatusError(error, call.getPath(), options.logger)),
+  );
+}
+
+/**
+ * Runs a handler that writes its responses (server-streaming or bidirectional) and ends the
+ * call when it returns, or ends it with the status its error maps to.
+ */
+function answerStreaming<Call extends { getPath(): string; end(): void; emit(event: 'error', error: Error): boolean }>(handler: (call: Call) => void | Promise<void>, call: Call, options: HandlerWrapperOptions): void {
+  settle(
+    () => handler(call),
+    () => call.end(),
+    (error) => call.emit('error', toStatusError(error, call.getPath(), options.logger)),
   );
 }
 
