@@ -1,7 +1,7 @@
 import type { AuthScheme, Channel, ChannelMessage, IntermediateRepresentation, TypeReference } from '@bracken/ir';
 import { NameScope, resolveNamedType, type ScopeRules } from '@bracken/ir';
 import { checkedIdentifier, codeParts, codeText, docComment, escapeIdentifier, escapeLiteral, escapeString, joinCode, type Code } from '../../printer/escape';
-import { fileNameScope, kebab, resolveExtensionContext, tsType, uniqueFileName, type ExtensionContext, type ResolvedExtensionContext } from '../protocol-kit/context';
+import { fileNameScope, fillServerVariables, kebab, resolveExtensionContext, tsType, uniqueFileName, type ExtensionContext, type ResolvedExtensionContext } from '../protocol-kit/context';
 import { protocolFile, typesNamespace, type ExtensionFile } from '../protocol-kit/file';
 import { exportDeclaration, type GeneratedFile } from '../../printer/printer';
 import { emitWireConversion, type WireConversion } from '../protocol-kit/wire';
@@ -411,8 +411,7 @@ export function emitChannels(ir: IntermediateRepresentation, context: ExtensionC
   if (channels.length === 0) return [];
   const environments = (ir.environments?.environments ?? []).flatMap((e) => {
     const urls = e.kind === 'singleUrl' ? [e.url] : Object.values(e.urls);
-    const fill = (url: string): string => url.replace(/\{([^}]+)\}/g, (m, v: string) => ir.environments?.serverVariables.find((s) => s.name.wireValue === v)?.default ?? m);
-    const ws = urls.map(fill).find((u) => /^wss?:\/\//.test(u));
+    const ws = urls.map((url) => fillServerVariables(ir, url)).find((u) => /^wss?:\/\//.test(u));
     return ws ? [{ name: e.name.pascalCase || e.id, url: ws }] : [];
   });
   const files: ExtensionFile[] = [];

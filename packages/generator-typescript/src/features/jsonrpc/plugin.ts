@@ -1,6 +1,6 @@
 import { NameScope, type IntermediateRepresentation, type RpcMethod, type RpcService, type ScopeRules, type TypeReference } from '@bracken/ir';
 import { checkedIdentifier, codeParts, codeText, docComment, escapeIdentifier, escapeString, isGlobalName, joinCode, type Code } from '../../printer/escape';
-import { fileNameScope, kebab, resolveExtensionContext, tsType, uniqueFileName, type ExtensionContext, type ResolvedExtensionContext } from '../protocol-kit/context';
+import { fileNameScope, fillServerVariables, kebab, resolveExtensionContext, tsType, uniqueFileName, type ExtensionContext, type ResolvedExtensionContext } from '../protocol-kit/context';
 import { protocolFile, typesNamespace, type ExtensionFile } from '../protocol-kit/file';
 import { exportDeclaration, importSymbol, type GeneratedFile } from '../../printer/printer';
 import { emitWireConversion, type WireConversion } from '../protocol-kit/wire';
@@ -337,8 +337,7 @@ export function emitJsonRpc(ir: IntermediateRepresentation, context: ExtensionCo
   if (services.length === 0) return [];
   const environments = (ir.environments?.environments ?? []).flatMap((e) => {
     if (e.kind !== 'singleUrl') return [];
-    const url = e.url.replace(/\{([^}]+)\}/g, (m, v: string) => ir.environments?.serverVariables.find((s) => s.name.wireValue === v)?.default ?? m);
-    return [{ name: e.name.pascalCase || e.id, url }];
+    return [{ name: e.name.pascalCase || e.id, url: fillServerVariables(ir, e.url) }];
   });
   const files: ExtensionFile[] = [];
   const classNames = new NameScope({ kind: 'module', suffix: { kind: 'number' } });

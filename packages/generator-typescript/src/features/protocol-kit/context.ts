@@ -101,3 +101,10 @@ export function kebab(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'client';
 }
 
+/**
+ * A server URL with each `{variable}` replaced by that server variable's default; a variable
+ * with no default, or not declared, stays as written.
+ */
+export function fillServerVariables(ir: IntermediateRepresentation, url: string): string {
+  return url.replace(/\{([^}]+)\}/g, (m, v: string) => ir.environments?.serverVariables.find((s) => s.name.wireValue === v)?.default ?? m);
+}
