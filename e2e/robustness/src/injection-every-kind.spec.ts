@@ -1,7 +1,25 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFINITION_KINDS, fixedSource, hostileDefinition, reportedDefinitions, type DefinitionKind, type HostileDefinition } from './fixtures/hostile-definitions';
-import { compileAll, distDir, generateAll, inspectSdk, loadAll, problems, writeDefinition, type GeneratedSdk, type LoadReport, type SourceReport } from './injection-harness';
+import {
+  DEFINITION_KINDS,
+  fixedSource,
+  hostileDefinition,
+  reportedDefinitions,
+  type DefinitionKind,
+  type HostileDefinition,
+} from './fixtures/hostile-definitions';
+import {
+  compileAll,
+  distDir,
+  generateAll,
+  inspectSdk,
+  loadAll,
+  problems,
+  writeDefinition,
+  type GeneratedSdk,
+  type LoadReport,
+  type SourceReport,
+} from './injection-harness';
 import { buildCli, listTree, REPO_ROOT, type CliRun } from './support';
 
 // Hostile text in every position of every definition kind comes out as inert data in every
@@ -51,25 +69,46 @@ beforeAll(async () => {
       }),
     );
   }
-  reported = reportedDefinitions().map((definition, i) => ({ definition, sdk: writeDefinition(WORK, `reported-${i}`, definition) }));
+  reported = reportedDefinitions().map((definition, i) => ({
+    definition,
+    sdk: writeDefinition(WORK, `reported-${i}`, definition),
+  }));
   const all = [...cases.values()].flat().concat(reported);
   const runs = await generateAll(all.map((c) => c.sdk));
   for (const c of all) c.run = runs.get(c.sdk);
   const generated = all.filter((c) => c.run?.status === 0);
-  tsc = compileAll(WORK, generated.map((c) => c.sdk));
-  load = await loadAll(WORK, generated.map((c) => distDir(WORK, c.sdk)));
+  tsc = compileAll(
+    WORK,
+    generated.map((c) => c.sdk),
+  );
+  load = await loadAll(
+    WORK,
+    generated.map((c) => distDir(WORK, c.sdk)),
+  );
   for (const c of generated) c.report = inspectSdk(c.sdk);
 }, 900_000);
 
 describe.each(DEFINITION_KINDS)('hostile text in a %s definition', (kind) => {
   it('generates through the built command line with every emitter', () => {
     for (const { sdk, run } of cases.get(kind)!) {
-      expect({ sdk: sdk.name, status: run?.status, stderr: problems(run) }).toEqual({ sdk: sdk.name, status: 0, stderr: '' });
+      expect({ sdk: sdk.name, status: run?.status, stderr: problems(run) }).toEqual({
+        sdk: sdk.name,
+        status: 0,
+        stderr: '',
+      });
       const files = listTree(sdk.sdkDir);
-      for (const emitted of EMITTED[kind]) expect({ sdk: sdk.name, emitted, found: files.some((f) => f.startsWith(emitted)) }).toEqual({ sdk: sdk.name, emitted, found: true });
+      for (const emitted of EMITTED[kind])
+        expect({ sdk: sdk.name, emitted, found: files.some((f) => f.startsWith(emitted)) }).toEqual({
+          sdk: sdk.name,
+          emitted,
+          found: true,
+        });
       // The injection attempts reached every emitter's files, as text.
       for (const emitted of EMITTED[kind].filter((e) => e.endsWith('/'))) {
-        const text = files.filter((f) => f.startsWith(emitted) && f.endsWith('.ts')).map((f) => readFileSync(join(sdk.sdkDir, f), 'utf8')).join('\n');
+        const text = files
+          .filter((f) => f.startsWith(emitted) && f.endsWith('.ts'))
+          .map((f) => readFileSync(join(sdk.sdkDir, f), 'utf8'))
+          .join('\n');
         expect(text).toContain('__pwned');
       }
     }
@@ -95,10 +134,16 @@ describe.each(DEFINITION_KINDS)('hostile text in a %s definition', (kind) => {
 describe('the breakouts first reported', () => {
   it('an OpenRPC info description and an AsyncAPI channel description stay inside their comments', () => {
     for (const { sdk, run, report } of reported) {
-      expect({ sdk: sdk.name, status: run?.status, stderr: problems(run) }).toEqual({ sdk: sdk.name, status: 0, stderr: '' });
+      expect({ sdk: sdk.name, status: run?.status, stderr: problems(run) }).toEqual({
+        sdk: sdk.name,
+        status: 0,
+        stderr: '',
+      });
       const client = listTree(sdk.sdkDir).filter((f) => /^src\/(jsonrpc|channels)\/.+-(client|channel)\.ts$/.test(f));
       expect(client).toHaveLength(1);
-      expect(readFileSync(join(sdk.sdkDir, client[0]!), 'utf8')).toContain('x *\\/ require("fs").writeFileSync("PWNED","x"); /*');
+      expect(readFileSync(join(sdk.sdkDir, client[0]!), 'utf8')).toContain(
+        'x *\\/ require("fs").writeFileSync("PWNED","x"); /*',
+      );
       expect(report?.diagnostics).toEqual([]);
       expect(report?.injected).toEqual([]);
     }

@@ -68,7 +68,8 @@ export async function generateAll(sdks: readonly GeneratedSdk[]): Promise<Map<Ge
   const runs = new Map<GeneratedSdk, CliRun>();
   const queue = [...sdks];
   const worker = async (): Promise<void> => {
-    for (let sdk = queue.shift(); sdk !== undefined; sdk = queue.shift()) runs.set(sdk, await runCli(['generate'], sdk.apiDir, { timeoutMs: 120_000 }));
+    for (let sdk = queue.shift(); sdk !== undefined; sdk = queue.shift())
+      runs.set(sdk, await runCli(['generate'], sdk.apiDir, { timeoutMs: 120_000 }));
   };
   await Promise.all([worker(), worker()]);
   return runs;
@@ -159,10 +160,17 @@ export async function loadAll(work: string, dists: readonly string[]): Promise<L
   mkdirSync(run, { recursive: true });
   const script = join(work, 'load.cjs');
   writeFileSync(script, LOADER);
-  const { stdout } = await promisify(execFile)(process.execPath, [script, JSON.stringify(dists)], { cwd: run, encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '' }, timeout: 120_000, maxBuffer: 16 * 1024 * 1024 });
+  const { stdout } = await promisify(execFile)(process.execPath, [script, JSON.stringify(dists)], {
+    cwd: run,
+    encoding: 'utf8',
+    env: { PATH: process.env['PATH'] ?? '' },
+    timeout: 120_000,
+    maxBuffer: 16 * 1024 * 1024,
+  });
   const report = JSON.parse(stdout) as LoadReport;
   // A canary file written next to the SDK or at the repository root counts too.
-  for (const dir of [REPO_ROOT, work]) if (existsSync(join(dir, CANARY_FILE))) report.leftovers.push(join(dir, CANARY_FILE));
+  for (const dir of [REPO_ROOT, work])
+    if (existsSync(join(dir, CANARY_FILE))) report.leftovers.push(join(dir, CANARY_FILE));
   return report;
 }
 
@@ -189,9 +197,11 @@ function inspect(report: SourceReport, label: string, text: string, kind: ts.Scr
   report.files += 1;
   if (/[\u2028\u2029]/.test(text)) report.separators.push(label);
   const source = ts.createSourceFile(label, text, ts.ScriptTarget.ES2022, true, kind);
-  for (const d of (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics) report.diagnostics.push(`${label}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+  for (const d of (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics)
+    report.diagnostics.push(`${label}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
   const visit = (node: ts.Node): void => {
-    if ((ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) && INJECTED_IDENTIFIERS.includes(node.text)) report.injected.push(`${label}: ${node.text}`);
+    if ((ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) && INJECTED_IDENTIFIERS.includes(node.text))
+      report.injected.push(`${label}: ${node.text}`);
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) report.literals.add(node.text);
     ts.forEachChild(node, visit);
   };
@@ -213,8 +223,14 @@ export function inspectSdk(sdk: GeneratedSdk): SourceReport {
     if (!path.endsWith('.ts') || path.startsWith('src/core/')) continue;
     inspect(report, `${sdk.name}/${path}`, readFileSync(join(sdk.sdkDir, path), 'utf8'), ts.ScriptKind.TS);
   }
-  const snippets = JSON.parse(readFileSync(join(sdk.apiDir, 'snippets.json'), 'utf8')) as { endpoints: Array<{ snippet: { client: string } }> };
-  snippets.endpoints.forEach((e, i) => inspect(report, `${sdk.name}/snippets.json#${i}`, e.snippet.client, ts.ScriptKind.TS));
-  codeBlocks(readFileSync(join(sdk.sdkDir, 'reference.md'), 'utf8')).forEach((block, i) => inspect(report, `${sdk.name}/reference.md#${i}`, block, ts.ScriptKind.TS));
+  const snippets = JSON.parse(readFileSync(join(sdk.apiDir, 'snippets.json'), 'utf8')) as {
+    endpoints: Array<{ snippet: { client: string } }>;
+  };
+  snippets.endpoints.forEach((e, i) =>
+    inspect(report, `${sdk.name}/snippets.json#${i}`, e.snippet.client, ts.ScriptKind.TS),
+  );
+  codeBlocks(readFileSync(join(sdk.sdkDir, 'reference.md'), 'utf8')).forEach((block, i) =>
+    inspect(report, `${sdk.name}/reference.md#${i}`, block, ts.ScriptKind.TS),
+  );
   return report;
 }

@@ -55,7 +55,12 @@ export async function diff(options: DiffOptions): Promise<DiffResult> {
             ? { job: label, nextVersion: job.entry.version }
             : (() => {
                 const changes = diffIr(previous.ir, ir);
-                return { job: label, previousVersion: previous.version, nextVersion: nextVersion(previous.version, changes.bump), diff: changes };
+                return {
+                  job: label,
+                  previousVersion: previous.version,
+                  nextVersion: nextVersion(previous.version, changes.bump),
+                  diff: changes,
+                };
               })();
         diffs.push(result);
         emit({ kind: 'diffed', result });

@@ -17,9 +17,15 @@ export type RunConfig = { config: LoadedConfig; failure?: undefined } | { config
  * const { config, failure } = await loadRunConfig(cwd, 'api/generators.yml', process.env);
  * ```
  */
-export async function loadRunConfig(cwd: string, configPath: string, env: Record<string, string | undefined>): Promise<RunConfig> {
+export async function loadRunConfig(
+  cwd: string,
+  configPath: string,
+  env: Record<string, string | undefined>,
+): Promise<RunConfig> {
   try {
-    return { config: await loadConfig(resolve(cwd, configPath), { displayPath: configDisplayPath(cwd, configPath), env }) };
+    return {
+      config: await loadConfig(resolve(cwd, configPath), { displayPath: configDisplayPath(cwd, configPath), env }),
+    };
   } catch (error) {
     if (error instanceof ConfigError) return { failure: { error, diagnostics: error.diagnostics } };
     throw error;

@@ -12,31 +12,54 @@ import { checkSdk, REPO_ROOT, runTool, writeSdk } from './__fixtures__/python-ha
 function generateAndCheck(name: string, files: ReturnType<typeof generatePythonSdk>, module: string): string[] {
   const dir = writeSdk(name, files);
   const failures = checkSdk(dir, module);
-  const imported = runTool('python', ['-c', `import ${module}, ${module}.client, ${module}.types, ${module}.errors`], dir, { PYTHONPATH: join(dir, 'src') });
+  const imported = runTool(
+    'python',
+    ['-c', `import ${module}, ${module}.client, ${module}.types, ${module}.errors`],
+    dir,
+    { PYTHONPATH: join(dir, 'src') },
+  );
   if (imported.status !== 0) failures.push(`import:\n${imported.output}`);
   return failures;
 }
 
 describe('generated SDKs pass the strict checks as generated', () => {
   it('the Petstore example', async () => {
-    const ir = await parseOpenApi({ file: resolve(REPO_ROOT, 'examples', 'petstore', 'openapi.yml'), displayFile: 'openapi.yml' });
+    const ir = await parseOpenApi({
+      file: resolve(REPO_ROOT, 'examples', 'petstore', 'openapi.yml'),
+      displayFile: 'openapi.yml',
+    });
     const files = generatePythonSdk(ir, { packageName: 'petstore-sdk', packageVersion: '0.1.0' });
     expect(generateAndCheck('example-petstore', files, 'petstore_sdk')).toEqual([]);
   }, 300_000);
 
   it('the wire-test Petstore: every body, response, stream and pagination kind', () => {
-    const files = generatePythonSdk(petstoreIr({ local: true, auth: [bearer({ env: 'PETSTORE_TOKEN' })] }), { packageName: 'petstore-sdk', packageVersion: '1.2.3' });
+    const files = generatePythonSdk(petstoreIr({ local: true, auth: [bearer({ env: 'PETSTORE_TOKEN' })] }), {
+      packageName: 'petstore-sdk',
+      packageVersion: '1.2.3',
+    });
     expect(generateAndCheck('kitchen-sink', files, 'petstore_sdk')).toEqual([]);
   }, 300_000);
 
   it('the auth variants: basic with omit, a prefixed header, OAuth with refresh, any and all, multi-host', () => {
     const files = [
-      ...generatePythonSdk(authIr([basic({ omitPassword: true })]), { packageName: 'basic-sdk', packageVersion: '1.0.0' }).map((f) => ({ ...f, path: `basic/${f.path}` })),
-      ...generatePythonSdk(authIr([apiKey({ prefix: 'Token', env: 'AUTH_DEMO_KEY' }), oauth({ refresh: true })], 'any', { multiHost: true }), { packageName: 'any-sdk', packageVersion: '1.0.0', whitelabel: true }).map((f) => ({
+      ...generatePythonSdk(authIr([basic({ omitPassword: true })]), {
+        packageName: 'basic-sdk',
+        packageVersion: '1.0.0',
+      }).map((f) => ({ ...f, path: `basic/${f.path}` })),
+      ...generatePythonSdk(
+        authIr([apiKey({ prefix: 'Token', env: 'AUTH_DEMO_KEY' }), oauth({ refresh: true })], 'any', {
+          multiHost: true,
+        }),
+        { packageName: 'any-sdk', packageVersion: '1.0.0', whitelabel: true },
+      ).map((f) => ({
         ...f,
         path: `any/${f.path}`,
       })),
-      ...generatePythonSdk(authIr([bearer(), apiKey()], 'all'), { packageName: 'all-sdk', packageVersion: '1.0.0', includePlatformHeaders: true }).map((f) => ({ ...f, path: `all/${f.path}` })),
+      ...generatePythonSdk(authIr([bearer(), apiKey()], 'all'), {
+        packageName: 'all-sdk',
+        packageVersion: '1.0.0',
+        includePlatformHeaders: true,
+      }).map((f) => ({ ...f, path: `all/${f.path}` })),
     ];
     const dir = writeSdk('auth-variants', files);
     const failures = ['basic_sdk', 'any_sdk', 'all_sdk'].flatMap((module) => {
@@ -49,15 +72,30 @@ describe('generated SDKs pass the strict checks as generated', () => {
   it('is deterministic: two runs give the same files', () => {
     const ir = petstoreIr({ local: true });
     const first = generatePythonSdk(ir, { packageName: 'petstore-sdk', packageVersion: '1.2.3' });
-    const second = generatePythonSdk(petstoreIr({ local: true }), { packageName: 'petstore-sdk', packageVersion: '1.2.3' });
+    const second = generatePythonSdk(petstoreIr({ local: true }), {
+      packageName: 'petstore-sdk',
+      packageVersion: '1.2.3',
+    });
     expect(second).toEqual(first);
     expect(first.map((f) => f.path)).toEqual([...first.map((f) => f.path)].sort());
   });
 
   it('writes the package layout: pyproject, py.typed, README, reference and the CI workflow', () => {
-    const files = generatePythonSdk(petstoreIr({ local: true }), { packageName: 'petstore-sdk', packageVersion: '1.2.3' });
+    const files = generatePythonSdk(petstoreIr({ local: true }), {
+      packageName: 'petstore-sdk',
+      packageVersion: '1.2.3',
+    });
     const paths = files.map((f) => f.path);
-    expect(paths).toEqual(expect.arrayContaining(['pyproject.toml', 'README.md', 'reference.md', '.github/workflows/ci.yml', 'src/petstore_sdk/py.typed', 'src/petstore_sdk/core/__init__.py']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'pyproject.toml',
+        'README.md',
+        'reference.md',
+        '.github/workflows/ci.yml',
+        'src/petstore_sdk/py.typed',
+        'src/petstore_sdk/core/__init__.py',
+      ]),
+    );
     const pyproject = String(files.find((f) => f.path === 'pyproject.toml')!.contents);
     expect(pyproject).toContain('requires-python = ">=3.9"');
     expect(pyproject).toContain('dependencies = ["httpx>=0.23,<1", "pydantic>=2.6,<3"]');

@@ -53,14 +53,21 @@ function finish(files: OutputFile[], options: PythonGeneratorOptions): OutputFil
     byPath.set(file.path, file);
   }
   if (options.whitelabel) {
-    const leak = files.find((f) => /bracken/i.test(typeof f.contents === 'string' ? f.contents : '') || /bracken/i.test(f.path));
+    const leak = files.find(
+      (f) => /bracken/i.test(typeof f.contents === 'string' ? f.contents : '') || /bracken/i.test(f.path),
+    );
     if (leak) throw new PythonGeneratorError(`whitelabel output names the maker: ${leak.path}`);
   }
   return [...byPath.keys()].sort().map((path) => byPath.get(path)!);
 }
 
 /** The `config` block of a `bracken-python-sdk` entry, as `schema/config.schema.json` describes it. */
-export type PythonSdkConfig = Readonly<Pick<PythonGeneratorOptions, 'namespaceExport' | 'moduleName' | 'timeoutInSeconds' | 'includePlatformHeaders' | 'omitBrackenHeaders'> & { packageName?: string }>;
+export type PythonSdkConfig = Readonly<
+  Pick<
+    PythonGeneratorOptions,
+    'namespaceExport' | 'moduleName' | 'timeoutInSeconds' | 'includePlatformHeaders' | 'omitBrackenHeaders'
+  > & { packageName?: string }
+>;
 
 /**
  * The `bracken-python-sdk` generator: a `config` block and what `generators.yml` says of the
@@ -75,11 +82,18 @@ export const generator: GeneratorPlugin<PythonSdkConfig> = {
   name: PYTHON_SDK_GENERATOR,
   language: 'python',
   get configSchema(): Readonly<Record<string, unknown>> {
-    return JSON.parse(readFileSync(join(__dirname, '..', 'schema', 'config.schema.json'), 'utf8')) as Record<string, unknown>;
+    return JSON.parse(readFileSync(join(__dirname, '..', 'schema', 'config.schema.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
   },
   generate: (ir, config, context) =>
     generatePythonSdk(ir, {
-      packageName: context.packageName ?? (typeof config.packageName === 'string' && config.packageName.length > 0 ? config.packageName : `${kebabCase(ir.apiName.wireValue) || 'api'}-sdk`),
+      packageName:
+        context.packageName ??
+        (typeof config.packageName === 'string' && config.packageName.length > 0
+          ? config.packageName
+          : `${kebabCase(ir.apiName.wireValue) || 'api'}-sdk`),
       packageVersion: context.version,
       moduleName: config.moduleName,
       namespaceExport: config.namespaceExport,

@@ -78,7 +78,11 @@ function isTimeout(error: unknown): boolean {
  * call.emit('error', toStatusError(error, '/pkg.Svc/Watch', logger));
  * ```
  */
-export function toStatusError(error: unknown, method: string, logger: GrpcErrorLogger = defaultLogger()): RichStatusError {
+export function toStatusError(
+  error: unknown,
+  method: string,
+  logger: GrpcErrorLogger = defaultLogger(),
+): RichStatusError {
   const mapped = mapErrorToStatus(error);
   const fields: Record<string, unknown> = { method, code: codeName(mapped.code), message: mapped.message };
   if (error instanceof RichStatusError) {
@@ -230,7 +234,12 @@ async function voidResult(result: unknown): Promise<void> {
  * Runs a handler that answers once (unary or client-streaming) and sends its response, or the
  * status its error maps to, through the call's callback.
  */
-function answerOnce<Call extends { getPath(): string }, Res>(handler: (call: Call) => Res | Promise<Res>, call: Call, callback: sendUnaryData<Res>, options: HandlerWrapperOptions): void {
+function answerOnce<Call extends { getPath(): string }, Res>(
+  handler: (call: Call) => Res | Promise<Res>,
+  call: Call,
+  callback: sendUnaryData<Res>,
+  options: HandlerWrapperOptions,
+): void {
   settle(
     () => handler(call),
     (response) => callback(null, response),
@@ -242,7 +251,11 @@ function answerOnce<Call extends { getPath(): string }, Res>(handler: (call: Cal
  * Runs a handler that writes its responses (server-streaming or bidirectional) and ends the
  * call when it returns, or ends it with the status its error maps to.
  */
-function answerStreaming<Call extends { getPath(): string; end(): void; emit(event: 'error', error: Error): boolean }>(handler: (call: Call) => void | Promise<void>, call: Call, options: HandlerWrapperOptions): void {
+function answerStreaming<Call extends { getPath(): string; end(): void; emit(event: 'error', error: Error): boolean }>(
+  handler: (call: Call) => void | Promise<void>,
+  call: Call,
+  options: HandlerWrapperOptions,
+): void {
   settle(
     () => handler(call),
     () => call.end(),

@@ -56,7 +56,11 @@ export function validateOutputConfig(output: unknown): PublishProblem[] {
   check.knownKeys(['location', ...(LOCATION_FIELDS[location] ?? [])]);
   switch (location) {
     case 'npm':
-      check.required('package-name', (v) => NPM_NAME.test(v) && v.length <= 214, 'a lowercase npm package name such as `@acme/sdk`');
+      check.required(
+        'package-name',
+        (v) => NPM_NAME.test(v) && v.length <= 214,
+        'a lowercase npm package name such as `@acme/sdk`',
+      );
       check.url('url');
       check.credential('token');
       break;
@@ -65,11 +69,25 @@ export function validateOutputConfig(output: unknown): PublishProblem[] {
       check.url('url');
       check.optionalString('username');
       check.credential('password');
-      checkNested(output, 'output', 'signature', problems, { expected: 'expected an object with keyId, password and secretKey', known: ['keyId', 'password', 'secretKey'] }, (sig) => {
-        sig.required('keyId', (v) => GPG_KEY_ID.test(v) || isCredentialReference(v), 'a GPG key id (8, 16 or 40 hex digits)');
-        sig.credential('password', true);
-        sig.credential('secretKey', true);
-      });
+      checkNested(
+        output,
+        'output',
+        'signature',
+        problems,
+        {
+          expected: 'expected an object with keyId, password and secretKey',
+          known: ['keyId', 'password', 'secretKey'],
+        },
+        (sig) => {
+          sig.required(
+            'keyId',
+            (v) => GPG_KEY_ID.test(v) || isCredentialReference(v),
+            'a GPG key id (8, 16 or 40 hex digits)',
+          );
+          sig.credential('password', true);
+          sig.credential('secretKey', true);
+        },
+      );
       break;
     }
     case 'pypi': {
@@ -78,18 +96,32 @@ export function validateOutputConfig(output: unknown): PublishProblem[] {
       check.credential('token', false, ['OIDC']);
       check.optionalString('username');
       check.credential('password');
-      checkNested(output, 'output', 'metadata', problems, { expected: 'expected an object', known: ['keywords', 'documentation-link', 'homepage-link'] }, (meta, metadata) => {
-        const keywords = metadata['keywords'];
-        if (keywords !== undefined && (!Array.isArray(keywords) || !keywords.every((k) => typeof k === 'string' && k !== ''))) {
-          problems.push({ path: 'output.metadata.keywords', message: 'expected a list of non-empty strings' });
-        }
-        meta.url('documentation-link');
-        meta.url('homepage-link');
-      });
+      checkNested(
+        output,
+        'output',
+        'metadata',
+        problems,
+        { expected: 'expected an object', known: ['keywords', 'documentation-link', 'homepage-link'] },
+        (meta, metadata) => {
+          const keywords = metadata['keywords'];
+          if (
+            keywords !== undefined &&
+            (!Array.isArray(keywords) || !keywords.every((k) => typeof k === 'string' && k !== ''))
+          ) {
+            problems.push({ path: 'output.metadata.keywords', message: 'expected a list of non-empty strings' });
+          }
+          meta.url('documentation-link');
+          meta.url('homepage-link');
+        },
+      );
       break;
     }
     case 'nuget':
-      check.required('package-name', (v) => NUGET_ID.test(v) && v.length <= 100, 'a NuGet package id such as `Acme.Sdk`');
+      check.required(
+        'package-name',
+        (v) => NUGET_ID.test(v) && v.length <= 100,
+        'a NuGet package id such as `Acme.Sdk`',
+      );
       check.url('url');
       check.credential('api-key');
       break;
@@ -129,13 +161,21 @@ export function validateGithubConfig(github: unknown): PublishProblem[] {
   }
   if (selfHosted) {
     check.knownKeys(['uri', 'token', 'mode', 'branch', 'license', 'reviewers']);
-    check.required('uri', isRepositoryUri, 'a full repository URL without credentials, such as `https://git.example.com/acme/sdk.git`');
+    check.required(
+      'uri',
+      isRepositoryUri,
+      'a full repository URL without credentials, such as `https://git.example.com/acme/sdk.git`',
+    );
     check.credential('token', true);
     check.optional('mode', (v) => v === 'push' || v === 'pull-request', '`push` or `pull-request`');
   } else {
     check.knownKeys(['repository', 'mode', 'branch', 'license', 'reviewers']);
     check.required('repository', (v) => GITHUB_REPOSITORY.test(v), '`owner/name`');
-    check.optional('mode', (v) => v === 'release' || v === 'push' || v === 'pull-request', '`release`, `push` or `pull-request`');
+    check.optional(
+      'mode',
+      (v) => v === 'release' || v === 'push' || v === 'pull-request',
+      '`release`, `push` or `pull-request`',
+    );
     if (github['mode'] === 'push' && github['branch'] === undefined) {
       problems.push({ path: 'github.branch', message: 'required when mode is `push`' });
     }
@@ -171,7 +211,8 @@ export function validateReviewers(reviewers: unknown, path = 'reviewers'): Publi
 /** Checks `whitelabel.github`: `username`, `email` and a `token` reference. */
 export function validateWhitelabel(whitelabel: unknown): PublishProblem[] {
   if (whitelabel === undefined) return [];
-  if (!isFields(whitelabel)) return [{ path: 'whitelabel.github', message: 'expected an object with username, email and token' }];
+  if (!isFields(whitelabel))
+    return [{ path: 'whitelabel.github', message: 'expected an object with username, email and token' }];
   const problems: PublishProblem[] = [];
   const check = createChecker(whitelabel, 'whitelabel.github', problems);
   check.knownKeys(['username', 'email', 'token']);
@@ -225,7 +266,8 @@ function createChecker(fields: Fields, prefix: string, problems: PublishProblem[
   return {
     knownKeys(known: string[]) {
       for (const key of Object.keys(fields)) {
-        if (!known.includes(key)) problems.push({ path: at(key), message: `unknown field; expected one of ${known.join(', ')}` });
+        if (!known.includes(key))
+          problems.push({ path: at(key), message: `unknown field; expected one of ${known.join(', ')}` });
       }
     },
     required(key: string, valid: (v: string) => boolean, expected: string) {
@@ -242,13 +284,17 @@ function createChecker(fields: Fields, prefix: string, problems: PublishProblem[
     credential(key: string, isRequired = false, keywords: string[] = []) {
       const value = fields[key];
       if (value === undefined) {
-        if (isRequired) problems.push({ path: at(key), message: 'required: an environment variable reference such as ${MY_TOKEN}' });
+        if (isRequired)
+          problems.push({ path: at(key), message: 'required: an environment variable reference such as ${MY_TOKEN}' });
         return;
       }
       // The value is never echoed back: it may be a literal secret.
       if (typeof value !== 'string' || !(isCredentialReference(value) || keywords.includes(value))) {
         const extra = keywords.length > 0 ? ` (or ${keywords.join(', ')})` : '';
-        problems.push({ path: at(key), message: `must be an environment variable reference such as \${MY_TOKEN} or a <PLACEHOLDER>${extra}, not a literal value` });
+        problems.push({
+          path: at(key),
+          message: `must be an environment variable reference such as \${MY_TOKEN} or a <PLACEHOLDER>${extra}, not a literal value`,
+        });
       }
     },
   };

@@ -89,11 +89,14 @@ async function hashCorpus(listFile: string): Promise<Record<string, string>> {
   for (const [index, id] of ids.entries()) {
     try {
       const ir = await parseOpenApi({ file: path.join(apiDir, `${id}.json`), displayFile: `${id}.json` });
-      hashes[id] = hashFiles(await generateTypeScriptSdk(ir, { packageName: sdkPackageName(id), packageVersion: CORPUS_SDK_VERSION }));
+      hashes[id] = hashFiles(
+        await generateTypeScriptSdk(ir, { packageName: sdkPackageName(id), packageVersion: CORPUS_SDK_VERSION }),
+      );
     } catch (error) {
       hashes[id] = `error: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
     }
-    if ((index + 1) % 25 === 0 || index + 1 === ids.length) process.stderr.write(`corpus: ${index + 1}/${ids.length}\n`);
+    if ((index + 1) % 25 === 0 || index + 1 === ids.length)
+      process.stderr.write(`corpus: ${index + 1}/${ids.length}\n`);
   }
   return hashes;
 }
@@ -104,7 +107,8 @@ function differences(before: OutputHashes, after: OutputHashes): string[] {
   for (const part of ['examples', 'corpus'] as const) {
     const names = new Set([...Object.keys(before[part]), ...Object.keys(after[part])]);
     for (const name of [...names].sort()) {
-      if (before[part][name] !== after[part][name]) found.push(`${part}/${name}: ${before[part][name] ?? '(absent)'} -> ${after[part][name] ?? '(absent)'}`);
+      if (before[part][name] !== after[part][name])
+        found.push(`${part}/${name}: ${before[part][name] ?? '(absent)'} -> ${after[part][name] ?? '(absent)'}`);
     }
   }
   return found;
@@ -112,7 +116,10 @@ function differences(before: OutputHashes, after: OutputHashes): string[] {
 
 async function main(): Promise<void> {
   const listFile = option('list') ?? path.join(REPO_ROOT, '..', 'shared', 'corpus', 'openapi-dev.txt');
-  const hashes: OutputHashes = { examples: hashExamples(), corpus: process.argv.includes('--no-corpus') ? {} : await hashCorpus(listFile) };
+  const hashes: OutputHashes = {
+    examples: hashExamples(),
+    corpus: process.argv.includes('--no-corpus') ? {} : await hashCorpus(listFile),
+  };
   const write = option('write');
   if (write !== undefined) writeFileSync(write, `${JSON.stringify(hashes, null, 2)}\n`);
   const compare = option('compare');
@@ -124,7 +131,9 @@ async function main(): Promise<void> {
     if (changed.length === 0) {
       console.log(`output hashes: all ${total} outputs byte-identical to ${compare}`);
     } else {
-      console.log(`output hashes: ${changed.length} of ${total} outputs differ from ${compare}:\n${changed.join('\n')}`);
+      console.log(
+        `output hashes: ${changed.length} of ${total} outputs differ from ${compare}:\n${changed.join('\n')}`,
+      );
       process.exitCode = 1;
     }
   }

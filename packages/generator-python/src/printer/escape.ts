@@ -9,7 +9,8 @@ import { PythonGeneratorError } from '../errors';
 
 // Characters that are escaped even where Python would accept them: line breaks Python's
 // tokenizer does not see as such, bidirectional controls and other invisible format characters.
-const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\ud800-\udfff]/;
+const INVISIBLE =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\ud800-\udfff]/;
 
 function hex(code: number, width: number): string {
   return code.toString(16).padStart(width, '0');
@@ -79,7 +80,10 @@ export function pyDocstring(text: string | undefined, indent: string): string | 
   lines[0] = lines[0]!.trimStart();
   const rest = lines.slice(1).filter((line) => line.trim() !== '');
   const common = rest.length === 0 ? 0 : Math.min(...rest.map((line) => line.length - line.trimStart().length));
-  const body = [lines[0]!, ...lines.slice(1).map((line) => (line.trim() === '' ? '' : `${indent}${line.slice(common)}`))];
+  const body = [
+    lines[0]!,
+    ...lines.slice(1).map((line) => (line.trim() === '' ? '' : `${indent}${line.slice(common)}`)),
+  ];
   if (body.length === 1) {
     const only = body[0]!;
     return `${indent}"""${only}"""`;
