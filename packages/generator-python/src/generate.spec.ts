@@ -29,6 +29,19 @@ describe('generated SDKs pass the strict checks as generated', () => {
     expect(generateAndCheck('kitchen-sink', files, 'petstore_sdk')).toEqual([]);
   }, 300_000);
 
+  it('a service whose client class would take the root client name gets its own', () => {
+    // The `pets` service's class is `PetsClient`; so is the root client here.
+    const files = generatePythonSdk(petstoreIr({ local: true }), { packageName: 'clash-sdk', packageVersion: '1.0.0', namespaceExport: 'PetsClient' });
+    const client = files.find((file) => file.path === 'src/clash_sdk/client.py')?.contents;
+    expect(client).toContain('class PetsClient:');
+    expect(client).toContain('from .resources.pets import AsyncPetsClientResource, PetsClientResource');
+    const dir = writeSdk('class-clash', files);
+    const mypy = runTool('mypy', ['--strict', '--no-incremental', 'src/clash_sdk'], dir);
+    expect(mypy.status === 0 ? '' : mypy.output).toBe('');
+    const imported = runTool('python', ['-c', 'import clash_sdk\nprint(type(clash_sdk.PetsClient(base_url="http://127.0.0.1:1", token="t").pets).__name__)'], dir, { PYTHONPATH: join(dir, 'src') });
+    expect(imported.output.trim()).toBe('PetsClientResource');
+  }, 300_000);
+
   it('the auth variants: basic with omit, a prefixed header, OAuth with refresh, any and all, multi-host', () => {
     const files = [
       ...generatePythonSdk(authIr([basic({ omitPassword: true })]), { packageName: 'basic-sdk', packageVersion: '1.0.0' }).map((f) => ({ ...f, path: `basic/${f.path}` })),
