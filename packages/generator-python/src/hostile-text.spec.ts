@@ -22,6 +22,8 @@ function payloads(dir: string): string[] {
     `\u202e${touch}`,
     `{${touch}}`,
     `\\N{BULLET} \\x00 ${touch}`,
+    // A class docstring with a lone surrogate fails when CPython makes the class.
+    `lone \uD800 surrogate \uDFFF ${touch}`,
   ];
 }
 

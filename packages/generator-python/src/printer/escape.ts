@@ -11,6 +11,9 @@ import { PythonGeneratorError } from '../errors';
 // tokenizer does not see as such, bidirectional controls and other invisible format characters.
 const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\ud800-\udfff]/;
 
+/** A surrogate without its other half, which no UTF-8 text can hold. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 function hex(code: number, width: number): string {
   return code.toString(16).padStart(width, '0');
 }
@@ -69,7 +72,9 @@ function countOf(text: string, char: string): number {
  */
 export function pyDocstring(text: string | undefined, indent: string): string | undefined {
   if (text === undefined) return undefined;
+  // CPython encodes a class's docstring as UTF-8 when it makes the class, which a lone surrogate fails.
   const lines = text
+    .replace(LONE_SURROGATE, '\ufffd')
     .replace(/\r\n?/g, '\n')
     .split('\n')
     .map((line) => escapeDocLine(line).replace(/\s+$/, ''));
