@@ -74,5 +74,8 @@ describe('hostile definition text', () => {
     expect(pyString('a\\b\n\u2028\u202e')).toBe('"a\\\\b\\n\\u2028\\u202e"');
     expect(pyDocstring('ends with "', '')).toBe('"""ends with \\""""');
     expect(pyDocstring('line one\n  """ break out', '    ')).toBe('    """line one\n    \\"\\"\\" break out\n    """');
+    // Plain text takes the short way and the same result; a repeated docstring the same text.
+    expect(pyString('GET /pets/{pet_id}')).toBe('"GET /pets/{pet_id}"');
+    for (let i = 0; i < 5000; i++) expect(pyDocstring(i % 2 === 0 ? `doc ${i}` : 'same', '    ')).toBe(i % 2 === 0 ? `    """doc ${i}"""` : '    """same"""');
   });
 });

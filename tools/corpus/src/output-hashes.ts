@@ -68,7 +68,7 @@ function hashExamples(): Record<string, string> {
     try {
       // A folder of its own with a .git, so that it is its own workspace.
       const copy = path.join(work, name);
-      cpSync(source, copy, { recursive: true, filter: (file) => !/[\\/](sdk|dist|node_modules)$/.test(file) });
+      cpSync(source, copy, { recursive: true, filter: (file) => !/[\\/](sdk|sdk-python|dist|node_modules)$/.test(file) });
       execFileSync('git', ['init', '--quiet'], { cwd: work });
       // The default group keeps the example's own key; every other group is `<example>#<group>`.
       for (const group of [undefined, ...otherGroups(path.join(copy, 'generators.yml'))]) {
