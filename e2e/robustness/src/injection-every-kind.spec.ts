@@ -1,14 +1,32 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFINITION_KINDS, fixedSource, hostileDefinition, reportedDefinitions, type DefinitionKind, type HostileDefinition } from './fixtures/hostile-definitions';
-import { compileAll, distDir, generateAll, inspectSdk, loadAll, problems, writeDefinition, type GeneratedSdk, type LoadReport, type SourceReport } from './injection-harness';
+import { pythonVenv } from '../../../tools/machine/python-venv';
+import { DEFINITION_KINDS, fixedSource, hostileDefinition, pythonSource, reportedDefinitions, type DefinitionKind, type HostileDefinition } from './fixtures/hostile-definitions';
+import {
+  compileAll,
+  distDir,
+  generateAll,
+  inspectPythonSdks,
+  inspectSdk,
+  loadAll,
+  loadPythonSdks,
+  problems,
+  writeDefinition,
+  type GeneratedSdk,
+  type LoadReport,
+  type PythonLoadReport,
+  type PythonSourceReport,
+  type SourceReport,
+} from './injection-harness';
 import { buildCli, listTree, REPO_ROOT, type CliRun } from './support';
 
 // Hostile text in every position of every definition kind comes out as inert data in every
 // emitter's output: each definition file goes through the built `bracken generate` (main
 // SDK, React Query hooks, snippets, README and the JSON-RPC, WebSocket and gRPC clients),
 // every SDK passes one strict tsc program, a fresh process loads every compiled module
-// without running any of the text, and the parser finds no code made of it.
+// without running any of the text, and the parser finds no code made of it. The Python SDK
+// of each definition (and of one with Python breakouts and names) goes the same way: a fresh
+// interpreter imports every module, and Python's `ast` finds no code made of the text.
 
 const WORK = join(REPO_ROOT, 'tmp', 'robustness', 'injection-kinds');
 
@@ -32,10 +50,29 @@ interface Case {
   report?: SourceReport;
 }
 
+interface PythonCase {
+  definition: HostileDefinition;
+  sdk: GeneratedSdk;
+  run?: CliRun;
+  report?: PythonSourceReport;
+}
+
+/** Wire values of a kind that the Python SDK does not emit (it has no client for them). */
+const PYTHON_NOT_EMITTED: Partial<Record<DefinitionKind, (literal: string) => boolean>> = {
+  // Channel addresses: the Python SDK has no WebSocket channel client.
+  asyncapi2: (literal) => literal.startsWith('/'),
+  asyncapi3: (literal) => literal.startsWith('/'),
+};
+
+/** Python SDKs: the two fixed variants and one with Python breakouts and names. */
+const PYTHON_SOURCES = [fixedSource(0), fixedSource(1), pythonSource()];
+
 const cases = new Map<DefinitionKind, Case[]>();
+const pythonCases = new Map<DefinitionKind, PythonCase[]>();
 let reported: Case[];
 let tsc: string;
 let load: LoadReport;
+let pythonLoad: PythonLoadReport;
 
 beforeAll(async () => {
   buildCli();
@@ -52,9 +89,24 @@ beforeAll(async () => {
     );
   }
   reported = reportedDefinitions().map((definition, i) => ({ definition, sdk: writeDefinition(WORK, `reported-${i}`, definition) }));
+  for (const kind of DEFINITION_KINDS) {
+    pythonCases.set(
+      kind,
+      PYTHON_SOURCES.map((source, variant) => {
+        const definition = hostileDefinition(kind, source);
+        return { definition, sdk: writeDefinition(WORK, `python-${kind}-${variant}`, definition, 'python') };
+      }),
+    );
+  }
   const all = [...cases.values()].flat().concat(reported);
-  const runs = await generateAll(all.map((c) => c.sdk));
-  for (const c of all) c.run = runs.get(c.sdk);
+  const python = [...pythonCases.values()].flat();
+  const runs = await generateAll([...all, ...python].map((c) => c.sdk));
+  for (const c of [...all, ...python]) c.run = runs.get(c.sdk);
+  const pythonGenerated = python.filter((c) => c.run?.status === 0);
+  const interpreter = pythonVenv().python;
+  const pythonReports = await inspectPythonSdks(interpreter, pythonGenerated.map((c) => c.sdk));
+  for (const c of pythonGenerated) c.report = pythonReports.get(c.sdk);
+  pythonLoad = await loadPythonSdks(interpreter, WORK, pythonGenerated.map((c) => c.sdk));
   const generated = all.filter((c) => c.run?.status === 0);
   tsc = compileAll(WORK, generated.map((c) => c.sdk));
   load = await loadAll(WORK, generated.map((c) => distDir(WORK, c.sdk)));
@@ -92,6 +144,36 @@ describe.each(DEFINITION_KINDS)('hostile text in a %s definition', (kind) => {
   });
 });
 
+describe.each(DEFINITION_KINDS)('hostile text in a %s definition, Python SDK', (kind) => {
+  it('generates through the built command line', () => {
+    for (const { sdk, run } of pythonCases.get(kind)!) {
+      expect({ sdk: sdk.name, status: run?.status, stderr: problems(run) }).toEqual({ sdk: sdk.name, status: 0, stderr: '' });
+      const files = listTree(sdk.sdkDir);
+      expect(files).toEqual(expect.arrayContaining(['pyproject.toml', 'README.md']));
+      // The injection attempts reached the modules, as text.
+      const text = files.filter((f) => f.endsWith('.py') && !f.includes('/core/')).map((f) => readFileSync(join(sdk.sdkDir, f), 'utf8')).join('\n');
+      expect(text).toContain('__pwned');
+    }
+  });
+
+  it('parses every module and README and reference example with ast, and none holds an injected identifier', () => {
+    for (const { sdk, report } of pythonCases.get(kind)!) {
+      expect({ sdk: sdk.name, files: (report?.files ?? 0) > 3 }).toEqual({ sdk: sdk.name, files: true });
+      expect(report!.diagnostics).toEqual([]);
+      expect(report!.injected).toEqual([]);
+    }
+  });
+
+  it('keeps the wire values it emits as string literals, character for character', () => {
+    for (const { definition, report } of pythonCases.get(kind)!) {
+      // A path is kept relative to the base URL and inside the endpoint's name, so a literal may be part of one.
+      const constants = [...report!.literals];
+      const missing = definition.literals.filter((literal) => !report!.literals.has(literal) && !constants.some((constant) => constant.includes(literal)));
+      expect(missing).toEqual(PYTHON_NOT_EMITTED[kind] === undefined ? [] : missing.filter((literal) => PYTHON_NOT_EMITTED[kind]!(literal)));
+    }
+  });
+});
+
 describe('the breakouts first reported', () => {
   it('an OpenRPC info description and an AsyncAPI channel description stay inside their comments', () => {
     for (const { sdk, run, report } of reported) {
@@ -108,6 +190,14 @@ describe('the breakouts first reported', () => {
 describe('every SDK together', () => {
   it('passes one strict tsc program', () => {
     expect(tsc).toBe('');
+  });
+
+  it('imports every Python module in a fresh interpreter without running any injected text', () => {
+    expect({ pwned: pythonLoad.pwned, leftovers: pythonLoad.leftovers }).toEqual({ pwned: null, leftovers: [] });
+    expect(pythonLoad.failures).toEqual([]);
+    const counts = Object.values(pythonLoad.modules);
+    expect(counts).toHaveLength(DEFINITION_KINDS.length * PYTHON_SOURCES.length);
+    for (const count of counts) expect(count).toBeGreaterThan(5);
   });
 
   it('loads every compiled module in a fresh process without running any injected text', () => {
