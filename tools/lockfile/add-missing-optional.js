@@ -38,8 +38,14 @@ for (const [key, meta] of Object.entries(packages)) {
   }
 }
 if (added.length > 0) {
-  const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b, 'en'))));
+  const sorted = Object.fromEntries(
+    Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b, 'en'))),
+  );
   lock.packages = sorted;
   writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 }
-console.log(added.length === 0 ? 'package-lock.json: no optional packages missing' : `package-lock.json: added ${added.length} optional packages for other platforms`);
+console.log(
+  added.length === 0
+    ? 'package-lock.json: no optional packages missing'
+    : `package-lock.json: added ${added.length} optional packages for other platforms`,
+);

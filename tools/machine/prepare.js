@@ -12,7 +12,10 @@ const CHROMIUM = '/usr/bin/chromium';
 
 function run(command, args) {
   process.stdout.write(`prepare: ${command} ${args.join(' ')}\n`);
-  const result = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const result = spawnSync(command, args, {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   return result.status === 0;
 }
 
@@ -24,11 +27,15 @@ function canUseApt() {
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return true;
   if (!canUseApt()) {
-    process.stderr.write(`prepare: ${CHROMIUM} is missing and apt-get cannot run here (it needs root); install it with "apt-get update && apt-get install -y chromium"\n`);
+    process.stderr.write(
+      `prepare: ${CHROMIUM} is missing and apt-get cannot run here (it needs root); install it with "apt-get update && apt-get install -y chromium"\n`,
+    );
     return false;
   }
   process.stdout.write('prepare: installing Debian chromium for the browser tests\n');
-  return run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'chromium']) && existsSync(CHROMIUM);
+  return (
+    run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'chromium']) && existsSync(CHROMIUM)
+  );
 }
 
 function ensurePythonVenv() {
@@ -37,7 +44,9 @@ function ensurePythonVenv() {
     process.stdout.write(`prepare: python tools ready in ${venv.dir}\n`);
     return true;
   } catch (error) {
-    process.stderr.write(`prepare: ${error.message}\n(the Python tests need python3 3.11 or later with venv; set PIP_INDEX_URL to reach a package index)\n`);
+    process.stderr.write(
+      `prepare: ${error.message}\n(the Python tests need python3 3.11 or later with venv; set PIP_INDEX_URL to reach a package index)\n`,
+    );
     return false;
   }
 }

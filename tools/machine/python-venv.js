@@ -79,7 +79,8 @@ function withLock(dir, work) {
         // The owner has made the folder but not written its pid yet.
       }
       if (Number.isInteger(owner) && !isAlive(owner)) rmSync(lock, { recursive: true, force: true });
-      else if (Date.now() - started > LOCK_WAIT_MS) throw new Error(`python venv: ${lock} is still held by process ${owner}; remove it if that process is gone`);
+      else if (Date.now() - started > LOCK_WAIT_MS)
+        throw new Error(`python venv: ${lock} is still held by process ${owner}; remove it if that process is gone`);
       else sleep(200);
     }
   }
@@ -96,7 +97,9 @@ function run(command, args, log, env = process.env) {
   if (result.error) throw new Error(`python venv: could not start ${command}: ${result.error.message}`);
   if (result.status !== 0) {
     const tail = `${result.stderr}\n${result.stdout}`.trim().split('\n').slice(-8).join('\n');
-    throw new Error(`python venv: \`${command} ${args.slice(0, 3).join(' ')}\` exited with code ${result.status}:\n${tail}`);
+    throw new Error(
+      `python venv: \`${command} ${args.slice(0, 3).join(' ')}\` exited with code ${result.status}:\n${tail}`,
+    );
   }
 }
 
@@ -119,7 +122,11 @@ function pythonVenv(options = {}) {
     if (!existsSync(venvBin('python', dir))) run(basePython(), ['-m', 'venv', dir], log);
     rmSync(join(dir, STAMP_FILE), { force: true });
     // Without an index pip first tries pypi.org and waits on retries; the machine's index is offline.
-    const env = { ...process.env, PIP_DISABLE_PIP_VERSION_CHECK: '1', ...(index !== undefined ? { PIP_INDEX_URL: index } : {}) };
+    const env = {
+      ...process.env,
+      PIP_DISABLE_PIP_VERSION_CHECK: '1',
+      ...(index !== undefined ? { PIP_INDEX_URL: index } : {}),
+    };
     run(venvBin('python', dir), ['-m', 'pip', 'install', '--quiet', ...PYTHON_TOOLS], log, env);
     writeFileSync(join(dir, STAMP_FILE), stampFor(index));
   });

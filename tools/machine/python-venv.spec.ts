@@ -38,7 +38,9 @@ describe('the Python virtual environment of the tests', () => {
     const env = { BRACKEN_PYTHON_VENV: join(root, 'venv') };
     const [first, second] = await Promise.all([node(['-e', ASK], env), node(['-e', ASK], env)]);
     expect([first?.code, second?.code]).toEqual([0, 0]);
-    const installs = `${first?.stdout ?? ''}${second?.stdout ?? ''}`.split('\n').filter((line) => line.includes('-m pip install'));
+    const installs = `${first?.stdout ?? ''}${second?.stdout ?? ''}`
+      .split('\n')
+      .filter((line) => line.includes('-m pip install'));
     expect(installs).toHaveLength(1);
     const python = join(root, 'venv', 'bin', 'python');
     expect(first?.stdout).toContain(`python: ${python}`);
@@ -47,7 +49,11 @@ describe('the Python virtual environment of the tests', () => {
     expect(again.stdout.split('\n').filter((line) => line.startsWith('run: '))).toEqual([]);
 
     const check = await new Promise<number>((resolve) => {
-      const child = spawn(python, ['-c', 'import build, hatchling, httpx, mypy, pydantic, pytest, pytest_asyncio, ruff'], { stdio: 'ignore' });
+      const child = spawn(
+        python,
+        ['-c', 'import build, hatchling, httpx, mypy, pydantic, pytest, pytest_asyncio, ruff'],
+        { stdio: 'ignore' },
+      );
       child.on('close', (code) => resolve(code ?? 1));
     });
     expect(check).toBe(0);

@@ -12,7 +12,10 @@ describe('workspace commands', () => {
     const bin = pkg.manifest.bin;
     if (bin === undefined) return [];
     const entries = typeof bin === 'string' ? { [pkg.manifest.name ?? pkg.dir]: bin } : bin;
-    return Object.entries(entries).map(([command, target]) => ({ command, file: posix.normalize(posix.join(pkg.dir, target)) }));
+    return Object.entries(entries).map(([command, target]) => ({
+      command,
+      file: posix.normalize(posix.join(pkg.dir, target)),
+    }));
   });
 
   it('finds the workspace packages and the bracken command among them', () => {
@@ -20,9 +23,12 @@ describe('workspace commands', () => {
     expect(bins.map((b) => b.command)).toContain('bracken');
   });
 
-  it.each(bins.map((b) => [b.command, b.file]))('links %s to a file git tracks (%s), executable, with a node shebang', (_command, file) => {
-    expect(tracked.has(file)).toBe(true);
-    expect(statSync(join(REPO_ROOT, file)).mode & 0o111).not.toBe(0);
-    expect(readFileSync(join(REPO_ROOT, file), 'utf8').split('\n')[0]).toBe('#!/usr/bin/env node');
-  });
+  it.each(bins.map((b) => [b.command, b.file]))(
+    'links %s to a file git tracks (%s), executable, with a node shebang',
+    (_command, file) => {
+      expect(tracked.has(file)).toBe(true);
+      expect(statSync(join(REPO_ROOT, file)).mode & 0o111).not.toBe(0);
+      expect(readFileSync(join(REPO_ROOT, file), 'utf8').split('\n')[0]).toBe('#!/usr/bin/env node');
+    },
+  );
 });

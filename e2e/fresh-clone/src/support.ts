@@ -21,7 +21,11 @@ export function workspacePackages(): WorkspacePackage[] {
     const base = pattern.replace(/\/\*$/, '');
     for (const file of tracked) {
       const match = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/([^/]+)/package\\.json$`).exec(file);
-      if (match) packages.push({ dir: `${base}/${match[1]}`, manifest: JSON.parse(readFileSync(join(REPO_ROOT, file), 'utf8')) as WorkspacePackage['manifest'] });
+      if (match)
+        packages.push({
+          dir: `${base}/${match[1]}`,
+          manifest: JSON.parse(readFileSync(join(REPO_ROOT, file), 'utf8')) as WorkspacePackage['manifest'],
+        });
     }
   }
   return packages.sort((a, b) => a.dir.localeCompare(b.dir));
@@ -29,7 +33,9 @@ export function workspacePackages(): WorkspacePackage[] {
 
 /** The files git tracks in the repository, `/`-separated. */
 export function trackedFiles(): string[] {
-  return execFileSync('git', ['ls-files', '-z'], { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).split('\0').filter((f) => f !== '');
+  return execFileSync('git', ['ls-files', '-z'], { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+    .split('\0')
+    .filter((f) => f !== '');
 }
 
 /** The shell code blocks of the README, in order, each as its lines. */

@@ -46,7 +46,10 @@ const MINUTE = 60_000;
 export async function releaseFromClone(options: ReleaseFromCloneOptions): Promise<ReleaseFromClone> {
   const clone = join(options.workDir, 'bracken-clone');
   const userConfig = join(options.workDir, 'release.npmrc');
-  writeFileSync(userConfig, `registry=${options.registry}\n${options.registry.replace(/^https?:/, '')}:_authToken=${options.token}\n`);
+  writeFileSync(
+    userConfig,
+    `registry=${options.registry}\n${options.registry.replace(/^https?:/, '')}:_authToken=${options.token}\n`,
+  );
   // The clone keeps its own Nx cache and data: Nx would otherwise share this repository's.
   const env: NodeJS.ProcessEnv = {
     ...options.env,
@@ -57,10 +60,14 @@ export async function releaseFromClone(options: ReleaseFromCloneOptions): Promis
   };
   const run = async (command: string, args: string[], cwd = clone, timeoutMs = 5 * MINUTE): Promise<CommandResult> => {
     const result = await runCommand(command, args, { cwd, env, timeoutMs });
-    if (result.code !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.code}) in ${cwd}:\n${result.stdout}\n${result.stderr}`);
+    if (result.code !== 0)
+      throw new Error(
+        `${command} ${args.join(' ')} failed (${result.code}) in ${cwd}:\n${result.stdout}\n${result.stderr}`,
+      );
     return result;
   };
-  const git = (...args: string[]): Promise<CommandResult> => run('git', ['-c', 'user.name=Bracken E2E', '-c', 'user.email=e2e@example.com', ...args]);
+  const git = (...args: string[]): Promise<CommandResult> =>
+    run('git', ['-c', 'user.name=Bracken E2E', '-c', 'user.email=e2e@example.com', ...args]);
 
   await run('git', ['clone', '--quiet', '--no-hardlinks', options.repoRoot, clone], options.workDir);
   // The working tree, not only the last commit, is what gets released.
@@ -69,7 +76,9 @@ export async function releaseFromClone(options: ReleaseFromCloneOptions): Promis
     writeFileSync(join(options.workDir, 'working-tree.patch'), diff);
     await git('apply', '--whitespace=nowarn', join(options.workDir, 'working-tree.patch'));
   }
-  const untracked = (await run('git', ['ls-files', '--others', '--exclude-standard', '-z'], options.repoRoot)).stdout.split('\0').filter((file) => file !== '');
+  const untracked = (await run('git', ['ls-files', '--others', '--exclude-standard', '-z'], options.repoRoot)).stdout
+    .split('\0')
+    .filter((file) => file !== '');
   for (const file of untracked) {
     mkdirSync(dirname(join(clone, file)), { recursive: true });
     copyFileSync(join(options.repoRoot, file), join(clone, file));
@@ -78,10 +87,25 @@ export async function releaseFromClone(options: ReleaseFromCloneOptions): Promis
   await git('commit', '--quiet', '--allow-empty', '-m', 'chore: release candidate');
   // Linked after the commit: git would track a link where it ignores a folder.
   symlinkSync(join(options.repoRoot, 'node_modules'), join(clone, 'node_modules'), 'dir');
-  const previousVersion = (JSON.parse(readFileSync(join(clone, 'packages', 'nx', 'package.json'), 'utf8')) as { version: string }).version;
+  const previousVersion = (
+    JSON.parse(readFileSync(join(clone, 'packages', 'nx', 'package.json'), 'utf8')) as { version: string }
+  ).version;
   await git('tag', `v${previousVersion}`);
 
-  await run('npx', ['nx', 'run-many', '-t', 'build', '--projects=packages/*', '--exclude=packages/runtime-typescript', '--output-style=stream'], clone, 10 * MINUTE);
+  await run(
+    'npx',
+    [
+      'nx',
+      'run-many',
+      '-t',
+      'build',
+      '--projects=packages/*',
+      '--exclude=packages/runtime-typescript',
+      '--output-style=stream',
+    ],
+    clone,
+    10 * MINUTE,
+  );
   await run('npx', ['nx', 'release', 'publish', '--yes']);
 
   writeFileSync(join(clone, 'packages', 'nx', 'RELEASE-CANDIDATE.md'), 'A change to release.\n');
@@ -94,5 +118,11 @@ export async function releaseFromClone(options: ReleaseFromCloneOptions): Promis
   const dryRunTags = (await run('git', ['tag', '--list'])).stdout.split('\n').filter((tag) => tag !== '');
   const release = await run('npx', ['nx', 'release', '--yes'], clone, 10 * MINUTE);
   const tags = (await run('git', ['tag', '--list'])).stdout.split('\n').filter((tag) => tag !== '');
-  return { clone, previousVersion, dryRun: { ...dryRun, changed: status !== statusBefore, tags: dryRunTags }, release, tags };
+  return {
+    clone,
+    previousVersion,
+    dryRun: { ...dryRun, changed: status !== statusBefore, tags: dryRunTags },
+    release,
+    tags,
+  };
 }

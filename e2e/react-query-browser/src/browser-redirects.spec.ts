@@ -1,4 +1,10 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -48,11 +54,21 @@ let site: Server2;
 let elsewhere: Server2;
 
 beforeAll(async () => {
-  await buildSdk(WORK_DIR, { spec: 'hop.openapi.yml', packageName: PACKAGE, generateReactQueryHooks: false, build: 'esm' });
-  const built = await bundlePage(WORK_DIR, join(__dirname, 'page', 'redirects.ts'), { [PACKAGE]: join(WORK_DIR, 'node_modules', ...PACKAGE.split('/'), 'src', 'index.ts') });
+  await buildSdk(WORK_DIR, {
+    spec: 'hop.openapi.yml',
+    packageName: PACKAGE,
+    generateReactQueryHooks: false,
+    build: 'esm',
+  });
+  const built = await bundlePage(WORK_DIR, join(__dirname, 'page', 'redirects.ts'), {
+    [PACKAGE]: join(WORK_DIR, 'node_modules', ...PACKAGE.split('/'), 'src', 'index.ts'),
+  });
   // Another origin, reachable from the page through CORS; it records what reaches it.
   elsewhere = await serve((request, response) => {
-    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': String(request.headers['access-control-request-headers'] ?? '*') };
+    const cors = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': String(request.headers['access-control-request-headers'] ?? '*'),
+    };
     if (request.method === 'OPTIONS') {
       response.writeHead(204, cors);
       response.end();
@@ -84,7 +100,8 @@ afterAll(async () => {
   await elsewhere?.close();
 });
 
-const call = (method: 'list' | 'secure' | 'keyed'): Promise<{ data?: string[]; error?: string }> => tab.evaluate(`window.callHop(${JSON.stringify(method)}, ${JSON.stringify(`${site.url}/api`)})`);
+const call = (method: 'list' | 'secure' | 'keyed'): Promise<{ data?: string[]; error?: string }> =>
+  tab.evaluate(`window.callHop(${JSON.stringify(method)}, ${JSON.stringify(`${site.url}/api`)})`);
 
 describe('redirects in headless Chromium', () => {
   it('follows a redirect of a request that carries no credential', async () => {
@@ -109,9 +126,13 @@ describe('redirects in headless Chromium', () => {
   it('refuses to let the browser follow a request that carries an API key, and sends it nowhere else', async () => {
     const before = site.requests.length;
     const result = await call('keyed');
-    expect(result.error).toMatch(/^Redirect not followed: GET http:\/\/127\.0\.0\.1:\d+\/api\/keyed \(this runtime hides where it leads/);
+    expect(result.error).toMatch(
+      /^Redirect not followed: GET http:\/\/127\.0\.0\.1:\d+\/api\/keyed \(this runtime hides where it leads/,
+    );
     expect(result.error).not.toContain('key-secret');
     // The key reached the API's own origin once; the redirect was not followed anywhere.
-    expect(site.requests.slice(before).map((r) => [r.url, r.headers['x-api-key']])).toEqual([['/api/keyed', 'key-secret']]);
+    expect(site.requests.slice(before).map((r) => [r.url, r.headers['x-api-key']])).toEqual([
+      ['/api/keyed', 'key-secret'],
+    ]);
   });
 });

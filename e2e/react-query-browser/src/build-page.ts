@@ -47,9 +47,21 @@ export interface SdkBuild {
  * `<workDir>/node_modules` and builds it, as a user's bundler or Node would see it after
  * `npm install`. Returns the package folder.
  */
-export async function buildSdk(workDir: string, options: SdkBuild = { spec: 'zoo.openapi.yml', packageName: SDK_PACKAGE, generateReactQueryHooks: true, build: 'esm' }): Promise<string> {
+export async function buildSdk(
+  workDir: string,
+  options: SdkBuild = {
+    spec: 'zoo.openapi.yml',
+    packageName: SDK_PACKAGE,
+    generateReactQueryHooks: true,
+    build: 'esm',
+  },
+): Promise<string> {
   const ir = await parseOpenApi({ file: join(__dirname, options.spec), displayFile: options.spec });
-  const files = await generateTypeScriptSdk(ir, { packageName: options.packageName, packageVersion: '1.0.0', generateReactQueryHooks: options.generateReactQueryHooks });
+  const files = await generateTypeScriptSdk(ir, {
+    packageName: options.packageName,
+    packageVersion: '1.0.0',
+    generateReactQueryHooks: options.generateReactQueryHooks,
+  });
   const sdkDir = join(workDir, 'node_modules', ...options.packageName.split('/'));
   rmSync(sdkDir, { recursive: true, force: true });
   for (const file of files) {
@@ -91,11 +103,19 @@ export function typeCheckPage(workDir: string, entry: string): void {
     files: [entry],
   };
   writeFileSync(join(workDir, 'tsconfig.page.json'), JSON.stringify(config, null, 2));
-  run([join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.page.json'], workDir, 'page type-check');
+  run(
+    [join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.page.json'],
+    workDir,
+    'page type-check',
+  );
 }
 
 /** Bundles a page with esbuild, resolving the SDK through its package `exports` unless aliased. */
-export async function bundlePage(workDir: string, entry: string, alias: Record<string, string> = {}): Promise<BuiltPage> {
+export async function bundlePage(
+  workDir: string,
+  entry: string,
+  alias: Record<string, string> = {},
+): Promise<BuiltPage> {
   const result = await build({
     entryPoints: [entry],
     alias,
@@ -111,6 +131,7 @@ export async function bundlePage(workDir: string, entry: string, alias: Record<s
   });
   const script = result.outputFiles[0]?.text;
   if (script === undefined) throw new PageBuildError(`page bundle failed: ${entry} produced no output`);
-  const html = '<!doctype html><html><head><meta charset="utf-8"><title>Zoo</title></head><body><div id="root"></div><script type="module" src="/app.js"></script></body></html>';
+  const html =
+    '<!doctype html><html><head><meta charset="utf-8"><title>Zoo</title></head><body><div id="root"></div><script type="module" src="/app.js"></script></body></html>';
   return { html, script };
 }

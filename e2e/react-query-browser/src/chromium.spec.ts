@@ -4,7 +4,9 @@ describe('launchChromium', () => {
   it('fails, with the install command, when the browser is missing', async () => {
     const launch = launchChromium('/nonexistent/chromium');
     await expect(launch).rejects.toThrow(BrowserUnavailableError);
-    await expect(launch).rejects.toThrow('Chromium not found: /nonexistent/chromium. Install it with "apt-get update && apt-get install -y chromium"');
+    await expect(launch).rejects.toThrow(
+      'Chromium not found: /nonexistent/chromium. Install it with "apt-get update && apt-get install -y chromium"',
+    );
   });
 
   it('starts the real headless browser', async () => {

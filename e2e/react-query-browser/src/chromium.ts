@@ -27,11 +27,15 @@ export class BrowserUnavailableError extends EndToEndError {
  */
 export async function launchChromium(path = CHROMIUM_PATH): Promise<Browser> {
   if (!existsSync(path)) {
-    throw new BrowserUnavailableError(`Chromium not found: ${path}. Install it with "apt-get update && apt-get install -y chromium" (npm test does this when run as root).`);
+    throw new BrowserUnavailableError(
+      `Chromium not found: ${path}. Install it with "apt-get update && apt-get install -y chromium" (npm test does this when run as root).`,
+    );
   }
   try {
     return await chromium.launch({ executablePath: path, headless: true, args: CHROMIUM_ARGS });
   } catch (error) {
-    throw new BrowserUnavailableError(`Chromium did not start: ${path}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    throw new BrowserUnavailableError(
+      `Chromium did not start: ${path}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    );
   }
 }

@@ -21,7 +21,8 @@ const pageErrors: string[] = [];
 async function waitUntil(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; API requests so far: ${server?.log.join(', ') ?? 'none'}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${what}; API requests so far: ${server?.log.join(', ') ?? 'none'}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
@@ -33,14 +34,24 @@ async function text(testId: string): Promise<string> {
 /** Waits until the server has seen `n` more of each request, then a little longer to catch extras. */
 async function expectRequests(before: Record<string, number>, added: Record<string, number>): Promise<void> {
   const s = server!;
-  await waitUntil(`requests ${JSON.stringify(added)}`, () => Object.entries(added).every(([request, n]) => s.count(request) >= (before[request] ?? 0) + n));
+  await waitUntil(`requests ${JSON.stringify(added)}`, () =>
+    Object.entries(added).every(([request, n]) => s.count(request) >= (before[request] ?? 0) + n),
+  );
   await new Promise((resolve) => setTimeout(resolve, 200));
   for (const request of new Set([...Object.keys(before), ...Object.keys(added)])) {
     expect([request, s.count(request)]).toEqual([request, (before[request] ?? 0) + (added[request] ?? 0)]);
   }
 }
 
-const TRACKED = ['GET /animals?limit=10', 'GET /animals?limit=2', 'GET /animals?cursor=2&limit=2', 'GET /animals/count', 'GET /animals/a1', 'GET /stores', 'POST /animals'];
+const TRACKED = [
+  'GET /animals?limit=10',
+  'GET /animals?limit=2',
+  'GET /animals?cursor=2&limit=2',
+  'GET /animals/count',
+  'GET /animals/a1',
+  'GET /stores',
+  'POST /animals',
+];
 
 function counts(): Record<string, number> {
   return Object.fromEntries(TRACKED.map((request) => [request, server!.count(request)]));
@@ -68,9 +79,16 @@ afterAll(async () => {
 
 describe('generated React Query hooks in headless Chromium', () => {
   it('renders data that queries fetched from the local API', async () => {
-    await waitUntil('the animal list', async () => (await page.getByTestId('animals').count()) > 0 && (await text('stores')) !== '');
+    await waitUntil(
+      'the animal list',
+      async () => (await page.getByTestId('animals').count()) > 0 && (await text('stores')) !== '',
+    );
     expect(await page.getByTestId('animals').locator('li').allTextContents()).toEqual(['Ada', 'Bo', 'Cleo']);
-    await waitUntil('the other queries', async () => (await text('count')) === '3 animals' && (await text('first')) === 'Ada' && (await text('paged')) === 'Ada, Bo');
+    await waitUntil(
+      'the other queries',
+      async () =>
+        (await text('count')) === '3 animals' && (await text('first')) === 'Ada' && (await text('paged')) === 'Ada, Bo',
+    );
     expect(await text('stores')).toBe('Oslo, Lima');
     await expectRequests(Object.fromEntries(TRACKED.map((r) => [r, 0])), {
       'GET /animals?limit=10': 1,
@@ -92,7 +110,9 @@ describe('generated React Query hooks in headless Chromium', () => {
   it('refetches a query after a mutation that invalidates it', async () => {
     const before = counts();
     await page.getByTestId('add').click();
-    await waitUntil('the new animal in the list', async () => (await page.getByTestId('animals').locator('li').allTextContents()).includes('Dot'));
+    await waitUntil('the new animal in the list', async () =>
+      (await page.getByTestId('animals').locator('li').allTextContents()).includes('Dot'),
+    );
     expect(await text('created')).toBe('a4');
     // Only the invalidated query ({ limit: 10 }) refetches; the rest stay cached.
     await expectRequests(before, { 'POST /animals': 1, 'GET /animals?limit=10': 1 });

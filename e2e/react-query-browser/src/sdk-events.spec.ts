@@ -1,5 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -99,7 +105,12 @@ let sdk: FeedSdk;
 let api: Loopback;
 
 beforeAll(async () => {
-  const dir = await buildSdk(WORK_DIR, { spec: 'feed.openapi.yml', packageName: PACKAGE, generateReactQueryHooks: false, build: 'cjs' });
+  const dir = await buildSdk(WORK_DIR, {
+    spec: 'feed.openapi.yml',
+    packageName: PACKAGE,
+    generateReactQueryHooks: false,
+    build: 'cjs',
+  });
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   sdk = require(join(dir, 'dist', 'cjs', 'index.js')) as FeedSdk;
   api = await startLoopback();
@@ -242,7 +253,8 @@ describe('pagination through the generated client', () => {
 
   it('next URL: follows the link the server returns', async () => {
     api.handle((request, response) => {
-      if (request.url === '/pets/linked') send(response, { data: pets(['x']), links: { next: `${api.url}/pets/linked?after=x` } });
+      if (request.url === '/pets/linked')
+        send(response, { data: pets(['x']), links: { next: `${api.url}/pets/linked?after=x` } });
       else send(response, { data: pets(['y']), links: {} });
     });
     const first = await client().pets.listLinked();
@@ -261,20 +273,39 @@ describe('webhook signature helpers', () => {
   function signAdoption(body: string, timestamp = now()): { headers: Record<string, string>; query: string } {
     const signature = openssl(['-sha512', '-hmac', secret], `${timestamp}.${body}`).toString('base64');
     const md5 = openssl(['-md5'], body).toString('hex');
-    return { headers: { 'X-Feed-Signature': `v1=${signature}`, 'X-Feed-Timestamp': timestamp, 'content-type': 'application/json' }, query: `?body_md5=${md5}` };
+    return {
+      headers: {
+        'X-Feed-Signature': `v1=${signature}`,
+        'X-Feed-Timestamp': timestamp,
+        'content-type': 'application/json',
+      },
+      query: `?body_md5=${md5}`,
+    };
   }
 
   /** A receiver that verifies each notification with the generated helper, as a user's server would. */
-  async function receive(name: keyof FeedSdk['FeedWebhooks'], path: string, body: string, headers: Record<string, string>): Promise<{ status: number; reason: string }> {
+  async function receive(
+    name: keyof FeedSdk['FeedWebhooks'],
+    path: string,
+    body: string,
+    headers: Record<string, string>,
+  ): Promise<{ status: number; reason: string }> {
     api.handle((request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         const helper = sdk.FeedWebhooks[name];
         helper
-          .assertSignature({ secret, body: Buffer.concat(chunks), headers: request.headers, url: `${api.url}${request.url ?? ''}` })
+          .assertSignature({
+            secret,
+            body: Buffer.concat(chunks),
+            headers: request.headers,
+            url: `${api.url}${request.url ?? ''}`,
+          })
           .then(() => response.writeHead(204).end())
-          .catch((error: { name?: string; reason?: string }) => response.writeHead(401).end(`${error.name}:${error.reason}`));
+          .catch((error: { name?: string; reason?: string }) =>
+            response.writeHead(401).end(`${error.name}:${error.reason}`),
+          );
       });
     });
     const response = await fetch(`${api.url}${path}`, { method: 'POST', headers, body });
@@ -291,27 +322,67 @@ describe('webhook signature helpers', () => {
     const { headers, query } = signAdoption(adoption);
     const tampered = adoption.replace('Ada', 'Eve');
     const tamperedHash = `?body_md5=${openssl(['-md5'], tampered).toString('hex')}`;
-    expect(await receive('petAdopted', `/hooks${tamperedHash}`, tampered, headers)).toEqual({ status: 401, reason: 'WebhookVerificationError:bad-signature' });
-    expect(await receive('petAdopted', `/hooks${query}`, tampered, headers)).toEqual({ status: 401, reason: 'WebhookVerificationError:body-hash-mismatch' });
-    const wrong = { ...headers, 'X-Feed-Signature': `v1=${openssl(['-sha512', '-hmac', 'other-secret'], `${headers['X-Feed-Timestamp']}.${adoption}`).toString('base64')}` };
-    expect(await receive('petAdopted', `/hooks${query}`, adoption, wrong)).toEqual({ status: 401, reason: 'WebhookVerificationError:bad-signature' });
+    expect(await receive('petAdopted', `/hooks${tamperedHash}`, tampered, headers)).toEqual({
+      status: 401,
+      reason: 'WebhookVerificationError:bad-signature',
+    });
+    expect(await receive('petAdopted', `/hooks${query}`, tampered, headers)).toEqual({
+      status: 401,
+      reason: 'WebhookVerificationError:body-hash-mismatch',
+    });
+    const wrong = {
+      ...headers,
+      'X-Feed-Signature': `v1=${openssl(['-sha512', '-hmac', 'other-secret'], `${headers['X-Feed-Timestamp']}.${adoption}`).toString('base64')}`,
+    };
+    expect(await receive('petAdopted', `/hooks${query}`, adoption, wrong)).toEqual({
+      status: 401,
+      reason: 'WebhookVerificationError:bad-signature',
+    });
     const { 'X-Feed-Signature': _dropped, ...unsigned } = headers;
     void _dropped;
-    expect(await receive('petAdopted', `/hooks${query}`, adoption, unsigned)).toEqual({ status: 401, reason: 'WebhookVerificationError:missing-header' });
+    expect(await receive('petAdopted', `/hooks${query}`, adoption, unsigned)).toEqual({
+      status: 401,
+      reason: 'WebhookVerificationError:missing-header',
+    });
     const old = signAdoption(adoption, String(Math.floor(Date.now() / 1000) - 301));
-    expect(await receive('petAdopted', `/hooks${old.query}`, adoption, old.headers)).toEqual({ status: 401, reason: 'WebhookVerificationError:expired' });
-    expect(await receive('petAdopted', '/hooks', adoption, headers)).toEqual({ status: 401, reason: 'WebhookVerificationError:missing-body-hash' });
+    expect(await receive('petAdopted', `/hooks${old.query}`, adoption, old.headers)).toEqual({
+      status: 401,
+      reason: 'WebhookVerificationError:expired',
+    });
+    expect(await receive('petAdopted', '/hooks', adoption, headers)).toEqual({
+      status: 401,
+      reason: 'WebhookVerificationError:missing-body-hash',
+    });
   });
 
   it('verifies sha1/hex with a prefix, and sha256/hex with a sha256/base64 body hash', async () => {
     const fed = JSON.stringify({ pet_id: 'p2', grams: 120 });
     const sha1 = openssl(['-sha1', '-hmac', secret], fed).toString('hex');
-    expect(await receive('petFed', '/fed', fed, { 'X-Hub-Signature': `sha1=${sha1}` })).toEqual({ status: 204, reason: '' });
-    expect(await sdk.FeedWebhooks.petFed.verifySignature({ secret, body: fed, headers: { 'X-Hub-Signature': `sha1=${sha1.replace(/^./, sha1[0] === '0' ? '1' : '0')}` } })).toBe(false);
+    expect(await receive('petFed', '/fed', fed, { 'X-Hub-Signature': `sha1=${sha1}` })).toEqual({
+      status: 204,
+      reason: '',
+    });
+    expect(
+      await sdk.FeedWebhooks.petFed.verifySignature({
+        secret,
+        body: fed,
+        headers: { 'X-Hub-Signature': `sha1=${sha1.replace(/^./, sha1[0] === '0' ? '1' : '0')}` },
+      }),
+    ).toBe(false);
     const sha256 = openssl(['-sha256', '-hmac', secret], fed).toString('hex');
     const digest = encodeURIComponent(openssl(['-sha256'], fed).toString('base64'));
-    expect(await receive('petWeighed', `/weighed?digest=${digest}`, fed, { 'X-Weigh-Signature': sha256 })).toEqual({ status: 204, reason: '' });
-    expect(await sdk.FeedWebhooks.petWeighed.verifySignature({ secret, body: fed, headers: { 'X-Weigh-Signature': sha256 }, url: `${api.url}/weighed?digest=${encodeURIComponent(openssl(['-sha256'], `${fed} `).toString('base64'))}` })).toBe(false);
+    expect(await receive('petWeighed', `/weighed?digest=${digest}`, fed, { 'X-Weigh-Signature': sha256 })).toEqual({
+      status: 204,
+      reason: '',
+    });
+    expect(
+      await sdk.FeedWebhooks.petWeighed.verifySignature({
+        secret,
+        body: fed,
+        headers: { 'X-Weigh-Signature': sha256 },
+        url: `${api.url}/weighed?digest=${encodeURIComponent(openssl(['-sha256'], `${fed} `).toString('base64'))}`,
+      }),
+    ).toBe(false);
   });
 
   describe('where only Web Crypto exists (headless Chromium)', () => {
@@ -335,18 +406,41 @@ describe('webhook signature helpers', () => {
         const tab = await browser.newPage();
         await tab.goto(page.url);
         await tab.waitForFunction('typeof window.verifyWebhook === "function"');
-        expect(await tab.evaluate('typeof globalThis.process === "undefined" && typeof crypto.subtle === "object"')).toBe(true);
-        const verify = (name: string, args: VerifyArgs): Promise<unknown> => tab.evaluate(`window.verifyWebhook(${JSON.stringify(name)}, ${JSON.stringify(args)})`);
+        expect(
+          await tab.evaluate('typeof globalThis.process === "undefined" && typeof crypto.subtle === "object"'),
+        ).toBe(true);
+        const verify = (name: string, args: VerifyArgs): Promise<unknown> =>
+          tab.evaluate(`window.verifyWebhook(${JSON.stringify(name)}, ${JSON.stringify(args)})`);
         const { headers, query } = signAdoption(adoption);
         const url = `https://example.com/hooks${query}`;
         expect(await verify('petAdopted', { secret, body: adoption, headers, url })).toBe(true);
         expect(await verify('petAdopted', { secret, body: adoption.replace('Ada', 'Eve'), headers, url })).toBe(false);
         expect(await verify('petAdopted', { secret: 'other', body: adoption, headers, url })).toBe(false);
         const old = signAdoption(adoption, String(Math.floor(Date.now() / 1000) - 301));
-        expect(await verify('petAdopted', { secret, body: adoption, headers: old.headers, url: `https://example.com/hooks${old.query}` })).toBe(false);
-        expect(await verify('petAdopted', { secret, body: adoption, headers: { 'X-Feed-Timestamp': headers['X-Feed-Timestamp']! }, url })).toBe(false);
+        expect(
+          await verify('petAdopted', {
+            secret,
+            body: adoption,
+            headers: old.headers,
+            url: `https://example.com/hooks${old.query}`,
+          }),
+        ).toBe(false);
+        expect(
+          await verify('petAdopted', {
+            secret,
+            body: adoption,
+            headers: { 'X-Feed-Timestamp': headers['X-Feed-Timestamp']! },
+            url,
+          }),
+        ).toBe(false);
         const fed = JSON.stringify({ pet_id: 'p2', grams: 120 });
-        expect(await verify('petFed', { secret, body: fed, headers: { 'X-Hub-Signature': `sha1=${openssl(['-sha1', '-hmac', secret], fed).toString('hex')}` } })).toBe(true);
+        expect(
+          await verify('petFed', {
+            secret,
+            body: fed,
+            headers: { 'X-Hub-Signature': `sha1=${openssl(['-sha1', '-hmac', secret], fed).toString('hex')}` },
+          }),
+        ).toBe(true);
       } finally {
         await page.close();
       }

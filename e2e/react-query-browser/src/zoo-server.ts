@@ -55,13 +55,18 @@ export async function startZooServer(page: BuiltPage): Promise<ZooServer> {
       animals.push(animal);
       return sendJson(response, 201, animal);
     }
-    if (request.method === 'GET' && path === '/animals/count') return sendJson(response, 200, { total: animals.length });
+    if (request.method === 'GET' && path === '/animals/count')
+      return sendJson(response, 200, { total: animals.length });
     const one = /^\/animals\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && one) {
       const animal = animals.find((a) => a.animal_id === decodeURIComponent(one[1]!));
       return animal ? sendJson(response, 200, animal) : sendJson(response, 404, { message: 'not found' });
     }
-    if (request.method === 'GET' && path === '/stores') return sendJson(response, 200, [{ store_id: 's1', city: 'Oslo' }, { store_id: 's2', city: 'Lima' }]);
+    if (request.method === 'GET' && path === '/stores')
+      return sendJson(response, 200, [
+        { store_id: 's1', city: 'Oslo' },
+        { store_id: 's2', city: 'Lima' },
+      ]);
     return sendJson(response, 404, { message: `no route: ${request.method} ${path}` });
   };
 
@@ -81,7 +86,10 @@ export async function startZooServer(page: BuiltPage): Promise<ZooServer> {
     }
     if (url.pathname.startsWith('/api/')) {
       // Parameters sorted, so a count does not depend on the order the client wrote them in.
-      const query = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${k}=${v}`).join('&');
+      const query = [...url.searchParams]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([k, v]) => `${k}=${v}`)
+        .join('&');
       log.push(`${request.method} ${url.pathname.slice('/api'.length)}${query ? `?${query}` : ''}`);
       api(request, response, url).catch((error: unknown) => sendJson(response, 500, { message: String(error) }));
       return;

@@ -18,8 +18,12 @@ function findConfigs(dir: string, fixturesOnly: boolean, inFixtures = false): st
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (!SKIPPED_FOLDERS.has(entry.name)) found.push(...findConfigs(full, fixturesOnly, inFixtures || entry.name === '__fixtures__'));
-    } else if ((entry.name === 'generators.yml' || entry.name.endsWith('.generators.yml')) && (!fixturesOnly || inFixtures)) {
+      if (!SKIPPED_FOLDERS.has(entry.name))
+        found.push(...findConfigs(full, fixturesOnly, inFixtures || entry.name === '__fixtures__'));
+    } else if (
+      (entry.name === 'generators.yml' || entry.name.endsWith('.generators.yml')) &&
+      (!fixturesOnly || inFixtures)
+    ) {
       found.push(full);
     }
   }
@@ -28,7 +32,11 @@ function findConfigs(dir: string, fixturesOnly: boolean, inFixtures = false): st
 
 const CONFIGS = [
   ...findConfigs(join(REPO_ROOT, 'examples'), false),
-  ...readdirSync(join(REPO_ROOT, 'packages')).flatMap((name) => (existsSync(join(REPO_ROOT, 'packages', name, 'src')) ? findConfigs(join(REPO_ROOT, 'packages', name, 'src'), true) : [])),
+  ...readdirSync(join(REPO_ROOT, 'packages')).flatMap((name) =>
+    existsSync(join(REPO_ROOT, 'packages', name, 'src'))
+      ? findConfigs(join(REPO_ROOT, 'packages', name, 'src'), true)
+      : [],
+  ),
   ...findConfigs(join(REPO_ROOT, 'e2e'), false),
 ].sort();
 
@@ -36,13 +44,18 @@ const CONFIGS = [
 type Mutation = (doc: ReturnType<typeof parseDocument>, groups: string[]) => void;
 
 const MUTATIONS: Record<string, Mutation> = {
-  'misspelt generator name': (doc, groups) => doc.setIn(['groups', groups[0], 'generators', 0, 'name'], 'bracken-typscript-sdk'),
+  'misspelt generator name': (doc, groups) =>
+    doc.setIn(['groups', groups[0], 'generators', 0, 'name'], 'bracken-typscript-sdk'),
   'version that is not semver': (doc, groups) => doc.setIn(['groups', groups[0], 'generators', 0, 'version'], 'latest'),
-  'misspelt config key': (doc, groups) => doc.setIn(['groups', groups[0], 'generators', 0, 'config', 'namespaceExprt'], 'Acme'),
+  'misspelt config key': (doc, groups) =>
+    doc.setIn(['groups', groups[0], 'generators', 0, 'config', 'namespaceExprt'], 'Acme'),
   'misspelt api.auth': (doc) => doc.setIn(['api', 'auth'], 'bearr'),
-  "misspelt generator api.auth": (doc, groups) => doc.setIn(['groups', groups[0], 'generators', 0, 'api', 'auth'], 'bearr'),
-  'readme endpoint that does not exist': (doc) => doc.setIn(['readme', 'defaultEndpoint'], doc.createNode({ method: 'GET', path: '/no/such/endpoint' })),
-  'readme feature with an unknown namespace': (doc) => doc.setIn(['readme', 'features', 'Listing'], doc.createNode(['nowhere::GET /things'])),
+  'misspelt generator api.auth': (doc, groups) =>
+    doc.setIn(['groups', groups[0], 'generators', 0, 'api', 'auth'], 'bearr'),
+  'readme endpoint that does not exist': (doc) =>
+    doc.setIn(['readme', 'defaultEndpoint'], doc.createNode({ method: 'GET', path: '/no/such/endpoint' })),
+  'readme feature with an unknown namespace': (doc) =>
+    doc.setIn(['readme', 'features', 'Listing'], doc.createNode(['nowhere::GET /things'])),
   'group without generators': (doc, groups) => doc.setIn(['groups', groups[0], 'generators'], doc.createNode([])),
   'key that has no effect yet': (doc) => doc.set('autorelease', true),
 };
@@ -63,7 +76,9 @@ async function outcomeOf(config: string, text: string): Promise<Outcome> {
   const check = await runCli(['check', '--config', name], folder);
   const doc = parseDocument(text);
   const groupsNode = doc.get('groups');
-  const groups = isMap(groupsNode) ? groupsNode.items.map((pair) => String((pair.key as { value: unknown }).value)) : [];
+  const groups = isMap(groupsNode)
+    ? groupsNode.items.map((pair) => String((pair.key as { value: unknown }).value))
+    : [];
   const generate: Record<string, CliRun> = {};
   // A file without groups has nothing generate could run: it fails, as check must.
   if (groups.length === 0) generate['(none)'] = await runCli(['generate', '--config', name], folder);
@@ -73,14 +88,16 @@ async function outcomeOf(config: string, text: string): Promise<Outcome> {
 
 function describeOutcome(label: string, outcome: Outcome): string {
   const lines = [`${label}: check exit ${outcome.check.status}`, outcome.check.stdout, outcome.check.stderr];
-  for (const [group, run] of Object.entries(outcome.generate)) lines.push(`generate --group ${group}: exit ${run.status}`, run.stderr);
+  for (const [group, run] of Object.entries(outcome.generate))
+    lines.push(`generate --group ${group}: exit ${run.status}`, run.stderr);
   return lines.join('\n');
 }
 
 function expectAgreement(label: string, outcome: Outcome): void {
   const checkPassed = outcome.check.status === 0;
   const generatePassed = Object.values(outcome.generate).every((run) => run.status === 0);
-  if (checkPassed !== generatePassed) throw new Error(`check and generate disagree\n${describeOutcome(label, outcome)}`);
+  if (checkPassed !== generatePassed)
+    throw new Error(`check and generate disagree\n${describeOutcome(label, outcome)}`);
   expect(checkPassed).toBe(generatePassed);
 }
 
@@ -93,13 +110,22 @@ beforeAll(() => {
 describe('check passes exactly when generate passes', () => {
   it('finds the configurations of the examples and the test fixtures', () => {
     const names = CONFIGS.map((file) => relative(REPO_ROOT, file));
-    expect(names).toEqual(expect.arrayContaining(['examples/petstore/generators.yml', 'packages/config/src/__fixtures__/spec-examples/full.generators.yml']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'examples/petstore/generators.yml',
+        'packages/config/src/__fixtures__/spec-examples/full.generators.yml',
+      ]),
+    );
     expect(names.length).toBeGreaterThanOrEqual(7);
   });
 
-  it.each(CONFIGS.map((file) => [relative(REPO_ROOT, file), file]))('%s, as written', async (_name, file) => {
-    expectAgreement(file, await outcomeOf(file, readFileSync(file, 'utf8')));
-  }, 120_000);
+  it.each(CONFIGS.map((file) => [relative(REPO_ROOT, file), file]))(
+    '%s, as written',
+    async (_name, file) => {
+      expectAgreement(file, await outcomeOf(file, readFileSync(file, 'utf8')));
+    },
+    120_000,
+  );
 
   it('every configuration, with a first mistake written into it', async () => {
     const withGroups = CONFIGS.filter((file) => {
@@ -107,13 +133,19 @@ describe('check passes exactly when generate passes', () => {
       return isMap(groups) && groups.items.length > 0;
     });
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...withGroups), fc.constantFrom(...Object.keys(MUTATIONS)), async (file, mutation) => {
-        const doc = parseDocument(readFileSync(file, 'utf8'));
-        const groupsNode = doc.get('groups');
-        const groups = isMap(groupsNode) ? groupsNode.items.map((pair) => String((pair.key as { value: unknown }).value)) : [];
-        MUTATIONS[mutation]!(doc, groups);
-        expectAgreement(`${relative(REPO_ROOT, file)} with ${mutation}`, await outcomeOf(file, doc.toString()));
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...withGroups),
+        fc.constantFrom(...Object.keys(MUTATIONS)),
+        async (file, mutation) => {
+          const doc = parseDocument(readFileSync(file, 'utf8'));
+          const groupsNode = doc.get('groups');
+          const groups = isMap(groupsNode)
+            ? groupsNode.items.map((pair) => String((pair.key as { value: unknown }).value))
+            : [];
+          MUTATIONS[mutation]!(doc, groups);
+          expectAgreement(`${relative(REPO_ROOT, file)} with ${mutation}`, await outcomeOf(file, doc.toString()));
+        },
+      ),
       { numRuns: 24, seed: 20260101 },
     );
   }, 600_000);

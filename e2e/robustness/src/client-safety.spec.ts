@@ -17,7 +17,9 @@ interface RequestOptions {
   maxEventBytes?: number;
   idempotencyKey?: string;
 }
-type Call<T> = Promise<T> & { withRawResponse(): Promise<{ data: T; rawResponse: { url: string; redirected: boolean } }> };
+type Call<T> = Promise<T> & {
+  withRawResponse(): Promise<{ data: T; rawResponse: { url: string; redirected: boolean } }>;
+};
 interface Item {
   id: string;
   proto?: string;
@@ -34,7 +36,10 @@ interface VaultClient {
   pages: { list(options?: RequestOptions): Promise<AsyncIterable<Item>> };
   preferences: { get(request: Record<string, unknown>, options?: RequestOptions): Call<Record<string, string>> };
   exports: { download(options?: RequestOptions): Call<Item[]> };
-  events: { follow(options?: RequestOptions): Call<AsyncIterable<Item>>; log(options?: RequestOptions): Call<AsyncIterable<Item>> };
+  events: {
+    follow(options?: RequestOptions): Call<AsyncIterable<Item>>;
+    log(options?: RequestOptions): Call<AsyncIterable<Item>>;
+  };
 }
 type ErrorClass = new (...args: never[]) => Error;
 interface VaultSdk {
@@ -42,7 +47,12 @@ interface VaultSdk {
   VaultError: ErrorClass;
   CoreError: ErrorClass;
   StreamError: ErrorClass;
-  VaultWebhooks: { itemCreated: { verifySignature(args: Record<string, unknown>): Promise<boolean>; assertSignature(args: Record<string, unknown>): Promise<void> } };
+  VaultWebhooks: {
+    itemCreated: {
+      verifySignature(args: Record<string, unknown>): Promise<boolean>;
+      assertSignature(args: Record<string, unknown>): Promise<void>;
+    };
+  };
 }
 
 const BATCH = join(REPO_ROOT, 'tmp', 'robustness', 'client-safety');
@@ -60,11 +70,20 @@ beforeAll(async () => {
   await generateSdk(clientSafetyDocument(), join(BATCH, 'serde'), { packageName: 'vault-sdk' });
   await generateSdk(clientSafetyDocument(), join(BATCH, 'no-serde'), { packageName: 'vault-sdk', noSerdeLayer: true });
   // One strict program over both variants, with the generated SDK's own compiler options.
-  const sdkConfig = JSON.parse(readFileSync(join(BATCH, 'serde', 'tsconfig.json'), 'utf8')) as { compilerOptions: Record<string, unknown> };
+  const sdkConfig = JSON.parse(readFileSync(join(BATCH, 'serde', 'tsconfig.json'), 'utf8')) as {
+    compilerOptions: Record<string, unknown>;
+  };
   mkdirSync(BATCH, { recursive: true });
   writeFileSync(
     join(BATCH, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { ...sdkConfig.compilerOptions, rootDir: '.', outDir: 'dist', declaration: false }, include: ['serde/src', 'no-serde/src'] }, null, 2),
+    JSON.stringify(
+      {
+        compilerOptions: { ...sdkConfig.compilerOptions, rootDir: '.', outDir: 'dist', declaration: false },
+        include: ['serde/src', 'no-serde/src'],
+      },
+      null,
+      2,
+    ),
   );
   const output = runTsc(BATCH, ['-p', 'tsconfig.json']);
   if (output !== '') throw new RobustnessSetupError(`SDK compilation failed: ${BATCH}\n${output}`);
@@ -97,7 +116,11 @@ async function failureOf(promise: Promise<unknown>): Promise<Error> {
 /** Everything about an error a caller could print: message, properties and the cause chain. */
 function printable(error: unknown): string {
   const parts: string[] = [];
-  for (let current = error; current !== undefined && current !== null; current = (current as { cause?: unknown }).cause) {
+  for (
+    let current = error;
+    current !== undefined && current !== null;
+    current = (current as { cause?: unknown }).cause
+  ) {
     parts.push(String((current as Error).message), JSON.stringify(current));
   }
   return parts.join('\n');
@@ -138,9 +161,13 @@ describe('redirects', () => {
       response.writeHead(307, { location: `${elsewhere.url}/collect` });
       response.end();
     });
-    const error = await failureOf(client().items.create({ id: 'card-4242' }, { idempotencyKey: 'idem-EEE555', maxRetries: 3 }));
+    const error = await failureOf(
+      client().items.create({ id: 'card-4242' }, { idempotencyKey: 'idem-EEE555', maxRetries: 3 }),
+    );
     expect(error).toBeInstanceOf(serde.VaultError);
-    expect(error.message).toMatch(/^Redirect not followed: POST http:\/\/127\.0\.0\.1:\d+\/items\?sig=%5BREDACTED%5D answered 307 to another origin/);
+    expect(error.message).toMatch(
+      /^Redirect not followed: POST http:\/\/127\.0\.0\.1:\d+\/items\?sig=%5BREDACTED%5D answered 307 to another origin/,
+    );
     expect(error.message).toContain('POST /items');
     expect(elsewhere.requests).toHaveLength(0);
     expect(api.requests).toHaveLength(1);
@@ -154,7 +181,9 @@ describe('redirects', () => {
         response.end();
       } else sendJson(response, 200, { id: 'saved' });
     });
-    await expect(client().items.create({ id: 'card-4242' }, { idempotencyKey: 'idem-EEE555' })).resolves.toEqual({ id: 'saved' });
+    await expect(client().items.create({ id: 'card-4242' }, { idempotencyKey: 'idem-EEE555' })).resolves.toEqual({
+      id: 'saved',
+    });
     const second = api.requests[1]!;
     expect(second.url).toBe('/v2/items');
     expect(second.method).toBe('POST');
@@ -174,7 +203,9 @@ describe('next-page links from a response', () => {
 
   it('are followed without credentials when they lead to another origin', async () => {
     elsewhere.handle((_request, response) => sendJson(response, 200, { items: [{ id: 'b' }] }));
-    api.handle((_request, response) => sendJson(response, 200, { items: [{ id: 'a' }], next: `${elsewhere.url}/pages?page=2&sig=${CREDENTIALS.sig}` }));
+    api.handle((_request, response) =>
+      sendJson(response, 200, { items: [{ id: 'a' }], next: `${elsewhere.url}/pages?page=2&sig=${CREDENTIALS.sig}` }),
+    );
     expect(await ids(await client().pages.list())).toEqual(['a', 'b']);
     expect(api.requests[0]!.headers['x-partner']).toBe(CREDENTIALS.xPartner);
     expect(elsewhere.requests).toHaveLength(1);
@@ -184,7 +215,9 @@ describe('next-page links from a response', () => {
 
   it('keep credentials on the API origin, relative links included', async () => {
     api.handle((request, response) =>
-      request.url.includes('page=2') ? sendJson(response, 200, { items: [{ id: 'b' }] }) : sendJson(response, 200, { items: [{ id: 'a' }], next: '/pages?page=2' }),
+      request.url.includes('page=2')
+        ? sendJson(response, 200, { items: [{ id: 'b' }] })
+        : sendJson(response, 200, { items: [{ id: 'a' }], next: '/pages?page=2' }),
     );
     expect(await ids(await client().pages.list())).toEqual(['a', 'b']);
     expect(api.requests).toHaveLength(2);
@@ -239,8 +272,14 @@ describe('objects never take a prototype from data', () => {
 
   it('a declared __proto__ property reaches the wire, and reads as missing when absent', async () => {
     api.handle((_request, response) => sendJson(response, 200, { id: 'i2' }));
-    const item = await client().items.create({ id: 'i2', proto: 'p-value', labels: JSON.parse('{"__proto__":"l"}') as Record<string, string> });
-    expect(JSON.parse(api.requests[0]!.body)).toEqual(JSON.parse('{"id":"i2","__proto__":"p-value","labels":{"__proto__":"l"}}'));
+    const item = await client().items.create({
+      id: 'i2',
+      proto: 'p-value',
+      labels: JSON.parse('{"__proto__":"l"}') as Record<string, string>,
+    });
+    expect(JSON.parse(api.requests[0]!.body)).toEqual(
+      JSON.parse('{"id":"i2","__proto__":"p-value","labels":{"__proto__":"l"}}'),
+    );
     expect(api.requests[0]!.body).toContain('"__proto__":"p-value"');
     expect(item).toEqual({ id: 'i2' });
     expect(item.proto).toBeUndefined();
@@ -251,7 +290,9 @@ describe('objects never take a prototype from data', () => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(request.body);
     });
-    const shape = await client().shapes.echo(JSON.parse('{"kind":"circle","radius":1,"__proto__":{"isAdmin":true}}') as Record<string, unknown>);
+    const shape = await client().shapes.echo(
+      JSON.parse('{"kind":"circle","radius":1,"__proto__":{"isAdmin":true}}') as Record<string, unknown>,
+    );
     expectPlain(shape);
     expect(api.requests[0]!.body).toContain('"__proto__":{"isAdmin":true}');
     expect(Object.getOwnPropertyDescriptor(shape, '__proto__')?.value).toEqual({ isAdmin: true });
@@ -306,7 +347,9 @@ describe('reads are bounded', () => {
     api.handle(body.handler);
     const error = await failureOf(client().exports.download({ maxResponseBytes: MiB }));
     expect(error).toBeInstanceOf(serde.VaultError);
-    expect(error.message).toMatch(/^Response body too large: GET http:\/\/127\.0\.0\.1:\d+\/export\?sig=%5BREDACTED%5D \(more than 1048576 bytes, the maxResponseBytes limit\): GET \/export$/);
+    expect(error.message).toMatch(
+      /^Response body too large: GET http:\/\/127\.0\.0\.1:\d+\/export\?sig=%5BREDACTED%5D \(more than 1048576 bytes, the maxResponseBytes limit\): GET \/export$/,
+    );
     expect(await body.stopped).toBe('closed');
     expect(body.sent()).toBeLessThan(16 * MiB);
   });
@@ -366,7 +409,9 @@ describe('numeric options', () => {
     ['maxEventBytes', Number.NaN],
     ['maxReconnectionAttempts', -2],
   ])('the client refuses %s: %p', (name, value) => {
-    expect(() => client(serde, { [name]: value })).toThrow(new RegExp(`^Invalid ${name} \\(${String(value)}\\), expected .*: VaultClient options$`));
+    expect(() => client(serde, { [name]: value })).toThrow(
+      new RegExp(`^Invalid ${name} \\(${String(value)}\\), expected .*: VaultClient options$`),
+    );
   });
 
   it.each([
@@ -375,13 +420,19 @@ describe('numeric options', () => {
     ['timeoutInSeconds', Number.NaN],
     ['timeoutInSeconds', -3],
     ['maxResponseBytes', Number.NaN],
-  ])('a request refuses %s: %p before sending', async (name, value) => {
-    api.handle((_request, response) => sendJson(response, 503, {}));
-    const error = await failureOf(client().items.list({ [name]: value, ...(name === 'maxRetries' ? {} : { maxRetries: 0 }) }));
-    expect(error).toBeInstanceOf(serde.CoreError);
-    expect(error.message).toMatch(new RegExp(`^Invalid ${name} \\(${String(value)}\\), expected .*: GET /items$`));
-    expect(api.requests).toHaveLength(0);
-  }, 15_000);
+  ])(
+    'a request refuses %s: %p before sending',
+    async (name, value) => {
+      api.handle((_request, response) => sendJson(response, 503, {}));
+      const error = await failureOf(
+        client().items.list({ [name]: value, ...(name === 'maxRetries' ? {} : { maxRetries: 0 }) }),
+      );
+      expect(error).toBeInstanceOf(serde.CoreError);
+      expect(error.message).toMatch(new RegExp(`^Invalid ${name} \\(${String(value)}\\), expected .*: GET /items$`));
+      expect(api.requests).toHaveLength(0);
+    },
+    15_000,
+  );
 
   it('keeps Infinity as "no timeout"', async () => {
     api.handle((_request, response) => sendJson(response, 200, []));
@@ -397,7 +448,11 @@ describe('credentials never appear in messages or logs', () => {
     api.handle((_request, response) => sendJson(response, 200, []));
     const error = await failureOf(client(serde, options).items.list());
     expect(error).toBeInstanceOf(serde.VaultError);
-    expect(error.message).toMatch(new RegExp(`^Invalid value of header "${header}": it holds a line break, a NUL or a character above U\\+00FF: GET http://127\\.0\\.0\\.1:\\d+/items\\?sig=%5BREDACTED%5D: GET /items$`));
+    expect(error.message).toMatch(
+      new RegExp(
+        `^Invalid value of header "${header}": it holds a line break, a NUL or a character above U\\+00FF: GET http://127\\.0\\.0\\.1:\\d+/items\\?sig=%5BREDACTED%5D: GET /items$`,
+      ),
+    );
     const text = printable(error);
     for (const secret of SECRET_VALUES) expect(text).not.toContain(secret);
     expect(api.requests).toHaveLength(0);
@@ -419,7 +474,11 @@ describe('credentials never appear in messages or logs', () => {
       lines.push(`${message} ${JSON.stringify(meta ?? null)}`);
     };
     api.handle((_request, response) => sendJson(response, 500, { error: 'boom' }));
-    await failureOf(client(serde, { logging: { level: 'debug', logger: { debug: record, info: record, warn: record, error: record } } }).items.list());
+    await failureOf(
+      client(serde, {
+        logging: { level: 'debug', logger: { debug: record, info: record, warn: record, error: record } },
+      }).items.list(),
+    );
     const all = lines.join('\n');
     expect(all).toContain('HTTP request: GET');
     for (const secret of SECRET_VALUES) expect(all).not.toContain(secret);
@@ -444,6 +503,12 @@ describe('webhooks', () => {
 
   it('still verifies with the real secret', async () => {
     const signature = `sha256=${createHmac('sha256', 'whsec-1').update(body).digest('hex')}`;
-    await expect(serde.VaultWebhooks.itemCreated.verifySignature({ secret: 'whsec-1', body, headers: { 'x-vault-signature': signature } })).resolves.toBe(true);
+    await expect(
+      serde.VaultWebhooks.itemCreated.verifySignature({
+        secret: 'whsec-1',
+        body,
+        headers: { 'x-vault-signature': signature },
+      }),
+    ).resolves.toBe(true);
   });
 });

@@ -17,7 +17,11 @@ interface Operation {
 }
 
 /** An OpenAPI definition with one `items` service; `securitySchemes` and `security` only when given. */
-function definition(operations: Operation[], securitySchemes?: Record<string, unknown>, security?: Array<Record<string, string[]>>): string {
+function definition(
+  operations: Operation[],
+  securitySchemes?: Record<string, unknown>,
+  security?: Array<Record<string, string[]>>,
+): string {
   const paths: Record<string, unknown> = {};
   for (const op of operations) {
     paths[op.path] = {
@@ -88,7 +92,15 @@ const GENERATED: Record<string, Case> = {
   // `all` on a definition without security: both credentials on every request.
   all: {
     definition: definition(ITEMS),
-    config: generatorsYml([...BEARER_SCHEME, '  key:', '    header: X-Api-Key', '    name: apiKey', ...SPECS, '  auth:', '    all: [bearer, key]']),
+    config: generatorsYml([
+      ...BEARER_SCHEME,
+      '  key:',
+      '    header: X-Api-Key',
+      '    name: apiKey',
+      ...SPECS,
+      '  auth:',
+      '    all: [bearer, key]',
+    ]),
   },
   // A generator's own api.auth picks a scheme of the definition over the top-level one.
   generatorAuth: {
@@ -98,7 +110,16 @@ const GENERATED: Record<string, Case> = {
   // A custom header scheme's `type` is the type of its client option.
   typedHeader: {
     definition: definition(ITEMS),
-    config: generatorsYml(['auth-schemes:', '  account:', '    header: X-Account', '    name: accountId', '    type: integer', '    prefix: "Account "', ...SPECS, '  auth: account']),
+    config: generatorsYml([
+      'auth-schemes:',
+      '  account:',
+      '    header: X-Account',
+      '    name: accountId',
+      '    type: integer',
+      '    prefix: "Account "',
+      ...SPECS,
+      '  auth: account',
+    ]),
   },
   // Under `any`, a configured scheme the definition does not declare is ignored (with a warning).
   anyUndeclared: {
@@ -109,9 +130,18 @@ const GENERATED: Record<string, Case> = {
 
 const REFUSED: Record<string, Case> = {
   typo: { definition: definition(ITEMS), config: generatorsYml([...BEARER_SCHEME, ...SPECS, '  auth: bearr']) },
-  typoInAll: { definition: definition(ITEMS, { KeyAuth: { type: 'apiKey', in: 'header', name: 'X-Key' } }), config: generatorsYml([...BEARER_SCHEME, ...SPECS, '  auth:', '    all: [bearer, KeyAtuh]']) },
-  typoInAny: { definition: definition(ITEMS), config: generatorsYml([...BEARER_SCHEME, ...SPECS, '  auth:', '    any: [bearer, nothing]']) },
-  generatorTypo: { definition: definition(ITEMS), config: generatorsYml([...BEARER_SCHEME, ...SPECS], ['api:', '  auth:', '    scheme: beaer']) },
+  typoInAll: {
+    definition: definition(ITEMS, { KeyAuth: { type: 'apiKey', in: 'header', name: 'X-Key' } }),
+    config: generatorsYml([...BEARER_SCHEME, ...SPECS, '  auth:', '    all: [bearer, KeyAtuh]']),
+  },
+  typoInAny: {
+    definition: definition(ITEMS),
+    config: generatorsYml([...BEARER_SCHEME, ...SPECS, '  auth:', '    any: [bearer, nothing]']),
+  },
+  generatorTypo: {
+    definition: definition(ITEMS),
+    config: generatorsYml([...BEARER_SCHEME, ...SPECS], ['api:', '  auth:', '    scheme: beaer']),
+  },
 };
 
 function writeCase(name: string, c: Case): string {
@@ -144,7 +174,9 @@ beforeAll(async () => {
     if (generates[name]!.status !== 0) throw new Error(`generate failed for ${name}: ${generates[name]!.stderr}`);
   }
   // One strict program over every generated SDK, with the SDK's own compiler options.
-  const sdkConfig = JSON.parse(readFileSync(join(ROOT, 'noSecurity', 'sdk', 'tsconfig.json'), 'utf8')) as { compilerOptions: Record<string, unknown> };
+  const sdkConfig = JSON.parse(readFileSync(join(ROOT, 'noSecurity', 'sdk', 'tsconfig.json'), 'utf8')) as {
+    compilerOptions: Record<string, unknown>;
+  };
   // Strict code a user would write: the typed option takes a number, and refuses text.
   writeFileSync(
     join(ROOT, 'usage.ts'),
@@ -158,13 +190,18 @@ beforeAll(async () => {
   );
   writeFileSync(
     join(ROOT, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { ...sdkConfig.compilerOptions, rootDir: '.', outDir: 'dist', declaration: false }, include: [...Object.keys(GENERATED).map((name) => `${name}/sdk/src`), 'usage.ts'] }),
+    JSON.stringify({
+      compilerOptions: { ...sdkConfig.compilerOptions, rootDir: '.', outDir: 'dist', declaration: false },
+      include: [...Object.keys(GENERATED).map((name) => `${name}/sdk/src`), 'usage.ts'],
+    }),
   );
   const output = runTsc(ROOT, ['-p', 'tsconfig.json']);
   if (output !== '') throw new Error(`SDK compilation failed:\n${output}`);
   for (const name of Object.keys(GENERATED)) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    clients[name] = (require(join(ROOT, 'dist', name, 'sdk', 'src', 'index.js')) as Record<string, ClientClass>)['DemoClient']!;
+    clients[name] = (require(join(ROOT, 'dist', name, 'sdk', 'src', 'index.js')) as Record<string, ClientClass>)[
+      'DemoClient'
+    ]!;
   }
 }, 300_000);
 
@@ -173,7 +210,11 @@ afterAll(async () => {
 });
 
 /** Calls `client.items.<method>()` and returns the headers the server saw. */
-async function headersOf(name: string, options: Record<string, unknown>, method = 'listItems'): Promise<Record<string, string | string[] | undefined>> {
+async function headersOf(
+  name: string,
+  options: Record<string, unknown>,
+  method = 'listItems',
+): Promise<Record<string, string | string[] | undefined>> {
   server.handle((_request, response) => {
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end('{}');
@@ -217,7 +258,9 @@ describe('configured auth reaches the wire', () => {
 
   it('under any, a configured scheme the definition does not declare is ignored, and check says so', async () => {
     expect(checks['anyUndeclared']!.status).toBe(0);
-    expect(checks['anyUndeclared']!.stdout).toMatch(/^generators\.yml:\d+:\d+: warning: auth scheme "bearer" under api\.auth\.any is not declared/m);
+    expect(checks['anyUndeclared']!.stdout).toMatch(
+      /^generators\.yml:\d+:\d+: warning: auth scheme "bearer" under api\.auth\.any is not declared/m,
+    );
     const headers = await headersOf('anyUndeclared', { xKey: 'k-5' });
     expect(headers['x-key']).toBe('k-5');
     expect(headers['authorization']).toBeUndefined();

@@ -55,32 +55,42 @@ beforeAll(() => {
 
 describe('check and generate print the same locations', () => {
   it.each([
-    ['unclosedString', 'api/openapi.yml:3:10: error: cannot parse the definition (Missing closing "quote; the string that starts here is never closed)'],
+    [
+      'unclosedString',
+      'api/openapi.yml:3:10: error: cannot parse the definition (Missing closing "quote; the string that starts here is never closed)',
+    ],
     ['danglingRef', 'api/openapi.yml:12:23: error: $ref points at nothing: "#/components/schemas/Nope"'],
-  ])('%s: the definition, relative to the current folder, with the config given relative or absolute', async (name, expected) => {
-    const ws = join(ROOT, name);
-    mkdirSync(join(ws, 'api'), { recursive: true });
-    writeFileSync(join(ws, 'api', 'generators.yml'), GENERATORS);
-    writeFileSync(join(ws, 'api', 'openapi.yml'), DEFINITIONS[name]!);
-    for (const config of ['api/generators.yml', join(ws, 'api', 'generators.yml')]) {
-      const check = await runCli(['check', '--config', config], ws);
-      const generate = await runCli(['generate', '--config', config], ws);
-      expect([check.status, generate.status]).toEqual([1, 1]);
-      const fromCheck = errorLines(check.stdout);
-      expect(fromCheck).toHaveLength(1);
-      expect(fromCheck[0]!.startsWith(expected)).toBe(true);
-      expect(errorLines(generate.stderr)).toEqual(fromCheck);
-    }
-  });
+  ])(
+    '%s: the definition, relative to the current folder, with the config given relative or absolute',
+    async (name, expected) => {
+      const ws = join(ROOT, name);
+      mkdirSync(join(ws, 'api'), { recursive: true });
+      writeFileSync(join(ws, 'api', 'generators.yml'), GENERATORS);
+      writeFileSync(join(ws, 'api', 'openapi.yml'), DEFINITIONS[name]!);
+      for (const config of ['api/generators.yml', join(ws, 'api', 'generators.yml')]) {
+        const check = await runCli(['check', '--config', config], ws);
+        const generate = await runCli(['generate', '--config', config], ws);
+        expect([check.status, generate.status]).toEqual([1, 1]);
+        const fromCheck = errorLines(check.stdout);
+        expect(fromCheck).toHaveLength(1);
+        expect(fromCheck[0]!.startsWith(expected)).toBe(true);
+        expect(errorLines(generate.stderr)).toEqual(fromCheck);
+      }
+    },
+  );
 
   it('a mistake in the config itself, named the same way by both', async () => {
     const ws = join(ROOT, 'configMistake');
     mkdirSync(join(ws, 'api'), { recursive: true });
-    writeFileSync(join(ws, 'api', 'generators.yml'), GENERATORS.replace('bracken-typescript-sdk', 'bracken-typscript-sdk'));
+    writeFileSync(
+      join(ws, 'api', 'generators.yml'),
+      GENERATORS.replace('bracken-typescript-sdk', 'bracken-typscript-sdk'),
+    );
     writeFileSync(join(ws, 'api', 'openapi.yml'), DEFINITIONS['danglingRef']!);
     const check = await runCli(['check', '--config', join(ws, 'api', 'generators.yml')], ws);
     const generate = await runCli(['generate', '--config', join(ws, 'api', 'generators.yml')], ws);
-    const expected = 'api/generators.yml:8:15: error: unknown value "bracken-typscript-sdk"; did you mean "bracken-typescript-sdk"? at $.groups.ts.generators[0].name';
+    const expected =
+      'api/generators.yml:8:15: error: unknown value "bracken-typscript-sdk"; did you mean "bracken-typescript-sdk"? at $.groups.ts.generators[0].name';
     expect(errorLines(check.stdout)).toEqual([expected]);
     expect(errorLines(generate.stderr)).toEqual([expected]);
   });

@@ -62,7 +62,8 @@ describe.each(examples)('example %s', (name) => {
     const forbidden = [REPO_ROOT, root, tmpdir(), ...folders, ...MACHINES.map((m) => m.HOME)];
     for (const [file, bytes] of first) {
       const text = bytes.toString('utf8');
-      for (const path of forbidden) expect({ file, leaks: text.includes(path) ? path : null }).toEqual({ file, leaks: null });
+      for (const path of forbidden)
+        expect({ file, leaks: text.includes(path) ? path : null }).toEqual({ file, leaks: null });
     }
   }, 180_000);
 });

@@ -21,7 +21,10 @@ interface RequestOptions {
   maxReconnectionAttempts?: number;
 }
 interface FlakyClient {
-  items: { list(options?: RequestOptions): Promise<Item[]>; create(request: Item, options?: RequestOptions): Promise<Item> };
+  items: {
+    list(options?: RequestOptions): Promise<Item[]>;
+    create(request: Item, options?: RequestOptions): Promise<Item>;
+  };
   payments: { create(request: Item, options?: RequestOptions): Promise<Item> };
   events: { follow(options?: RequestOptions): Promise<AsyncIterable<Item>> };
 }
@@ -51,7 +54,8 @@ afterAll(async () => {
 
 let timers: TimerRecord;
 /** The waits between attempts: timers of 100 ms or more, less the 60 s request timeout each attempt sets. */
-const retryWaits = (): Array<{ delayMs: number }> => timers.timers.filter((t) => t.delayMs >= 100 && t.delayMs !== 60_000);
+const retryWaits = (): Array<{ delayMs: number }> =>
+  timers.timers.filter((t) => t.delayMs >= 100 && t.delayMs !== 60_000);
 beforeEach(() => {
   timers = recordTimers();
 });
@@ -59,7 +63,8 @@ afterEach(() => {
   timers.restore();
 });
 
-const client = (options: { maxRetries?: number; timeoutInSeconds?: number } = {}): FlakyClient => new sdk.FlakyClient({ baseUrl: server.url, ...options });
+const client = (options: { maxRetries?: number; timeoutInSeconds?: number } = {}): FlakyClient =>
+  new sdk.FlakyClient({ baseUrl: server.url, ...options });
 
 async function failureOf(promise: Promise<unknown>): Promise<Error & { statusCode?: number }> {
   return promise.then(
@@ -69,7 +74,6 @@ async function failureOf(promise: Promise<unknown>): Promise<Error & { statusCod
     (error: Error & { statusCode?: number }) => error,
   );
 }
-
 
 describe('a generated client against a misbehaving server', () => {
   it('retries a 503 storm with growing backoff, then gives up with the status error', async () => {
@@ -154,11 +158,19 @@ describe('a generated client against a misbehaving server', () => {
   }, 20_000);
 
   it('retries a POST that carries an idempotency key, sending the same key each time', async () => {
-    server.handle((request, response, _raw, index) => (index < 2 ? sendJson(response, 503, {}, { 'retry-after': '0' }) : sendJson(response, 200, JSON.parse(request.body))));
-    await expect(client({ maxRetries: 3 }).payments.create({ id: 'p2', note: 'n' }, { idempotencyKey: 'key-7' })).resolves.toEqual({ id: 'p2', note: 'n' });
+    server.handle((request, response, _raw, index) =>
+      index < 2
+        ? sendJson(response, 503, {}, { 'retry-after': '0' })
+        : sendJson(response, 200, JSON.parse(request.body)),
+    );
+    await expect(
+      client({ maxRetries: 3 }).payments.create({ id: 'p2', note: 'n' }, { idempotencyKey: 'key-7' }),
+    ).resolves.toEqual({ id: 'p2', note: 'n' });
     expect(server.requests).toHaveLength(3);
     expect(server.requests.map((r) => r.headers['idempotency-key'])).toEqual(['key-7', 'key-7', 'key-7']);
-    expect(server.requests.map((r) => JSON.parse(r.body))).toEqual(Array.from({ length: 3 }, () => ({ id: 'p2', note: 'n' })));
+    expect(server.requests.map((r) => JSON.parse(r.body))).toEqual(
+      Array.from({ length: 3 }, () => ({ id: 'p2', note: 'n' })),
+    );
   }, 20_000);
 
   it('resumes an SSE stream cut mid-event from Last-Event-ID, without losing or repeating an event', async () => {

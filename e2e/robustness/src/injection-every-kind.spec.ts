@@ -1,7 +1,15 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pythonVenv } from '../../../tools/machine/python-venv';
-import { DEFINITION_KINDS, fixedSource, hostileDefinition, pythonSource, reportedDefinitions, type DefinitionKind, type HostileDefinition } from './fixtures/hostile-definitions';
+import {
+  DEFINITION_KINDS,
+  fixedSource,
+  hostileDefinition,
+  pythonSource,
+  reportedDefinitions,
+  type DefinitionKind,
+  type HostileDefinition,
+} from './fixtures/hostile-definitions';
 import {
   compileAll,
   distDir,
@@ -88,7 +96,10 @@ beforeAll(async () => {
       }),
     );
   }
-  reported = reportedDefinitions().map((definition, i) => ({ definition, sdk: writeDefinition(WORK, `reported-${i}`, definition) }));
+  reported = reportedDefinitions().map((definition, i) => ({
+    definition,
+    sdk: writeDefinition(WORK, `reported-${i}`, definition),
+  }));
   for (const kind of DEFINITION_KINDS) {
     pythonCases.set(
       kind,
@@ -104,24 +115,49 @@ beforeAll(async () => {
   for (const c of [...all, ...python]) c.run = runs.get(c.sdk);
   const pythonGenerated = python.filter((c) => c.run?.status === 0);
   const interpreter = pythonVenv().python;
-  const pythonReports = await inspectPythonSdks(interpreter, pythonGenerated.map((c) => c.sdk));
+  const pythonReports = await inspectPythonSdks(
+    interpreter,
+    pythonGenerated.map((c) => c.sdk),
+  );
   for (const c of pythonGenerated) c.report = pythonReports.get(c.sdk);
-  pythonLoad = await loadPythonSdks(interpreter, WORK, pythonGenerated.map((c) => c.sdk));
+  pythonLoad = await loadPythonSdks(
+    interpreter,
+    WORK,
+    pythonGenerated.map((c) => c.sdk),
+  );
   const generated = all.filter((c) => c.run?.status === 0);
-  tsc = compileAll(WORK, generated.map((c) => c.sdk));
-  load = await loadAll(WORK, generated.map((c) => distDir(WORK, c.sdk)));
+  tsc = compileAll(
+    WORK,
+    generated.map((c) => c.sdk),
+  );
+  load = await loadAll(
+    WORK,
+    generated.map((c) => distDir(WORK, c.sdk)),
+  );
   for (const c of generated) c.report = inspectSdk(c.sdk);
 }, 900_000);
 
 describe.each(DEFINITION_KINDS)('hostile text in a %s definition', (kind) => {
   it('generates through the built command line with every emitter', () => {
     for (const { sdk, run } of cases.get(kind)!) {
-      expect({ sdk: sdk.name, status: run?.status, stderr: problems(run) }).toEqual({ sdk: sdk.name, status: 0, stderr: '' });
+      expect({ sdk: sdk.name, status: run?.status, stderr: problems(run) }).toEqual({
+        sdk: sdk.name,
+        status: 0,
+        stderr: '',
+      });
       const files = listTree(sdk.sdkDir);
-      for (const emitted of EMITTED[kind]) expect({ sdk: sdk.name, emitted, found: files.some((f) => f.startsWith(emitted)) }).toEqual({ sdk: sdk.name, emitted, found: true });
+      for (const emitted of EMITTED[kind])
+        expect({ sdk: sdk.name, emitted, found: files.some((f) => f.startsWith(emitted)) }).toEqual({
+          sdk: sdk.name,
+          emitted,
+          found: true,
+        });
       // The injection attempts reached every emitter's files, as text.
       for (const emitted of EMITTED[kind].filter((e) => e.endsWith('/'))) {
-        const text = files.filter((f) => f.startsWith(emitted) && f.endsWith('.ts')).map((f) => readFileSync(join(sdk.sdkDir, f), 'utf8')).join('\n');
+        const text = files
+          .filter((f) => f.startsWith(emitted) && f.endsWith('.ts'))
+          .map((f) => readFileSync(join(sdk.sdkDir, f), 'utf8'))
+          .join('\n');
         expect(text).toContain('__pwned');
       }
     }
@@ -147,11 +183,18 @@ describe.each(DEFINITION_KINDS)('hostile text in a %s definition', (kind) => {
 describe.each(DEFINITION_KINDS)('hostile text in a %s definition, Python SDK', (kind) => {
   it('generates through the built command line', () => {
     for (const { sdk, run } of pythonCases.get(kind)!) {
-      expect({ sdk: sdk.name, status: run?.status, stderr: problems(run) }).toEqual({ sdk: sdk.name, status: 0, stderr: '' });
+      expect({ sdk: sdk.name, status: run?.status, stderr: problems(run) }).toEqual({
+        sdk: sdk.name,
+        status: 0,
+        stderr: '',
+      });
       const files = listTree(sdk.sdkDir);
       expect(files).toEqual(expect.arrayContaining(['pyproject.toml', 'README.md']));
       // The injection attempts reached the modules, as text.
-      const text = files.filter((f) => f.endsWith('.py') && !f.includes('/core/')).map((f) => readFileSync(join(sdk.sdkDir, f), 'utf8')).join('\n');
+      const text = files
+        .filter((f) => f.endsWith('.py') && !f.includes('/core/'))
+        .map((f) => readFileSync(join(sdk.sdkDir, f), 'utf8'))
+        .join('\n');
       expect(text).toContain('__pwned');
     }
   });
@@ -168,8 +211,12 @@ describe.each(DEFINITION_KINDS)('hostile text in a %s definition, Python SDK', (
     for (const { definition, report } of pythonCases.get(kind)!) {
       // A path is kept relative to the base URL and inside the endpoint's name, so a literal may be part of one.
       const constants = [...report!.literals];
-      const missing = definition.literals.filter((literal) => !report!.literals.has(literal) && !constants.some((constant) => constant.includes(literal)));
-      expect(missing).toEqual(PYTHON_NOT_EMITTED[kind] === undefined ? [] : missing.filter((literal) => PYTHON_NOT_EMITTED[kind]!(literal)));
+      const missing = definition.literals.filter(
+        (literal) => !report!.literals.has(literal) && !constants.some((constant) => constant.includes(literal)),
+      );
+      expect(missing).toEqual(
+        PYTHON_NOT_EMITTED[kind] === undefined ? [] : missing.filter((literal) => PYTHON_NOT_EMITTED[kind]!(literal)),
+      );
     }
   });
 });
@@ -177,10 +224,16 @@ describe.each(DEFINITION_KINDS)('hostile text in a %s definition, Python SDK', (
 describe('the breakouts first reported', () => {
   it('an OpenRPC info description and an AsyncAPI channel description stay inside their comments', () => {
     for (const { sdk, run, report } of reported) {
-      expect({ sdk: sdk.name, status: run?.status, stderr: problems(run) }).toEqual({ sdk: sdk.name, status: 0, stderr: '' });
+      expect({ sdk: sdk.name, status: run?.status, stderr: problems(run) }).toEqual({
+        sdk: sdk.name,
+        status: 0,
+        stderr: '',
+      });
       const client = listTree(sdk.sdkDir).filter((f) => /^src\/(jsonrpc|channels)\/.+-(client|channel)\.ts$/.test(f));
       expect(client).toHaveLength(1);
-      expect(readFileSync(join(sdk.sdkDir, client[0]!), 'utf8')).toContain('x *\\/ require("fs").writeFileSync("PWNED","x"); /*');
+      expect(readFileSync(join(sdk.sdkDir, client[0]!), 'utf8')).toContain(
+        'x *\\/ require("fs").writeFileSync("PWNED","x"); /*',
+      );
       expect(report?.diagnostics).toEqual([]);
       expect(report?.injected).toEqual([]);
     }

@@ -3,7 +3,16 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { hostileSample, sampleSource } from './fixtures/hostile-arbitrary';
 import { DEFINITION_KINDS, hostileDefinition } from './fixtures/hostile-definitions';
-import { compileAll, distDir, generateAll, inspectSdk, loadAll, problems, writeDefinition, type GeneratedSdk } from './injection-harness';
+import {
+  compileAll,
+  distDir,
+  generateAll,
+  inspectSdk,
+  loadAll,
+  problems,
+  writeDefinition,
+  type GeneratedSdk,
+} from './injection-harness';
 import { buildCli, REPO_ROOT } from './support';
 
 // Generated hostile text (comment and string terminators, quotes, backticks, `${`,
@@ -36,18 +45,34 @@ it(`${SAMPLES_PER_KIND} random hostile definitions of each kind generate, compil
     }
   });
   const runs = await generateAll(sdks);
-  const failed = sdks.filter((sdk) => runs.get(sdk)?.status !== 0).map((sdk) => `${sdk.name}: ${problems(runs.get(sdk))}`);
+  const failed = sdks
+    .filter((sdk) => runs.get(sdk)?.status !== 0)
+    .map((sdk) => `${sdk.name}: ${problems(runs.get(sdk))}`);
   expect({ seed: SEED, failed }).toEqual({ seed: SEED, failed: [] });
 
   const tsc = compileAll(WORK, sdks);
   expect({ seed: SEED, tsc }).toEqual({ seed: SEED, tsc: '' });
 
-  const load = await loadAll(WORK, sdks.map((sdk) => distDir(WORK, sdk)));
-  expect({ seed: SEED, failures: load.failures, pwned: load.pwned, leftovers: load.leftovers }).toEqual({ seed: SEED, failures: [], pwned: null, leftovers: [] });
+  const load = await loadAll(
+    WORK,
+    sdks.map((sdk) => distDir(WORK, sdk)),
+  );
+  expect({ seed: SEED, failures: load.failures, pwned: load.pwned, leftovers: load.leftovers }).toEqual({
+    seed: SEED,
+    failures: [],
+    pwned: null,
+    leftovers: [],
+  });
   for (const count of Object.values(load.modules)) expect(count).toBeGreaterThan(10);
 
   for (const sdk of sdks) {
     const report = inspectSdk(sdk);
-    expect({ seed: SEED, sdk: sdk.name, diagnostics: report.diagnostics, injected: report.injected, separators: report.separators }).toEqual({ seed: SEED, sdk: sdk.name, diagnostics: [], injected: [], separators: [] });
+    expect({
+      seed: SEED,
+      sdk: sdk.name,
+      diagnostics: report.diagnostics,
+      injected: report.injected,
+      separators: report.separators,
+    }).toEqual({ seed: SEED, sdk: sdk.name, diagnostics: [], injected: [], separators: [] });
   }
 }, 600_000);

@@ -29,9 +29,25 @@ export type SdkLanguage = 'typescript' | 'python';
 
 /** The `generators.yml` of a definition: every emitter on (React Query hooks, snippets), or the Python SDK. */
 function generatorsYml(definition: HostileDefinition, language: SdkLanguage): string {
-  const head = ['api:', '  specs:', ...definition.spec.map((line) => `    ${line}`), 'default-group: sdk', 'groups:', '  sdk:', '    generators:'];
+  const head = [
+    'api:',
+    '  specs:',
+    ...definition.spec.map((line) => `    ${line}`),
+    'default-group: sdk',
+    'groups:',
+    '  sdk:',
+    '    generators:',
+  ];
   if (language === 'python') {
-    return [...head, '      - name: bracken-python-sdk', '        version: 1.0.0', '        output:', '          location: local-file-system', '          path: ./sdk', ''].join('\n');
+    return [
+      ...head,
+      '      - name: bracken-python-sdk',
+      '        version: 1.0.0',
+      '        output:',
+      '          location: local-file-system',
+      '          path: ./sdk',
+      '',
+    ].join('\n');
   }
   return [
     ...head,
@@ -49,7 +65,12 @@ function generatorsYml(definition: HostileDefinition, language: SdkLanguage): st
 }
 
 /** Writes the definition and its `generators.yml` (for an SDK in `language`) into `<work>/<name>/`. */
-export function writeDefinition(work: string, name: string, definition: HostileDefinition, language: SdkLanguage = 'typescript'): GeneratedSdk {
+export function writeDefinition(
+  work: string,
+  name: string,
+  definition: HostileDefinition,
+  language: SdkLanguage = 'typescript',
+): GeneratedSdk {
   const apiDir = join(work, name);
   mkdirSync(apiDir, { recursive: true });
   for (const [path, contents] of Object.entries(definition.files)) {
@@ -69,7 +90,8 @@ export async function generateAll(sdks: readonly GeneratedSdk[]): Promise<Map<Ge
   const runs = new Map<GeneratedSdk, CliRun>();
   const queue = [...sdks];
   const worker = async (): Promise<void> => {
-    for (let sdk = queue.shift(); sdk !== undefined; sdk = queue.shift()) runs.set(sdk, await runCli(['generate'], sdk.apiDir, { timeoutMs: 120_000 }));
+    for (let sdk = queue.shift(); sdk !== undefined; sdk = queue.shift())
+      runs.set(sdk, await runCli(['generate'], sdk.apiDir, { timeoutMs: 120_000 }));
   };
   await Promise.all([worker(), worker()]);
   return runs;
@@ -160,10 +182,17 @@ export async function loadAll(work: string, dists: readonly string[]): Promise<L
   mkdirSync(run, { recursive: true });
   const script = join(work, 'load.cjs');
   writeFileSync(script, LOADER);
-  const { stdout } = await promisify(execFile)(process.execPath, [script, JSON.stringify(dists)], { cwd: run, encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '' }, timeout: 120_000, maxBuffer: 16 * 1024 * 1024 });
+  const { stdout } = await promisify(execFile)(process.execPath, [script, JSON.stringify(dists)], {
+    cwd: run,
+    encoding: 'utf8',
+    env: { PATH: process.env['PATH'] ?? '' },
+    timeout: 120_000,
+    maxBuffer: 16 * 1024 * 1024,
+  });
   const report = JSON.parse(stdout) as LoadReport;
   // A canary file written next to the SDK or at the repository root counts too.
-  for (const dir of [REPO_ROOT, work]) if (existsSync(join(dir, CANARY_FILE))) report.leftovers.push(join(dir, CANARY_FILE));
+  for (const dir of [REPO_ROOT, work])
+    if (existsSync(join(dir, CANARY_FILE))) report.leftovers.push(join(dir, CANARY_FILE));
   return report;
 }
 
@@ -190,9 +219,11 @@ function inspect(report: SourceReport, label: string, text: string, kind: ts.Scr
   report.files += 1;
   if (/[\u2028\u2029]/.test(text)) report.separators.push(label);
   const source = ts.createSourceFile(label, text, ts.ScriptTarget.ES2022, true, kind);
-  for (const d of (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics) report.diagnostics.push(`${label}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+  for (const d of (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics)
+    report.diagnostics.push(`${label}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
   const visit = (node: ts.Node): void => {
-    if ((ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) && INJECTED_IDENTIFIERS.includes(node.text)) report.injected.push(`${label}: ${node.text}`);
+    if ((ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) && INJECTED_IDENTIFIERS.includes(node.text))
+      report.injected.push(`${label}: ${node.text}`);
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) report.literals.add(node.text);
     ts.forEachChild(node, visit);
   };
@@ -214,14 +245,30 @@ export function inspectSdk(sdk: GeneratedSdk): SourceReport {
     if (!path.endsWith('.ts') || path.startsWith('src/core/')) continue;
     inspect(report, `${sdk.name}/${path}`, readFileSync(join(sdk.sdkDir, path), 'utf8'), ts.ScriptKind.TS);
   }
-  const snippets = JSON.parse(readFileSync(join(sdk.apiDir, 'snippets.json'), 'utf8')) as { endpoints: Array<{ snippet: { client: string } }> };
-  snippets.endpoints.forEach((e, i) => inspect(report, `${sdk.name}/snippets.json#${i}`, e.snippet.client, ts.ScriptKind.TS));
-  codeBlocks(readFileSync(join(sdk.sdkDir, 'reference.md'), 'utf8')).forEach((block, i) => inspect(report, `${sdk.name}/reference.md#${i}`, block, ts.ScriptKind.TS));
+  const snippets = JSON.parse(readFileSync(join(sdk.apiDir, 'snippets.json'), 'utf8')) as {
+    endpoints: Array<{ snippet: { client: string } }>;
+  };
+  snippets.endpoints.forEach((e, i) =>
+    inspect(report, `${sdk.name}/snippets.json#${i}`, e.snippet.client, ts.ScriptKind.TS),
+  );
+  codeBlocks(readFileSync(join(sdk.sdkDir, 'reference.md'), 'utf8')).forEach((block, i) =>
+    inspect(report, `${sdk.name}/reference.md#${i}`, block, ts.ScriptKind.TS),
+  );
   return report;
 }
 
 /** Identifiers that only an injected Python statement would bring into a generated SDK. */
-export const INJECTED_PYTHON_IDENTIFIERS = ['__pwned', '__import__', 'exec', 'eval', 'system', 'writeFileSync', 'require', 'globalThis', 'breakpoint'];
+export const INJECTED_PYTHON_IDENTIFIERS = [
+  '__pwned',
+  '__import__',
+  'exec',
+  'eval',
+  'system',
+  'writeFileSync',
+  'require',
+  'globalThis',
+  'breakpoint',
+];
 
 /** What Python's `ast` finds in a generated Python SDK. */
 export interface PythonSourceReport {
@@ -279,9 +326,19 @@ json.dump(out, sys.stdout)
 `;
 
 /** Runs {@link PYTHON_INSPECTOR} over the SDKs with the test venv's Python. */
-export async function inspectPythonSdks(python: string, sdks: readonly GeneratedSdk[]): Promise<Map<GeneratedSdk, PythonSourceReport>> {
-  const { stdout } = await promisify(execFile)(python, ['-I', '-c', PYTHON_INSPECTOR, JSON.stringify(INJECTED_PYTHON_IDENTIFIERS), ...sdks.map((sdk) => sdk.sdkDir)], { encoding: 'utf8', timeout: 300_000, maxBuffer: 256 * 1024 * 1024 });
-  const parsed = JSON.parse(stdout) as Record<string, { diagnostics: string[]; injected: string[]; literals: string[]; files: number }>;
+export async function inspectPythonSdks(
+  python: string,
+  sdks: readonly GeneratedSdk[],
+): Promise<Map<GeneratedSdk, PythonSourceReport>> {
+  const { stdout } = await promisify(execFile)(
+    python,
+    ['-I', '-c', PYTHON_INSPECTOR, JSON.stringify(INJECTED_PYTHON_IDENTIFIERS), ...sdks.map((sdk) => sdk.sdkDir)],
+    { encoding: 'utf8', timeout: 300_000, maxBuffer: 256 * 1024 * 1024 },
+  );
+  const parsed = JSON.parse(stdout) as Record<
+    string,
+    { diagnostics: string[]; injected: string[]; literals: string[]; files: number }
+  >;
   return new Map(
     sdks.map((sdk) => {
       const found = parsed[sdk.sdkDir] ?? { diagnostics: ['not inspected'], injected: [], literals: [], files: 0 };
@@ -331,7 +388,11 @@ json.dump({"modules": modules, "failures": failures, "pwned": getattr(builtins, 
  * current folder on the path) whose working folder is empty, so a file an injected statement
  * writes shows up there.
  */
-export async function loadPythonSdks(python: string, work: string, sdks: readonly GeneratedSdk[]): Promise<PythonLoadReport> {
+export async function loadPythonSdks(
+  python: string,
+  work: string,
+  sdks: readonly GeneratedSdk[],
+): Promise<PythonLoadReport> {
   const run = join(work, 'run-python');
   mkdirSync(run, { recursive: true });
   const { stdout } = await promisify(execFile)(python, ['-I', '-c', PYTHON_LOADER, ...sdks.map((sdk) => sdk.sdkDir)], {
@@ -342,6 +403,7 @@ export async function loadPythonSdks(python: string, work: string, sdks: readonl
     maxBuffer: 16 * 1024 * 1024,
   });
   const report = JSON.parse(stdout) as PythonLoadReport;
-  for (const dir of [REPO_ROOT, work]) if (existsSync(join(dir, CANARY_FILE))) report.leftovers.push(join(dir, CANARY_FILE));
+  for (const dir of [REPO_ROOT, work])
+    if (existsSync(join(dir, CANARY_FILE))) report.leftovers.push(join(dir, CANARY_FILE));
   return report;
 }

@@ -5,7 +5,16 @@ import { promisify } from 'node:util';
 import { generateTypeScriptSdk } from '@bracken/generator-typescript';
 import type { TypeDeclaration } from '@bracken/ir';
 import ts from 'typescript';
-import { CANARY_FILE, EVERYTHING, HOSTILE_ENUM, HOSTILE_HEADER, HOSTILE_QUERY_VALUE, HOSTILE_SEGMENT, HOSTILE_TEXTS, hostileDocument } from './fixtures/hostile-document';
+import {
+  CANARY_FILE,
+  EVERYTHING,
+  HOSTILE_ENUM,
+  HOSTILE_HEADER,
+  HOSTILE_QUERY_VALUE,
+  HOSTILE_SEGMENT,
+  HOSTILE_TEXTS,
+  hostileDocument,
+} from './fixtures/hostile-document';
 import { startLoopback, type Loopback } from './loopback';
 import { compileSdk, generateSdk, importDocument, REPO_ROOT } from './support';
 
@@ -64,7 +73,9 @@ beforeAll(async () => {
   rmSync(WORK, { recursive: true, force: true });
   mkdirSync(RUN_DIR, { recursive: true });
   const ir = await importDocument(hostileDocument(), 'hostile.json');
-  const found = Object.values(ir.types).find((t) => t.shape.kind === 'object' && t.shape.properties.some((p) => p.name.wireValue === 'mode'));
+  const found = Object.values(ir.types).find(
+    (t) => t.shape.kind === 'object' && t.shape.properties.some((p) => p.name.wireValue === 'mode'),
+  );
   if (!found) throw new Error('hostile payload type not imported');
   payloadType = found;
   const service = ir.services.find((s) => s.endpoints.some((e) => e.method === 'POST'))!;
@@ -83,7 +94,16 @@ async function runChild(request: unknown): Promise<ChildReport> {
   const script = join(RUN_DIR, 'load.cjs');
   writeFileSync(script, CHILD);
   // Asynchronous, so the loopback server in this process can answer the child.
-  const { stdout: out } = await promisify(execFile)(process.execPath, [script, join(SDK_DIR, 'dist', 'cjs'), server.url, JSON.stringify({ service: serviceName, method: methodName, request })], { cwd: RUN_DIR, encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '' }, timeout: 30_000 });
+  const { stdout: out } = await promisify(execFile)(
+    process.execPath,
+    [
+      script,
+      join(SDK_DIR, 'dist', 'cjs'),
+      server.url,
+      JSON.stringify({ service: serviceName, method: methodName, request }),
+    ],
+    { cwd: RUN_DIR, encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '' }, timeout: 30_000 },
+  );
   return JSON.parse(out) as ChildReport;
 }
 
@@ -93,7 +113,16 @@ describe('hostile text in a definition', () => {
     expect(existsSync(join(SDK_DIR, 'dist', 'cjs', 'index.d.ts'))).toBe(true);
   });
 
-  const INHERITED_MEMBERS = new Set(['constructor', 'toString', 'toLocaleString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable', '__proto__']);
+  const INHERITED_MEMBERS = new Set([
+    'constructor',
+    'toString',
+    'toLocaleString',
+    'valueOf',
+    'hasOwnProperty',
+    'isPrototypeOf',
+    'propertyIsEnumerable',
+    '__proto__',
+  ]);
 
   it('loads every module in a fresh process without running any injected text, and sends wire values intact', async () => {
     const wirePayload: Record<string, unknown> = {};
@@ -117,7 +146,13 @@ describe('hostile text in a definition', () => {
       response.end(request.body);
     });
 
-    const report = await runChild({ id, qGlobalThisPwned1: HOSTILE_QUERY_VALUE, mode: HOSTILE_ENUM[4], xQUoteTick: headerValue, body: sdkPayload });
+    const report = await runChild({
+      id,
+      qGlobalThisPwned1: HOSTILE_QUERY_VALUE,
+      mode: HOSTILE_ENUM[4],
+      xQUoteTick: headerValue,
+      body: sdkPayload,
+    });
 
     expect(report.pwned).toBeNull();
     expect(readdirSync(RUN_DIR).sort()).toEqual(['load.cjs']);
@@ -127,7 +162,9 @@ describe('hostile text in a definition', () => {
     // Every export is a plain identifier, whatever the title said.
     for (const name of report.exports) expect(name).toMatch(/^[A-Za-z_$][\w$]*$/);
     // The server URL is kept as data, character for character.
-    expect(Object.values(report.environments)).toContain(String((hostileDocument()['servers'] as Array<{ url: string }>)[0]!.url));
+    expect(Object.values(report.environments)).toContain(
+      String((hostileDocument()['servers'] as Array<{ url: string }>)[0]!.url),
+    );
 
     expect(server.requests).toHaveLength(1);
     const seen = server.requests[0]!;

@@ -13,7 +13,12 @@ export interface SeenRequest {
 }
 
 /** Answers one request; `index` counts requests from 0 since the last `handle`. */
-export type LoopbackHandler = (request: SeenRequest, response: ServerResponse, raw: IncomingMessage, index: number) => void;
+export type LoopbackHandler = (
+  request: SeenRequest,
+  response: ServerResponse,
+  raw: IncomingMessage,
+  index: number,
+) => void;
 
 /** A `node:http` server on 127.0.0.1 that counts and records every request. */
 export interface Loopback {
@@ -34,7 +39,13 @@ export async function startLoopback(): Promise<Loopback> {
     const chunks: Buffer[] = [];
     raw.on('data', (chunk: Buffer) => chunks.push(chunk));
     raw.on('end', () => {
-      const seen: SeenRequest = { method: raw.method ?? '', url: raw.url ?? '/', headers: raw.headers, body: Buffer.concat(chunks).toString('utf8'), at };
+      const seen: SeenRequest = {
+        method: raw.method ?? '',
+        url: raw.url ?? '/',
+        headers: raw.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        at,
+      };
       requests.push(seen);
       handler(seen, response, raw, requests.length - 1);
     });
@@ -61,7 +72,12 @@ export async function startLoopback(): Promise<Loopback> {
 }
 
 /** Sends a JSON answer. */
-export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(JSON.stringify(body));
 }

@@ -1,6 +1,20 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { buildCli, REPO_ROOT, runCli, type CliRun } from './support';
@@ -16,7 +30,11 @@ let caseNumber = 0;
 
 const MARKER = '.generated-files.json';
 
-const PET_SCHEMA = { type: 'object', required: ['id'], properties: { id: { type: 'string' }, name: { type: 'string' } } };
+const PET_SCHEMA = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string' }, name: { type: 'string' } },
+};
 
 /** A small definition; `petRef` points the response at another file, which the run then reads too. */
 function definition(petRef = '#/components/schemas/Pet'): string {
@@ -49,9 +67,23 @@ interface GeneratorOptions {
 
 /** A `generators.yml` with one spec entry (YAML lines under `specs:`) and one group `ts`. */
 function generatorsYml(spec: string[], generators: GeneratorOptions[]): string {
-  const lines = ['api:', '  specs:', ...spec.map((line) => `    ${line}`), 'default-group: ts', 'groups:', '  ts:', '    generators:'];
+  const lines = [
+    'api:',
+    '  specs:',
+    ...spec.map((line) => `    ${line}`),
+    'default-group: ts',
+    'groups:',
+    '  ts:',
+    '    generators:',
+  ];
   for (const g of generators) {
-    lines.push(`      - name: ${g.name ?? 'bracken-typescript-sdk'}`, '        version: 1.0.0', '        output:', '          location: local-file-system', `          path: ${JSON.stringify(g.output)}`);
+    lines.push(
+      `      - name: ${g.name ?? 'bracken-typescript-sdk'}`,
+      '        version: 1.0.0',
+      '        output:',
+      '          location: local-file-system',
+      `          path: ${JSON.stringify(g.output)}`,
+    );
     if (g.snippets !== undefined) lines.push('        snippets:', `          path: ${JSON.stringify(g.snippets)}`);
   }
   return `${lines.join('\n')}\n`;
@@ -60,7 +92,17 @@ function generatorsYml(spec: string[], generators: GeneratorOptions[]): string {
 const OPENAPI_SPEC = ['- openapi: ./openapi.json'];
 
 function git(cwd: string, ...args: string[]): void {
-  execFileSync('git', args, { cwd, stdio: 'pipe', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' } });
+  execFileSync('git', args, {
+    cwd,
+    stdio: 'pipe',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 't',
+      GIT_AUTHOR_EMAIL: 't@example.com',
+      GIT_COMMITTER_NAME: 't',
+      GIT_COMMITTER_EMAIL: 't@example.com',
+    },
+  });
 }
 
 /** `<root>/<n>/ws`, a real git repository, with `files` under `ws/api`. */
@@ -89,7 +131,9 @@ function snapshot(dir: string): Record<string, string> {
       else if (stat.isDirectory()) {
         entries[path] = `dir ${(stat.mode & 0o777).toString(8)}`;
         walk(full, `${path}/`);
-      } else entries[path] = `file ${(stat.mode & 0o777).toString(8)} ${createHash('sha256').update(readFileSync(full)).digest('hex')}`;
+      } else
+        entries[path] =
+          `file ${(stat.mode & 0o777).toString(8)} ${createHash('sha256').update(readFileSync(full)).digest('hex')}`;
     }
   };
   walk(dir, '');
@@ -114,11 +158,18 @@ function staleStaging(dir: string): string[] {
  * `generators.yml:<where>: error: <message>`, no stack trace, and `watched` (folders) as
  * they were, byte for byte.
  */
-async function expectRefused(api: string, watched: string[], where: string, message: string | RegExp, env: Record<string, string> = {}): Promise<CliRun> {
+async function expectRefused(
+  api: string,
+  watched: string[],
+  where: string,
+  message: string | RegExp,
+  env: Record<string, string> = {},
+): Promise<CliRun> {
   const before = watched.map(snapshot);
   const check = await runCli(['check'], api, { env });
   const run = await runCli(['generate'], api, { env });
-  const line = (text: string): string | undefined => text.split('\n').find((l) => l.startsWith(`generators.yml:${where}: error: `));
+  const line = (text: string): string | undefined =>
+    text.split('\n').find((l) => l.startsWith(`generators.yml:${where}: error: `));
   expect(run.status).toBe(1);
   expect(run.stderr).not.toMatch(/^\s+at /m);
   const generateLine = line(run.stderr);
@@ -152,13 +203,23 @@ describe('output folders that hold what the run reads, or .git', () => {
   it('never replaces the repository .git (output path ../.git)', async () => {
     const config = generatorsYml(OPENAPI_SPEC, [{ output: '../.git' }]);
     const { ws, api } = workspace({ 'generators.yml': config, 'openapi.json': definition() });
-    await expectRefused(api, [ws], locate(config, 'path', '../.git'), 'output path points into a .git folder: ts/bracken-typescript-sdk (../.git); choose a folder of its own, such as ./sdk');
+    await expectRefused(
+      api,
+      [ws],
+      locate(config, 'path', '../.git'),
+      'output path points into a .git folder: ts/bracken-typescript-sdk (../.git); choose a folder of its own, such as ./sdk',
+    );
   });
 
   it('never writes inside .git (output path ../.git/hooks)', async () => {
     const config = generatorsYml(OPENAPI_SPEC, [{ output: '../.git/hooks' }]);
     const { ws, api } = workspace({ 'generators.yml': config, 'openapi.json': definition() });
-    await expectRefused(api, [ws], locate(config, 'path', '../.git/hooks'), /output path points into a \.git folder: ts\/bracken-typescript-sdk \(\.\.\/\.git\/hooks\)/);
+    await expectRefused(
+      api,
+      [ws],
+      locate(config, 'path', '../.git/hooks'),
+      /output path points into a \.git folder: ts\/bracken-typescript-sdk \(\.\.\/\.git\/hooks\)/,
+    );
   });
 
   it.each([
@@ -168,46 +229,102 @@ describe('output folders that hold what the run reads, or .git', () => {
   ])('never replaces %s (%s)', async (_what, output) => {
     const config = generatorsYml(OPENAPI_SPEC, [{ output }]);
     const { base, api } = workspace({ 'generators.yml': config, 'openapi.json': definition() });
-    await expectRefused(api, [base], locate(config, 'path', output), `output path would replace the folder holding generators.yml: ts/bracken-typescript-sdk (${output}); choose a folder of its own, such as ./sdk`);
+    await expectRefused(
+      api,
+      [base],
+      locate(config, 'path', output),
+      `output path would replace the folder holding generators.yml: ts/bracken-typescript-sdk (${output}); choose a folder of its own, such as ./sdk`,
+    );
   });
 
   it('never replaces a folder holding a definition file', async () => {
     const config = generatorsYml(['- openapi: ./specs/openapi.json'], [{ output: './specs' }]);
     const { ws, api } = workspace({ 'generators.yml': config, 'specs/openapi.json': definition() });
-    await expectRefused(api, [ws], locate(config, 'path', './specs'), 'output path would replace the folder holding specs/openapi.json: ts/bracken-typescript-sdk (./specs); choose a folder of its own, such as ./sdk');
+    await expectRefused(
+      api,
+      [ws],
+      locate(config, 'path', './specs'),
+      'output path would replace the folder holding specs/openapi.json: ts/bracken-typescript-sdk (./specs); choose a folder of its own, such as ./sdk',
+    );
   });
 
   it('never replaces a folder holding an overlay or an override', async () => {
-    const spec = ['- openapi: ./openapi.json', '  overlays: ./overlays/overlay.yml', '  overrides: ./overrides/overrides.yml'];
-    const files = { 'openapi.json': definition(), 'overlays/overlay.yml': 'overlay: 1.0.0\ninfo: { title: o, version: 1.0.0 }\nactions: []\n', 'overrides/overrides.yml': '{}\n' };
-    for (const [output, input] of [['./overlays', 'overlays/overlay.yml'], ['./overrides', 'overrides/overrides.yml']] as const) {
+    const spec = [
+      '- openapi: ./openapi.json',
+      '  overlays: ./overlays/overlay.yml',
+      '  overrides: ./overrides/overrides.yml',
+    ];
+    const files = {
+      'openapi.json': definition(),
+      'overlays/overlay.yml': 'overlay: 1.0.0\ninfo: { title: o, version: 1.0.0 }\nactions: []\n',
+      'overrides/overrides.yml': '{}\n',
+    };
+    for (const [output, input] of [
+      ['./overlays', 'overlays/overlay.yml'],
+      ['./overrides', 'overrides/overrides.yml'],
+    ] as const) {
       const config = generatorsYml(spec, [{ output }]);
       const { ws, api } = workspace({ 'generators.yml': config, ...files });
-      await expectRefused(api, [ws], locate(config, 'path', output), `output path would replace the folder holding ${input}: ts/bracken-typescript-sdk (${output}); choose a folder of its own, such as ./sdk`);
+      await expectRefused(
+        api,
+        [ws],
+        locate(config, 'path', output),
+        `output path would replace the folder holding ${input}: ts/bracken-typescript-sdk (${output}); choose a folder of its own, such as ./sdk`,
+      );
     }
   });
 
   it('never replaces a proto root, nor writes inside it', async () => {
     const spec = ['- proto:', '    root: ./proto', '    target: ./proto/greeter/v1/greeter.proto'];
-    const proto = readFileSync(join(REPO_ROOT, 'examples', 'proto-greeter', 'proto', 'greeter', 'v1', 'greeter.proto'), 'utf8');
+    const proto = readFileSync(
+      join(REPO_ROOT, 'examples', 'proto-greeter', 'proto', 'greeter', 'v1', 'greeter.proto'),
+      'utf8',
+    );
     let config = generatorsYml(spec, [{ output: './proto' }]);
     let { ws, api } = workspace({ 'generators.yml': config, 'proto/greeter/v1/greeter.proto': proto });
-    await expectRefused(api, [ws], locate(config, 'path', './proto'), 'output path would replace proto, an input folder of the run: ts/bracken-typescript-sdk (./proto); choose a folder of its own, such as ./sdk');
+    await expectRefused(
+      api,
+      [ws],
+      locate(config, 'path', './proto'),
+      'output path would replace proto, an input folder of the run: ts/bracken-typescript-sdk (./proto); choose a folder of its own, such as ./sdk',
+    );
     config = generatorsYml(spec, [{ output: './proto/sdk' }]);
     ({ ws, api } = workspace({ 'generators.yml': config, 'proto/greeter/v1/greeter.proto': proto }));
-    await expectRefused(api, [ws], locate(config, 'path', './proto/sdk'), 'output path lies inside proto, an input folder of the run: ts/bracken-typescript-sdk (./proto/sdk); choose a folder outside it, such as ./sdk');
+    await expectRefused(
+      api,
+      [ws],
+      locate(config, 'path', './proto/sdk'),
+      'output path lies inside proto, an input folder of the run: ts/bracken-typescript-sdk (./proto/sdk); choose a folder outside it, such as ./sdk',
+    );
   });
 
   it("never replaces the folder of a $ref'd file: it holds files Bracken did not write", async () => {
     const config = generatorsYml(OPENAPI_SPEC, [{ output: './shared' }]);
-    const { ws, api } = workspace({ 'generators.yml': config, 'openapi.json': definition('./shared/pet.json'), 'shared/pet.json': JSON.stringify(PET_SCHEMA) });
-    await expectRefused(api, [ws], locate(config, 'path', './shared'), /^generators\.yml:\d+:\d+: error: output folder holds files that Bracken did not write \(pet\.json, and no \.generated-files\.json\): ts\/bracken-typescript-sdk \(\.\/shared\); Bracken replaces only folders it wrote: .*\.brackenignore$/);
+    const { ws, api } = workspace({
+      'generators.yml': config,
+      'openapi.json': definition('./shared/pet.json'),
+      'shared/pet.json': JSON.stringify(PET_SCHEMA),
+    });
+    await expectRefused(
+      api,
+      [ws],
+      locate(config, 'path', './shared'),
+      /^generators\.yml:\d+:\d+: error: output folder holds files that Bracken did not write \(pet\.json, and no \.generated-files\.json\): ts\/bracken-typescript-sdk \(\.\/shared\); Bracken replaces only folders it wrote: .*\.brackenignore$/,
+    );
   });
 
   it('refuses two generators that share an output folder', async () => {
-    const config = generatorsYml(OPENAPI_SPEC, [{ output: './sdk' }, { output: './sdk/inner', name: 'bracken-postman' }]);
+    const config = generatorsYml(OPENAPI_SPEC, [
+      { output: './sdk' },
+      { output: './sdk/inner', name: 'bracken-postman' },
+    ]);
     const { ws, api } = workspace({ 'generators.yml': config, 'openapi.json': definition() });
-    await expectRefused(api, [ws], locate(config, 'path', './sdk/inner'), 'output path overlaps the output of ts/bracken-typescript-sdk: ts/bracken-postman (./sdk/inner); give each generator a folder of its own');
+    await expectRefused(
+      api,
+      [ws],
+      locate(config, 'path', './sdk/inner'),
+      'output path overlaps the output of ts/bracken-typescript-sdk: ts/bracken-postman (./sdk/inner); give each generator a folder of its own',
+    );
   });
 });
 
@@ -230,7 +347,9 @@ describe('output folders reached through symbolic links', () => {
     const before = snapshot(outside);
     const allowed = await runCli(['generate', '--allow-outside-workspace'], api);
     expect(allowed.status).toBe(1);
-    expect(allowed.stderr).toContain(`error: output folder holds files that Bracken did not write (important.txt, and no ${MARKER}): ts/bracken-typescript-sdk (./sdk)`);
+    expect(allowed.stderr).toContain(
+      `error: output folder holds files that Bracken did not write (important.txt, and no ${MARKER}): ts/bracken-typescript-sdk (./sdk)`,
+    );
     expect(snapshot(outside)).toEqual(before);
   });
 
@@ -252,7 +371,12 @@ describe('output folders reached through symbolic links', () => {
     const config = generatorsYml(['- openapi: ./specs/openapi.json'], [{ output: './sdk' }]);
     const { ws, api } = workspace({ 'generators.yml': config, 'specs/openapi.json': definition() });
     symlinkSync(join(api, 'specs'), join(api, 'sdk'));
-    await expectRefused(api, [ws], locate(config, 'path', './sdk'), 'output path would replace the folder holding specs/openapi.json: ts/bracken-typescript-sdk (./sdk); choose a folder of its own, such as ./sdk');
+    await expectRefused(
+      api,
+      [ws],
+      locate(config, 'path', './sdk'),
+      'output path would replace the folder holding specs/openapi.json: ts/bracken-typescript-sdk (./sdk); choose a folder of its own, such as ./sdk',
+    );
   });
 
   it('writes through a link to a folder of the workspace, into the real folder', async () => {
@@ -270,7 +394,12 @@ describe('output folders reached through symbolic links', () => {
 describe('folders Bracken did not write', () => {
   it('refuses a non-empty folder without a marker and says what to do', async () => {
     const config = generatorsYml(OPENAPI_SPEC, [{ output: './sdk' }]);
-    const { ws, api } = workspace({ 'generators.yml': config, 'openapi.json': definition(), 'sdk/README.md': '# my notes\n', 'sdk/src/app.ts': 'export const mine = 1;\n' });
+    const { ws, api } = workspace({
+      'generators.yml': config,
+      'openapi.json': definition(),
+      'sdk/README.md': '# my notes\n',
+      'sdk/src/app.ts': 'export const mine = 1;\n',
+    });
     await expectRefused(
       api,
       [ws],
@@ -281,9 +410,20 @@ describe('folders Bracken did not write', () => {
 
   it('fills an unmarked folder that holds only .git, node_modules and protected files, keeping them', async () => {
     const config = generatorsYml(OPENAPI_SPEC, [{ output: './sdk' }]);
-    const { api } = workspace({ 'generators.yml': config, 'openapi.json': definition(), 'sdk/.brackenignore': 'docs/\n', 'sdk/docs/guide.md': '# guide\n', 'sdk/node_modules/x/index.js': 'x\n' });
+    const { api } = workspace({
+      'generators.yml': config,
+      'openapi.json': definition(),
+      'sdk/.brackenignore': 'docs/\n',
+      'sdk/docs/guide.md': '# guide\n',
+      'sdk/node_modules/x/index.js': 'x\n',
+    });
     git(join(api, 'sdk'), 'init', '--quiet');
-    const kept = { '.brackenignore': snapshot(join(api, 'sdk'))['.brackenignore'], guide: snapshot(join(api, 'sdk', 'docs')), git: snapshot(join(api, 'sdk', '.git')), modules: snapshot(join(api, 'sdk', 'node_modules')) };
+    const kept = {
+      '.brackenignore': snapshot(join(api, 'sdk'))['.brackenignore'],
+      guide: snapshot(join(api, 'sdk', 'docs')),
+      git: snapshot(join(api, 'sdk', '.git')),
+      modules: snapshot(join(api, 'sdk', 'node_modules')),
+    };
     const check = await runCli(['check'], api);
     expect(check.status).toBe(0);
     await generate(api);
@@ -294,7 +434,9 @@ describe('folders Bracken did not write', () => {
     expect(existsSync(join(api, 'sdk', 'package.json'))).toBe(true);
     const marker = JSON.parse(readFileSync(join(api, 'sdk', MARKER), 'utf8')) as { files: string[] };
     expect(marker.files).toContain('package.json');
-    expect(marker.files.filter((f) => f.startsWith('docs/') || f.startsWith('.git/') || f.startsWith('node_modules/'))).toEqual([]);
+    expect(
+      marker.files.filter((f) => f.startsWith('docs/') || f.startsWith('.git/') || f.startsWith('node_modules/')),
+    ).toEqual([]);
   });
 
   it('regenerates a marked folder: removes what it wrote before, keeps .git, protected and hand-written files', async () => {
@@ -314,7 +456,10 @@ describe('folders Bracken did not write', () => {
     writeFileSync(join(sdk, 'src', 'extra.ts'), 'export const extra = 1;\n');
     git(sdk, 'init', '--quiet');
     writeFileSync(join(sdk, 'src', 'stale.ts'), 'export {};\n');
-    writeFileSync(join(sdk, MARKER), `${JSON.stringify({ version: 1, files: [...first.files, 'src/stale.ts'].sort() }, null, 2)}\n`);
+    writeFileSync(
+      join(sdk, MARKER),
+      `${JSON.stringify({ version: 1, files: [...first.files, 'src/stale.ts'].sort() }, null, 2)}\n`,
+    );
     const before = snapshot(sdk);
     const check = await runCli(['check'], api);
     expect(check.status).toBe(0);
@@ -322,8 +467,11 @@ describe('folders Bracken did not write', () => {
     expect(run.stderr).not.toContain('warning');
     const after = snapshot(sdk);
     expect(existsSync(join(sdk, 'src', 'stale.ts'))).toBe(false);
-    for (const kept of ['README.md', '.brackenignore', 'notes/todo.md', 'src/extra.ts']) expect([kept, after[kept]]).toEqual([kept, before[kept]]);
-    expect(Object.fromEntries(Object.entries(after).filter(([p]) => p.startsWith('.git/')))).toEqual(Object.fromEntries(Object.entries(before).filter(([p]) => p.startsWith('.git/'))));
+    for (const kept of ['README.md', '.brackenignore', 'notes/todo.md', 'src/extra.ts'])
+      expect([kept, after[kept]]).toEqual([kept, before[kept]]);
+    expect(Object.fromEntries(Object.entries(after).filter(([p]) => p.startsWith('.git/')))).toEqual(
+      Object.fromEntries(Object.entries(before).filter(([p]) => p.startsWith('.git/'))),
+    );
     // The marker lists exactly the generated files now there, not the user's.
     const second = JSON.parse(readFileSync(join(sdk, MARKER), 'utf8')) as { files: string[] };
     expect(second.files).toEqual(first.files.filter((f) => f !== 'README.md'));
@@ -336,19 +484,34 @@ describe('folders Bracken did not write', () => {
     const sdk = join(api, 'sdk');
     await generate(api);
     const marker = JSON.parse(readFileSync(join(sdk, MARKER), 'utf8')) as { version: number; files: string[] };
-    writeFileSync(join(sdk, MARKER), `${JSON.stringify({ version: 1, files: marker.files.filter((f) => f !== 'README.md') }, null, 2)}\n`);
+    writeFileSync(
+      join(sdk, MARKER),
+      `${JSON.stringify({ version: 1, files: marker.files.filter((f) => f !== 'README.md') }, null, 2)}\n`,
+    );
     writeFileSync(join(sdk, 'README.md'), '# written by hand\n');
     const run = await generate(api);
-    expect(run.stderr).toContain(`warning: kept README.md, which Bracken did not write, in place of generated output: ts/bracken-typescript-sdk (${join(sdk, 'README.md')})`);
+    expect(run.stderr).toContain(
+      `warning: kept README.md, which Bracken did not write, in place of generated output: ts/bracken-typescript-sdk (${join(sdk, 'README.md')})`,
+    );
     expect(readFileSync(join(sdk, 'README.md'), 'utf8')).toBe('# written by hand\n');
-    expect((JSON.parse(readFileSync(join(sdk, MARKER), 'utf8')) as { files: string[] }).files).not.toContain('README.md');
+    expect((JSON.parse(readFileSync(join(sdk, MARKER), 'utf8')) as { files: string[] }).files).not.toContain(
+      'README.md',
+    );
   });
 });
 
 describe('the snippets file', () => {
   /** A workspace with an SDK generated once, then a config whose snippets path is `snippets`. */
-  async function generatedOnce(snippets: string, extra: Record<string, string> = {}, spec = OPENAPI_SPEC): Promise<{ base: string; ws: string; api: string; config: string }> {
-    const { base, ws, api } = workspace({ 'generators.yml': generatorsYml(spec, [{ output: './sdk' }]), 'openapi.json': definition(), ...extra });
+  async function generatedOnce(
+    snippets: string,
+    extra: Record<string, string> = {},
+    spec = OPENAPI_SPEC,
+  ): Promise<{ base: string; ws: string; api: string; config: string }> {
+    const { base, ws, api } = workspace({
+      'generators.yml': generatorsYml(spec, [{ output: './sdk' }]),
+      'openapi.json': definition(),
+      ...extra,
+    });
     await generate(api);
     const config = generatorsYml(spec, [{ output: './sdk', snippets }]);
     writeFileSync(join(api, 'generators.yml'), config);
@@ -360,33 +523,67 @@ describe('the snippets file', () => {
     ['openapi.json', './openapi.json'],
   ])('never overwrites %s, an input of the run, and leaves the old SDK as it was', async (input, snippets) => {
     const { ws, api, config } = await generatedOnce(snippets);
-    await expectRefused(api, [ws], locate(config, 'path', snippets), `snippets path would overwrite ${input}, an input of the run: ts/bracken-typescript-sdk snippets (${snippets}); choose a file of its own, such as ./snippets.json`);
+    await expectRefused(
+      api,
+      [ws],
+      locate(config, 'path', snippets),
+      `snippets path would overwrite ${input}, an input of the run: ts/bracken-typescript-sdk snippets (${snippets}); choose a file of its own, such as ./snippets.json`,
+    );
   });
 
   it('never overwrites an overlay', async () => {
     const spec = ['- openapi: ./openapi.json', '  overlays: ./overlay.yml'];
-    const { ws, api, config } = await generatedOnce('./overlay.yml', { 'overlay.yml': 'overlay: 1.0.0\ninfo: { title: o, version: 1.0.0 }\nactions: []\n' }, spec);
-    await expectRefused(api, [ws], locate(config, 'path', './overlay.yml'), 'snippets path would overwrite overlay.yml, an input of the run: ts/bracken-typescript-sdk snippets (./overlay.yml); choose a file of its own, such as ./snippets.json');
+    const { ws, api, config } = await generatedOnce(
+      './overlay.yml',
+      { 'overlay.yml': 'overlay: 1.0.0\ninfo: { title: o, version: 1.0.0 }\nactions: []\n' },
+      spec,
+    );
+    await expectRefused(
+      api,
+      [ws],
+      locate(config, 'path', './overlay.yml'),
+      'snippets path would overwrite overlay.yml, an input of the run: ts/bracken-typescript-sdk snippets (./overlay.yml); choose a file of its own, such as ./snippets.json',
+    );
   });
 
   it('never overwrites the config through a symbolic link, to it or to its folder', async () => {
     const { ws, api, config } = await generatedOnce('./snippets.json');
     symlinkSync(join(api, 'generators.yml'), join(api, 'snippets.json'));
-    await expectRefused(api, [ws], locate(config, 'path', './snippets.json'), 'snippets path would overwrite generators.yml, an input of the run: ts/bracken-typescript-sdk snippets (./snippets.json); choose a file of its own, such as ./snippets.json');
+    await expectRefused(
+      api,
+      [ws],
+      locate(config, 'path', './snippets.json'),
+      'snippets path would overwrite generators.yml, an input of the run: ts/bracken-typescript-sdk snippets (./snippets.json); choose a file of its own, such as ./snippets.json',
+    );
     const through = generatorsYml(OPENAPI_SPEC, [{ output: './sdk', snippets: './here/generators.yml' }]);
     writeFileSync(join(api, 'generators.yml'), through);
     symlinkSync(api, join(api, 'here'));
-    await expectRefused(api, [ws], locate(through, 'path', './here/generators.yml'), 'snippets path would overwrite generators.yml, an input of the run: ts/bracken-typescript-sdk snippets (./here/generators.yml); choose a file of its own, such as ./snippets.json');
+    await expectRefused(
+      api,
+      [ws],
+      locate(through, 'path', './here/generators.yml'),
+      'snippets path would overwrite generators.yml, an input of the run: ts/bracken-typescript-sdk snippets (./here/generators.yml); choose a file of its own, such as ./snippets.json',
+    );
   });
 
   it("never overwrites a $ref'd file, or any file Bracken did not write", async () => {
     const { ws, api, config } = await generatedOnce('./notes.md', { 'notes.md': '# mine\n' });
-    await expectRefused(api, [ws], locate(config, 'path', './notes.md'), 'snippets file exists and Bracken did not write it: ts/bracken-typescript-sdk snippets (./notes.md); delete it or choose another path');
+    await expectRefused(
+      api,
+      [ws],
+      locate(config, 'path', './notes.md'),
+      'snippets file exists and Bracken did not write it: ts/bracken-typescript-sdk snippets (./notes.md); delete it or choose another path',
+    );
   });
 
   it('refuses a folder before the old SDK is replaced', async () => {
     const { ws, api, config } = await generatedOnce('./snippets', { 'snippets/keep.txt': 'keep\n' });
-    await expectRefused(api, [ws], locate(config, 'path', './snippets'), 'snippets path is a folder: ts/bracken-typescript-sdk snippets (./snippets); give a file name, such as ./snippets.json');
+    await expectRefused(
+      api,
+      [ws],
+      locate(config, 'path', './snippets'),
+      'snippets path is a folder: ts/bracken-typescript-sdk snippets (./snippets); give a file name, such as ./snippets.json',
+    );
   });
 
   it('writes the snippets file, and writes it again on the next run', async () => {
@@ -394,7 +591,9 @@ describe('the snippets file', () => {
     await generate(api);
     const first = readFileSync(join(api, 'snippets.json'), 'utf8');
     expect(JSON.parse(first)).toHaveProperty('endpoints');
-    expect((JSON.parse(readFileSync(join(api, 'sdk', MARKER), 'utf8')) as { snippets?: string }).snippets).toBe('../snippets.json');
+    expect((JSON.parse(readFileSync(join(api, 'sdk', MARKER), 'utf8')) as { snippets?: string }).snippets).toBe(
+      '../snippets.json',
+    );
     const check = await runCli(['check'], api);
     expect(check.status).toBe(0);
     await generate(api);
@@ -405,7 +604,23 @@ describe('the snippets file', () => {
 describe('the git source cache in the shared temp folder', () => {
   /** A workspace whose definition comes from a bare repository; its own temp folder. */
   function gitWorkspace(): { api: string; temp: string; cache: string } {
-    const config = ['api:', '  specs:', '    - openapi:', '        repo: REPO', '        path: openapi.json', 'default-group: ts', 'groups:', '  ts:', '    generators:', '      - name: bracken-typescript-sdk', '        version: 1.0.0', '        output:', '          location: local-file-system', '          path: ./sdk', ''].join('\n');
+    const config = [
+      'api:',
+      '  specs:',
+      '    - openapi:',
+      '        repo: REPO',
+      '        path: openapi.json',
+      'default-group: ts',
+      'groups:',
+      '  ts:',
+      '    generators:',
+      '      - name: bracken-typescript-sdk',
+      '        version: 1.0.0',
+      '        output:',
+      '          location: local-file-system',
+      '          path: ./sdk',
+      '',
+    ].join('\n');
     const { base, api } = workspace({});
     const work = join(base, 'spec-work');
     const bare = join(base, 'spec.git');
@@ -438,7 +653,9 @@ describe('the git source cache in the shared temp folder', () => {
     const before = snapshot(temp);
     const run = await runCli(['generate'], api, { env: { TMPDIR: temp, NODE_DISABLE_COMPILE_CACHE: '1' } });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain(`error: the git source cache is a symbolic link, which is never followed; remove it, or set TMPDIR to a folder of your own: ${cache}`);
+    expect(run.stderr).toContain(
+      `error: the git source cache is a symbolic link, which is never followed; remove it, or set TMPDIR to a folder of your own: ${cache}`,
+    );
     expect(snapshot(temp)).toEqual(before);
     expect(existsSync(join(api, 'sdk'))).toBe(false);
   });
@@ -451,7 +668,9 @@ describe('the git source cache in the shared temp folder', () => {
     const before = snapshot(temp);
     const run = await runCli(['generate'], api, { env: { TMPDIR: temp, NODE_DISABLE_COMPILE_CACHE: '1' } });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain(`error: the git source cache is open to other users (mode 755, expected 700); remove it, or set TMPDIR to a folder of your own: ${cache}`);
+    expect(run.stderr).toContain(
+      `error: the git source cache is open to other users (mode 755, expected 700); remove it, or set TMPDIR to a folder of your own: ${cache}`,
+    );
     expect(snapshot(temp)).toEqual(before);
   });
 
@@ -464,7 +683,9 @@ describe('the git source cache in the shared temp folder', () => {
       const before = snapshot(temp);
       const run = await runCli(['generate'], api, { env: { TMPDIR: temp, NODE_DISABLE_COMPILE_CACHE: '1' } });
       expect(run.status).toBe(1);
-      expect(run.stderr).toContain(`error: the git source cache belongs to another user (uid 65534); remove it, or set TMPDIR to a folder of your own: ${cache}`);
+      expect(run.stderr).toContain(
+        `error: the git source cache belongs to another user (uid 65534); remove it, or set TMPDIR to a folder of your own: ${cache}`,
+      );
       expect(snapshot(temp)).toEqual(before);
     });
   }

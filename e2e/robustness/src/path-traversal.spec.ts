@@ -20,7 +20,21 @@ function workspace(name: string, outputPath: string): { ws: string; api: string 
   writeFileSync(join(api, 'openapi.json'), JSON.stringify(traversalDocument(), null, 2));
   writeFileSync(
     join(api, 'generators.yml'),
-    ['api:', '  specs:', '    - openapi: ./openapi.json', 'default-group: ts', 'groups:', '  ts:', '    generators:', '      - name: bracken-typescript-sdk', '        version: 1.0.0', '        output:', '          location: local-file-system', `          path: ${JSON.stringify(outputPath)}`, ''].join('\n'),
+    [
+      'api:',
+      '  specs:',
+      '    - openapi: ./openapi.json',
+      'default-group: ts',
+      'groups:',
+      '  ts:',
+      '    generators:',
+      '      - name: bracken-typescript-sdk',
+      '        version: 1.0.0',
+      '        output:',
+      '          location: local-file-system',
+      `          path: ${JSON.stringify(outputPath)}`,
+      '',
+    ].join('\n'),
   );
   return { ws, api };
 }
@@ -54,7 +68,15 @@ describe('path-like names in a definition', () => {
         expect(segment).not.toMatch(/[\\:]/);
       }
     }
-    expect(runTsc(join(api, 'sdk'), ['-p', 'tsconfig.json', '--noEmit', '--typeRoots', join(REPO_ROOT, 'node_modules', '@types')])).toBe('');
+    expect(
+      runTsc(join(api, 'sdk'), [
+        '-p',
+        'tsconfig.json',
+        '--noEmit',
+        '--typeRoots',
+        join(REPO_ROOT, 'node_modules', '@types'),
+      ]),
+    ).toBe('');
   }, 120_000);
 });
 
@@ -63,7 +85,9 @@ describe('local-file-system output paths', () => {
     const { api } = workspace('climb', '../../outside');
     const run = await runCli(['generate'], api);
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/output path leaves the workspace: ts\/bracken-typescript-sdk \(\.\.\/\.\.\/outside resolves outside .+\); pass --allow-outside-workspace to write there/);
+    expect(run.stderr).toMatch(
+      /output path leaves the workspace: ts\/bracken-typescript-sdk \(\.\.\/\.\.\/outside resolves outside .+\); pass --allow-outside-workspace to write there/,
+    );
     expect(existsSync(join(root, 'climb', 'outside'))).toBe(false);
     expect(readdirSync(join(root, 'climb')).sort()).toEqual(['ws']);
   });
@@ -112,13 +136,18 @@ describe('the last check before writing, for any generator', () => {
     const target = join(root, 'direct', 'out');
     mkdirSync(target, { recursive: true });
     writeFileSync(join(target, 'previous.txt'), 'kept');
-    const files = [{ path: 'ok.ts', contents: 'export {};\n' }, { path, contents: 'x' }];
+    const files = [
+      { path: 'ok.ts', contents: 'export {};\n' },
+      { path, contents: 'x' },
+    ];
     const failure = await replaceDirectory(target, files, 'test/generator').then(
       () => undefined,
       (error: unknown) => error,
     );
     expect(failure).toBeInstanceOf(BrackenEngineError);
-    expect((failure as Error).message).toBe(`refusing to write a generated file: ${JSON.stringify(path)} from test/generator ${problem}`);
+    expect((failure as Error).message).toBe(
+      `refusing to write a generated file: ${JSON.stringify(path)} from test/generator ${problem}`,
+    );
     expect(readdirSync(target)).toEqual(['previous.txt']);
     expect(readdirSync(join(root, 'direct'))).toEqual(['out']);
   });

@@ -27,15 +27,31 @@ it(`${RUNS} random OpenAPI 3.0 and 3.1 definitions import, generate and pass one
     const ir = await importDocument(document, `${name}.json`).catch((error: unknown) => {
       throw new Error(`import failed (${where}): ${String(error)}`);
     });
-    const files = await generateTypeScriptSdk(ir, { packageName: `random-${i}`, packageVersion: '1.0.0' }).catch((error: unknown) => {
-      throw new Error(`generation failed (${where}): ${String(error)}`);
-    });
-    writeFiles(join(WORK, name), files.filter((f) => f.path.startsWith('src/')));
+    const files = await generateTypeScriptSdk(ir, { packageName: `random-${i}`, packageVersion: '1.0.0' }).catch(
+      (error: unknown) => {
+        throw new Error(`generation failed (${where}): ${String(error)}`);
+      },
+    );
+    writeFiles(
+      join(WORK, name),
+      files.filter((f) => f.path.startsWith('src/')),
+    );
     roots.push(`${name}/src/**/*.ts`);
   }
   // One program with every SDK as a root keeps the type-check to a single tsc start.
   const tsconfig = {
-    compilerOptions: { target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], module: 'commonjs', moduleResolution: 'node', strict: true, noImplicitOverride: true, skipLibCheck: true, noEmit: true, types: ['node'], typeRoots: [join(REPO_ROOT, 'node_modules', '@types')] },
+    compilerOptions: {
+      target: 'ES2022',
+      lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+      module: 'commonjs',
+      moduleResolution: 'node',
+      strict: true,
+      noImplicitOverride: true,
+      skipLibCheck: true,
+      noEmit: true,
+      types: ['node'],
+      typeRoots: [join(REPO_ROOT, 'node_modules', '@types')],
+    },
     include: roots,
   };
   writeFileSync(join(WORK, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2));

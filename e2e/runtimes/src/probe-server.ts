@@ -34,13 +34,20 @@ export interface ProbeServer {
 }
 
 /** Note the JSON call returns; `tags` echoes the `include` query parameters. */
-export const NOTE = { account_id: 'acc 7', note_id: 'n/1?', text: 'Grüße, 世界 ✓', created_at: '2024-05-01T12:30:00.000Z' } as const;
+export const NOTE = {
+  account_id: 'acc 7',
+  note_id: 'n/1?',
+  text: 'Grüße, 世界 ✓',
+  created_at: '2024-05-01T12:30:00.000Z',
+} as const;
 
 /** The notification the webhook check verifies: body, and the body's SHA-256 on the URL. */
 export const WEBHOOK_BODY = JSON.stringify({ note_id: 'n1', shared_with: 'zoë' });
 
 /** The events of `/events`, with ids 1 to 4. */
-const EVENTS = ['one', 'two', 'three', 'four ✓'].map((text, i) => `id: ${i + 1}\ndata: ${JSON.stringify({ seq: i + 1, text })}\n\n`);
+const EVENTS = ['one', 'two', 'three', 'four ✓'].map(
+  (text, i) => `id: ${i + 1}\ndata: ${JSON.stringify({ seq: i + 1, text })}\n\n`,
+);
 
 /**
  * What the API allows a page of another origin: exactly the request headers the SDK sends
@@ -49,11 +56,23 @@ const EVENTS = ['one', 'two', 'three', 'four ✓'].map((text, i) => `id: ${i + 1
  * listed here and in the documentation.
  */
 export const CORS_POLICY = {
-  allowHeaders: ['authorization', 'last-event-id', 'x-bracken-language', 'x-bracken-runtime', 'x-bracken-sdk-name', 'x-bracken-sdk-version'],
+  allowHeaders: [
+    'authorization',
+    'last-event-id',
+    'x-bracken-language',
+    'x-bracken-runtime',
+    'x-bracken-sdk-name',
+    'x-bracken-sdk-version',
+  ],
   exposeHeaders: ['retry-after'],
 } as const;
 
-const CONTENT_TYPES: Record<string, string> = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.json': 'application/json', '.map': 'application/json' };
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.json': 'application/json',
+  '.map': 'application/json',
+};
 
 function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   response.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -76,7 +95,11 @@ function signedWebhook(): { body: string; headers: Record<string, string>; url: 
   const bodyHash = createHash('sha256').update(WEBHOOK_BODY).digest('base64');
   return {
     body: WEBHOOK_BODY,
-    headers: { 'X-Probe-Signature': `v1=${signature}`, 'X-Probe-Timestamp': timestamp, 'Content-Type': 'application/json' },
+    headers: {
+      'X-Probe-Signature': `v1=${signature}`,
+      'X-Probe-Timestamp': timestamp,
+      'Content-Type': 'application/json',
+    },
     url: `https://hooks.example.com/probe?body_sha256=${encodeURIComponent(bodyHash)}`,
   };
 }
@@ -122,7 +145,8 @@ export async function startProbeServer(workDir: string): Promise<ProbeServer> {
     if (request.method === 'GET' && path.startsWith('/work/')) {
       const file = join(workDir, ...decodeURIComponent(path.slice('/work/'.length)).split('/'));
       const inside = relative(workDir, file);
-      if (inside.startsWith('..') || inside.startsWith(sep) || !existsSync(file) || !statSync(file).isFile()) return sendJson(response, 404, { code: 'no_file', detail: path });
+      if (inside.startsWith('..') || inside.startsWith(sep) || !existsSync(file) || !statSync(file).isFile())
+        return sendJson(response, 404, { code: 'no_file', detail: path });
       response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
       return void response.end(readFileSync(file));
     }
@@ -133,9 +157,19 @@ export async function startProbeServer(workDir: string): Promise<ProbeServer> {
       response.setHeader('access-control-expose-headers', CORS_POLICY.exposeHeaders.join(', '));
       if (request.method === 'OPTIONS') {
         const asked = String(request.headers['access-control-request-headers'] ?? '');
-        state.preflights.push(asked.split(',').map((name) => name.trim().toLowerCase()).filter((name) => name !== '').sort());
+        state.preflights.push(
+          asked
+            .split(',')
+            .map((name) => name.trim().toLowerCase())
+            .filter((name) => name !== '')
+            .sort(),
+        );
         // Max-Age 0: every request is checked on its own, so each header the SDK adds is seen.
-        response.writeHead(204, { 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': CORS_POLICY.allowHeaders.join(', '), 'access-control-max-age': '0' });
+        response.writeHead(204, {
+          'access-control-allow-methods': 'GET, POST',
+          'access-control-allow-headers': CORS_POLICY.allowHeaders.join(', '),
+          'access-control-max-age': '0',
+        });
         return void response.end();
       }
     }
@@ -143,11 +177,17 @@ export async function startProbeServer(workDir: string): Promise<ProbeServer> {
     const count = state.requests.filter((r) => r.url.split('?')[0] === path).length;
     const notes = /^\/accounts\/([^/]+)\/notes\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && notes !== null) {
-      if (request.headers.authorization !== `Bearer ${PROBE_TOKEN}`) return sendJson(response, 401, { code: 'unauthorized', detail: 'bad token' });
+      if (request.headers.authorization !== `Bearer ${PROBE_TOKEN}`)
+        return sendJson(response, 401, { code: 'unauthorized', detail: 'bad token' });
       const noteId = decodeURIComponent(notes[2]!);
       if (noteId === 'missing') return sendJson(response, 404, { code: 'not_found', detail: `no note ${noteId}` });
       const include = new URL(rest, 'http://probe').searchParams.getAll('include');
-      return sendJson(response, 200, { ...NOTE, account_id: decodeURIComponent(notes[1]!), note_id: noteId, tags: include });
+      return sendJson(response, 200, {
+        ...NOTE,
+        account_id: decodeURIComponent(notes[1]!),
+        note_id: noteId,
+        tags: include,
+      });
     }
     if (request.method === 'GET' && path === '/slow') {
       // Never answered: the client's timeout must end the call.
@@ -159,7 +199,8 @@ export async function startProbeServer(workDir: string): Promise<ProbeServer> {
       if (count === 1) return sendJson(response, 503, { code: 'busy', detail: 'try again' }, { 'retry-after': '0' });
       return sendJson(response, 200, { attempt: count });
     }
-    if (request.method === 'GET' && (path === '/ping' || path === '/ua/ping')) return sendJson(response, 200, { attempt: count });
+    if (request.method === 'GET' && (path === '/ping' || path === '/ua/ping'))
+      return sendJson(response, 200, { attempt: count });
     if (request.method === 'GET' && path === '/events') {
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
       if (count === 1) {
@@ -189,10 +230,15 @@ export async function startProbeServer(workDir: string): Promise<ProbeServer> {
     if (request.method === 'POST' && path === '/files') {
       const body = await readBody(request);
       // The platform's own multipart parser, independent of the SDK that built the body.
-      const form = await new Request('http://probe/files', { method: 'POST', headers: { 'content-type': request.headers['content-type'] ?? '' }, body: new Uint8Array(body) }).formData();
+      const form = await new Request('http://probe/files', {
+        method: 'POST',
+        headers: { 'content-type': request.headers['content-type'] ?? '' },
+        body: new Uint8Array(body),
+      }).formData();
       const file = form.get('file');
       const label = form.get('label');
-      if (!(file instanceof Blob) || typeof label !== 'string') return sendJson(response, 400, { code: 'bad_form', detail: 'file and label expected' });
+      if (!(file instanceof Blob) || typeof label !== 'string')
+        return sendJson(response, 400, { code: 'bad_form', detail: 'file and label expected' });
       const bytes = Buffer.from(await file.arrayBuffer());
       const upload = {
         filename: 'name' in file && typeof file.name === 'string' ? file.name : '',
@@ -201,7 +247,13 @@ export async function startProbeServer(workDir: string): Promise<ProbeServer> {
         sha256: createHash('sha256').update(bytes).digest('hex'),
         label,
       };
-      state.uploads.push({ filename: upload.filename, contentType: upload.content_type, size: upload.size, sha256: upload.sha256, label });
+      state.uploads.push({
+        filename: upload.filename,
+        contentType: upload.content_type,
+        size: upload.size,
+        sha256: upload.sha256,
+        label,
+      });
       return sendJson(response, 201, upload);
     }
     if (request.method === 'GET' && path === '/webhook-fixture') return sendJson(response, 200, signedWebhook());
@@ -210,7 +262,11 @@ export async function startProbeServer(workDir: string): Promise<ProbeServer> {
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
-      if (!response.headersSent) sendJson(response, 500, { code: 'server_error', detail: error instanceof Error ? error.message : String(error) });
+      if (!response.headersSent)
+        sendJson(response, 500, {
+          code: 'server_error',
+          detail: error instanceof Error ? error.message : String(error),
+        });
       else response.destroy();
     });
   });

@@ -30,8 +30,15 @@ describe.each([
   const row = (name: string): string => rows.find((line) => line.startsWith(`| ${name} |`)) ?? `(no row for ${name})`;
 
   it('names the versions the runtime test installs', () => {
-    expect(rows.map((line) => line.split('|')[1]?.trim())).toEqual(['Node.js', 'Bun', 'Deno', 'Cloudflare Workers', 'Browsers']);
-    for (const version of [VERSIONS.node18, VERSIONS.node22, VERSIONS.node24]) expect(row('Node.js')).toContain(version);
+    expect(rows.map((line) => line.split('|')[1]?.trim())).toEqual([
+      'Node.js',
+      'Bun',
+      'Deno',
+      'Cloudflare Workers',
+      'Browsers',
+    ]);
+    for (const version of [VERSIONS.node18, VERSIONS.node22, VERSIONS.node24])
+      expect(row('Node.js')).toContain(version);
     expect(row('Bun')).toContain(VERSIONS.bun);
     expect(row('Deno')).toContain(VERSIONS.deno);
     expect(row('Cloudflare Workers')).toContain('nodejs_compat');
@@ -40,7 +47,8 @@ describe.each([
 });
 
 it('docs/runtime.md names the miniflare version and the compatibility date', () => {
-  const row = tableRows('docs/runtime.md', '## Where it runs').find((line) => line.startsWith('| Cloudflare Workers |')) ?? '';
+  const row =
+    tableRows('docs/runtime.md', '## Where it runs').find((line) => line.startsWith('| Cloudflare Workers |')) ?? '';
   expect(row).toContain(`miniflare ${VERSIONS.miniflare}`);
   expect(row).toContain(`compatibility date ${COMPATIBILITY_DATE}`);
 });

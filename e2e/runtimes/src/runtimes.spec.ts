@@ -20,8 +20,22 @@ function expectedUserAgent(target: RuntimeTarget): string {
 /** What the client must report, check by check, in the runtime `target`. */
 function expectedReport(target: RuntimeTarget): Record<CheckName, unknown> {
   return {
-    'json-call': { status: 200, noteId: 'n/1?', accountId: 'acc 7', text: NOTE.text, tags: ['tags', 'author'], createdAtIsDate: true, createdAt: NOTE.created_at },
-    'typed-error': { name: 'NotFoundError', isNotFoundError: true, isProbeError: true, statusCode: 404, body: { code: 'not_found', detail: 'no note missing' } },
+    'json-call': {
+      status: 200,
+      noteId: 'n/1?',
+      accountId: 'acc 7',
+      text: NOTE.text,
+      tags: ['tags', 'author'],
+      createdAtIsDate: true,
+      createdAt: NOTE.created_at,
+    },
+    'typed-error': {
+      name: 'NotFoundError',
+      isNotFoundError: true,
+      isProbeError: true,
+      statusCode: 404,
+      body: { code: 'not_found', detail: 'no note missing' },
+    },
     timeout: { name: 'ProbeTimeoutError', isTimeoutError: true },
     retry: { attempt: 2 },
     'sse-resume': [
@@ -31,11 +45,31 @@ function expectedReport(target: RuntimeTarget): Record<CheckName, unknown> {
       { seq: 4, text: 'four ✓' },
     ],
     upload: {
-      wrapped: { filename: 'notes.bin', contentType: 'application/octet-stream', size: BYTES.length, sha256: sha256(BYTES), label: 'café ✓' },
+      wrapped: {
+        filename: 'notes.bin',
+        contentType: 'application/octet-stream',
+        size: BYTES.length,
+        sha256: sha256(BYTES),
+        label: 'café ✓',
+      },
       // A bare Blob has no name: the SDK sends the field's name as the file name.
-      blob: { filename: 'file', contentType: 'image/png', size: 1000, sha256: sha256(BYTES.slice(0, 1000)), label: 'blob' },
+      blob: {
+        filename: 'file',
+        contentType: 'image/png',
+        size: 1000,
+        sha256: sha256(BYTES.slice(0, 1000)),
+        label: 'blob',
+      },
     },
-    webhook: { valid: true, validAsBytes: true, tamperedBody: false, tamperedReason: 'body-hash-mismatch', withoutBodyHash: false, wrongSecret: false, parsed: { noteId: 'n1', sharedWith: 'zoë' } },
+    webhook: {
+      valid: true,
+      validAsBytes: true,
+      tamperedBody: false,
+      tamperedReason: 'body-hash-mismatch',
+      withoutBodyHash: false,
+      wrongSecret: false,
+      parsed: { noteId: 'n1', sharedWith: 'zoë' },
+    },
     platform: {
       sentUserAgent: expectedUserAgent(target),
       // Without a Node process (browsers, plain workerd), webhook verification ran on Web Crypto.
@@ -47,7 +81,10 @@ function expectedReport(target: RuntimeTarget): Record<CheckName, unknown> {
 /** What the server must have seen, in the form {@link serverView} gives it. */
 function expectedServerView(target: RuntimeTarget): Record<string, unknown> {
   return {
-    note: { url: '/accounts/acc%207/notes/n%2F1%3F?include=tags&include=author&max_length=80', authorization: `Bearer ${PROBE_TOKEN}` },
+    note: {
+      url: '/accounts/acc%207/notes/n%2F1%3F?include=tags&include=author&max_length=80',
+      authorization: `Bearer ${PROBE_TOKEN}`,
+    },
     slowRequests: 1,
     flakyRequests: 2,
     eventRequests: [
@@ -55,7 +92,13 @@ function expectedServerView(target: RuntimeTarget): Record<string, unknown> {
       { url: '/events?topic=deploys', lastEventId: '2' },
     ],
     uploads: [
-      { filename: 'notes.bin', contentType: 'application/octet-stream', size: BYTES.length, sha256: sha256(BYTES), label: 'café ✓' },
+      {
+        filename: 'notes.bin',
+        contentType: 'application/octet-stream',
+        size: BYTES.length,
+        sha256: sha256(BYTES),
+        label: 'café ✓',
+      },
       { filename: 'file', contentType: 'image/png', size: 1000, sha256: sha256(BYTES.slice(0, 1000)), label: 'blob' },
     ],
     runtimeHeaders: { runtime: target.type, version: target.version ?? null },
@@ -77,7 +120,10 @@ function serverView(record: RunRecord): Record<string, unknown> {
     flakyRequests: on('/flaky').length,
     eventRequests: on('/events').map((r) => ({ url: r.url, lastEventId: r.headers['last-event-id'] ?? null })),
     uploads: record.uploads,
-    runtimeHeaders: { runtime: ping?.headers['x-bracken-runtime'], version: ping?.headers['x-bracken-runtime-version'] ?? null },
+    runtimeHeaders: {
+      runtime: ping?.headers['x-bracken-runtime'],
+      version: ping?.headers['x-bracken-runtime-version'] ?? null,
+    },
     structuredUserAgent: on('/ua/ping')[0]?.headers['user-agent'],
     preflightHeaders: [...new Set(record.preflights.flat())].sort(),
   };
@@ -124,20 +170,36 @@ describe.each(RUNTIMES)('$id', (target) => {
         runs.push(await host.run(build, probe, `${server.origin}/${run}`, (html) => server.setPage(run, html)));
       }
       const results = runs.map(({ build, lines }) => {
-        const report = Object.fromEntries(lines.map((line) => [line.check, 'failed' in line ? { failed: line.failed } : line.observed]));
-        return { build, report, expected: expectedReport(target), server: serverView(server.run(`${target.id}-${build}`)), expectedServer: expectedServerView(target) };
+        const report = Object.fromEntries(
+          lines.map((line) => [line.check, 'failed' in line ? { failed: line.failed } : line.observed]),
+        );
+        return {
+          build,
+          report,
+          expected: expectedReport(target),
+          server: serverView(server.run(`${target.id}-${build}`)),
+          expectedServer: expectedServerView(target),
+        };
       });
       const wrong = results.flatMap((r) => [
         ...CHECKS.filter((name) => !matches(r.report[name], r.expected[name])).map((name) => `${r.build} ${name}`),
-        ...Object.keys(r.expectedServer).filter((key) => !matches(r.server[key], r.expectedServer[key])).map((key) => `${r.build} server ${key}`),
+        ...Object.keys(r.expectedServer)
+          .filter((key) => !matches(r.server[key], r.expectedServer[key]))
+          .map((key) => `${r.build} server ${key}`),
       ]);
-      summary.set(target.id, wrong.length === 0 ? `✓ ${host.description} · ${target.builds.join('+')} · ${CHECKS.length} checks` : `✗ ${host.description}: ${wrong.join(', ')}`);
+      summary.set(
+        target.id,
+        wrong.length === 0
+          ? `✓ ${host.description} · ${target.builds.join('+')} · ${CHECKS.length} checks`
+          : `✗ ${host.description}: ${wrong.join(', ')}`,
+      );
       for (const r of results) {
         expect({ build: r.build, report: r.report }).toEqual({ build: r.build, report: r.expected });
         expect({ build: r.build, server: r.server }).toEqual({ build: r.build, server: r.expectedServer });
       }
     } catch (error) {
-      if (!summary.has(target.id)) summary.set(target.id, `✗ ${host?.description ?? 'not started'}: ${firstLine(error)}`);
+      if (!summary.has(target.id))
+        summary.set(target.id, `✗ ${host?.description ?? 'not started'}: ${firstLine(error)}`);
       throw error;
     } finally {
       await host?.close();

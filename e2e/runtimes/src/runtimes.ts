@@ -67,8 +67,14 @@ const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 /** The last lines of a program's output, without colours and stack frames. */
 function tail(text: string, lines = 8): string {
-  const kept = text.replace(ANSI, '').split('\n').filter((line) => line.trim() !== '' && !/^\s+at /.test(line));
-  return kept.slice(-lines).map((line) => (line.length > 400 ? `${line.slice(0, 400)}…` : line)).join('\n');
+  const kept = text
+    .replace(ANSI, '')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !/^\s+at /.test(line));
+  return kept
+    .slice(-lines)
+    .map((line) => (line.length > 400 ? `${line.slice(0, 400)}…` : line))
+    .join('\n');
 }
 
 /**
@@ -86,26 +92,55 @@ export function parseLines(where: string, output: string): CheckLine[] {
     } catch {
       throw new RuntimeTestError(`not a JSON line: ${where}: ${text.slice(0, 200)}`);
     }
-    if (typeof value !== 'object' || value === null || !('check' in value) || !CHECKS.includes(value.check as CheckName) || !('observed' in value || 'failed' in value)) {
+    if (
+      typeof value !== 'object' ||
+      value === null ||
+      !('check' in value) ||
+      !CHECKS.includes(value.check as CheckName) ||
+      !('observed' in value || 'failed' in value)
+    ) {
       throw new RuntimeTestError(`not a check line: ${where}: ${text.slice(0, 200)}`);
     }
     lines.push(value as CheckLine);
   }
   const names = lines.map((line) => line.check);
-  if (names.join() !== CHECKS.join()) throw new RuntimeTestError(`checks missing or out of order: ${where}: got [${names.join(', ')}]`);
+  if (names.join() !== CHECKS.join())
+    throw new RuntimeTestError(`checks missing or out of order: ${where}: got [${names.join(', ')}]`);
   return lines;
 }
 
 /** Runs a program to its end and returns its standard output; a failure carries the last lines of its standard error. */
-function runProgram(where: string, file: string, args: string[], options: { cwd: string; env?: Record<string, string> }): Promise<string> {
+function runProgram(
+  where: string,
+  file: string,
+  args: string[],
+  options: { cwd: string; env?: Record<string, string> },
+): Promise<string> {
   // An outer NODE_OPTIONS may hold flags an older Node refuses; each runtime starts clean.
-  const env: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', NO_COLOR: '1', ...options.env };
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: process.env.HOME ?? '/tmp',
+    NO_COLOR: '1',
+    ...options.env,
+  };
   return new Promise((resolve, reject) => {
-    execFile(file, args, { cwd: options.cwd, env, encoding: 'utf8', timeout: RUN_LIMIT_MS, killSignal: 'SIGKILL', maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error === null) return resolve(stdout);
-      const why = error.killed === true ? `killed after ${RUN_LIMIT_MS / 1000} s` : `exit code ${String(error.code)}`;
-      reject(new RuntimeTestError(`client run failed: ${where} (${why})\n${tail(stderr)}\n${tail(stdout, 3)}`));
-    });
+    execFile(
+      file,
+      args,
+      {
+        cwd: options.cwd,
+        env,
+        encoding: 'utf8',
+        timeout: RUN_LIMIT_MS,
+        killSignal: 'SIGKILL',
+        maxBuffer: 16 * 1024 * 1024,
+      },
+      (error, stdout, stderr) => {
+        if (error === null) return resolve(stdout);
+        const why = error.killed === true ? `killed after ${RUN_LIMIT_MS / 1000} s` : `exit code ${String(error.code)}`;
+        reject(new RuntimeTestError(`client run failed: ${where} (${why})\n${tail(stderr)}\n${tail(stdout, 3)}`));
+      },
+    );
   });
 }
 
@@ -114,13 +149,17 @@ async function selfReport(where: string, binary: string, args: string[] = ['--ve
   try {
     return (await runProgram(where, binary, args, { cwd: CACHE_DIR })).trim().split('\n')[0] ?? '';
   } catch (error) {
-    throw new RuntimeUnavailableError(`${where} does not start: ${binary}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new RuntimeUnavailableError(
+      `${where} does not start: ${binary}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
 function requireLinuxX64(where: string): void {
   if (process.platform !== 'linux' || process.arch !== 'x64') {
-    throw new RuntimeUnavailableError(`${where} cannot run here: the runtimes are installed as linux-x64 binaries, this machine is ${process.platform}-${process.arch}`);
+    throw new RuntimeUnavailableError(
+      `${where} cannot run here: the runtimes are installed as linux-x64 binaries, this machine is ${process.platform}-${process.arch}`,
+    );
   }
 }
 
@@ -132,12 +171,21 @@ export function ensureNode(id: 'node18' | 'node22' | 'node24'): string {
 }
 
 /** Node, Bun and Deno run the compiled client entry (`cli.js`) of each build with the base URL as argument. */
-function commandLineHost(where: string, binary: string, description: string, argsFor: (build: SdkBuild, entry: string, probe: ProbeBuild) => string[], env: Record<string, string> = {}): RuntimeHost {
+function commandLineHost(
+  where: string,
+  binary: string,
+  description: string,
+  argsFor: (build: SdkBuild, entry: string, probe: ProbeBuild) => string[],
+  env: Record<string, string> = {},
+): RuntimeHost {
   return {
     description,
     async run(build, probe, baseUrl) {
       const entry = join(build === 'esm' ? probe.esmDir : probe.cjsDir, 'cli.js');
-      const output = await runProgram(`${where} ${build}`, binary, [...argsFor(build, entry, probe), baseUrl], { cwd: probe.workDir, env });
+      const output = await runProgram(`${where} ${build}`, binary, [...argsFor(build, entry, probe), baseUrl], {
+        cwd: probe.workDir,
+        env,
+      });
       return { build, lines: parseLines(`${where} ${build}`, output) };
     },
     close: () => Promise.resolve(),
@@ -193,7 +241,12 @@ const deno: RuntimeTarget = {
       'deno',
       binary,
       version.replace(/^deno /, 'Deno ').replace(/ \(.*$/, ''),
-      (build, entry, probe) => ['run', '--allow-net=127.0.0.1', ...(build === 'cjs' ? [`--allow-read=${probe.workDir}`] : []), entry],
+      (build, entry, probe) => [
+        'run',
+        '--allow-net=127.0.0.1',
+        ...(build === 'cjs' ? [`--allow-read=${probe.workDir}`] : []),
+        entry,
+      ],
       { DENO_DIR: denoDir, DENO_NO_UPDATE_CHECK: '1' },
     );
   },
@@ -211,12 +264,23 @@ function workerdTarget(id: string, flags: string[]): RuntimeTarget {
       const node = ensureNode('node22');
       const folder = ensureInstalled('miniflare', { miniflare: VERSIONS.miniflare }, { ignoreScripts: true });
       installedFile(folder, '@cloudflare', 'workerd-linux-64', 'bin', 'workerd');
-      const manifest = JSON.parse(readFileSync(installedFile(folder, 'workerd', 'package.json'), 'utf8')) as { version?: string };
+      const manifest = JSON.parse(readFileSync(installedFile(folder, 'workerd', 'package.json'), 'utf8')) as {
+        version?: string;
+      };
       const host = join(folder, 'miniflare-host.mjs');
       // The host is TypeScript in this package; Node 22 runs it as an ES module beside miniflare.
-      const compiled = await build({ entryPoints: [join(__dirname, 'hosts', 'miniflare-host.ts')], bundle: false, write: false, format: 'esm', platform: 'node', target: 'node22', logLevel: 'silent' });
+      const compiled = await build({
+        entryPoints: [join(__dirname, 'hosts', 'miniflare-host.ts')],
+        bundle: false,
+        write: false,
+        format: 'esm',
+        platform: 'node',
+        target: 'node22',
+        logLevel: 'silent',
+      });
       const text = compiled.outputFiles[0]?.text;
-      if (text === undefined) throw new RuntimeUnavailableError('miniflare host did not compile: src/hosts/miniflare-host.ts');
+      if (text === undefined)
+        throw new RuntimeUnavailableError('miniflare host did not compile: src/hosts/miniflare-host.ts');
       if (!existsSync(host) || readFileSync(host, 'utf8') !== text) writeFileSync(host, text);
       const setting = flags.length === 0 ? '' : `, ${flags.join(', ')}`;
       return {
@@ -224,7 +288,12 @@ function workerdTarget(id: string, flags: string[]): RuntimeTarget {
         async run(build, probe, baseUrl) {
           writeFileSync(join(probe.workDir, 'worker.bundle.mjs'), probe.workerBundle);
           // workerd names modules by their path under the working folder, so it starts beside the bundle.
-          const output = await runProgram(`${id} ${build}`, node, [host, 'worker.bundle.mjs', baseUrl, COMPATIBILITY_DATE, flags.join(',')], { cwd: probe.workDir });
+          const output = await runProgram(
+            `${id} ${build}`,
+            node,
+            [host, 'worker.bundle.mjs', baseUrl, COMPATIBILITY_DATE, flags.join(',')],
+            { cwd: probe.workDir },
+          );
           return { build, lines: parseLines(`${id} ${build}`, output) };
         },
         close: () => Promise.resolve(),
@@ -241,7 +310,9 @@ function browserPage(mode: 'page' | 'worker', prefix: string, baseUrl: string, p
     return `<!doctype html><html><head><meta charset="utf-8"><title>Probe</title><script type="module">${script}</script></head><body></body></html>`;
   }
   // The SDK's ES module build loads as it is: an import map points the package names at it.
-  const imports = Object.fromEntries(Object.entries(probe.esmEntries).map(([name, file]) => [name, `${prefix}/work/${file}`]));
+  const imports = Object.fromEntries(
+    Object.entries(probe.esmEntries).map(([name, file]) => [name, `${prefix}/work/${file}`]),
+  );
   const entry = `${prefix}/work/client-esm/out/browser.js`;
   return [
     '<!doctype html><html><head><meta charset="utf-8"><title>Probe</title>',
@@ -265,14 +336,26 @@ function chromiumTarget(id: string, mode: 'page' | 'worker'): RuntimeTarget {
     builds: ['esm'],
     async start() {
       if (!existsSync(CHROMIUM_PATH)) {
-        throw new RuntimeUnavailableError(`Chromium not found: ${CHROMIUM_PATH}. Install it with "apt-get update && apt-get install -y chromium" (npm test does this when run as root).`);
+        throw new RuntimeUnavailableError(
+          `Chromium not found: ${CHROMIUM_PATH}. Install it with "apt-get update && apt-get install -y chromium" (npm test does this when run as root).`,
+        );
       }
-      const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+      const args = [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ];
       let opened: Browser;
       try {
         opened = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args });
       } catch (error) {
-        throw new RuntimeUnavailableError(`Chromium did not start: ${CHROMIUM_PATH}: ${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)}`);
+        throw new RuntimeUnavailableError(
+          `Chromium did not start: ${CHROMIUM_PATH}: ${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)}`,
+        );
       }
       return {
         description: `Chromium ${opened.version()}${mode === 'worker' ? ', in a Web Worker' : ''}`,
@@ -292,10 +375,15 @@ function chromiumTarget(id: string, mode: 'page' | 'worker'): RuntimeTarget {
             await page.waitForFunction('window.probe !== undefined', undefined, { timeout: 15_000 });
             const result: unknown = await page.evaluate('window.probe');
             if (!Array.isArray(result)) throw new RuntimeTestError(`the scenario did not finish: ${String(result)}`);
-            return { build, lines: parseLines(`${id} ${build}`, result.map((line) => JSON.stringify(line)).join('\n')) };
+            return {
+              build,
+              lines: parseLines(`${id} ${build}`, result.map((line) => JSON.stringify(line)).join('\n')),
+            };
           } catch (error) {
             const detail = errors.length > 0 ? `\n${errors.slice(0, 10).join('\n')}` : '';
-            throw new RuntimeTestError(`client run failed: ${id} ${build}: ${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)}${detail}`);
+            throw new RuntimeTestError(
+              `client run failed: ${id} ${build}: ${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)}${detail}`,
+            );
           } finally {
             await page.close();
           }

@@ -2,8 +2,24 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { generateTypeScriptSdk } from '@bracken/generator-typescript';
 import { parseOpenApi } from '@bracken/importers';
-import { fencedBlocks, locateErrors, typeScriptBlocks, writeBlocks, writeProject, type ExampleContext, type WrittenBlock } from './markdown-examples';
-import { buildCli, generateExample, generateFromConfig, REPO_ROOT, runTsc, writeFiles, type GeneratedSdk } from './support';
+import {
+  fencedBlocks,
+  locateErrors,
+  typeScriptBlocks,
+  writeBlocks,
+  writeProject,
+  type ExampleContext,
+  type WrittenBlock,
+} from './markdown-examples';
+import {
+  buildCli,
+  generateExample,
+  generateFromConfig,
+  REPO_ROOT,
+  runTsc,
+  writeFiles,
+  type GeneratedSdk,
+} from './support';
 
 // Every TypeScript example in docs/ that uses a generated SDK is type-checked strictly against
 // a real SDK: the one generated from the page's own OpenAPI example, from the example project
@@ -37,9 +53,13 @@ const acmeClient = (options: string): ExampleContext => ({
 });
 
 const SDKS: Record<string, DocSdk> = {
-  'react-query': { source: { kind: 'page', doc: 'react-query.md', packageName: 'acme-sdk', generateReactQueryHooks: true } },
+  'react-query': {
+    source: { kind: 'page', doc: 'react-query.md', packageName: 'acme-sdk', generateReactQueryHooks: true },
+  },
   streaming: { source: { kind: 'page', doc: 'streaming.md', packageName: 'chat-sdk', generateReactQueryHooks: false } },
-  webhooks: { source: { kind: 'page', doc: 'webhooks.md', packageName: 'shelter-sdk', generateReactQueryHooks: false } },
+  webhooks: {
+    source: { kind: 'page', doc: 'webhooks.md', packageName: 'shelter-sdk', generateReactQueryHooks: false },
+  },
   'asyncapi-chat': { source: { kind: 'example', example: 'asyncapi-chat' } },
   'openrpc-petstore': { source: { kind: 'example', example: 'openrpc-petstore' } },
   'proto-greeter': { source: { kind: 'example', example: 'proto-greeter' } },
@@ -54,15 +74,50 @@ const SDKS: Record<string, DocSdk> = {
       names: ['AcmeClient', 'client', 'verifyWebhookSignature', 'assertWebhookSignature'],
     },
   },
-  bearer: { source: { kind: 'acme', config: { 'auth-schemes': { bearer: { scheme: 'bearer', token: { name: 'apiToken', env: 'ACME_TOKEN' } } }, api: { auth: 'bearer' } } } },
+  bearer: {
+    source: {
+      kind: 'acme',
+      config: {
+        'auth-schemes': { bearer: { scheme: 'bearer', token: { name: 'apiToken', env: 'ACME_TOKEN' } } },
+        api: { auth: 'bearer' },
+      },
+    },
+  },
   basic: {
     source: {
       kind: 'acme',
-      config: { 'auth-schemes': { basic: { scheme: 'basic', username: { name: 'clientId', env: 'ACME_CLIENT_ID' }, password: { name: 'clientSecret', env: 'ACME_CLIENT_SECRET' } } }, api: { auth: 'basic' } },
+      config: {
+        'auth-schemes': {
+          basic: {
+            scheme: 'basic',
+            username: { name: 'clientId', env: 'ACME_CLIENT_ID' },
+            password: { name: 'clientSecret', env: 'ACME_CLIENT_SECRET' },
+          },
+        },
+        api: { auth: 'basic' },
+      },
     },
   },
-  'key-only': { source: { kind: 'acme', config: { 'auth-schemes': { 'key-only': { scheme: 'basic', username: { name: 'apiKey' }, password: { omit: true } } }, api: { auth: 'key-only' } } } },
-  'api-key': { source: { kind: 'acme', config: { 'auth-schemes': { apiKey: { header: 'X-API-Key', name: 'apiKey', type: 'string', prefix: 'Token', env: 'ACME_API_KEY' } }, api: { auth: 'apiKey' } } } },
+  'key-only': {
+    source: {
+      kind: 'acme',
+      config: {
+        'auth-schemes': { 'key-only': { scheme: 'basic', username: { name: 'apiKey' }, password: { omit: true } } },
+        api: { auth: 'key-only' },
+      },
+    },
+  },
+  'api-key': {
+    source: {
+      kind: 'acme',
+      config: {
+        'auth-schemes': {
+          apiKey: { header: 'X-API-Key', name: 'apiKey', type: 'string', prefix: 'Token', env: 'ACME_API_KEY' },
+        },
+        api: { auth: 'apiKey' },
+      },
+    },
+  },
   // The definition's own cookie key (`sid`), with the client built as the example's comment says.
   cookie: { source: { kind: 'acme', config: {} }, context: acmeClient('{ sid: "s1" }') },
   oauth: {
@@ -81,12 +136,20 @@ const SDKS: Record<string, DocSdk> = {
             'get-token': {
               endpoint: 'POST /oauth/token',
               'request-properties': { 'client-id': 'client_id', 'client-secret': 'client_secret', scopes: 'scope' },
-              'response-properties': { 'access-token': 'access_token', 'expires-in': 'expires_in', 'refresh-token': 'refresh_token' },
+              'response-properties': {
+                'access-token': 'access_token',
+                'expires-in': 'expires_in',
+                'refresh-token': 'refresh_token',
+              },
             },
             'refresh-token': {
               endpoint: 'POST /oauth/refresh',
               'request-properties': { 'refresh-token': 'refresh_token' },
-              'response-properties': { 'access-token': 'access_token', 'expires-in': 'expires_in', 'refresh-token': 'refresh_token' },
+              'response-properties': {
+                'access-token': 'access_token',
+                'expires-in': 'expires_in',
+                'refresh-token': 'refresh_token',
+              },
             },
           },
         },
@@ -97,16 +160,29 @@ const SDKS: Record<string, DocSdk> = {
   any: {
     source: {
       kind: 'acme',
-      config: { 'auth-schemes': { apiKey: { header: 'X-API-Key', name: 'apiKey' }, bearer: { scheme: 'bearer' } }, api: { auth: { any: ['apiKey', 'bearer'] } } },
+      config: {
+        'auth-schemes': { apiKey: { header: 'X-API-Key', name: 'apiKey' }, bearer: { scheme: 'bearer' } },
+        api: { auth: { any: ['apiKey', 'bearer'] } },
+      },
     },
   },
   headers: {
     source: {
       kind: 'acme',
-      config: { api: { headers: { 'X-Api-Version': { type: 'literal<"2024-05-01">' }, 'X-Tenant': { name: 'tenant', type: 'string' } } } },
+      config: {
+        api: {
+          headers: {
+            'X-Api-Version': { type: 'literal<"2024-05-01">' },
+            'X-Tenant': { name: 'tenant', type: 'string' },
+          },
+        },
+      },
     },
   },
-  idempotency: { source: { kind: 'acme', config: { api: { settings: { 'auto-generate-idempotency-key': true } } } }, context: acmeClient('{ token: "t" }') },
+  idempotency: {
+    source: { kind: 'acme', config: { api: { settings: { 'auto-generate-idempotency-key': true } } } },
+    context: acmeClient('{ token: "t" }'),
+  },
 };
 
 /**
@@ -134,12 +210,18 @@ async function makeSdk(key: string, source: SdkSource): Promise<GeneratedSdk> {
   const dir = join(WORK_DIR, 'sdks', key);
   switch (source.kind) {
     case 'page': {
-      const definition = fencedBlocks(markdown(source.doc), new Set(['yaml'])).find((b) => b.code.startsWith('openapi:'));
+      const definition = fencedBlocks(markdown(source.doc), new Set(['yaml'])).find((b) =>
+        b.code.startsWith('openapi:'),
+      );
       if (definition === undefined) throw new Error(`no OpenAPI example: docs/${source.doc}`);
       mkdirSync(dir, { recursive: true });
       writeFileSync(join(dir, 'openapi.yml'), definition.code);
       const ir = await parseOpenApi({ file: join(dir, 'openapi.yml'), displayFile: `docs/${source.doc}` });
-      const files = await generateTypeScriptSdk(ir, { packageName: source.packageName, packageVersion: '1.0.0', generateReactQueryHooks: source.generateReactQueryHooks });
+      const files = await generateTypeScriptSdk(ir, {
+        packageName: source.packageName,
+        packageVersion: '1.0.0',
+        generateReactQueryHooks: source.generateReactQueryHooks,
+      });
       writeFiles(join(dir, 'sdk'), files);
       return { label: key, dir: join(dir, 'sdk'), packageName: source.packageName };
     }
@@ -150,7 +232,18 @@ async function makeSdk(key: string, source: SdkSource): Promise<GeneratedSdk> {
         api: { specs: [{ openapi: './acme.openapi.yml' }], ...(source.config['api'] as object | undefined) },
         ...Object.fromEntries(Object.entries(source.config).filter(([name]) => name !== 'api')),
         'default-group': 'typescript',
-        groups: { typescript: { generators: [{ name: 'bracken-typescript-sdk', version: '0.1.0', config: { namespaceExport: 'Acme' }, output: { location: 'local-file-system', path: './sdk' } }] } },
+        groups: {
+          typescript: {
+            generators: [
+              {
+                name: 'bracken-typescript-sdk',
+                version: '0.1.0',
+                config: { namespaceExport: 'Acme' },
+                output: { location: 'local-file-system', path: './sdk' },
+              },
+            ],
+          },
+        },
       };
       return generateFromConfig(dir, config, { 'acme.openapi.yml': ACME }, key);
     }
@@ -164,7 +257,11 @@ beforeAll(async () => {
   buildCli();
   rmSync(WORK_DIR, { recursive: true, force: true });
   mkdirSync(WORK_DIR, { recursive: true });
-  const used = new Set(Object.values(PAGES).flat().filter((key): key is string => key !== null));
+  const used = new Set(
+    Object.values(PAGES)
+      .flat()
+      .filter((key): key is string => key !== null),
+  );
   const sdks = new Map<string, GeneratedSdk>();
   for (const key of [...used].sort()) sdks.set(key, await makeSdk(key, SDKS[key]!.source));
   const files: string[] = [];
@@ -175,7 +272,16 @@ beforeAll(async () => {
       if (key === null) continue;
       const mine = blocks.filter((_b, i) => keys[i] === key);
       const sdk = sdks.get(key)!;
-      page.push(...writeBlocks(WORK_DIR, `${doc.replace(/\.md$/, '')}/${key}`, `docs/${doc}`, mine, { packageName: SDKS[key]!.importAs ?? sdk.packageName, sdkDir: sdk.dir }, SDKS[key]!.context));
+      page.push(
+        ...writeBlocks(
+          WORK_DIR,
+          `${doc.replace(/\.md$/, '')}/${key}`,
+          `docs/${doc}`,
+          mine,
+          { packageName: SDKS[key]!.importAs ?? sdk.packageName, sdkDir: sdk.dir },
+          SDKS[key]!.context,
+        ),
+      );
     }
     files.push(...page.map((b) => b.file));
     written.set(doc, page);
@@ -198,14 +304,22 @@ describe('documentation examples', () => {
       const blocks = typeScriptBlocks(markdown(doc));
       const unchecked = blocks.filter((_b, i) => keys[i] === null);
       // Each unchecked block is on a page about Bracken's packages, or imports one.
-      for (const block of unchecked) expect({ doc, line: block.line, bracken: keys.every((k) => k === null) || block.code.includes('from "@bracken/') }).toEqual({ doc, line: block.line, bracken: true });
+      for (const block of unchecked)
+        expect({
+          doc,
+          line: block.line,
+          bracken: keys.every((k) => k === null) || block.code.includes('from "@bracken/'),
+        }).toEqual({ doc, line: block.line, bracken: true });
     }
   });
 
-  it.each(Object.keys(PAGES).filter((doc) => PAGES[doc]!.some((key) => key !== null)))('%s: every example that uses a generated SDK type-checks against it', (doc) => {
-    expect(written.get(doc)!.length).toBe(PAGES[doc]!.filter((key) => key !== null).length);
-    expect(locateErrors(output, written.get(doc)!)).toEqual([]);
-  });
+  it.each(Object.keys(PAGES).filter((doc) => PAGES[doc]!.some((key) => key !== null)))(
+    '%s: every example that uses a generated SDK type-checks against it',
+    (doc) => {
+      expect(written.get(doc)!.length).toBe(PAGES[doc]!.filter((key) => key !== null).length);
+      expect(locateErrors(output, written.get(doc)!)).toEqual([]);
+    },
+  );
 
   it('type-checks without errors anywhere, the SDKs included', () => {
     expect(output).toBe('');

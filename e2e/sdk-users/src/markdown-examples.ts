@@ -23,7 +23,8 @@ export function fencedBlocks(markdown: string, languages: ReadonlySet<string>): 
     if (open === null) continue;
     const end = lines.indexOf('```', i + 1);
     if (end < 0) break;
-    if (languages.has(open[1]!)) blocks.push({ language: open[1]!, code: lines.slice(i + 1, end).join('\n'), line: i + 2 });
+    if (languages.has(open[1]!))
+      blocks.push({ language: open[1]!, code: lines.slice(i + 1, end).join('\n'), line: i + 2 });
     i = end;
   }
   return blocks;
@@ -35,7 +36,13 @@ export function typeScriptBlocks(markdown: string): CodeBlock[] {
 }
 
 function sourceFile(block: CodeBlock): ts.SourceFile {
-  return ts.createSourceFile(block.language === 'tsx' ? 'block.tsx' : 'block.ts', block.code, ts.ScriptTarget.ES2022, true, block.language === 'tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  return ts.createSourceFile(
+    block.language === 'tsx' ? 'block.tsx' : 'block.ts',
+    block.code,
+    ts.ScriptTarget.ES2022,
+    true,
+    block.language === 'tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
 }
 
 function bindingNames(name: ts.BindingName, into: Set<string>): void {
@@ -47,14 +54,17 @@ function bindingNames(name: ts.BindingName, into: Set<string>): void {
 export function declaredNames(block: CodeBlock): Set<string> {
   const names = new Set<string>();
   for (const statement of sourceFile(block).statements) {
-    if (ts.isVariableStatement(statement)) for (const d of statement.declarationList.declarations) bindingNames(d.name, names);
-    else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name) names.add(statement.name.text);
+    if (ts.isVariableStatement(statement))
+      for (const d of statement.declarationList.declarations) bindingNames(d.name, names);
+    else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name)
+      names.add(statement.name.text);
     else if (ts.isImportDeclaration(statement) && statement.importClause) {
       const clause = statement.importClause;
       if (clause.name) names.add(clause.name.text);
       const bindings = clause.namedBindings;
       if (bindings && ts.isNamespaceImport(bindings)) names.add(bindings.name.text);
-      if (bindings && ts.isNamedImports(bindings)) for (const element of bindings.elements) names.add(element.name.text);
+      if (bindings && ts.isNamedImports(bindings))
+        for (const element of bindings.elements) names.add(element.name.text);
     }
   }
   return names;
@@ -103,11 +113,14 @@ export interface WrittenBlock {
 /** Rewrites `from "<package>"` and `from "<package>/<sub>"` to the SDK's source modules. */
 function resolveImports(code: string, moduleFile: string, mapping: ModuleMapping): string {
   const escaped = mapping.packageName.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  return code.replace(new RegExp(`(["'])${escaped}(/[\\w-]+)?\\1`, 'g'), (_m, _quote: string, sub: string | undefined) => {
-    const target = join(mapping.sdkDir, 'src', ...(sub ? [sub.slice(1)] : []), 'index');
-    const path = relative(dirname(moduleFile), target).split(sep).join('/');
-    return JSON.stringify(path.startsWith('.') ? path : `./${path}`);
-  });
+  return code.replace(
+    new RegExp(`(["'])${escaped}(/[\\w-]+)?\\1`, 'g'),
+    (_m, _quote: string, sub: string | undefined) => {
+      const target = join(mapping.sdkDir, 'src', ...(sub ? [sub.slice(1)] : []), 'index');
+      const path = relative(dirname(moduleFile), target).split(sep).join('/');
+      return JSON.stringify(path.startsWith('.') ? path : `./${path}`);
+    },
+  );
 }
 
 /** What a file's examples take as given: a module's code and the names it exports. */
@@ -125,7 +138,14 @@ export interface ExampleContext {
  * usage, the reference's first block), written with `export { client }`. Every block is a
  * module, so names do not clash between blocks and top-level `await` works.
  */
-export function writeBlocks(root: string, folder: string, markdownFile: string, blocks: readonly CodeBlock[], mapping: ModuleMapping, context?: ExampleContext): WrittenBlock[] {
+export function writeBlocks(
+  root: string,
+  folder: string,
+  markdownFile: string,
+  blocks: readonly CodeBlock[],
+  mapping: ModuleMapping,
+  context?: ExampleContext,
+): WrittenBlock[] {
   const declared = blocks.map((block) => declaredNames(block));
   const contextIndex = context === undefined ? declared.findIndex((names) => names.has('client')) : -1;
   const names = context?.names ?? (contextIndex >= 0 ? ['client'] : []);
@@ -169,7 +189,10 @@ export function exampleCompilerOptions(): Record<string, unknown> {
  * output that falls in a block is then reported at its Markdown line by {@link locateErrors}.
  */
 export function writeProject(root: string, files: readonly string[]): void {
-  writeFileSync(join(root, 'tsconfig.json'), JSON.stringify({ compilerOptions: exampleCompilerOptions(), files }, null, 2));
+  writeFileSync(
+    join(root, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: exampleCompilerOptions(), files }, null, 2),
+  );
 }
 
 /**

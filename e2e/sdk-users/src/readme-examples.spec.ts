@@ -1,7 +1,23 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { buildCli, exampleNames, generateExample, generateFromOpenApi, REPO_ROOT, runTsc, type ExampleChanges, type GeneratedSdk } from './support';
-import { fencedBlocks, locateErrors, typeScriptBlocks, writeBlocks, writeProject, type WrittenBlock } from './markdown-examples';
+import {
+  buildCli,
+  exampleNames,
+  generateExample,
+  generateFromOpenApi,
+  REPO_ROOT,
+  runTsc,
+  type ExampleChanges,
+  type GeneratedSdk,
+} from './support';
+import {
+  fencedBlocks,
+  locateErrors,
+  typeScriptBlocks,
+  writeBlocks,
+  writeProject,
+  type WrittenBlock,
+} from './markdown-examples';
 
 // Every TypeScript example of a generated README.md and reference.md is what a user pastes
 // first, so each one is type-checked strictly against the SDK it describes: the SDKs of every
@@ -37,11 +53,21 @@ const EXAMPLE_VARIANTS: Array<{ example: string; changes: ExampleChanges; label:
     changes: {
       config: { noSerdeLayer: true, generateReactQueryHooks: true },
       // A paginated default endpoint, feature sections and a name that already says API.
-      topLevel: { readme: { apiName: 'Petstore API', defaultEndpoint: { method: 'GET', path: '/pets' }, features: { Events: ['GET /pets/{petId}/events'], Photos: ['POST /pets/{petId}/photo'] } } },
+      topLevel: {
+        readme: {
+          apiName: 'Petstore API',
+          defaultEndpoint: { method: 'GET', path: '/pets' },
+          features: { Events: ['GET /pets/{petId}/events'], Photos: ['POST /pets/{petId}/photo'] },
+        },
+      },
     },
     label: 'examples/petstore with noSerdeLayer, React Query hooks and README features',
   },
-  { example: 'petstore', changes: { topLevel: { readme: { defaultEndpoint: { method: 'GET', path: '/pets/{petId}/events' } } } }, label: 'examples/petstore with a streaming default endpoint' },
+  {
+    example: 'petstore',
+    changes: { topLevel: { readme: { defaultEndpoint: { method: 'GET', path: '/pets/{petId}/events' } } } },
+    label: 'examples/petstore with a streaming default endpoint',
+  },
 ];
 
 const LABELS = [...EXAMPLE_VARIANTS.map((v) => v.label), ...CORPUS_IDS.map((id) => `corpus ${id}`)];
@@ -57,7 +83,10 @@ const checked = new Map<string, CheckedSdk>();
 let output = '';
 
 function corpusPackageName(id: string): string {
-  return `${id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')}-sdk`;
+  return `${id
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')}-sdk`;
 }
 
 beforeAll(async () => {
@@ -65,11 +94,20 @@ beforeAll(async () => {
   rmSync(WORK_DIR, { recursive: true, force: true });
   mkdirSync(WORK_DIR, { recursive: true });
   const sdks: GeneratedSdk[] = [];
-  for (const [i, variant] of EXAMPLE_VARIANTS.entries()) sdks.push(await generateExample(variant.example, join(WORK_DIR, `example-${i}`), variant.changes, variant.label));
+  for (const [i, variant] of EXAMPLE_VARIANTS.entries())
+    sdks.push(await generateExample(variant.example, join(WORK_DIR, `example-${i}`), variant.changes, variant.label));
   for (const [i, id] of CORPUS_IDS.entries()) {
     const file = join(CORPUS_FIXTURES, `${id}.json`);
     if (!existsSync(file)) throw new Error(`corpus definition missing: ${relative(REPO_ROOT, file)}`);
-    sdks.push(await generateFromOpenApi(file, `${id}.json`, join(WORK_DIR, `corpus-${i}`, 'sdk'), { packageName: corpusPackageName(id), packageVersion: '1.0.0', generateReactQueryHooks: true }, `corpus ${id}`));
+    sdks.push(
+      await generateFromOpenApi(
+        file,
+        `${id}.json`,
+        join(WORK_DIR, `corpus-${i}`, 'sdk'),
+        { packageName: corpusPackageName(id), packageVersion: '1.0.0', generateReactQueryHooks: true },
+        `corpus ${id}`,
+      ),
+    );
   }
   const files: string[] = [];
   for (const sdk of sdks) {
@@ -92,7 +130,9 @@ describe.each(LABELS)('%s', (label) => {
   it('README.md and reference.md: every TypeScript example type-checks against the SDK', () => {
     const { blocks, readme, reference } = checked.get(label)!;
     expect(blocks.filter((b) => b.markdownFile === 'README.md').length).toBeGreaterThanOrEqual(2);
-    expect(blocks.filter((b) => b.markdownFile === 'reference.md').length).toBe(1 + (reference.match(/^### `client\./gm)?.length ?? 0));
+    expect(blocks.filter((b) => b.markdownFile === 'reference.md').length).toBe(
+      1 + (reference.match(/^### `client\./gm)?.length ?? 0),
+    );
     expect(readme).toContain('## Usage');
     expect(locateErrors(output, blocks)).toEqual([]);
   });

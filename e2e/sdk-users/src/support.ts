@@ -52,13 +52,22 @@ export interface ExampleChanges {
  * its `generators.yml`, and runs the built `bracken generate` there, as a user would. Returns
  * the SDK it wrote to `sdk/`.
  */
-export async function generateExample(name: string, to: string, changes: ExampleChanges = {}, label = `examples/${name}`): Promise<GeneratedSdk> {
+export async function generateExample(
+  name: string,
+  to: string,
+  changes: ExampleChanges = {},
+  label = `examples/${name}`,
+): Promise<GeneratedSdk> {
   rmSync(to, { recursive: true, force: true });
-  cpSync(join(REPO_ROOT, 'examples', name), to, { recursive: true, filter: (source) => !/[\\/](sdk|node_modules|dist)$/.test(source) });
+  cpSync(join(REPO_ROOT, 'examples', name), to, {
+    recursive: true,
+    filter: (source) => !/[\\/](sdk|node_modules|dist)$/.test(source),
+  });
   const file = join(to, 'generators.yml');
   const document = parseDocument(readFileSync(file, 'utf8'));
   const group = String(document.get('default-group'));
-  for (const [key, value] of Object.entries(changes.config ?? {})) document.setIn(['groups', group, 'generators', 0, 'config', key], value);
+  for (const [key, value] of Object.entries(changes.config ?? {}))
+    document.setIn(['groups', group, 'generators', 0, 'config', key], value);
   for (const [key, value] of Object.entries(changes.topLevel ?? {})) document.set(key, value);
   writeFileSync(file, document.toString());
   const run = await runCli(['generate'], to, { timeoutMs: 120_000 });
@@ -72,7 +81,12 @@ export async function generateExample(name: string, to: string, changes: Example
  * Writes `generators.yml` (the given object) and the definition files into `dir` and runs the
  * built `bracken generate` there. The configuration's output is expected in `sdk/`.
  */
-export async function generateFromConfig(dir: string, config: object, definitions: Record<string, string>, label: string): Promise<GeneratedSdk> {
+export async function generateFromConfig(
+  dir: string,
+  config: object,
+  definitions: Record<string, string>,
+  label: string,
+): Promise<GeneratedSdk> {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   for (const [name, contents] of Object.entries(definitions)) writeFileSync(join(dir, name), contents);
@@ -95,7 +109,13 @@ export function writeFiles(dir: string, files: ReadonlyArray<{ path: string; con
 }
 
 /** Imports an OpenAPI file and generates an SDK from it into `dir`. */
-export async function generateFromOpenApi(file: string, displayFile: string, dir: string, options: TypeScriptGeneratorOptions, label: string): Promise<GeneratedSdk> {
+export async function generateFromOpenApi(
+  file: string,
+  displayFile: string,
+  dir: string,
+  options: TypeScriptGeneratorOptions,
+  label: string,
+): Promise<GeneratedSdk> {
   const ir = await parseOpenApi({ file, displayFile });
   writeFiles(dir, await generateTypeScriptSdk(ir, options));
   return { label, dir, packageName: options.packageName };
@@ -104,7 +124,12 @@ export async function generateFromOpenApi(file: string, displayFile: string, dir
 /** Runs the repository's `tsc` with a project file; returns its output, empty when it passed. */
 export function runTsc(cwd: string, project: string): string {
   try {
-    execFileSync(process.execPath, [TSC, '-p', project], { cwd, encoding: 'utf8', stdio: 'pipe', maxBuffer: 64 * 1024 * 1024 });
+    execFileSync(process.execPath, [TSC, '-p', project], {
+      cwd,
+      encoding: 'utf8',
+      stdio: 'pipe',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     return '';
   } catch (error) {
     const e = error as { stdout?: string; stderr?: string; message: string };

@@ -1,4 +1,12 @@
-import { Client, type Interceptor, Metadata, type ServiceDefinition, type ServiceError, credentials, status } from '@grpc/grpc-js';
+import {
+  Client,
+  type Interceptor,
+  Metadata,
+  type ServiceDefinition,
+  type ServiceError,
+  credentials,
+  status,
+} from '@grpc/grpc-js';
 import {
   BusinessLogicErrorType,
   type DetailRegistry,
@@ -25,7 +33,9 @@ import type {
 import { StringValueType, ValidateUserResponseType, demoServiceDefinition } from './proto';
 
 /** The detail types the demo client unpacks: the defaults plus the demo's own. */
-export const demoRegistry: DetailRegistry = createDetailRegistry({ types: [ValidateUserResponseType, StringValueType] });
+export const demoRegistry: DetailRegistry = createDetailRegistry({
+  types: [ValidateUserResponseType, StringValueType],
+});
 
 /** Promise-returning clients of both demo services. A failed call rejects with a grpc-js ServiceError. */
 export interface DemoClients {
@@ -50,7 +60,13 @@ export function createDemoClients(address: string, options: { interceptors?: Int
   const client = new Client(address, credentials.createInsecure(), { interceptors: options.interceptors ?? [] });
   const demo = demoServiceDefinition('errors.v1.ErrorDemoService');
   const users = demoServiceDefinition('errors.v1.UserService');
-  const call = <Req, Res>(definition: ServiceDefinition, name: string, request: Req, metadata = new Metadata(), deadlineMs = 10_000) =>
+  const call = <Req, Res>(
+    definition: ServiceDefinition,
+    name: string,
+    request: Req,
+    metadata = new Metadata(),
+    deadlineMs = 10_000,
+  ) =>
     new Promise<Res>((resolve, reject) => {
       const method = definition[name];
       client.makeUnaryRequest(
@@ -67,7 +83,8 @@ export function createDemoClients(address: string, options: { interceptors?: Int
   return {
     validateUser: (request) => call(demo, 'ValidateUser', request),
     rateLimitedOperation: (request) => call(demo, 'RateLimitedOperation', request),
-    resourceIntensiveOperation: (request, deadlineMs) => call(demo, 'ResourceIntensiveOperation', request, undefined, deadlineMs),
+    resourceIntensiveOperation: (request, deadlineMs) =>
+      call(demo, 'ResourceIntensiveOperation', request, undefined, deadlineMs),
     createUser: (request) => call(users, 'CreateUser', request),
     createUserWithResult: (request, requestId) => {
       const metadata = new Metadata();
@@ -103,7 +120,10 @@ export function describeFailure(rich: RichStatus): string {
     case status.INVALID_ARGUMENT: {
       const failure = findDetail(rich, ValidationFailureType);
       const response = findDetail(rich, ValidateUserResponseType);
-      const fields = failure?.fieldErrors.map((e) => `${e.fieldPath} (${e.errorCode})`) ?? response?.errors.map((e) => `${e.field} (${e.code})`) ?? [];
+      const fields =
+        failure?.fieldErrors.map((e) => `${e.fieldPath} (${e.errorCode})`) ??
+        response?.errors.map((e) => `${e.field} (${e.code})`) ??
+        [];
       return `invalid input: ${rich.message}; fields: ${fields.join(', ') || 'none named'}`;
     }
     case status.RESOURCE_EXHAUSTED: {
@@ -197,25 +217,78 @@ export async function runDemo(address: string): Promise<DemoRow[]> {
     const rows: DemoRow[] = [];
     rows.push(await row('ValidateUser: missing user_id', () => clients.validateUser({ email: 'new@example.com' })));
     rows.push(await row('ValidateUser: missing email', () => clients.validateUser({ userId: 'u-100' })));
-    rows.push(await row('ValidateUser: malformed email', () => clients.validateUser({ userId: 'u-100', email: 'not-an-email' })));
-    rows.push(await row('ValidateUser: existing user_id', () => clients.validateUser({ userId: 'u-1', email: 'ada2@example.com' })));
-    rows.push(await row('ValidateUser: no problems', () => clients.validateUser({ userId: 'u-100', email: 'grace@example.com' })));
+    rows.push(
+      await row('ValidateUser: malformed email', () =>
+        clients.validateUser({ userId: 'u-100', email: 'not-an-email' }),
+      ),
+    );
+    rows.push(
+      await row('ValidateUser: existing user_id', () =>
+        clients.validateUser({ userId: 'u-1', email: 'ada2@example.com' }),
+      ),
+    );
+    rows.push(
+      await row('ValidateUser: no problems', () =>
+        clients.validateUser({ userId: 'u-100', email: 'grace@example.com' }),
+      ),
+    );
     const clientId = 'demo-client';
     rows.push(
       await row('RateLimitedOperation: over the limit', async () => {
         for (;;) await clients.rateLimitedOperation({ clientId, operation: 'report' });
       }),
     );
-    rows.push(await row('ResourceIntensiveOperation: no capacity', () => clients.resourceIntensiveOperation({ resourceId: 'dataset-small', units: 100_000, callerRole: 'reader' })));
-    rows.push(await row('ResourceIntensiveOperation: timeout', () => clients.resourceIntensiveOperation({ resourceId: 'dataset-small', units: 50, timeoutMs: 20, callerRole: 'reader' })));
-    rows.push(await row('ResourceIntensiveOperation: permission', () => clients.resourceIntensiveOperation({ resourceId: 'dataset-restricted', units: 1, callerRole: 'reader' })));
-    rows.push(await row('ResourceIntensiveOperation: missing resource', () => clients.resourceIntensiveOperation({ resourceId: 'dataset-missing', units: 1, callerRole: 'reader' })));
-    rows.push(await row('ResourceIntensiveOperation: other failure', () => clients.resourceIntensiveOperation({ resourceId: 'dataset-corrupt', units: 1, callerRole: 'reader' })));
-    rows.push(await row('CreateUser: e-mail already registered', () => clients.createUser({ email: 'ada@example.com', name: 'Ada Again' })));
+    rows.push(
+      await row('ResourceIntensiveOperation: no capacity', () =>
+        clients.resourceIntensiveOperation({ resourceId: 'dataset-small', units: 100_000, callerRole: 'reader' }),
+      ),
+    );
+    rows.push(
+      await row('ResourceIntensiveOperation: timeout', () =>
+        clients.resourceIntensiveOperation({
+          resourceId: 'dataset-small',
+          units: 50,
+          timeoutMs: 20,
+          callerRole: 'reader',
+        }),
+      ),
+    );
+    rows.push(
+      await row('ResourceIntensiveOperation: permission', () =>
+        clients.resourceIntensiveOperation({ resourceId: 'dataset-restricted', units: 1, callerRole: 'reader' }),
+      ),
+    );
+    rows.push(
+      await row('ResourceIntensiveOperation: missing resource', () =>
+        clients.resourceIntensiveOperation({ resourceId: 'dataset-missing', units: 1, callerRole: 'reader' }),
+      ),
+    );
+    rows.push(
+      await row('ResourceIntensiveOperation: other failure', () =>
+        clients.resourceIntensiveOperation({ resourceId: 'dataset-corrupt', units: 1, callerRole: 'reader' }),
+      ),
+    );
+    rows.push(
+      await row('CreateUser: e-mail already registered', () =>
+        clients.createUser({ email: 'ada@example.com', name: 'Ada Again' }),
+      ),
+    );
     rows.push(await row('CreateUser: custom validation', () => clients.createUser({ email: 'nope', name: 'A' })));
-    rows.push(await row('CreateUser: dependency down', () => clients.createUser({ email: 'lin@example.com', name: 'Lin', region: 'eu-west' })));
-    rows.push(await row('CreateUser: user_id taken', () => clients.createUser({ email: 'other@example.com', name: 'Other', userId: 'u-1' })));
-    rows.push(await row('CreateUserWithResult: envelope', () => clients.createUserWithResult({ email: 'ada@example.com', name: 'Ada' }, 'req-demo-1')));
+    rows.push(
+      await row('CreateUser: dependency down', () =>
+        clients.createUser({ email: 'lin@example.com', name: 'Lin', region: 'eu-west' }),
+      ),
+    );
+    rows.push(
+      await row('CreateUser: user_id taken', () =>
+        clients.createUser({ email: 'other@example.com', name: 'Other', userId: 'u-1' }),
+      ),
+    );
+    rows.push(
+      await row('CreateUserWithResult: envelope', () =>
+        clients.createUserWithResult({ email: 'ada@example.com', name: 'Ada' }, 'req-demo-1'),
+      ),
+    );
     return rows;
   } finally {
     clients.close();
@@ -233,8 +306,11 @@ async function main(): Promise<void> {
     return;
   }
   for (const result of rows) {
-    process.stdout.write(`\n${result.row}\n  ${result.code}${result.message ? ` "${result.message}"` : ''}\n  ${result.summary}\n`);
-    if (result.response !== undefined) process.stdout.write(`  response ${JSON.stringify(printable(result.response))}\n`);
+    process.stdout.write(
+      `\n${result.row}\n  ${result.code}${result.message ? ` "${result.message}"` : ''}\n  ${result.summary}\n`,
+    );
+    if (result.response !== undefined)
+      process.stdout.write(`  response ${JSON.stringify(printable(result.response))}\n`);
     for (const detail of result.details) process.stdout.write(`  ${detail.typeName} ${JSON.stringify(detail.value)}\n`);
   }
 }

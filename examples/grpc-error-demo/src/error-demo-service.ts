@@ -96,10 +96,18 @@ export function createErrorDemoHandlers(deps: ErrorDemoDeps) {
       if (!userId) errors.push({ field: 'user_id', message: 'user_id is required', code: 'ERROR_CODE_REQUIRED_FIELD' });
       if (!email) errors.push({ field: 'email', message: 'email is required', code: 'ERROR_CODE_REQUIRED_FIELD' });
       else if (!isWellFormedEmail(email)) {
-        errors.push({ field: 'email', message: `email is not a valid address: ${email}`, code: 'ERROR_CODE_INVALID_FORMAT' });
+        errors.push({
+          field: 'email',
+          message: `email is not a valid address: ${email}`,
+          code: 'ERROR_CODE_INVALID_FORMAT',
+        });
       }
       if (userId && deps.users.hasId(userId)) {
-        errors.push({ field: 'user_id', message: `user_id is already taken: ${userId}`, code: 'ERROR_CODE_DUPLICATE_VALUE' });
+        errors.push({
+          field: 'user_id',
+          message: `user_id is already taken: ${userId}`,
+          code: 'ERROR_CODE_DUPLICATE_VALUE',
+        });
       }
       if (errors.length === 0) return { valid: true, errors: [] };
       throw new RichStatusError({
@@ -109,7 +117,11 @@ export function createErrorDemoHandlers(deps: ErrorDemoDeps) {
           // The response body, still returned: gRPC carries no message with an error status.
           packDetail(ValidateUserResponseType, { valid: false, errors }),
           packDetail(BadRequestType, {
-            fieldViolations: errors.map((error) => ({ field: error.field, description: error.message, reason: error.code })),
+            fieldViolations: errors.map((error) => ({
+              field: error.field,
+              description: error.message,
+              reason: error.code,
+            })),
           }),
         ],
       });
@@ -141,7 +153,9 @@ export function createErrorDemoHandlers(deps: ErrorDemoDeps) {
       return { result: `${operation} done for ${clientId}`, remainingQuota: decision.remaining };
     },
 
-    async resourceIntensiveOperation(call: ServerUnaryCall<ResourceRequest, ResourceResponse>): Promise<ResourceResponse> {
+    async resourceIntensiveOperation(
+      call: ServerUnaryCall<ResourceRequest, ResourceResponse>,
+    ): Promise<ResourceResponse> {
       const { resourceId, callerRole } = call.request;
       const units = Math.max(1, call.request.units);
       const entry = deps.catalog.get(resourceId);
@@ -167,7 +181,11 @@ export function createErrorDemoHandlers(deps: ErrorDemoDeps) {
             packDetail(ErrorInfoType, {
               reason: 'ROLE_TOO_LOW',
               domain: 'errors.v1.demo',
-              metadata: { required_role: entry.requiredRole, caller_role: callerRole || '(none)', resource: resourceId },
+              metadata: {
+                required_role: entry.requiredRole,
+                caller_role: callerRole || '(none)',
+                resource: resourceId,
+              },
             }),
           ],
         });

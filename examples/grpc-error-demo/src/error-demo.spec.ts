@@ -112,7 +112,10 @@ describe('ValidateUser', () => {
   });
 
   it('no problems: OK with valid=true', async () => {
-    await expect(clients.validateUser({ userId: 'u-100', email: 'grace@example.com' })).resolves.toEqual({ valid: true, errors: [] });
+    await expect(clients.validateUser({ userId: 'u-100', email: 'grace@example.com' })).resolves.toEqual({
+      valid: true,
+      errors: [],
+    });
   });
 });
 
@@ -142,7 +145,13 @@ describe('RateLimitedOperation', () => {
   it('the retry interceptor waits for the RetryInfo delay and then succeeds', async () => {
     const retries: number[] = [];
     const patient = createDemoClients(server.address, {
-      interceptors: [createRetryInterceptor({ maxRetries: 3, registry: demoRegistry, onRetry: (event) => retries.push(event.delaySeconds) })],
+      interceptors: [
+        createRetryInterceptor({
+          maxRetries: 3,
+          registry: demoRegistry,
+          onRetry: (event) => retries.push(event.delaySeconds),
+        }),
+      ],
     });
     try {
       for (let i = 0; i < 3; i += 1) await patient.rateLimitedOperation({ clientId: 'c-retry' });
@@ -156,8 +165,13 @@ describe('RateLimitedOperation', () => {
 
 describe('ResourceIntensiveOperation', () => {
   it('no capacity: RESOURCE_EXHAUSTED saying the system is overloaded', async () => {
-    const rich = await failure(clients.resourceIntensiveOperation({ resourceId: 'dataset-small', units: 500, callerRole: 'reader' }));
-    expect(rich).toMatchObject({ code: status.RESOURCE_EXHAUSTED, message: 'System overloaded: 500 units requested, 100 of 100 available' });
+    const rich = await failure(
+      clients.resourceIntensiveOperation({ resourceId: 'dataset-small', units: 500, callerRole: 'reader' }),
+    );
+    expect(rich).toMatchObject({
+      code: status.RESOURCE_EXHAUSTED,
+      message: 'System overloaded: 500 units requested, 100 of 100 available',
+    });
     expect(rich.details).toEqual([]);
     expect(rich.retryDelaySeconds).toBeUndefined();
   });
@@ -167,22 +181,35 @@ describe('ResourceIntensiveOperation', () => {
     // Probes larger than the whole capacity are always refused and hold nothing; their message
     // says what is free, so the test waits for the long call to hold its units, not for a time.
     for (;;) {
-      const probe = await failure(clients.resourceIntensiveOperation({ resourceId: 'dataset-small', units: 101, callerRole: 'reader' }));
+      const probe = await failure(
+        clients.resourceIntensiveOperation({ resourceId: 'dataset-small', units: 101, callerRole: 'reader' }),
+      );
       if (probe.message.endsWith('20 of 100 available')) break;
       expect(probe.message).toBe('System overloaded: 101 units requested, 100 of 100 available');
     }
-    const rich = await failure(clients.resourceIntensiveOperation({ resourceId: 'dataset-small', units: 30, callerRole: 'reader' }));
+    const rich = await failure(
+      clients.resourceIntensiveOperation({ resourceId: 'dataset-small', units: 30, callerRole: 'reader' }),
+    );
     expect(rich.message).toBe('System overloaded: 30 units requested, 20 of 100 available');
     await expect(long).resolves.toEqual({ result: 'processed 80 units of dataset-small (120 rows)' });
   });
 
   it('timeout: DEADLINE_EXCEEDED "Operation timed out"', async () => {
-    const rich = await failure(clients.resourceIntensiveOperation({ resourceId: 'dataset-small', units: 50, timeoutMs: 30, callerRole: 'reader' }));
+    const rich = await failure(
+      clients.resourceIntensiveOperation({
+        resourceId: 'dataset-small',
+        units: 50,
+        timeoutMs: 30,
+        callerRole: 'reader',
+      }),
+    );
     expect(rich).toMatchObject({ code: status.DEADLINE_EXCEEDED, message: 'Operation timed out', details: [] });
   });
 
   it('permission failure: PERMISSION_DENIED "Insufficient permissions"', async () => {
-    const rich = await failure(clients.resourceIntensiveOperation({ resourceId: 'dataset-restricted', units: 1, callerRole: 'reader' }));
+    const rich = await failure(
+      clients.resourceIntensiveOperation({ resourceId: 'dataset-restricted', units: 1, callerRole: 'reader' }),
+    );
     expect(rich).toMatchObject({ code: status.PERMISSION_DENIED, message: 'Insufficient permissions' });
     expect(findDetail(rich, ErrorInfoType)).toEqual({
       reason: 'ROLE_TOO_LOW',
@@ -195,14 +222,21 @@ describe('ResourceIntensiveOperation', () => {
   });
 
   it('required resource missing: NOT_FOUND naming the resource', async () => {
-    const rich = await failure(clients.resourceIntensiveOperation({ resourceId: 'dataset-missing', units: 1, callerRole: 'reader' }));
+    const rich = await failure(
+      clients.resourceIntensiveOperation({ resourceId: 'dataset-missing', units: 1, callerRole: 'reader' }),
+    );
     expect(rich).toMatchObject({ code: status.NOT_FOUND, message: 'Resource not found: dataset-missing' });
-    expect(findDetail(rich, ResourceInfoType)).toMatchObject({ resourceName: 'dataset-missing', resourceType: 'errors.v1/dataset' });
+    expect(findDetail(rich, ResourceInfoType)).toMatchObject({
+      resourceName: 'dataset-missing',
+      resourceType: 'errors.v1/dataset',
+    });
   });
 
   it('any other failure: INTERNAL "Internal server error", with the cause only in the log', async () => {
     entries.length = 0;
-    const rich = await failure(clients.resourceIntensiveOperation({ resourceId: 'dataset-corrupt', units: 1, callerRole: 'reader' }));
+    const rich = await failure(
+      clients.resourceIntensiveOperation({ resourceId: 'dataset-corrupt', units: 1, callerRole: 'reader' }),
+    );
     expect(rich).toMatchObject({ code: status.INTERNAL, message: 'Internal server error', details: [] });
     const crash = entries.find((entry) => entry.level === 'error' && entry.message === 'handler failed; sent INTERNAL');
     expect(crash?.fields.error).toBeInstanceOf(SyntaxError);
@@ -230,25 +264,37 @@ describe('UserService', () => {
       ['email', 'INVALID_FORMAT', 'email must look like name@example.com'],
       ['name', 'OUT_OF_RANGE', 'name must have 2 to 64 characters'],
     ]);
-    expect(validation?.fieldErrors.map((e) => unpackDetail(StringValueType, e.invalidValue!)?.value)).toEqual(['nope', 'A']);
+    expect(validation?.fieldErrors.map((e) => unpackDetail(StringValueType, e.invalidValue!)?.value)).toEqual([
+      'nope',
+      'A',
+    ]);
   });
 
   it('dependency down: UNAVAILABLE with ServiceUnavailableError', async () => {
     const rich = await failure(clients.createUser({ email: 'lin@example.com', name: 'Lin', region: 'eu-west' }));
     expect(rich).toMatchObject({ code: status.UNAVAILABLE, message: 'User store unavailable in region eu-west' });
     const down = findDetail(rich, ServiceUnavailableErrorType);
-    expect(down).toMatchObject({ serviceName: 'user-store.eu-west', alternativeEndpoints: ['user-store.us-east', 'user-store.ap-south'] });
+    expect(down).toMatchObject({
+      serviceName: 'user-store.eu-west',
+      alternativeEndpoints: ['user-store.us-east', 'user-store.ap-south'],
+    });
     expect(timestampToDate(down!.estimatedRecoveryTime!)).toEqual(recovery);
   });
 
   it('ALREADY_EXISTS is recognised by the client', async () => {
     const rich = await failure(clients.createUser({ email: 'other@example.com', name: 'Other', userId: 'u-1' }));
-    expect(rich).toMatchObject({ code: status.ALREADY_EXISTS, codeName: 'ALREADY_EXISTS', message: 'User already exists: u-1' });
+    expect(rich).toMatchObject({
+      code: status.ALREADY_EXISTS,
+      codeName: 'ALREADY_EXISTS',
+      message: 'User already exists: u-1',
+    });
     expect(describeFailure(rich)).toBe('already exists: User already exists: u-1');
   });
 
   it('creates a user when nothing is wrong', async () => {
-    await expect(clients.createUser({ email: 'grace@example.com', name: 'Grace Hopper', userId: 'u-grace' })).resolves.toEqual({
+    await expect(
+      clients.createUser({ email: 'grace@example.com', name: 'Grace Hopper', userId: 'u-grace' }),
+    ).resolves.toEqual({
       id: 'u-grace',
       email: 'grace@example.com',
       name: 'Grace Hopper',
@@ -270,7 +316,10 @@ describe('UserService', () => {
     });
     expect(Math.abs(timestampToDate(failed.error!.timestamp!).getTime() - Date.now())).toBeLessThan(60_000);
     const down = await clients.createUserWithResult({ email: 'x@example.com', name: 'Xi', region: 'eu-west' });
-    expect(down.error).toMatchObject({ errorCode: 'UNAVAILABLE', errorMessage: 'User store unavailable in region eu-west' });
+    expect(down.error).toMatchObject({
+      errorCode: 'UNAVAILABLE',
+      errorMessage: 'User store unavailable in region eu-west',
+    });
     const created = await clients.createUserWithResult({ email: 'linus@example.com', name: 'Linus' });
     expect(created).toMatchObject({ result: 'success', success: { email: 'linus@example.com', name: 'Linus' } });
   });
@@ -282,7 +331,9 @@ describe('demo client', () => {
     try {
       const rows = await runDemo(isolated.address);
       expect(rows.map((row) => [row.row, row.code, row.message])).toMatchSnapshot();
-      expect(rows.find((row) => row.code === 'ALREADY_EXISTS')?.summary).toBe('already exists: User already exists: u-1');
+      expect(rows.find((row) => row.code === 'ALREADY_EXISTS')?.summary).toBe(
+        'already exists: User already exists: u-1',
+      );
       const validation = rows.find((row) => row.row === 'CreateUser: custom validation');
       expect(JSON.stringify(validation?.details)).toContain('"@type":"google.protobuf.StringValue","value":"nope"');
     } finally {
@@ -316,7 +367,10 @@ describe('packaging', () => {
         child.on('exit', (code) => reject(new Error(`server exited early with ${code}`)));
       });
       const remote = createDemoClients(address);
-      await expect(remote.validateUser({ userId: 'u-9', email: 'nine@example.com' })).resolves.toEqual({ valid: true, errors: [] });
+      await expect(remote.validateUser({ userId: 'u-9', email: 'nine@example.com' })).resolves.toEqual({
+        valid: true,
+        errors: [],
+      });
       remote.close();
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
       child.kill('SIGTERM');

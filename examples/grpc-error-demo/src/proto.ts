@@ -16,7 +16,14 @@ const FILES = [
 
 // Plain objects with camelCase names, numbers for 64-bit integers, enum names, and the name
 // of the set member in each oneof.
-const TO_OBJECT: IConversionOptions = { longs: Number, enums: String, defaults: true, arrays: true, objects: true, oneofs: true };
+const TO_OBJECT: IConversionOptions = {
+  longs: Number,
+  enums: String,
+  defaults: true,
+  arrays: true,
+  objects: true,
+  oneofs: true,
+};
 
 let root: Root | undefined;
 

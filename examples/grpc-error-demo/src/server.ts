@@ -122,7 +122,9 @@ async function main(): Promise<void> {
   try {
     server = await startDemoServer({ port });
   } catch (error) {
-    process.stderr.write(`start demo server failed: 127.0.0.1:${port}: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `start demo server failed: 127.0.0.1:${port}: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exitCode = 1;
     return;
   }

@@ -41,9 +41,11 @@ export function createUser(deps: UserServiceDeps, request: CreateUserRequest): U
   const fieldErrors: DetailInput<FieldError>[] = [];
   const reject = (fieldPath: string, errorCode: string, errorMessage: string, value: string) =>
     fieldErrors.push({ fieldPath, errorCode, errorMessage, invalidValue: packDetail(StringValueType, { value }) });
-  if (!isWellFormedEmail(request.email)) reject('email', 'INVALID_FORMAT', 'email must look like name@example.com', request.email);
+  if (!isWellFormedEmail(request.email))
+    reject('email', 'INVALID_FORMAT', 'email must look like name@example.com', request.email);
   const name = request.name.trim();
-  if (name.length < 2 || name.length > 64) reject('name', 'OUT_OF_RANGE', 'name must have 2 to 64 characters', request.name);
+  if (name.length < 2 || name.length > 64)
+    reject('name', 'OUT_OF_RANGE', 'name must have 2 to 64 characters', request.name);
   if (fieldErrors.length > 0) {
     throw new RichStatusError({
       code: status.INVALID_ARGUMENT,
@@ -62,7 +64,9 @@ export function createUser(deps: UserServiceDeps, request: CreateUserRequest): U
         packDetail(ServiceUnavailableErrorType, {
           serviceName: `user-store.${region}`,
           estimatedRecoveryTime: timestampFromDate(downUntil),
-          alternativeEndpoints: deps.regions.filter((candidate) => !deps.unavailableRegions.has(candidate)).map((r) => `user-store.${r}`),
+          alternativeEndpoints: deps.regions
+            .filter((candidate) => !deps.unavailableRegions.has(candidate))
+            .map((r) => `user-store.${r}`),
         }),
       ],
     });
@@ -90,7 +94,13 @@ export function createUser(deps: UserServiceDeps, request: CreateUserRequest): U
     throw new RichStatusError({
       code: status.ALREADY_EXISTS,
       message: `User already exists: ${request.userId}`,
-      details: [packDetail(ResourceInfoType, { resourceType: 'errors.v1.User', resourceName: request.userId, description: 'Pick another user_id' })],
+      details: [
+        packDetail(ResourceInfoType, {
+          resourceType: 'errors.v1.User',
+          resourceName: request.userId,
+          description: 'Pick another user_id',
+        }),
+      ],
     });
   }
   if (deps.users.hasEmail(request.email)) {

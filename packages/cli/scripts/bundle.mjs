@@ -42,9 +42,12 @@ const packageOf = (() => {
 // name; in the bundle, its list is the one found now, each package required by a literal name
 // so that it is bundled in (and still loaded only when a run needs it).
 const engine = createRequire(join(root, 'package.json'))('@bracken/engine');
-const installed = engine.installedGenerators().map(
-  (g) => `{ name: ${JSON.stringify(g.name)}, packageName: ${JSON.stringify(g.packageName)}, version: ${JSON.stringify(g.version)}, load: () => require(${JSON.stringify(g.packageName)}) }`,
-);
+const installed = engine
+  .installedGenerators()
+  .map(
+    (g) =>
+      `{ name: ${JSON.stringify(g.name)}, packageName: ${JSON.stringify(g.packageName)}, version: ${JSON.stringify(g.version)}, load: () => require(${JSON.stringify(g.packageName)}) }`,
+  );
 const installedModule = `exports.installedGenerators = () => [\n  ${installed.join(',\n  ')},\n];\n`;
 
 // A bundled module's `__dirname` and `__filename` must still name its own file, because the
@@ -60,7 +63,11 @@ const ownPaths = {
     });
     build.onLoad({ filter: /\.js$/ }, (args) => {
       const owner = packageOf(args.path);
-      if (owner.name === '@bracken/engine' && relative(owner.dir, args.path).split(sep).join('/') === 'dist/installed-generators.js') return { contents: installedModule, loader: 'js' };
+      if (
+        owner.name === '@bracken/engine' &&
+        relative(owner.dir, args.path).split(sep).join('/') === 'dist/installed-generators.js'
+      )
+        return { contents: installedModule, loader: 'js' };
       const contents = readFileSync(args.path, 'utf8');
       if (!/\b__(?:dirname|filename)\b/.test(contents)) return { contents, loader: 'js' };
       const pkg = packageOf(args.path);
@@ -115,7 +122,9 @@ const visit = (node) => {
 };
 visit(source);
 if (calls.length > 0) {
-  process.stderr.write(`error: the bundle holds dynamic import() calls; use require() in bundled code:\n${calls.join('\n')}\n`);
+  process.stderr.write(
+    `error: the bundle holds dynamic import() calls; use require() in bundled code:\n${calls.join('\n')}\n`,
+  );
   process.exit(1);
 }
 if (!text.startsWith(`${MARKER}\n`)) throw new Error('the bundle does not start with its marker line');

@@ -45,7 +45,10 @@ export function parseArgs(argv: readonly string[], specs: readonly OptionSpec[],
     const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
     const name = arg.startsWith('--') ? (eq === -1 ? arg.slice(2) : arg.slice(2, eq)) : undefined;
     const inline = eq === -1 ? undefined : arg.slice(eq + 1);
-    const spec = name !== undefined ? specs.find((s) => s.name === name) : specs.find((s) => s.short !== undefined && s.short === arg.slice(1));
+    const spec =
+      name !== undefined
+        ? specs.find((s) => s.name === name)
+        : specs.find((s) => s.short !== undefined && s.short === arg.slice(1));
     if (!spec) throw new UsageError(`unknown option: ${name !== undefined ? `--${name}` : arg}`, usage);
     if (spec.type === 'boolean') {
       if (inline !== undefined) throw new UsageError(`option --${spec.name} takes no value`, usage);

@@ -19,7 +19,11 @@ const temp = createTempFolder('bracken-cli-');
 afterAll(() => temp.cleanup());
 
 function bracken(...args: string[]) {
-  const result = spawnSync(process.execPath, [BIN, ...args], { cwd: temp.dir, encoding: 'utf8', env: { ...process.env, BRACKEN_DEBUG: '' } });
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: temp.dir,
+    encoding: 'utf8',
+    env: { ...process.env, BRACKEN_DEBUG: '' },
+  });
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
@@ -34,7 +38,10 @@ describe('dist/bin.js', () => {
   });
 
   it('exits 1 with located errors for a broken config', () => {
-    writeFileSync(join(temp.dir, 'broken.yml'), 'groups:\n  ts:\n    generators:\n      - name: bracken-typescript-sdk\n');
+    writeFileSync(
+      join(temp.dir, 'broken.yml'),
+      'groups:\n  ts:\n    generators:\n      - name: bracken-typescript-sdk\n',
+    );
     expect(bracken('check', '--config', 'broken.yml')).toEqual({
       code: 1,
       out: 'broken.yml:4:9: error: missing required key "version" at $.groups.ts.generators[0]\n',
@@ -46,12 +53,22 @@ describe('dist/bin.js', () => {
     const dir = join(temp.dir, 'pypi-publish');
     mkdirSync(dir);
     copyFileSync(join(ROOT, 'examples', 'petstore', 'openapi.yml'), join(dir, 'openapi.yml'));
-    const output = '        output:\n          location: pypi\n          package-name: petstore-sdk\n          token: ${PYPI_TOKEN}\n';
-    writeFileSync(join(dir, 'generators.yml'), `api:\n  specs:\n    - openapi: ./openapi.yml\ngroups:\n  py:\n    generators:\n      - name: bracken-typescript-sdk\n        version: 1.0.0\n${output}`);
+    const output =
+      '        output:\n          location: pypi\n          package-name: petstore-sdk\n          token: ${PYPI_TOKEN}\n';
+    writeFileSync(
+      join(dir, 'generators.yml'),
+      `api:\n  specs:\n    - openapi: ./openapi.yml\ngroups:\n  py:\n    generators:\n      - name: bracken-typescript-sdk\n        version: 1.0.0\n${output}`,
+    );
     expect(bracken('generate', '--config', 'pypi-publish/generators.yml', '--group', 'py')).toMatchObject({ code: 0 });
-    const published = spawnSync(process.execPath, [BIN, 'publish', '--config', 'pypi-publish/generators.yml', '--group', 'py'], { cwd: temp.dir, encoding: 'utf8', env: { ...process.env, PYPI_TOKEN: 'pypi-cli-token-value' } });
+    const published = spawnSync(
+      process.execPath,
+      [BIN, 'publish', '--config', 'pypi-publish/generators.yml', '--group', 'py'],
+      { cwd: temp.dir, encoding: 'utf8', env: { ...process.env, PYPI_TOKEN: 'pypi-cli-token-value' } },
+    );
     expect(published.status).toBe(1);
-    expect(published.stderr).toContain('error: py/bracken-typescript-sdk: validate failed: pypi petstore-sdk: output.location: pypi publishes Python packages, but bracken-typescript-sdk writes typescript');
+    expect(published.stderr).toContain(
+      'error: py/bracken-typescript-sdk: validate failed: pypi petstore-sdk: output.location: pypi publishes Python packages, but bracken-typescript-sdk writes typescript',
+    );
     expect(`${published.stdout}${published.stderr}`).not.toContain('pypi-cli-token-value');
   });
 
@@ -72,10 +89,19 @@ describe('dist/bin.js', () => {
   it('runs the bundle: no @bracken module is read from a file of its own', () => {
     // The generated validator of generators.yml is in the bundle too.
     const hook = join(temp.dir, 'list-modules.js');
-    writeFileSync(hook, "process.on('exit', () => process.stderr.write(JSON.stringify(Object.keys(require.cache)) + '\\n'));\n");
-    const result = spawnSync(process.execPath, ['--require', hook, BIN, 'check'], { cwd: temp.dir, encoding: 'utf8', env: { ...process.env, BRACKEN_DEBUG: '' } });
+    writeFileSync(
+      hook,
+      "process.on('exit', () => process.stderr.write(JSON.stringify(Object.keys(require.cache)) + '\\n'));\n",
+    );
+    const result = spawnSync(process.execPath, ['--require', hook, BIN, 'check'], {
+      cwd: temp.dir,
+      encoding: 'utf8',
+      env: { ...process.env, BRACKEN_DEBUG: '' },
+    });
     expect(result.status).toBe(0);
-    const loaded = (JSON.parse(result.stderr.trim().split('\n').pop()!) as string[]).filter((f) => f.startsWith(join(ROOT, 'packages')) && !f.includes('node_modules'));
+    const loaded = (JSON.parse(result.stderr.trim().split('\n').pop()!) as string[]).filter(
+      (f) => f.startsWith(join(ROOT, 'packages')) && !f.includes('node_modules'),
+    );
     expect(loaded.map((f) => f.slice(ROOT.length + 1)).sort()).toEqual([
       'packages/cli/dist/bin.js',
       'packages/cli/dist/bracken.js',
@@ -87,8 +113,16 @@ describe('dist/bin.js', () => {
     const dir = join(temp.dir, 'generate-modules');
     mkdirSync(dir, { recursive: true });
     const hook = join(temp.dir, 'list-all-modules.js');
-    writeFileSync(hook, "process.on('exit', () => process.stderr.write(JSON.stringify(Object.keys(require.cache)) + '\\n'));\n");
-    const run = (...args: string[]) => spawnSync(process.execPath, ['--require', hook, BIN, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, BRACKEN_DEBUG: '' } });
+    writeFileSync(
+      hook,
+      "process.on('exit', () => process.stderr.write(JSON.stringify(Object.keys(require.cache)) + '\\n'));\n",
+    );
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ['--require', hook, BIN, ...args], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, BRACKEN_DEBUG: '' },
+      });
     expect(run('init').status).toBe(0);
     const result = run('generate');
     expect(result.status).toBe(0);
@@ -107,10 +141,17 @@ describe('dist/bin.js', () => {
       if (bundleSource !== undefined) writeFileSync(join(dir, 'bracken.js'), bundleSource);
       return join(dir, 'bin.js');
     };
-    const run = (bin: string) => spawnSync(process.execPath, [bin, 'x'], { encoding: 'utf8', env: { ...process.env, NODE_DISABLE_COMPILE_CACHE: '1' } });
+    const run = (bin: string) =>
+      spawnSync(process.execPath, [bin, 'x'], {
+        encoding: 'utf8',
+        env: { ...process.env, NODE_DISABLE_COMPILE_CACHE: '1' },
+      });
 
     it('runs the separate modules', () => {
-      const bin = copy('unbundled', "exports.main = async (args) => { process.stdout.write('separate ' + args.join(' ')); return 3; };\n");
+      const bin = copy(
+        'unbundled',
+        "exports.main = async (args) => { process.stdout.write('separate ' + args.join(' ')); return 3; };\n",
+      );
       expect(run(bin)).toMatchObject({ status: 3, stdout: 'separate x' });
     });
 

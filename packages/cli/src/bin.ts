@@ -15,7 +15,11 @@ function loadMain(): typeof import('./main') {
   try {
     return require('./bracken') as typeof import('./main');
   } catch (error) {
-    if ((error as { code?: string }).code !== 'MODULE_NOT_FOUND' || !String((error as Error).message).includes('./bracken')) throw error;
+    if (
+      (error as { code?: string }).code !== 'MODULE_NOT_FOUND' ||
+      !String((error as Error).message).includes('./bracken')
+    )
+      throw error;
     return require('./main') as typeof import('./main');
   }
 }

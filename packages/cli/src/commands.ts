@@ -18,19 +18,52 @@ export interface Command {
 /** What `generate`, `publish` and `updateApi` take, as the engine declares it. */
 type EngineOptions = Parameters<typeof generate>[0] & Parameters<typeof publish>[0] & Parameters<typeof updateApi>[0];
 
-const CONFIG: OptionSpec = { name: 'config', short: 'c', type: 'string', valueName: 'generators.yml', description: 'Configuration file', defaultText: './generators.yml' };
-const OUTSIDE: OptionSpec = { name: 'allow-outside-workspace', type: 'boolean', description: 'Allow local-file-system paths outside the workspace' };
-const GENERATOR: OptionSpec = { name: 'generator', type: 'string', valueName: 'name', description: 'Run only generators with this name (repeat with commas)' };
-const group = (description: string): OptionSpec => ({ name: 'group', short: 'g', type: 'string', valueName: 'group-or-alias', description, defaultText: 'default-group' });
-const version = (description: string): OptionSpec => ({ name: 'version', type: 'string', valueName: 'x.y.z', description, defaultText: "each generator's version" });
+const CONFIG: OptionSpec = {
+  name: 'config',
+  short: 'c',
+  type: 'string',
+  valueName: 'generators.yml',
+  description: 'Configuration file',
+  defaultText: './generators.yml',
+};
+const OUTSIDE: OptionSpec = {
+  name: 'allow-outside-workspace',
+  type: 'boolean',
+  description: 'Allow local-file-system paths outside the workspace',
+};
+const GENERATOR: OptionSpec = {
+  name: 'generator',
+  type: 'string',
+  valueName: 'name',
+  description: 'Run only generators with this name (repeat with commas)',
+};
+const group = (description: string): OptionSpec => ({
+  name: 'group',
+  short: 'g',
+  type: 'string',
+  valueName: 'group-or-alias',
+  description,
+  defaultText: 'default-group',
+});
+const version = (description: string): OptionSpec => ({
+  name: 'version',
+  type: 'string',
+  valueName: 'x.y.z',
+  description,
+  defaultText: "each generator's version",
+});
 
 /** The engine's options from a command line, printing as the command prints. */
 function engineOptions(args: ParsedArgs, io: CommandIo): EngineOptions {
-  const text = (name: string): string | undefined => (typeof args.options[name] === 'string' ? (args.options[name] as string) : undefined);
+  const text = (name: string): string | undefined =>
+    typeof args.options[name] === 'string' ? (args.options[name] as string) : undefined;
   return {
     config: text('config') ?? 'generators.yml',
     group: text('group'),
-    generators: text('generator')?.split(',').map((s) => s.trim()).filter(Boolean),
+    generators: text('generator')
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     version: text('version'),
     dryRun: args.options['dry-run'] === true,
     allowOutsideWorkspace: args.options['allow-outside-workspace'] === true,
@@ -52,7 +85,12 @@ export type RunGenerateOptions = Omit<Parameters<typeof generate>[0], 'onEvent'>
  * @example
  * process.exitCode = await runGenerate({ config: 'generators.yml', stdout: process.stdout, stderr: process.stderr });
  */
-export async function runGenerate({ stdout, stderr, collectAfterImportBytes = 96 * 1024 * 1024, ...options }: RunGenerateOptions): Promise<number> {
+export async function runGenerate({
+  stdout,
+  stderr,
+  collectAfterImportBytes = 96 * 1024 * 1024,
+  ...options
+}: RunGenerateOptions): Promise<number> {
   const onEvent = createTextReporter({ stdout, stderr, ...(options.cwd !== undefined ? { cwd: options.cwd } : {}) });
   return (await generate({ ...options, collectAfterImportBytes, onEvent })).ok ? 0 : 1;
 }
@@ -86,7 +124,10 @@ export const commands: readonly Command[] = [
     usage: 'bracken check [--config <generators.yml>]',
     options: [
       { ...CONFIG, description: 'Configuration file to check' },
-      { ...OUTSIDE, description: 'Accept local-file-system paths outside the workspace, as generate does with the flag' },
+      {
+        ...OUTSIDE,
+        description: 'Accept local-file-system paths outside the workspace, as generate does with the flag',
+      },
     ],
     run: async (args, io) => ((await check(engineOptions(args, io))).ok ? 0 : 1),
   },
@@ -94,7 +135,11 @@ export const commands: readonly Command[] = [
     name: 'diff',
     summary: 'List what changed in the API since each generator’s last release, and the version it calls for',
     usage: 'bracken diff [--config <generators.yml>] [--group <group-or-alias>]',
-    options: [CONFIG, group('Group or alias to compare'), { ...GENERATOR, description: 'Compare only generators with this name (comma-separated)' }],
+    options: [
+      CONFIG,
+      group('Group or alias to compare'),
+      { ...GENERATOR, description: 'Compare only generators with this name (comma-separated)' },
+    ],
     run: async (args, io) => ((await diff(engineOptions(args, io))).ok ? 0 : 1),
   },
   {
@@ -103,8 +148,18 @@ export const commands: readonly Command[] = [
     usage: 'bracken api update [--config <generators.yml>] [--api <namespace>] [--check]',
     options: [
       CONFIG,
-      { name: 'api', type: 'string', valueName: 'namespace', description: 'Update only the spec with this namespace', defaultText: 'every spec with an origin' },
-      { name: 'check', type: 'boolean', description: 'Write nothing; exit 1 when a local definition is behind its origin' },
+      {
+        name: 'api',
+        type: 'string',
+        valueName: 'namespace',
+        description: 'Update only the spec with this namespace',
+        defaultText: 'every spec with an origin',
+      },
+      {
+        name: 'check',
+        type: 'boolean',
+        description: 'Write nothing; exit 1 when a local definition is behind its origin',
+      },
     ],
     run: async (args, io) => ((await updateApi(engineOptions(args, io))).ok ? 0 : 1),
   },

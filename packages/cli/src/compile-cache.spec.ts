@@ -1,5 +1,15 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { createTempFolder } from '@bracken/test-kit';
 
@@ -9,7 +19,11 @@ const DIST = join(__dirname, '..', 'dist');
 beforeAll(() => {
   // The root test script builds first; build here only when run on a clean checkout.
   if (!existsSync(join(DIST, 'compile-cache.js'))) {
-    execFileSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(__dirname, '..', 'tsconfig.lib.json')]);
+    execFileSync(process.execPath, [
+      join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'),
+      '-p',
+      join(__dirname, '..', 'tsconfig.lib.json'),
+    ]);
   }
 }, 120000);
 
@@ -54,7 +68,12 @@ function writeModules(): string {
 }
 
 /** Runs a child that turns the cache on, loads `entry.js` and reports what happened. */
-function runChild(modules: string, cacheDir: string, env: Record<string, string | undefined> = {}, nodeFlags: string[] = []): ChildReport {
+function runChild(
+  modules: string,
+  cacheDir: string,
+  env: Record<string, string | undefined> = {},
+  nodeFlags: string[] = [],
+): ChildReport {
   const script = [
     `const { installCompileCache } = require(${JSON.stringify(join(DIST, 'compile-cache.js'))});`,
     `const stats = installCompileCache({ dir: ${JSON.stringify(cacheDir)} }) ?? null;`,
@@ -92,13 +111,19 @@ describe('installCompileCache', () => {
 
     // A new size (the time may not have moved on a fast machine).
     writeFileSync(join(modules, 'helper.js'), '#!/usr/bin/env node\nexports.twice = (n) => 3 * n + 0;\n');
-    expect(runChild(modules, cacheDir)).toEqual({ stats: { hits: 1, misses: 1, written: 1 }, value: { ...EXPECTED_VALUE, twice: 63 } });
+    expect(runChild(modules, cacheDir)).toEqual({
+      stats: { hits: 1, misses: 1, written: 1 },
+      value: { ...EXPECTED_VALUE, twice: 63 },
+    });
 
     // Same length, new content and time: the name of the cache file changes with the time.
     writeFileSync(join(modules, 'helper.js'), '#!/usr/bin/env node\nexports.twice = (n) => n * 4;\n');
     const later = new Date(Date.now() + 60_000);
     utimesSync(join(modules, 'helper.js'), later, later);
-    expect(runChild(modules, cacheDir)).toEqual({ stats: { hits: 1, misses: 1, written: 1 }, value: { ...EXPECTED_VALUE, twice: 84 } });
+    expect(runChild(modules, cacheDir)).toEqual({
+      stats: { hits: 1, misses: 1, written: 1 },
+      value: { ...EXPECTED_VALUE, twice: 84 },
+    });
     // The caches of the helper's earlier versions are gone: one file per module.
     expect(readdirSync(cacheDir).filter((f) => f.endsWith('.bin'))).toHaveLength(2);
   });
@@ -113,7 +138,10 @@ describe('installCompileCache', () => {
     // Busy for more than twice the recorded run, however long that took on this machine. The
     // long run may have compiled functions the quick one never ran, so it writes both again.
     const busy = 2 * Math.max(...quick) + 500;
-    expect(runChild(modules, cacheDir, { BUSY_MS: String(busy) })).toEqual({ stats: { hits: 2, misses: 0, written: 2 }, value: EXPECTED_VALUE });
+    expect(runChild(modules, cacheDir, { BUSY_MS: String(busy) })).toEqual({
+      stats: { hits: 2, misses: 0, written: 2 },
+      value: EXPECTED_VALUE,
+    });
     expect(recorded().every((ms) => ms >= busy)).toBe(true);
     // A quick run after it has nothing to add.
     expect(runChild(modules, cacheDir)).toEqual({ stats: { hits: 2, misses: 0, written: 0 }, value: EXPECTED_VALUE });
@@ -124,7 +152,8 @@ describe('installCompileCache', () => {
     const modules = writeModules();
     const cacheDir = join(temp.dir, `cache-${caseNumber}`);
     runChild(modules, cacheDir);
-    for (const file of readdirSync(cacheDir)) writeFileSync(join(cacheDir, file), readFileSync(join(cacheDir, file)).subarray(0, 64));
+    for (const file of readdirSync(cacheDir))
+      writeFileSync(join(cacheDir, file), readFileSync(join(cacheDir, file)).subarray(0, 64));
     expect(runChild(modules, cacheDir)).toEqual({ stats: { hits: 0, misses: 2, written: 2 }, value: EXPECTED_VALUE });
     expect(runChild(modules, cacheDir)).toEqual({ stats: { hits: 2, misses: 0, written: 0 }, value: EXPECTED_VALUE });
   });
@@ -132,7 +161,10 @@ describe('installCompileCache', () => {
   it('stays off when NODE_DISABLE_COMPILE_CACHE is set', () => {
     const modules = writeModules();
     const cacheDir = join(temp.dir, `cache-${caseNumber}`);
-    expect(runChild(modules, cacheDir, { NODE_DISABLE_COMPILE_CACHE: '1' })).toEqual({ stats: null, value: EXPECTED_VALUE });
+    expect(runChild(modules, cacheDir, { NODE_DISABLE_COMPILE_CACHE: '1' })).toEqual({
+      stats: null,
+      value: EXPECTED_VALUE,
+    });
     expect(existsSync(cacheDir)).toBe(false);
   });
 
@@ -140,7 +172,10 @@ describe('installCompileCache', () => {
     const modules = writeModules();
     const cacheDir = join(temp.dir, `cache-${caseNumber}`);
     expect(runChild(modules, cacheDir, {}, ['--enable-source-maps'])).toEqual({ stats: null, value: EXPECTED_VALUE });
-    expect(runChild(modules, cacheDir, { NODE_V8_COVERAGE: join(temp.dir, `coverage-${caseNumber}`) })).toEqual({ stats: null, value: EXPECTED_VALUE });
+    expect(runChild(modules, cacheDir, { NODE_V8_COVERAGE: join(temp.dir, `coverage-${caseNumber}`) })).toEqual({
+      stats: null,
+      value: EXPECTED_VALUE,
+    });
     expect(existsSync(cacheDir)).toBe(false);
   });
 
@@ -160,7 +195,11 @@ describe('installCompileCache', () => {
     const run = () => spawnSync(process.execPath, [join(DIST, 'bin.js'), '--version'], { encoding: 'utf8', env });
     const first = run();
     expect(first.status).toBe(0);
-    const folder = join(tmp, `bracken-compile-cache-${process.getuid?.() ?? 'user'}`, `${process.version}-${process.arch}`);
+    const folder = join(
+      tmp,
+      `bracken-compile-cache-${process.getuid?.() ?? 'user'}`,
+      `${process.version}-${process.arch}`,
+    );
     const cached = readdirSync(folder).filter((f) => f.endsWith('.bin'));
     // The command's bundle (dist/bracken.js) is among them: its template text that spells
     // `import(` does not keep it out.
@@ -182,5 +221,4 @@ describe('installCompileCache', () => {
     expect(run.status).toBe(0);
     expect(readdirSync(elsewhere)).toEqual([]);
   });
-
 });

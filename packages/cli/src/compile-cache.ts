@@ -107,7 +107,12 @@ function usableDir(dir: string, checkParent: boolean): boolean {
       if ((error as { code?: unknown }).code !== 'EEXIST') throw error;
     }
     const stat = fs.lstatSync(folder);
-    return stat.isDirectory() && typeof process.getuid === 'function' && stat.uid === process.getuid() && (stat.mode & 0o022) === 0;
+    return (
+      stat.isDirectory() &&
+      typeof process.getuid === 'function' &&
+      stat.uid === process.getuid() &&
+      (stat.mode & 0o022) === 0
+    );
   };
   if (!checkParent) fs.mkdirSync(path.dirname(dir), { recursive: true });
   else if (!private_(path.dirname(dir))) return false;
@@ -124,7 +129,11 @@ function usableDir(dir: string, checkParent: boolean): boolean {
 export function installCompileCache(options: CompileCacheOptions = {}): CompileCacheStats | undefined {
   if (process.env['NODE_DISABLE_COMPILE_CACHE'] !== undefined) return undefined;
   // Node maps stack traces through source maps, and collects coverage, only for modules it compiles.
-  if ((process as { sourceMapsEnabled?: boolean }).sourceMapsEnabled === true || process.env['NODE_V8_COVERAGE'] !== undefined) return undefined;
+  if (
+    (process as { sourceMapsEnabled?: boolean }).sourceMapsEnabled === true ||
+    process.env['NODE_V8_COVERAGE'] !== undefined
+  )
+    return undefined;
   const dir = options.dir ?? defaultCompileCacheDir();
   try {
     // The default folder sits in a per-user folder of the shared temp folder; check both.
@@ -137,9 +146,18 @@ export function installCompileCache(options: CompileCacheOptions = {}): CompileC
   const stats: CompileCacheStats = { hits: 0, misses: 0, written: 0 };
   const pending: Pending[] = [];
 
-  Module.prototype._compile = function compileWithCache(this: ModuleInternals, content: string, filename: string, format?: string): unknown {
+  Module.prototype._compile = function compileWithCache(
+    this: ModuleInternals,
+    content: string,
+    filename: string,
+    format?: string,
+  ): unknown {
     // A script compiled by `vm` has no loader for `import()`: modules that use it are left to Node.
-    if ((format !== undefined && format !== 'commonjs') || !/\.c?js$/.test(filename) || (!content.startsWith(CHECKED_BUNDLE) && DYNAMIC_IMPORT.test(content))) {
+    if (
+      (format !== undefined && format !== 'commonjs') ||
+      !/\.c?js$/.test(filename) ||
+      (!content.startsWith(CHECKED_BUNDLE) && DYNAMIC_IMPORT.test(content))
+    ) {
       return originalCompile.call(this, content, filename, format);
     }
     let script: vm.Script;
@@ -203,7 +221,8 @@ export function installCompileCache(options: CompileCacheOptions = {}): CompileC
 /** The `require` a module sees, as Node builds it. */
 function makeRequire(Module: ModuleStatics, mod: ModuleInternals): NodeJS.Require {
   const require = ((id: string) => mod.require(id)) as NodeJS.Require;
-  const resolve = ((request: string, options?: { paths?: string[] }) => Module._resolveFilename(request, mod, false, options)) as NodeJS.RequireResolve;
+  const resolve = ((request: string, options?: { paths?: string[] }) =>
+    Module._resolveFilename(request, mod, false, options)) as NodeJS.RequireResolve;
   resolve.paths = (request: string) => Module._resolveLookupPaths(request, mod);
   require.resolve = resolve;
   require.main = process.mainModule;

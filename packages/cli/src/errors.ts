@@ -5,7 +5,11 @@ export class BrackenCliError extends BrackenError {
   override name = 'BrackenCliError';
 
   /** @param exitCode - process exit code for this mistake. @default 1 */
-  constructor(message: string, readonly exitCode = 1, code = 'cli') {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+    code = 'cli',
+  ) {
     super(message, { code });
   }
 }
@@ -19,7 +23,10 @@ export class UsageError extends BrackenCliError {
   override name = 'UsageError';
 
   /** @param usage - usage line to print after the message. */
-  constructor(message: string, readonly usage: string) {
+  constructor(
+    message: string,
+    readonly usage: string,
+  ) {
     super(message, 2, 'usage');
   }
 }

@@ -8,7 +8,12 @@ const DIST = join(__dirname, '..', 'dist');
 
 beforeAll(() => {
   // The root test script builds first; build here only when run on a clean checkout.
-  if (!existsSync(join(DIST, 'io.js'))) execFileSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(__dirname, '..', 'tsconfig.lib.json')]);
+  if (!existsSync(join(DIST, 'io.js')))
+    execFileSync(process.execPath, [
+      join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'),
+      '-p',
+      join(__dirname, '..', 'tsconfig.lib.json'),
+    ]);
 }, 120000);
 
 const temp = createTempFolder('bracken-cli-');
@@ -42,8 +47,12 @@ describe('standardOutput', () => {
 
   it('stops writing, without an error, once the reader has gone', () => {
     // `true` exits without reading, so the child's writes meet a closed pipe.
-    const file = child("const line = 'x'.repeat(1023) + '\\n'; for (let i = 0; i < 4096; i++) out.write(line); err.write('done\\n');");
-    const result = spawnSync('bash', ['-c', `set -o pipefail; "${process.execPath}" "${file}" | true`], { encoding: 'utf8' });
+    const file = child(
+      "const line = 'x'.repeat(1023) + '\\n'; for (let i = 0; i < 4096; i++) out.write(line); err.write('done\\n');",
+    );
+    const result = spawnSync('bash', ['-c', `set -o pipefail; "${process.execPath}" "${file}" | true`], {
+      encoding: 'utf8',
+    });
     expect(result.stderr).toContain('done\n');
     expect(result.stderr).not.toContain('EPIPE');
     expect(result.status).toBe(0);

@@ -12,14 +12,34 @@ afterAll(() => temp.cleanup());
 /** The built command in a child process; asynchronous, so the test's own server keeps answering. */
 function bracken(cwd: string, ...args: string[]): Promise<{ code: number; out: string; err: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env: { ...process.env, BRACKEN_DEBUG: '' } }, (error, stdout, stderr) => {
-      resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, out: stdout, err: stderr });
-    });
+    execFile(
+      process.execPath,
+      [BIN, ...args],
+      { cwd, encoding: 'utf8', env: { ...process.env, BRACKEN_DEBUG: '' } },
+      (error, stdout, stderr) => {
+        resolve({
+          code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1,
+          out: stdout,
+          err: stderr,
+        });
+      },
+    );
   });
 }
 
 const spec = (paths: string[]): string =>
-  ['openapi: 3.0.3', 'info: { title: Pets, version: 1.0.0 }', 'paths:', ...paths.flatMap((p) => [`  ${p}:`, '    get:', `      operationId: get${p.replace(/\W/g, '')}`, "      responses: { '204': { description: done } }"]), ''].join('\n');
+  [
+    'openapi: 3.0.3',
+    'info: { title: Pets, version: 1.0.0 }',
+    'paths:',
+    ...paths.flatMap((p) => [
+      `  ${p}:`,
+      '    get:',
+      `      operationId: get${p.replace(/\W/g, '')}`,
+      "      responses: { '204': { description: done } }",
+    ]),
+    '',
+  ].join('\n');
 
 describe('bracken api update and bracken diff', () => {
   let server: Server;
@@ -39,18 +59,44 @@ describe('bracken api update and bracken diff', () => {
     writeFileSync(join(dir, 'openapi.yml'), spec(['/pets']));
     writeFileSync(
       join(dir, 'generators.yml'),
-      ['api:', '  specs:', '    - openapi: ./openapi.yml', `      origin: ${origin}`, '      references:', '        private-network: true', 'default-group: sdk', 'groups:', '  sdk:', '    generators:', '      - name: bracken-typescript-sdk', '        version: 1.0.0', ''].join('\n'),
+      [
+        'api:',
+        '  specs:',
+        '    - openapi: ./openapi.yml',
+        `      origin: ${origin}`,
+        '      references:',
+        '        private-network: true',
+        'default-group: sdk',
+        'groups:',
+        '  sdk:',
+        '    generators:',
+        '      - name: bracken-typescript-sdk',
+        '        version: 1.0.0',
+        '',
+      ].join('\n'),
     );
     body = spec(['/pets', '/owners']);
 
     expect(await bracken(dir, 'check')).toMatchObject({ code: 0, err: 'generators.yml: valid\n' });
-    expect(await bracken(dir, 'api', 'update', '--check')).toEqual({ code: 1, out: `openapi.yml: is behind ${origin} (1 endpoint change)\n  added GET /owners\n`, err: '' });
-    expect(await bracken(dir, 'api', 'update')).toEqual({ code: 0, out: `openapi.yml: updated from ${origin} (1 endpoint change)\n  added GET /owners\n`, err: '' });
+    expect(await bracken(dir, 'api', 'update', '--check')).toEqual({
+      code: 1,
+      out: `openapi.yml: is behind ${origin} (1 endpoint change)\n  added GET /owners\n`,
+      err: '',
+    });
+    expect(await bracken(dir, 'api', 'update')).toEqual({
+      code: 0,
+      out: `openapi.yml: updated from ${origin} (1 endpoint change)\n  added GET /owners\n`,
+      err: '',
+    });
     expect(readFileSync(join(dir, 'openapi.yml'), 'utf8')).toBe(body);
     expect((await bracken(dir, 'api', 'update', '--check')).code).toBe(0);
 
     // No release yet: diff says what the first release will be.
-    expect(await bracken(dir, 'diff')).toEqual({ code: 0, out: 'sdk/bracken-typescript-sdk: no release recorded yet; the first release is 1.0.0\n', err: '' });
+    expect(await bracken(dir, 'diff')).toEqual({
+      code: 0,
+      out: 'sdk/bracken-typescript-sdk: no release recorded yet; the first release is 1.0.0\n',
+      err: '',
+    });
   });
 
   it('asks for a subcommand after api', async () => {

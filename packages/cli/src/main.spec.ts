@@ -35,11 +35,17 @@ describe('bracken shell', () => {
   });
 
   it('prints a command help with its options and defaults', async () => {
-    for (const argv of [['check', '--help'], ['check', '-h'], ['help', 'check']]) {
+    for (const argv of [
+      ['check', '--help'],
+      ['check', '-h'],
+      ['help', 'check'],
+    ]) {
       const result = await bracken(argv);
       expect(result.code).toBe(0);
       expect(result.out).toContain('Usage: bracken check [--config <generators.yml>]');
-      expect(result.out).toContain('-c, --config <generators.yml>  Configuration file to check (default: ./generators.yml)');
+      expect(result.out).toContain(
+        '-c, --config <generators.yml>  Configuration file to check (default: ./generators.yml)',
+      );
     }
   });
 
@@ -64,7 +70,9 @@ describe('bracken shell', () => {
       out: '',
       err: "bracken: unknown option: --colour\nUsage: bracken check [--config <generators.yml>]\nRun 'bracken --help' for more.\n",
     });
-    expect((await bracken(['check', '--config'])).err).toContain('bracken: option --config needs a value <generators.yml>');
+    expect((await bracken(['check', '--config'])).err).toContain(
+      'bracken: option --config needs a value <generators.yml>',
+    );
     expect((await bracken(['init', '--force=yes'])).err).toContain('bracken: option --force takes no value');
     expect((await bracken(['check', 'extra'])).err).toContain('bracken: unexpected argument: extra');
     expect((await bracken(['--nope'])).code).toBe(2);
@@ -81,16 +89,28 @@ describe('bracken shell', () => {
   it('prints "internal error" without a stack for a crash', async () => {
     const result = await bracken(['crash'], {}, [...commands, crashing]);
     expect(result.code).toBe(1);
-    expect(result.err).toBe('bracken: internal error: cannot read properties of undefined\nSet BRACKEN_DEBUG=1 to print the stack trace.\n');
+    expect(result.err).toBe(
+      'bracken: internal error: cannot read properties of undefined\nSet BRACKEN_DEBUG=1 to print the stack trace.\n',
+    );
   });
 
   it('prints the stack with BRACKEN_DEBUG=1', async () => {
     const result = await bracken(['crash'], { BRACKEN_DEBUG: '1' }, [...commands, crashing]);
-    expect(result.err).toMatch(/^bracken: internal error: cannot read properties of undefined\nTypeError: cannot read properties of undefined\n\s+at /);
+    expect(result.err).toMatch(
+      /^bracken: internal error: cannot read properties of undefined\nTypeError: cannot read properties of undefined\n\s+at /,
+    );
   });
 
   it('prints user mistakes from commands cleanly', async () => {
-    const failing: Command = { ...crashing, name: 'fail', run: async () => Promise.reject(new BrackenCliError('nothing to do: here')) };
-    expect(await bracken(['fail'], { BRACKEN_DEBUG: '1' }, [failing])).toEqual({ code: 1, out: '', err: 'bracken: nothing to do: here\n' });
+    const failing: Command = {
+      ...crashing,
+      name: 'fail',
+      run: async () => Promise.reject(new BrackenCliError('nothing to do: here')),
+    };
+    expect(await bracken(['fail'], { BRACKEN_DEBUG: '1' }, [failing])).toEqual({
+      code: 1,
+      out: '',
+      err: 'bracken: nothing to do: here\n',
+    });
   });
 });

@@ -25,7 +25,10 @@ function optionRows(options: readonly OptionSpec[]): string {
   return table(
     options.map((o) => {
       const long = o.type === 'string' ? `--${o.name} <${o.valueName ?? 'value'}>` : `--${o.name}`;
-      return [o.short ? `-${o.short}, ${long}` : `    ${long}`, o.defaultText ? `${o.description} (default: ${o.defaultText})` : o.description];
+      return [
+        o.short ? `-${o.short}, ${long}` : `    ${long}`,
+        o.defaultText ? `${o.description} (default: ${o.defaultText})` : o.description,
+      ];
     }),
   );
 }
@@ -33,12 +36,30 @@ function optionRows(options: readonly OptionSpec[]): string {
 /** Text of `bracken --help`. */
 function rootHelp(list: readonly Command[]): string {
   const intro = [`Usage: ${ROOT_USAGE}`, '', 'Bracken generates SDKs from API definitions and a generators.yml.', ''];
-  return [...intro, 'Commands:', table(list.map((c) => [c.name, c.summary])), '', 'Options:', optionRows([HELP_OPTION, VERSION_OPTION]), '', "Run 'bracken <command> --help' for a command's options.", ''].join('\n');
+  return [
+    ...intro,
+    'Commands:',
+    table(list.map((c) => [c.name, c.summary])),
+    '',
+    'Options:',
+    optionRows([HELP_OPTION, VERSION_OPTION]),
+    '',
+    "Run 'bracken <command> --help' for a command's options.",
+    '',
+  ].join('\n');
 }
 
 /** Text of `bracken <command> --help`. */
 function commandHelp(command: Command): string {
-  return [`Usage: ${command.usage}`, '', command.summary, '', 'Options:', optionRows([...command.options, HELP_OPTION]), ''].join('\n');
+  return [
+    `Usage: ${command.usage}`,
+    '',
+    command.summary,
+    '',
+    'Options:',
+    optionRows([...command.options, HELP_OPTION]),
+    '',
+  ].join('\n');
 }
 
 /**
@@ -51,8 +72,17 @@ function commandHelp(command: Command): string {
  * process.exitCode = await main(process.argv.slice(2));
  * ```
  */
-export async function main(argv: readonly string[], io: Partial<CommandIo> = {}, table: readonly Command[] = commands): Promise<number> {
-  const full: CommandIo = { cwd: io.cwd ?? process.cwd(), stdout: io.stdout ?? standardOutput(1), stderr: io.stderr ?? standardOutput(2), env: io.env ?? process.env };
+export async function main(
+  argv: readonly string[],
+  io: Partial<CommandIo> = {},
+  table: readonly Command[] = commands,
+): Promise<number> {
+  const full: CommandIo = {
+    cwd: io.cwd ?? process.cwd(),
+    stdout: io.stdout ?? standardOutput(1),
+    stderr: io.stderr ?? standardOutput(2),
+    env: io.env ?? process.env,
+  };
   try {
     return await dispatch(argv, full, table);
   } catch (error) {
@@ -65,7 +95,12 @@ export async function main(argv: readonly string[], io: Partial<CommandIo> = {},
       return error instanceof BrackenCliError ? error.exitCode : 1;
     }
     const message = error instanceof Error ? error.message : String(error);
-    const detail = full.env['BRACKEN_DEBUG'] !== '1' ? 'Set BRACKEN_DEBUG=1 to print the stack trace.' : error instanceof Error && error.stack ? error.stack : message;
+    const detail =
+      full.env['BRACKEN_DEBUG'] !== '1'
+        ? 'Set BRACKEN_DEBUG=1 to print the stack trace.'
+        : error instanceof Error && error.stack
+          ? error.stack
+          : message;
     full.stderr.write(`bracken: internal error: ${message}\n${detail}\n`);
     return 1;
   }
@@ -75,7 +110,8 @@ async function dispatch(argv: readonly string[], io: CommandIo, table: readonly 
   const [first, ...rest] = argv;
   if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
     const target = first === 'help' && rest[0] !== undefined ? table.find((c) => c.name === rest.join(' ')) : undefined;
-    if (first === 'help' && rest[0] !== undefined && !target) throw new UsageError(`unknown command: ${rest[0]}`, ROOT_USAGE);
+    if (first === 'help' && rest[0] !== undefined && !target)
+      throw new UsageError(`unknown command: ${rest[0]}`, ROOT_USAGE);
     io.stdout.write(target ? commandHelp(target) : rootHelp(table));
     return 0;
   }
@@ -90,12 +126,18 @@ async function dispatch(argv: readonly string[], io: CommandIo, table: readonly 
   const command = pair ?? table.find((c) => c.name === first);
   if (!command && table.some((c) => c.name.startsWith(`${first} `))) {
     const subcommands = table.filter((c) => c.name.startsWith(`${first} `)).map((c) => c.name);
-    throw new UsageError(`${first} needs a subcommand: ${subcommands.join(', ')}`, subcommands.map((name) => `bracken ${name}`).join(' | '));
+    throw new UsageError(
+      `${first} needs a subcommand: ${subcommands.join(', ')}`,
+      subcommands.map((name) => `bracken ${name}`).join(' | '),
+    );
   }
   if (!command) {
     const names = table.map((c) => c.name);
     const hint = suggest(first, names, 1);
-    throw new UsageError(`unknown command: ${first} (${hint ? `did you mean "${hint}"?` : `commands: ${names.join(', ')}`})`, ROOT_USAGE);
+    throw new UsageError(
+      `unknown command: ${first} (${hint ? `did you mean "${hint}"?` : `commands: ${names.join(', ')}`})`,
+      ROOT_USAGE,
+    );
   }
   const args = parseArgs(rest, [...command.options, HELP_OPTION], command.usage);
   if (args.options['help'] === true) {

@@ -18,5 +18,7 @@ buildSync({
   format: 'cjs',
   target: 'node18',
   logLevel: 'warning',
-  banner: { js: `// yaml ${manifest.version} (ISC licence, ${manifest.homepage ?? 'https://eemeli.org/yaml/'}), bundled into one file.` },
+  banner: {
+    js: `// yaml ${manifest.version} (ISC licence, ${manifest.homepage ?? 'https://eemeli.org/yaml/'}), bundled into one file.`,
+  },
 });

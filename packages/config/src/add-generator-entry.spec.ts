@@ -12,7 +12,8 @@ describe('addGeneratorEntry', () => {
   });
 
   it('keeps every byte of the file before the insertion point', () => {
-    const original = 'groups:\n  ts:\n    generators:\n      - name: a   # keep   this\n        version: "1"\n# tail comment\n';
+    const original =
+      'groups:\n  ts:\n    generators:\n      - name: a   # keep   this\n        version: "1"\n# tail comment\n';
     const { text } = addGeneratorEntry(original, 'generators.yml', 'ts', entry);
     expect(text).toMatchInlineSnapshot(`
       "groups:
@@ -33,9 +34,18 @@ describe('addGeneratorEntry', () => {
   });
 
   it('falls back to editing the document for a flow list', () => {
-    const { text } = addGeneratorEntry('groups:\n  ts:\n    generators: []\ndefault-group: ts\n', 'generators.yml', 'ts', entry);
+    const { text } = addGeneratorEntry(
+      'groups:\n  ts:\n    generators: []\ndefault-group: ts\n',
+      'generators.yml',
+      'ts',
+      entry,
+    );
     expect(parse(text)['groups']['ts']['generators']).toEqual([
-      { name: 'bracken-typescript-sdk', version: '0.1.0', output: { location: 'local-file-system', path: '../sdk/generated' } },
+      {
+        name: 'bracken-typescript-sdk',
+        version: '0.1.0',
+        output: { location: 'local-file-system', path: '../sdk/generated' },
+      },
     ]);
     expect(parse(text)['default-group']).toBe('ts');
   });

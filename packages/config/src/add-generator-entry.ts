@@ -47,7 +47,9 @@ export function addGeneratorEntry(
   const [firstError] = doc.errors;
   if (firstError !== undefined) {
     const [line, column] = firstError.linePos?.[0] ? [firstError.linePos[0].line, firstError.linePos[0].col] : [1, 1];
-    throw new BrackenConfigError(`cannot edit invalid YAML: ${file}:${line}:${column}: ${firstError.message.split('\n')[0]}`);
+    throw new BrackenConfigError(
+      `cannot edit invalid YAML: ${file}:${line}:${column}: ${firstError.message.split('\n')[0]}`,
+    );
   }
 
   const groups = doc.get('groups', true);

@@ -27,7 +27,14 @@ groups:
           password: 'pre-\${MAVEN_PASSWORD}-\${MAVEN_SUFFIX}'
           signature: { keyId: k, secretKey: '\${SIGNING_KEY}', password: OIDC }
 `);
-    expect(listCredentialVariables(value)).toEqual(['GITHUB_PAT', 'MAVEN_PASSWORD', 'MAVEN_SUFFIX', 'NPM_TOKEN', 'SIGNING_KEY', 'WHITELABEL_TOKEN']);
+    expect(listCredentialVariables(value)).toEqual([
+      'GITHUB_PAT',
+      'MAVEN_PASSWORD',
+      'MAVEN_SUFFIX',
+      'NPM_TOKEN',
+      'SIGNING_KEY',
+      'WHITELABEL_TOKEN',
+    ]);
   });
 
   it('reads what it can from a file that is not a configuration', () => {

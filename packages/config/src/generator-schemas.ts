@@ -18,11 +18,26 @@ export interface GeneratorSchema {
  */
 export const GENERATOR_SETTING_OVERRIDES: readonly string[] = [
   'message-naming',
-  'title-as-schema-name', 'inline-path-parameters', 'inline-all-of-schemas', 'prefer-undiscriminated-unions-with-literals',
-  'only-include-referenced-schemas', 'respect-nullable-schemas', 'object-query-parameters', 'wrap-references-to-nullable-in-optional',
-  'coerce-optional-schemas-to-nullable', 'respect-readonly-schemas', 'respect-forward-compatible-enums', 'use-bytes-for-binary-response',
-  'default-form-parameter-encoding', 'additional-properties-defaults-to', 'type-dates-as-strings', 'preserve-single-schema-oneof',
-  'coerce-enums-to-literals', 'idiomatic-request-names', 'resolve-aliases', 'group-environments-by-host',
+  'title-as-schema-name',
+  'inline-path-parameters',
+  'inline-all-of-schemas',
+  'prefer-undiscriminated-unions-with-literals',
+  'only-include-referenced-schemas',
+  'respect-nullable-schemas',
+  'object-query-parameters',
+  'wrap-references-to-nullable-in-optional',
+  'coerce-optional-schemas-to-nullable',
+  'respect-readonly-schemas',
+  'respect-forward-compatible-enums',
+  'use-bytes-for-binary-response',
+  'default-form-parameter-encoding',
+  'additional-properties-defaults-to',
+  'type-dates-as-strings',
+  'preserve-single-schema-oneof',
+  'coerce-enums-to-literals',
+  'idiomatic-request-names',
+  'resolve-aliases',
+  'group-environments-by-host',
 ];
 
 /** A generator package's declaration in its package.json. */
@@ -57,7 +72,12 @@ export function readGeneratorManifest(packageDir: string): GeneratorManifest | u
   }
   const declared = manifest.bracken;
   if (typeof declared?.generator !== 'string' || typeof declared.configSchema !== 'string') return undefined;
-  return { name: declared.generator, configSchema: join(packageDir, declared.configSchema), packageName: String(manifest.name), version: String(manifest.version) };
+  return {
+    name: declared.generator,
+    configSchema: join(packageDir, declared.configSchema),
+    packageName: String(manifest.name),
+    version: String(manifest.version),
+  };
 }
 
 /**
@@ -69,7 +89,8 @@ export function findGeneratorSchemas(packagesDir: string): GeneratorSchema[] {
   const out: GeneratorSchema[] = [];
   for (const entry of readdirSync(packagesDir, { withFileTypes: true })) {
     const declared = entry.isDirectory() ? readGeneratorManifest(join(packagesDir, entry.name)) : undefined;
-    if (declared !== undefined) out.push({ name: declared.name, schema: JSON.parse(readFileSync(declared.configSchema, 'utf8')) as SchemaNode });
+    if (declared !== undefined)
+      out.push({ name: declared.name, schema: JSON.parse(readFileSync(declared.configSchema, 'utf8')) as SchemaNode });
   }
   return out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
@@ -100,12 +121,21 @@ export function assembleGeneratorsSchema(base: SchemaNode, generators: readonly 
   const settingsOf = (key: string): string => (key === 'message-naming' ? 'asyncapiSettings' : 'openapiSettings');
   for (const key of GENERATOR_SETTING_OVERRIDES) {
     const description = `Overrides the reader setting \`${key}\` for this generator.`;
-    overrides[key] = { $ref: `#/definitions/${settingsOf(key)}/properties/${key}`, description, 'x-bracken-override': key };
-    overrides[camelCase(key)] = { $ref: `#/definitions/${settingsOf(key)}/properties/${key}`, description, 'x-bracken-override': key };
+    overrides[key] = {
+      $ref: `#/definitions/${settingsOf(key)}/properties/${key}`,
+      description,
+      'x-bracken-override': key,
+    };
+    overrides[camelCase(key)] = {
+      $ref: `#/definitions/${settingsOf(key)}/properties/${key}`,
+      description,
+      'x-bracken-override': key,
+    };
   }
   overrides['auto-generate-idempotency-key'] = {
     $ref: '#/definitions/idempotencyKey',
-    description: 'Automatic idempotency keys for this generator; overrides `api.settings`, including an explicit `false`.',
+    description:
+      'Automatic idempotency keys for this generator; overrides `api.settings`, including an explicit `false`.',
     'x-bracken-override': 'auto-generate-idempotency-key',
   };
 
@@ -121,7 +151,13 @@ export function assembleGeneratorsSchema(base: SchemaNode, generators: readonly 
     definitions[generatorConfigDefinition(generator.name)] = own;
     const then = { properties: { config: { $ref: ref } } };
     rules.push({ if: { required: ['name'], properties: { name: { const: generator.name } } }, then });
-    rules.push({ if: { required: ['image'], properties: { image: { type: 'object', required: ['name'], properties: { name: { const: generator.name } } } } }, then });
+    rules.push({
+      if: {
+        required: ['image'],
+        properties: { image: { type: 'object', required: ['name'], properties: { name: { const: generator.name } } } },
+      },
+      then,
+    });
   }
 
   const generator = definitions['generator'] as SchemaNode;
@@ -132,7 +168,9 @@ export function assembleGeneratorsSchema(base: SchemaNode, generators: readonly 
   imageProps['name'] = { ...imageProps['name'], enum: names };
   generator['allOf'] = rules;
 
-  const links = generators.map((g) => `[${String(g.schema['title'] ?? g.name)}](#${slug(String(g.schema['title'] ?? g.name))})`);
+  const links = generators.map(
+    (g) => `[${String(g.schema['title'] ?? g.name)}](#${slug(String(g.schema['title'] ?? g.name))})`,
+  );
   definitions['generatorConfig'] = {
     title: 'Generator config',
     description: `Language-specific options, checked against the named generator's own schema: ${links.join(', ')}. An unknown key is an error. Each generator also takes the reader settings of [OpenAPI settings](#openapi-settings) and [AsyncAPI settings](#asyncapi-settings) that a generator may override (in kebab-case or camelCase; not \`filter\` or \`example-generation\`) and \`auto-generate-idempotency-key\`, which then apply to it alone.`,

@@ -1,7 +1,12 @@
 export { addGeneratorEntry } from './add-generator-entry';
 export type { AddGeneratorEntryResult, GeneratorEntryInput } from './add-generator-entry';
 export { formatDiagnostic } from './diagnostic';
-export { assembleGeneratorsSchema, findGeneratorSchemas, GENERATOR_SETTING_OVERRIDES, readGeneratorManifest } from './generator-schemas';
+export {
+  assembleGeneratorsSchema,
+  findGeneratorSchemas,
+  GENERATOR_SETTING_OVERRIDES,
+  readGeneratorManifest,
+} from './generator-schemas';
 export type { GeneratorManifest, GeneratorSchema } from './generator-schemas';
 export type { Diagnostic } from './diagnostic';
 export { BrackenConfigError, ConfigError } from './errors';

@@ -42,7 +42,12 @@ const junkValue = fc.oneof(
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ op: fc.constant('delete' as const), pick: fc.nat() }),
   fc.record({ op: fc.constant('retype' as const), pick: fc.nat(), junk: junkValue }),
-  fc.record({ op: fc.constant('junk-key' as const), pick: fc.nat(), key: fc.string({ minLength: 1, maxLength: 10 }), junk: junkValue }),
+  fc.record({
+    op: fc.constant('junk-key' as const),
+    pick: fc.nat(),
+    key: fc.string({ minLength: 1, maxLength: 10 }),
+    junk: junkValue,
+  }),
 );
 
 function apply(root: unknown, m: Mutation): unknown {
@@ -60,7 +65,8 @@ function apply(root: unknown, m: Mutation): unknown {
     container[last] = m.junk;
   } else {
     const target = container[last];
-    if (target !== null && typeof target === 'object' && !Array.isArray(target)) (target as Record<string, unknown>)[m.key] = m.junk;
+    if (target !== null && typeof target === 'object' && !Array.isArray(target))
+      (target as Record<string, unknown>)[m.key] = m.junk;
   }
   return root;
 }
@@ -72,7 +78,9 @@ beforeAll(() => {
 });
 afterAll(() => folder.cleanup());
 
-const sources = ['full.generators.yml', 'conjure.generators.yml'].map((name) => readFileSync(join(SPEC_EXAMPLES_DIR, name), 'utf8'));
+const sources = ['full.generators.yml', 'conjure.generators.yml'].map((name) =>
+  readFileSync(join(SPEC_EXAMPLES_DIR, name), 'utf8'),
+);
 
 /** Load text as a config: it must succeed or fail with located ConfigError diagnostics. */
 async function loadsOrFailsCleanly(text: string): Promise<void> {
@@ -97,11 +105,15 @@ async function loadsOrFailsCleanly(text: string): Promise<void> {
 describe('loadConfig under mutation', () => {
   it('throws nothing but a located ConfigError for mutated structures', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.nat(sources.length - 1), fc.array(mutation, { minLength: 1, maxLength: 4 }), async (which, mutations) => {
-        let value: unknown = parse(sources[which] ?? '');
-        for (const m of mutations) value = apply(value, m);
-        await loadsOrFailsCleanly(stringify(value));
-      }),
+      fc.asyncProperty(
+        fc.nat(sources.length - 1),
+        fc.array(mutation, { minLength: 1, maxLength: 4 }),
+        async (which, mutations) => {
+          let value: unknown = parse(sources[which] ?? '');
+          for (const m of mutations) value = apply(value, m);
+          await loadsOrFailsCleanly(stringify(value));
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -63,14 +63,38 @@ describe('syntax errors', () => {
   });
 
   it.each([
-    ['a double-quoted string', lines('api:', '  specs:', '    - openapi: "./openapi.yml', 'default-group: ts', 'groups: {}'), '3:16', 'Missing closing "quote; the string that starts here is never closed'],
-    ['a single-quoted string', lines('readme:', "  apiName: 'Acme", '  introduction: Hello'), '2:12', "Missing closing 'quote; the string that starts here is never closed"],
-    ['a flow list', lines('groups:', '  ts: [a, b', 'x: 1'), '2:7', 'Flow sequence in block collection must be sufficiently indented and end with a ]; the list that starts here is never closed'],
-    ['a flow mapping', lines('api:', '  specs: { a: 1', 'x: 1'), '2:10', 'Flow map in block collection must be sufficiently indented and end with a }; the mapping that starts here is never closed'],
+    [
+      'a double-quoted string',
+      lines('api:', '  specs:', '    - openapi: "./openapi.yml', 'default-group: ts', 'groups: {}'),
+      '3:16',
+      'Missing closing "quote; the string that starts here is never closed',
+    ],
+    [
+      'a single-quoted string',
+      lines('readme:', "  apiName: 'Acme", '  introduction: Hello'),
+      '2:12',
+      "Missing closing 'quote; the string that starts here is never closed",
+    ],
+    [
+      'a flow list',
+      lines('groups:', '  ts: [a, b', 'x: 1'),
+      '2:7',
+      'Flow sequence in block collection must be sufficiently indented and end with a ]; the list that starts here is never closed',
+    ],
+    [
+      'a flow mapping',
+      lines('api:', '  specs: { a: 1', 'x: 1'),
+      '2:10',
+      'Flow map in block collection must be sufficiently indented and end with a }; the mapping that starts here is never closed',
+    ],
   ])('reports %s that is never closed where it opens, not where the file ends', async (_what, text, at, reason) => {
     const out = await check(text);
     expect(out).toHaveLength(1);
-    expect(out[0]!.split('\n')[0]).toMatch(new RegExp(`^generators\\.yml:${at}: error: malformed YAML: ${reason.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} at `));
+    expect(out[0]!.split('\n')[0]).toMatch(
+      new RegExp(
+        `^generators\\.yml:${at}: error: malformed YAML: ${reason.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} at `,
+      ),
+    );
   });
 
   it('reports a tab-indented line as malformed', async () => {
@@ -81,7 +105,9 @@ describe('syntax errors', () => {
   it('prints the first syntax error with its line and a caret, never the stream of tokens after it', async () => {
     const tokens = Array.from({ length: 50 }, (_, index) => `- token: "literal-secret-${index}"`);
     const out = await check(lines('api:', '  specs: []', '}', ...tokens));
-    expect(out).toEqual(['generators.yml:3:1: error: malformed YAML: Unexpected flow-map-end token in YAML stream at $.api.specs\n  }\n  ^']);
+    expect(out).toEqual([
+      'generators.yml:3:1: error: malformed YAML: Unexpected flow-map-end token in YAML stream at $.api.specs\n  }\n  ^',
+    ]);
   });
 
   it('never quotes a token, even a whole block, in the message', async () => {
@@ -107,8 +133,17 @@ describe('syntax errors', () => {
   });
 
   it('reports aliases that expand too far at the first alias, with its line', async () => {
-    const out = await check(lines('a: &a [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]', 'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]', 'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]', 'd: [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]'));
-    expect(out).toEqual(['generators.yml:2:8: error: malformed YAML: Excessive alias count indicates a resource exhaustion attack at $.b\n  b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n         ^']);
+    const out = await check(
+      lines(
+        'a: &a [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]',
+        'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]',
+        'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]',
+        'd: [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]',
+      ),
+    );
+    expect(out).toEqual([
+      'generators.yml:2:8: error: malformed YAML: Excessive alias count indicates a resource exhaustion attack at $.b\n  b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n         ^',
+    ]);
   });
 
   it('reports duplicate keys with the first definition', async () => {
@@ -193,7 +228,9 @@ describe('schema errors', () => {
 
 describe('semantic rules', () => {
   it('rejects name together with image', async () => {
-    const text = GROUPS + lines('        image:', '          name: bracken-typescript-sdk', '          registry: registry.example.com');
+    const text =
+      GROUPS +
+      lines('        image:', '          name: bracken-typescript-sdk', '          registry: registry.example.com');
     expect(await check(text)).toEqual([
       'generators.yml:6:9: error: "name" and "image" are mutually exclusive; expected exactly one of them at $.groups.ts.generators[0].image',
       'generators.yml:8:11: warning: image "registry" (generators run in this process, never from an image) has no effect yet: Bracken does not implement it, so this setting changes nothing at $.groups.ts.generators[0].image.registry',
@@ -201,7 +238,9 @@ describe('semantic rules', () => {
   });
 
   it('requires name or image', async () => {
-    expect(await check(GROUPS.replace('      - name: bracken-typescript-sdk\n        version', '      - version'))).toEqual([
+    expect(
+      await check(GROUPS.replace('      - name: bracken-typescript-sdk\n        version', '      - version')),
+    ).toEqual([
       'generators.yml:4:9: error: missing generator "name" (or "image"); expected exactly one of them at $.groups.ts.generators[0]',
     ]);
   });
@@ -273,7 +312,13 @@ describe('semantic rules', () => {
   });
 
   it('requires readme custom sections to target java or typescript', async () => {
-    const text = lines('readme:', '  customSections:', '    - title: Install', '      language: python', '      content: pip install x');
+    const text = lines(
+      'readme:',
+      '  customSections:',
+      '    - title: Install',
+      '      language: python',
+      '      content: pip install x',
+    );
     expect(await check(text)).toEqual([
       'generators.yml:4:17: error: expected one of "java", "typescript" but found "python" at $.readme.customSections[0].language',
     ]);
@@ -300,7 +345,14 @@ describe('semantic rules', () => {
   });
 
   it('warns when a credential looks like a literal secret, without printing it', async () => {
-    const text = GROUPS + lines('        output:', '          location: npm', '          package-name: acme', '          token: npm_abcdef123456');
+    const text =
+      GROUPS +
+      lines(
+        '        output:',
+        '          location: npm',
+        '          package-name: acme',
+        '          token: npm_abcdef123456',
+      );
     const out = await check(text);
     expect(out).toEqual([
       'generators.yml:9:18: warning: credential looks like a literal secret; expected an environment variable reference such as ${TOKEN} or a placeholder such as <TOKEN> at $.groups.ts.generators[0].output.token',
@@ -309,7 +361,14 @@ describe('semantic rules', () => {
   });
 
   it('warns about unset variables only when an environment is given', async () => {
-    const text = GROUPS + lines('        output:', '          location: npm', '          package-name: acme', '          token: ${NPM_TOKEN}');
+    const text =
+      GROUPS +
+      lines(
+        '        output:',
+        '          location: npm',
+        '          package-name: acme',
+        '          token: ${NPM_TOKEN}',
+      );
     expect(await check(text)).toEqual([]);
     expect(await check(text, { NPM_TOKEN: 'x' })).toEqual([]);
     expect(await check(text, {})).toEqual([
@@ -325,13 +384,17 @@ describe('specification examples', () => {
   });
 
   it('full.generators.yml loads, with a warning for each key Bracken does not implement yet', async () => {
-    const loaded = await loadConfig(join(SPEC_EXAMPLES_DIR, 'full.generators.yml'), { displayPath: 'full.generators.yml' });
+    const loaded = await loadConfig(join(SPEC_EXAMPLES_DIR, 'full.generators.yml'), {
+      displayPath: 'full.generators.yml',
+    });
     expect(loaded.diagnostics.map((d) => `${d.line}:${d.column} ${d.path ?? ''}`)).toEqual([
       '60:9 $.api.specs[3].proto.overrides',
       '61:9 $.api.specs[3].proto.local-generation',
       '288:11 $.groups.publish.generators[6].image.registry',
     ]);
-    expect(loaded.diagnostics.every((d) => d.severity === 'warning' && d.message.includes('has no effect yet'))).toBe(true);
+    expect(loaded.diagnostics.every((d) => d.severity === 'warning' && d.message.includes('has no effect yet'))).toBe(
+      true,
+    );
   });
 
   it('lists every referenced local file, sorted and unique', async () => {
@@ -356,38 +419,68 @@ describe('specification examples', () => {
 });
 
 describe('generator entries', () => {
-  const generator = (name: string, ...more: string[]): string => lines('groups:', '  ts:', '    generators:', `      - name: ${name}`, '        version: 1.0.0', ...more);
+  const generator = (name: string, ...more: string[]): string =>
+    lines('groups:', '  ts:', '    generators:', `      - name: ${name}`, '        version: 1.0.0', ...more);
 
   it('rejects a generator name Bracken does not have, with a suggestion', async () => {
     expect(await check(generator('bracken-typscript-sdk'))).toEqual([
       'generators.yml:4:15: error: unknown value "bracken-typscript-sdk"; did you mean "bracken-typescript-sdk"? at $.groups.ts.generators[0].name',
     ]);
-    expect(await check(lines('groups:', '  ts:', '    generators:', '      - image: { name: bracken-java-sdk, registry: r.example.com }', '        version: 1.0.0'))).toContain(
+    expect(
+      await check(
+        lines(
+          'groups:',
+          '  ts:',
+          '    generators:',
+          '      - image: { name: bracken-java-sdk, registry: r.example.com }',
+          '        version: 1.0.0',
+        ),
+      ),
+    ).toContain(
       'generators.yml:4:24: error: expected one of "bracken-postman", "bracken-python-sdk", "bracken-typescript-sdk" but found "bracken-java-sdk" at $.groups.ts.generators[0].image.name',
     );
   });
 
   it("checks config against the named generator's schema: an unknown key is located, with a suggestion", async () => {
-    expect(await check(generator('bracken-typescript-sdk', '        config:', '          namespaceExprt: Acme'))).toEqual([
+    expect(
+      await check(generator('bracken-typescript-sdk', '        config:', '          namespaceExprt: Acme')),
+    ).toEqual([
       'generators.yml:7:11: error: unknown key "namespaceExprt"; did you mean "namespaceExport"? at $.groups.ts.generators[0].config.namespaceExprt',
     ]);
     expect(await check(generator('bracken-postman', '        config:', '          namespaceExport: Acme'))).toEqual([
       'generators.yml:7:11: error: unknown key "namespaceExport"; expected one of: collectionName, baseUrl, includeResponseExamples, or a reader setting to override at $.groups.ts.generators[0].config.namespaceExport',
     ]);
-    expect(await check(generator('bracken-postman', '        config:', '          collectionName: Acme', '          includeResponseExamples: false'))).toEqual([]);
+    expect(
+      await check(
+        generator(
+          'bracken-postman',
+          '        config:',
+          '          collectionName: Acme',
+          '          includeResponseExamples: false',
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('takes the reader settings a generator may override, in either case, and no others', async () => {
-    const config = (...keys: string[]): string => generator('bracken-typescript-sdk', '        config:', ...keys.map((k) => `          ${k}`));
-    expect(await check(config('respect-nullable-schemas: false', 'typeDatesAsStrings: true', 'auto-generate-idempotency-key: true'))).toEqual([]);
+    const config = (...keys: string[]): string =>
+      generator('bracken-typescript-sdk', '        config:', ...keys.map((k) => `          ${k}`));
+    expect(
+      await check(
+        config('respect-nullable-schemas: false', 'typeDatesAsStrings: true', 'auto-generate-idempotency-key: true'),
+      ),
+    ).toEqual([]);
     expect(await check(config('typeDatesAsStrings: maybe'))).toEqual([
       'generators.yml:7:31: error: expected a boolean but found string at $.groups.ts.generators[0].config.typeDatesAsStrings',
     ]);
-    expect((await check(config('filter: { endpoints: [GET /pets] }')))[0]).toMatch(/^generators\.yml:7:11: error: unknown key "filter"; expected one of: namespaceExport, /);
+    expect((await check(config('filter: { endpoints: [GET /pets] }')))[0]).toMatch(
+      /^generators\.yml:7:11: error: unknown key "filter"; expected one of: namespaceExport, /,
+    );
   });
 
   it('requires version to be a semantic version, located at the value', async () => {
-    for (const good of ['9.9.9', '1.0.0-beta.1', '2.0.0+build.5']) expect(await check(generator('bracken-typescript-sdk').replace('1.0.0', good))).toEqual([]);
+    for (const good of ['9.9.9', '1.0.0-beta.1', '2.0.0+build.5'])
+      expect(await check(generator('bracken-typescript-sdk').replace('1.0.0', good))).toEqual([]);
     for (const bad of ['latest', 'v1.0.0', '1.0', '"01.2.3"']) {
       expect(await check(generator('bracken-typescript-sdk').replace('1.0.0', bad))).toEqual([
         'generators.yml:5:18: error: expected a semantic version such as 1.2.3 (the version of the generated package) at $.groups.ts.generators[0].version',

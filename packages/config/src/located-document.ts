@@ -48,7 +48,13 @@ export function analyseDocument(text: string, file: string): AnalysedDocument {
     report(problem) {
       switch (problem.kind) {
         case 'syntax':
-          diagnostics.push({ severity: 'error', message: `malformed YAML: ${problem.reason}${problem.note !== undefined ? `; ${problem.note}` : ''}`, file, ...problem.at, sourceLine: lineOf(text, problem.at.line) });
+          diagnostics.push({
+            severity: 'error',
+            message: `malformed YAML: ${problem.reason}${problem.note !== undefined ? `; ${problem.note}` : ''}`,
+            file,
+            ...problem.at,
+            sourceLine: lineOf(text, problem.at.line),
+          });
           return;
         case 'duplicate-key':
           diagnostics.push({
@@ -63,7 +69,13 @@ export function analyseDocument(text: string, file: string): AnalysedDocument {
           // Aliases that expand too far: shown at the first alias.
           const at = problem.at ?? { line: 1, column: 1 };
           const message = problem.error instanceof Error ? problem.error.message : String(problem.error);
-          diagnostics.push({ severity: 'error', message: `malformed YAML: ${yamlErrorReason(message)}`, file, ...at, sourceLine: lineOf(text, at.line) });
+          diagnostics.push({
+            severity: 'error',
+            message: `malformed YAML: ${yamlErrorReason(message)}`,
+            file,
+            ...at,
+            sourceLine: lineOf(text, at.line),
+          });
           return;
         }
         default:
@@ -83,7 +95,8 @@ export function analyseDocument(text: string, file: string): AnalysedDocument {
   };
 
   // A syntax error is reported at the path of the last node that starts before it.
-  const before = (a: SourcePosition, b: SourcePosition): boolean => a.line < b.line || (a.line === b.line && a.column < b.column);
+  const before = (a: SourcePosition, b: SourcePosition): boolean =>
+    a.line < b.line || (a.line === b.line && a.column < b.column);
   for (const d of diagnostics) {
     if (d.path !== undefined) continue;
     let best: YamlNodePosition | undefined;

@@ -26,7 +26,13 @@ groups:
 describe('outlineConfig', () => {
   it('names the local inputs, outputs, groups and credential variables of a file that does not validate', () => {
     expect(outlineConfig(TEXT, '/repo/api/generators.yml')).toEqual({
-      inputs: ['/repo/api/openapi.yml', '/repo/api/b.yml', '/repo/api/a.yml', '/repo/api/proto', '/repo/api/proto/pets.proto'],
+      inputs: [
+        '/repo/api/openapi.yml',
+        '/repo/api/b.yml',
+        '/repo/api/a.yml',
+        '/repo/api/proto',
+        '/repo/api/proto/pets.proto',
+      ],
       localOutputs: [{ group: 'ts', index: 0, path: '/repo/sdks/ts', replay: false }],
       groups: ['ts', 'docs'],
       defaultGroups: ['ts', 'docs'],
@@ -36,8 +42,16 @@ describe('outlineConfig', () => {
   });
 
   it('yields nothing for text that is not YAML, and no default groups for a default-group that names nothing', () => {
-    expect(outlineConfig('api: [\n', '/repo/generators.yml')).toEqual({ inputs: [], localOutputs: [], groups: [], credentialVariables: [], hasOrigin: false });
-    expect(outlineConfig('default-group: missing\ngroups: { ts: {} }\n', '/repo/generators.yml').defaultGroups).toBeUndefined();
+    expect(outlineConfig('api: [\n', '/repo/generators.yml')).toEqual({
+      inputs: [],
+      localOutputs: [],
+      groups: [],
+      credentialVariables: [],
+      hasOrigin: false,
+    });
+    expect(
+      outlineConfig('default-group: missing\ngroups: { ts: {} }\n', '/repo/generators.yml').defaultGroups,
+    ).toBeUndefined();
   });
 });
 

@@ -78,12 +78,16 @@ export function outlineConfig(text: string, file: string): ConfigOutline {
       const output = isRecord(entry) ? entry['output'] : undefined;
       const entryReplay = isRecord(entry) && isRecord(entry['replay']) ? entry['replay']['enabled'] : undefined;
       const replay = fileReplay !== false && (entryReplay ?? fileReplay) === true;
-      if (isRecord(output) && output['location'] === 'local-file-system' && typeof output['path'] === 'string') localOutputs.push({ group, index, path: resolve(dir, output['path']), replay });
+      if (isRecord(output) && output['location'] === 'local-file-system' && typeof output['path'] === 'string')
+        localOutputs.push({ group, index, path: resolve(dir, output['path']), replay });
     });
   }
   let defaultGroups: string[] | undefined;
   try {
-    defaultGroups = isRecord(data) && typeof data['default-group'] === 'string' ? resolveGroups(data as GeneratorsYml).map((group) => group.name) : undefined;
+    defaultGroups =
+      isRecord(data) && typeof data['default-group'] === 'string'
+        ? resolveGroups(data as GeneratorsYml).map((group) => group.name)
+        : undefined;
   } catch {
     // `check` reports a default-group that names nothing.
   }

@@ -34,7 +34,8 @@ export function listOutputPaths(text: string): WrittenOutputPath[] {
       const output = isMap(item) ? item.get('output', true) : undefined;
       if (!isMap(output) || output.get('location') !== 'local-file-system') return;
       const path = output.get('path', true);
-      if (isScalar(path) && typeof path.value === 'string' && path.range) found.push({ group, index, path: path.value, range: [path.range[0], path.range[1]] });
+      if (isScalar(path) && typeof path.value === 'string' && path.range)
+        found.push({ group, index, path: path.value, range: [path.range[0], path.range[1]] });
     });
   }
   return found;
@@ -49,7 +50,10 @@ export function listOutputPaths(text: string): WrittenOutputPath[] {
  * replaceOutputPaths(text, [{ range: [171, 187], path: '../sdks/petstore-node/generated' }]);
  * ```
  */
-export function replaceOutputPaths(text: string, edits: ReadonlyArray<{ range: [number, number]; path: string }>): string {
+export function replaceOutputPaths(
+  text: string,
+  edits: ReadonlyArray<{ range: [number, number]; path: string }>,
+): string {
   let updated = text;
   for (const edit of [...edits].sort((a, b) => b.range[0] - a.range[0])) {
     updated = `${updated.slice(0, edit.range[0])}${new Document(edit.path).toString().trim()}${updated.slice(edit.range[1])}`;

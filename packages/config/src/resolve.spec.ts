@@ -3,7 +3,11 @@ import { SPEC_EXAMPLES_DIR } from './__fixtures__/examples-dir';
 import { GroupNotFoundError, loadConfig, resolveGeneratorSettings, resolveGroups } from './index';
 import type { GeneratorEntry, GeneratorsYml } from './index';
 
-const ts = (config?: GeneratorEntry['config']): GeneratorEntry => ({ name: 'bracken-typescript-sdk', version: '0.1.0', config });
+const ts = (config?: GeneratorEntry['config']): GeneratorEntry => ({
+  name: 'bracken-typescript-sdk',
+  version: '0.1.0',
+  config,
+});
 
 const base: GeneratorsYml = {
   groups: { ts: { generators: [ts()] }, java: { audiences: ['public'], generators: [] } },
@@ -42,7 +46,9 @@ describe('resolveGroups', () => {
   it('names the config file when given a loaded config', async () => {
     const loaded = await loadConfig(join(SPEC_EXAMPLES_DIR, 'full.generators.yml'));
     expect(resolveGroups(loaded).map((g) => g.name)).toEqual(['typescript', 'publish']);
-    expect(() => resolveGroups(loaded, 'nope')).toThrow(`in ${loaded.file}; available groups: typescript, publish; aliases: all`);
+    expect(() => resolveGroups(loaded, 'nope')).toThrow(
+      `in ${loaded.file}; available groups: typescript, publish; aliases: all`,
+    );
   });
 });
 
@@ -65,7 +71,12 @@ describe('resolveGeneratorSettings', () => {
     const generator = ts({ inlinePathParameters: true, 'coerce-enums-to-literals': true });
     const yml = config(
       generator,
-      { 'inline-path-parameters': false, 'type-dates-as-strings': true, 'coerce-enums-to-literals': false, 'title-as-schema-name': true },
+      {
+        'inline-path-parameters': false,
+        'type-dates-as-strings': true,
+        'coerce-enums-to-literals': false,
+        'title-as-schema-name': true,
+      },
       { 'type-dates-as-strings': false, 'inline-path-parameters': false },
     );
     const { settings } = resolveGeneratorSettings(yml, generator);
@@ -82,14 +93,23 @@ describe('resolveGeneratorSettings', () => {
 
   it('expands auto-generate-idempotency-key: true to the defaults', () => {
     const yml = config(ts(), { 'auto-generate-idempotency-key': true });
-    expect(resolveGeneratorSettings(yml, ts()).idempotencyKey).toEqual({ headerName: 'Idempotency-Key', methods: ['POST', 'PUT'] });
+    expect(resolveGeneratorSettings(yml, ts()).idempotencyKey).toEqual({
+      headerName: 'Idempotency-Key',
+      methods: ['POST', 'PUT'],
+    });
   });
 
   it('fills an object form with defaults', () => {
     const yml = config(ts(), { 'auto-generate-idempotency-key': { 'header-name': 'X-Key' } });
-    expect(resolveGeneratorSettings(yml, ts()).idempotencyKey).toEqual({ headerName: 'X-Key', methods: ['POST', 'PUT'] });
+    expect(resolveGeneratorSettings(yml, ts()).idempotencyKey).toEqual({
+      headerName: 'X-Key',
+      methods: ['POST', 'PUT'],
+    });
     const yml2 = config(ts(), { 'auto-generate-idempotency-key': { methods: ['PATCH'] } });
-    expect(resolveGeneratorSettings(yml2, ts()).idempotencyKey).toEqual({ headerName: 'Idempotency-Key', methods: ['PATCH'] });
+    expect(resolveGeneratorSettings(yml2, ts()).idempotencyKey).toEqual({
+      headerName: 'Idempotency-Key',
+      methods: ['PATCH'],
+    });
   });
 
   it('lets an explicit generator false win over api.settings', () => {

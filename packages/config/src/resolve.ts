@@ -74,7 +74,11 @@ export function resolveGroups(config: LoadedConfig | GeneratorsYml, groupOrAlias
   const available = `available groups: ${groupNames.join(', ') || '(none)'}; aliases: ${aliasNames.join(', ') || '(none)'}`;
   const wanted = groupOrAlias ?? raw['default-group'];
   if (wanted === undefined) {
-    throw new GroupNotFoundError(`no group selected: ${where} has no default-group and none was given; ${available}`, groupNames, aliasNames);
+    throw new GroupNotFoundError(
+      `no group selected: ${where} has no default-group and none was given; ${available}`,
+      groupNames,
+      aliasNames,
+    );
   }
   const toResolved = (name: string): ResolvedGroup => {
     const group = groups[name] ?? {};
@@ -85,12 +89,20 @@ export function resolveGroups(config: LoadedConfig | GeneratorsYml, groupOrAlias
     const names = [...new Set(aliases[wanted] ?? [])];
     const missing = names.filter((n) => !Object.prototype.hasOwnProperty.call(groups, n));
     if (missing.length > 0) {
-      throw new GroupNotFoundError(`alias "${wanted}" names undefined group "${missing[0]}": ${where}; ${available}`, groupNames, aliasNames);
+      throw new GroupNotFoundError(
+        `alias "${wanted}" names undefined group "${missing[0]}": ${where}; ${available}`,
+        groupNames,
+        aliasNames,
+      );
     }
     return names.map(toResolved);
   }
   const source = groupOrAlias === undefined ? ' (from default-group)' : '';
-  throw new GroupNotFoundError(`group not found: "${wanted}"${source} is not a group or alias in ${where}; ${available}`, groupNames, aliasNames);
+  throw new GroupNotFoundError(
+    `group not found: "${wanted}"${source} is not a group or alias in ${where}; ${available}`,
+    groupNames,
+    aliasNames,
+  );
 }
 
 /** Effective settings of one generator for one spec. */
@@ -181,6 +193,8 @@ export function resolveGeneratorSettings(
   }
 
   const generatorIdempotency = generatorConfig['auto-generate-idempotency-key'];
-  const idempotencyKey = normalizeIdempotencyKey(generatorIdempotency !== undefined ? generatorIdempotency : apiIdempotency);
+  const idempotencyKey = normalizeIdempotencyKey(
+    generatorIdempotency !== undefined ? generatorIdempotency : apiIdempotency,
+  );
   return { settings: merged as ResolvedGeneratorSettings['settings'], idempotencyKey, config: generatorConfig };
 }

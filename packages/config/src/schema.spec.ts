@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { assembleGeneratorsSchema, findGeneratorSchemas, GENERATORS_SCHEMA_ID, GENERATORS_SCHEMA_PATH, SEMVER_PATTERN } from './index';
+import {
+  assembleGeneratorsSchema,
+  findGeneratorSchemas,
+  GENERATORS_SCHEMA_ID,
+  GENERATORS_SCHEMA_PATH,
+  SEMVER_PATTERN,
+} from './index';
 
 type Node = Record<string, unknown>;
 const schema = JSON.parse(readFileSync(GENERATORS_SCHEMA_PATH, 'utf8')) as Node;
@@ -70,7 +76,19 @@ describe('generators.schema.json', () => {
 
   it('covers every top-level key of the specification', () => {
     expect(Object.keys(schema['properties'] as Node).sort()).toEqual(
-      ['aliases', 'api', 'auth-schemes', 'autorelease', 'default-group', 'groups', 'metadata', 'readme', 'replay', 'reviewers', 'whitelabel'].sort(),
+      [
+        'aliases',
+        'api',
+        'auth-schemes',
+        'autorelease',
+        'default-group',
+        'groups',
+        'metadata',
+        'readme',
+        'replay',
+        'reviewers',
+        'whitelabel',
+      ].sort(),
     );
   });
 
@@ -95,7 +113,8 @@ describe('generators.schema.json', () => {
       'resolve-aliases': false,
       'group-environments-by-host': false,
     };
-    for (const [name, value] of Object.entries(expected)) expect([name, prop('openapiSettings', name)['default']]).toEqual([name, value]);
+    for (const [name, value] of Object.entries(expected))
+      expect([name, prop('openapiSettings', name)['default']]).toEqual([name, value]);
     expect('default' in prop('openapiSettings', 'respect-readonly-schemas')).toBe(false);
     expect(prop('asyncapiSettings', 'message-naming')['default']).toBe('v1');
   });
@@ -115,8 +134,18 @@ describe('generators.schema.json', () => {
   });
 
   it('names every output location and TypeScript option', () => {
-    expect(prop('output', 'location')['enum']).toEqual(['npm', 'maven', 'pypi', 'nuget', 'rubygems', 'postman', 'local-file-system']);
-    const own = Object.entries(defs['generatorConfig-bracken-typescript-sdk']?.['properties'] as Record<string, Node>).filter(([, p]) => !('x-bracken-override' in p));
+    expect(prop('output', 'location')['enum']).toEqual([
+      'npm',
+      'maven',
+      'pypi',
+      'nuget',
+      'rubygems',
+      'postman',
+      'local-file-system',
+    ]);
+    const own = Object.entries(
+      defs['generatorConfig-bracken-typescript-sdk']?.['properties'] as Record<string, Node>,
+    ).filter(([, p]) => !('x-bracken-override' in p));
     expect(own.map(([key]) => key)).toEqual([
       'namespaceExport',
       'packageName',
@@ -137,7 +166,11 @@ describe('generators.schema.json', () => {
     const generators = findGeneratorSchemas(packages);
     expect(generators.map((g) => g.name)).toEqual(['bracken-postman', 'bracken-python-sdk', 'bracken-typescript-sdk']);
     expect(assembleGeneratorsSchema(schema, generators)).toEqual(schema);
-    expect(prop('generator', 'name')['enum']).toEqual(['bracken-postman', 'bracken-python-sdk', 'bracken-typescript-sdk']);
+    expect(prop('generator', 'name')['enum']).toEqual([
+      'bracken-postman',
+      'bracken-python-sdk',
+      'bracken-typescript-sdk',
+    ]);
   });
 
   it('checks version with the pattern isValidVersion uses', () => {

@@ -133,7 +133,10 @@ function knownProperties(parentSchema: unknown): string[] {
 }
 
 function isOverride(parentSchema: unknown, name: string): boolean {
-  const props = parentSchema && typeof parentSchema === 'object' ? (parentSchema as { properties?: Record<string, unknown> }).properties : undefined;
+  const props =
+    parentSchema && typeof parentSchema === 'object'
+      ? (parentSchema as { properties?: Record<string, unknown> }).properties
+      : undefined;
   const prop = props?.[name];
   return prop !== null && typeof prop === 'object' && 'x-bracken-override' in prop;
 }
@@ -200,13 +203,20 @@ function mapError(error: ErrorObject, root: unknown): MappedError | undefined {
       };
     case 'enum': {
       const allowed = (params['allowedValues'] as unknown[]) ?? [];
-      const hint = typeof error.data === 'string' ? suggest(error.data, allowed.filter((v): v is string => typeof v === 'string')) : undefined;
+      const hint =
+        typeof error.data === 'string'
+          ? suggest(
+              error.data,
+              allowed.filter((v): v is string => typeof v === 'string'),
+            )
+          : undefined;
       return {
         segments,
         onKey: false,
-        message: hint !== undefined
-          ? `unknown value ${JSON.stringify(error.data)}; did you mean ${JSON.stringify(hint)}?`
-          : `expected one of ${quoteList(allowed)} but found ${JSON.stringify(error.data)}`,
+        message:
+          hint !== undefined
+            ? `unknown value ${JSON.stringify(error.data)}; did you mean ${JSON.stringify(hint)}?`
+            : `expected one of ${quoteList(allowed)} but found ${JSON.stringify(error.data)}`,
       };
     }
     case 'const':
@@ -216,20 +226,35 @@ function mapError(error: ErrorObject, root: unknown): MappedError | undefined {
         message: `expected ${JSON.stringify(params['allowedValue'])} but found ${JSON.stringify(error.data)}`,
       };
     case 'pattern':
-      return { segments, onKey: false, message: custom ?? `expected a string matching ${String(params['pattern'])} but found ${JSON.stringify(error.data)}` };
+      return {
+        segments,
+        onKey: false,
+        message:
+          custom ?? `expected a string matching ${String(params['pattern'])} but found ${JSON.stringify(error.data)}`,
+      };
     case 'minProperties':
     case 'maxProperties':
       return {
         segments,
         onKey: false,
-        message: custom ?? `expected a mapping with ${error.keyword === 'minProperties' ? 'at least' : 'at most'} ${String(params['limit'])} key(s)`,
+        message:
+          custom ??
+          `expected a mapping with ${error.keyword === 'minProperties' ? 'at least' : 'at most'} ${String(params['limit'])} key(s)`,
       };
     case 'minItems':
       return { segments, onKey: false, message: `expected a list with at least ${String(params['limit'])} item(s)` };
     case 'minimum':
-      return { segments, onKey: false, message: `expected a number >= ${String(params['limit'])} but found ${JSON.stringify(error.data)}` };
+      return {
+        segments,
+        onKey: false,
+        message: `expected a number >= ${String(params['limit'])} but found ${JSON.stringify(error.data)}`,
+      };
     default:
-      return { segments, onKey: false, message: custom ?? `expected a value that ${error.message ?? 'matches the schema'}` };
+      return {
+        segments,
+        onKey: false,
+        message: custom ?? `expected a value that ${error.message ?? 'matches the schema'}`,
+      };
   }
 }
 
@@ -247,10 +272,13 @@ export function validateAgainstSchema(value: unknown, analysed: AnalysedDocument
     (validate.errors ?? []).filter((e) => e.keyword === 'type').map((e) => e.instancePath),
   );
   for (const error of validate.errors ?? []) {
-    if (error.keyword !== 'type' && typeErrorPaths.has(error.instancePath) && error.keyword !== 'additionalProperties') continue;
+    if (error.keyword !== 'type' && typeErrorPaths.has(error.instancePath) && error.keyword !== 'additionalProperties')
+      continue;
     const mapped = mapError(error, value);
     if (!mapped) continue;
-    const at = mapped.onKey ? analysed.locateKey(mapped.segments) : (analysed.document.locate(mapped.segments) ?? { line: 1, column: 1 });
+    const at = mapped.onKey
+      ? analysed.locateKey(mapped.segments)
+      : (analysed.document.locate(mapped.segments) ?? { line: 1, column: 1 });
     const path = formatJsonPath(mapped.segments);
     const key = `${at.line}:${at.column}:${mapped.message}:${path}`;
     if (seen.has(key)) continue;

@@ -19,7 +19,9 @@ describe('resolveSecret', () => {
 
   it('names the variable, never a value, when it is unset or empty', () => {
     expect(() => resolveSecret('${MISSING}', env)).toThrow(BrackenConfigError);
-    expect(() => resolveSecret('${MISSING}', env)).toThrow('credential not available: environment variable MISSING is not set');
+    expect(() => resolveSecret('${MISSING}', env)).toThrow(
+      'credential not available: environment variable MISSING is not set',
+    );
     expect(() => resolveSecret('<EMPTY>', env)).toThrow('environment variable EMPTY is not set');
   });
 

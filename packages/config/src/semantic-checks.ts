@@ -70,15 +70,19 @@ export function collectReferencedPaths(value: unknown): ReferencedPath[] {
       const v = rec[key];
       if (typeof v === 'string') out.push({ segments: [...base, key], relative: v, kind: 'spec' });
     }
-    if (typeof rec['overlays'] === 'string') out.push({ segments: [...base, 'overlays'], relative: rec['overlays'], kind: 'overlay' });
+    if (typeof rec['overlays'] === 'string')
+      out.push({ segments: [...base, 'overlays'], relative: rec['overlays'], kind: 'overlay' });
     addOverrides(rec, base);
     asArray(asRecord(rec['references'])?.['folders']).forEach((folder, i) => {
-      if (typeof folder === 'string') out.push({ segments: [...base, 'references', 'folders', i], relative: folder, kind: 'reference folder' });
+      if (typeof folder === 'string')
+        out.push({ segments: [...base, 'references', 'folders', i], relative: folder, kind: 'reference folder' });
     });
     const proto = asRecord(rec['proto']);
     if (proto) {
-      if (typeof proto['root'] === 'string') out.push({ segments: [...base, 'proto', 'root'], relative: proto['root'], kind: 'proto root' });
-      if (typeof proto['target'] === 'string') out.push({ segments: [...base, 'proto', 'target'], relative: proto['target'], kind: 'proto target' });
+      if (typeof proto['root'] === 'string')
+        out.push({ segments: [...base, 'proto', 'root'], relative: proto['root'], kind: 'proto root' });
+      if (typeof proto['target'] === 'string')
+        out.push({ segments: [...base, 'proto', 'target'], relative: proto['target'], kind: 'proto target' });
       addOverrides(proto, [...base, 'proto']);
     }
   }
@@ -115,7 +119,9 @@ export function collectCredentials(value: unknown): Array<{ segments: Segments; 
 export function runSemanticChecks(ctx: SemanticContext): Diagnostic[] {
   const out: Diagnostic[] = [];
   const report = (severity: Diagnostic['severity'], segments: Segments, message: string, onKey = false): void => {
-    const at = onKey ? ctx.analysed.locateKey(segments) : (ctx.analysed.document.locate(segments) ?? { line: 1, column: 1 });
+    const at = onKey
+      ? ctx.analysed.locateKey(segments)
+      : (ctx.analysed.document.locate(segments) ?? { line: 1, column: 1 });
     out.push({ severity, message, file: ctx.file, line: at.line, column: at.column, path: formatJsonPath(segments) });
   };
   const root = asRecord(ctx.value);
@@ -133,7 +139,11 @@ export function runSemanticChecks(ctx: SemanticContext): Diagnostic[] {
   for (const [alias, list] of entries(root['aliases'])) {
     asArray(list).forEach((name, i) => {
       if (typeof name === 'string' && !groupNames.includes(name)) {
-        report('error', ['aliases', alias, i], `alias "${alias}" names undefined group "${name}"${hint(name, groupNames)}`);
+        report(
+          'error',
+          ['aliases', alias, i],
+          `alias "${alias}" names undefined group "${name}"${hint(name, groupNames)}`,
+        );
       }
     });
   }
@@ -141,27 +151,45 @@ export function runSemanticChecks(ctx: SemanticContext): Diagnostic[] {
   // default-group names a group or an alias.
   const defaultGroup = root['default-group'];
   if (typeof defaultGroup === 'string' && !groupNames.includes(defaultGroup) && !aliasNames.includes(defaultGroup)) {
-    report('error', ['default-group'], `default-group "${defaultGroup}" is not a defined group or alias${hint(defaultGroup, [...groupNames, ...aliasNames])}`);
+    report(
+      'error',
+      ['default-group'],
+      `default-group "${defaultGroup}" is not a defined group or alias${hint(defaultGroup, [...groupNames, ...aliasNames])}`,
+    );
   }
 
   const api = asRecord(root['api']);
 
   // Keys the schema accepts but nothing reads yet: a warning, so no one relies on them unknowingly.
   const noEffect = (segments: Segments, what: string): void => {
-    report('warning', segments, `${what} has no effect yet: Bracken does not implement it, so this setting changes nothing`, true);
+    report(
+      'warning',
+      segments,
+      `${what} has no effect yet: Bracken does not implement it, so this setting changes nothing`,
+      true,
+    );
   };
   const specList = Array.isArray(api?.['specs']) ? (api?.['specs'] as unknown[]) : [];
   specList.forEach((spec, i) => {
     const rec = asRecord(spec);
     const proto = asRecord(rec?.['proto']);
     if (proto?.['overrides'] !== undefined) noEffect(['api', 'specs', i, 'proto', 'overrides'], 'proto "overrides"');
-    if (proto?.['local-generation'] !== undefined) noEffect(['api', 'specs', i, 'proto', 'local-generation'], 'proto "local-generation" (definitions are always compiled locally, without buf)');
+    if (proto?.['local-generation'] !== undefined)
+      noEffect(
+        ['api', 'specs', i, 'proto', 'local-generation'],
+        'proto "local-generation" (definitions are always compiled locally, without buf)',
+      );
   });
 
   // Generators.
   for (const [groupName, group] of entries(root['groups'])) {
     if (asArray(asRecord(group)?.['generators']).length === 0) {
-      report('error', ['groups', groupName], `group "${groupName}" has no generators; expected at least one entry under "generators"`, true);
+      report(
+        'error',
+        ['groups', groupName],
+        `group "${groupName}" has no generators; expected at least one entry under "generators"`,
+        true,
+      );
     }
     asArray(asRecord(group)?.['generators']).forEach((genValue, i) => {
       const gen = asRecord(genValue);
@@ -170,15 +198,28 @@ export function runSemanticChecks(ctx: SemanticContext): Diagnostic[] {
       const hasName = gen['name'] !== undefined;
       const hasImage = gen['image'] !== undefined;
       if (hasName && hasImage) {
-        report('error', [...base, 'image'], '"name" and "image" are mutually exclusive; expected exactly one of them', true);
+        report(
+          'error',
+          [...base, 'image'],
+          '"name" and "image" are mutually exclusive; expected exactly one of them',
+          true,
+        );
       } else if (!hasName && !hasImage) {
         report('error', base, 'missing generator "name" (or "image"); expected exactly one of them');
       }
-      if (asRecord(gen['image'])?.['registry'] !== undefined) noEffect([...base, 'image', 'registry'], 'image "registry" (generators run in this process, never from an image)');
+      if (asRecord(gen['image'])?.['registry'] !== undefined)
+        noEffect(
+          [...base, 'image', 'registry'],
+          'image "registry" (generators run in this process, never from an image)',
+        );
       const output = asRecord(gen['output']);
       const coordinate = output?.['coordinate'];
       if (output?.['location'] === 'maven' && typeof coordinate === 'string' && !MAVEN_COORDINATE.test(coordinate)) {
-        report('error', [...base, 'output', 'coordinate'], `invalid maven coordinate "${coordinate}"; expected groupId:artifactId, for example com.example:petstore-sdk`);
+        report(
+          'error',
+          [...base, 'output', 'coordinate'],
+          `invalid maven coordinate "${coordinate}"; expected groupId:artifactId, for example com.example:petstore-sdk`,
+        );
       }
     });
   }
@@ -187,16 +228,26 @@ export function runSemanticChecks(ctx: SemanticContext): Diagnostic[] {
   const checkEndpoints = (settings: unknown, segments: Segments): void => {
     asArray(asRecord(asRecord(settings)?.['filter'])?.['endpoints']).forEach((entry, i) => {
       if (typeof entry === 'string' && !ENDPOINT_REFERENCE.test(entry)) {
-        report('error', [...segments, 'filter', 'endpoints', i], `invalid endpoint "${entry}"; expected "METHOD /path" with an optional "<namespace>::" prefix, for example "GET /pets"`);
+        report(
+          'error',
+          [...segments, 'filter', 'endpoints', i],
+          `invalid endpoint "${entry}"; expected "METHOD /path" with an optional "<namespace>::" prefix, for example "GET /pets"`,
+        );
       }
     });
   };
   checkEndpoints(api?.['settings'], ['api', 'settings']);
-  asArray(api?.['specs']).forEach((spec, i) => checkEndpoints(asRecord(spec)?.['settings'], ['api', 'specs', i, 'settings']));
+  asArray(api?.['specs']).forEach((spec, i) =>
+    checkEndpoints(asRecord(spec)?.['settings'], ['api', 'specs', i, 'settings']),
+  );
   for (const [feature, list] of entries(asRecord(root['readme'])?.['features'])) {
     asArray(list).forEach((entry, i) => {
       if (typeof entry === 'string' && !ENDPOINT_REFERENCE.test(entry)) {
-        report('error', ['readme', 'features', feature, i], `invalid endpoint "${entry}"; expected "METHOD /path", for example "GET /pets"`);
+        report(
+          'error',
+          ['readme', 'features', feature, i],
+          `invalid endpoint "${entry}"; expected "METHOD /path", for example "GET /pets"`,
+        );
       }
     });
   }
@@ -215,17 +266,26 @@ export function runSemanticChecks(ctx: SemanticContext): Diagnostic[] {
   const configName = basename(ctx.file);
   for (const ref of collectReferencedPaths(root)) {
     if (!existsSync(resolve(ctx.dir, ref.relative))) {
-      report('error', ref.segments, `${ref.kind} not found: "${ref.relative}"; expected a path relative to the folder of ${configName}`);
+      report(
+        'error',
+        ref.segments,
+        `${ref.kind} not found: "${ref.relative}"; expected a path relative to the folder of ${configName}`,
+      );
     }
   }
 
   // Credentials are references, never literals.
   for (const cred of collectCredentials(root)) {
     if (!isSecretReference(cred.value)) {
-      report('warning', cred.segments, 'credential looks like a literal secret; expected an environment variable reference such as ${TOKEN} or a placeholder such as <TOKEN>');
+      report(
+        'warning',
+        cred.segments,
+        'credential looks like a literal secret; expected an environment variable reference such as ${TOKEN} or a placeholder such as <TOKEN>',
+      );
     } else if (ctx.env) {
       for (const name of referencedVariables(cred.value)) {
-        if (ctx.env[name] === undefined) report('warning', cred.segments, `environment variable ${name} is not set; publishing will need it`);
+        if (ctx.env[name] === undefined)
+          report('warning', cred.segments, `environment variable ${name} is not set; publishing will need it`);
       }
     }
   }

@@ -271,10 +271,7 @@ export type SpecEntry = OpenApiSpec | AsyncApiSpec | ProtoSpec | OpenRpcSpec | C
 export type ApiAuthConfig = string | { any: string[] } | { all: string[] };
 
 /** A generator's `api.auth`: a name, `{scheme}` or `{any: [...]}`. */
-export type GeneratorApiAuthConfig =
-  | string
-  | { scheme: string }
-  | { any: Array<string | { scheme: string }> };
+export type GeneratorApiAuthConfig = string | { scheme: string } | { any: Array<string | { scheme: string }> };
 
 /** A global header: its code type, or `{name, type}`. */
 export type HeaderConfig = string | { name?: string; type?: string };

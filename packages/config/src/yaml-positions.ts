@@ -54,7 +54,11 @@ const UNCLOSED: ReadonlyArray<{ test: RegExp; opener: string; what: string }> = 
  * const { offset, note } = yamlErrorStart(text, doc.contents, doc.errors[0]);
  * ```
  */
-export function yamlErrorStart(text: string, contents: unknown, error: { message: string; pos: [number, number] }): { offset: number; note?: string } {
+export function yamlErrorStart(
+  text: string,
+  contents: unknown,
+  error: { message: string; pos: [number, number] },
+): { offset: number; note?: string } {
   const pos = error.pos[0];
   const unclosed = UNCLOSED.find((u) => u.test.test(error.message));
   // An unclosed string or collection runs until the text ends or a line starts further left;
@@ -82,7 +86,14 @@ export type YamlProblem =
   /** The parser's first syntax error, at its start (see `yamlErrorStart`). */
   | { kind: 'syntax'; at: SourcePosition; reason: string; note?: string }
   /** A key a mapping already has; the later entry is left out of the index. */
-  | { kind: 'duplicate-key'; key: string; at: SourcePosition; first: SourcePosition; segments: ReadonlyArray<string | number>; pointer: string }
+  | {
+      kind: 'duplicate-key';
+      key: string;
+      at: SourcePosition;
+      first: SourcePosition;
+      segments: ReadonlyArray<string | number>;
+      pointer: string;
+    }
   /** A collection nested deeper than `maxNesting`; what is below it is not read. */
   | { kind: 'too-deep'; at: SourcePosition; pointer: string; limit: number }
   /** Building the plain value failed, `error` from the `yaml` library (a `ReferenceError` when aliases expand past `maxAliasCount`). */
@@ -163,7 +174,12 @@ export function readYamlPositions(text: string, options: YamlPositionOptions): Y
   const syntax = doc.errors[0];
   if (syntax !== undefined) {
     const start = yamlErrorStart(text, doc.contents, syntax);
-    options.report({ kind: 'syntax', at: positionOf(start.offset), reason: yamlErrorReason(syntax.message), ...(start.note !== undefined ? { note: start.note } : {}) });
+    options.report({
+      kind: 'syntax',
+      at: positionOf(start.offset),
+      reason: yamlErrorReason(syntax.message),
+      ...(start.note !== undefined ? { note: start.note } : {}),
+    });
   }
   const contents = doc.contents as YamlNode | null;
   const root: SourcePosition = contents?.range ? positionOf(contents.range[0]) : { line: 1, column: 1 };
@@ -194,10 +210,24 @@ export function readYamlPositions(text: string, options: YamlPositionOptions): Y
           continue;
         }
         seen.set(key, at);
-        children.push({ node: (pair.value ?? null) as YamlNode | null, segments: childSegments, pointer: childPointer, keyAt: at, depth: depth + 1 });
+        children.push({
+          node: (pair.value ?? null) as YamlNode | null,
+          segments: childSegments,
+          pointer: childPointer,
+          keyAt: at,
+          depth: depth + 1,
+        });
       }
     } else if (isSeq(node)) {
-      node.items.forEach((item, index) => children.push({ node: (item ?? null) as YamlNode | null, segments: [...segments, index], pointer: joinPointer(pointer, index), keyAt: undefined, depth: depth + 1 }));
+      node.items.forEach((item, index) =>
+        children.push({
+          node: (item ?? null) as YamlNode | null,
+          segments: [...segments, index],
+          pointer: joinPointer(pointer, index),
+          keyAt: undefined,
+          depth: depth + 1,
+        }),
+      );
     }
     // Reversed, so that the stack hands them out in document order.
     for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);

@@ -31,10 +31,18 @@ const VALID = [
   '',
 ].join('\n');
 
-async function run(config: string, extraChecks?: Array<(c: LoadedConfig) => Promise<never[] | ReturnType<typeof diag>[]>>) {
+async function run(
+  config: string,
+  extraChecks?: Array<(c: LoadedConfig) => Promise<never[] | ReturnType<typeof diag>[]>>,
+) {
   const stdout = capture();
   const stderr = capture();
-  const result = await check({ config, cwd: temp.dir, checks: extraChecks ?? [], onEvent: createTextReporter({ stdout, stderr, cwd: temp.dir }) });
+  const result = await check({
+    config,
+    cwd: temp.dir,
+    checks: extraChecks ?? [],
+    onEvent: createTextReporter({ stdout, stderr, cwd: temp.dir }),
+  });
   const code = result.ok ? 0 : 1;
   return { code, out: stdout.lines(), err: stderr.lines() };
 }
@@ -62,7 +70,10 @@ describe('check', () => {
   });
 
   it('prints warnings and still exits 0', async () => {
-    writeFileSync(join(temp.dir, 'generators.yml'), `${VALID}        output:\n          location: npm\n          package-name: x\n          token: abc\n`);
+    writeFileSync(
+      join(temp.dir, 'generators.yml'),
+      `${VALID}        output:\n          location: npm\n          package-name: x\n          token: abc\n`,
+    );
     const result = await run('generators.yml');
     expect(result.code).toBe(0);
     expect(result.out).toEqual([
@@ -82,7 +93,9 @@ describe('check', () => {
   it('reports a missing file', async () => {
     expect(await run('generators.yml')).toEqual({
       code: 1,
-      out: ['generators.yml:1:1: error: configuration file not found; expected a generators.yml (create one with `bracken init`)'],
+      out: [
+        'generators.yml:1:1: error: configuration file not found; expected a generators.yml (create one with `bracken init`)',
+      ],
       err: ['generators.yml: 1 error, 0 warnings'],
     });
   });

@@ -44,7 +44,13 @@ export interface CheckResult {
 export async function check(options: CheckOptions): Promise<CheckResult> {
   const cwd = options.cwd ?? process.cwd();
   const file = configDisplayPath(cwd, options.config);
-  const checks = options.checks ?? [(config: LoadedConfig) => importers().checkDefinitions(config), createDestinationCheck({ allowOutsideWorkspace: options.allowOutsideWorkspace ?? false, ...(options.workspaceRoot !== undefined ? { workspaceRoot: options.workspaceRoot } : {}) })];
+  const checks = options.checks ?? [
+    (config: LoadedConfig) => importers().checkDefinitions(config),
+    createDestinationCheck({
+      allowOutsideWorkspace: options.allowOutsideWorkspace ?? false,
+      ...(options.workspaceRoot !== undefined ? { workspaceRoot: options.workspaceRoot } : {}),
+    }),
+  ];
   let diagnostics: Diagnostic[];
   try {
     const loaded = await loadConfig(resolve(cwd, options.config), { displayPath: file });

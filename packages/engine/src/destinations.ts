@@ -2,7 +2,13 @@ import { lstatSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { listReferencedFiles, resolveGroups } from '@bracken/config';
 import type { Diagnostic, GeneratorEntry, LoadedConfig } from '@bracken/config';
-import { inspectOutputFolder, OutputFolderError, replaceProblem, resolveRealPath, type OutputFolderState } from '@bracken/publish';
+import {
+  inspectOutputFolder,
+  OutputFolderError,
+  replaceProblem,
+  resolveRealPath,
+  type OutputFolderState,
+} from '@bracken/publish';
 import { BrackenEngineError } from './errors';
 import { generatorNameOf } from './generators';
 import { findWorkspaceRoot, isInside } from './write-output';
@@ -68,8 +74,12 @@ function referenceFolders(config: LoadedConfig): Set<string> {
   const entries: unknown[] = Array.isArray(specs) ? specs : specs === undefined ? [] : [specs];
   const folders = new Set<string>();
   for (const entry of entries) {
-    const references = typeof entry === 'object' && entry !== null && 'references' in entry ? (entry as { references?: { folders?: unknown } }).references : undefined;
-    if (Array.isArray(references?.folders)) for (const folder of references.folders) if (typeof folder === 'string') folders.add(resolve(config.dir, folder));
+    const references =
+      typeof entry === 'object' && entry !== null && 'references' in entry
+        ? (entry as { references?: { folders?: unknown } }).references
+        : undefined;
+    if (Array.isArray(references?.folders))
+      for (const folder of references.folders) if (typeof folder === 'string') folders.add(resolve(config.dir, folder));
   }
   return folders;
 }
@@ -91,9 +101,18 @@ function rulesFor(config: LoadedConfig, options: DestinationOptions): Rules {
     } catch {
       // A missing input is reported by the config checks.
     }
-    inputs.set(real, { real, name: toPosix(relative(config.dir, file)) || '.', folder, searchedOnly: searched.has(file) });
+    inputs.set(real, {
+      real,
+      name: toPosix(relative(config.dir, file)) || '.',
+      folder,
+      searchedOnly: searched.has(file),
+    });
   }
-  return { workspaceRoot: resolveRealPath(resolve(options.workspaceRoot)), allowOutsideWorkspace: options.allowOutsideWorkspace ?? false, inputs: [...inputs.values()] };
+  return {
+    workspaceRoot: resolveRealPath(resolve(options.workspaceRoot)),
+    allowOutsideWorkspace: options.allowOutsideWorkspace ?? false,
+    inputs: [...inputs.values()],
+  };
 }
 
 function toPosix(path: string): string {
@@ -105,12 +124,16 @@ function throughGit(real: string): boolean {
 }
 
 function errorCode(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : 'unknown error';
+  return typeof error === 'object' && error !== null && 'code' in error
+    ? String((error as { code: unknown }).code)
+    : 'unknown error';
 }
 
 /** `path resolves outside W` or, through a link, `path resolves through a symbolic link to R, outside W`. */
 function outsideNote(written: string, lexical: string, real: string, workspaceRoot: string): string {
-  return lexical === real ? `${written} resolves outside ${workspaceRoot}` : `${written} resolves through a symbolic link to ${real}, outside ${workspaceRoot}`;
+  return lexical === real
+    ? `${written} resolves outside ${workspaceRoot}`
+    : `${written} resolves through a symbolic link to ${real}, outside ${workspaceRoot}`;
 }
 
 /**
@@ -118,16 +141,28 @@ function outsideNote(written: string, lexical: string, real: string, workspaceRo
  * `.git` folder, holding an input of the run or lying inside an input folder, the workspace
  * root or above it, or outside the workspace without permission.
  */
-function outputPathProblem(rules: Rules, what: string, written: string, lexical: string, real: string): string | undefined {
+function outputPathProblem(
+  rules: Rules,
+  what: string,
+  written: string,
+  lexical: string,
+  real: string,
+): string | undefined {
   const where = `${what} (${written})`;
-  if (throughGit(real)) return `output path points into a .git folder: ${where}; choose a folder of its own, such as ./sdk`;
+  if (throughGit(real))
+    return `output path points into a .git folder: ${where}; choose a folder of its own, such as ./sdk`;
   for (const input of rules.inputs) {
-    if (input.folder && real === input.real) return `output path would replace ${input.name}, an input folder of the run: ${where}; choose a folder of its own, such as ./sdk`;
-    if (isInside(real, input.real)) return `output path would replace the folder holding ${input.name}: ${where}; choose a folder of its own, such as ./sdk`;
-    if (input.folder && !input.searchedOnly && isInside(input.real, real)) return `output path lies inside ${input.name}, an input folder of the run: ${where}; choose a folder outside it, such as ./sdk`;
+    if (input.folder && real === input.real)
+      return `output path would replace ${input.name}, an input folder of the run: ${where}; choose a folder of its own, such as ./sdk`;
+    if (isInside(real, input.real))
+      return `output path would replace the folder holding ${input.name}: ${where}; choose a folder of its own, such as ./sdk`;
+    if (input.folder && !input.searchedOnly && isInside(input.real, real))
+      return `output path lies inside ${input.name}, an input folder of the run: ${where}; choose a folder outside it, such as ./sdk`;
   }
-  if (real === rules.workspaceRoot) return `output path would replace the workspace root: ${where}; choose a folder of its own, such as ./sdk`;
-  if (isInside(real, rules.workspaceRoot)) return `output path would replace a folder holding the workspace: ${where}; choose a folder of its own, such as ./sdk`;
+  if (real === rules.workspaceRoot)
+    return `output path would replace the workspace root: ${where}; choose a folder of its own, such as ./sdk`;
+  if (isInside(real, rules.workspaceRoot))
+    return `output path would replace a folder holding the workspace: ${where}; choose a folder of its own, such as ./sdk`;
   if (!rules.allowOutsideWorkspace && !isInside(rules.workspaceRoot, real)) {
     return `output path leaves the workspace: ${what} (${outsideNote(written, lexical, real, rules.workspaceRoot)}); pass --allow-outside-workspace to write there`;
   }
@@ -145,14 +180,26 @@ function outputStateProblem(state: OutputFolderState, what: string, written: str
  * not be an input, a folder, inside `.git`, outside the workspace, or a file Bracken did not
  * write (the generator's output folder records the snippets file it wrote).
  */
-function snippetsProblem(rules: Rules, what: string, written: string, lexical: string, real: string, outputDir: string, state: OutputFolderState | undefined): string | undefined {
+function snippetsProblem(
+  rules: Rules,
+  what: string,
+  written: string,
+  lexical: string,
+  real: string,
+  outputDir: string,
+  state: OutputFolderState | undefined,
+): string | undefined {
   const where = `${what} (${written})`;
-  if (throughGit(real)) return `snippets path points into a .git folder: ${where}; choose a file of its own, such as ./snippets.json`;
+  if (throughGit(real))
+    return `snippets path points into a .git folder: ${where}; choose a file of its own, such as ./snippets.json`;
   for (const input of rules.inputs) {
-    if (real === input.real) return `snippets path would overwrite ${input.name}, an input of the run: ${where}; choose a file of its own, such as ./snippets.json`;
-    if (input.folder && !input.searchedOnly && isInside(input.real, real)) return `snippets path lies inside ${input.name}, an input folder of the run: ${where}; choose a file outside it, such as ./snippets.json`;
+    if (real === input.real)
+      return `snippets path would overwrite ${input.name}, an input of the run: ${where}; choose a file of its own, such as ./snippets.json`;
+    if (input.folder && !input.searchedOnly && isInside(input.real, real))
+      return `snippets path lies inside ${input.name}, an input folder of the run: ${where}; choose a file outside it, such as ./snippets.json`;
   }
-  if (isInside(real, rules.workspaceRoot)) return `snippets path would replace the workspace root: ${where}; choose a file of its own, such as ./snippets.json`;
+  if (isInside(real, rules.workspaceRoot))
+    return `snippets path would replace the workspace root: ${where}; choose a file of its own, such as ./snippets.json`;
   if (!rules.allowOutsideWorkspace && !isInside(rules.workspaceRoot, real)) {
     return `snippets path leaves the workspace: ${what} (${outsideNote(written, lexical, real, rules.workspaceRoot)}); pass --allow-outside-workspace to write there`;
   }
@@ -162,12 +209,16 @@ function snippetsProblem(rules: Rules, what: string, written: string, lexical: s
   } catch (error) {
     const code = errorCode(error);
     if (code === 'ENOENT') return undefined;
-    if (code === 'ENOTDIR') return `snippets path runs through a file: ${where}; choose a file of its own, such as ./snippets.json`;
+    if (code === 'ENOTDIR')
+      return `snippets path runs through a file: ${where}; choose a file of its own, such as ./snippets.json`;
     return `cannot read the snippets path: ${where} (${code})`;
   }
   if (stat.isDirectory()) return `snippets path is a folder: ${where}; give a file name, such as ./snippets.json`;
   const manifest = state?.kind === 'marked' ? state.manifest : undefined;
-  const owned = manifest !== undefined && ((manifest.snippets !== undefined && resolve(outputDir, manifest.snippets) === real) || (isInside(outputDir, real) && manifest.files.includes(toPosix(relative(outputDir, real)))));
+  const owned =
+    manifest !== undefined &&
+    ((manifest.snippets !== undefined && resolve(outputDir, manifest.snippets) === real) ||
+      (isInside(outputDir, real) && manifest.files.includes(toPosix(relative(outputDir, real)))));
   if (!owned) return `snippets file exists and Bracken did not write it: ${where}; delete it or choose another path`;
   return undefined;
 }
@@ -179,7 +230,9 @@ function located(config: LoadedConfig, segments: Array<string | number>, message
 }
 
 function outputSegments(job: DestinationJob, local: boolean): Array<string | number> {
-  return local ? ['groups', job.group, 'generators', job.index, 'output', 'path'] : ['groups', job.group, 'generators', job.index];
+  return local
+    ? ['groups', job.group, 'generators', job.index, 'output', 'path']
+    : ['groups', job.group, 'generators', job.index];
 }
 
 function snippetsSegments(job: DestinationJob): Array<string | number> {
@@ -187,7 +240,11 @@ function snippetsSegments(job: DestinationJob): Array<string | number> {
 }
 
 /** Every generator's destinations, each checked on its own. */
-function destinationsOf<J extends DestinationJob>(config: LoadedConfig, rules: Rules, jobs: readonly J[]): { destinations: Array<Destination<J>>; problems: Diagnostic[] } {
+function destinationsOf<J extends DestinationJob>(
+  config: LoadedConfig,
+  rules: Rules,
+  jobs: readonly J[],
+): { destinations: Array<Destination<J>>; problems: Diagnostic[] } {
   const destinations: Array<Destination<J>> = [];
   const problems: Diagnostic[] = [];
   for (const job of jobs) {
@@ -205,7 +262,10 @@ function destinationsOf<J extends DestinationJob>(config: LoadedConfig, rules: R
       outputDir = resolveRealPath(lexical);
     } catch (error) {
       if (!(error instanceof OutputFolderError)) throw error;
-      fail(outputSegments(job, local), `output path runs through a symbolic link that points nowhere: ${label} (${written})`);
+      fail(
+        outputSegments(job, local),
+        `output path runs through a symbolic link that points nowhere: ${label} (${written})`,
+      );
       continue;
     }
     let state: OutputFolderState | undefined;
@@ -226,11 +286,22 @@ function destinationsOf<J extends DestinationJob>(config: LoadedConfig, rules: R
       const snippetsLexical = resolve(config.dir, snippets.path);
       try {
         destination.snippetsFile = resolveRealPath(snippetsLexical);
-        const problem = snippetsProblem(rules, `${label} snippets`, snippets.path, snippetsLexical, destination.snippetsFile, outputDir, state);
+        const problem = snippetsProblem(
+          rules,
+          `${label} snippets`,
+          snippets.path,
+          snippetsLexical,
+          destination.snippetsFile,
+          outputDir,
+          state,
+        );
         if (problem !== undefined) fail(snippetsSegments(job), problem);
       } catch (error) {
         if (!(error instanceof OutputFolderError)) throw error;
-        fail(snippetsSegments(job), `snippets path runs through a symbolic link that points nowhere: ${label} snippets (${snippets.path})`);
+        fail(
+          snippetsSegments(job),
+          `snippets path runs through a symbolic link that points nowhere: ${label} snippets (${snippets.path})`,
+        );
       }
     }
     destinations.push(destination);
@@ -247,7 +318,13 @@ function overlapProblems(config: LoadedConfig, destinations: readonly Destinatio
   destinations.forEach((later, i) => {
     for (const earlier of destinations.slice(0, i)) {
       if (isInside(earlier.outputDir, later.outputDir) || isInside(later.outputDir, earlier.outputDir)) {
-        problems.push(located(config, outputSegments(later.job, later.local), `output path overlaps the output of ${earlier.label}: ${later.label} (${later.outputPath}); give each generator a folder of its own`));
+        problems.push(
+          located(
+            config,
+            outputSegments(later.job, later.local),
+            `output path overlaps the output of ${earlier.label}: ${later.label} (${later.outputPath}); give each generator a folder of its own`,
+          ),
+        );
         break;
       }
     }
@@ -262,7 +339,13 @@ function overlapProblems(config: LoadedConfig, destinations: readonly Destinatio
           ? `snippets path is also the snippets file of ${other.label}`
           : undefined;
       if (clash !== undefined) {
-        problems.push(located(config, snippetsSegments(later.job), `${clash}: ${later.label} snippets (${snippetsWritten}); give each generator a file of its own`));
+        problems.push(
+          located(
+            config,
+            snippetsSegments(later.job),
+            `${clash}: ${later.label} snippets (${snippetsWritten}); give each generator a file of its own`,
+          ),
+        );
         break;
       }
     }
@@ -287,7 +370,11 @@ function overlapProblems(config: LoadedConfig, destinations: readonly Destinatio
  * problems.forEach((d) => console.error(formatDiagnostic(d)));
  * ```
  */
-export function planDestinations<J extends DestinationJob>(config: LoadedConfig, jobs: readonly J[], options: DestinationOptions): { destinations: Array<Destination<J>>; problems: Diagnostic[] } {
+export function planDestinations<J extends DestinationJob>(
+  config: LoadedConfig,
+  jobs: readonly J[],
+  options: DestinationOptions,
+): { destinations: Array<Destination<J>>; problems: Diagnostic[] } {
   const rules = rulesFor(config, options);
   const { destinations, problems } = destinationsOf(config, rules, jobs);
   return { destinations, problems: [...problems, ...overlapProblems(config, destinations)] };
@@ -306,7 +393,9 @@ export function planDestinations<J extends DestinationJob>(config: LoadedConfig,
 export function checkDestinations(config: LoadedConfig, options: DestinationOptions): Diagnostic[] {
   const rules = rulesFor(config, options);
   const groups = config.raw.groups ?? {};
-  const jobs = Object.entries(groups).flatMap(([group, value]) => (value.generators ?? []).map((entry, index) => ({ group, index, entry })));
+  const jobs = Object.entries(groups).flatMap(([group, value]) =>
+    (value.generators ?? []).map((entry, index) => ({ group, index, entry })),
+  );
   const { destinations, problems } = destinationsOf(config, rules, jobs);
   const selections = [...Object.keys(groups), ...Object.keys(config.raw.aliases ?? {})];
   for (const selection of selections) {
@@ -317,7 +406,12 @@ export function checkDestinations(config: LoadedConfig, options: DestinationOpti
       // An alias naming a missing group is reported by the config checks.
       continue;
     }
-    problems.push(...overlapProblems(config, destinations.filter((d) => names.has(d.job.group))));
+    problems.push(
+      ...overlapProblems(
+        config,
+        destinations.filter((d) => names.has(d.job.group)),
+      ),
+    );
   }
   const seen = new Set<string>();
   return problems.filter((d) => {
@@ -338,8 +432,14 @@ export function checkDestinations(config: LoadedConfig, options: DestinationOpti
  * await runCheck({ config: 'generators.yml', extraChecks: [createDestinationCheck()] });
  * ```
  */
-export function createDestinationCheck(options: Partial<DestinationOptions> = {}): (config: LoadedConfig) => Promise<Diagnostic[]> {
-  return async (config) => checkDestinations(config, { workspaceRoot: options.workspaceRoot ?? findWorkspaceRoot(config.dir), allowOutsideWorkspace: options.allowOutsideWorkspace ?? false });
+export function createDestinationCheck(
+  options: Partial<DestinationOptions> = {},
+): (config: LoadedConfig) => Promise<Diagnostic[]> {
+  return async (config) =>
+    checkDestinations(config, {
+      workspaceRoot: options.workspaceRoot ?? findWorkspaceRoot(config.dir),
+      allowOutsideWorkspace: options.allowOutsideWorkspace ?? false,
+    });
 }
 
 /**
@@ -349,14 +449,22 @@ export function createDestinationCheck(options: Partial<DestinationOptions> = {}
  *
  * @throws BrackenEngineError naming the problem.
  */
-export function resolveOutputDirectory(options: { configDir: string; path: string; workspaceRoot: string; allowOutsideWorkspace: boolean; what: string }): string {
+export function resolveOutputDirectory(options: {
+  configDir: string;
+  path: string;
+  workspaceRoot: string;
+  allowOutsideWorkspace: boolean;
+  what: string;
+}): string {
   const lexical = resolve(options.configDir, options.path);
   let real: string;
   try {
     real = resolveRealPath(lexical);
   } catch (error) {
     if (!(error instanceof OutputFolderError)) throw error;
-    throw new BrackenEngineError(`output path runs through a symbolic link that points nowhere: ${options.what} (${options.path})`);
+    throw new BrackenEngineError(
+      `output path runs through a symbolic link that points nowhere: ${options.what} (${options.path})`,
+    );
   }
   const configDir = resolveRealPath(resolve(options.configDir));
   const rules: Rules = {

@@ -57,7 +57,10 @@ export async function diff(options: DiffOptions): Promise<DiffResult> {
   };
   let config: LoadedConfig;
   try {
-    config = await loadConfig(resolve(cwd, options.config), { displayPath: configDisplayPath(cwd, options.config), env });
+    config = await loadConfig(resolve(cwd, options.config), {
+      displayPath: configDisplayPath(cwd, options.config),
+      env,
+    });
   } catch (error) {
     if (error instanceof ConfigError) return fail({ error, diagnostics: error.diagnostics });
     throw error;
@@ -72,7 +75,12 @@ export async function diff(options: DiffOptions): Promise<DiffResult> {
             ? { job: label, nextVersion: job.entry.version }
             : (() => {
                 const changes = diffIr(previous.ir, ir);
-                return { job: label, previousVersion: previous.version, nextVersion: nextVersion(previous.version, changes.bump), diff: changes };
+                return {
+                  job: label,
+                  previousVersion: previous.version,
+                  nextVersion: nextVersion(previous.version, changes.bump),
+                  diff: changes,
+                };
               })();
         diffs.push(result);
         emit({ kind: 'diffed', result });

@@ -50,7 +50,12 @@ describe('errors of every package', () => {
     stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
     const report = createTextReporter({ stdout: new PassThrough(), stderr, cwd: '/' });
     report({ kind: 'failed', failure: { error: new GroupNotFoundError('group not found: "python"', [], []) } });
-    report({ kind: 'failed', failure: { job: 'ts/bracken-typescript-sdk', error: new RangeError('Invalid array length') } });
-    expect(text).toBe('error: group not found: "python"\ninternal error in ts/bracken-typescript-sdk: Invalid array length (set BRACKEN_DEBUG=1 for details)\n');
+    report({
+      kind: 'failed',
+      failure: { job: 'ts/bracken-typescript-sdk', error: new RangeError('Invalid array length') },
+    });
+    expect(text).toBe(
+      'error: group not found: "python"\ninternal error in ts/bracken-typescript-sdk: Invalid array length (set BRACKEN_DEBUG=1 for details)\n',
+    );
   });
 });

@@ -69,7 +69,9 @@ function generatorFor(entry: GeneratorEntry, config: LoadedConfig, group: string
   const name = generatorNameOf(entry);
   const generator = findGenerator(name);
   if (generator) return generator;
-  throw new BrackenEngineError(`unknown generator "${name}" in group "${group}": ${config.file}; available generators: ${generatorNames().join(', ')}`);
+  throw new BrackenEngineError(
+    `unknown generator "${name}" in group "${group}": ${config.file}; available generators: ${generatorNames().join(', ')}`,
+  );
 }
 
 /**
@@ -83,7 +85,13 @@ export function selectJobs(config: LoadedConfig, group: string | undefined, name
   for (const resolved of resolveGroups(config, group)) {
     resolved.generators.forEach((entry, index) => {
       if (names && names.length > 0 && !names.includes(generatorNameOf(entry))) return;
-      jobs.push({ group: resolved.name, audiences: resolved.audiences, entry, index, generator: generatorFor(entry, config, resolved.name) });
+      jobs.push({
+        group: resolved.name,
+        audiences: resolved.audiences,
+        entry,
+        index,
+        generator: generatorFor(entry, config, resolved.name),
+      });
     });
   }
   return jobs;
@@ -110,11 +118,18 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   };
 
   if (options.version !== undefined && !isValidVersion(options.version)) {
-    return fail({ error: new BrackenEngineError(`--version "${options.version}" is not a valid version; expected a semantic version such as 1.2.3`) });
+    return fail({
+      error: new BrackenEngineError(
+        `--version "${options.version}" is not a valid version; expected a semantic version such as 1.2.3`,
+      ),
+    });
   }
   let config: LoadedConfig;
   try {
-    config = await loadConfig(resolve(cwd, options.config), { displayPath: configDisplayPath(cwd, options.config), env });
+    config = await loadConfig(resolve(cwd, options.config), {
+      displayPath: configDisplayPath(cwd, options.config),
+      env,
+    });
   } catch (error) {
     if (error instanceof ConfigError) return fail({ error, diagnostics: error.diagnostics });
     throw error;
@@ -136,7 +151,10 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
 
   const workspaceRoot = options.workspaceRoot ?? findWorkspaceRoot(config.dir);
   // Every destination is checked before any definition is read or any file written.
-  const plan = planDestinations(config, jobs, { workspaceRoot, allowOutsideWorkspace: options.allowOutsideWorkspace ?? false });
+  const plan = planDestinations(config, jobs, {
+    workspaceRoot,
+    allowOutsideWorkspace: options.allowOutsideWorkspace ?? false,
+  });
   if (plan.problems.length > 0) return fail({ error: new ConfigError(plan.problems), diagnostics: plan.problems });
   const destinations = new Map<Job, Destination<Job>>(plan.destinations.map((d) => [d.job, d]));
   const { importApi, importKey } = importers();
@@ -145,7 +163,11 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     const key = importKey(config, job.entry, job.audiences);
     let pending = irs.get(key);
     if (!pending) {
-      pending = importApi(config, { generator: job.entry, audiences: job.audiences, smartCasing: job.entry['smart-casing'] ?? false }).then(({ ir, diagnostics }) => {
+      pending = importApi(config, {
+        generator: job.entry,
+        audiences: job.audiences,
+        smartCasing: job.entry['smart-casing'] ?? false,
+      }).then(({ ir, diagnostics }) => {
         for (const d of diagnostics) emit({ kind: 'warning', diagnostic: located(d) });
         return ir;
       });
@@ -164,34 +186,63 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     emit({ kind: 'imported', job: label });
     let files: readonly OutputFile[];
     try {
-      files = await job.generator.generate(ir, job.entry.config ?? {}, generatorContext(ir, config, job.entry, options.version ?? job.entry.version));
+      files = await job.generator.generate(
+        ir,
+        job.entry.config ?? {},
+        generatorContext(ir, config, job.entry, options.version ?? job.entry.version),
+      );
     } catch (error) {
       // A generator knows the IR, not the job: its mistakes are reported with the job as their place.
-      throw isBrackenError(error) && error.diagnostics.length === 0 ? new BrackenEngineError(`${label}: ${error.message}`, { code: error.code, cause: error }) : error;
+      throw isBrackenError(error) && error.diagnostics.length === 0
+        ? new BrackenEngineError(`${label}: ${error.message}`, { code: error.code, cause: error })
+        : error;
     }
     const { local, outputDir: target, snippetsFile } = destinations.get(job)!;
     const snippets = snippetsFile !== undefined ? files.find((f) => f.path === 'snippets.json') : undefined;
     const folder = {
-      ...(snippets !== undefined && snippetsFile !== undefined ? { snippets: relative(target, snippetsFile).split(sep).join('/') } : {}),
-      ...(job.generator.fileParts !== undefined ? { parts: (file: OutputFile) => job.generator.fileParts?.(file) } : {}),
+      ...(snippets !== undefined && snippetsFile !== undefined
+        ? { snippets: relative(target, snippetsFile).split(sep).join('/') }
+        : {}),
+      ...(job.generator.fileParts !== undefined
+        ? { parts: (file: OutputFile) => job.generator.fileParts?.(file) }
+        : {}),
       warn: (message: string) => emit({ kind: 'notice', message }),
     };
     if (local && replayEnabled(config, job.entry)) {
       const version = options.version ?? job.entry.version;
       const shown = displayPath(cwd, target);
-      const replay = await replayDirectory(target, files, label, { ...folder, version, whitelabel: config.raw.whitelabel !== undefined });
+      const replay = await replayDirectory(target, files, label, {
+        ...folder,
+        version,
+        whitelabel: config.raw.whitelabel !== undefined,
+      });
       if (replay.kind === 'conflict') {
         throw new BrackenEngineError(
           `${label}: replay conflict: your changes to ${replay.conflicts.join(', ')} conflict with the new generation; ${shown} and your branch were left as they were, and the merge with conflict markers is on branch ${replay.branch}; resolve the markers there, merge it, then generate again`,
         );
       }
-      if (replay.kind === 'not-a-work-tree') emit({ kind: 'notice', message: `${label}: replay is enabled, but ${shown} is not in a git work tree: it was written as generated; replay needs git to record each generation` });
-      if (replay.kind === 'merged') emit({ kind: 'notice', message: `${label}: replay: your changes in ${shown} since the last generation were merged onto v${version}` });
+      if (replay.kind === 'not-a-work-tree')
+        emit({
+          kind: 'notice',
+          message: `${label}: replay is enabled, but ${shown} is not in a git work tree: it was written as generated; replay needs git to record each generation`,
+        });
+      if (replay.kind === 'merged')
+        emit({
+          kind: 'notice',
+          message: `${label}: replay: your changes in ${shown} since the last generation were merged onto v${version}`,
+        });
     } else {
       await replaceDirectory(target, files, label, folder);
     }
     if (snippets !== undefined && snippetsFile !== undefined) writeOwnedFile(snippetsFile, snippets.contents);
-    const output: GeneratedOutput = { group: job.group, generator: name, index: job.index, location: local ? 'local-file-system' : 'staging', path: target, files: files.length };
+    const output: GeneratedOutput = {
+      group: job.group,
+      generator: name,
+      index: job.index,
+      location: local ? 'local-file-system' : 'staging',
+      path: target,
+      files: files.length,
+    };
     emit({ kind: 'generated', output, ms: Date.now() - jobStarted });
     return output;
   };
@@ -214,10 +265,17 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
 }
 
 /** A generator's failure, with its diagnostics located relative to the run's folder when it has a place in a file. */
-async function describeFailure(error: unknown, job: string, config: LoadedConfig, located: (d: Diagnostic) => Diagnostic): Promise<Failure> {
-  if (isBrackenError(error) && error.diagnostics.length > 0) return { job, error, diagnostics: error.diagnostics.map(located) };
+async function describeFailure(
+  error: unknown,
+  job: string,
+  config: LoadedConfig,
+  located: (d: Diagnostic) => Diagnostic,
+): Promise<Failure> {
+  if (isBrackenError(error) && error.diagnostics.length > 0)
+    return { job, error, diagnostics: error.diagnostics.map(located) };
   // A definition's mistake with a place in a file prints as file:line:col; one about a folder or the machine keeps its own where.
   const { diagnosticOfImporterError, ImporterError } = importers();
-  if (error instanceof ImporterError && (error.line !== undefined || error.pointer !== undefined)) return { job, error, diagnostics: [located(await diagnosticOfImporterError(error, config))] };
+  if (error instanceof ImporterError && (error.line !== undefined || error.pointer !== undefined))
+    return { job, error, diagnostics: [located(await diagnosticOfImporterError(error, config))] };
   return { job, error };
 }

@@ -1,5 +1,11 @@
 import type { GeneratorEntry, LoadedConfig, ReadmeConfig } from '@bracken/config';
-import type { EndpointLocator, GeneratorContext, GeneratorPlugin, IntermediateRepresentation, ReadmeSettings } from '@bracken/ir';
+import type {
+  EndpointLocator,
+  GeneratorContext,
+  GeneratorPlugin,
+  IntermediateRepresentation,
+  ReadmeSettings,
+} from '@bracken/ir';
 import { BrackenEngineError } from './errors';
 import { importers } from './importers';
 import { installedGenerators, type InstalledGenerator } from './installed-generators';
@@ -22,7 +28,9 @@ export function registerGenerator(plugin: GeneratorPlugin): void {
 function load(installed: InstalledGenerator): GeneratorPlugin {
   const plugin = (installed.load() as { generator?: GeneratorPlugin } | undefined)?.generator;
   if (plugin?.name !== installed.name || typeof plugin.generate !== 'function') {
-    throw new BrackenEngineError(`generator package does not export the generator it declares: ${installed.packageName} (${installed.name})`);
+    throw new BrackenEngineError(
+      `generator package does not export the generator it declares: ${installed.packageName} (${installed.name})`,
+    );
   }
   registered.set(plugin.name, plugin);
   return plugin;
@@ -66,7 +74,10 @@ export function findGenerator(name: string): GeneratorPlugin | undefined {
 export function starterGenerator(name?: string): { name: string; version: string } {
   const installed = installedGenerators();
   const starter = installed.find((g) => (registered.get(g.name) ?? load(g)).language === 'typescript');
-  if (starter === undefined) throw new BrackenEngineError(`no installed generator writes TypeScript: ${installed.map((g) => g.name).join(', ') || '(none installed)'}`);
+  if (starter === undefined)
+    throw new BrackenEngineError(
+      `no installed generator writes TypeScript: ${installed.map((g) => g.name).join(', ') || '(none installed)'}`,
+    );
   const named = installed.find((g) => g.name === name);
   // A generator that is not installed is pinned at the version of the generators that are.
   return { name: name ?? starter.name, version: (named ?? starter).version };
@@ -81,12 +92,18 @@ function readmeSettings(ir: IntermediateRepresentation, readme: ReadmeConfig | u
   if (readme === undefined) return undefined;
   const locate = (entry: string | EndpointLocator): EndpointLocator => {
     const resolved = importers().resolveReadmeEndpoint(ir, entry);
-    return 'endpoint' in resolved ? { method: resolved.endpoint.method, path: resolved.endpoint.path, endpointId: resolved.endpoint.id } : typeof entry === 'string' ? { method: '', path: entry } : entry;
+    return 'endpoint' in resolved
+      ? { method: resolved.endpoint.method, path: resolved.endpoint.path, endpointId: resolved.endpoint.id }
+      : typeof entry === 'string'
+        ? { method: '', path: entry }
+        : entry;
   };
   const { features, defaultEndpoint, ...rest } = readme;
   return {
     ...rest,
-    ...(features !== undefined ? { features: Object.fromEntries(Object.entries(features).map(([name, entries]) => [name, entries.map(locate)])) } : {}),
+    ...(features !== undefined
+      ? { features: Object.fromEntries(Object.entries(features).map(([name, entries]) => [name, entries.map(locate)])) }
+      : {}),
     ...(defaultEndpoint !== undefined ? { defaultEndpoint: { ...defaultEndpoint, ...locate(defaultEndpoint) } } : {}),
   };
 }
@@ -97,13 +114,20 @@ function readmeSettings(ir: IntermediateRepresentation, readme: ReadmeConfig | u
  *
  * @param version - the run's version, else the entry's.
  */
-export function generatorContext(ir: IntermediateRepresentation, config: LoadedConfig, entry: GeneratorEntry, version: string): GeneratorContext {
+export function generatorContext(
+  ir: IntermediateRepresentation,
+  config: LoadedConfig,
+  entry: GeneratorEntry,
+  version: string,
+): GeneratorContext {
   const { output, github } = entry;
   const metadata = { ...config.raw.metadata, ...entry.metadata };
   const readme = readmeSettings(ir, config.raw.readme);
   return {
     version,
-    ...(output && 'package-name' in output && typeof output['package-name'] === 'string' ? { packageName: output['package-name'] } : {}),
+    ...(output && 'package-name' in output && typeof output['package-name'] === 'string'
+      ? { packageName: output['package-name'] }
+      : {}),
     whitelabel: config.raw.whitelabel !== undefined,
     snippets: entry.snippets !== undefined,
     metadata: {
@@ -116,6 +140,10 @@ export function generatorContext(ir: IntermediateRepresentation, config: LoadedC
       license: metadata.license ?? (github && 'license' in github ? github.license : undefined),
     },
     ...(readme !== undefined ? { readme } : {}),
-    ...(github && 'repository' in github ? { repositoryUrl: `https://github.com/${github.repository}` } : github && 'uri' in github ? { repositoryUrl: github.uri } : {}),
+    ...(github && 'repository' in github
+      ? { repositoryUrl: `https://github.com/${github.repository}` }
+      : github && 'uri' in github
+        ? { repositoryUrl: github.uri }
+        : {}),
   };
 }

@@ -19,21 +19,60 @@ export { BrackenEngineError } from './errors';
 export { init } from './init';
 export type { InitOptions, InitResult } from './init';
 export { configDisplayPath, relocateDiagnostic } from './locations';
-export { findGenerator, generatorContext, generatorNameOf, generatorNames, registerGenerator, starterGenerator } from './generators';
+export {
+  findGenerator,
+  generatorContext,
+  generatorNameOf,
+  generatorNames,
+  registerGenerator,
+  starterGenerator,
+} from './generators';
 export { installedGenerators } from './installed-generators';
 export type { InstalledGenerator } from './installed-generators';
-export { assertSafeRelativePath, displayPath, findWorkspaceRoot, replaceDirectory, writeOwnedFile } from './write-output';
+export {
+  assertSafeRelativePath,
+  displayPath,
+  findWorkspaceRoot,
+  replaceDirectory,
+  writeOwnedFile,
+} from './write-output';
 export type { FileParts, ReplaceDirectoryOptions } from './write-output';
 export { checkDestinations, createDestinationCheck, planDestinations, resolveOutputDirectory } from './destinations';
 export type { Destination, DestinationJob, DestinationOptions } from './destinations';
 export { readJsonFile, writeJsonFile, WorkspaceError } from './workspace/file-tree';
 export type { FileTree } from './workspace/file-tree';
-export { addToWorkspaces, coveredByWorkspaces, GENERATED_DIR, npmScope, offsetFromRoot, packageScripts, projectFolder, relativeFrom, workspaceGlobs } from './workspace/layout';
+export {
+  addToWorkspaces,
+  coveredByWorkspaces,
+  GENERATED_DIR,
+  npmScope,
+  offsetFromRoot,
+  packageScripts,
+  projectFolder,
+  relativeFrom,
+  workspaceGlobs,
+} from './workspace/layout';
 export { renderTemplates } from './workspace/templates';
 export { scaffoldSdkProject } from './workspace/sdk-project';
 export type { ScaffoldedSdkProject, ScaffoldSdkProjectOptions } from './workspace/sdk-project';
-export { chooseTaskNames, groupTaskName, planTasks, projectDependencies, summarizeConfig, treeInputs, UPDATE_API_TASK } from './workspace/tasks';
-export type { ConfigProject, ConfigSummary, PlannedTask, ProjectDependency, ProjectFolder, TaskNames, TaskOutput } from './workspace/tasks';
+export {
+  chooseTaskNames,
+  groupTaskName,
+  planTasks,
+  projectDependencies,
+  summarizeConfig,
+  treeInputs,
+  UPDATE_API_TASK,
+} from './workspace/tasks';
+export type {
+  ConfigProject,
+  ConfigSummary,
+  PlannedTask,
+  ProjectDependency,
+  ProjectFolder,
+  TaskNames,
+  TaskOutput,
+} from './workspace/tasks';
 export { applyOutputMoves, planOutputMoves } from './workspace/output-moves';
 export type { ConfigMoves, OutputMove, SyncProject } from './workspace/output-moves';
 export { readPackageVersion } from './workspace/package-version';

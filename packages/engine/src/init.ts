@@ -48,7 +48,16 @@ export async function init(options: InitOptions = {}): Promise<InitResult> {
   }
   const generator = starterGenerator();
   const written: string[] = [];
-  await writeFile(configPath, render('generators.yml.ejs', { schemaId: GENERATORS_SCHEMA_ID, specFile: 'openapi.yml', generatorName: generator.name, generatorVersion: generator.version }), 'utf8');
+  await writeFile(
+    configPath,
+    render('generators.yml.ejs', {
+      schemaId: GENERATORS_SCHEMA_ID,
+      specFile: 'openapi.yml',
+      generatorName: generator.name,
+      generatorVersion: generator.version,
+    }),
+    'utf8',
+  );
   written.push(configPath);
   if (!existsSync(specPath)) {
     await writeFile(specPath, render('openapi.yml.ejs', { title: 'My API' }), 'utf8');

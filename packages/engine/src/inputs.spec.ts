@@ -25,7 +25,10 @@ beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'bracken-engine-inputs-'));
   walks = 0;
   write('api/generators.yml', 'api:\n  specs:\n    - openapi: ./openapi.yml\n');
-  write('api/openapi.yml', "openapi: 3.1.0\ninfo: { title: A, version: 1.0.0 }\npaths: {}\ncomponents:\n  schemas:\n    Pet: { $ref: './pet.yaml' }\n");
+  write(
+    'api/openapi.yml',
+    "openapi: 3.1.0\ninfo: { title: A, version: 1.0.0 }\npaths: {}\ncomponents:\n  schemas:\n    Pet: { $ref: './pet.yaml' }\n",
+  );
   write('api/pet.yaml', 'type: string\n');
   write('api/unrelated.yaml', 'type: string\n');
 });
@@ -59,7 +62,11 @@ describe('listInputs', () => {
     expect(partial.complete).toBe(false);
     expect(partial.problem).toMatch(/cannot read \$ref "\.\/tag\.yaml" \(file not found\): pet\.yaml/);
     write('api/tag.yaml', 'type: string\n');
-    expect(await read()).toEqual({ files: ['api/openapi.yml', 'api/pet.yaml', 'api/tag.yaml'], globs: [], complete: true });
+    expect(await read()).toEqual({
+      files: ['api/openapi.yml', 'api/pet.yaml', 'api/tag.yaml'],
+      globs: [],
+      complete: true,
+    });
     expect(walks).toBe(2);
   });
 

@@ -98,7 +98,11 @@ export class InputsCache {
     } catch {
       // No cache yet, or one cut short: every walk runs.
     }
-    this.entries = new Map(read?.version === version && typeof read.entries === 'object' && read.entries !== null ? Object.entries(read.entries) : []);
+    this.entries = new Map(
+      read?.version === version && typeof read.entries === 'object' && read.entries !== null
+        ? Object.entries(read.entries)
+        : [],
+    );
   }
 
   /**
@@ -117,7 +121,8 @@ export class InputsCache {
   /** The inputs of `config` (relative to `root`) when nothing it lists has changed. */
   lookup(config: string, root: string): ConfigInputs | undefined {
     const entry = this.entries.get(config);
-    if (entry === undefined || Object.entries(entry.hashes).some(([file, hash]) => hashFile(join(root, file)) !== hash)) return undefined;
+    if (entry === undefined || Object.entries(entry.hashes).some(([file, hash]) => hashFile(join(root, file)) !== hash))
+      return undefined;
     return entry.inputs;
   }
 
@@ -131,7 +136,10 @@ export class InputsCache {
   /** Writes the file when an entry changed; a reader never sees half of it. */
   flush(): void {
     if (!this.dirty) return;
-    const content: CacheFile = { version: this.version, entries: Object.fromEntries([...this.entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) };
+    const content: CacheFile = {
+      version: this.version,
+      entries: Object.fromEntries([...this.entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+    };
     mkdirSync(dirname(this.file), { recursive: true });
     const temporary = `${this.file}.${process.pid}.tmp`;
     writeFileSync(temporary, JSON.stringify(content));
@@ -175,15 +183,23 @@ async function walkInputs(configFile: string, root: string): Promise<ConfigInput
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     const first = error.diagnostics[0];
-    const problem = first === undefined ? error.message : `${first.file}:${first.line}:${first.column}: ${first.message}`;
+    const problem =
+      first === undefined ? error.message : `${first.file}:${first.line}:${first.column}: ${first.message}`;
     return { ...outlineInputs(outlineConfig(readFileSync(absolute, 'utf8'), absolute), root), problem };
   }
   const walked = await importers().listDefinitionInputs(config);
   const own = inside(root, absolute);
-  const files = walked.files.map((file) => inside(root, file)).filter((file): file is string => file !== undefined && file !== own);
+  const files = walked.files
+    .map((file) => inside(root, file))
+    .filter((file): file is string => file !== undefined && file !== own);
   const globs = walked.folders.flatMap((folder) => {
     const path = inside(root, folder.path);
     return path === undefined ? [] : [`${path === '.' ? '' : `${path}/`}**/*${folder.extension}`];
   });
-  return { files: sorted(files), globs: sorted(globs), complete: walked.problem === undefined, ...(walked.problem !== undefined ? { problem: walked.problem } : {}) };
+  return {
+    files: sorted(files),
+    globs: sorted(globs),
+    complete: walked.problem === undefined,
+    ...(walked.problem !== undefined ? { problem: walked.problem } : {}),
+  };
 }

@@ -24,7 +24,9 @@ export interface InstalledGenerator {
  * ```
  */
 export function installedGenerators(): InstalledGenerator[] {
-  const dependencies = Object.keys((require('../package.json') as { dependencies?: Record<string, string> }).dependencies ?? {});
+  const dependencies = Object.keys(
+    (require('../package.json') as { dependencies?: Record<string, string> }).dependencies ?? {},
+  );
   return dependencies.flatMap((packageName) => {
     let manifest;
     try {
@@ -32,6 +34,8 @@ export function installedGenerators(): InstalledGenerator[] {
     } catch {
       // A package that keeps its package.json private declares no generator.
     }
-    return manifest === undefined ? [] : [{ name: manifest.name, packageName, version: manifest.version, load: () => require(packageName) as unknown }];
+    return manifest === undefined
+      ? []
+      : [{ name: manifest.name, packageName, version: manifest.version, load: () => require(packageName) as unknown }];
   });
 }

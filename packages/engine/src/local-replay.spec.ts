@@ -16,20 +16,42 @@ registerGenerator({
   configSchema: {},
   generate: (ir, _config, context) => [
     { path: 'package.json', contents: `${JSON.stringify({ name: 'pets-sdk', version: context.version }, null, 2)}\n` },
-    { path: 'src/client.js', contents: allEndpoints(ir).map((e) => `exports.${e.name.camelCase} = function () {\n  return request(${JSON.stringify(e.method)}, ${JSON.stringify(e.path)});\n};\n`).join('\n') },
-    ...allEndpoints(ir).map((e) => ({ path: `src/endpoints/${e.name.camelCase}.js`, contents: `module.exports = ${JSON.stringify(`${e.method} ${e.path}`)};\n` })),
+    {
+      path: 'src/client.js',
+      contents: allEndpoints(ir)
+        .map(
+          (e) =>
+            `exports.${e.name.camelCase} = function () {\n  return request(${JSON.stringify(e.method)}, ${JSON.stringify(e.path)});\n};\n`,
+        )
+        .join('\n'),
+    },
+    ...allEndpoints(ir).map((e) => ({
+      path: `src/endpoints/${e.name.camelCase}.js`,
+      contents: `module.exports = ${JSON.stringify(`${e.method} ${e.path}`)};\n`,
+    })),
   ],
 });
 
-const IDENTITY = { GIT_AUTHOR_NAME: 'u', GIT_AUTHOR_EMAIL: 'u@example.com', GIT_COMMITTER_NAME: 'u', GIT_COMMITTER_EMAIL: 'u@example.com' };
-const git = (cwd: string, ...args: string[]): string => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, ...IDENTITY } }).trim();
+const IDENTITY = {
+  GIT_AUTHOR_NAME: 'u',
+  GIT_AUTHOR_EMAIL: 'u@example.com',
+  GIT_COMMITTER_NAME: 'u',
+  GIT_COMMITTER_EMAIL: 'u@example.com',
+};
+const git = (cwd: string, ...args: string[]): string =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, ...IDENTITY } }).trim();
 
 function spec(paths: string[]): string {
   const lines = ['openapi: 3.0.3', 'info: { title: Pets, version: 1.0.0 }', 'paths:'];
   const routes = new Map<string, string[]>();
   for (const path of paths) {
     const [method, route, id] = path.split(' ') as [string, string, string];
-    routes.set(route, [...(routes.get(route) ?? []), `    ${method}:`, `      operationId: ${id}`, "      responses: { '204': { description: done } }"]);
+    routes.set(route, [
+      ...(routes.get(route) ?? []),
+      `    ${method}:`,
+      `      operationId: ${id}`,
+      "      responses: { '204': { description: done } }",
+    ]);
   }
   for (const [route, operations] of routes) lines.push(`  ${route}:`, ...operations);
   return `${lines.join('\n')}\n`;
@@ -71,9 +93,18 @@ afterEach(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-async function run(paths: string[], events: EngineEvent[] = []): Promise<{ ok: boolean; events: EngineEvent[]; failure: string }> {
+async function run(
+  paths: string[],
+  events: EngineEvent[] = [],
+): Promise<{ ok: boolean; events: EngineEvent[]; failure: string }> {
   writeFileSync(join(repo, 'openapi.yml'), spec(paths));
-  const result = await generate({ config: 'generators.yml', group: 'sdk', cwd: repo, env: {}, onEvent: (event) => events.push(event) });
+  const result = await generate({
+    config: 'generators.yml',
+    group: 'sdk',
+    cwd: repo,
+    env: {},
+    onEvent: (event) => events.push(event),
+  });
   return { ok: result.ok, events, failure: result.failures.map((f) => String((f.error as Error).message)).join('\n') };
 }
 
@@ -96,7 +127,12 @@ describe('replay into a local output folder in a git work tree', () => {
     expect(ref).toBe('refs/generated/folders/sdk');
     const tree = git(repo, 'rev-parse', `${ref}^{tree}`);
     expect(JSON.parse(read('.generated-files.json'))).toMatchObject({ pristine: tree });
-    expect(git(repo, 'ls-tree', '-r', '--name-only', ref).split('\n')).toEqual(['package.json', 'src/client.js', 'src/endpoints/getPet.js', 'src/endpoints/listPets.js']);
+    expect(git(repo, 'ls-tree', '-r', '--name-only', ref).split('\n')).toEqual([
+      'package.json',
+      'src/client.js',
+      'src/endpoints/getPet.js',
+      'src/endpoints/listPets.js',
+    ]);
     // Nothing on the user's branches or index moved: the generation is left for the user to commit.
     expect(git(repo, 'for-each-ref', '--format=%(refname)')).toBe(`refs/generated/folders/sdk\nrefs/heads/main`);
   });
@@ -104,7 +140,10 @@ describe('replay into a local output folder in a git work tree', () => {
   it("keeps a user's new file, an edited generated function and a deleted generated file", async () => {
     await firstGeneration();
     writeFileSync(sdk('src/helpers.js'), 'exports.helper = () => 1;\n');
-    writeFileSync(sdk('src/client.js'), read('src/client.js').replace('return request("GET", "/pets");', 'return request("GET", "/pets").then(cache);'));
+    writeFileSync(
+      sdk('src/client.js'),
+      read('src/client.js').replace('return request("GET", "/pets");', 'return request("GET", "/pets").then(cache);'),
+    );
     rmSync(sdk('src/endpoints/getPet.js'));
     commitAll('Hand-written changes');
 
@@ -130,18 +169,44 @@ describe('replay into a local output folder in a git work tree', () => {
     );
     expect(existsSync(sdk('src/endpoints/getPet.js'))).toBe(false);
     expect(read('src/endpoints/createPet.js')).toBe('module.exports = "POST /pets";\n');
-    expect(events).toContainEqual({ kind: 'notice', message: 'sdk/bracken-typescript-sdk: replay: your changes in sdk since the last generation were merged onto v1.0.0' });
+    expect(events).toContainEqual({
+      kind: 'notice',
+      message:
+        'sdk/bracken-typescript-sdk: replay: your changes in sdk since the last generation were merged onto v1.0.0',
+    });
     // The merge is left in the work tree for review; the pristine tree is the new generation alone.
-    expect(git(repo, 'status', '--porcelain', '--', 'sdk').split('\n').map((line) => line.trim()).sort()).toEqual(['?? sdk/src/endpoints/createPet.js', 'M sdk/.generated-files.json', 'M sdk/src/client.js']);
-    expect(git(repo, 'show', `${localGeneratedRef('sdk')}:src/client.js`)).toContain('return request("GET", "/pets");\n');
-    expect(git(repo, 'ls-tree', '--name-only', `${localGeneratedRef('sdk')}:src/endpoints`).split('\n')).toEqual(['createPet.js', 'getPet.js', 'listPets.js']);
+    expect(
+      git(repo, 'status', '--porcelain', '--', 'sdk')
+        .split('\n')
+        .map((line) => line.trim())
+        .sort(),
+    ).toEqual(['?? sdk/src/endpoints/createPet.js', 'M sdk/.generated-files.json', 'M sdk/src/client.js']);
+    expect(git(repo, 'show', `${localGeneratedRef('sdk')}:src/client.js`)).toContain(
+      'return request("GET", "/pets");\n',
+    );
+    expect(git(repo, 'ls-tree', '--name-only', `${localGeneratedRef('sdk')}:src/endpoints`).split('\n')).toEqual([
+      'createPet.js',
+      'getPet.js',
+      'listPets.js',
+    ]);
     // The marker lists what was written; a file the user deleted is not the generation's any more.
-    expect(JSON.parse(read('.generated-files.json')).files).toEqual(['package.json', 'src/client.js', 'src/endpoints/createPet.js', 'src/endpoints/listPets.js']);
+    expect(JSON.parse(read('.generated-files.json')).files).toEqual([
+      'package.json',
+      'src/client.js',
+      'src/endpoints/createPet.js',
+      'src/endpoints/listPets.js',
+    ]);
   });
 
   it('merges uncommitted changes too, and regenerating without committing keeps them', async () => {
     await firstGeneration();
-    writeFileSync(sdk('src/client.js'), read('src/client.js').replace('return request("GET", "/pets");', 'return request("GET", "/pets"); // uncommitted'));
+    writeFileSync(
+      sdk('src/client.js'),
+      read('src/client.js').replace(
+        'return request("GET", "/pets");',
+        'return request("GET", "/pets"); // uncommitted',
+      ),
+    );
 
     expect((await run(V2)).failure).toBe('');
     expect(read('src/client.js')).toContain('// uncommitted');
@@ -171,12 +236,24 @@ describe('replay into a local output folder in a git work tree', () => {
     expect(read('src/client.js')).toBe(before);
     const branch = 'bracken-replay-v1.0.0';
     expect(git(repo, 'rev-parse', `${branch}^`)).toBe(head);
-    expect(git(repo, 'show', `${branch}:sdk/src/client.js`)).toMatch(/<<<<<<< [^\n]*\n.*"\/pets\?limit=10"[\s\S]*=======\n.*"\/v2\/pets"[\s\S]*>>>>>>> /);
-    expect(git(repo, 'diff', '--name-only', head, branch).split('\n')).toEqual(['sdk/.generated-files.json', 'sdk/src/client.js', 'sdk/src/endpoints/listPets.js']);
+    expect(git(repo, 'show', `${branch}:sdk/src/client.js`)).toMatch(
+      /<<<<<<< [^\n]*\n.*"\/pets\?limit=10"[\s\S]*=======\n.*"\/v2\/pets"[\s\S]*>>>>>>> /,
+    );
+    expect(git(repo, 'diff', '--name-only', head, branch).split('\n')).toEqual([
+      'sdk/.generated-files.json',
+      'sdk/src/client.js',
+      'sdk/src/endpoints/listPets.js',
+    ]);
 
     // Resolved on the branch and merged, the next generation is clean and keeps the resolution.
     git(repo, 'checkout', '--quiet', branch);
-    writeFileSync(sdk('src/client.js'), read('src/client.js').replace(/<<<<<<< [^\n]*\n.*\n=======\n(.*\n)>>>>>>> [^\n]*\n/, '  return request("GET", "/v2/pets?limit=10");\n'));
+    writeFileSync(
+      sdk('src/client.js'),
+      read('src/client.js').replace(
+        /<<<<<<< [^\n]*\n.*\n=======\n(.*\n)>>>>>>> [^\n]*\n/,
+        '  return request("GET", "/v2/pets?limit=10");\n',
+      ),
+    );
     commitAll('Resolve the replay');
     git(repo, 'checkout', '--quiet', 'main');
     git(repo, 'merge', '--quiet', '--ff-only', branch);
@@ -197,7 +274,11 @@ describe('replay into a local output folder in a git work tree', () => {
     expect(read('src/client.js')).toContain('"/v2/pets");');
     expect(read('src/client.js')).toContain('"/pets/{id}").then(cache);');
     // A protected path is the user's alone: not in the marker, and no part of the next merge.
-    expect(JSON.parse(read('.generated-files.json')).files).toEqual(['package.json', 'src/client.js', 'src/endpoints/getPet.js']);
+    expect(JSON.parse(read('.generated-files.json')).files).toEqual([
+      'package.json',
+      'src/client.js',
+      'src/endpoints/getPet.js',
+    ]);
   });
 
   it('refuses uncommitted changes to generated files when there is no earlier generation to merge them from', async () => {
@@ -210,14 +291,19 @@ describe('replay into a local output folder in a git work tree', () => {
     const { ok, failure } = await run(V2);
 
     expect(ok).toBe(false);
-    expect(failure).toContain('replay has no record of the generation this folder came from, so it cannot merge your uncommitted changes to src/client.js; commit or stash them, then generate again');
+    expect(failure).toContain(
+      'replay has no record of the generation this folder came from, so it cannot merge your uncommitted changes to src/client.js; commit or stash them, then generate again',
+    );
     expect(read('src/client.js')).toContain('// mine\n');
     expect(existsSync(sdk('src/endpoints/createPet.js'))).toBe(false);
   });
 
   it('replays nothing when the file says replay.enabled: false, whatever the generator says', async () => {
     await firstGeneration({ file: false, generator: true });
-    writeFileSync(sdk('src/client.js'), read('src/client.js').replace('return request("GET", "/pets");', 'return request("GET", "/pets").then(cache);'));
+    writeFileSync(
+      sdk('src/client.js'),
+      read('src/client.js').replace('return request("GET", "/pets");', 'return request("GET", "/pets").then(cache);'),
+    );
     commitAll('Hand-written changes');
 
     expect((await run(V2)).failure).toBe('');
@@ -233,6 +319,10 @@ describe('replay into a local output folder in a git work tree', () => {
     const { failure, events } = await run(V1);
     expect(failure).toBe('');
     expect(read('src/endpoints/listPets.js')).toBe('module.exports = "GET /pets";\n');
-    expect(events).toContainEqual({ kind: 'notice', message: 'sdk/bracken-typescript-sdk: replay is enabled, but sdk is not in a git work tree: it was written as generated; replay needs git to record each generation' });
+    expect(events).toContainEqual({
+      kind: 'notice',
+      message:
+        'sdk/bracken-typescript-sdk: replay is enabled, but sdk is not in a git work tree: it was written as generated; replay needs git to record each generation',
+    });
   });
 });

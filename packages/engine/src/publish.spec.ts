@@ -29,12 +29,28 @@ type Printed<T> = T & { stdout: TextOutput; stderr: TextOutput };
 
 /** `publish` printing as the command line does; resolves to the exit code the command returns. */
 async function runPublish({ stdout, stderr, ...options }: Printed<PublishOptions>): Promise<number> {
-  return (await publish({ ...options, onEvent: createTextReporter({ stdout, stderr, ...(options.cwd !== undefined ? { cwd: options.cwd } : {}) }) })).ok ? 0 : 1;
+  return (
+    await publish({
+      ...options,
+      onEvent: createTextReporter({ stdout, stderr, ...(options.cwd !== undefined ? { cwd: options.cwd } : {}) }),
+    })
+  ).ok
+    ? 0
+    : 1;
 }
 
 /** `generate` printing as the command line does, with the exit code the command returns. */
 async function runGenerate({ stdout, stderr, ...options }: Printed<PublishOptions>): Promise<{ exitCode: number }> {
-  return { exitCode: (await generate({ ...options, onEvent: createTextReporter({ stdout, stderr, ...(options.cwd !== undefined ? { cwd: options.cwd } : {}) }) })).ok ? 0 : 1 };
+  return {
+    exitCode: (
+      await generate({
+        ...options,
+        onEvent: createTextReporter({ stdout, stderr, ...(options.cwd !== undefined ? { cwd: options.cwd } : {}) }),
+      })
+    ).ok
+      ? 0
+      : 1,
+  };
 }
 
 const git = (cwd: string, ...args: string[]): string => execFileSync('git', args, { cwd, encoding: 'utf8' });
@@ -68,17 +84,42 @@ describe('runPublish', () => {
 
   it('says to run generate first when nothing was generated', async () => {
     const err = sink();
-    const code = await runPublish({ config: 'api/generators.yml', group: 'ts', cwd: join(root, 'ws'), stdout: sink().stream, stderr: err.stream, env: { GIT_TOKEN: 't0ken' } });
+    const code = await runPublish({
+      config: 'api/generators.yml',
+      group: 'ts',
+      cwd: join(root, 'ws'),
+      stdout: sink().stream,
+      stderr: err.stream,
+      env: { GIT_TOKEN: 't0ken' },
+    });
     expect(code).toBe(1);
-    expect(err.text()).toContain('error: ts/bracken-typescript-sdk: nothing generated at api/dist/bracken/ts/bracken-typescript-sdk; run bracken generate first');
+    expect(err.text()).toContain(
+      'error: ts/bracken-typescript-sdk: nothing generated at api/dist/bracken/ts/bracken-typescript-sdk; run bracken generate first',
+    );
   });
 
   it('pushes what generate staged to the git remote, without leaking the token', async () => {
     const io = { cwd: join(root, 'ws'), env: { GIT_TOKEN: 's3cret-token-value' } };
-    expect((await runGenerate({ config: 'api/generators.yml', group: 'ts', ...io, stdout: sink().stream, stderr: sink().stream })).exitCode).toBe(0);
+    expect(
+      (
+        await runGenerate({
+          config: 'api/generators.yml',
+          group: 'ts',
+          ...io,
+          stdout: sink().stream,
+          stderr: sink().stream,
+        })
+      ).exitCode,
+    ).toBe(0);
     const out = sink();
     const err = sink();
-    const code = await runPublish({ config: 'api/generators.yml', group: 'ts', ...io, stdout: out.stream, stderr: err.stream });
+    const code = await runPublish({
+      config: 'api/generators.yml',
+      group: 'ts',
+      ...io,
+      stdout: out.stream,
+      stderr: err.stream,
+    });
     expect(err.text()).not.toContain('error');
     expect(code).toBe(0);
     expect(out.text()).toMatch(/^ts\/bracken-typescript-sdk: published git /);
@@ -90,12 +131,22 @@ describe('runPublish', () => {
 
   it('hands each output the language its generator writes, so a registry refuses another language', async () => {
     const config = join(root, 'ws', 'api', 'generators.yml');
-    await writeFile(config, `api:\n  specs:\n    - openapi: ./openapi.yml\ngroups:\n${PYPI_GROUP('bracken-typescript-sdk')}`);
-    const io = { config: 'api/generators.yml', group: 'py', cwd: join(root, 'ws'), env: { PYPI_TOKEN: 'pypi-token-value' } };
+    await writeFile(
+      config,
+      `api:\n  specs:\n    - openapi: ./openapi.yml\ngroups:\n${PYPI_GROUP('bracken-typescript-sdk')}`,
+    );
+    const io = {
+      config: 'api/generators.yml',
+      group: 'py',
+      cwd: join(root, 'ws'),
+      env: { PYPI_TOKEN: 'pypi-token-value' },
+    };
     expect((await runGenerate({ ...io, stdout: sink().stream, stderr: sink().stream })).exitCode).toBe(0);
     const err = sink();
     expect(await runPublish({ ...io, stdout: sink().stream, stderr: err.stream })).toBe(1);
-    expect(err.text()).toContain('py/bracken-typescript-sdk: validate failed: pypi tiny-sdk: output.location: pypi publishes Python packages, but bracken-typescript-sdk writes typescript');
+    expect(err.text()).toContain(
+      'py/bracken-typescript-sdk: validate failed: pypi tiny-sdk: output.location: pypi publishes Python packages, but bracken-typescript-sdk writes typescript',
+    );
   });
 
   it('builds the Python package a Python generator wrote, in a dry run', async () => {
@@ -105,12 +156,24 @@ describe('runPublish', () => {
       language: 'python',
       configSchema: {},
       generate: (ir) => [
-        { path: 'pyproject.toml', contents: '[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n\n[project]\nname = "placeholder"\nversion = "0.0.0"\nrequires-python = ">=3.9"\n\n[tool.hatch.build.targets.wheel]\npackages = ["tiny_sdk"]\n' },
+        {
+          path: 'pyproject.toml',
+          contents:
+            '[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n\n[project]\nname = "placeholder"\nversion = "0.0.0"\nrequires-python = ">=3.9"\n\n[tool.hatch.build.targets.wheel]\npackages = ["tiny_sdk"]\n',
+        },
         { path: 'tiny_sdk/__init__.py', contents: `TITLE = ${JSON.stringify(ir.title)}\n` },
       ],
     });
-    await writeFile(join(root, 'ws', 'api', 'generators.yml'), `api:\n  specs:\n    - openapi: ./openapi.yml\ngroups:\n${PYPI_GROUP('bracken-postman')}`);
-    const io = { config: 'api/generators.yml', group: 'py', cwd: join(root, 'ws'), env: { PYPI_TOKEN: 'pypi-token-value', BRACKEN_PYTHON: pythonVenv().python } };
+    await writeFile(
+      join(root, 'ws', 'api', 'generators.yml'),
+      `api:\n  specs:\n    - openapi: ./openapi.yml\ngroups:\n${PYPI_GROUP('bracken-postman')}`,
+    );
+    const io = {
+      config: 'api/generators.yml',
+      group: 'py',
+      cwd: join(root, 'ws'),
+      env: { PYPI_TOKEN: 'pypi-token-value', BRACKEN_PYTHON: pythonVenv().python },
+    };
     const generated = sink();
     await runGenerate({ ...io, stdout: sink().stream, stderr: generated.stream });
     expect(generated.text()).toBe('');
@@ -119,7 +182,9 @@ describe('runPublish', () => {
     const code = await runPublish({ ...io, dryRun: true, stdout: out.stream, stderr: err.stream });
     expect(err.text()).not.toContain('error');
     expect(code).toBe(0);
-    expect(`${out.text()}${err.text()}`).toContain('dry run: would upload tiny_sdk-1.0.0-py3-none-any.whl, tiny_sdk-1.0.0.tar.gz to https://upload.pypi.org/legacy/');
+    expect(`${out.text()}${err.text()}`).toContain(
+      'dry run: would upload tiny_sdk-1.0.0-py3-none-any.whl, tiny_sdk-1.0.0.tar.gz to https://upload.pypi.org/legacy/',
+    );
     expect(`${out.text()}${err.text()}`).not.toContain('pypi-token-value');
   });
 });

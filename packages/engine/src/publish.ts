@@ -14,7 +14,17 @@ import { findGenerator } from './generators';
 import { displayPath, findWorkspaceRoot } from './write-output';
 import { diffIr, nextVersion } from '@bracken/ir';
 import { treeForRelease, type ReleaseTree } from './release-tree';
-import { autoreleaseOf, changelogEntry, importJobIr, prependChangelog, readReleaseRecord, recordFiles, replayEnabled, writeLocalRecord, type ReleaseRecord } from './release-record';
+import {
+  autoreleaseOf,
+  changelogEntry,
+  importJobIr,
+  prependChangelog,
+  readReleaseRecord,
+  recordFiles,
+  replayEnabled,
+  writeLocalRecord,
+  type ReleaseRecord,
+} from './release-record';
 
 /** Options of {@link publish}. */
 export interface PublishOptions extends GenerateOptions {
@@ -35,7 +45,13 @@ export interface PublishRunResult {
 function sourceDirOf(config: LoadedConfig, job: Job, workspaceRoot: string, allowOutsideWorkspace: boolean): string {
   const output = job.entry.output;
   if (output?.location === 'local-file-system') {
-    return resolveOutputDirectory({ configDir: config.dir, path: output.path, workspaceRoot, allowOutsideWorkspace, what: `${job.group}/${job.generator.name}` });
+    return resolveOutputDirectory({
+      configDir: config.dir,
+      path: output.path,
+      workspaceRoot,
+      allowOutsideWorkspace,
+      what: `${job.group}/${job.generator.name}`,
+    });
   }
   return stagingDirFor(config.dir, job.group, job.generator.name, job.index);
 }
@@ -79,7 +95,12 @@ export async function publish(options: PublishOptions): Promise<PublishRunResult
       }
       const sourceDir = sourceDirOf(config, job, workspaceRoot, options.allowOutsideWorkspace ?? false);
       if (!existsSync(sourceDir)) {
-        fail({ job: label, error: new BrackenEngineError(`${label}: nothing generated at ${displayPath(cwd, sourceDir)}; run bracken generate first`) });
+        fail({
+          job: label,
+          error: new BrackenEngineError(
+            `${label}: nothing generated at ${displayPath(cwd, sourceDir)}; run bracken generate first`,
+          ),
+        });
         continue;
       }
       const group = config.raw.groups?.[job.group];
@@ -89,23 +110,51 @@ export async function publish(options: PublishOptions): Promise<PublishRunResult
         let version = options.version ?? entry.version;
         let release: ReleaseRecord | undefined;
         if (autorelease === false && entry.github === undefined) {
-          emit({ kind: 'skipped', job: label, reason: 'autorelease is false and there is no github delivery: nothing is released' });
+          emit({
+            kind: 'skipped',
+            job: label,
+            reason: 'autorelease is false and there is no github delivery: nothing is released',
+          });
           continue;
         }
         if (autorelease === true) {
           const [ir, previous] = await Promise.all([importJobIr(config, job), readReleaseRecord(config, job, env)]);
           const changes = previous !== undefined ? diffIr(previous.ir, ir) : undefined;
           if (previous !== undefined && changes?.bump === 'none' && options.version === undefined) {
-            emit({ kind: 'skipped', job: label, reason: `autorelease: the API has not changed since ${previous.version}; nothing to release` });
+            emit({
+              kind: 'skipped',
+              job: label,
+              reason: `autorelease: the API has not changed since ${previous.version}; nothing to release`,
+            });
             continue;
           }
-          if (previous !== undefined && changes !== undefined && options.version === undefined) version = nextVersion(previous.version, changes.bump);
+          if (previous !== undefined && changes !== undefined && options.version === undefined)
+            version = nextVersion(previous.version, changes.bump);
           // generate wrote the generator's version; every file of the package must name the released one.
           if (version !== entry.version && options.version === undefined) {
-            releaseTree = await treeForRelease({ config, job, ir, sourceDir, generatedVersion: entry.version, releaseVersion: version, notice: (line) => emit({ kind: 'log', job: label, line }) });
+            releaseTree = await treeForRelease({
+              config,
+              job,
+              ir,
+              sourceDir,
+              generatedVersion: entry.version,
+              releaseVersion: version,
+              notice: (line) => emit({ kind: 'log', job: label, line }),
+            });
           }
-          release = { version, ir, changelog: prependChangelog(previous?.changelog ?? '', changelogEntry(version, changes)) };
-          emit({ kind: 'log', job: label, line: previous === undefined ? `autorelease: first release ${version}` : `autorelease: ${changes?.bump ?? 'none'} release ${previous.version} → ${version} (${changes?.changes.length ?? 0} changes)` });
+          release = {
+            version,
+            ir,
+            changelog: prependChangelog(previous?.changelog ?? '', changelogEntry(version, changes)),
+          };
+          emit({
+            kind: 'log',
+            job: label,
+            line:
+              previous === undefined
+                ? `autorelease: first release ${version}`
+                : `autorelease: ${changes?.bump ?? 'none'} release ${previous.version} → ${version} (${changes?.changes.length ?? 0} changes)`,
+          });
         }
         const result = await publishOutput({
           output: entry.output,
@@ -116,7 +165,9 @@ export async function publish(options: PublishOptions): Promise<PublishRunResult
           version,
           replay: replayEnabled(config, entry),
           ...(autorelease === false ? { release: false } : {}),
-          ...(release !== undefined ? { changelog: release.changelog, ...(entry.github !== undefined ? { record: recordFiles(release) } : {}) } : {}),
+          ...(release !== undefined
+            ? { changelog: release.changelog, ...(entry.github !== undefined ? { record: recordFiles(release) } : {}) }
+            : {}),
           whitelabel: config.raw.whitelabel?.github,
           reviewers: [entry.reviewers, group?.reviewers, config.raw.reviewers],
           metadata: { ...config.raw.metadata, ...entry.metadata },
@@ -127,15 +178,24 @@ export async function publish(options: PublishOptions): Promise<PublishRunResult
         });
         const replay = (result.git ?? result.github?.git)?.replay;
         if (replay !== undefined && replay.conflicts.length > 0) {
-          fail({ job: label, error: new BrackenEngineError(`${label}: replay conflict: your changes to ${replay.conflicts.join(', ')} conflict with the new generation; the merge with conflict markers is on branch ${replay.conflictBranch ?? '?'}${result.url !== undefined ? ` (${result.url})` : ''}; resolve it there, merge it, then publish again`) });
+          fail({
+            job: label,
+            error: new BrackenEngineError(
+              `${label}: replay conflict: your changes to ${replay.conflicts.join(', ')} conflict with the new generation; the merge with conflict markers is on branch ${replay.conflictBranch ?? '?'}${result.url !== undefined ? ` (${result.url})` : ''}; resolve it there, merge it, then publish again`,
+            ),
+          });
           continue;
         }
-        if (release !== undefined && entry.github === undefined && !(options.dryRun ?? false)) writeLocalRecord(config, job, release);
+        if (release !== undefined && entry.github === undefined && !(options.dryRun ?? false))
+          writeLocalRecord(config, job, release);
         published.push({ job: label, result });
         emit({ kind: 'published', job: label, result });
       } catch (error) {
         if (!isBrackenError(error)) throw error;
-        fail({ job: label, error: new BrackenEngineError(`${label}: ${error.message}`, { code: error.code, cause: error }) });
+        fail({
+          job: label,
+          error: new BrackenEngineError(`${label}: ${error.message}`, { code: error.code, cause: error }),
+        });
       } finally {
         releaseTree?.dispose();
       }

@@ -40,7 +40,11 @@ export function replayEnabled(config: LoadedConfig, entry: GeneratorEntry): bool
 
 /** The IR with what depends on the machine (source locations) left out, so a record is the same everywhere. */
 function portableIr(ir: IntermediateRepresentation): string {
-  return serializeIr(JSON.parse(JSON.stringify(ir, (key, value: unknown) => (key === 'source' ? undefined : value))) as IntermediateRepresentation);
+  return serializeIr(
+    JSON.parse(
+      JSON.stringify(ir, (key, value: unknown) => (key === 'source' ? undefined : value)),
+    ) as IntermediateRepresentation,
+  );
 }
 
 /** The record's files, as stored in the repository ref or the local folder. */
@@ -60,7 +64,9 @@ function parseRecord(files: Partial<Record<string, string>>, where: string): Rel
     if (typeof release.version !== 'string' || ir?.kind !== 'ir') throw new Error('missing version or IR');
     return { version: release.version, ir, changelog: files['CHANGELOG.md'] ?? '' };
   } catch (error) {
-    throw new BrackenEngineError(`release record is not readable: ${where}: ${(error as Error).message}; remove it to start over from the generator's version`);
+    throw new BrackenEngineError(
+      `release record is not readable: ${where}: ${(error as Error).message}; remove it to start over from the generator's version`,
+    );
   }
 }
 
@@ -68,10 +74,19 @@ function parseRecord(files: Partial<Record<string, string>>, where: string): Rel
  * The last release of a generator: read from the `github` repository's record ref when the
  * generator delivers there, else from `.bracken/releases/` beside `generators.yml`.
  */
-export async function readReleaseRecord(config: LoadedConfig, job: Job, env: Record<string, string | undefined>): Promise<ReleaseRecord | undefined> {
+export async function readReleaseRecord(
+  config: LoadedConfig,
+  job: Job,
+  env: Record<string, string | undefined>,
+): Promise<ReleaseRecord | undefined> {
   const github = job.entry.github;
   if (github !== undefined) {
-    const files = await readGitReleaseRecord({ github, files: RECORD_FILES, env, ...(config.raw.whitelabel?.github !== undefined ? { whitelabel: config.raw.whitelabel.github } : {}) });
+    const files = await readGitReleaseRecord({
+      github,
+      files: RECORD_FILES,
+      env,
+      ...(config.raw.whitelabel?.github !== undefined ? { whitelabel: config.raw.whitelabel.github } : {}),
+    });
     return files === undefined ? undefined : parseRecord(files, 'uri' in github ? github.uri : github.repository);
   }
   const dir = localRecordDir(config, { group: job.group, index: job.index, name: job.generator.name });
@@ -89,11 +104,19 @@ export function writeLocalRecord(config: LoadedConfig, job: Job, record: Release
 
 /** The IR a generator is generated from, imported as `generate` imports it. */
 export async function importJobIr(config: LoadedConfig, job: Job): Promise<IntermediateRepresentation> {
-  const { ir } = await importers().importApi(config, { generator: job.entry, audiences: job.audiences, smartCasing: job.entry['smart-casing'] ?? false });
+  const { ir } = await importers().importApi(config, {
+    generator: job.entry,
+    audiences: job.audiences,
+    smartCasing: job.entry['smart-casing'] ?? false,
+  });
   return ir;
 }
 
-const HEADINGS: Record<Exclude<Bump, 'none'>, string> = { major: 'Breaking changes', minor: 'Added', patch: 'Documentation' };
+const HEADINGS: Record<Exclude<Bump, 'none'>, string> = {
+  major: 'Breaking changes',
+  minor: 'Added',
+  patch: 'Documentation',
+};
 
 /**
  * A changelog entry for a release: a heading with the version, then its changes by kind. The

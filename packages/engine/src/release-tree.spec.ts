@@ -38,7 +38,15 @@ describe('treeForRelease', () => {
   it('writes the released version into every file that names it, keeping the rest and the source as they are', async () => {
     writeFileSync(join(source, 'version.js'), 'exports.SDK_VERSION = "1.0.0";\n');
     const notices: string[] = [];
-    const tree = await treeForRelease({ config, job, ir, sourceDir: source, generatedVersion: '1.0.0', releaseVersion: '1.1.0', notice: (line) => notices.push(line) });
+    const tree = await treeForRelease({
+      config,
+      job,
+      ir,
+      sourceDir: source,
+      generatedVersion: '1.0.0',
+      releaseVersion: '1.1.0',
+      notice: (line) => notices.push(line),
+    });
     try {
       expect(readFileSync(join(tree.dir, 'version.js'), 'utf8')).toBe('exports.SDK_VERSION = "1.1.0";\n');
       expect(readFileSync(join(tree.dir, 'package.json'), 'utf8')).toBe('{ "version": "1.1.0" }\n');
@@ -53,10 +61,20 @@ describe('treeForRelease', () => {
   it('keeps a version file someone changed, and says so', async () => {
     writeFileSync(join(source, 'version.js'), 'exports.SDK_VERSION = "1.0.0"; // pinned\n');
     const notices: string[] = [];
-    const tree = await treeForRelease({ config, job, ir, sourceDir: source, generatedVersion: '1.0.0', releaseVersion: '1.1.0', notice: (line) => notices.push(line) });
+    const tree = await treeForRelease({
+      config,
+      job,
+      ir,
+      sourceDir: source,
+      generatedVersion: '1.0.0',
+      releaseVersion: '1.1.0',
+      notice: (line) => notices.push(line),
+    });
     try {
       expect(readFileSync(join(tree.dir, 'version.js'), 'utf8')).toBe('exports.SDK_VERSION = "1.0.0"; // pinned\n');
-      expect(notices).toEqual([`version.js was kept as it is in ${source}: it differs from the generation, which writes it differently for 1.1.0; check the version it names`]);
+      expect(notices).toEqual([
+        `version.js was kept as it is in ${source}: it differs from the generation, which writes it differently for 1.1.0; check the version it names`,
+      ]);
     } finally {
       tree.dispose();
     }

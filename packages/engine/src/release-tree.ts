@@ -53,7 +53,11 @@ function readOrUndefined(path: string): Buffer | undefined {
 export async function treeForRelease(args: ReleaseTreeArgs): Promise<ReleaseTree> {
   const { config, job, ir } = args;
   const run = async (version: string): Promise<Map<string, OutputFile>> => {
-    const files = await job.generator.generate(ir, job.entry.config ?? {}, generatorContext(ir, config, job.entry, version));
+    const files = await job.generator.generate(
+      ir,
+      job.entry.config ?? {},
+      generatorContext(ir, config, job.entry, version),
+    );
     for (const file of files) assertSafeRelativePath(file.path, `${job.group}/${job.generator.name}`);
     return new Map(files.map((file) => [file.path, file]));
   };
@@ -71,7 +75,9 @@ export async function treeForRelease(args: ReleaseTreeArgs): Promise<ReleaseTree
       const current = readOrUndefined(join(dir, path));
       const untouched = old === undefined ? current === undefined : current !== undefined && current.equals(old);
       if (!untouched) {
-        args.notice(`${path} was kept as it is in ${args.sourceDir}: it differs from the generation, which writes it differently for ${args.releaseVersion}; check the version it names`);
+        args.notice(
+          `${path} was kept as it is in ${args.sourceDir}: it differs from the generation, which writes it differently for ${args.releaseVersion}; check the version it names`,
+        );
         continue;
       }
       if (next === undefined) unlinkSync(join(dir, path));

@@ -37,7 +37,10 @@ function describePublished(result: PublishResult): string {
 /** A failure as the lines users read: its located diagnostics, one clean message, or an internal error in its job. */
 function describeFailure(failure: Failure): string {
   if (failure.diagnostics !== undefined) return failure.diagnostics.map(formatDiagnostic).join('\n');
-  return formatError(failure.error, { ...(failure.job !== undefined ? { label: failure.job } : {}), stack: process.env['BRACKEN_DEBUG'] === '1' });
+  return formatError(failure.error, {
+    ...(failure.job !== undefined ? { label: failure.job } : {}),
+    stack: process.env['BRACKEN_DEBUG'] === '1',
+  });
 }
 
 /**
@@ -83,7 +86,9 @@ export function createTextReporter(options: TextReporterOptions = {}): EventList
         break;
       case 'generated': {
         const { output, ms } = event;
-        progress(`✓ ${output.group}/${output.generator} → ${displayPath(cwd, output.path)} (${plural(output.files, 'file')}, ${seconds(ms)})`);
+        progress(
+          `✓ ${output.group}/${output.generator} → ${displayPath(cwd, output.path)} (${plural(output.files, 'file')}, ${seconds(ms)})`,
+        );
         break;
       }
       case 'failed': {
@@ -97,7 +102,9 @@ export function createTextReporter(options: TextReporterOptions = {}): EventList
       case 'finished':
         clearTimeout(timer);
         if (event.failed > 0) {
-          stderr.write(`generation failed: ${plural(problems.length, 'generator')} failed, ${event.outputs.length} succeeded\n`);
+          stderr.write(
+            `generation failed: ${plural(problems.length, 'generator')} failed, ${event.outputs.length} succeeded\n`,
+          );
         } else {
           const where = event.outputs.map((o) => `${o.group}/${o.generator} → ${displayPath(cwd, o.path)}`).join(', ');
           stdout.write(`Generated ${plural(event.outputs.length, 'SDK')} in ${seconds(event.ms)}: ${where}\n`);
@@ -122,18 +129,25 @@ export function createTextReporter(options: TextReporterOptions = {}): EventList
         break;
       case 'diffed': {
         const { job, previousVersion, nextVersion, diff } = event.result;
-        if (diff === undefined || previousVersion === undefined) stdout.write(`${job}: no release recorded yet; the first release is ${nextVersion}\n`);
+        if (diff === undefined || previousVersion === undefined)
+          stdout.write(`${job}: no release recorded yet; the first release is ${nextVersion}\n`);
         else if (diff.bump === 'none') stdout.write(`${job}: no changes since ${previousVersion}\n`);
         else {
-          stdout.write(`${job}: ${diff.bump} (${previousVersion} → ${nextVersion}), ${plural(diff.changes.length, 'change')}\n`);
-          for (const change of diff.changes) stdout.write(`  ${change.bump.padEnd(5)}  ${change.subject}: ${change.description}\n`);
+          stdout.write(
+            `${job}: ${diff.bump} (${previousVersion} → ${nextVersion}), ${plural(diff.changes.length, 'change')}\n`,
+          );
+          for (const change of diff.changes)
+            stdout.write(`  ${change.bump.padEnd(5)}  ${change.subject}: ${change.description}\n`);
         }
         break;
       }
       case 'api-updated': {
         const { update } = event;
-        const verb = update.status === 'unchanged' ? 'up to date with' : update.status === 'behind' ? 'is behind' : 'updated from';
-        stdout.write(`${update.file}: ${verb} ${update.origin}${update.status === 'unchanged' ? '' : ` (${plural(update.changes.length, 'endpoint change')})`}\n`);
+        const verb =
+          update.status === 'unchanged' ? 'up to date with' : update.status === 'behind' ? 'is behind' : 'updated from';
+        stdout.write(
+          `${update.file}: ${verb} ${update.origin}${update.status === 'unchanged' ? '' : ` (${plural(update.changes.length, 'endpoint change')})`}\n`,
+        );
         for (const line of update.changes) stdout.write(`  ${line}\n`);
         break;
       }

@@ -8,7 +8,24 @@ import type { EngineEvent } from './events';
 import { createTextReporter } from './report';
 import { updateApi } from './update-api';
 
-const LOCAL = ['openapi: 3.0.3', 'info:', '  title: Pets', '  version: 1.0.0', 'paths:', '  /pets:', '    get:', '      operationId: listPets', '      responses:', "        '200': { description: ok }", '  /pets/{id}:', '    get:', '      operationId: getPet', '      responses:', "        '200': { description: ok }", ''].join('\n');
+const LOCAL = [
+  'openapi: 3.0.3',
+  'info:',
+  '  title: Pets',
+  '  version: 1.0.0',
+  'paths:',
+  '  /pets:',
+  '    get:',
+  '      operationId: listPets',
+  '      responses:',
+  "        '200': { description: ok }",
+  '  /pets/{id}:',
+  '    get:',
+  '      operationId: getPet',
+  '      responses:',
+  "        '200': { description: ok }",
+  '',
+].join('\n');
 
 /** The origin's version: /pets gains a query parameter, /pets/{id} is gone, POST /pets is new. */
 const REMOTE = {
@@ -16,7 +33,11 @@ const REMOTE = {
   info: { title: 'Pets', version: '1.1.0' },
   paths: {
     '/pets': {
-      get: { operationId: 'listPets', parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer' } }], responses: { '200': { description: 'ok' } } },
+      get: {
+        operationId: 'listPets',
+        parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer' } }],
+        responses: { '200': { description: 'ok' } },
+      },
       post: { operationId: 'createPet', responses: { '201': { description: 'created' } } },
     },
   },
@@ -67,7 +88,9 @@ function config(privateNetwork = true, namespace = ''): void {
   );
 }
 
-async function update(options: { check?: boolean; api?: string } = {}): Promise<{ ok: boolean; stdout: string; stderr: string; events: EngineEvent[] }> {
+async function update(
+  options: { check?: boolean; api?: string } = {},
+): Promise<{ ok: boolean; stdout: string; stderr: string; events: EngineEvent[] }> {
   const out = new PassThrough();
   const err = new PassThrough();
   let stdout = '';
@@ -76,7 +99,13 @@ async function update(options: { check?: boolean; api?: string } = {}): Promise<
   err.on('data', (c: Buffer) => (stderr += c.toString()));
   const events: EngineEvent[] = [];
   const report = createTextReporter({ stdout: out, stderr: err, cwd: root });
-  const result = await updateApi({ config: 'generators.yml', cwd: root, env: {}, ...options, onEvent: (e) => (events.push(e), report(e)) });
+  const result = await updateApi({
+    config: 'generators.yml',
+    cwd: root,
+    env: {},
+    ...options,
+    onEvent: (e) => (events.push(e), report(e)),
+  });
   return { ok: result.ok, stdout, stderr, events };
 }
 
@@ -90,7 +119,15 @@ describe('updateApi', () => {
     expect(written.trimStart().startsWith('{')).toBe(false);
     expect(written).toContain('operationId: createPet');
     expect(written).toContain('version: 1.1.0');
-    expect(stdout).toBe([`openapi.yml: updated from ${origin} (3 endpoint changes)`, '  changed GET /pets', '  added POST /pets', '  removed GET /pets/{id}', ''].join('\n'));
+    expect(stdout).toBe(
+      [
+        `openapi.yml: updated from ${origin} (3 endpoint changes)`,
+        '  changed GET /pets',
+        '  added POST /pets',
+        '  removed GET /pets/{id}',
+        '',
+      ].join('\n'),
+    );
 
     // Once up to date, a second run writes nothing and --check passes.
     const again = await update({ check: true });
@@ -111,7 +148,9 @@ describe('updateApi', () => {
     served = { status: 503, body: 'down' };
     const failed = await update();
     expect(failed.ok).toBe(false);
-    expect(failed.stderr).toContain(`origin fetch failed: GET ${origin}: HTTP status 503; openapi.yml was left as it was`);
+    expect(failed.stderr).toContain(
+      `origin fetch failed: GET ${origin}: HTTP status 503; openapi.yml was left as it was`,
+    );
     served = { status: 200, body: '<html>maintenance</html>' };
     const notSpec = await update();
     expect(notSpec.ok).toBe(false);
@@ -131,7 +170,13 @@ describe('updateApi', () => {
 
   it('stops reading at references.max-bytes', async () => {
     config();
-    writeFileSync(join(root, 'generators.yml'), readFileSync(join(root, 'generators.yml'), 'utf8').replace('private-network: true', 'private-network: true\n        max-bytes: 64'));
+    writeFileSync(
+      join(root, 'generators.yml'),
+      readFileSync(join(root, 'generators.yml'), 'utf8').replace(
+        'private-network: true',
+        'private-network: true\n        max-bytes: 64',
+      ),
+    );
     const { ok, stderr } = await update();
     expect(ok).toBe(false);
     expect(stderr).toContain('larger than 64 bytes');

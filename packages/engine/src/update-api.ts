@@ -74,7 +74,9 @@ const isJsonFile = (file: string): boolean => extname(file).toLowerCase() === '.
 /** Parses a definition's text (JSON is YAML too); `undefined` when it is no mapping. */
 function parseDocument(text: string): Record<string, unknown> | undefined {
   const value: unknown = parseYaml(text, { maxAliasCount: 1000 });
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -82,15 +84,18 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 /** The operations of a definition, by `METHOD /path` (OpenAPI) or `channel name` (AsyncAPI), as comparable text. */
 function operationsOf(document: Record<string, unknown>): Map<string, string> {
   const out = new Map<string, string>();
-  const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+  const record = (value: unknown): Record<string, unknown> =>
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   for (const [path, item] of Object.entries(record(document['paths']))) {
     const shared = Object.fromEntries(Object.entries(record(item)).filter(([key]) => !METHODS.includes(key)));
     for (const [method, operation] of Object.entries(record(item))) {
       if (METHODS.includes(method)) out.set(`${method.toUpperCase()} ${path}`, stableStringify({ shared, operation }));
     }
   }
-  for (const [name, channel] of Object.entries(record(document['channels']))) out.set(`channel ${name}`, stableStringify(channel));
-  for (const [name, operation] of Object.entries(record(document['operations']))) out.set(`operation ${name}`, stableStringify(operation));
+  for (const [name, channel] of Object.entries(record(document['channels'])))
+    out.set(`channel ${name}`, stableStringify(channel));
+  for (const [name, operation] of Object.entries(record(document['operations'])))
+    out.set(`operation ${name}`, stableStringify(operation));
   return out;
 }
 
@@ -137,7 +142,10 @@ export async function updateApi(options: UpdateApiOptions): Promise<UpdateApiRes
   };
   let config: LoadedConfig;
   try {
-    config = await loadConfig(resolve(cwd, options.config), { displayPath: configDisplayPath(cwd, options.config), env });
+    config = await loadConfig(resolve(cwd, options.config), {
+      displayPath: configDisplayPath(cwd, options.config),
+      env,
+    });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     fail({ error, diagnostics: error.diagnostics });
@@ -146,7 +154,11 @@ export async function updateApi(options: UpdateApiOptions): Promise<UpdateApiRes
   const specs = originSpecs(config).filter((spec) => options.api === undefined || spec.namespace === options.api);
   if (specs.length === 0) {
     const which = options.api !== undefined ? ` with namespace "${options.api}"` : '';
-    fail({ error: new BrackenEngineError(`no spec${which} has an origin to update from: ${configDisplayPath(cwd, options.config)}`) });
+    fail({
+      error: new BrackenEngineError(
+        `no spec${which} has an origin to update from: ${configDisplayPath(cwd, options.config)}`,
+      ),
+    });
     return { ok: false, updates, failures };
   }
   const { fetchRemoteDocument, createReferencePolicy, MAX_REMOTE_REDIRECTS } = importers();
@@ -157,19 +169,34 @@ export async function updateApi(options: UpdateApiOptions): Promise<UpdateApiRes
       const policy = createReferencePolicy(config.dir, spec.references, config.dir);
       let fetched: { bytes: Buffer };
       try {
-        fetched = await fetchRemoteDocument(spec.origin, { maxBytes: policy.maxBytes, deadline: Date.now() + policy.timeoutMs, privateNetwork: policy.privateNetwork, maxRedirects: MAX_REMOTE_REDIRECTS });
+        fetched = await fetchRemoteDocument(spec.origin, {
+          maxBytes: policy.maxBytes,
+          deadline: Date.now() + policy.timeoutMs,
+          privateNetwork: policy.privateNetwork,
+          maxRedirects: MAX_REMOTE_REDIRECTS,
+        });
       } catch (error) {
-        throw new BrackenEngineError(`origin fetch failed: GET ${spec.origin}: ${(error as Error).message}; ${file} was left as it was`, { cause: error });
+        throw new BrackenEngineError(
+          `origin fetch failed: GET ${spec.origin}: ${(error as Error).message}; ${file} was left as it was`,
+          { cause: error },
+        );
       }
       const text = fetched.bytes.toString('utf8');
       let incoming: Record<string, unknown> | undefined;
       try {
         incoming = parseDocument(text);
       } catch (error) {
-        throw new BrackenEngineError(`origin is not a definition: GET ${spec.origin}: ${(error as Error).message.split('\n')[0]}; ${file} was left as it was`);
+        throw new BrackenEngineError(
+          `origin is not a definition: GET ${spec.origin}: ${(error as Error).message.split('\n')[0]}; ${file} was left as it was`,
+        );
       }
-      if (incoming === undefined || (incoming['openapi'] === undefined && incoming['swagger'] === undefined && incoming['asyncapi'] === undefined)) {
-        throw new BrackenEngineError(`origin is not an ${spec.key === 'openapi' ? 'OpenAPI' : 'AsyncAPI'} document: GET ${spec.origin}; ${file} was left as it was`);
+      if (
+        incoming === undefined ||
+        (incoming['openapi'] === undefined && incoming['swagger'] === undefined && incoming['asyncapi'] === undefined)
+      ) {
+        throw new BrackenEngineError(
+          `origin is not an ${spec.key === 'openapi' ? 'OpenAPI' : 'AsyncAPI'} document: GET ${spec.origin}; ${file} was left as it was`,
+        );
       }
       const localText = existsSync(target) ? readFileSync(target, 'utf8') : undefined;
       let local: Record<string, unknown> | undefined;
@@ -188,10 +215,19 @@ export async function updateApi(options: UpdateApiOptions): Promise<UpdateApiRes
       if (options.check !== true) {
         // The origin's own text when it is already in the file's format; else converted, keeping key order.
         const sameFormat = isJsonFile(target) ? text.trimStart().startsWith('{') : !text.trimStart().startsWith('{');
-        const contents = sameFormat ? text : isJsonFile(target) ? `${JSON.stringify(incoming, null, 2)}\n` : stringifyYaml(incoming, { lineWidth: 0 });
+        const contents = sameFormat
+          ? text
+          : isJsonFile(target)
+            ? `${JSON.stringify(incoming, null, 2)}\n`
+            : stringifyYaml(incoming, { lineWidth: 0 });
         writeOwnedFile(target, contents);
       }
-      const update: SpecUpdate = { file, origin: spec.origin, status: options.check === true ? 'behind' : 'updated', changes };
+      const update: SpecUpdate = {
+        file,
+        origin: spec.origin,
+        status: options.check === true ? 'behind' : 'updated',
+        changes,
+      };
       updates.push(update);
       emit({ kind: 'api-updated', update });
     } catch (error) {

@@ -16,15 +16,38 @@ describe('writing generated output', () => {
 
   it('replaces the files of the previous generation and keeps .git, node_modules and files Bracken did not write', async () => {
     const target = join(root, 'sdk');
-    await replaceDirectory(target, [{ path: 'stale.ts', contents: 'old' }, { path: 'src/old.ts', contents: 'old' }], 'test');
+    await replaceDirectory(
+      target,
+      [
+        { path: 'stale.ts', contents: 'old' },
+        { path: 'src/old.ts', contents: 'old' },
+      ],
+      'test',
+    );
     await mkdir(join(target, '.git'), { recursive: true });
     await mkdir(join(target, 'node_modules', 'x'), { recursive: true });
     await writeFile(join(target, 'src', 'mine.ts'), 'mine');
-    await replaceDirectory(target, [{ path: 'src/index.ts', contents: 'export {};\n' }, { path: 'package.json', contents: '{}' }], 'test');
-    expect((await readdir(target)).sort()).toEqual(['.generated-files.json', '.git', 'node_modules', 'package.json', 'src']);
+    await replaceDirectory(
+      target,
+      [
+        { path: 'src/index.ts', contents: 'export {};\n' },
+        { path: 'package.json', contents: '{}' },
+      ],
+      'test',
+    );
+    expect((await readdir(target)).sort()).toEqual([
+      '.generated-files.json',
+      '.git',
+      'node_modules',
+      'package.json',
+      'src',
+    ]);
     expect((await readdir(join(target, 'src'))).sort()).toEqual(['index.ts', 'mine.ts']);
     expect(await readFile(join(target, 'src/index.ts'), 'utf8')).toBe('export {};\n');
-    expect(JSON.parse(await readFile(join(target, '.generated-files.json'), 'utf8'))).toEqual({ version: 1, files: ['package.json', 'src/index.ts'] });
+    expect(JSON.parse(await readFile(join(target, '.generated-files.json'), 'utf8'))).toEqual({
+      version: 1,
+      files: ['package.json', 'src/index.ts'],
+    });
     expect((await readdir(root)).sort()).toEqual(['sdk']);
   });
 
@@ -48,14 +71,24 @@ describe('writing generated output', () => {
     const target = join(root, 'sdk');
     await replaceDirectory(target, files, 'test', { parts: (file) => generator.fileParts?.(file) });
     inParts.forEach((file, index) => Object.defineProperty(file, 'contents', descriptors[index]!));
-    for (const file of files) expect([file.path, await readFile(join(target, file.path), 'utf8')]).toEqual([file.path, file.contents]);
+    for (const file of files)
+      expect([file.path, await readFile(join(target, file.path), 'utf8')]).toEqual([file.path, file.contents]);
   });
 
   it('leaves the previous output untouched when a path is unsafe', async () => {
     const target = join(root, 'sdk');
     await mkdir(target);
     await writeFile(join(target, 'keep.ts'), 'keep');
-    await expect(replaceDirectory(target, [{ path: 'ok.ts', contents: '' }, { path: '../../escape.ts', contents: 'x' }], 'petstore/ts')).rejects.toThrow(
+    await expect(
+      replaceDirectory(
+        target,
+        [
+          { path: 'ok.ts', contents: '' },
+          { path: '../../escape.ts', contents: 'x' },
+        ],
+        'petstore/ts',
+      ),
+    ).rejects.toThrow(
       'refusing to write a generated file: "../../escape.ts" from petstore/ts leaves the output folder',
     );
     expect(await readdir(target)).toEqual(['keep.ts']);
@@ -75,13 +108,41 @@ describe('writing generated output', () => {
 
   it('keeps output folders inside the workspace unless allowed', async () => {
     const configDir = join(root, 'api');
-    expect(resolveOutputDirectory({ configDir, path: './sdk', workspaceRoot: root, allowOutsideWorkspace: false, what: 'g' })).toBe(join(configDir, 'sdk'));
-    expect(() => resolveOutputDirectory({ configDir, path: '../../elsewhere', workspaceRoot: root, allowOutsideWorkspace: false, what: 'g' })).toThrow(
+    expect(
+      resolveOutputDirectory({
+        configDir,
+        path: './sdk',
+        workspaceRoot: root,
+        allowOutsideWorkspace: false,
+        what: 'g',
+      }),
+    ).toBe(join(configDir, 'sdk'));
+    expect(() =>
+      resolveOutputDirectory({
+        configDir,
+        path: '../../elsewhere',
+        workspaceRoot: root,
+        allowOutsideWorkspace: false,
+        what: 'g',
+      }),
+    ).toThrow(
       /output path leaves the workspace: g \(\.\.\/\.\.\/elsewhere resolves outside .*\); pass --allow-outside-workspace/,
     );
-    expect(resolveOutputDirectory({ configDir, path: '../../elsewhere', workspaceRoot: root, allowOutsideWorkspace: true, what: 'g' })).toBe(join(root, '..', 'elsewhere'));
-    expect(() => resolveOutputDirectory({ configDir, path: '.', workspaceRoot: root, allowOutsideWorkspace: false, what: 'g' })).toThrow('would replace the folder holding generators.yml');
-    expect(() => resolveOutputDirectory({ configDir, path: '..', workspaceRoot: root, allowOutsideWorkspace: false, what: 'g' })).toThrow('would replace the folder holding generators.yml');
+    expect(
+      resolveOutputDirectory({
+        configDir,
+        path: '../../elsewhere',
+        workspaceRoot: root,
+        allowOutsideWorkspace: true,
+        what: 'g',
+      }),
+    ).toBe(join(root, '..', 'elsewhere'));
+    expect(() =>
+      resolveOutputDirectory({ configDir, path: '.', workspaceRoot: root, allowOutsideWorkspace: false, what: 'g' }),
+    ).toThrow('would replace the folder holding generators.yml');
+    expect(() =>
+      resolveOutputDirectory({ configDir, path: '..', workspaceRoot: root, allowOutsideWorkspace: false, what: 'g' }),
+    ).toThrow('would replace the folder holding generators.yml');
   });
 
   it('finds the workspace root by nx.json', async () => {

@@ -1,9 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
 import type { OutputFile } from '@bracken/ir';
-import { BrackenPublishError, OUTPUT_MARKER_FILE, OutputFolderError, replaceOutputFolder, replayIntoFolder, type LocalReplayResult } from '@bracken/publish';
+import {
+  BrackenPublishError,
+  OUTPUT_MARKER_FILE,
+  OutputFolderError,
+  replaceOutputFolder,
+  replayIntoFolder,
+  type LocalReplayResult,
+} from '@bracken/publish';
 import { BrackenEngineError } from './errors';
 
 /** A large file's text as the parts it was built from, or `undefined` (see `GeneratorPlugin.fileParts`). */
@@ -45,9 +62,12 @@ export function assertSafeRelativePath(path: string, generator: string): void {
                 : path.split('/').some((s) => s.toLowerCase() === '.git')
                   ? 'writes into .git'
                   : path === OUTPUT_MARKER_FILE
-                    ? 'uses the name of the output folder\'s marker'
+                    ? "uses the name of the output folder's marker"
                     : undefined;
-  if (problem) throw new BrackenEngineError(`refusing to write a generated file: ${JSON.stringify(path)} from ${generator} ${problem}`);
+  if (problem)
+    throw new BrackenEngineError(
+      `refusing to write a generated file: ${JSON.stringify(path)} from ${generator} ${problem}`,
+    );
 }
 
 /**
@@ -108,7 +128,12 @@ export interface ReplaceDirectoryOptions {
  *
  * @throws BrackenEngineError for an unsafe generated path or a folder that may not be replaced.
  */
-export async function replaceDirectory(target: string, files: readonly OutputFile[], generator: string, options: ReplaceDirectoryOptions = {}): Promise<void> {
+export async function replaceDirectory(
+  target: string,
+  files: readonly OutputFile[],
+  generator: string,
+  options: ReplaceDirectoryOptions = {},
+): Promise<void> {
   for (const file of files) assertSafeRelativePath(file.path, generator);
   const { parts, ...folder } = options;
   try {
@@ -143,7 +168,12 @@ export interface ReplayDirectoryOptions extends ReplaceDirectoryOptions {
  * @throws BrackenEngineError for an unsafe generated path, a folder that may not be replaced,
  *   uncommitted changes replay cannot merge, or a failing git.
  */
-export async function replayDirectory(target: string, files: readonly OutputFile[], generator: string, options: ReplayDirectoryOptions): Promise<LocalReplayResult> {
+export async function replayDirectory(
+  target: string,
+  files: readonly OutputFile[],
+  generator: string,
+  options: ReplayDirectoryOptions,
+): Promise<LocalReplayResult> {
   for (const file of files) assertSafeRelativePath(file.path, generator);
   const generatedDir = mkdtempSync(join(tmpdir(), 'generation-'));
   try {
@@ -160,7 +190,8 @@ export async function replayDirectory(target: string, files: readonly OutputFile
         ...(options.warn !== undefined ? { warn: options.warn } : {}),
       });
     } catch (error) {
-      if (error instanceof BrackenPublishError) throw new BrackenEngineError(error.message, { code: error.code, cause: error });
+      if (error instanceof BrackenPublishError)
+        throw new BrackenEngineError(error.message, { code: error.code, cause: error });
       throw error;
     }
     if (result.kind === 'not-a-work-tree') await replaceDirectory(target, files, generator, options);

@@ -24,7 +24,10 @@ function excerpt(line: string, column: number): string {
   const start = Math.max(0, Math.min(column - 1 - EXCERPT_WIDTH / 2, line.length - EXCERPT_WIDTH));
   const end = Math.min(line.length, start + EXCERPT_WIDTH);
   // Tabs become spaces (so the caret lines up) and other control characters `?`.
-  const shown = line.slice(start, end).replace(/\t/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
+  const shown = line
+    .slice(start, end)
+    .replace(/\t/g, ' ')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
   const before = start > 0 ? '…' : '';
   const after = end < line.length ? '…' : '';
   return `  ${before}${shown}${after}\n  ${' '.repeat(before.length + Math.max(0, column - 1 - start))}^`;

@@ -23,7 +23,10 @@ export interface FormatErrorOptions {
  * ```
  */
 export function formatError(error: unknown, options: FormatErrorOptions = {}): string {
-  if (isBrackenError(error)) return error.diagnostics.length > 0 ? error.diagnostics.map(formatDiagnostic).join('\n') : `${options.prefix ?? 'error: '}${error.message}`;
+  if (isBrackenError(error))
+    return error.diagnostics.length > 0
+      ? error.diagnostics.map(formatDiagnostic).join('\n')
+      : `${options.prefix ?? 'error: '}${error.message}`;
   const message = error instanceof Error ? error.message : String(error);
   const head = `internal error${options.label !== undefined ? ` in ${options.label}` : ''}: ${message}`;
   if (options.stack !== true) return `${head} (set BRACKEN_DEBUG=1 for details)`;

@@ -2,8 +2,19 @@ import { escapePointerSegment, joinPointer, splitJsonPointer, unescapePointerSeg
 
 describe('JSON pointers', () => {
   it('escapes ~ before / so that each reads back as itself', () => {
-    expect(['application/json', 'a~1b', '~/', 'plain', 7].map(escapePointerSegment)).toEqual(['application~1json', 'a~01b', '~0~1', 'plain', '7']);
-    expect(['application~1json', 'a~01b', '~0~1', 'plain'].map(unescapePointerSegment)).toEqual(['application/json', 'a~1b', '~/', 'plain']);
+    expect(['application/json', 'a~1b', '~/', 'plain', 7].map(escapePointerSegment)).toEqual([
+      'application~1json',
+      'a~01b',
+      '~0~1',
+      'plain',
+      '7',
+    ]);
+    expect(['application~1json', 'a~01b', '~0~1', 'plain'].map(unescapePointerSegment)).toEqual([
+      'application/json',
+      'a~1b',
+      '~/',
+      'plain',
+    ]);
   });
 
   it('joins escaped segments onto a base', () => {

@@ -62,4 +62,3 @@ export function splitJsonPointer(pointer: string): string[] | undefined {
   if (!body.startsWith('/')) return undefined;
   return body.slice(1).split('/').map(unescapePointerSegment);
 }
-

@@ -23,9 +23,14 @@ export function schemeAuth(ir: IntermediateRepresentation, scheme: AuthScheme): 
     case 'bearer': {
       const key = scheme.token.camelCase;
       const variables = [variable(key, 'Bearer token', scheme.env)];
-      if (scheme.prefix === 'Bearer') return { auth: { type: 'bearer', bearer: [text('token', `{{${key}}}`)] }, headers: [], variables };
+      if (scheme.prefix === 'Bearer')
+        return { auth: { type: 'bearer', bearer: [text('token', `{{${key}}}`)] }, headers: [], variables };
       const value = scheme.prefix === '' ? `{{${key}}}` : `${scheme.prefix} {{${key}}}`;
-      return { auth: { type: 'apikey', apikey: [text('key', 'Authorization'), text('value', value), text('in', 'header')] }, headers: [], variables };
+      return {
+        auth: { type: 'apikey', apikey: [text('key', 'Authorization'), text('value', value), text('in', 'header')] },
+        headers: [],
+        variables,
+      };
     }
     case 'basic': {
       const user = scheme.username.name.camelCase;
@@ -35,7 +40,13 @@ export function schemeAuth(ir: IntermediateRepresentation, scheme: AuthScheme): 
         ...(scheme.password.omit ? [] : [variable(password, 'Basic auth password', scheme.password.env)]),
       ];
       return {
-        auth: { type: 'basic', basic: [text('username', scheme.username.omit ? '' : `{{${user}}}`), text('password', scheme.password.omit ? '' : `{{${password}}}`)] },
+        auth: {
+          type: 'basic',
+          basic: [
+            text('username', scheme.username.omit ? '' : `{{${user}}}`),
+            text('password', scheme.password.omit ? '' : `{{${password}}}`),
+          ],
+        },
         headers: [],
         variables,
       };
@@ -47,7 +58,14 @@ export function schemeAuth(ir: IntermediateRepresentation, scheme: AuthScheme): 
       if (scheme.location === 'cookie') {
         return { headers: [{ key: 'Cookie', value: `${scheme.wireName}=${value}`, type: 'text' }], variables };
       }
-      return { auth: { type: 'apikey', apikey: [text('key', scheme.wireName), text('value', value), text('in', scheme.location)] }, headers: [], variables };
+      return {
+        auth: {
+          type: 'apikey',
+          apikey: [text('key', scheme.wireName), text('value', value), text('in', scheme.location)],
+        },
+        headers: [],
+        variables,
+      };
     }
     case 'oauth': {
       const tokenPath = scheme.getToken?.endpointId.replace(/^(?:[^:]+::)?[A-Z]+ /, '');
@@ -70,7 +88,11 @@ export function schemeAuth(ir: IntermediateRepresentation, scheme: AuthScheme): 
         variables: [
           variable('clientId', 'OAuth client id', scheme.clientIdEnv),
           variable('clientSecret', 'OAuth client secret', scheme.clientSecretEnv),
-          variable('accessToken', `Access token from the token endpoint${ir.title !== '' ? ` of ${ir.title}` : ''}`, undefined),
+          variable(
+            'accessToken',
+            `Access token from the token endpoint${ir.title !== '' ? ` of ${ir.title}` : ''}`,
+            undefined,
+          ),
         ],
       };
     }

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { EndpointExample, HttpEndpoint, IntermediateRepresentation, Parameter, RequestBody, ResponseBody } from '@bracken/ir';
+import type {
+  EndpointExample,
+  HttpEndpoint,
+  IntermediateRepresentation,
+  Parameter,
+  RequestBody,
+  ResponseBody,
+} from '@bracken/ir';
 import { schemeAuth, type SchemeAuth } from './auth';
 import { exampleFor, exampleText } from './examples';
 import { BrackenPostmanError } from './errors';
@@ -39,9 +46,13 @@ export { BrackenPostmanError } from './errors';
  * collection.item.map((folder) => folder.name); // ["pets", "store"]
  * ```
  */
-export function buildPostmanCollection(ir: IntermediateRepresentation, options: PostmanGeneratorOptions = {}): PostmanCollection {
+export function buildPostmanCollection(
+  ir: IntermediateRepresentation,
+  options: PostmanGeneratorOptions = {},
+): PostmanCollection {
   const name = options.collectionName ?? ir.title;
-  if (name.trim() === '') throw new BrackenPostmanError('collection name is empty: set collectionName or give the API a title');
+  if (name.trim() === '')
+    throw new BrackenPostmanError('collection name is empty: set collectionName or give the API a title');
   const variables = new VariableList();
   const hosts = declareHosts(ir, options, variables);
 
@@ -54,12 +65,29 @@ export function buildPostmanCollection(ir: IntermediateRepresentation, options: 
   const [primaryScheme] = ir.auth.schemes;
   const primary = primaryScheme !== undefined ? schemes.get(primaryScheme.id) : undefined;
   // With `all`, every other scheme travels as extra headers or query entries.
-  const companions = ir.auth.requirement === 'all' ? ir.auth.schemes.slice(1).map((s) => schemes.get(s.id)).filter((s): s is SchemeAuth => s !== undefined) : [];
+  const companions =
+    ir.auth.requirement === 'all'
+      ? ir.auth.schemes
+          .slice(1)
+          .map((s) => schemes.get(s.id))
+          .filter((s): s is SchemeAuth => s !== undefined)
+      : [];
 
   const globalHeaders: PostmanKeyValue[] = ir.headers.map((header) => {
-    if (header.valueType.kind === 'literal') return { key: header.name.wireValue, value: String(header.valueType.value), type: 'text' };
-    variables.add({ key: header.name.camelCase, value: '', type: 'string', description: header.docs ?? `Value of the ${header.name.wireValue} header` });
-    return { key: header.name.wireValue, value: `{{${header.name.camelCase}}}`, type: 'text', ...(header.docs !== undefined ? { description: header.docs } : {}) };
+    if (header.valueType.kind === 'literal')
+      return { key: header.name.wireValue, value: String(header.valueType.value), type: 'text' };
+    variables.add({
+      key: header.name.camelCase,
+      value: '',
+      type: 'string',
+      description: header.docs ?? `Value of the ${header.name.wireValue} header`,
+    });
+    return {
+      key: header.name.wireValue,
+      value: `{{${header.name.camelCase}}}`,
+      type: 'text',
+      ...(header.docs !== undefined ? { description: header.docs } : {}),
+    };
   });
 
   const folders: PostmanFolder[] = [];
@@ -80,14 +108,30 @@ export function buildPostmanCollection(ir: IntermediateRepresentation, options: 
           const apikey = companion.auth?.apikey;
           if (apikey !== undefined) {
             const field = (k: string) => apikey.find((entry) => entry.key === k)?.value ?? '';
-            (field('in') === 'query' ? extraQuery : extraHeaders).push({ key: field('key'), value: field('value'), type: 'text' });
+            (field('in') === 'query' ? extraQuery : extraHeaders).push({
+              key: field('key'),
+              value: field('value'),
+              type: 'text',
+            });
           }
         }
         if (chosen !== undefined) extraHeaders.push(...chosen.headers);
       }
-      return requestItem(ir, endpoint, hosts(endpoint), [...globalHeaders, ...extraHeaders], extraQuery, auth, options.includeResponseExamples ?? true);
+      return requestItem(
+        ir,
+        endpoint,
+        hosts(endpoint),
+        [...globalHeaders, ...extraHeaders],
+        extraQuery,
+        auth,
+        options.includeResponseExamples ?? true,
+      );
     });
-    folders.push({ name: service.name.wireValue, ...(service.docs !== undefined ? { description: service.docs } : {}), item: items });
+    folders.push({
+      name: service.name.wireValue,
+      ...(service.docs !== undefined ? { description: service.docs } : {}),
+      item: items,
+    });
   }
 
   return {
@@ -114,31 +158,60 @@ class VariableList {
 }
 
 /** Declares base URL variables and returns, per endpoint, the variable its host uses. */
-function declareHosts(ir: IntermediateRepresentation, options: PostmanGeneratorOptions, variables: VariableList): (endpoint: HttpEndpoint) => string {
+function declareHosts(
+  ir: IntermediateRepresentation,
+  options: PostmanGeneratorOptions,
+  variables: VariableList,
+): (endpoint: HttpEndpoint) => string {
   const envs = ir.environments;
   const templated = (url: string) => url.replace(/\{([^{}]+)\}/g, '{{$1}}');
   if (envs === undefined || envs.environments.length === 0) {
-    variables.add({ key: 'baseUrl', value: options.baseUrl ?? 'http://localhost', type: 'string', description: 'Base URL of the API' });
+    variables.add({
+      key: 'baseUrl',
+      value: options.baseUrl ?? 'http://localhost',
+      type: 'string',
+      description: 'Base URL of the API',
+    });
     return () => 'baseUrl';
   }
   const fallback = envs.environments.find((env) => env.id === envs.defaultEnvironmentId) ?? envs.environments[0];
   const chosen = options.baseUrl;
   if (envs.mode === 'single' || envs.baseUrls.length === 0) {
     const url = fallback?.kind === 'singleUrl' ? fallback.url : (Object.values(fallback?.urls ?? {})[0] ?? '');
-    variables.add({ key: 'baseUrl', value: chosen ?? templated(url), type: 'string', description: `Base URL; ${fallback?.name.wireValue ?? 'default'} by default` });
+    variables.add({
+      key: 'baseUrl',
+      value: chosen ?? templated(url),
+      type: 'string',
+      description: `Base URL; ${fallback?.name.wireValue ?? 'default'} by default`,
+    });
   } else {
     for (const base of envs.baseUrls) {
       const url = fallback?.kind === 'multiUrl' ? (fallback.urls[base.id] ?? '') : '';
-      variables.add({ key: `${base.name.camelCase}BaseUrl`, value: chosen ?? templated(url), type: 'string', description: `Base URL of ${base.name.wireValue}` });
+      variables.add({
+        key: `${base.name.camelCase}BaseUrl`,
+        value: chosen ?? templated(url),
+        type: 'string',
+        description: `Base URL of ${base.name.wireValue}`,
+      });
     }
   }
   for (const env of envs.environments) {
     if (env.kind === 'singleUrl') {
-      variables.add({ key: `${env.name.camelCase}Url`, value: templated(env.url), type: 'string', description: `The ${env.name.wireValue} environment; copy into baseUrl to use it` });
+      variables.add({
+        key: `${env.name.camelCase}Url`,
+        value: templated(env.url),
+        type: 'string',
+        description: `The ${env.name.wireValue} environment; copy into baseUrl to use it`,
+      });
     } else {
       for (const [id, url] of Object.entries(env.urls)) {
         const base = envs.baseUrls.find((b) => b.id === id);
-        variables.add({ key: `${env.name.camelCase}${base?.name.pascalCase ?? id}Url`, value: templated(url), type: 'string', description: `${base?.name.wireValue ?? id} in the ${env.name.wireValue} environment` });
+        variables.add({
+          key: `${env.name.camelCase}${base?.name.pascalCase ?? id}Url`,
+          value: templated(url),
+          type: 'string',
+          description: `${base?.name.wireValue ?? id} in the ${env.name.wireValue} environment`,
+        });
       }
     }
   }
@@ -147,7 +220,9 @@ function declareHosts(ir: IntermediateRepresentation, options: PostmanGeneratorO
       key: serverVariable.name.wireValue,
       value: serverVariable.default ?? serverVariable.values?.[0] ?? '',
       type: 'string',
-      description: serverVariable.docs ?? (serverVariable.values !== undefined ? `One of ${serverVariable.values.join(', ')}` : 'Server URL variable'),
+      description:
+        serverVariable.docs ??
+        (serverVariable.values !== undefined ? `One of ${serverVariable.values.join(', ')}` : 'Server URL variable'),
     });
   }
   const multi = envs.mode === 'multi' && envs.baseUrls.length > 0;
@@ -169,7 +244,9 @@ function requestItem(
 ): PostmanRequestItem {
   const example: EndpointExample | undefined = endpoint.examples[0];
   const valueOf = (parameter: Parameter, fromExample: Record<string, unknown> | undefined) =>
-    exampleText(fromExample?.[parameter.name.wireValue] ?? parameter.example ?? exampleFor(ir, parameter.valueType, 'request'));
+    exampleText(
+      fromExample?.[parameter.name.wireValue] ?? parameter.example ?? exampleFor(ir, parameter.valueType, 'request'),
+    );
 
   const pathVariables: PostmanKeyValue[] = [];
   const segments = endpoint.path
@@ -180,7 +257,11 @@ function requestItem(
       if (whole?.[1] !== undefined) {
         const parameter = endpoint.pathParameters.find((p) => p.name.wireValue === whole[1]);
         const value = parameter !== undefined ? valueOf(parameter, example?.pathParameters) : '';
-        pathVariables.push({ key: whole[1], value, ...(parameter?.docs !== undefined ? { description: parameter.docs } : {}) });
+        pathVariables.push({
+          key: whole[1],
+          value,
+          ...(parameter?.docs !== undefined ? { description: parameter.docs } : {}),
+        });
         return `:${whole[1]}`;
       }
       return segment.replace(/\{([^{}]+)\}/g, (_m, wire: string) => {
@@ -194,7 +275,11 @@ function requestItem(
       key: parameter.name.wireValue,
       value: valueOf(parameter, example?.queryParameters),
       ...(parameter.docs !== undefined ? { description: parameter.docs } : {}),
-      ...(parameter.valueType.kind === 'optional' && example?.queryParameters?.[parameter.name.wireValue] === undefined && parameter.example === undefined ? { disabled: true } : {}),
+      ...(parameter.valueType.kind === 'optional' &&
+      example?.queryParameters?.[parameter.name.wireValue] === undefined &&
+      parameter.example === undefined
+        ? { disabled: true }
+        : {}),
     })),
     ...extraQuery,
   ];
@@ -209,17 +294,26 @@ function requestItem(
       value: valueOf(parameter, example?.headers),
       type: 'text' as const,
       ...(parameter.docs !== undefined ? { description: parameter.docs } : {}),
-      ...(parameter.valueType.kind === 'optional' && example?.headers?.[parameter.name.wireValue] === undefined && parameter.example === undefined ? { disabled: true } : {}),
+      ...(parameter.valueType.kind === 'optional' &&
+      example?.headers?.[parameter.name.wireValue] === undefined &&
+      parameter.example === undefined
+        ? { disabled: true }
+        : {}),
     })),
   ];
   if (endpoint.cookies.length > 0) {
-    header.push({ key: 'Cookie', value: endpoint.cookies.map((c) => `${c.name.wireValue}=${valueOf(c, undefined)}`).join('; '), type: 'text' });
+    header.push({
+      key: 'Cookie',
+      value: endpoint.cookies.map((c) => `${c.name.wireValue}=${valueOf(c, undefined)}`).join('; '),
+      type: 'text',
+    });
   }
   const body = endpoint.requestBody !== undefined ? requestBody(ir, endpoint.requestBody, example) : undefined;
   if (endpoint.requestBody !== undefined && endpoint.requestBody.kind !== 'multipart') {
     header.push({ key: 'Content-Type', value: endpoint.requestBody.contentType, type: 'text' });
   }
-  if (endpoint.response.kind === 'json') header.push({ key: 'Accept', value: endpoint.response.contentType, type: 'text' });
+  if (endpoint.response.kind === 'json')
+    header.push({ key: 'Accept', value: endpoint.response.contentType, type: 'text' });
 
   const request: PostmanRequest = {
     method: endpoint.method,
@@ -236,10 +330,18 @@ function requestItem(
     ...(endpoint.docs !== undefined ? { description: endpoint.docs } : {}),
   };
   const response = includeResponses ? responseExample(ir, endpoint.response, request, example) : undefined;
-  return { name: endpoint.summary ?? `${endpoint.method} ${endpoint.path}`, request, response: response !== undefined ? [response] : [] };
+  return {
+    name: endpoint.summary ?? `${endpoint.method} ${endpoint.path}`,
+    request,
+    response: response !== undefined ? [response] : [],
+  };
 }
 
-function requestBody(ir: IntermediateRepresentation, body: RequestBody, example: EndpointExample | undefined): PostmanBody {
+function requestBody(
+  ir: IntermediateRepresentation,
+  body: RequestBody,
+  example: EndpointExample | undefined,
+): PostmanBody {
   switch (body.kind) {
     case 'json': {
       const value = example?.requestBody ?? exampleFor(ir, body.bodyType, 'request');
@@ -248,27 +350,49 @@ function requestBody(ir: IntermediateRepresentation, body: RequestBody, example:
     case 'formUrlEncoded': {
       const value = example?.requestBody ?? exampleFor(ir, body.bodyType, 'request');
       const entries = typeof value === 'object' && value !== null ? Object.entries(value) : [];
-      return { mode: 'urlencoded', urlencoded: entries.map(([key, v]) => ({ key, value: exampleText(v), type: 'text' })) };
+      return {
+        mode: 'urlencoded',
+        urlencoded: entries.map(([key, v]) => ({ key, value: exampleText(v), type: 'text' })),
+      };
     }
     case 'multipart':
       return {
         mode: 'formdata',
         formdata: body.parts.map((part) =>
           part.isFile
-            ? { key: part.name.wireValue, value: '', type: 'file' as const, ...(part.docs !== undefined ? { description: part.docs } : {}) }
-            : { key: part.name.wireValue, value: exampleText(exampleFor(ir, part.valueType, 'request')), type: 'text' as const, ...(part.docs !== undefined ? { description: part.docs } : {}) },
+            ? {
+                key: part.name.wireValue,
+                value: '',
+                type: 'file' as const,
+                ...(part.docs !== undefined ? { description: part.docs } : {}),
+              }
+            : {
+                key: part.name.wireValue,
+                value: exampleText(exampleFor(ir, part.valueType, 'request')),
+                type: 'text' as const,
+                ...(part.docs !== undefined ? { description: part.docs } : {}),
+              },
         ),
       };
     case 'bytes':
       return { mode: 'file', file: {} };
     case 'text':
-      return { mode: 'raw', raw: typeof example?.requestBody === 'string' ? example.requestBody : 'string', options: { raw: { language: 'text' } } };
+      return {
+        mode: 'raw',
+        raw: typeof example?.requestBody === 'string' ? example.requestBody : 'string',
+        options: { raw: { language: 'text' } },
+      };
   }
 }
 
 const STATUS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No Content' };
 
-function responseExample(ir: IntermediateRepresentation, response: ResponseBody, request: PostmanRequest, example: EndpointExample | undefined): PostmanResponse | undefined {
+function responseExample(
+  ir: IntermediateRepresentation,
+  response: ResponseBody,
+  request: PostmanRequest,
+  example: EndpointExample | undefined,
+): PostmanResponse | undefined {
   if (response.kind === 'binary') return undefined;
   const code = example?.response?.statusCode ?? response.statusCode;
   const status = STATUS_TEXT[code] ?? 'OK';

@@ -9,7 +9,13 @@ const MAX_DEPTH = 4;
  * plausible value per primitive. Recursive types stop at {@link MAX_DEPTH}. Read-only
  * properties are left out of request examples.
  */
-export function exampleFor(ir: IntermediateRepresentation, type: TypeReference, purpose: 'request' | 'response', depth = 0, seen: ReadonlySet<TypeId> = new Set()): unknown {
+export function exampleFor(
+  ir: IntermediateRepresentation,
+  type: TypeReference,
+  purpose: 'request' | 'response',
+  depth = 0,
+  seen: ReadonlySet<TypeId> = new Set(),
+): unknown {
   switch (type.kind) {
     case 'primitive':
       return primitiveExample(type.primitive, type.rules?.minimum);
@@ -32,7 +38,13 @@ export function exampleFor(ir: IntermediateRepresentation, type: TypeReference, 
   }
 }
 
-function namedExample(ir: IntermediateRepresentation, typeId: TypeId, purpose: 'request' | 'response', depth: number, seen: ReadonlySet<TypeId>): unknown {
+function namedExample(
+  ir: IntermediateRepresentation,
+  typeId: TypeId,
+  purpose: 'request' | 'response',
+  depth: number,
+  seen: ReadonlySet<TypeId>,
+): unknown {
   const declaration = ir.types[typeId];
   if (declaration === undefined) return {};
   const declared = declaration.examples?.[0];
@@ -54,7 +66,8 @@ function namedExample(ir: IntermediateRepresentation, typeId: TypeId, purpose: '
         if (optional && depth >= 2 && property.example === undefined) continue;
         // An optional property that leads back into this type would only add an empty object.
         if (optional && property.example === undefined && refersTo(property.valueType, inner)) continue;
-        result[property.name.wireValue] = property.example ?? property.default ?? exampleFor(ir, property.valueType, purpose, depth + 1, inner);
+        result[property.name.wireValue] =
+          property.example ?? property.default ?? exampleFor(ir, property.valueType, purpose, depth + 1, inner);
       }
       return result;
     }
@@ -62,11 +75,13 @@ function namedExample(ir: IntermediateRepresentation, typeId: TypeId, purpose: '
       const variant = shape.variants[0];
       const result: Record<string, unknown> = { [shape.discriminant.wireValue]: variant?.discriminantValue ?? '' };
       for (const property of shape.baseProperties) {
-        result[property.name.wireValue] = property.example ?? exampleFor(ir, property.valueType, purpose, depth + 1, inner);
+        result[property.name.wireValue] =
+          property.example ?? exampleFor(ir, property.valueType, purpose, depth + 1, inner);
       }
       if (variant !== undefined) {
         const body = namedExample(ir, variant.typeId, purpose, depth + 1, inner);
-        if (typeof body === 'object' && body !== null) Object.assign(result, body, { [shape.discriminant.wireValue]: variant.discriminantValue });
+        if (typeof body === 'object' && body !== null)
+          Object.assign(result, body, { [shape.discriminant.wireValue]: variant.discriminantValue });
       }
       return result;
     }

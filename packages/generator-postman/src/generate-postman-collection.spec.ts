@@ -20,10 +20,19 @@ function definitionOf(collection: PostmanCollection): CollectionDefinition {
   return JSON.parse(JSON.stringify(collection)) as CollectionDefinition;
 }
 
-function runNewman(collection: unknown, server: PetstoreServer, extra: Array<{ key: string; value: string }> = []): Promise<NewmanSummary> {
+function runNewman(
+  collection: unknown,
+  server: PetstoreServer,
+  extra: Array<{ key: string; value: string }> = [],
+): Promise<NewmanSummary> {
   return new Promise((resolve, reject) => {
     run(
-      { collection, reporters: [], timeoutRequest: 5000, envVar: [{ key: 'baseUrl', value: server.url }, { key: 'token', value: TOKEN }, ...extra] },
+      {
+        collection,
+        reporters: [],
+        timeoutRequest: 5000,
+        envVar: [{ key: 'baseUrl', value: server.url }, { key: 'token', value: TOKEN }, ...extra],
+      },
       (error, summary) => (error ? reject(error) : resolve(summary)),
     );
   });
@@ -36,7 +45,11 @@ describe('generatePostmanCollection', () => {
 
   it('emits folders per service, requests with examples, auth and environment variables', () => {
     const collection = collectionOf(createPetstoreIr());
-    expect(collection.info).toMatchObject({ name: 'Petstore', description: 'Manage the pets of a pet store.', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' });
+    expect(collection.info).toMatchObject({
+      name: 'Petstore',
+      description: 'Manage the pets of a pet store.',
+      schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json',
+    });
     expect(collection.item.map((folder) => [folder.name, folder.item.map((item) => item.name)])).toEqual([
       ['pets', ['List pets', 'Create a pet', 'Get a pet', 'Delete a pet']],
       ['store', ['Count pets by status', 'Send feedback']],
@@ -65,7 +78,11 @@ describe('generatePostmanCollection', () => {
     expect(create?.request.header).toContainEqual({ key: 'Content-Type', value: 'application/json', type: 'text' });
     expect(get?.request.url.variable).toEqual([{ key: 'petId', value: 'pet-1', description: 'The pet id.' }]);
     expect(get?.request.url.path).toEqual(['pets', ':petId']);
-    expect(get?.response[0]).toMatchObject({ name: 'Rex', code: 200, body: JSON.stringify({ id: 'pet-1', name: 'Rex', status: 'available' }, null, 2) });
+    expect(get?.response[0]).toMatchObject({
+      name: 'Rex',
+      code: 200,
+      body: JSON.stringify({ id: 'pet-1', name: 'Rex', status: 'available' }, null, 2),
+    });
     expect(get?.request.header.slice(0, 2)).toEqual([
       { key: 'X-Api-Version', value: '2024-01-01', type: 'text' },
       { key: 'X-Tenant', value: '{{xTenant}}', type: 'text', description: 'Tenant id.' },
@@ -147,7 +164,11 @@ describe('generatePostmanCollection', () => {
       expect(summary.run.failures).toEqual([]);
       const requestCount = collection.item.reduce((count, folder) => count + folder.item.length, 0);
       expect(summary.run.executions).toHaveLength(requestCount);
-      expect(summary.run.executions.filter((e) => e.response === undefined || e.response.code >= 400).map((e) => `${e.item.name}: ${e.response?.code ?? e.requestError?.message}`)).toEqual([]);
+      expect(
+        summary.run.executions
+          .filter((e) => e.response === undefined || e.response.code >= 400)
+          .map((e) => `${e.item.name}: ${e.response?.code ?? e.requestError?.message}`),
+      ).toEqual([]);
       expect(server.served).toHaveLength(requestCount);
     } finally {
       await server.close();

@@ -38,7 +38,10 @@ export interface GeneratedFile {
  * await writeFile(join(outDir, file.path), file.contents);
  * ```
  */
-export function generatePostmanCollection(ir: IntermediateRepresentation, options: PostmanGeneratorOptions = {}): GeneratedFile[] {
+export function generatePostmanCollection(
+  ir: IntermediateRepresentation,
+  options: PostmanGeneratorOptions = {},
+): GeneratedFile[] {
   const collection = buildPostmanCollection(ir, options);
   return [{ path: 'collection.json', contents: `${JSON.stringify(collection, null, 2)}\n` }];
 }
@@ -56,14 +59,20 @@ export const generator: GeneratorPlugin = {
   name: POSTMAN_GENERATOR,
   language: 'postman',
   get configSchema(): Readonly<Record<string, unknown>> {
-    return JSON.parse(readFileSync(join(__dirname, '..', 'schema', 'config.schema.json'), 'utf8')) as Record<string, unknown>;
+    return JSON.parse(readFileSync(join(__dirname, '..', 'schema', 'config.schema.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
   },
   generate: (ir, config) => {
-    const text = (key: string): string | undefined => (typeof config[key] === 'string' ? (config[key] as string) : undefined);
+    const text = (key: string): string | undefined =>
+      typeof config[key] === 'string' ? (config[key] as string) : undefined;
     return generatePostmanCollection(ir, {
       ...(text('collectionName') !== undefined ? { collectionName: text('collectionName') } : {}),
       ...(text('baseUrl') !== undefined ? { baseUrl: text('baseUrl') } : {}),
-      ...(typeof config['includeResponseExamples'] === 'boolean' ? { includeResponseExamples: config['includeResponseExamples'] } : {}),
+      ...(typeof config['includeResponseExamples'] === 'boolean'
+        ? { includeResponseExamples: config['includeResponseExamples'] }
+        : {}),
     });
   },
 };

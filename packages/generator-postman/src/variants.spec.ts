@@ -29,7 +29,11 @@ function endpoint(id: string, extra: Partial<HttpEndpoint> = {}): HttpEndpoint {
   };
 }
 
-function apiWith(schemes: AuthScheme[], requirement: 'single' | 'any' | 'all', endpoints: HttpEndpoint[]): IntermediateRepresentation {
+function apiWith(
+  schemes: AuthScheme[],
+  requirement: 'single' | 'any' | 'all',
+  endpoints: HttpEndpoint[],
+): IntermediateRepresentation {
   const ir = createEmptyIr('Variants');
   ir.auth = { kind: 'auth', requirement, schemes };
   ir.services = [{ kind: 'service', id: 'things', name: createName('things'), endpoints }];
@@ -42,8 +46,22 @@ const basic: AuthScheme = {
   username: { kind: 'basicField', name: createName('clientName'), omit: false, env: 'USER' },
   password: { kind: 'basicField', name: createName('clientPassword'), omit: false },
 };
-const queryKey: AuthScheme = { kind: 'header', id: 'key', location: 'query', wireName: 'api_key', name: createName('apiKey'), valueType: string };
-const cookieKey: AuthScheme = { kind: 'header', id: 'cookie', location: 'cookie', wireName: 'sid', name: createName('cookieToken'), valueType: string };
+const queryKey: AuthScheme = {
+  kind: 'header',
+  id: 'key',
+  location: 'query',
+  wireName: 'api_key',
+  name: createName('apiKey'),
+  valueType: string,
+};
+const cookieKey: AuthScheme = {
+  kind: 'header',
+  id: 'cookie',
+  location: 'cookie',
+  wireName: 'sid',
+  name: createName('cookieToken'),
+  valueType: string,
+};
 const tokenScheme: AuthScheme = { kind: 'bearer', id: 'token', token: createName('accessKey'), prefix: 'Token' };
 const oauth: AuthScheme = {
   kind: 'oauth',
@@ -52,7 +70,12 @@ const oauth: AuthScheme = {
   scopes: ['read', 'write'],
   tokenPrefix: 'Bearer',
   tokenHeader: 'Authorization',
-  getToken: { kind: 'tokenEndpoint', endpointId: 'POST /oauth/token', requestProperties: { clientId: 'client_id', clientSecret: 'client_secret' }, responseProperties: { accessToken: 'access_token' } },
+  getToken: {
+    kind: 'tokenEndpoint',
+    endpointId: 'POST /oauth/token',
+    requestProperties: { clientId: 'client_id', clientSecret: 'client_secret' },
+    responseProperties: { accessToken: 'access_token' },
+  },
 };
 
 const loads = (ir: IntermediateRepresentation) => {
@@ -65,19 +88,39 @@ const loads = (ir: IntermediateRepresentation) => {
 describe('auth schemes', () => {
   it('maps basic auth to Postman basic auth with variables', () => {
     const json = loads(apiWith([basic], 'single', [endpoint('GET /things')]));
-    expect(json.auth).toEqual({ type: 'basic', basic: [{ key: 'username', value: '{{clientName}}', type: 'string' }, { key: 'password', value: '{{clientPassword}}', type: 'string' }] });
-    expect(json.variable.find((v) => v.key === 'clientName')?.description).toBe('Basic auth user name (the SDK reads it from USER)');
+    expect(json.auth).toEqual({
+      type: 'basic',
+      basic: [
+        { key: 'username', value: '{{clientName}}', type: 'string' },
+        { key: 'password', value: '{{clientPassword}}', type: 'string' },
+      ],
+    });
+    expect(json.variable.find((v) => v.key === 'clientName')?.description).toBe(
+      'Basic auth user name (the SDK reads it from USER)',
+    );
   });
 
   it('maps a query API key, a cookie and a custom token prefix', () => {
     expect(loads(apiWith([queryKey], 'single', [endpoint('GET /things')])).auth).toEqual({
       type: 'apikey',
-      apikey: [{ key: 'key', value: 'api_key', type: 'string' }, { key: 'value', value: '{{apiKey}}', type: 'string' }, { key: 'in', value: 'query', type: 'string' }],
+      apikey: [
+        { key: 'key', value: 'api_key', type: 'string' },
+        { key: 'value', value: '{{apiKey}}', type: 'string' },
+        { key: 'in', value: 'query', type: 'string' },
+      ],
     });
     const cookie = loads(apiWith([cookieKey], 'single', [endpoint('GET /things')]));
     expect(cookie.auth).toBeUndefined();
-    expect(cookie.item[0]?.item[0]?.request.header).toContainEqual({ key: 'Cookie', value: 'sid={{cookieToken}}', type: 'text' });
-    expect(loads(apiWith([tokenScheme], 'single', [endpoint('GET /things')])).auth?.apikey?.[1]).toEqual({ key: 'value', value: 'Token {{accessKey}}', type: 'string' });
+    expect(cookie.item[0]?.item[0]?.request.header).toContainEqual({
+      key: 'Cookie',
+      value: 'sid={{cookieToken}}',
+      type: 'text',
+    });
+    expect(loads(apiWith([tokenScheme], 'single', [endpoint('GET /things')])).auth?.apikey?.[1]).toEqual({
+      key: 'value',
+      value: 'Token {{accessKey}}',
+      type: 'string',
+    });
   });
 
   it('maps OAuth client credentials to oauth2 with the token endpoint', () => {
@@ -94,7 +137,10 @@ describe('auth schemes', () => {
 
   it('sends every scheme with `all`, and honours an endpoint that narrows its schemes', () => {
     const json = loads(
-      apiWith([tokenScheme, queryKey], 'all', [endpoint('GET /things'), endpoint('GET /other', { authSchemes: ['key'] })]),
+      apiWith([tokenScheme, queryKey], 'all', [
+        endpoint('GET /things'),
+        endpoint('GET /other', { authSchemes: ['key'] }),
+      ]),
     );
     const [both, narrowed] = json.item[0]?.item ?? [];
     expect(both?.request.auth).toBeUndefined();
@@ -110,7 +156,14 @@ describe('environments and bodies', () => {
     ir.environments = {
       kind: 'environments',
       mode: 'multi',
-      environments: [{ kind: 'multiUrl', id: 'prod', name: createName('prod'), urls: { api: 'https://api.acme.dev', auth: 'https://auth.acme.dev' } }],
+      environments: [
+        {
+          kind: 'multiUrl',
+          id: 'prod',
+          name: createName('prod'),
+          urls: { api: 'https://api.acme.dev', auth: 'https://auth.acme.dev' },
+        },
+      ],
       baseUrls: [
         { kind: 'baseUrl', id: 'api', name: createName('api') },
         { kind: 'baseUrl', id: 'auth', name: createName('auth') },
@@ -141,14 +194,26 @@ describe('environments and bodies', () => {
             ],
           },
         }),
-        endpoint('PUT /raw', { requestBody: { kind: 'bytes', contentType: 'application/octet-stream', optional: false } }),
+        endpoint('PUT /raw', {
+          requestBody: { kind: 'bytes', contentType: 'application/octet-stream', optional: false },
+        }),
         endpoint('POST /note', { requestBody: { kind: 'text', contentType: 'text/plain' } }),
       ]),
     );
     const [upload, raw, note] = json.item[0]?.item ?? [];
-    expect(upload?.request.body).toEqual({ mode: 'formdata', formdata: [{ key: 'file', value: '', type: 'file' }, { key: 'caption', value: 'string', type: 'text' }] });
+    expect(upload?.request.body).toEqual({
+      mode: 'formdata',
+      formdata: [
+        { key: 'file', value: '', type: 'file' },
+        { key: 'caption', value: 'string', type: 'text' },
+      ],
+    });
     expect(raw?.request.body).toEqual({ mode: 'file', file: {} });
-    expect(raw?.request.header).toContainEqual({ key: 'Content-Type', value: 'application/octet-stream', type: 'text' });
+    expect(raw?.request.header).toContainEqual({
+      key: 'Content-Type',
+      value: 'application/octet-stream',
+      type: 'text',
+    });
     expect(note?.request.body).toEqual({ mode: 'raw', raw: 'string', options: { raw: { language: 'text' } } });
   });
 
@@ -156,7 +221,9 @@ describe('environments and bodies', () => {
     const ir = apiWith([], 'single', [endpoint('GET /things')]);
     const json = buildPostmanCollection(ir, { baseUrl: 'http://127.0.0.1:9999', collectionName: 'Acme API' });
     expect(json.info.name).toBe('Acme API');
-    expect(json.variable).toEqual([{ key: 'baseUrl', value: 'http://127.0.0.1:9999', type: 'string', description: 'Base URL of the API' }]);
+    expect(json.variable).toEqual([
+      { key: 'baseUrl', value: 'http://127.0.0.1:9999', type: 'string', description: 'Base URL of the API' },
+    ]);
     expect(() => buildPostmanCollection(ir, { collectionName: ' ' })).toThrow(BrackenPostmanError);
   });
 });

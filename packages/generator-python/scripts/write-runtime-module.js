@@ -6,4 +6,7 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
 const { runtimeSourcesModule } = require('../dist/emit/runtime-files');
-fs.writeFileSync(path.join(root, 'dist', 'runtime-sources.js'), runtimeSourcesModule(path.join(root, '..', 'runtime-python', 'src', 'core')));
+fs.writeFileSync(
+  path.join(root, 'dist', 'runtime-sources.js'),
+  runtimeSourcesModule(path.join(root, '..', 'runtime-python', 'src', 'core')),
+);

@@ -71,10 +71,20 @@ export interface PythonContext {
 const KEYWORDS = PYTHON_NAMES.keywords;
 
 /** Words a model field may not be: keywords, what annotations read, what `BaseModel` owns. */
-export const FIELD_RESERVED = new Set<string>([...KEYWORDS, ...PYTHON_NAMES.globals, ...PYTHON_NAMES.modules, ...PYTHON_NAMES.modelMembers]);
+export const FIELD_RESERVED = new Set<string>([
+  ...KEYWORDS,
+  ...PYTHON_NAMES.globals,
+  ...PYTHON_NAMES.modules,
+  ...PYTHON_NAMES.modelMembers,
+]);
 
 /** Words a method parameter may not be: keywords, builtins and the modules its body reads. */
-export const PARAMETER_RESERVED = new Set<string>([...KEYWORDS, ...PYTHON_NAMES.globals, ...PYTHON_NAMES.modules, 'request_options']);
+export const PARAMETER_RESERVED = new Set<string>([
+  ...KEYWORDS,
+  ...PYTHON_NAMES.globals,
+  ...PYTHON_NAMES.modules,
+  'request_options',
+]);
 
 /** A snake_case identifier of `name`. */
 export function snakeIdentifier(name: Name | string, prefix = 'value'): string {
@@ -90,42 +100,64 @@ export function pascalIdentifier(name: Name | string, prefix = 'Type'): string {
 }
 
 function fieldScope(): NameScope {
-  return new NameScope({ kind: 'class', suffix: { kind: 'repeat', text: '_' }, reserved: { words: FIELD_RESERVED, suffix: '_' } });
+  return new NameScope({
+    kind: 'class',
+    suffix: { kind: 'repeat', text: '_' },
+    reserved: { words: FIELD_RESERVED, suffix: '_' },
+  });
 }
 
 /** Builds the context of one run: every type, field and error name is claimed here. */
 export function createContext(ir: IntermediateRepresentation, options: PythonGeneratorOptions): PythonContext {
   if (!options.packageName) throw new PythonGeneratorError('missing option: packageName');
   const module = options.moduleName ?? identifierOf(options.packageName.toLowerCase().replace(/[-.]+/g, '_'), 'sdk');
-  if (!/^[a-z_][a-z0-9_]*$/.test(module) || KEYWORDS.has(module)) throw new PythonGeneratorError(`invalid moduleName: ${JSON.stringify(module)} is not a Python module name`);
+  if (!/^[a-z_][a-z0-9_]*$/.test(module) || KEYWORDS.has(module))
+    throw new PythonGeneratorError(`invalid moduleName: ${JSON.stringify(module)} is not a Python module name`);
   // An API titled `None` or `Exception` names a client that may not take (or should not hide) that name.
   const clientName =
-    options.namespaceExport ?? new NameScope({ kind: 'module', suffix: { kind: 'number' }, reserved: { words: new Set([...KEYWORDS, ...PYTHON_NAMES.globals, ...PYTHON_NAMES.typeNames]), suffix: 'Client' } }).claim(pascalIdentifier(ir.apiName, 'Api'));
-  if (!/^[A-Za-z][A-Za-z0-9]*$/.test(clientName) || KEYWORDS.has(clientName)) throw new PythonGeneratorError(`invalid namespaceExport: ${JSON.stringify(clientName)} is not a Python class name`);
+    options.namespaceExport ??
+    new NameScope({
+      kind: 'module',
+      suffix: { kind: 'number' },
+      reserved: { words: new Set([...KEYWORDS, ...PYTHON_NAMES.globals, ...PYTHON_NAMES.typeNames]), suffix: 'Client' },
+    }).claim(pascalIdentifier(ir.apiName, 'Api'));
+  if (!/^[A-Za-z][A-Za-z0-9]*$/.test(clientName) || KEYWORDS.has(clientName))
+    throw new PythonGeneratorError(`invalid namespaceExport: ${JSON.stringify(clientName)} is not a Python class name`);
 
   // Type names share the `types` module with what it imports.
   const typeScope = new NameScope({
     kind: 'module',
     suffix: { kind: 'number' },
-    reserved: { words: new Set([...KEYWORDS, ...PYTHON_NAMES.modules, ...PYTHON_NAMES.typeNames, 'UniversalBaseModel']), suffix: 'Model' },
+    reserved: {
+      words: new Set([...KEYWORDS, ...PYTHON_NAMES.modules, ...PYTHON_NAMES.typeNames, 'UniversalBaseModel']),
+      suffix: 'Model',
+    },
   });
   const typeNames = new Map<string, string>();
-  for (const id of Object.keys(ir.types).sort()) typeNames.set(id, typeScope.claim(pascalIdentifier(ir.types[id]!.name)));
+  for (const id of Object.keys(ir.types).sort())
+    typeNames.set(id, typeScope.claim(pascalIdentifier(ir.types[id]!.name)));
   const variantNames = new Map<string, string>();
   for (const id of Object.keys(ir.types).sort()) {
     const shape = ir.types[id]!.shape;
     if (shape.kind !== 'discriminatedUnion') continue;
     for (const variant of shape.variants) {
-      variantNames.set(`${id}\u0000${variant.discriminantValue}`, typeScope.claim(`${typeNames.get(id)!}${pascalIdentifier(variant.discriminantValue, 'Variant')}`));
+      variantNames.set(
+        `${id}\u0000${variant.discriminantValue}`,
+        typeScope.claim(`${typeNames.get(id)!}${pascalIdentifier(variant.discriminantValue, 'Variant')}`),
+      );
     }
   }
   const errorScope = new NameScope({
     kind: 'module',
     suffix: { kind: 'number' },
-    reserved: { words: new Set([...KEYWORDS, ...PYTHON_NAMES.modules, ...PYTHON_NAMES.typeNames, 'ApiError', 'ApiTimeoutError']), suffix: 'Error' },
+    reserved: {
+      words: new Set([...KEYWORDS, ...PYTHON_NAMES.modules, ...PYTHON_NAMES.typeNames, 'ApiError', 'ApiTimeoutError']),
+      suffix: 'Error',
+    },
   });
   const errorNames = new Map<string, string>();
-  for (const id of Object.keys(ir.errors).sort()) errorNames.set(id, errorScope.claim(pascalIdentifier(ir.errors[id]!.name, 'Error')));
+  for (const id of Object.keys(ir.errors).sort())
+    errorNames.set(id, errorScope.claim(pascalIdentifier(ir.errors[id]!.name, 'Error')));
 
   const fieldCache = new Map<string, ModelField[]>();
   const typeName = (id: string): string => {
@@ -150,7 +182,10 @@ export function createContext(ir: IntermediateRepresentation, options: PythonGen
       if (declaration === undefined) throw new PythonGeneratorError(`unknown type id: ${id}`);
       const scope = fieldScope();
       const properties = declaration.shape.kind === 'object' ? resolveObjectProperties(ir, declaration.id) : [];
-      const fields = properties.map((property) => ({ pyName: scope.claim(snakeIdentifier(property.name, 'field')), property }));
+      const fields = properties.map((property) => ({
+        pyName: scope.claim(snakeIdentifier(property.name, 'field')),
+        property,
+      }));
       fieldCache.set(id, fields);
       return fields;
     },
@@ -200,7 +235,8 @@ function annotationOf(ctx: PythonContext, type: TypeReference, qualified: boolea
       return qualified ? `types.${name}` : name;
     }
     case 'literal':
-      if (typeof type.value === 'number') return Number.isSafeInteger(type.value) ? `typing.Literal[${type.value}]` : 'float';
+      if (typeof type.value === 'number')
+        return Number.isSafeInteger(type.value) ? `typing.Literal[${type.value}]` : 'float';
       return `typing.Literal[${typeof type.value === 'string' ? pyString(type.value) : type.value ? 'True' : 'False'}]`;
     case 'list':
     case 'set':

@@ -36,15 +36,25 @@ function hostileIr(dir: string): IntermediateRepresentation {
   let i = 0;
   for (const declaration of Object.values(ir.types)) {
     declaration.docs = at(i++);
-    if (declaration.shape.kind === 'object') for (const property of declaration.shape.properties) property.docs = at(i++);
-    if (declaration.shape.kind === 'enum') declaration.shape.values.push({ kind: 'enumValue', name: { ...declaration.shape.values[0]!.name, wireValue: at(i++) }, docs: at(i++) });
+    if (declaration.shape.kind === 'object')
+      for (const property of declaration.shape.properties) property.docs = at(i++);
+    if (declaration.shape.kind === 'enum')
+      declaration.shape.values.push({
+        kind: 'enumValue',
+        name: { ...declaration.shape.values[0]!.name, wireValue: at(i++) },
+        docs: at(i++),
+      });
   }
   for (const service of ir.services) {
     service.docs = at(i++);
     for (const endpoint of service.endpoints) endpoint.docs = at(i++);
   }
   for (const error of Object.values(ir.errors)) error.docs = at(i++);
-  ir.headers.push({ kind: 'globalHeader', name: { ...ir.headers[0]!.name, wireValue: at(i++) }, valueType: { kind: 'literal', value: at(i++) } });
+  ir.headers.push({
+    kind: 'globalHeader',
+    name: { ...ir.headers[0]!.name, wireValue: at(i++) },
+    valueType: { kind: 'literal', value: at(i++) },
+  });
   return ir;
 }
 
@@ -62,7 +72,10 @@ describe('hostile definition text', () => {
       '    importlib.import_module(module)',
       'print("ok")',
     ].join('\n');
-    const result = runTool('python', ['-c', script], dir, { PYTHONPATH: join(dir, 'src'), PYTHONDONTWRITEBYTECODE: '1' });
+    const result = runTool('python', ['-c', script], dir, {
+      PYTHONPATH: join(dir, 'src'),
+      PYTHONDONTWRITEBYTECODE: '1',
+    });
     expect(result.output.trim()).toBe('ok');
     expect(existsSync(join(dir, CANARY))).toBe(false);
     expect(checkSdk(dir, 'hostile_sdk')).toEqual([]);
@@ -76,6 +89,9 @@ describe('hostile definition text', () => {
     expect(pyDocstring('line one\n  """ break out', '    ')).toBe('    """line one\n    \\"\\"\\" break out\n    """');
     // Plain text takes the short way and the same result; a repeated docstring the same text.
     expect(pyString('GET /pets/{pet_id}')).toBe('"GET /pets/{pet_id}"');
-    for (let i = 0; i < 5000; i++) expect(pyDocstring(i % 2 === 0 ? `doc ${i}` : 'same', '    ')).toBe(i % 2 === 0 ? `    """doc ${i}"""` : '    """same"""');
+    for (let i = 0; i < 5000; i++)
+      expect(pyDocstring(i % 2 === 0 ? `doc ${i}` : 'same', '    ')).toBe(
+        i % 2 === 0 ? `    """doc ${i}"""` : '    """same"""',
+      );
   });
 });

@@ -53,7 +53,9 @@ function finish(files: OutputFile[], options: PythonGeneratorOptions): OutputFil
     byPath.set(file.path, file);
   }
   if (options.whitelabel) {
-    const leak = files.find((f) => /bracken/i.test(typeof f.contents === 'string' ? f.contents : '') || /bracken/i.test(f.path));
+    const leak = files.find(
+      (f) => /bracken/i.test(typeof f.contents === 'string' ? f.contents : '') || /bracken/i.test(f.path),
+    );
     if (leak) throw new PythonGeneratorError(`whitelabel output names the maker: ${leak.path}`);
   }
   return [...byPath.keys()].sort().map((path) => byPath.get(path)!);
@@ -81,7 +83,12 @@ export function defaultPackageName(ir: IntermediateRepresentation): string {
 }
 
 /** The `config` block of a `bracken-python-sdk` entry, as `schema/config.schema.json` describes it. */
-export type PythonSdkConfig = Readonly<Pick<PythonGeneratorOptions, 'namespaceExport' | 'moduleName' | 'timeoutInSeconds' | 'includePlatformHeaders' | 'omitBrackenHeaders'> & { packageName?: string }>;
+export type PythonSdkConfig = Readonly<
+  Pick<
+    PythonGeneratorOptions,
+    'namespaceExport' | 'moduleName' | 'timeoutInSeconds' | 'includePlatformHeaders' | 'omitBrackenHeaders'
+  > & { packageName?: string }
+>;
 
 /**
  * The `bracken-python-sdk` generator: a `config` block and what `generators.yml` says of the
@@ -96,11 +103,18 @@ export const generator: GeneratorPlugin<PythonSdkConfig> = {
   name: PYTHON_SDK_GENERATOR,
   language: 'python',
   get configSchema(): Readonly<Record<string, unknown>> {
-    return JSON.parse(readFileSync(join(__dirname, '..', 'schema', 'config.schema.json'), 'utf8')) as Record<string, unknown>;
+    return JSON.parse(readFileSync(join(__dirname, '..', 'schema', 'config.schema.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
   },
   generate: (ir, config, context) =>
     generatePythonSdk(ir, {
-      packageName: context.packageName ?? (typeof config.packageName === 'string' && config.packageName.length > 0 ? config.packageName : defaultPackageName(ir)),
+      packageName:
+        context.packageName ??
+        (typeof config.packageName === 'string' && config.packageName.length > 0
+          ? config.packageName
+          : defaultPackageName(ir)),
       packageVersion: context.version,
       moduleName: config.moduleName,
       namespaceExport: config.namespaceExport,

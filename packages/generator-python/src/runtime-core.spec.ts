@@ -7,7 +7,10 @@ import { REPO_ROOT, runPyright, runTool } from './__fixtures__/python-harness';
 const runtime = join(REPO_ROOT, 'packages', 'runtime-python');
 
 it('passes its pytest tests', () => {
-  const result = runTool('python', ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', 'tests'], runtime, { PYTHONPATH: join(runtime, 'src'), PYTHONDONTWRITEBYTECODE: '1' });
+  const result = runTool('python', ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', 'tests'], runtime, {
+    PYTHONPATH: join(runtime, 'src'),
+    PYTHONDONTWRITEBYTECODE: '1',
+  });
   process.stdout.write(`pytest: ${result.output.trim().split('\n').pop() ?? ''}\n`);
   if (result.status !== 0) throw new Error(result.output);
 }, 300_000);

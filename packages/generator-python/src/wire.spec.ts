@@ -10,17 +10,35 @@ import { runTool, writeSdk } from './__fixtures__/python-harness';
 
 it('passes the sync and async wire tests against a real server', () => {
   const sdks = {
-    petstore: generatePythonSdk(petstoreIr({ local: true, auth: [bearer({ env: 'PETSTORE_TOKEN' })] }), { packageName: 'petstore-sdk', packageVersion: '1.2.3' }),
-    basic: generatePythonSdk(authIr([basic({ omitPassword: true })]), { packageName: 'basic-sdk', packageVersion: '1.0.0' }),
-    any: generatePythonSdk(authIr([apiKey({ prefix: 'Token', env: 'AUTH_DEMO_KEY' }), oauth({ refresh: true })], 'any', { multiHost: true }), { packageName: 'any-sdk', packageVersion: '1.0.0', whitelabel: true }),
-    all: generatePythonSdk(authIr([bearer(), apiKey()], 'all'), { packageName: 'all-sdk', packageVersion: '1.0.0', includePlatformHeaders: true }),
+    petstore: generatePythonSdk(petstoreIr({ local: true, auth: [bearer({ env: 'PETSTORE_TOKEN' })] }), {
+      packageName: 'petstore-sdk',
+      packageVersion: '1.2.3',
+    }),
+    basic: generatePythonSdk(authIr([basic({ omitPassword: true })]), {
+      packageName: 'basic-sdk',
+      packageVersion: '1.0.0',
+    }),
+    any: generatePythonSdk(
+      authIr([apiKey({ prefix: 'Token', env: 'AUTH_DEMO_KEY' }), oauth({ refresh: true })], 'any', { multiHost: true }),
+      { packageName: 'any-sdk', packageVersion: '1.0.0', whitelabel: true },
+    ),
+    all: generatePythonSdk(authIr([bearer(), apiKey()], 'all'), {
+      packageName: 'all-sdk',
+      packageVersion: '1.0.0',
+      includePlatformHeaders: true,
+    }),
   };
   const roots = Object.entries(sdks).map(([name, files]) => join(writeSdk(`wire/${name}`, files), 'src'));
   const wire = join(__dirname, '__fixtures__', 'wire');
-  const result = runTool('python', ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', '-o', 'asyncio_mode=auto', wire], wire, {
-    PYTHONPATH: roots.join(delimiter),
-    PYTHONDONTWRITEBYTECODE: '1',
-  });
+  const result = runTool(
+    'python',
+    ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', '-o', 'asyncio_mode=auto', wire],
+    wire,
+    {
+      PYTHONPATH: roots.join(delimiter),
+      PYTHONDONTWRITEBYTECODE: '1',
+    },
+  );
   const summary = result.output.trim().split('\n').pop() ?? '';
   process.stdout.write(`pytest: ${summary}\n`);
   if (result.status !== 0) throw new Error(`pytest failed:\n${result.output}`);

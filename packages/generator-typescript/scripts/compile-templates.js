@@ -7,5 +7,18 @@ const { compiledTemplatesModule } = require('../dist/emit/templates');
 
 const root = path.resolve(__dirname, '..');
 const ejsEntry = require.resolve('ejs');
-const { version } = JSON.parse(fs.readFileSync(path.join(ejsEntry.slice(0, ejsEntry.lastIndexOf(`${path.sep}node_modules${path.sep}ejs${path.sep}`)), 'node_modules', 'ejs', 'package.json'), 'utf8'));
-fs.writeFileSync(path.join(root, 'dist', 'compiled-templates.js'), compiledTemplatesModule(path.join(root, 'src', 'templates'), version));
+const { version } = JSON.parse(
+  fs.readFileSync(
+    path.join(
+      ejsEntry.slice(0, ejsEntry.lastIndexOf(`${path.sep}node_modules${path.sep}ejs${path.sep}`)),
+      'node_modules',
+      'ejs',
+      'package.json',
+    ),
+    'utf8',
+  ),
+);
+fs.writeFileSync(
+  path.join(root, 'dist', 'compiled-templates.js'),
+  compiledTemplatesModule(path.join(root, 'src', 'templates'), version),
+);

@@ -21,9 +21,20 @@ function copyTree(from, to, keep) {
 fs.rmSync(path.join(dist, 'templates'), { recursive: true, force: true });
 copyTree(path.join(root, 'src', 'templates'), path.join(dist, 'templates'), (name) => name.endsWith('.ejs'));
 fs.rmSync(path.join(dist, 'runtime'), { recursive: true, force: true });
-copyTree(path.join(root, '..', 'runtime-typescript', 'src'), path.join(dist, 'runtime'), (name) => name.endsWith('.ts') && !name.endsWith('.spec.ts'));
+copyTree(
+  path.join(root, '..', 'runtime-typescript', 'src'),
+  path.join(dist, 'runtime'),
+  (name) => name.endsWith('.ts') && !name.endsWith('.spec.ts'),
+);
 fs.rmSync(path.join(dist, 'runtime-features'), { recursive: true, force: true });
-copyTree(path.join(root, '..', 'runtime-typescript', 'features'), path.join(dist, 'runtime-features'), (name) => name.endsWith('.ts') && !name.endsWith('.spec.ts'));
+copyTree(
+  path.join(root, '..', 'runtime-typescript', 'features'),
+  path.join(dist, 'runtime-features'),
+  (name) => name.endsWith('.ts') && !name.endsWith('.spec.ts'),
+);
 // The same files as data, which the built generator reads instead of the folders.
 const { runtimeSourcesModule } = require('../dist/emit/runtime-files');
-fs.writeFileSync(path.join(dist, 'runtime-sources.js'), runtimeSourcesModule(path.join(dist, 'runtime'), path.join(dist, 'runtime-features')));
+fs.writeFileSync(
+  path.join(dist, 'runtime-sources.js'),
+  runtimeSourcesModule(path.join(dist, 'runtime'), path.join(dist, 'runtime-features')),
+);

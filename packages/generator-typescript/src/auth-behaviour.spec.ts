@@ -24,7 +24,10 @@ const VARIANTS: Record<string, { ir: IntermediateRepresentation; options?: Parti
   all: { ir: authIr([apiKey(), bearer()], 'all') },
   omitHeaders: { ir: authIr([bearer()]), options: { includePlatformHeaders: true, omitBrackenHeaders: true } },
   whitelabel: { ir: authIr([bearer()]), options: { whitelabel: true, includePlatformHeaders: true } },
-  multiHost: { ir: authIr([bearer()], 'single', { multiHost: true }), options: { namespaceExport: 'Acme', defaultTimeout: 'infinity' } },
+  multiHost: {
+    ir: authIr([bearer()], 'single', { multiHost: true }),
+    options: { namespaceExport: 'Acme', defaultTimeout: 'infinity' },
+  },
 };
 
 let server: TestServer;
@@ -36,15 +39,28 @@ beforeAll(async () => {
   server = await startServer();
   mkdirSync(batch, { recursive: true });
   for (const [variant, { ir, options }] of Object.entries(VARIANTS)) {
-    const files = await generateTypeScriptSdk(ir, { packageName: '@acme/demo-sdk', packageVersion: '2.0.0', ...options });
+    const files = await generateTypeScriptSdk(ir, {
+      packageName: '@acme/demo-sdk',
+      packageVersion: '2.0.0',
+      ...options,
+    });
     sources[variant] = new Map(files.map((f) => [f.path, f.contents]));
     writeSdk(join('auth-batch', variant), files);
   }
   // One strict program over every variant, with the generated SDK's own compiler options.
-  const sdkConfig = JSON.parse(readFileSync(join(batch, 'basic', 'tsconfig.json'), 'utf8')) as { compilerOptions: Record<string, unknown> };
+  const sdkConfig = JSON.parse(readFileSync(join(batch, 'basic', 'tsconfig.json'), 'utf8')) as {
+    compilerOptions: Record<string, unknown>;
+  };
   writeFileSync(
     join(batch, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { ...sdkConfig.compilerOptions, rootDir: '.', outDir: 'dist', declaration: false }, include: Object.keys(VARIANTS).map((v) => `${v}/src`) }, null, 2),
+    JSON.stringify(
+      {
+        compilerOptions: { ...sdkConfig.compilerOptions, rootDir: '.', outDir: 'dist', declaration: false },
+        include: Object.keys(VARIANTS).map((v) => `${v}/src`),
+      },
+      null,
+      2,
+    ),
   );
   expect(runTsc(batch, 'tsconfig.json')).toBe('');
   for (const variant of Object.keys(VARIANTS)) {
@@ -92,8 +108,12 @@ describe('basic auth', () => {
   });
 
   it('encodes an omitted password as "username:" and an omitted username as ":password"', async () => {
-    expect((await firstRequest('basicOmitPassword', { username: 'ada' })).headers['authorization']).toBe(basicHeader('ada', ''));
-    expect((await firstRequest('basicOmitUsername', { password: 'pw' })).headers['authorization']).toBe(basicHeader('', 'pw'));
+    expect((await firstRequest('basicOmitPassword', { username: 'ada' })).headers['authorization']).toBe(
+      basicHeader('ada', ''),
+    );
+    expect((await firstRequest('basicOmitUsername', { password: 'pw' })).headers['authorization']).toBe(
+      basicHeader('', 'pw'),
+    );
     expect(sources.basicOmitPassword!.get('src/Client.ts')).not.toMatch(/\bpassword\?:/);
   });
 
@@ -102,7 +122,9 @@ describe('basic auth', () => {
   });
 
   it('fails at construction without a credential, naming option and variable', () => {
-    expect(() => make('basic', { username: 'ada' })).toThrow(/"password" option \(or the DEMO_PASSWORD environment variable\)/);
+    expect(() => make('basic', { username: 'ada' })).toThrow(
+      /"password" option \(or the DEMO_PASSWORD environment variable\)/,
+    );
     expect(server.requests).toHaveLength(0);
   });
 });
@@ -145,11 +167,19 @@ describe('OAuth client credentials', () => {
     server.handle((req, res) => {
       if (req.path === '/oauth/token') {
         state.issued++;
-        return sendJson(res, 200, { access_token: `a${state.issued}`, ...(state.expiresIn !== undefined ? { expires_in: state.expiresIn } : {}), refresh_token: `r${state.issued}` });
+        return sendJson(res, 200, {
+          access_token: `a${state.issued}`,
+          ...(state.expiresIn !== undefined ? { expires_in: state.expiresIn } : {}),
+          refresh_token: `r${state.issued}`,
+        });
       }
       if (req.path === '/oauth/refresh') {
         state.issued++;
-        return sendJson(res, 200, { access_token: `a${state.issued}`, expires_in: 3600, ...(state.rotate ? { refresh_token: `r${state.issued}` } : {}) });
+        return sendJson(res, 200, {
+          access_token: `a${state.issued}`,
+          expires_in: 3600,
+          ...(state.rotate ? { refresh_token: `r${state.issued}` } : {}),
+        });
       }
       if (req.headers['authorization'] === state.rejectToken) return sendJson(res, 401, {});
       return sendJson(res, 200, []);
@@ -163,23 +193,40 @@ describe('OAuth client credentials', () => {
     await Promise.all([client.items!.listItems!(), client.items!.listItems!(), client.items!.listItems!()]);
     const tokenRequests = server.requests.filter((r) => r.path === '/oauth/token');
     expect(tokenRequests).toHaveLength(1);
-    expect(JSON.parse(tokenRequests[0]!.text)).toEqual({ client_id: 'id', client_secret: 's3cret', scope: 'pets:read', grant_type: 'client_credentials' });
+    expect(JSON.parse(tokenRequests[0]!.text)).toEqual({
+      client_id: 'id',
+      client_secret: 's3cret',
+      scope: 'pets:read',
+      grant_type: 'client_credentials',
+    });
     const calls = server.requests.filter((r) => r.path === '/items');
     expect(calls.map((r) => r.headers['authorization'])).toEqual(['Bearer a1', 'Bearer a1', 'Bearer a1']);
   });
 
   it('refreshes on a 401 through the refresh token, once, and keeps rotated refresh tokens', async () => {
-    const state: { issued: number; expiresIn: number; rotate: boolean; rejectToken?: string } = { issued: 0, expiresIn: 3600, rotate: true, rejectToken: 'Bearer a1' };
+    const state: { issued: number; expiresIn: number; rotate: boolean; rejectToken?: string } = {
+      issued: 0,
+      expiresIn: 3600,
+      rotate: true,
+      rejectToken: 'Bearer a1',
+    };
     tokenServer(state);
     const client = make('oauth', { clientId: 'id', clientSecret: 's' });
     await client.items!.listItems!();
     state.rejectToken = 'Bearer a2';
     await client.items!.listItems!();
-    const refreshes = server.requests.filter((r) => r.path === '/oauth/refresh').map((r) => JSON.parse(r.text) as Record<string, string>);
+    const refreshes = server.requests
+      .filter((r) => r.path === '/oauth/refresh')
+      .map((r) => JSON.parse(r.text) as Record<string, string>);
     expect(refreshes.map((b) => b.refresh_token)).toEqual(['r1', 'r2']);
     expect(refreshes[0]!.client_secret).toBeUndefined();
     expect(server.requests.filter((r) => r.path === '/oauth/token')).toHaveLength(1);
-    expect(server.requests.filter((r) => r.path === '/items').map((r) => r.headers['authorization'])).toEqual(['Bearer a1', 'Bearer a2', 'Bearer a2', 'Bearer a3']);
+    expect(server.requests.filter((r) => r.path === '/items').map((r) => r.headers['authorization'])).toEqual([
+      'Bearer a1',
+      'Bearer a2',
+      'Bearer a2',
+      'Bearer a3',
+    ]);
   });
 
   it('refreshes before expiry when the token has expires_in', async () => {
@@ -189,7 +236,10 @@ describe('OAuth client credentials', () => {
     await client.items!.listItems!();
     await new Promise((r) => setTimeout(r, 700));
     await client.items!.listItems!();
-    expect(server.requests.filter((r) => r.path === '/items').map((r) => r.headers['authorization'])).toEqual(['Bearer a1', 'Bearer a2']);
+    expect(server.requests.filter((r) => r.path === '/items').map((r) => r.headers['authorization'])).toEqual([
+      'Bearer a1',
+      'Bearer a2',
+    ]);
   });
 
   it('re-authenticates through get-token without a refresh endpoint, and guards a missing access_token', async () => {
@@ -200,7 +250,8 @@ describe('OAuth client credentials', () => {
     expect(server.requests.filter((r) => r.path === '/oauth/token')).toHaveLength(2);
     server.reset();
     server.handle((req, res) => sendJson(res, 200, req.path === '/oauth/token' ? { token_type: 'bearer' } : []));
-    const error = (await make('oauthNoSerde', { clientId: 'id', clientSecret: 'very-secret' }).items!.listItems!().catch((e: unknown) => e)) as Error;
+    const error = (await make('oauthNoSerde', { clientId: 'id', clientSecret: 'very-secret' }).items!
+      .listItems!().catch((e: unknown) => e)) as Error;
     expect(error.message).toContain('access_token');
     expect(error.message).not.toContain('very-secret');
   });
@@ -209,21 +260,35 @@ describe('OAuth client credentials', () => {
     server.handle((_req, res) => sendJson(res, 200, { access_token: 'a' }));
     const client = make('oauth', { clientId: 'id', clientSecret: 's' });
     await client.auth!.getToken!({ clientId: 'x', clientSecret: 'y' });
-    const call = server.requests.filter((r) => r.path === '/oauth/token').map((r) => JSON.parse(r.text) as Record<string, string>);
-    expect(call.find((body) => body.client_id === 'x')).toEqual({ client_id: 'x', client_secret: 'y', grant_type: 'client_credentials' });
-    expect(sources.oauth!.get('src/api/resources/auth/client/requests/index.ts')).toContain('export interface GetTokenRequest {');
+    const call = server.requests
+      .filter((r) => r.path === '/oauth/token')
+      .map((r) => JSON.parse(r.text) as Record<string, string>);
+    expect(call.find((body) => body.client_id === 'x')).toEqual({
+      client_id: 'x',
+      client_secret: 'y',
+      grant_type: 'client_credentials',
+    });
+    expect(sources.oauth!.get('src/api/resources/auth/client/requests/index.ts')).toContain(
+      'export interface GetTokenRequest {',
+    );
     expect(sources.oauth!.get('src/api/resources/auth/client/requests/index.ts')).not.toContain('grantType');
   });
 
   it('keeps wire names without the serialization layer', async () => {
-    server.handle((req, res) => (req.path === '/oauth/token' ? sendJson(res, 200, { access_token: 'a' }) : sendJson(res, 200, [{ item_id: 'i1', display_name: 'Lamp' }])));
+    server.handle((req, res) =>
+      req.path === '/oauth/token'
+        ? sendJson(res, 200, { access_token: 'a' })
+        : sendJson(res, 200, [{ item_id: 'i1', display_name: 'Lamp' }]),
+    );
     const items = await make('oauthNoSerde', { clientId: 'id', clientSecret: 's' }).items!.listItems!();
     expect(items).toEqual([{ item_id: 'i1', display_name: 'Lamp' }]);
     expect(sources.oauthNoSerde!.get('src/api/types.ts')).toContain('item_id: string;');
   });
 
   it('names both options and variables when credentials are missing', () => {
-    expect(() => make('oauth', {})).toThrow(/"clientId" option \(or the PETSTORE_CLIENT_ID environment variable\) and the "clientSecret" option \(or the PETSTORE_CLIENT_SECRET/);
+    expect(() => make('oauth', {})).toThrow(
+      /"clientId" option \(or the PETSTORE_CLIENT_ID environment variable\) and the "clientSecret" option \(or the PETSTORE_CLIENT_SECRET/,
+    );
   });
 });
 
@@ -231,15 +296,23 @@ describe('platform headers', () => {
   it('sends a structured, percent-encoded User-Agent and drops the runtime headers (whitelabel keeps it)', async () => {
     const request = await firstRequest('whitelabel', { token: 't' });
     const arch = ['x64', 'amd64', 'x86_64'].includes(process.arch) ? 'x86_64' : process.arch;
-    expect(request.headers['user-agent']).toMatch(new RegExp(`^%40acme%2Fdemo-sdk/2\\.0\\.0 \\([A-Za-z]+; ${arch}\\) node/${process.versions.node.replace(/\./g, '\\.')}$`));
+    expect(request.headers['user-agent']).toMatch(
+      new RegExp(
+        `^%40acme%2Fdemo-sdk/2\\.0\\.0 \\([A-Za-z]+; ${arch}\\) node/${process.versions.node.replace(/\./g, '\\.')}$`,
+      ),
+    );
     expect(request.headers['x-bracken-runtime']).toBeUndefined();
     expect(request.headers['x-bracken-runtime-version']).toBeUndefined();
   });
 
   it('drops the platform group and runtime segment where they cannot be determined (browser)', () => {
-    const core = loadSdk(join(batch, 'dist', 'whitelabel', 'src', 'core', 'index.js')) as { buildUserAgent: (name: string, version: string, runtime: unknown) => string };
+    const core = loadSdk(join(batch, 'dist', 'whitelabel', 'src', 'core', 'index.js')) as {
+      buildUserAgent: (name: string, version: string, runtime: unknown) => string;
+    };
     expect(core.buildUserAgent('@acme/demo-sdk', '2.0.0', { type: 'browser' })).toBe('%40acme%2Fdemo-sdk/2.0.0');
-    expect(core.buildUserAgent('@acme/demo-sdk', '2.0.0', { type: 'node', version: '22.1.0', os: 'linux', arch: 'amd64' })).toMatch(/^%40acme%2Fdemo-sdk\/2\.0\.0 \([A-Za-z]+; x86_64\) node\/22\.1\.0$/);
+    expect(
+      core.buildUserAgent('@acme/demo-sdk', '2.0.0', { type: 'node', version: '22.1.0', os: 'linux', arch: 'amd64' }),
+    ).toMatch(/^%40acme%2Fdemo-sdk\/2\.0\.0 \([A-Za-z]+; x86_64\) node\/22\.1\.0$/);
   });
 
   it('omitBrackenHeaders drops every platform header, the User-Agent included', async () => {
@@ -275,15 +348,23 @@ describe('idempotency and multi-host environments', () => {
     expect(server.requests.map((r) => r.path)).toEqual(['/api/eu/items', '/uploads/eu/items']);
     server.reset();
     server.handle((_req, res) => sendJson(res, 200, []));
-    await new sdks.multiHost!.Client({ token: 't', baseUrl: `${server.url}/explicit`, region: 'eu' }).items!.listItems!();
+    await new sdks.multiHost!.Client({ token: 't', baseUrl: `${server.url}/explicit`, region: 'eu' }).items!
+      .listItems!();
     expect(server.requests[0]!.path).toBe('/explicit/items');
-    expect(sources.multiHost!.get('src/ClientContext.ts')).toContain('const DEFAULT_TIMEOUT_MS: number | undefined = undefined;');
+    expect(sources.multiHost!.get('src/ClientContext.ts')).toContain(
+      'const DEFAULT_TIMEOUT_MS: number | undefined = undefined;',
+    );
   });
 });
 
 describe('webhooks', () => {
   type Webhook = {
-    verifySignature(args: { secret: string; body: string; headers: Record<string, string>; url?: string }): Promise<boolean>;
+    verifySignature(args: {
+      secret: string;
+      body: string;
+      headers: Record<string, string>;
+      url?: string;
+    }): Promise<boolean>;
     parse(body: string): unknown;
   };
 
@@ -294,10 +375,16 @@ describe('webhooks', () => {
     const signature = `sha256=${createHmac('sha256', 'whsec').update(body).digest('hex')}`;
     const hash = createHash('sha1').update(body).digest('base64');
     const url = `https://example.com/hooks?body_sha1=${encodeURIComponent(hash)}`;
-    expect(await webhook.verifySignature({ secret: 'whsec', body, headers: { 'X-Signature': signature }, url })).toBe(true);
-    expect(await webhook.verifySignature({ secret: 'whsec', body: `${body} `, headers: { 'X-Signature': signature }, url })).toBe(false);
+    expect(await webhook.verifySignature({ secret: 'whsec', body, headers: { 'X-Signature': signature }, url })).toBe(
+      true,
+    );
+    expect(
+      await webhook.verifySignature({ secret: 'whsec', body: `${body} `, headers: { 'X-Signature': signature }, url }),
+    ).toBe(false);
     const wrongHash = `https://example.com/hooks?body_sha1=${encodeURIComponent(createHash('sha1').update('other').digest('base64'))}`;
-    expect(await webhook.verifySignature({ secret: 'whsec', body, headers: { 'X-Signature': signature }, url: wrongHash })).toBe(false);
+    expect(
+      await webhook.verifySignature({ secret: 'whsec', body, headers: { 'X-Signature': signature }, url: wrongHash }),
+    ).toBe(false);
     expect(webhook.parse(body)).toEqual({ itemId: 'i1', displayName: 'Lamp' });
   });
 });

@@ -28,6 +28,13 @@ describe('type names', () => {
   });
 
   it('give device names of Windows a suffix, and keep apart names that clash', () => {
-    expect(typeNamesOf(['Con', 'Nul', 'Lpt1', 'Console', 'Index', 'Date'])).toEqual(['Con_', 'Nul_', 'Lpt1_', 'Console', 'Index', 'DateType']);
+    expect(typeNamesOf(['Con', 'Nul', 'Lpt1', 'Console', 'Index', 'Date'])).toEqual([
+      'Con_',
+      'Nul_',
+      'Lpt1_',
+      'Console',
+      'Index',
+      'DateType',
+    ]);
   });
 });

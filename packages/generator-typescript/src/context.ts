@@ -1,5 +1,20 @@
-import type { ErrorDeclaration, HttpEndpoint, IntermediateRepresentation, ObjectProperty, Service, TypeDeclaration, TypeReference } from '@bracken/ir';
-import { NameScope, resolveNamedType, resolveObjectProperties, TYPESCRIPT_NAMES, type NameRequest, type ScopeRules } from '@bracken/ir';
+import type {
+  ErrorDeclaration,
+  HttpEndpoint,
+  IntermediateRepresentation,
+  ObjectProperty,
+  Service,
+  TypeDeclaration,
+  TypeReference,
+} from '@bracken/ir';
+import {
+  NameScope,
+  resolveNamedType,
+  resolveObjectProperties,
+  TYPESCRIPT_NAMES,
+  type NameRequest,
+  type ScopeRules,
+} from '@bracken/ir';
 import { escapeIdentifier, escapeLiteral, isGlobalName, literalType } from './printer/escape';
 import { importSymbol, type ImportSymbol, type Printable } from './printer/printer';
 import { TypeScriptGeneratorError, type TypeScriptGeneratorOptions } from './options';
@@ -81,7 +96,10 @@ const NAMESPACE_NAMES: ScopeRules = {
   suffix: { kind: 'marker', marker: 'Type' },
   kinds: {
     type: { suffix: { kind: 'marker', marker: 'Type' } },
-    error: { suffix: { kind: 'marker', marker: 'Error' }, reserved: { words: TYPESCRIPT_NAMES.globals, suffix: 'Error' } },
+    error: {
+      suffix: { kind: 'marker', marker: 'Error' },
+      reserved: { words: TYPESCRIPT_NAMES.globals, suffix: 'Error' },
+    },
     request: { suffix: { kind: 'marker', marker: 'Request' } },
   },
 };
@@ -99,7 +117,8 @@ const MAX_FILE_NAME_BYTES = 200;
 function cutToBytes(identifier: string, maxBytes: number): string {
   // A UTF-16 code unit is at most 3 bytes of UTF-8, so a short name never needs cutting;
   // an ASCII name is one byte a character.
-  if (identifier.length * 3 <= maxBytes || (identifier.length <= maxBytes && !NON_ASCII.test(identifier))) return identifier;
+  if (identifier.length * 3 <= maxBytes || (identifier.length <= maxBytes && !NON_ASCII.test(identifier)))
+    return identifier;
   // Count UTF-8 bytes per code point (a lone surrogate is written as the 3-byte replacement
   // character).
   let bytes = 0;
@@ -138,7 +157,10 @@ const TYPE_MODULE_GLOBALS = ['Blob', 'Date', 'Record'];
 export function createContext(ir: IntermediateRepresentation, options: TypeScriptGeneratorOptions): GeneratorContext {
   // The namespace also names the files of `<Ns>Error` and `<Ns>TimeoutError`, so it is cut to
   // leave room for the longer suffix.
-  const named = cutToBytes(escapeIdentifier(options.namespaceExport ?? (ir.apiName.pascalCase || 'Api')), MAX_FILE_NAME_BYTES - 'TimeoutError'.length);
+  const named = cutToBytes(
+    escapeIdentifier(options.namespaceExport ?? (ir.apiName.pascalCase || 'Api')),
+    MAX_FILE_NAME_BYTES - 'TimeoutError'.length,
+  );
   // Every module imports the namespace: named `Promise` or `Object`, it would hide the global.
   const ns = isGlobalName(named) ? `${named}Api` : named;
   if (!options.packageName) throw new TypeScriptGeneratorError('missing option: packageName');
@@ -147,7 +169,8 @@ export function createContext(ir: IntermediateRepresentation, options: TypeScrip
   const taken = new NameScope(NAMESPACE_NAMES).reserve('index', ...TYPE_MODULE_GLOBALS);
   const typeNames = new Map<string, string>();
   const sortedTypeIds = Object.keys(ir.types).sort();
-  for (const id of sortedTypeIds) typeNames.set(id, taken.claim(fileSafeName(escapeIdentifier(ir.types[id]!.name.pascalCase)), TYPE));
+  for (const id of sortedTypeIds)
+    typeNames.set(id, taken.claim(fileSafeName(escapeIdentifier(ir.types[id]!.name.pascalCase)), TYPE));
   const errorNames = new Map<string, string>();
   for (const id of Object.keys(ir.errors).sort()) {
     // An error class's module calls `Object.setPrototypeOf`: no class there may hide a global.
@@ -162,10 +185,18 @@ export function createContext(ir: IntermediateRepresentation, options: TypeScrip
     const className = escapeIdentifier(service.name.pascalCase || 'Service');
     serviceClassNames.set(service.id, isGlobalName(className) ? `${className}Service` : className);
     serviceFolders.set(service.id, folders.claim(fileSafeName(escapeIdentifier(service.name.camelCase || 'service'))));
-    for (const endpoint of service.endpoints) requestNames.set(endpoint.id, taken.claim(fileSafeName(escapeIdentifier(endpoint.requestName.pascalCase)), REQUEST));
+    for (const endpoint of service.endpoints)
+      requestNames.set(
+        endpoint.id,
+        taken.claim(fileSafeName(escapeIdentifier(endpoint.requestName.pascalCase)), REQUEST),
+      );
   }
   // Precedence: defaultTimeout (ms), then the deprecated seconds keys; null means "infinity".
-  const candidates = [timeoutToMs(options.defaultTimeout, 1), timeoutToMs(options.defaultTimeoutInSeconds, 1000), timeoutToMs(options.timeoutInSeconds, 1000)];
+  const candidates = [
+    timeoutToMs(options.defaultTimeout, 1),
+    timeoutToMs(options.defaultTimeoutInSeconds, 1000),
+    timeoutToMs(options.timeoutInSeconds, 1000),
+  ];
   const ms = candidates.find((c) => c !== undefined);
   return {
     ir,
@@ -300,7 +331,9 @@ export function viaTypeImport(ctx: GeneratorContext): NamedTypePrinter {
 }
 
 function isUnionText(parts: readonly Printable[]): boolean {
-  return parts.some((p) => (typeof p === 'string' ? p.includes(' | ') : Array.isArray(p) ? isUnionText(p as readonly Printable[]) : false));
+  return parts.some((p) =>
+    typeof p === 'string' ? p.includes(' | ') : Array.isArray(p) ? isUnionText(p as readonly Printable[]) : false,
+  );
 }
 
 /** Whether a reference mentions a named type anywhere inside it (any nested `kind: "named"`). */
@@ -339,7 +372,12 @@ const SCHEMA_UNKNOWN = shared([CORE_VALUE, '.serialization.unknown()']);
  * The TypeScript type for a type reference. Optional becomes `T | undefined`. Inner parts
  * are nested rather than copied into the result, which prints the same.
  */
-export function renderType(ctx: GeneratorContext, type: TypeReference, named: NamedTypePrinter, fileType: Printable = 'Blob'): Printable[] {
+export function renderType(
+  ctx: GeneratorContext,
+  type: TypeReference,
+  named: NamedTypePrinter,
+  fileType: Printable = 'Blob',
+): Printable[] {
   switch (type.kind) {
     case 'primitive':
       switch (type.primitive) {
@@ -371,7 +409,10 @@ export function renderType(ctx: GeneratorContext, type: TypeReference, named: Na
       return isUnionText(item) ? ['(', item, ')[]'] : [item, '[]'];
     }
     case 'map': {
-      const value = type.valueType.kind === 'optional' ? [renderType(ctx, type.valueType.itemType, named, fileType), ' | undefined'] : renderType(ctx, type.valueType, named, fileType);
+      const value =
+        type.valueType.kind === 'optional'
+          ? [renderType(ctx, type.valueType.itemType, named, fileType), ' | undefined']
+          : renderType(ctx, type.valueType, named, fileType);
       // `Record` is an alias, so `type A = Record<string, A>` would alias itself; an index
       // signature is an object type, which may refer to itself.
       return referencesNamedType(type.valueType) ? ['{ [key: string]: ', value, ' }'] : ['Record<string, ', value, '>'];
@@ -419,7 +460,12 @@ export function needsConversion(ctx: GeneratorContext, type: TypeReference, seen
 export type NamedSchemaPrinter = (typeId: string, name: string) => Printable;
 
 /** The serialization schema expression for a type reference. */
-export function renderSchema(ctx: GeneratorContext, type: TypeReference, named: NamedSchemaPrinter, lazy = true): Printable[] {
+export function renderSchema(
+  ctx: GeneratorContext,
+  type: TypeReference,
+  named: NamedSchemaPrinter,
+  lazy = true,
+): Printable[] {
   // Inner schemas are nested rather than copied into the result, which prints the same.
   const core = CORE_VALUE;
   switch (type.kind) {
@@ -440,16 +486,23 @@ export function renderSchema(ctx: GeneratorContext, type: TypeReference, named: 
           return SCHEMA_STRING;
       }
     case 'named':
-      return lazy ? [core, '.serialization.lazy(() => ', named(type.typeId, ctx.typeNames.get(type.typeId)!), ')'] : [named(type.typeId, ctx.typeNames.get(type.typeId)!)];
+      return lazy
+        ? [core, '.serialization.lazy(() => ', named(type.typeId, ctx.typeNames.get(type.typeId)!), ')']
+        : [named(type.typeId, ctx.typeNames.get(type.typeId)!)];
     case 'literal':
-      if (typeof type.value === 'string') return [core, '.serialization.stringLiteral(', escapeLiteral(type.value), ')'];
-      if (typeof type.value === 'boolean') return [core, '.serialization.booleanLiteral(', escapeLiteral(type.value), ')'];
+      if (typeof type.value === 'string')
+        return [core, '.serialization.stringLiteral(', escapeLiteral(type.value), ')'];
+      if (typeof type.value === 'boolean')
+        return [core, '.serialization.booleanLiteral(', escapeLiteral(type.value), ')'];
       return SCHEMA_NUMBER;
     case 'list':
     case 'set':
       return [core, '.serialization.list(', renderSchema(ctx, type.itemType, named, lazy), ')'];
     case 'map': {
-      const value = type.valueType.kind === 'optional' ? [renderSchema(ctx, type.valueType.itemType, named, lazy), '.optional()'] : renderSchema(ctx, type.valueType, named, lazy);
+      const value =
+        type.valueType.kind === 'optional'
+          ? [renderSchema(ctx, type.valueType.itemType, named, lazy), '.optional()']
+          : renderSchema(ctx, type.valueType, named, lazy);
       return [core, '.serialization.record(', core, '.serialization.string(), ', value, ')'];
     }
     case 'optional':
@@ -523,14 +576,16 @@ function declarationHasDates(declaration: TypeDeclaration): boolean {
         let type = properties[i]!.valueType;
         if (type.kind === 'optional') type = type.itemType;
         if (type.kind === 'named') continue;
-        if (type.kind === 'primitive' ? type.primitive === 'dateTime' || type.primitive === 'date' : holdsDate(type)) return true;
+        if (type.kind === 'primitive' ? type.primitive === 'dateTime' || type.primitive === 'date' : holdsDate(type))
+          return true;
       }
       return shape.additionalProperties !== undefined && holdsDate(shape.additionalProperties);
     }
     case 'alias':
       return holdsDate(shape.aliasOf);
     case 'discriminatedUnion':
-      for (let i = 0; i < shape.baseProperties.length; i++) if (holdsDate(shape.baseProperties[i]!.valueType)) return true;
+      for (let i = 0; i < shape.baseProperties.length; i++)
+        if (holdsDate(shape.baseProperties[i]!.valueType)) return true;
       return false;
     case 'undiscriminatedUnion':
       for (let i = 0; i < shape.members.length; i++) if (holdsDate(shape.members[i]!.type)) return true;
@@ -565,7 +620,8 @@ function apiHasDates(ir: IntermediateRepresentation): boolean {
   const declarations = Object.values(ir.types);
   for (let i = 0; i < declarations.length; i++) if (declarationHasDates(declarations[i]!)) return true;
   for (const service of ir.services) if (service.endpoints.some(endpointHasDates)) return true;
-  for (const id in ir.errors) if (ir.errors[id]!.bodyType !== undefined && holdsDate(ir.errors[id]!.bodyType!)) return true;
+  for (const id in ir.errors)
+    if (ir.errors[id]!.bodyType !== undefined && holdsDate(ir.errors[id]!.bodyType!)) return true;
   if (ir.headers.some((header) => holdsDate(header.valueType))) return true;
   return ir.auth.schemes.some((scheme) => scheme.kind === 'header' && holdsDate(scheme.valueType));
 }

@@ -11,9 +11,21 @@ import { loadSdk, sdkParts, type LooseClient } from './__fixtures__/loose-sdk';
 // fills it from a real server's answer. Several errors at one status are told apart by the
 // literal their bodies declare (Conjure's `errorName`).
 
-const problem = { type: 'object', required: ['error_code'], properties: { error_code: { type: 'string' }, detail: { type: 'string' } } };
-const duplicate = { type: 'object', required: ['kind', 'existing_id'], properties: { kind: { type: 'string', enum: ['duplicate'] }, existing_id: { type: 'string' } } };
-const locked = { type: 'object', required: ['kind', 'locked_until'], properties: { kind: { type: 'string', enum: ['locked'] }, locked_until: { type: 'string', format: 'date-time' } } };
+const problem = {
+  type: 'object',
+  required: ['error_code'],
+  properties: { error_code: { type: 'string' }, detail: { type: 'string' } },
+};
+const duplicate = {
+  type: 'object',
+  required: ['kind', 'existing_id'],
+  properties: { kind: { type: 'string', enum: ['duplicate'] }, existing_id: { type: 'string' } },
+};
+const locked = {
+  type: 'object',
+  required: ['kind', 'locked_until'],
+  properties: { kind: { type: 'string', enum: ['locked'] }, locked_until: { type: 'string', format: 'date-time' } },
+};
 
 const document = {
   openapi: '3.0.3',
@@ -24,11 +36,23 @@ const document = {
         operationId: 'updatePet',
         tags: ['pets'],
         parameters: [{ name: 'pet_id', in: 'path', required: true, schema: { type: 'string' } }],
-        requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' } } } } } },
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' } } } } },
+        },
         responses: {
-          '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' } } } } } },
-          '404': { description: 'missing', content: { 'application/json': { schema: { $ref: '#/components/schemas/Problem' } } } },
-          '409': { description: 'conflict', content: { 'application/json': { schema: { $ref: '#/components/schemas/PetConflict' } } } },
+          '200': {
+            description: 'ok',
+            content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' } } } } },
+          },
+          '404': {
+            description: 'missing',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Problem' } } },
+          },
+          '409': {
+            description: 'conflict',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/PetConflict' } } },
+          },
           '500': { description: 'no body' },
         },
       },
@@ -131,7 +155,11 @@ const sdks: Record<string, ReturnType<typeof sdkParts>> = {};
 
 beforeAll(async () => {
   server = await startServer();
-  const openApiIr = await parseOpenApi({ file: join(REPO_ROOT, 'tmp', 'error-bodies.json'), document, displayFile: 'error-bodies.json' });
+  const openApiIr = await parseOpenApi({
+    file: join(REPO_ROOT, 'tmp', 'error-bodies.json'),
+    document,
+    displayFile: 'error-bodies.json',
+  });
   const conjureDir = join(REPO_ROOT, 'tmp', 'gen-ts', 'error-bodies-conjure-definition');
   mkdirSync(conjureDir, { recursive: true });
   writeFileSync(join(conjureDir, 'books.yml'), conjure);
@@ -142,7 +170,12 @@ beforeAll(async () => {
     { name: 'conjure', ir: conjureIr, ns: 'Books', noSerdeLayer: false },
   ];
   for (const variant of variants) {
-    const files = await generateTypeScriptSdk(variant.ir, { packageName: `${variant.name}-sdk`, packageVersion: '1.0.0', namespaceExport: variant.ns, noSerdeLayer: variant.noSerdeLayer });
+    const files = await generateTypeScriptSdk(variant.ir, {
+      packageName: `${variant.name}-sdk`,
+      packageVersion: '1.0.0',
+      namespaceExport: variant.ns,
+      noSerdeLayer: variant.noSerdeLayer,
+    });
     const dir = writeSdk(`error-bodies/${variant.name}`, files);
     expect(compileSdk(dir)).toBe('');
     const parts = sdkParts(loadSdk(join(dir, 'dist', 'cjs', 'index.js')), variant.ns);
@@ -157,7 +190,17 @@ beforeAll(async () => {
   writeFileSync(
     join(checks, 'tsconfig.json'),
     JSON.stringify({
-      compilerOptions: { strict: true, noEmit: true, target: 'ES2022', lib: ['ES2022', 'DOM'], module: 'commonjs', moduleResolution: 'node', skipLibCheck: true, types: ['node'], typeRoots: [join(REPO_ROOT, 'node_modules', '@types')] },
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        target: 'ES2022',
+        lib: ['ES2022', 'DOM'],
+        module: 'commonjs',
+        moduleResolution: 'node',
+        skipLibCheck: true,
+        types: ['node'],
+        typeRoots: [join(REPO_ROOT, 'node_modules', '@types')],
+      },
       files: ['serde.ts', 'raw.ts', 'conjure.ts'],
     }),
   );
@@ -206,7 +249,12 @@ describe('declared error bodies', () => {
   });
 
   it('throw the error whose declared errorName the body carries when two errors share a status', async () => {
-    const body = (name: string, parameters: Record<string, string>) => ({ errorCode: 'NOT_FOUND', errorName: name, errorInstanceId: '2b9d1a0e-5c4f-4a3e-8f6d-1c2b3a4d5e6f', parameters });
+    const body = (name: string, parameters: Record<string, string>) => ({
+      errorCode: 'NOT_FOUND',
+      errorName: name,
+      errorInstanceId: '2b9d1a0e-5c4f-4a3e-8f6d-1c2b3a4d5e6f',
+      parameters,
+    });
     const namespace = sdks['conjure']!.namespace;
     server.handle((_req, res) => sendJson(res, 404, body('Books:AuthorNotFound', { authorName: 'Ada' })));
     const author = await failure(clients['conjure']!().bookService!.getBook!('b1'));

@@ -5,7 +5,12 @@ import { parseOpenApi } from '@bracken/importers';
 import { createName, type TypeShape } from '@bracken/ir';
 import { createContext } from './context';
 import { emitScaffold } from './emit/scaffold';
-import { TYPESCRIPT_SDK_GENERATOR, TypeScriptGeneratorError, generateTypeScriptSdk, type TypeScriptGeneratorOptions } from './index';
+import {
+  TYPESCRIPT_SDK_GENERATOR,
+  TypeScriptGeneratorError,
+  generateTypeScriptSdk,
+  type TypeScriptGeneratorOptions,
+} from './index';
 import { bearer, petstoreIr } from './__fixtures__/petstore';
 import { authIr } from './__fixtures__/auth';
 import { fullReadme } from './__fixtures__/readme';
@@ -15,7 +20,10 @@ import { unbroken } from './__fixtures__/unbroken';
 
 const OPTIONS: TypeScriptGeneratorOptions = { packageName: '@acme/petstore-sdk', packageVersion: '1.2.3' };
 
-async function generate(options: Partial<TypeScriptGeneratorOptions> = {}, ir = petstoreIr()): Promise<Map<string, string>> {
+async function generate(
+  options: Partial<TypeScriptGeneratorOptions> = {},
+  ir = petstoreIr(),
+): Promise<Map<string, string>> {
   const files = await generateTypeScriptSdk(ir, { ...OPTIONS, ...options });
   return new Map(files.map((f) => [f.path, f.contents]));
 }
@@ -69,13 +77,17 @@ describe('generateTypeScriptSdk', () => {
   it('exports a runtime error under a prefixed name when the SDK already has that name', async () => {
     const index = (await generate({ namespaceExport: 'Stream' })).get('src/index.ts')!;
     expect(index).toContain('export { StreamError, StreamTimeoutError } from "./errors";');
-    expect(index).toContain('export { CoreError, SchemaValidationError, StreamError as StreamStreamError, WebhookVerificationError } from "./core";');
+    expect(index).toContain(
+      'export { CoreError, SchemaValidationError, StreamError as StreamStreamError, WebhookVerificationError } from "./core";',
+    );
   });
 
   it('types date-times as Date with the serialization layer, and as strings without it', async () => {
     const serde = await generate({ snippets: true });
     expect(serde.get('src/api/types.ts')).toContain('bornAt?: Date;');
-    expect(serde.get('src/serialization/index.ts')).toContain('bornAt: core.serialization.property("born_at", core.serialization.date().optional()),');
+    expect(serde.get('src/serialization/index.ts')).toContain(
+      'bornAt: core.serialization.property("born_at", core.serialization.date().optional()),',
+    );
     const raw = await generate({ noSerdeLayer: true, snippets: true });
     expect(raw.get('src/api/types.ts')).toContain('born_at?: string;');
     expect(raw.get('README.md')).toContain('Date and date-time values are ISO 8601 strings');
@@ -85,12 +97,15 @@ describe('generateTypeScriptSdk', () => {
   it('writes reference.md: every endpoint by service, with signature, description, parameters and example', async () => {
     const reference = (await generate()).get('reference.md')!;
     const ir = petstoreIr();
-    for (const service of ir.services) expect(reference).toContain(`Reached through \`client.${service.name.camelCase}\`.`);
+    for (const service of ir.services)
+      expect(reference).toContain(`Reached through \`client.${service.name.camelCase}\`.`);
     const endpointCount = ir.services.reduce((n, s) => n + s.endpoints.length, 0);
     expect(reference.match(/^### `client\./gm)).toHaveLength(endpointCount);
-    expect(reference).toContain('### `client.pets.getPet(petId: string, requestOptions?: PetstoreClient.RequestOptions) -> Promise<Petstore.Pet>`');
+    expect(reference).toContain(
+      '### `client.pets.getPet(petId: string, requestOptions?: PetstoreClient.RequestOptions) -> Promise<Petstore.Pet>`',
+    );
     expect(reference).toContain('`GET /pets/{pet_id}`\n\nGets a pet.');
-    expect(reference).toContain('| `request.name` | `string` | yes | The pet\'s name. |');
+    expect(reference).toContain("| `request.name` | `string` | yes | The pet's name. |");
     expect(reference).toContain('```typescript\nawait client.pets.createPet({ name: "Rex" });\n```');
     expect(reference).toContain('import { PetstoreClient, PetstoreEnvironment } from "@acme/petstore-sdk";');
   });
@@ -116,19 +131,25 @@ describe('generateTypeScriptSdk', () => {
     expect(files.get('src/api/types.ts')).toContain('pet_id: string;');
     const serde = await generate();
     expect(serde.get('src/api/types.ts')).toContain('petId: string;');
-    expect(serde.get('src/serialization/index.ts')).toContain('petId: core.serialization.property("pet_id", core.serialization.string()),');
+    expect(serde.get('src/serialization/index.ts')).toContain(
+      'petId: core.serialization.property("pet_id", core.serialization.string()),',
+    );
   });
 
   it('types optional map values as Record<string, T | undefined> with record(string(), T.optional()) (rule 10)', async () => {
     const files = await generate();
     expect(files.get('src/api/types.ts')).toContain('attributes?: Record<string, number | undefined>;');
     expect(files.get('src/api/types.ts')).toContain('metadata?: Record<string, unknown>;');
-    expect(unbroken(files.get('src/serialization/index.ts')!)).toContain('core.serialization.record(core.serialization.string(), core.serialization.number().optional())');
+    expect(unbroken(files.get('src/serialization/index.ts')!)).toContain(
+      'core.serialization.record(core.serialization.string(), core.serialization.number().optional())',
+    );
   });
 
   it('emits forward-compatible enums as an open union plus constants', async () => {
     const files = await generate();
-    expect(files.get('src/api/types.ts')).toContain('export type PetStatus = "available" | "pending" | "sold" | (string & {});');
+    expect(files.get('src/api/types.ts')).toContain(
+      'export type PetStatus = "available" | "pending" | "sold" | (string & {});',
+    );
     expect(files.get('src/api/types.ts')).toContain('export type StrictColor = "red" | "green";');
   });
 
@@ -163,7 +184,9 @@ describe('generateTypeScriptSdk', () => {
     expect(pkg.version).toBe('1.2.3');
     expect(pkg.dependencies).toBeUndefined();
     expect(Object.keys(pkg.devDependencies as object).sort()).toEqual(['@types/node', 'typescript']);
-    expect(pkg.exports).toMatchObject({ '.': { import: { default: './dist/esm/index.mjs' }, require: { default: './dist/cjs/index.js' } } });
+    expect(pkg.exports).toMatchObject({
+      '.': { import: { default: './dist/esm/index.mjs' }, require: { default: './dist/cjs/index.js' } },
+    });
   });
 
   it('sets moduleResolution bundler for the ESM build (rule 11)', async () => {
@@ -179,9 +202,7 @@ describe('generateTypeScriptSdk', () => {
   });
 
   it('builds the README from the readme settings', async () => {
-    const readme = (
-      await generate({ readme: fullReadme() })
-    ).get('README.md')!;
+    const readme = (await generate({ readme: fullReadme() })).get('README.md')!;
     expect(readme).toContain('[![Pet Shop](https://example.com/banner.png)]');
     expect(readme).toContain('# Pet Shop TypeScript Library');
     expect(readme).toContain('Pets, as a service.');
@@ -196,18 +217,26 @@ describe('generateTypeScriptSdk', () => {
   });
 
   it('uses baseUrl in snippets when the API has no environments (rule 1)', async () => {
-    const withEnvironments = JSON.parse((await generate({ snippets: true })).get('snippets.json')!) as { endpoints: Array<{ snippet: { client: string } }> };
+    const withEnvironments = JSON.parse((await generate({ snippets: true })).get('snippets.json')!) as {
+      endpoints: Array<{ snippet: { client: string } }>;
+    };
     expect(withEnvironments.endpoints[0]!.snippet.client).toContain('environment: PetstoreEnvironment.Production');
-    const without = JSON.parse((await generate({ snippets: true }, petstoreIr({ environments: false }))).get('snippets.json')!) as { endpoints: Array<{ snippet: { client: string } }> };
+    const without = JSON.parse(
+      (await generate({ snippets: true }, petstoreIr({ environments: false }))).get('snippets.json')!,
+    ) as { endpoints: Array<{ snippet: { client: string } }> };
     expect(without.endpoints[0]!.snippet.client).toContain('baseUrl: "https://api.example.com"');
     expect(without.endpoints[0]!.snippet.client).not.toContain('environment:');
   });
 
   it('moves every path parameter into the request object with inlinePathParameters', async () => {
     const positional = (await generate()).get('src/api/resources/pets/client/Client.ts')!;
-    expect(unbroken(positional)).toContain('public getPet(petId: string, requestOptions?: PetstoreClient.RequestOptions)');
+    expect(unbroken(positional)).toContain(
+      'public getPet(petId: string, requestOptions?: PetstoreClient.RequestOptions)',
+    );
     const inlined = await generate({ inlinePathParameters: true });
-    expect(unbroken(inlined.get('src/api/resources/pets/client/Client.ts')!)).toContain('public getPet(request: Petstore.GetPetRequest, requestOptions?: PetstoreClient.RequestOptions)');
+    expect(unbroken(inlined.get('src/api/resources/pets/client/Client.ts')!)).toContain(
+      'public getPet(request: Petstore.GetPetRequest, requestOptions?: PetstoreClient.RequestOptions)',
+    );
     const requests = inlined.get('src/api/resources/pets/client/requests/index.ts')!;
     expect(/export interface GetPetRequest \{\n([\s\S]*?)\n\}/.exec(requests)?.[1]).toContain('petId: string;');
   });
@@ -225,13 +254,18 @@ describe('generateTypeScriptSdk', () => {
   });
 
   it('calls the React Query step when the option is on', async () => {
-    const pkg = JSON.parse((await generate({ generateReactQueryHooks: true })).get('package.json')!) as { exports: Record<string, unknown>; peerDependenciesMeta: unknown };
+    const pkg = JSON.parse((await generate({ generateReactQueryHooks: true })).get('package.json')!) as {
+      exports: Record<string, unknown>;
+      peerDependenciesMeta: unknown;
+    };
     expect(pkg.exports['./react-query']).toBeDefined();
     expect(pkg.peerDependenciesMeta).toBeDefined();
   });
 
   it('rejects options it cannot use, with a clean error', async () => {
-    await expect(generateTypeScriptSdk(petstoreIr(), { packageName: '', packageVersion: '1' })).rejects.toThrow(TypeScriptGeneratorError);
+    await expect(generateTypeScriptSdk(petstoreIr(), { packageName: '', packageVersion: '1' })).rejects.toThrow(
+      TypeScriptGeneratorError,
+    );
   });
 
   it('is deterministic: two runs from different folders give identical bytes, with no absolute paths', async () => {
@@ -259,8 +293,12 @@ describe('generateTypeScriptSdk', () => {
 
 describe('README section on dates', () => {
   it('explains Date objects with the serialization layer and strings without it', async () => {
-    expect((await generate()).get('README.md')).toContain('are `Date` objects in the SDK and ISO 8601 strings on the\nwire.');
-    expect((await generate({ noSerdeLayer: true })).get('README.md')).toContain('Date and date-time values are ISO 8601 strings, exactly as they are on the wire.');
+    expect((await generate()).get('README.md')).toContain(
+      'are `Date` objects in the SDK and ISO 8601 strings on the\nwire.',
+    );
+    expect((await generate({ noSerdeLayer: true })).get('README.md')).toContain(
+      'Date and date-time values are ISO 8601 strings, exactly as they are on the wire.',
+    );
   });
 
   it('is left out when only an example value looks like a date type', async () => {
@@ -274,12 +312,22 @@ describe('README section on dates', () => {
   });
 
   it('is decided from the IR alone, whatever else was emitted before the README', () => {
-    const readme = (ir: ReturnType<typeof authIr>): string | undefined => emitScaffold(createContext(ir, OPTIONS)).find((f) => f.path === 'README.md')?.contents;
+    const readme = (ir: ReturnType<typeof authIr>): string | undefined =>
+      emitScaffold(createContext(ir, OPTIONS)).find((f) => f.path === 'README.md')?.contents;
     const ir = authIr([bearer()]);
     expect(readme(ir)).not.toContain('### Dates');
     ir.services[0]!.endpoints[0]!.queryParameters.push(param('query', 'since', t.optional(t.dateTime())));
     expect(readme(ir)).toContain('### Dates');
-    const credential = authIr([{ kind: 'header', id: 'since', location: 'header', wireName: 'X-Since', name: createName('since'), valueType: { kind: 'primitive', primitive: 'date' } }]);
+    const credential = authIr([
+      {
+        kind: 'header',
+        id: 'since',
+        location: 'header',
+        wireName: 'X-Since',
+        name: createName('since'),
+        valueType: { kind: 'primitive', primitive: 'date' },
+      },
+    ]);
     expect(readme(credential)).toContain('### Dates');
   });
 
@@ -289,8 +337,25 @@ describe('README section on dates', () => {
       ['a nested property', object([prop('at', t.optional(t.list(t.map(t.nullable(date)))))])],
       ['undeclared keys', object([], { additionalProperties: date })],
       ['an alias', { kind: 'alias', aliasOf: t.set(date) }],
-      ['a union member', { kind: 'undiscriminatedUnion', members: [{ kind: 'member', type: t.string() }, { kind: 'member', type: date }] }],
-      ['a base property of a discriminated union', { kind: 'discriminatedUnion', discriminant: createName('kind'), variants: [], baseProperties: [prop('at', date)] }],
+      [
+        'a union member',
+        {
+          kind: 'undiscriminatedUnion',
+          members: [
+            { kind: 'member', type: t.string() },
+            { kind: 'member', type: date },
+          ],
+        },
+      ],
+      [
+        'a base property of a discriminated union',
+        {
+          kind: 'discriminatedUnion',
+          discriminant: createName('kind'),
+          variants: [],
+          baseProperties: [prop('at', date)],
+        },
+      ],
     ];
     for (const [where, shape] of shapes) {
       const ir = authIr([bearer()]);
@@ -298,10 +363,25 @@ describe('README section on dates', () => {
       expect([where, (await generate({}, ir)).get('README.md')?.includes('### Dates')]).toEqual([where, true]);
     }
     const places: Array<[string, (ir: ReturnType<typeof authIr>) => void]> = [
-      ['a query parameter', (ir) => ir.services[0]!.endpoints[0]!.queryParameters.push(param('query', 'since', t.optional(date)))],
+      [
+        'a query parameter',
+        (ir) => ir.services[0]!.endpoints[0]!.queryParameters.push(param('query', 'since', t.optional(date))),
+      ],
       ['a header parameter', (ir) => ir.services[0]!.endpoints[0]!.headers.push(param('header', 'X-Since', date))],
-      ['a response body', (ir) => (ir.services[0]!.endpoints[0]!.response = { kind: 'json', statusCode: 200, contentType: 'application/json', bodyType: t.list(date) })],
-      ['a header of every request', (ir) => ir.headers.push({ kind: 'globalHeader', name: createName('X-Since'), valueType: date })],
+      [
+        'a response body',
+        (ir) =>
+          (ir.services[0]!.endpoints[0]!.response = {
+            kind: 'json',
+            statusCode: 200,
+            contentType: 'application/json',
+            bodyType: t.list(date),
+          }),
+      ],
+      [
+        'a header of every request',
+        (ir) => ir.headers.push({ kind: 'globalHeader', name: createName('X-Since'), valueType: date }),
+      ],
     ];
     for (const [where, add] of places) {
       const ir = authIr([bearer()]);
@@ -355,7 +435,10 @@ describe('snapshots (second check)', () => {
 
 describe('definition to SDK', () => {
   it('imports the example Petstore definition and type-checks the SDK strictly', async () => {
-    const ir = await parseOpenApi({ file: resolve(REPO_ROOT, 'examples', 'petstore', 'openapi.yml'), displayFile: 'openapi.yml' });
+    const ir = await parseOpenApi({
+      file: resolve(REPO_ROOT, 'examples', 'petstore', 'openapi.yml'),
+      displayFile: 'openapi.yml',
+    });
     const files = await generateTypeScriptSdk(ir, { packageName: 'petstore-sdk', packageVersion: '0.1.0' });
     expect(compileSdk(writeSdk('example-petstore', files))).toBe('');
   }, 120_000);

@@ -31,7 +31,10 @@ export { typescriptSdkProject } from './sdk-project';
  * @example
  *     const files = await generateTypeScriptSdk(ir, { packageName: "petstore-sdk", packageVersion: "1.0.0" });
  */
-export async function generateTypeScriptSdk(ir: IntermediateRepresentation, options: TypeScriptGeneratorOptions): Promise<GeneratedFile[]> {
+export async function generateTypeScriptSdk(
+  ir: IntermediateRepresentation,
+  options: TypeScriptGeneratorOptions,
+): Promise<GeneratedFile[]> {
   const ctx = createContext(ir, options);
   // Channels (AsyncAPI WebSockets), gRPC and JSON-RPC clients live in folders of their own.
   const extensions = emitFeatures(ctx, 'before-core');
@@ -44,7 +47,10 @@ export async function generateTypeScriptSdk(ir: IntermediateRepresentation, opti
     emitClientContext(ctx),
     ...emitClients(ctx),
     ...emitScaffold(ctx),
-    { path: 'src/api/index.ts', contents: 'export * from "./types";\nexport * from "./errors";\nexport * from "./resources";\n' },
+    {
+      path: 'src/api/index.ts',
+      contents: 'export * from "./types";\nexport * from "./errors";\nexport * from "./resources";\n',
+    },
     {
       path: 'src/index.ts',
       contents: [
@@ -53,7 +59,10 @@ export async function generateTypeScriptSdk(ir: IntermediateRepresentation, opti
         `export { ${ctx.environmentName} } from "./environments";`,
         `export { ${ctx.errorName}, ${ctx.timeoutErrorName} } from "./errors";`,
         ...(ctx.ir.webhooks.length > 0 ? [`export { ${webhooksName(ctx)} } from "./webhooks";`] : []),
-        runtimeErrorExports(ctx, extensions.flatMap((e) => e.files)),
+        runtimeErrorExports(
+          ctx,
+          extensions.flatMap((e) => e.files),
+        ),
         ...extensions.map((e) => `export * from "./${e.folder}";`),
         '',
       ].join('\n'),
@@ -87,7 +96,18 @@ function finish(files: GeneratedFile[], options: TypeScriptGeneratorOptions): Ge
 
 /** The `config` block of a `bracken-typescript-sdk` entry, as `schema/config.schema.json` describes it. */
 export type TypeScriptSdkConfig = Readonly<
-  Pick<TypeScriptGeneratorOptions, 'namespaceExport' | 'noSerdeLayer' | 'defaultTimeout' | 'defaultTimeoutInSeconds' | 'timeoutInSeconds' | 'includePlatformHeaders' | 'omitBrackenHeaders' | 'generateReactQueryHooks' | 'inlinePathParameters'> & {
+  Pick<
+    TypeScriptGeneratorOptions,
+    | 'namespaceExport'
+    | 'noSerdeLayer'
+    | 'defaultTimeout'
+    | 'defaultTimeoutInSeconds'
+    | 'timeoutInSeconds'
+    | 'includePlatformHeaders'
+    | 'omitBrackenHeaders'
+    | 'generateReactQueryHooks'
+    | 'inlinePathParameters'
+  > & {
     /** npm package name when the output gives none. @default the kebab-case API name followed by `-sdk` */
     packageName?: string;
   }
@@ -106,13 +126,20 @@ export const generator: GeneratorPlugin<TypeScriptSdkConfig> = {
   name: TYPESCRIPT_SDK_GENERATOR,
   language: 'typescript',
   get configSchema(): Readonly<Record<string, unknown>> {
-    return JSON.parse(readFileSync(join(__dirname, '..', 'schema', 'config.schema.json'), 'utf8')) as Record<string, unknown>;
+    return JSON.parse(readFileSync(join(__dirname, '..', 'schema', 'config.schema.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
   },
   fileParts,
   sdkProject: typescriptSdkProject,
   generate: (ir, config, context) =>
     generateTypeScriptSdk(ir, {
-      packageName: context.packageName ?? (typeof config.packageName === 'string' && config.packageName.length > 0 ? config.packageName : `${kebabCase(ir.apiName.wireValue) || 'api'}-sdk`),
+      packageName:
+        context.packageName ??
+        (typeof config.packageName === 'string' && config.packageName.length > 0
+          ? config.packageName
+          : `${kebabCase(ir.apiName.wireValue) || 'api'}-sdk`),
       packageVersion: context.version,
       namespaceExport: config.namespaceExport,
       noSerdeLayer: config.noSerdeLayer,

@@ -12,7 +12,14 @@ import { generateTypeScriptSdk } from './index';
 function api(): IntermediateRepresentation {
   const ir = createEmptyIr('Objects');
   ir.types = {
-    Thing: typeDecl('Thing', object([prop('constructor', t.optional(t.integer())), prop('toString', t.optional(t.string())), prop('name', t.string())])),
+    Thing: typeDecl(
+      'Thing',
+      object([
+        prop('constructor', t.optional(t.integer())),
+        prop('toString', t.optional(t.string())),
+        prop('name', t.string()),
+      ]),
+    ),
   };
   ir.services = [
     {
@@ -24,7 +31,12 @@ function api(): IntermediateRepresentation {
           secured: false,
           queryParameters: [param('query', 'valueOf', t.optional(t.string()))],
           requestBody: { kind: 'json', contentType: 'application/json', bodyType: { kind: 'named', typeId: 'Thing' } },
-          response: { kind: 'json', statusCode: 200, contentType: 'application/json', bodyType: { kind: 'named', typeId: 'Thing' } },
+          response: {
+            kind: 'json',
+            statusCode: 200,
+            contentType: 'application/json',
+            bodyType: { kind: 'named', typeId: 'Thing' },
+          },
         }),
       ],
     },
@@ -59,9 +71,18 @@ function underscored(): IntermediateRepresentation {
   // Names as an importer may leave them: camelCase that starts with underscores.
   const named = (camelCase: string) => ({ ...createName(camelCase), camelCase });
   const get = (path: string, methodName: string) =>
-    endpoint('GET', path, methodName, { name: named(methodName), secured: false, response: { kind: 'json', statusCode: 200, contentType: 'application/json', bodyType: t.string() } });
+    endpoint('GET', path, methodName, {
+      name: named(methodName),
+      secured: false,
+      response: { kind: 'json', statusCode: 200, contentType: 'application/json', bodyType: t.string() },
+    });
   ir.services = [
-    { kind: 'service', id: 'a', name: named('a'), endpoints: [get('/a/one', '_'), get('/a/three', '___'), get('/a/x', 'x'), get('/a/under-x', '__x')] },
+    {
+      kind: 'service',
+      id: 'a',
+      name: named('a'),
+      endpoints: [get('/a/one', '_'), get('/a/three', '___'), get('/a/x', 'x'), get('/a/under-x', '__x')],
+    },
     { kind: 'service', id: '_a', name: named('_a'), endpoints: [get('/b', 'b')] },
     { kind: 'service', id: 'ctx', name: named('ctx'), endpoints: [get('/c', 'c')] },
   ];
@@ -74,10 +95,16 @@ describe('names that start with underscores', () => {
 
   it('never meet the fields and implementations a client keeps beside its members', async () => {
     server = await startServer();
-    const files = await generateTypeScriptSdk(underscored(), { packageName: 'underscores-sdk', packageVersion: '1.0.0' });
+    const files = await generateTypeScriptSdk(underscored(), {
+      packageName: 'underscores-sdk',
+      packageVersion: '1.0.0',
+    });
     const dir = writeSdk('underscores', files);
     expect(compileSdk(dir)).toBe('');
-    const client = new (sdkParts(loadSdk(join(dir, 'dist', 'cjs', 'index.js')), 'Underscores').Client)({ baseUrl: server.url, maxRetries: 0 });
+    const client = new (sdkParts(loadSdk(join(dir, 'dist', 'cjs', 'index.js')), 'Underscores').Client)({
+      baseUrl: server.url,
+      maxRetries: 0,
+    });
     server.handle((request, response) => sendJson(response, 200, request.url));
     // Every public method of the service (the ones with an implementation `__<name>`) calls its own endpoint.
     const a = client['a']!;

@@ -14,7 +14,10 @@ function api(): IntermediateRepresentation {
 
 async function thingType(ir: IntermediateRepresentation): Promise<string> {
   const types = (await generateTypeScriptSdk(ir, OPTIONS)).find((f) => f.path === 'src/api/types.ts')!.contents;
-  return types.slice(types.indexOf('export interface Thing'), types.indexOf('}', types.indexOf('export interface Thing')) + 1);
+  return types.slice(
+    types.indexOf('export interface Thing'),
+    types.indexOf('}', types.indexOf('export interface Thing')) + 1,
+  );
 }
 
 describe('property keys', () => {

@@ -54,20 +54,36 @@ describe('base URL and environments (rules 1-3)', () => {
   });
 
   it('prefixes a reserved variable name with serverUrl', async () => {
-    const c = new parts.Client({ token: 't', environment: parts.Environment.Production, port: String(server.port), region: 'eu', serverUrlEnvironment: 'beta', maxRetries: 0 });
+    const c = new parts.Client({
+      token: 't',
+      environment: parts.Environment.Production,
+      port: String(server.port),
+      region: 'eu',
+      serverUrlEnvironment: 'beta',
+      maxRetries: 0,
+    });
     await c.pets!.getPet!('p1');
     expect(server.requests[0]!.path).toBe('/eu/beta/pets/p1');
   });
 
   it('never formats a custom environment value', async () => {
-    await new parts.Client({ token: 't', environment: `${server.url}/custom`, region: 'eu', maxRetries: 0 }).pets!.getPet!('p1');
+    await new parts.Client({ token: 't', environment: `${server.url}/custom`, region: 'eu', maxRetries: 0 }).pets!
+      .getPet!('p1');
     expect(server.requests[0]!.path).toBe('/custom/pets/p1');
   });
 });
 
 describe('requests', () => {
   it('serializes camelCase properties to wire names and parses responses back', async () => {
-    server.handle((_req, res) => sendJson(res, 201, { pet_id: 'p1', name: 'Rex', status: 'adopted', attributes: { age: 3, legs: null }, born_at: '2024-01-01T00:00:00Z' }));
+    server.handle((_req, res) =>
+      sendJson(res, 201, {
+        pet_id: 'p1',
+        name: 'Rex',
+        status: 'adopted',
+        attributes: { age: 3, legs: null },
+        born_at: '2024-01-01T00:00:00Z',
+      }),
+    );
     const pet = await client().pets!.createPet!({ name: 'Rex', tagList: ['a'], xRequestSource: 'test' });
     const request = server.requests[0]!;
     expect(request.method).toBe('POST');
@@ -75,12 +91,20 @@ describe('requests', () => {
     expect(request.headers['x-request-source']).toBe('test');
     expect(request.headers['content-type']).toContain('application/json');
     // Forward-compatible enum: an unknown value comes through.
-    expect(pet).toMatchObject({ petId: 'p1', name: 'Rex', status: 'adopted', bornAt: new Date('2024-01-01T00:00:00Z') });
+    expect(pet).toMatchObject({
+      petId: 'p1',
+      name: 'Rex',
+      status: 'adopted',
+      bornAt: new Date('2024-01-01T00:00:00Z'),
+    });
   });
 
   it('sends query parameters, per-request headers and queryParams', async () => {
     server.handle((_req, res) => sendJson(res, 200, { items: [] }));
-    await client({ headers: { 'X-Client': 'c' } }).pets!.listPets!({ limit: 5, status: ['available', 'sold'] }, { headers: { 'X-Extra': '1' }, queryParams: { debug: 'true' } });
+    await client({ headers: { 'X-Client': 'c' } }).pets!.listPets!(
+      { limit: 5, status: ['available', 'sold'] },
+      { headers: { 'X-Extra': '1' }, queryParams: { debug: 'true' } },
+    );
     const request = server.requests[0]!;
     expect(request.query.get('limit')).toBe('5');
     expect(request.query.getAll('status')).toEqual(['available', 'sold']);
@@ -111,12 +135,19 @@ describe('requests', () => {
     await client().pets!.searchPets!({ fullName: 'Ada L', email: 'ada@example.com' });
     const request = server.requests[0]!;
     expect(request.headers['content-type']).toContain('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(new URLSearchParams(request.text))).toEqual({ full_name: 'Ada L', email: 'ada@example.com' });
+    expect(Object.fromEntries(new URLSearchParams(request.text))).toEqual({
+      full_name: 'Ada L',
+      email: 'ada@example.com',
+    });
   });
 
   it('sends multipart uploads with the file and its fields', async () => {
     server.handle((_req, res) => sendJson(res, 200, { pet_id: 'p1', name: 'Rex' }));
-    await client().pets!.uploadPhoto!('p1', { file: new Blob(['PNGDATA'], { type: 'image/png' }), caption: 'cute', extraFiles: [new Blob(['A']), new Blob(['B'])] });
+    await client().pets!.uploadPhoto!('p1', {
+      file: new Blob(['PNGDATA'], { type: 'image/png' }),
+      caption: 'cute',
+      extraFiles: [new Blob(['A']), new Blob(['B'])],
+    });
     const request = server.requests[0]!;
     expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(request.text).toContain('name="file"');
@@ -199,7 +230,9 @@ describe('requests', () => {
       res.write('data: {"delta_text":"lo"}\n\n');
       res.end('data: [DONE]\n\n');
     });
-    const stream = (await client().chat!.stream!({ fullName: 'Ada' })) as unknown as AsyncIterable<{ deltaText: string }>;
+    const stream = (await client().chat!.stream!({ fullName: 'Ada' })) as unknown as AsyncIterable<{
+      deltaText: string;
+    }>;
     const text: string[] = [];
     for await (const event of stream) text.push(event.deltaText);
     expect(text).toEqual(['Hel', 'lo']);
@@ -239,7 +272,8 @@ describe('event dispatch and logging', () => {
     };
     const logger = { debug: record, info: record, warn: record, error: record };
     server.handle((_req, res) => sendJson(res, 200, { pet_id: 'p', name: 'n' }, { 'set-cookie': 'session=abc' }));
-    await client({ logging: { level: 'debug', logger, silent: false }, headers: { Cookie: 'session=xyz' } }).pets!.getPet!('p1');
+    await client({ logging: { level: 'debug', logger, silent: false }, headers: { Cookie: 'session=xyz' } }).pets!
+      .getPet!('p1');
     expect(lines.length).toBeGreaterThan(0);
     const all = lines.join('\n');
     expect(all).not.toContain('secret-token');
@@ -263,7 +297,9 @@ describe('headers, idempotency and platform headers', () => {
 
   it('generates a UUIDv4 idempotency key for POST and reuses it on a retry', async () => {
     let calls = 0;
-    server.handle((_req, res) => (++calls === 1 ? sendJson(res, 503, {}) : sendJson(res, 201, { pet_id: 'p', name: 'n' })));
+    server.handle((_req, res) =>
+      ++calls === 1 ? sendJson(res, 503, {}) : sendJson(res, 201, { pet_id: 'p', name: 'n' }),
+    );
     await client({ maxRetries: 1 }).pets!.createPet!({ name: 'Rex' });
     expect(server.requests).toHaveLength(2);
     const keys = server.requests.map((r) => r.headers['idempotency-key']);
@@ -289,33 +325,64 @@ interface WireScenario {
   name: string;
   route: { method: string; path: string };
   client?: Record<string, unknown>;
-  call: { service: string; method: string; path?: string[]; params?: Record<string, unknown>; options?: Record<string, unknown> };
+  call: {
+    service: string;
+    method: string;
+    path?: string[];
+    params?: Record<string, unknown>;
+    options?: Record<string, unknown>;
+  };
   replies: Array<{ status: number; headers?: Record<string, string>; json?: unknown }>;
   expect: {
     requestCount?: number;
-    requests?: Array<{ method: string; path: string; query?: Record<string, string[]>; headers?: Record<string, string>; absentHeaders?: string[]; json?: unknown }>;
+    requests?: Array<{
+      method: string;
+      path: string;
+      query?: Record<string, string[]>;
+      headers?: Record<string, string>;
+      absentHeaders?: string[];
+      json?: unknown;
+    }>;
     result?: Record<string, unknown>;
     error?: { status: number; declared?: string; body?: Record<string, unknown> };
     sameUuidHeader?: string;
   };
 }
 
-const SCENARIOS = (JSON.parse(readFileSync(join(__dirname, '__fixtures__', 'wire-scenarios.json'), 'utf8')) as { scenarios: WireScenario[] }).scenarios;
+const SCENARIOS = (
+  JSON.parse(readFileSync(join(__dirname, '__fixtures__', 'wire-scenarios.json'), 'utf8')) as {
+    scenarios: WireScenario[];
+  }
+).scenarios;
 
 /** The table's neutral request option names, as the TypeScript SDK spells them. */
-const OPTION_NAMES: Record<string, string> = { headers: 'headers', query: 'queryParams', body: 'additionalBodyParameters', maxRetries: 'maxRetries', idempotencyKey: 'idempotencyKey' };
+const OPTION_NAMES: Record<string, string> = {
+  headers: 'headers',
+  query: 'queryParams',
+  body: 'additionalBodyParameters',
+  maxRetries: 'maxRetries',
+  idempotencyKey: 'idempotencyKey',
+};
 
 describe('shared wire scenarios', () => {
   it.each(SCENARIOS.map((scenario) => [scenario.name, scenario] as const))('%s', async (_name, scenario) => {
     let answered = 0;
     server.handle((req, res) => {
-      if (req.method !== scenario.route.method || req.path !== scenario.route.path) return sendJson(res, 404, { error: 'no route' });
+      if (req.method !== scenario.route.method || req.path !== scenario.route.path)
+        return sendJson(res, 404, { error: 'no route' });
       const reply = scenario.replies[Math.min(answered++, scenario.replies.length - 1)]!;
       sendJson(res, reply.status, reply.json ?? {}, reply.headers ?? {});
     });
     const { call, expect: want } = scenario;
-    const options = call.options === undefined ? undefined : Object.fromEntries(Object.entries(call.options).map(([key, value]) => [OPTION_NAMES[key] ?? key, value]));
-    const args: unknown[] = [...(call.path ?? []), ...(call.params !== undefined ? [call.params] : []), ...(options !== undefined ? [options] : [])];
+    const options =
+      call.options === undefined
+        ? undefined
+        : Object.fromEntries(Object.entries(call.options).map(([key, value]) => [OPTION_NAMES[key] ?? key, value]));
+    const args: unknown[] = [
+      ...(call.path ?? []),
+      ...(call.params !== undefined ? [call.params] : []),
+      ...(options !== undefined ? [options] : []),
+    ];
     const service = client(scenario.client ?? {})[call.service]!;
     const outcome = await service[call.method]!(...args).then(
       (value) => ({ value }),
@@ -336,8 +403,12 @@ describe('shared wire scenarios', () => {
     (want.requests ?? []).forEach((request, i) => {
       const got = server.requests[i]!;
       expect([got.method, got.path]).toEqual([request.method, request.path]);
-      if (request.query !== undefined) expect(Object.fromEntries([...new Set(got.query.keys())].map((key) => [key, got.query.getAll(key)]))).toEqual(request.query);
-      for (const [header, value] of Object.entries(request.headers ?? {})) expect(String(got.headers[header] ?? '').split(';')[0]).toBe(value);
+      if (request.query !== undefined)
+        expect(Object.fromEntries([...new Set(got.query.keys())].map((key) => [key, got.query.getAll(key)]))).toEqual(
+          request.query,
+        );
+      for (const [header, value] of Object.entries(request.headers ?? {}))
+        expect(String(got.headers[header] ?? '').split(';')[0]).toBe(value);
       for (const header of request.absentHeaders ?? []) expect(got.headers[header]).toBeUndefined();
       if (request.json !== undefined) expect(JSON.parse(got.text)).toEqual(request.json);
     });
@@ -360,7 +431,10 @@ describe('errors, timeouts and retries', () => {
 
   it('throws the base error for an undeclared status, without leaking the token', async () => {
     server.handle((_req, res) => sendJson(res, 418, { message: 'teapot' }));
-    const error = (await client().pets!.getPet!('p1').catch((e: unknown) => e)) as Error & { statusCode: number; rawResponse: { status: number } };
+    const error = (await client().pets!.getPet!('p1').catch((e: unknown) => e)) as Error & {
+      statusCode: number;
+      rawResponse: { status: number };
+    };
     expect(error).toBeInstanceOf(parts.ApiError);
     expect(error.constructor.name).toBe('PetstoreError');
     expect(error.statusCode).toBe(418);
@@ -375,7 +449,9 @@ describe('errors, timeouts and retries', () => {
     expect(server.requests).toHaveLength(2);
     server.reset();
     server.handle((_req, res) => sendJson(res, 500, {}));
-    await expect(client({ maxRetries: 1 }).pets!.getPet!('p1', { maxRetries: 0 })).rejects.toBeInstanceOf(parts.ApiError);
+    await expect(client({ maxRetries: 1 }).pets!.getPet!('p1', { maxRetries: 0 })).rejects.toBeInstanceOf(
+      parts.ApiError,
+    );
     expect(server.requests).toHaveLength(1);
   });
 
@@ -442,7 +518,9 @@ const pet = await new PetstoreClient({ baseUrl: ${JSON.stringify(server.url)}, t
 console.log(pet.petId);`;
     const { execFile } = await import('node:child_process');
     const stdout = await new Promise<string>((resolve, reject) =>
-      execFile(process.execPath, ['--input-type=module', '-e', script], (error, out) => (error ? reject(error) : resolve(out))),
+      execFile(process.execPath, ['--input-type=module', '-e', script], (error, out) =>
+        error ? reject(error) : resolve(out),
+      ),
     );
     expect(stdout.trim()).toBe('esm');
     expect(server.requests[0]!.path).toBe('/pets/p1');
@@ -456,10 +534,20 @@ describe('feed SDK from OpenAPI', () => {
   let feedClient: (options?: Record<string, unknown>) => LooseClient;
 
   beforeAll(async () => {
-    const ir = await parseOpenApi({ file: join(__dirname, '__fixtures__', 'feed.openapi.yml'), displayFile: 'feed.openapi.yml' });
+    const ir = await parseOpenApi({
+      file: join(__dirname, '__fixtures__', 'feed.openapi.yml'),
+      displayFile: 'feed.openapi.yml',
+    });
     // A global header (declared in generators.yml) that carries a date-time.
-    ir.headers.push({ kind: 'globalHeader', name: createName('X-As-Of'), valueType: { kind: 'optional', itemType: { kind: 'primitive', primitive: 'dateTime' } } });
-    const feedDir = writeSdk('feed', await generateTypeScriptSdk(ir, { packageName: 'feed-sdk', packageVersion: '1.0.0' }));
+    ir.headers.push({
+      kind: 'globalHeader',
+      name: createName('X-As-Of'),
+      valueType: { kind: 'optional', itemType: { kind: 'primitive', primitive: 'dateTime' } },
+    });
+    const feedDir = writeSdk(
+      'feed',
+      await generateTypeScriptSdk(ir, { packageName: 'feed-sdk', packageVersion: '1.0.0' }),
+    );
     expect(compileSdk(feedDir)).toBe('');
     feed = loadSdk(join(feedDir, 'dist', 'cjs', 'index.js'));
     const Client = feed['FeedClient'] as new (options: Record<string, unknown>) => LooseClient;
@@ -475,7 +563,9 @@ describe('feed SDK from OpenAPI', () => {
       res.write(MESSAGE);
       res.end(PRESENCE);
     });
-    const stream = (await feedClient().root!.subscribe!({ since: new Date('2024-05-01T00:00:00Z') })) as unknown as AsyncIterable<unknown>;
+    const stream = (await feedClient().root!.subscribe!({
+      since: new Date('2024-05-01T00:00:00Z'),
+    })) as unknown as AsyncIterable<unknown>;
     const events: unknown[] = [];
     for await (const event of stream) events.push(event);
     expect(events).toEqual([
@@ -540,7 +630,14 @@ describe('feed SDK from OpenAPI', () => {
   });
 
   it('sends Date values as ISO strings in the path, headers and the body, and parses them back', async () => {
-    server.handle((_req, res) => sendJson(res, 201, { id: 'n1', created_at: '2024-05-01T09:15:00Z', day: '2024-05-01', reminders: ['2024-05-02T10:00:00+02:00'] }));
+    server.handle((_req, res) =>
+      sendJson(res, 201, {
+        id: 'n1',
+        created_at: '2024-05-01T09:15:00Z',
+        day: '2024-05-01',
+        reminders: ['2024-05-02T10:00:00+02:00'],
+      }),
+    );
     const note = (await feedClient({ xAsOf: new Date('2024-04-30T23:00:00Z') }).root!.createNote!({
       day: new Date('2024-05-01T00:00:00Z'),
       xValidUntil: new Date('2024-06-01T00:00:00Z'),
@@ -554,7 +651,11 @@ describe('feed SDK from OpenAPI', () => {
     expect(request.headers['x-valid-until']).toBe('2024-06-01T00:00:00.000Z');
     expect(request.headers['x-as-of']).toBe('2024-04-30T23:00:00.000Z');
     expect(request.query.get('on')).toBe('2024-05-01');
-    expect(JSON.parse(request.text)).toEqual({ text: 'Buy milk', remind_at: '2024-05-01T08:00:00.000Z', also_at: ['2024-05-01T12:00:00.000Z'] });
+    expect(JSON.parse(request.text)).toEqual({
+      text: 'Buy milk',
+      remind_at: '2024-05-01T08:00:00.000Z',
+      also_at: ['2024-05-01T12:00:00.000Z'],
+    });
     expect(note.createdAt).toBeInstanceOf(Date);
     expect(note.createdAt.toISOString()).toBe('2024-05-01T09:15:00.000Z');
     expect(note.reminders[0]!.toISOString()).toBe('2024-05-02T08:00:00.000Z');

@@ -62,7 +62,9 @@ export function defineDetailType<T>(resolve: Type | (() => Type), typeName?: str
     encode(value) {
       const type = messageType();
       try {
-        return new Uint8Array(type.encode(type.fromObject(toProtobufjsShape(value) as Record<string, unknown>)).finish());
+        return new Uint8Array(
+          type.encode(type.fromObject(toProtobufjsShape(value) as Record<string, unknown>)).finish(),
+        );
       } catch (cause) {
         throw new GrpcErrorsError(`encode ${name} failed: ${describe(cause)}`, { cause });
       }

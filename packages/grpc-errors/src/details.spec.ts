@@ -77,14 +77,21 @@ describe('standard details', () => {
     [LocalizedMessageType, { locale: 'fr-FR', message: 'Erreur' }],
   ];
 
-  it.each(cases.map(([type, value]) => [type.typeName, type, value] as [string, DetailType<unknown>, unknown]))('%s round-trips through an Any', (_name, type, value) => {
-    const any = packDetail(type, value);
-    expect(any.typeUrl).toBe(`type.googleapis.com/${type.typeName}`);
-    expect(unpackDetail(type, any)).toEqual(value);
-  });
+  it.each(cases.map(([type, value]) => [type.typeName, type, value] as [string, DetailType<unknown>, unknown]))(
+    '%s round-trips through an Any',
+    (_name, type, value) => {
+      const any = packDetail(type, value);
+      expect(any.typeUrl).toBe(`type.googleapis.com/${type.typeName}`);
+      expect(unpackDetail(type, any)).toEqual(value);
+    },
+  );
 
   it('fills protobuf defaults for fields left out', () => {
-    expect(ErrorInfoType.decode(ErrorInfoType.encode({ reason: 'R' }))).toEqual({ reason: 'R', domain: '', metadata: {} });
+    expect(ErrorInfoType.decode(ErrorInfoType.encode({ reason: 'R' }))).toEqual({
+      reason: 'R',
+      domain: '',
+      metadata: {},
+    });
     expect(RetryInfoType.decode(new Uint8Array())).toEqual({});
   });
 
@@ -107,16 +114,28 @@ describe('errors.v1 details', () => {
     };
     const decoded = ValidationFailureType.decode(ValidationFailureType.encode(failure));
     expect(decoded).toEqual(failure);
-    expect(unpackDetail(LocalizedMessageType, decoded.fieldErrors[0].invalidValue!)).toEqual({ locale: 'en', message: 'raw' });
+    expect(unpackDetail(LocalizedMessageType, decoded.fieldErrors[0].invalidValue!)).toEqual({
+      locale: 'en',
+      message: 'raw',
+    });
 
     const recovery = new Date('2030-01-02T03:04:05.678Z');
-    const down = { serviceName: 'db', estimatedRecoveryTime: timestampFromDate(recovery), alternativeEndpoints: ['b:1'] };
+    const down = {
+      serviceName: 'db',
+      estimatedRecoveryTime: timestampFromDate(recovery),
+      alternativeEndpoints: ['b:1'],
+    };
     const back = ServiceUnavailableErrorType.decode(ServiceUnavailableErrorType.encode(down));
     expect(timestampToDate(back.estimatedRecoveryTime!)).toEqual(recovery);
   });
 
   it('round-trips BusinessLogicError, FieldError and ErrorResponse', () => {
-    const business = { errorCode: 'EMAIL', errorMessage: 'taken', errorContext: { email: 'a@b.c' }, suggestedActions: ['login'] };
+    const business = {
+      errorCode: 'EMAIL',
+      errorMessage: 'taken',
+      errorContext: { email: 'a@b.c' },
+      suggestedActions: ['login'],
+    };
     expect(BusinessLogicErrorType.decode(BusinessLogicErrorType.encode(business))).toEqual(business);
     const field = { fieldPath: 'x', errorMessage: 'm', errorCode: 'C' };
     expect(FieldErrorType.decode(FieldErrorType.encode(field))).toEqual(field);
@@ -150,7 +169,11 @@ describe('google.rpc.Status', () => {
     const error = new RichStatusError({ code: status.NOT_FOUND, message: 'no such user: u1' });
     expect(error.details).toBe('no such user: u1');
     const trailer = error.metadata.get(STATUS_DETAILS_KEY)[0];
-    expect(decodeStatus(trailer as Buffer)).toEqual({ code: status.NOT_FOUND, message: 'no such user: u1', details: [] });
+    expect(decodeStatus(trailer as Buffer)).toEqual({
+      code: status.NOT_FOUND,
+      message: 'no such user: u1',
+      details: [],
+    });
     expect(() => new RichStatusError({ code: status.OK, message: 'fine' })).toThrow(GrpcErrorsError);
   });
 });
@@ -186,15 +209,20 @@ describe('decodeRichStatus', () => {
       'code-mismatch',
     );
     const mismatch = decodeRichStatus({ code: status.NOT_FOUND, details: 'other', metadata: trailers(bytes) });
-    expect(mismatch).toMatchObject({ problem: 'message-mismatch', details: [], code: status.NOT_FOUND, message: 'other' });
+    expect(mismatch).toMatchObject({
+      problem: 'message-mismatch',
+      details: [],
+      code: status.NOT_FOUND,
+      message: 'other',
+    });
   });
 
   it('gives a retry delay only for RESOURCE_EXHAUSTED', () => {
     const details = [packDetail(RetryInfoType, { retryDelay: durationFromSeconds(0.25) })];
     const bytes = encodeStatus({ code: status.UNAVAILABLE, message: 'm', details });
-    expect(decodeRichStatus({ code: status.UNAVAILABLE, details: 'm', metadata: trailers(bytes) }).retryDelaySeconds).toBe(
-      undefined,
-    );
+    expect(
+      decodeRichStatus({ code: status.UNAVAILABLE, details: 'm', metadata: trailers(bytes) }).retryDelaySeconds,
+    ).toBe(undefined);
   });
 });
 
@@ -218,10 +246,17 @@ describe('registry', () => {
     const OutOfStockType = defineDetailType<{ sku: string; available: number }>(root.lookupType('acme.v1.OutOfStock'));
     const registry = new DetailRegistry().register(OutOfStockType);
     expect(registry.lookup(typeUrlOf('acme.v1.OutOfStock'))).toBe(OutOfStockType);
-    expect(OutOfStockType.decode(OutOfStockType.encode({ sku: 'A1', available: 3 }))).toEqual({ sku: 'A1', available: 3 });
+    expect(OutOfStockType.decode(OutOfStockType.encode({ sku: 'A1', available: 3 }))).toEqual({
+      sku: 'A1',
+      available: 3,
+    });
     const clash = defineDetailType(root.lookupType('acme.v1.OutOfStock'));
-    expect(() => registry.register(clash)).toThrow('register detail type failed: acme.v1.OutOfStock is already registered');
-    expect(() => loadProtoFiles(['acme/v1/missing.proto'], [dir])).toThrow(/load proto files failed: acme\/v1\/missing.proto/);
+    expect(() => registry.register(clash)).toThrow(
+      'register detail type failed: acme.v1.OutOfStock is already registered',
+    );
+    expect(() => loadProtoFiles(['acme/v1/missing.proto'], [dir])).toThrow(
+      /load proto files failed: acme\/v1\/missing.proto/,
+    );
   });
 });
 

@@ -63,7 +63,10 @@ export const ServiceUnavailableErrorType: DetailType<ServiceUnavailableError> = 
   'errors.v1.ServiceUnavailableError',
 );
 /** Reads and writes `errors.v1.ErrorResponse`. */
-export const ErrorResponseType: DetailType<ErrorResponse> = defineDetailType(v1('ErrorResponse'), 'errors.v1.ErrorResponse');
+export const ErrorResponseType: DetailType<ErrorResponse> = defineDetailType(
+  v1('ErrorResponse'),
+  'errors.v1.ErrorResponse',
+);
 
 /** The custom detail types of package `errors.v1`, registered by default. */
 export const ERRORS_V1_DETAIL_TYPES: readonly DetailType<unknown>[] = [

@@ -31,12 +31,17 @@ const expected = unpackDetails(validDetails).details;
 describe('fuzzed grpc-status-details-bin', () => {
   it('never throws on random bytes', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 512 }), fc.integer({ min: 0, max: 16 }), fc.string(), (bytes, code, message) => {
-        const rich = decodeRichStatus({ code, details: message, metadata: withTrailer(bytes) });
-        expect(rich.code).toBe(code);
-        expect(rich.message).toBe(message);
-        expect(Array.isArray(rich.details)).toBe(true);
-      }),
+      fc.property(
+        fc.uint8Array({ maxLength: 512 }),
+        fc.integer({ min: 0, max: 16 }),
+        fc.string(),
+        (bytes, code, message) => {
+          const rich = decodeRichStatus({ code, details: message, metadata: withTrailer(bytes) });
+          expect(rich.code).toBe(code);
+          expect(rich.message).toBe(message);
+          expect(Array.isArray(rich.details)).toBe(true);
+        },
+      ),
       { numRuns: 2_000 },
     );
   });
@@ -44,12 +49,20 @@ describe('fuzzed grpc-status-details-bin', () => {
   it('returns only correct details from a truncated status', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: validStatus.length }), (length) => {
-        const rich = decodeRichStatus({ code: status.RESOURCE_EXHAUSTED, details: 'busy', metadata: withTrailer(validStatus.subarray(0, length)) });
+        const rich = decodeRichStatus({
+          code: status.RESOURCE_EXHAUSTED,
+          details: 'busy',
+          metadata: withTrailer(validStatus.subarray(0, length)),
+        });
         for (const detail of rich.details) expect(expected).toContainEqual(detail);
       }),
       { numRuns: 500 },
     );
-    const whole = decodeRichStatus({ code: status.RESOURCE_EXHAUSTED, details: 'busy', metadata: withTrailer(validStatus) });
+    const whole = decodeRichStatus({
+      code: status.RESOURCE_EXHAUSTED,
+      details: 'busy',
+      metadata: withTrailer(validStatus),
+    });
     expect(whole.details).toEqual(expected);
   });
 
@@ -57,10 +70,16 @@ describe('fuzzed grpc-status-details-bin', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 64 }), fc.integer({ min: 0, max: 3 }), (noise, victim) => {
         const details = validDetails.map((any, index) =>
-          index === victim ? { typeUrl: any.typeUrl, value: index % 2 ? noise : any.value.subarray(0, any.value.length - 1) } : any,
+          index === victim
+            ? { typeUrl: any.typeUrl, value: index % 2 ? noise : any.value.subarray(0, any.value.length - 1) }
+            : any,
         );
         const bytes = encodeStatus({ code: status.RESOURCE_EXHAUSTED, message: 'busy', details });
-        const rich = decodeRichStatus({ code: status.RESOURCE_EXHAUSTED, details: 'busy', metadata: withTrailer(bytes) });
+        const rich = decodeRichStatus({
+          code: status.RESOURCE_EXHAUSTED,
+          details: 'busy',
+          metadata: withTrailer(bytes),
+        });
         const others = expected.filter((_detail, index) => index !== victim);
         for (const detail of others) expect(rich.details).toContainEqual(detail);
         expect(rich.details.length + rich.skipped.length).toBe(4);
@@ -74,7 +93,10 @@ describe('fuzzed trailers on the wire', () => {
   let loopback: Loopback;
   beforeAll(async () => {
     loopback = await startLoopback({
-      Unary: (call: { request: Json }, callback: (error: { code: number; details: string; metadata: Metadata }) => void) => {
+      Unary: (
+        call: { request: Json },
+        callback: (error: { code: number; details: string; metadata: Metadata }) => void,
+      ) => {
         const bytes = Buffer.from(String(call.request.hex), 'hex');
         callback({ code: status.INTERNAL, details: 'fuzz', metadata: withTrailer(bytes) });
       },

@@ -48,7 +48,9 @@ describe('our trailers, read by Connect-ES', () => {
             message: 'Rate limit exceeded: client "c1", 5/s',
             details: [
               packDetail(RetryInfoType, { retryDelay: durationFromSeconds(2.5) }),
-              packDetail(QuotaFailureType, { violations: [{ subject: 'client:c1', description: '5 requests per second' }] }),
+              packDetail(QuotaFailureType, {
+                violations: [{ subject: 'client:c1', description: '5 requests per second' }],
+              }),
               packDetail(BusinessLogicErrorType, {
                 errorCode: 'EMAIL_TAKEN',
                 errorMessage: 'taken',
@@ -102,7 +104,8 @@ describe('our trailers, read by Connect-ES', () => {
         const collected = new Headers();
         const add = (fields: http2.IncomingHttpHeaders) => {
           for (const [key, value] of Object.entries(fields)) {
-            if (!key.startsWith(':') && value !== undefined) collected.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+            if (!key.startsWith(':') && value !== undefined)
+              collected.set(key, Array.isArray(value) ? value.join(', ') : String(value));
           }
         };
         stream.on('response', add);
@@ -124,11 +127,19 @@ describe('our trailers, read by Connect-ES', () => {
     expect(error?.code).toBe(status.RESOURCE_EXHAUSTED);
     expect(error?.rawMessage).toBe('Rate limit exceeded: client "c1", 5/s');
 
-    const json = (name: string) => error!.findDetails(message(name)).map((detail) => toJson(message(name), detail, { registry }));
+    const json = (name: string) =>
+      error!.findDetails(message(name)).map((detail) => toJson(message(name), detail, { registry }));
     expect(json('google.rpc.RetryInfo')).toEqual([{ retryDelay: '2.500s' }]);
-    expect(json('google.rpc.QuotaFailure')).toEqual([{ violations: [{ subject: 'client:c1', description: '5 requests per second' }] }]);
+    expect(json('google.rpc.QuotaFailure')).toEqual([
+      { violations: [{ subject: 'client:c1', description: '5 requests per second' }] },
+    ]);
     expect(json('errors.v1.BusinessLogicError')).toEqual([
-      { errorCode: 'EMAIL_TAKEN', errorMessage: 'taken', errorContext: { email: 'ada@example.test' }, suggestedActions: ['sign in'] },
+      {
+        errorCode: 'EMAIL_TAKEN',
+        errorMessage: 'taken',
+        errorContext: { email: 'ada@example.test' },
+        suggestedActions: ['sign in'],
+      },
     ]);
     expect(json('errors.v1.ValidationFailure')).toEqual([
       {
@@ -144,7 +155,11 @@ describe('our trailers, read by Connect-ES', () => {
       },
     ]);
     expect(json('errors.v1.ServiceUnavailableError')).toEqual([
-      { serviceName: 'user-store', estimatedRecoveryTime: recovery.toISOString().replace('.000Z', 'Z'), alternativeEndpoints: ['127.0.0.1:50052'] },
+      {
+        serviceName: 'user-store',
+        estimatedRecoveryTime: recovery.toISOString().replace('.000Z', 'Z'),
+        alternativeEndpoints: ['127.0.0.1:50052'],
+      },
     ]);
     expect(error!.findDetails(registry)).toHaveLength(5);
   });
@@ -165,7 +180,10 @@ describe('Connect-ES trailers, read by our client', () => {
               fieldPath: 'email',
               errorMessage: 'not an address',
               errorCode: 'INVALID_FORMAT',
-              invalidValue: anyPack(message('google.rpc.LocalizedMessage'), create(message('google.rpc.LocalizedMessage'), { locale: 'en', message: 'x@' })),
+              invalidValue: anyPack(
+                message('google.rpc.LocalizedMessage'),
+                create(message('google.rpc.LocalizedMessage'), { locale: 'en', message: 'x@' }),
+              ),
             },
           ],
           globalError: '',
@@ -206,20 +224,36 @@ describe('Connect-ES trailers, read by our client', () => {
     });
     client.close();
     const rich = decodeRichStatus(error);
-    expect(rich).toMatchObject({ code: status.INVALID_ARGUMENT, codeName: 'INVALID_ARGUMENT', message: 'Validation failed' });
+    expect(rich).toMatchObject({
+      code: status.INVALID_ARGUMENT,
+      codeName: 'INVALID_ARGUMENT',
+      message: 'Validation failed',
+    });
     expect(rich.problem).toBeUndefined();
     const failure = findDetail(rich, ValidationFailureType);
-    expect(failure?.fieldErrors[0]).toMatchObject({ fieldPath: 'email', errorMessage: 'not an address', errorCode: 'INVALID_FORMAT' });
-    expect(unpackDetail(LocalizedMessageType, failure!.fieldErrors[0].invalidValue!)).toEqual({ locale: 'en', message: 'x@' });
+    expect(failure?.fieldErrors[0]).toMatchObject({
+      fieldPath: 'email',
+      errorMessage: 'not an address',
+      errorCode: 'INVALID_FORMAT',
+    });
+    expect(unpackDetail(LocalizedMessageType, failure!.fieldErrors[0].invalidValue!)).toEqual({
+      locale: 'en',
+      message: 'x@',
+    });
     expect(findDetail(rich, RetryInfoType)).toEqual({ retryDelay: { seconds: 1, nanos: 0 } });
     expect(rich.retryDelaySeconds).toBeUndefined();
-    expect(rich.skipped).toEqual([{ typeUrl: 'type.googleapis.com/acme.v1.NotRegistered', reason: 'unknown-type', value: new Uint8Array([8, 1]) }]);
+    expect(rich.skipped).toEqual([
+      { typeUrl: 'type.googleapis.com/acme.v1.NotRegistered', reason: 'unknown-type', value: new Uint8Array([8, 1]) },
+    ]);
   });
 });
 
 it('both sides name the Any type URL the same way', () => {
   const ours = packDetail(RetryInfoType, { retryDelay: { seconds: 3, nanos: 0 } });
-  const theirs = anyPack(message('google.rpc.RetryInfo'), create(message('google.rpc.RetryInfo'), { retryDelay: { seconds: 3n, nanos: 0 } }));
+  const theirs = anyPack(
+    message('google.rpc.RetryInfo'),
+    create(message('google.rpc.RetryInfo'), { retryDelay: { seconds: 3n, nanos: 0 } }),
+  );
   expect(theirs.typeUrl).toBe(ours.typeUrl);
   expect(Buffer.from(theirs.value).equals(Buffer.from(ours.value))).toBe(true);
 });

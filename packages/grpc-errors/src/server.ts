@@ -77,7 +77,11 @@ function isTimeout(error: unknown): boolean {
  * call.emit('error', toStatusError(error, '/pkg.Svc/Watch', logger));
  * ```
  */
-export function toStatusError(error: unknown, method: string, logger: GrpcErrorLogger = defaultLogger()): RichStatusError {
+export function toStatusError(
+  error: unknown,
+  method: string,
+  logger: GrpcErrorLogger = defaultLogger(),
+): RichStatusError {
   const mapped = mapErrorToStatus(error);
   const fields: Record<string, unknown> = { method, code: codeName(mapped.code), message: mapped.message };
   if (error instanceof RichStatusError) {

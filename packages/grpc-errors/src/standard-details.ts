@@ -111,7 +111,10 @@ export const RetryInfoType: DetailType<RetryInfo> = defineDetailType(rpc('RetryI
 /** Reads and writes `google.rpc.DebugInfo`. */
 export const DebugInfoType: DetailType<DebugInfo> = defineDetailType(rpc('DebugInfo'), 'google.rpc.DebugInfo');
 /** Reads and writes `google.rpc.QuotaFailure`. */
-export const QuotaFailureType: DetailType<QuotaFailure> = defineDetailType(rpc('QuotaFailure'), 'google.rpc.QuotaFailure');
+export const QuotaFailureType: DetailType<QuotaFailure> = defineDetailType(
+  rpc('QuotaFailure'),
+  'google.rpc.QuotaFailure',
+);
 /** Reads and writes `google.rpc.PreconditionFailure`. */
 export const PreconditionFailureType: DetailType<PreconditionFailure> = defineDetailType(
   rpc('PreconditionFailure'),
@@ -122,7 +125,10 @@ export const BadRequestType: DetailType<BadRequest> = defineDetailType(rpc('BadR
 /** Reads and writes `google.rpc.RequestInfo`. */
 export const RequestInfoType: DetailType<RequestInfo> = defineDetailType(rpc('RequestInfo'), 'google.rpc.RequestInfo');
 /** Reads and writes `google.rpc.ResourceInfo`. */
-export const ResourceInfoType: DetailType<ResourceInfo> = defineDetailType(rpc('ResourceInfo'), 'google.rpc.ResourceInfo');
+export const ResourceInfoType: DetailType<ResourceInfo> = defineDetailType(
+  rpc('ResourceInfo'),
+  'google.rpc.ResourceInfo',
+);
 /** Reads and writes `google.rpc.Help`. */
 export const HelpType: DetailType<Help> = defineDetailType(rpc('Help'), 'google.rpc.Help');
 /** Reads and writes `google.rpc.LocalizedMessage`. */

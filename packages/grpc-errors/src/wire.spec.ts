@@ -22,7 +22,15 @@ import {
   wrapService,
   wrapUnaryHandler,
 } from './index';
-import { type Json, type Loopback, callUnary, callWatch, createMemoryLogger, startLoopback, testService } from './__fixtures__/loopback';
+import {
+  type Json,
+  type Loopback,
+  callUnary,
+  callWatch,
+  createMemoryLogger,
+  startLoopback,
+  testService,
+} from './__fixtures__/loopback';
 
 const open: Loopback[] = [];
 afterEach(async () => {
@@ -62,7 +70,9 @@ describe('rich status on the wire', () => {
             message: 'Rate limit exceeded for client c1 (100%)',
             details: [
               packDetail(RetryInfoType, { retryDelay: durationFromSeconds(1.5) }),
-              packDetail(QuotaFailureType, { violations: [{ subject: 'client:c1', description: 'over 5 per second' }] }),
+              packDetail(QuotaFailureType, {
+                violations: [{ subject: 'client:c1', description: 'over 5 per second' }],
+              }),
             ],
           }),
         ),
@@ -100,24 +110,47 @@ describe('rich status on the wire', () => {
       },
     });
     const rich = decodeRichStatus(await failure(loopback));
-    expect(rich.skipped).toEqual([{ typeUrl: 'type.googleapis.com/acme.Secret', reason: 'unknown-type', value: new Uint8Array([9]) }]);
+    expect(rich.skipped).toEqual([
+      { typeUrl: 'type.googleapis.com/acme.Secret', reason: 'unknown-type', value: new Uint8Array([9]) },
+    ]);
     expect(findDetail(rich, BadRequestType)?.fieldViolations[0].field).toBe('email');
   });
 });
 
 describe('handler wrapper', () => {
   const cases: [string, () => unknown, number, string][] = [
-    ['ValueError', () => new ValueError('age must be positive'), status.INVALID_ARGUMENT, 'Invalid input: age must be positive'],
+    [
+      'ValueError',
+      () => new ValueError('age must be positive'),
+      status.INVALID_ARGUMENT,
+      'Invalid input: age must be positive',
+    ],
     ['PermissionError', () => new PermissionError('u1 is not an admin'), status.PERMISSION_DENIED, 'Access denied'],
     ['our TimeoutError', () => new TimeoutError('lookup took 3s'), status.DEADLINE_EXCEEDED, 'Operation timed out'],
-    ['a DOM TimeoutError', () => new DOMException('signal timed out', 'TimeoutError'), status.DEADLINE_EXCEEDED, 'Operation timed out'],
+    [
+      'a DOM TimeoutError',
+      () => new DOMException('signal timed out', 'TimeoutError'),
+      status.DEADLINE_EXCEEDED,
+      'Operation timed out',
+    ],
     ['any other error', () => new Error('db password=hunter2 rejected'), status.INTERNAL, 'Internal server error'],
     ['a thrown non-error', () => 'oops', status.INTERNAL, 'Internal server error'],
   ];
 
   describe.each([
-    ['synchronous throw', (make: () => unknown) => () => { throw make(); }],
-    ['rejected promise', (make: () => unknown) => async () => { await Promise.resolve(); throw make(); }],
+    [
+      'synchronous throw',
+      (make: () => unknown) => () => {
+        throw make();
+      },
+    ],
+    [
+      'rejected promise',
+      (make: () => unknown) => async () => {
+        await Promise.resolve();
+        throw make();
+      },
+    ],
   ])('%s', (_style, handlerFor) => {
     it.each(cases)('maps %s', async (_name, make, code, message) => {
       const logger = createMemoryLogger();
@@ -138,12 +171,19 @@ describe('handler wrapper', () => {
   it('returns the response of a handler that succeeds, and passes a RichStatusError through', async () => {
     const logger = createMemoryLogger();
     const loopback = await serve({
-      Unary: wrapUnaryHandler<Json, Json>(async (call) => {
-        if (call.request.fail) {
-          throw new RichStatusError({ code: status.NOT_FOUND, message: 'no such user: u9', details: [packDetail(RetryInfoType, {})] });
-        }
-        return { echo: call.request.value };
-      }, { logger }),
+      Unary: wrapUnaryHandler<Json, Json>(
+        async (call) => {
+          if (call.request.fail) {
+            throw new RichStatusError({
+              code: status.NOT_FOUND,
+              message: 'no such user: u9',
+              details: [packDetail(RetryInfoType, {})],
+            });
+          }
+          return { echo: call.request.value };
+        },
+        { logger },
+      ),
     });
     expect(await callUnary(loopback.client, { value: 42 })).toEqual({ ok: true, response: { echo: 42 } });
     const rich = decodeRichStatus(await failure(loopback, { fail: true }));
@@ -192,17 +232,25 @@ describe('handler wrapper', () => {
     expect(failed.messages).toEqual([{ n: 1 }]);
     expect(failed.error?.code).toBe(status.PERMISSION_DENIED);
     expect(decodeRichStatus(failed.error!)).toMatchObject({ code: status.PERMISSION_DENIED, message: 'Access denied' });
-    expect(() => wrapService(testService, { unary: () => ({}) })).toThrow('wrap service failed: no handler for /test.v1.TestService/Upload');
+    expect(() => wrapService(testService, { unary: () => ({}) })).toThrow(
+      'wrap service failed: no handler for /test.v1.TestService/Upload',
+    );
   });
 
   it('wraps client-streaming and bidirectional handlers', async () => {
     const logger = createMemoryLogger();
-    const upload = wrapClientStreamingHandler<Json, Json>(async () => {
-      throw new ValueError('empty upload');
-    }, { logger });
-    const chat = wrapBidiStreamingHandler<Json, Json>(() => {
-      throw new TimeoutError('idle');
-    }, { logger });
+    const upload = wrapClientStreamingHandler<Json, Json>(
+      async () => {
+        throw new ValueError('empty upload');
+      },
+      { logger },
+    );
+    const chat = wrapBidiStreamingHandler<Json, Json>(
+      () => {
+        throw new TimeoutError('idle');
+      },
+      { logger },
+    );
     const loopback = await serve({ Unary: wrapUnaryHandler(() => ({})), Upload: upload, Chat: chat });
     const uploadError = await new Promise<ServiceError>((resolve) => {
       const call = loopback.client.makeClientStreamRequest(
@@ -213,13 +261,23 @@ describe('handler wrapper', () => {
       );
       call.end();
     });
-    expect(decodeRichStatus(uploadError)).toMatchObject({ code: status.INVALID_ARGUMENT, message: 'Invalid input: empty upload' });
+    expect(decodeRichStatus(uploadError)).toMatchObject({
+      code: status.INVALID_ARGUMENT,
+      message: 'Invalid input: empty upload',
+    });
     const chatError = await new Promise<ServiceError>((resolve) => {
-      const call = loopback.client.makeBidiStreamRequest(testService.Chat.path, testService.Chat.requestSerialize, testService.Chat.responseDeserialize);
+      const call = loopback.client.makeBidiStreamRequest(
+        testService.Chat.path,
+        testService.Chat.requestSerialize,
+        testService.Chat.responseDeserialize,
+      );
       call.on('error', resolve);
       call.on('data', () => undefined);
     });
-    expect(decodeRichStatus(chatError)).toMatchObject({ code: status.DEADLINE_EXCEEDED, message: 'Operation timed out' });
+    expect(decodeRichStatus(chatError)).toMatchObject({
+      code: status.DEADLINE_EXCEEDED,
+      message: 'Operation timed out',
+    });
   });
 });
 
@@ -231,7 +289,11 @@ describe('logging interceptor', () => {
         Unary: wrapUnaryHandler<Json, Json>(
           (call) => {
             if (call.request.fail) {
-              throw new RichStatusError({ code: status.RESOURCE_EXHAUSTED, message: 'busy', details: [packDetail(RetryInfoType, {})] });
+              throw new RichStatusError({
+                code: status.RESOURCE_EXHAUSTED,
+                message: 'busy',
+                details: [packDetail(RetryInfoType, {})],
+              });
             }
             return {};
           },
@@ -246,7 +308,11 @@ describe('logging interceptor', () => {
       ['info', 'OK'],
       ['warn', 'RESOURCE_EXHAUSTED'],
     ]);
-    expect(logger.entries[1].fields).toMatchObject({ method: '/test.v1.TestService/Unary', message: 'busy', details: ['google.rpc.RetryInfo'] });
+    expect(logger.entries[1].fields).toMatchObject({
+      method: '/test.v1.TestService/Unary',
+      message: 'busy',
+      details: ['google.rpc.RetryInfo'],
+    });
     expect(typeof logger.entries[0].fields.durationMs).toBe('number');
   });
 });
@@ -277,7 +343,9 @@ describe('retry interceptor', () => {
     const { arrivals, implementation } = rateLimited(2, 0.15);
     const events: number[] = [];
     const loopback = await serve(implementation, {
-      clientInterceptors: [createRetryInterceptor({ maxRetries: 3, onRetry: (event) => events.push(event.delaySeconds) })],
+      clientInterceptors: [
+        createRetryInterceptor({ maxRetries: 3, onRetry: (event) => events.push(event.delaySeconds) }),
+      ],
     });
     expect(await callUnary(loopback.client, { value: 'x' })).toEqual({ ok: true, response: { attempt: 3, echo: 'x' } });
     expect(events).toEqual([0.15, 0.15]);
@@ -295,7 +363,9 @@ describe('retry interceptor', () => {
 
   it('does not wait past the deadline, and caps the delay', async () => {
     const { arrivals, implementation } = rateLimited(1, 60);
-    const loopback = await serve(implementation, { clientInterceptors: [createRetryInterceptor({ maxDelaySeconds: 0.05 })] });
+    const loopback = await serve(implementation, {
+      clientInterceptors: [createRetryInterceptor({ maxDelaySeconds: 0.05 })],
+    });
     expect(await callUnary(loopback.client, {})).toMatchObject({ ok: true, response: { attempt: 2 } });
     const late = rateLimited(1, 5);
     const second = await serve(late.implementation, { clientInterceptors: [createRetryInterceptor()] });
@@ -309,14 +379,17 @@ describe('retry interceptor', () => {
     let calls = 0;
     const loopback = await serve(
       {
-        Unary: wrapUnaryHandler(() => {
-          calls += 1;
-          throw new RichStatusError({
-            code: status.UNAVAILABLE,
-            message: 'down',
-            details: [packDetail(RetryInfoType, { retryDelay: durationFromSeconds(0.01) })],
-          });
-        }, { logger: createMemoryLogger() }),
+        Unary: wrapUnaryHandler(
+          () => {
+            calls += 1;
+            throw new RichStatusError({
+              code: status.UNAVAILABLE,
+              message: 'down',
+              details: [packDetail(RetryInfoType, { retryDelay: durationFromSeconds(0.01) })],
+            });
+          },
+          { logger: createMemoryLogger() },
+        ),
       },
       { clientInterceptors: [createRetryInterceptor()] },
     );

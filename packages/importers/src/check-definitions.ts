@@ -1,15 +1,36 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { parseLocatedDocument, type Diagnostic, type LocatedDocument, type LoadedConfig, type OpenApiSpec } from '@bracken/config';
+import {
+  parseLocatedDocument,
+  type Diagnostic,
+  type LocatedDocument,
+  type LoadedConfig,
+  type OpenApiSpec,
+} from '@bracken/config';
 import { allEndpoints, findInlinedNameConflicts } from '@bracken/ir';
 import { ImporterError } from './errors';
-import { configureImported, definitionsKey, importDefinitions, importKey, importSpec, specEntries, specKind, type ImportApiOptions, type ImportedSpec } from './import-api';
+import {
+  configureImported,
+  definitionsKey,
+  importDefinitions,
+  importKey,
+  importSpec,
+  specEntries,
+  specKind,
+  type ImportApiOptions,
+  type ImportedSpec,
+} from './import-api';
 import { type JsonObject } from './json';
 import { validateOpenApiDocument } from './openapi/swagger-parser-worker';
 import { swagger2RuleViolations } from './openapi/swagger2-rules';
 import { escapePointerSegment } from '@bracken/errors';
 
-function configDiagnostic(config: LoadedConfig, severity: Diagnostic['severity'], message: string, pointer: string): Diagnostic {
+function configDiagnostic(
+  config: LoadedConfig,
+  severity: Diagnostic['severity'],
+  message: string,
+  pointer: string,
+): Diagnostic {
   const position = config.document.locate(pointer) ?? { line: 1, column: 1 };
   return { severity, message, file: config.document.file, line: position.line, column: position.column };
 }
@@ -17,12 +38,16 @@ function configDiagnostic(config: LoadedConfig, severity: Diagnostic['severity']
 function errorDiagnostic(error: ImporterError, config: LoadedConfig, located: LocatedDocument | undefined): Diagnostic {
   const message = error.what;
   // The JSON pointer names the node inside a definition, shown after the message.
-  const path = error.pointer !== undefined && error.pointer !== '' && error.file !== config.document.file ? { path: `#${error.pointer}` } : {};
+  const path =
+    error.pointer !== undefined && error.pointer !== '' && error.file !== config.document.file
+      ? { path: `#${error.pointer}` }
+      : {};
   if (located && error.file === located.file && error.pointer !== undefined) {
     const position = located.locate(error.pointer) ?? { line: 1, column: 1 };
     return { severity: 'error', message, file: located.file, line: position.line, column: position.column, ...path };
   }
-  if (error.file !== undefined) return { severity: 'error', message, file: error.file, line: error.line ?? 1, column: error.column ?? 1, ...path };
+  if (error.file !== undefined)
+    return { severity: 'error', message, file: error.file, line: error.line ?? 1, column: error.column ?? 1, ...path };
   return configDiagnostic(config, 'error', message, '/api/specs');
 }
 
@@ -39,24 +64,55 @@ async function locatedDefinition(file: string, displayFile: string): Promise<Loc
  * again) against the JSON Schema of its version, plus the Swagger 2.0 rules a schema cannot
  * say, as located diagnostics.
  */
-async function validationDiagnostics(bundled: JsonObject, located: LocatedDocument | undefined, displayFile: string): Promise<Diagnostic[]> {
+async function validationDiagnostics(
+  bundled: JsonObject,
+  located: LocatedDocument | undefined,
+  displayFile: string,
+): Promise<Diagnostic[]> {
   const at = (pointer: string): { line: number; column: number } => located?.locate(pointer) ?? { line: 1, column: 1 };
   const result = await validateOpenApiDocument(bundled);
   if (!result.ok) {
     const details = result.details;
-    if (details.length === 0) return [{ severity: 'error', message: `invalid OpenAPI definition: ${result.message.split('\n')[0] ?? 'validation failed'}`, file: displayFile, ...at('') }];
+    if (details.length === 0)
+      return [
+        {
+          severity: 'error',
+          message: `invalid OpenAPI definition: ${result.message.split('\n')[0] ?? 'validation failed'}`,
+          file: displayFile,
+          ...at(''),
+        },
+      ];
     // ajv reports every failed branch; the first message per location is the useful one.
     const byPointer = new Map<string, string>();
     for (const detail of details) {
-      const pointer = typeof detail.instancePath === 'string' ? detail.instancePath : Array.isArray(detail.path) ? `/${(detail.path as unknown[]).map((segment) => escapePointerSegment(String(segment))).join('/')}` : '';
+      const pointer =
+        typeof detail.instancePath === 'string'
+          ? detail.instancePath
+          : Array.isArray(detail.path)
+            ? `/${(detail.path as unknown[]).map((segment) => escapePointerSegment(String(segment))).join('/')}`
+            : '';
       if (!byPointer.has(pointer)) byPointer.set(pointer, detail.message ?? 'invalid definition');
     }
-    return [...byPointer].slice(0, 50).map(([pointer, message]): Diagnostic => ({ severity: 'error', message: `invalid OpenAPI definition: ${message} at #${pointer}`, file: displayFile, ...at(pointer) }));
+    return [...byPointer].slice(0, 50).map(
+      ([pointer, message]): Diagnostic => ({
+        severity: 'error',
+        message: `invalid OpenAPI definition: ${message} at #${pointer}`,
+        file: displayFile,
+        ...at(pointer),
+      }),
+    );
   }
   if (typeof bundled['swagger'] !== 'string') return [];
   return swagger2RuleViolations(bundled)
     .slice(0, 50)
-    .map(({ pointer, message }): Diagnostic => ({ severity: 'error', message: `invalid OpenAPI definition: ${message}`, file: displayFile, ...at(pointer) }));
+    .map(
+      ({ pointer, message }): Diagnostic => ({
+        severity: 'error',
+        message: `invalid OpenAPI definition: ${message}`,
+        file: displayFile,
+        ...at(pointer),
+      }),
+    );
 }
 
 /**
@@ -72,7 +128,8 @@ export async function diagnosticOfImporterError(error: ImporterError, config: Lo
   if (error.file !== undefined && error.pointer !== undefined) {
     if (error.file === config.document.file) return configDiagnostic(config, 'error', error.what, error.pointer);
     // Display paths of a local definition and the files it refers to are relative to the config folder.
-    if (!/^[a-z][a-z0-9+.-]*:/i.test(error.file)) return errorDiagnostic(error, config, await locatedDefinition(resolve(config.dir, error.file), error.file));
+    if (!/^[a-z][a-z0-9+.-]*:/i.test(error.file))
+      return errorDiagnostic(error, config, await locatedDefinition(resolve(config.dir, error.file), error.file));
   }
   return errorDiagnostic(error, config, undefined);
 }
@@ -88,7 +145,12 @@ async function configurationDiagnostics(config: LoadedConfig, plain: ImportedSpe
   for (const group of Object.values(config.raw.groups ?? {})) {
     for (const generator of group.generators ?? []) {
       const key = importKey(config, generator, group.audiences);
-      if (!jobs.has(key)) jobs.set(key, { generator, ...(group.audiences !== undefined ? { audiences: group.audiences } : {}), smartCasing: generator['smart-casing'] ?? false });
+      if (!jobs.has(key))
+        jobs.set(key, {
+          generator,
+          ...(group.audiences !== undefined ? { audiences: group.audiences } : {}),
+          smartCasing: generator['smart-casing'] ?? false,
+        });
     }
   }
   if (jobs.size === 0) jobs.set('', {});
@@ -163,14 +225,23 @@ export async function checkDefinitions(config: LoadedConfig): Promise<Diagnostic
       if (specKind(spec) === 'openapi' && imported.source) {
         located = await locatedDefinition(imported.source.file, imported.source.displayFile);
         const openapi = spec as OpenApiSpec;
-        if (openapi.overlays === undefined && openapi.overrides === undefined && imported.bundled !== undefined) diagnostics.push(...(await validationDiagnostics(imported.bundled, located, imported.source.displayFile)));
+        if (openapi.overlays === undefined && openapi.overrides === undefined && imported.bundled !== undefined)
+          diagnostics.push(...(await validationDiagnostics(imported.bundled, located, imported.source.displayFile)));
       }
       diagnostics.push(...conflictDiagnostics(imported, located));
     } catch (error) {
       allImported = false;
       if (!(error instanceof ImporterError)) throw error;
       // Display paths of a local definition and the files it refers to are relative to the config folder.
-      if (error.file !== undefined && error.pointer !== undefined && error.line === undefined && !located && 'openapi' in spec && typeof spec.openapi === 'string' && !/^[a-z][a-z0-9+.-]*:/i.test(error.file)) {
+      if (
+        error.file !== undefined &&
+        error.pointer !== undefined &&
+        error.line === undefined &&
+        !located &&
+        'openapi' in spec &&
+        typeof spec.openapi === 'string' &&
+        !/^[a-z][a-z0-9+.-]*:/i.test(error.file)
+      ) {
         located = await locatedDefinition(resolve(config.dir, error.file), error.file);
       }
       diagnostics.push(errorDiagnostic(error, config, located));

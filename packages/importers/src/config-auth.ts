@@ -1,5 +1,20 @@
-import { suggest, type ApiAuthConfig, type AuthSchemeConfig, type GeneratorApiAuthConfig, type LoadedConfig } from '@bracken/config';
-import { allEndpoints, createName, type ApiAuth, type AuthScheme, type CasingOptions, type IntermediateRepresentation, type OAuthTokenEndpoint, type TypeReference } from '@bracken/ir';
+import {
+  suggest,
+  type ApiAuthConfig,
+  type AuthSchemeConfig,
+  type GeneratorApiAuthConfig,
+  type LoadedConfig,
+} from '@bracken/config';
+import {
+  allEndpoints,
+  createName,
+  type ApiAuth,
+  type AuthScheme,
+  type CasingOptions,
+  type IntermediateRepresentation,
+  type OAuthTokenEndpoint,
+  type TypeReference,
+} from '@bracken/ir';
 import { ImporterError } from './errors';
 import { normaliseEndpointReference } from './openapi/endpoints';
 import { escapePointerSegment } from '@bracken/errors';
@@ -38,7 +53,10 @@ export function parseConfigType(type: string | undefined): TypeReference {
 }
 
 /** Where a config node is, for error messages. */
-function locate(config: LoadedConfig, pointer: string): { file: string; line?: number; column?: number; pointer: string } {
+function locate(
+  config: LoadedConfig,
+  pointer: string,
+): { file: string; line?: number; column?: number; pointer: string } {
   const position = config.document.locate(pointer);
   return { file: config.document.file, ...(position ? { line: position.line, column: position.column } : {}), pointer };
 }
@@ -62,23 +80,52 @@ export function resolveEndpointReference(ir: IntermediateRepresentation, referen
     const method = createName(reference.slice(dot + 1)).camelCase;
     for (const candidate of ir.services) {
       if (candidate.name.camelCase !== service && createName(candidate.id).camelCase !== service) continue;
-      const endpoint = candidate.endpoints.find((e) => e.name.camelCase === method || (e.operationId !== undefined && createName(e.operationId).camelCase === method));
+      const endpoint = candidate.endpoints.find(
+        (e) =>
+          e.name.camelCase === method ||
+          (e.operationId !== undefined && createName(e.operationId).camelCase === method),
+      );
       if (endpoint) return endpoint.id;
     }
   }
   return undefined;
 }
 
-function tokenEndpoint(ir: IntermediateRepresentation, config: LoadedConfig, pointer: string, reference: string, request: OAuthTokenEndpoint['requestProperties'], response: OAuthTokenEndpoint['responseProperties']): OAuthTokenEndpoint {
+function tokenEndpoint(
+  ir: IntermediateRepresentation,
+  config: LoadedConfig,
+  pointer: string,
+  reference: string,
+  request: OAuthTokenEndpoint['requestProperties'],
+  response: OAuthTokenEndpoint['responseProperties'],
+): OAuthTokenEndpoint {
   const endpointId = resolveEndpointReference(ir, reference);
-  if (endpointId === undefined) throw new ImporterError(`unknown token endpoint "${reference}", expected an operation id or METHOD /path of the definition`, locate(config, `${pointer}/endpoint`));
+  if (endpointId === undefined)
+    throw new ImporterError(
+      `unknown token endpoint "${reference}", expected an operation id or METHOD /path of the definition`,
+      locate(config, `${pointer}/endpoint`),
+    );
   return { kind: 'tokenEndpoint', endpointId, requestProperties: request, responseProperties: response };
 }
 
 /** Converts one `auth-schemes` entry of the config to an IR auth scheme. */
-export function convertConfigScheme(id: string, scheme: AuthSchemeConfig, ir: IntermediateRepresentation, config: LoadedConfig, pointer: string, casing: CasingOptions): AuthScheme {
+export function convertConfigScheme(
+  id: string,
+  scheme: AuthSchemeConfig,
+  ir: IntermediateRepresentation,
+  config: LoadedConfig,
+  pointer: string,
+  casing: CasingOptions,
+): AuthScheme {
   if ('header' in scheme) {
-    const result: AuthScheme = { kind: 'header', id, location: 'header', wireName: scheme.header, name: createName(scheme.name ?? scheme.header, casing), valueType: parseConfigType(scheme.type) };
+    const result: AuthScheme = {
+      kind: 'header',
+      id,
+      location: 'header',
+      wireName: scheme.header,
+      name: createName(scheme.name ?? scheme.header, casing),
+      valueType: parseConfigType(scheme.type),
+    };
     if (scheme.prefix !== undefined) result.prefix = scheme.prefix;
     if (scheme.env !== undefined) result.env = scheme.env;
     return result;
@@ -90,10 +137,21 @@ export function convertConfigScheme(id: string, scheme: AuthSchemeConfig, ir: In
       omit: value?.omit ?? false,
       ...(value?.env !== undefined ? { env: value.env } : {}),
     });
-    return { kind: 'basic', id, username: field(scheme.username, 'username'), password: field(scheme.password, 'password') };
+    return {
+      kind: 'basic',
+      id,
+      username: field(scheme.username, 'username'),
+      password: field(scheme.password, 'password'),
+    };
   }
   if (scheme.scheme === 'bearer') {
-    return { kind: 'bearer', id, token: createName(scheme.token?.name ?? 'token', casing), prefix: 'Bearer', ...(scheme.token?.env !== undefined ? { env: scheme.token.env } : {}) };
+    return {
+      kind: 'bearer',
+      id,
+      token: createName(scheme.token?.name ?? 'token', casing),
+      prefix: 'Bearer',
+      ...(scheme.token?.env !== undefined ? { env: scheme.token.env } : {}),
+    };
   }
   const oauth: AuthScheme = {
     kind: 'oauth',
@@ -114,8 +172,16 @@ export function convertConfigScheme(id: string, scheme: AuthSchemeConfig, ir: In
       config,
       `${pointer}/get-token`,
       getToken.endpoint,
-      { clientId: request['client-id'] ?? 'client_id', clientSecret: request['client-secret'] ?? 'client_secret', ...(request.scopes !== undefined ? { scopes: request.scopes } : {}) },
-      { accessToken: response['access-token'] ?? 'access_token', ...(response['expires-in'] !== undefined ? { expiresIn: response['expires-in'] } : {}), ...(response['refresh-token'] !== undefined ? { refreshToken: response['refresh-token'] } : {}) },
+      {
+        clientId: request['client-id'] ?? 'client_id',
+        clientSecret: request['client-secret'] ?? 'client_secret',
+        ...(request.scopes !== undefined ? { scopes: request.scopes } : {}),
+      },
+      {
+        accessToken: response['access-token'] ?? 'access_token',
+        ...(response['expires-in'] !== undefined ? { expiresIn: response['expires-in'] } : {}),
+        ...(response['refresh-token'] !== undefined ? { refreshToken: response['refresh-token'] } : {}),
+      },
     );
   }
   const refresh = scheme['refresh-token'];
@@ -126,8 +192,16 @@ export function convertConfigScheme(id: string, scheme: AuthSchemeConfig, ir: In
       config,
       `${pointer}/refresh-token`,
       refresh.endpoint,
-      { clientId: 'client_id', clientSecret: 'client_secret', refreshToken: refresh['request-properties']['refresh-token'] },
-      { accessToken: response['access-token'] ?? 'access_token', ...(response['expires-in'] !== undefined ? { expiresIn: response['expires-in'] } : {}), ...(response['refresh-token'] !== undefined ? { refreshToken: response['refresh-token'] } : {}) },
+      {
+        clientId: 'client_id',
+        clientSecret: 'client_secret',
+        refreshToken: refresh['request-properties']['refresh-token'],
+      },
+      {
+        accessToken: response['access-token'] ?? 'access_token',
+        ...(response['expires-in'] !== undefined ? { expiresIn: response['expires-in'] } : {}),
+        ...(response['refresh-token'] !== undefined ? { refreshToken: response['refresh-token'] } : {}),
+      },
     );
   }
   return oauth;
@@ -138,10 +212,15 @@ type NormalisedAuth = { requirement: ApiAuth['requirement']; names: Array<{ name
 function normaliseAuth(auth: ApiAuthConfig | GeneratorApiAuthConfig, pointer: string): NormalisedAuth {
   if (typeof auth === 'string') return { requirement: 'single', names: [{ name: auth, pointer }] };
   if ('scheme' in auth) return { requirement: 'single', names: [{ name: auth.scheme, pointer: `${pointer}/scheme` }] };
-  if ('all' in auth) return { requirement: 'all', names: auth.all.map((name, i) => ({ name, pointer: `${pointer}/all/${i}` })) };
+  if ('all' in auth)
+    return { requirement: 'all', names: auth.all.map((name, i) => ({ name, pointer: `${pointer}/all/${i}` })) };
   return {
     requirement: 'any',
-    names: auth.any.map((entry, i) => (typeof entry === 'string' ? { name: entry, pointer: `${pointer}/any/${i}` } : { name: entry.scheme, pointer: `${pointer}/any/${i}/scheme` })),
+    names: auth.any.map((entry, i) =>
+      typeof entry === 'string'
+        ? { name: entry, pointer: `${pointer}/any/${i}` }
+        : { name: entry.scheme, pointer: `${pointer}/any/${i}/scheme` },
+    ),
   };
 }
 
@@ -170,7 +249,12 @@ export interface ConfigAuthProblem {
   pointer: string;
 }
 
-function problemAt(config: LoadedConfig, severity: ConfigAuthProblem['severity'], message: string, pointer: string): ConfigAuthProblem {
+function problemAt(
+  config: LoadedConfig,
+  severity: ConfigAuthProblem['severity'],
+  message: string,
+  pointer: string,
+): ConfigAuthProblem {
   const position = config.document.locate(pointer) ?? { line: 1, column: 1 };
   return { severity, message, file: config.document.file, line: position.line, column: position.column, pointer };
 }
@@ -184,7 +268,10 @@ function problemAt(config: LoadedConfig, severity: ConfigAuthProblem['severity']
  * credential); under `any` each endpoint keeps the definition's choice among the kept schemes.
  * Returns the new auth and per-endpoint changes without touching the IR.
  */
-export function planConfigAuth(ir: IntermediateRepresentation, input: ConfigAuthInput): { auth: ApiAuth; secureEveryEndpoint: boolean; kept: Set<string>; problems: ConfigAuthProblem[] } {
+export function planConfigAuth(
+  ir: IntermediateRepresentation,
+  input: ConfigAuthInput,
+): { auth: ApiAuth; secureEveryEndpoint: boolean; kept: Set<string>; problems: ConfigAuthProblem[] } {
   const { config, casing } = input;
   const problems: ConfigAuthProblem[] = [];
   const schemes = new Map<string, AuthScheme>(ir.auth.schemes.map((s) => [s.id, s]));
@@ -196,35 +283,73 @@ export function planConfigAuth(ir: IntermediateRepresentation, input: ConfigAuth
     } catch (error) {
       if (!(error instanceof ImporterError)) throw error;
       failed.add(id);
-      problems.push({ severity: 'error', message: error.what, file: error.file ?? config.document.file, line: error.line ?? 1, column: error.column ?? 1, pointer: error.pointer ?? pointer });
+      problems.push({
+        severity: 'error',
+        message: error.what,
+        file: error.file ?? config.document.file,
+        line: error.line ?? 1,
+        column: error.column ?? 1,
+        pointer: error.pointer ?? pointer,
+      });
     }
   };
-  for (const [id, scheme] of Object.entries(config.raw['auth-schemes'] ?? {})) convert(id, scheme, `/auth-schemes/${escapePointerSegment(id)}`);
+  for (const [id, scheme] of Object.entries(config.raw['auth-schemes'] ?? {}))
+    convert(id, scheme, `/auth-schemes/${escapePointerSegment(id)}`);
   const generatorPointer = input.generatorPointer;
-  for (const [id, scheme] of Object.entries(input.generatorSchemes ?? {})) convert(id, scheme, `${generatorPointer ?? ''}/api/auth-schemes/${escapePointerSegment(id)}`);
+  for (const [id, scheme] of Object.entries(input.generatorSchemes ?? {}))
+    convert(id, scheme, `${generatorPointer ?? ''}/api/auth-schemes/${escapePointerSegment(id)}`);
   const fromGenerator = input.generatorAuth !== undefined;
   const written = input.generatorAuth ?? config.raw.api?.auth;
   if (written === undefined) {
-    return { auth: { ...ir.auth, schemes: ir.auth.schemes.map((s) => schemes.get(s.id) ?? s) }, secureEveryEndpoint: false, kept: new Set(ir.auth.schemes.map((s) => s.id)), problems };
+    return {
+      auth: { ...ir.auth, schemes: ir.auth.schemes.map((s) => schemes.get(s.id) ?? s) },
+      secureEveryEndpoint: false,
+      kept: new Set(ir.auth.schemes.map((s) => s.id)),
+      problems,
+    };
   }
-  const { requirement, names } = normaliseAuth(written, fromGenerator ? `${generatorPointer ?? ''}/api/auth` : '/api/auth');
+  const { requirement, names } = normaliseAuth(
+    written,
+    fromGenerator ? `${generatorPointer ?? ''}/api/auth` : '/api/auth',
+  );
   const known = [...schemes.keys()];
   const kept: string[] = [];
   for (const { name, pointer } of names) {
     if (failed.has(name)) continue;
     if (!schemes.has(name)) {
       const hint = suggest(name, known);
-      const defined = known.length > 0 ? `; defined schemes: ${known.join(', ')}` : '; neither auth-schemes nor the definition defines any';
-      problems.push(problemAt(config, 'error', `unknown auth scheme "${name}": no scheme of auth-schemes or of the definition's securitySchemes has that name${hint !== undefined ? `; did you mean "${hint}"?` : defined}`, pointer));
+      const defined =
+        known.length > 0
+          ? `; defined schemes: ${known.join(', ')}`
+          : '; neither auth-schemes nor the definition defines any';
+      problems.push(
+        problemAt(
+          config,
+          'error',
+          `unknown auth scheme "${name}": no scheme of auth-schemes or of the definition's securitySchemes has that name${hint !== undefined ? `; did you mean "${hint}"?` : defined}`,
+          pointer,
+        ),
+      );
       continue;
     }
     if (requirement === 'any' && !input.specDeclared.has(name)) {
-      problems.push(problemAt(config, 'warning', `auth scheme "${name}" under api.auth.any is not declared in the definition's securitySchemes and security, so generated SDKs ignore it`, pointer));
+      problems.push(
+        problemAt(
+          config,
+          'warning',
+          `auth scheme "${name}" under api.auth.any is not declared in the definition's securitySchemes and security, so generated SDKs ignore it`,
+          pointer,
+        ),
+      );
       continue;
     }
     if (!kept.includes(name)) kept.push(name);
   }
-  const auth: ApiAuth = { kind: 'auth', requirement: kept.length === 1 ? 'single' : requirement, schemes: kept.map((name) => schemes.get(name)!) };
+  const auth: ApiAuth = {
+    kind: 'auth',
+    requirement: kept.length === 1 ? 'single' : requirement,
+    schemes: kept.map((name) => schemes.get(name)!),
+  };
   return { auth, secureEveryEndpoint: requirement !== 'any', kept: new Set(kept), problems };
 }
 

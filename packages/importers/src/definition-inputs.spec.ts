@@ -29,7 +29,8 @@ function config(kind: Kind, lines: string[] = []): string {
 }
 
 let folder: TempFolder;
-const rel = (files: string[]): string[] => files.map((file) => path.relative(folder.dir, file).split(path.sep).join('/'));
+const rel = (files: string[]): string[] =>
+  files.map((file) => path.relative(folder.dir, file).split(path.sep).join('/'));
 
 function allFiles(dir = folder.dir): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -65,7 +66,10 @@ describe('listDefinitionInputs', () => {
     beforeEach(() => {
       folder.write('api/generators.yml', config(kind, ['references:', '  folders: [../shared]']));
       folder.write(`api/${FILE[kind]}`, definition(kind, './schemas/item.yaml'));
-      folder.write('api/schemas/item.yaml', "type: object\nproperties:\n  thing: { $ref: '../../shared/common.yaml#/Thing' }\n");
+      folder.write(
+        'api/schemas/item.yaml',
+        "type: object\nproperties:\n  thing: { $ref: '../../shared/common.yaml#/Thing' }\n",
+      );
       folder.write('api/schemas/unused.yaml', 'type: string\n');
       folder.write('shared/common.yaml', 'Thing: { type: string }\n');
       folder.write('shared/unrelated.yaml', 'Other: { type: integer }\n');
@@ -97,7 +101,9 @@ describe('listDefinitionInputs', () => {
     it('stops at a $ref the policy refuses, naming it, and keeps what it reached', async () => {
       folder.write('api/generators.yml', config(kind));
       const inputs = await inputsOf();
-      expect(inputs.problem).toMatch(/cannot read \$ref "\.\.\/\.\.\/shared\/common\.yaml#\/Thing" \(outside the definition's folder tree and references\.folders\): schemas\/item\.yaml/);
+      expect(inputs.problem).toMatch(
+        /cannot read \$ref "\.\.\/\.\.\/shared\/common\.yaml#\/Thing" \(outside the definition's folder tree and references\.folders\): schemas\/item\.yaml/,
+      );
       expect(rel(inputs.files)).toEqual([`api/${FILE[kind]}`, 'api/schemas/item.yaml']);
     });
   });
@@ -106,7 +112,10 @@ describe('listDefinitionInputs', () => {
     folder.write('api/generators.yml', config('openapi', ['overlays: ./overlay.yml', 'overrides: [./override.yml]']));
     folder.write('api/openapi.yml', definition('openapi', './schemas/item.yaml'));
     folder.write('api/schemas/item.yaml', 'type: string\n');
-    folder.write('api/overlay.yml', "overlay: 1.0.0\ninfo: { title: o, version: 1.0.0 }\nactions:\n  - target: $.paths\n    update:\n      /owners:\n        get:\n          operationId: listOwners\n          responses:\n            '200': { description: ok, content: { application/json: { schema: { $ref: './schemas/owner.yaml' } } } }\n");
+    folder.write(
+      'api/overlay.yml',
+      "overlay: 1.0.0\ninfo: { title: o, version: 1.0.0 }\nactions:\n  - target: $.paths\n    update:\n      /owners:\n        get:\n          operationId: listOwners\n          responses:\n            '200': { description: ok, content: { application/json: { schema: { $ref: './schemas/owner.yaml' } } } }\n",
+    );
     folder.write('api/schemas/owner.yaml', 'type: string\n');
     folder.write('api/override.yml', "components:\n  schemas:\n    Tag: { $ref: './schemas/tag.yaml' }\n");
     folder.write('api/schemas/tag.yaml', 'type: string\n');
@@ -137,7 +146,10 @@ describe('listDefinitionInputs', () => {
 
     it('are never fetched, and are reported as external', async () => {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/item.yaml`;
-      folder.write('api/generators.yml', config('openapi', ['references:', '  remote: true', '  private-network: true']));
+      folder.write(
+        'api/generators.yml',
+        config('openapi', ['references:', '  remote: true', '  private-network: true']),
+      );
       folder.write('api/openapi.yml', definition('openapi', url));
       const inputs = await inputsOf();
       expect(inputs.problem).toBeUndefined();
@@ -151,8 +163,23 @@ describe('listDefinitionInputs', () => {
   });
 
   it('lists the proto root and the reference folders as folders of .proto files', async () => {
-    folder.write('api/generators.yml', ['api:', '  specs:', '    - proto:', '        root: ./proto', '        overrides: ./proto-overrides.yml', '      references:', '        folders: [../shared-proto]', ''].join('\n'));
-    folder.write('api/proto/pets/v1/pets.proto', 'syntax = "proto3";\npackage pets.v1;\nmessage Pet { string name = 1; }\n');
+    folder.write(
+      'api/generators.yml',
+      [
+        'api:',
+        '  specs:',
+        '    - proto:',
+        '        root: ./proto',
+        '        overrides: ./proto-overrides.yml',
+        '      references:',
+        '        folders: [../shared-proto]',
+        '',
+      ].join('\n'),
+    );
+    folder.write(
+      'api/proto/pets/v1/pets.proto',
+      'syntax = "proto3";\npackage pets.v1;\nmessage Pet { string name = 1; }\n',
+    );
     folder.write('api/proto-overrides.yml', '{}\n');
     folder.write('shared-proto/common/v1/common.proto', 'syntax = "proto3";\npackage common.v1;\n');
     const inputs = await inputsOf();
@@ -164,7 +191,12 @@ describe('listDefinitionInputs', () => {
   });
 
   it('follows conjure-imports from every file of a Conjure folder', async () => {
-    folder.write('api/generators.yml', ['api:', '  specs:', '    - conjure: ./conjure', '      references:', '        folders: [../shared]', ''].join('\n'));
+    folder.write(
+      'api/generators.yml',
+      ['api:', '  specs:', '    - conjure: ./conjure', '      references:', '        folders: [../shared]', ''].join(
+        '\n',
+      ),
+    );
     folder.write('api/conjure/recipes.yml', 'types:\n  conjure-imports:\n    common: ../../shared/common.yml\n');
     folder.write('api/conjure/.hidden.yml', 'types: {}\n');
     folder.write('shared/common.yml', 'types:\n  conjure-imports:\n    units: ./units.yml\n');
@@ -176,8 +208,20 @@ describe('listDefinitionInputs', () => {
   });
 
   it('reports a git source as external and lists nothing for it', async () => {
-    folder.write('api/generators.yml', ['api:', '  specs:', '    - openapi: { repo: https://example.com/acme/api.git, ref: v1, path: openapi.yml }', ''].join('\n'));
+    folder.write(
+      'api/generators.yml',
+      [
+        'api:',
+        '  specs:',
+        '    - openapi: { repo: https://example.com/acme/api.git, ref: v1, path: openapi.yml }',
+        '',
+      ].join('\n'),
+    );
     const inputs = await inputsOf();
-    expect(inputs).toEqual({ files: [], folders: [], external: ['git: https://example.com/acme/api.git@v1 openapi.yml'] });
+    expect(inputs).toEqual({
+      files: [],
+      folders: [],
+      external: ['git: https://example.com/acme/api.git@v1 openapi.yml'],
+    });
   });
 });

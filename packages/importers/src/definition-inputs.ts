@@ -82,7 +82,10 @@ async function collectSpec(config: LoadedConfig, spec: SpecEntry, into: Collecte
     if (typeof file === 'string') into.files.add(path.resolve(config.dir, file));
   }
   if (typeof written !== 'string') {
-    if (isRecord(written)) into.external.push(`git: ${String(written['repo'])}${written['ref'] !== undefined ? `@${String(written['ref'])}` : ''} ${String(written['path'])}`);
+    if (isRecord(written))
+      into.external.push(
+        `git: ${String(written['repo'])}${written['ref'] !== undefined ? `@${String(written['ref'])}` : ''} ${String(written['path'])}`,
+      );
     return;
   }
   const source = await resolveSpecSource(config, written, undefined);
@@ -97,7 +100,9 @@ async function collectSpec(config: LoadedConfig, spec: SpecEntry, into: Collecte
     return;
   }
   into.files.add(source.file);
-  const patches = [raw['overlays'], ...asList(raw['overrides'])].filter((file): file is string => typeof file === 'string');
+  const patches = [raw['overlays'], ...asList(raw['overrides'])].filter(
+    (file): file is string => typeof file === 'string',
+  );
   // Overlays and overrides are merged into the definition before its `$ref`s are followed.
   const roots = [await readDocument(source.file, source.displayFile)];
   for (const patch of patches) roots.push(await readDocument(path.resolve(config.dir, patch), patch));
@@ -116,7 +121,12 @@ async function collectSpec(config: LoadedConfig, spec: SpecEntry, into: Collecte
   if (policy.remote) into.external.push(`remote $refs: ${source.displayFile}`);
 }
 
-async function collectConjure(configDir: string, source: ResolvedSpecSource, policy: ReferencePolicy, into: Collected): Promise<void> {
+async function collectConjure(
+  configDir: string,
+  source: ResolvedSpecSource,
+  policy: ReferencePolicy,
+  into: Collected,
+): Promise<void> {
   const pending: string[] = [];
   if ((await stat(source.file).catch(() => undefined))?.isDirectory() === true) {
     for (const entry of (await readdir(source.file)).sort()) {
@@ -136,7 +146,11 @@ async function collectConjure(configDir: string, source: ResolvedSpecSource, pol
       if (typeof target !== 'string') continue;
       const imported = path.resolve(path.dirname(file), target);
       const confined = await confineFile(policy, imported, CONJURE_FILE);
-      if (!confined.ok) throw new ImporterError(`cannot read conjure-imports file ${JSON.stringify(target)} (${confined.reason})`, { file: display, pointer: '/types/conjure-imports' });
+      if (!confined.ok)
+        throw new ImporterError(`cannot read conjure-imports file ${JSON.stringify(target)} (${confined.reason})`, {
+          file: display,
+          pointer: '/types/conjure-imports',
+        });
       pending.push(imported);
     }
   }

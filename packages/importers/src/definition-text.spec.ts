@@ -25,7 +25,9 @@ describe('duplicate JSON keys', () => {
     ['objects inside an array', '[{"a": 1}, {"b": 1, "b": 2}]', 'b', 1, 21],
   ])('finds %s, at its line and column', (_name, text, key, line, column) => {
     const error = duplicateIn(text);
-    expect(error?.what).toBe(`cannot parse the definition (duplicate key ${JSON.stringify(key)}; each key may appear once)`);
+    expect(error?.what).toBe(
+      `cannot parse the definition (duplicate key ${JSON.stringify(key)}; each key may appear once)`,
+    );
     expect([error?.line, error?.column]).toEqual([line, column]);
   });
 
@@ -42,7 +44,9 @@ describe('duplicate JSON keys', () => {
 
 describe('parseDefinitionText', () => {
   it('refuses a key written twice in YAML, at the second one', () => {
-    expect(() => parseDefinitionText('a: 1\nb:\n  c: 1\n  c: 2\n', 'x.yml')).toThrow('cannot parse the definition (duplicate key "c"; each key may appear once): x.yml:4:3');
+    expect(() => parseDefinitionText('a: 1\nb:\n  c: 1\n  c: 2\n', 'x.yml')).toThrow(
+      'cannot parse the definition (duplicate key "c"; each key may appear once): x.yml:4:3',
+    );
   });
 
   it('refuses keys that only become equal as text, as the parsed value would merge them', () => {
@@ -50,17 +54,23 @@ describe('parseDefinitionText', () => {
   });
 
   it('refuses a duplicate key in JSON text it parses itself', () => {
-    expect(() => parseDefinitionText('{"a": 1,\n "a": 2}', 'x.json')).toThrow('cannot parse the definition (duplicate key "a"; each key may appear once): x.json:2:2');
+    expect(() => parseDefinitionText('{"a": 1,\n "a": 2}', 'x.json')).toThrow(
+      'cannot parse the definition (duplicate key "a"; each key may appear once): x.json:2:2',
+    );
   });
 
   it('refuses characters YAML does not allow, at their place', () => {
-    expect(() => parseDefinitionText('a: b\nc: d\u0000e\n', 'x.yml')).toThrow('cannot parse the definition (character U+0000 is not allowed in YAML): x.yml:2:5');
+    expect(() => parseDefinitionText('a: b\nc: d\u0000e\n', 'x.yml')).toThrow(
+      'cannot parse the definition (character U+0000 is not allowed in YAML): x.yml:2:5',
+    );
     expect(() => parseDefinitionText('a: \u001b[31mred\n', 'x.yml')).toThrow('character U+001B is not allowed in YAML');
   });
 
   it('keeps YAML error messages to their reason, never the token they quote', () => {
     const block = Array.from({ length: 20 }, (_, index) => `  secret-${index}`).join('\n');
-    expect(() => parseDefinitionText(`a: |\n${block}\n]\n`, 'x.yml')).toThrow(/^cannot parse the definition \([^"]*\): x\.yml:22:1$/);
+    expect(() => parseDefinitionText(`a: |\n${block}\n]\n`, 'x.yml')).toThrow(
+      /^cannot parse the definition \([^"]*\): x\.yml:22:1$/,
+    );
   });
 
   it('reads anchors, aliases and merge-free YAML as before', () => {
@@ -80,8 +90,20 @@ describe('YAML syntax errors in a definition', () => {
   }
 
   it.each([
-    ['a string', 'openapi: 3.0.3\ninfo:\n  title: "Demo\n  version: 1.0\npaths: {}\n', 3, 10, 'Missing closing "quote; the string that starts here is never closed'],
-    ['a flow list', 'openapi: 3.0.3\ntags: [a, b\npaths: {}\n', 2, 7, 'Flow sequence in block collection must be sufficiently indented and end with a ]; the list that starts here is never closed'],
+    [
+      'a string',
+      'openapi: 3.0.3\ninfo:\n  title: "Demo\n  version: 1.0\npaths: {}\n',
+      3,
+      10,
+      'Missing closing "quote; the string that starts here is never closed',
+    ],
+    [
+      'a flow list',
+      'openapi: 3.0.3\ntags: [a, b\npaths: {}\n',
+      2,
+      7,
+      'Flow sequence in block collection must be sufficiently indented and end with a ]; the list that starts here is never closed',
+    ],
   ])('reports %s that is never closed where it opens', (_what, text, line, column, reason) => {
     const error = parseError(text);
     expect(error.what).toBe(`cannot parse the definition (${reason})`);

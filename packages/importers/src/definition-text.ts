@@ -27,8 +27,15 @@ export function formatMegabytes(bytes: number): string {
 }
 
 /** The error for a definition (or a file it refers to) past {@link maxDefinitionBytes}. */
-export function tooLargeError(size: number, limit: number, location: { file: string; pointer?: string }): ImporterError {
-  return new ImporterError(`definition too large for the available memory (${formatMegabytes(size)}, at most ${formatMegabytes(limit)} with this heap; raise it with NODE_OPTIONS=--max-old-space-size=<MB>)`, location);
+export function tooLargeError(
+  size: number,
+  limit: number,
+  location: { file: string; pointer?: string },
+): ImporterError {
+  return new ImporterError(
+    `definition too large for the available memory (${formatMegabytes(size)}, at most ${formatMegabytes(limit)} with this heap; raise it with NODE_OPTIONS=--max-old-space-size=<MB>)`,
+    location,
+  );
 }
 
 /**
@@ -56,7 +63,10 @@ function assertPrintable(text: string, displayFile: string): void {
   const found = NON_PRINTABLE.exec(text);
   if (found === null) return;
   const code = found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
-  throw new ImporterError(`cannot parse the definition (character U+${code} is not allowed in YAML)`, { file: displayFile, ...positionAt(text, found.index) });
+  throw new ImporterError(`cannot parse the definition (character U+${code} is not allowed in YAML)`, {
+    file: displayFile,
+    ...positionAt(text, found.index),
+  });
 }
 
 // Maps with fewer keys than this are searched pairwise: cheaper than a set for the common case.
@@ -66,7 +76,11 @@ const SMALL_MAP = 8;
  * Rejects a YAML mapping that names a key twice (the plain value would keep one silently).
  * Walks the syntax tree without expanding aliases, so the cost is that of the text.
  */
-function assertUniqueYamlKeys(contents: YamlNode | null, displayFile: string, lineOf: (offset: number) => { line: number; col: number }): void {
+function assertUniqueYamlKeys(
+  contents: YamlNode | null,
+  displayFile: string,
+  lineOf: (offset: number) => { line: number; col: number },
+): void {
   const { isMap, isSeq, isScalar, isPair } = yamlLibrary();
   const keyOf = (key: unknown): string => (isScalar(key) ? String(key.value) : String(key));
   const stack: unknown[] = contents === null ? [] : [contents];
@@ -94,7 +108,10 @@ function assertUniqueYamlKeys(contents: YamlNode | null, displayFile: string, li
       if (duplicate) {
         const range = isScalar(pair.key) ? pair.key.range : undefined;
         const at = range ? lineOf(range[0]) : { line: 1, col: 1 };
-        throw new ImporterError(`cannot parse the definition (duplicate key ${JSON.stringify(key.length > 80 ? `${key.slice(0, 80)}…` : key)}; each key may appear once)`, { file: displayFile, line: at.line, column: at.col });
+        throw new ImporterError(
+          `cannot parse the definition (duplicate key ${JSON.stringify(key.length > 80 ? `${key.slice(0, 80)}…` : key)}; each key may appear once)`,
+          { file: displayFile, line: at.line, column: at.col },
+        );
       }
       if (pair.value !== null && typeof pair.value === 'object') stack.push(pair.value);
     }
@@ -133,14 +150,21 @@ export function parseDefinitionText(text: string, displayFile: string): unknown 
   if (first) {
     const start = yamlErrorStart(text, parsed.contents, first);
     const position = lineCounter.linePos(start.offset);
-    throw new ImporterError(`cannot parse the definition (${yamlErrorReason(first.message)}${start.note !== undefined ? `; ${start.note}` : ''})`, { file: displayFile, line: position.line, column: position.col });
+    throw new ImporterError(
+      `cannot parse the definition (${yamlErrorReason(first.message)}${start.note !== undefined ? `; ${start.note}` : ''})`,
+      { file: displayFile, line: position.line, column: position.col },
+    );
   }
   assertUniqueYamlKeys(parsed.contents as YamlNode | null, displayFile, (offset) => lineCounter.linePos(offset));
   try {
     return parsed.toJS({ maxAliasCount: MAX_ALIAS_EXPANSION }) as unknown;
   } catch (error) {
     // yaml throws a ReferenceError once aliases would expand past the limit (an alias bomb).
-    if (error instanceof ReferenceError) throw new ImporterError(`cannot parse the definition (YAML aliases expand to more than ${MAX_ALIAS_EXPANSION} nodes)`, { file: displayFile, cause: error });
+    if (error instanceof ReferenceError)
+      throw new ImporterError(
+        `cannot parse the definition (YAML aliases expand to more than ${MAX_ALIAS_EXPANSION} nodes)`,
+        { file: displayFile, cause: error },
+      );
     throw error;
   }
 }
@@ -160,7 +184,11 @@ const MAX_ESCAPED_RUNS = 4096;
  */
 function asciiJsonText(bytes: Buffer): string | undefined {
   let start = 0;
-  while (start < bytes.length && (bytes[start] === 0x20 || bytes[start] === 0x0a || bytes[start] === 0x0d || bytes[start] === 0x09)) start++;
+  while (
+    start < bytes.length &&
+    (bytes[start] === 0x20 || bytes[start] === 0x0a || bytes[start] === 0x0d || bytes[start] === 0x09)
+  )
+    start++;
   if (bytes[start] !== 0x7b && bytes[start] !== 0x5b) return undefined;
   const latin1 = bytes.toString('latin1');
   NON_ASCII.lastIndex = 0;
@@ -173,7 +201,8 @@ function asciiJsonText(bytes: Buffer): string | undefined {
     const end = match.index + match[0].length;
     const decoded = bytes.toString('utf8', match.index, end);
     text += latin1.slice(copied, match.index);
-    for (let index = 0; index < decoded.length; index++) text += `\\u${decoded.charCodeAt(index).toString(16).padStart(4, '0')}`;
+    for (let index = 0; index < decoded.length; index++)
+      text += `\\u${decoded.charCodeAt(index).toString(16).padStart(4, '0')}`;
     copied = end;
   }
   return text + latin1.slice(copied);
@@ -220,7 +249,8 @@ export async function assertUniqueJsonKeysInFile(file: string, displayFile: stri
 /** Reads and parses a definition file, every check included. */
 export async function readDefinitionFile(file: string, displayFile: string): Promise<unknown> {
   const parsed = parseDefinitionBytes(await readDefinitionBytes(file, displayFile), displayFile);
-  if (parsed.jsonKeys !== undefined && !keysMatchText(parsed.jsonKeys, countKeys(parsed.value))) await assertUniqueJsonKeysInFile(file, displayFile);
+  if (parsed.jsonKeys !== undefined && !keysMatchText(parsed.jsonKeys, countKeys(parsed.value)))
+    await assertUniqueJsonKeysInFile(file, displayFile);
   return parsed.value;
 }
 
@@ -287,7 +317,10 @@ export function assertUniqueJsonKeys(text: string, parsedKeys: number, displayFi
   if (keysMatchText(countJsonKeys(text), parsedKeys)) return;
   const duplicate = findDuplicateJsonKey(text);
   if (duplicate === undefined) return;
-  throw new ImporterError(`cannot parse the definition (duplicate key ${JSON.stringify(duplicate.key.length > 80 ? `${duplicate.key.slice(0, 80)}…` : duplicate.key)}; each key may appear once)`, { file: displayFile, ...positionAt(text, duplicate.offset) });
+  throw new ImporterError(
+    `cannot parse the definition (duplicate key ${JSON.stringify(duplicate.key.length > 80 ? `${duplicate.key.slice(0, 80)}…` : duplicate.key)}; each key may appear once)`,
+    { file: displayFile, ...positionAt(text, duplicate.offset) },
+  );
 }
 
 const QUOTE = 0x22;
@@ -310,7 +343,14 @@ function findDuplicateJsonKey(text: string): { key: string; offset: number } | u
       let end = index + 1;
       while (text.charCodeAt(end) !== QUOTE) end += text.charCodeAt(end) === BACKSLASH ? 2 : 1;
       let next = end + 1;
-      while (next < text.length && (text.charCodeAt(next) === 0x20 || text.charCodeAt(next) === 0x09 || text.charCodeAt(next) === 0x0a || text.charCodeAt(next) === 0x0d)) next++;
+      while (
+        next < text.length &&
+        (text.charCodeAt(next) === 0x20 ||
+          text.charCodeAt(next) === 0x09 ||
+          text.charCodeAt(next) === 0x0a ||
+          text.charCodeAt(next) === 0x0d)
+      )
+        next++;
       const keys = open[open.length - 1];
       if (text.charCodeAt(next) === COLON && keys !== undefined) {
         const key = JSON.parse(text.slice(index, end + 1)) as string;

@@ -40,7 +40,11 @@ export class ImporterError extends BrackenImporterError {
 
   constructor(what: string, location: ImporterErrorLocation = {}) {
     const { cause, ...where } = location;
-    super(`${what}: ${describeLocation(location)}`, { code: 'definition-invalid', location: where, ...(cause === undefined ? {} : { cause }) });
+    super(`${what}: ${describeLocation(location)}`, {
+      code: 'definition-invalid',
+      location: where,
+      ...(cause === undefined ? {} : { cause }),
+    });
     this.what = what;
     this.file = location.file;
     this.line = location.line;
@@ -52,7 +56,9 @@ export class ImporterError extends BrackenImporterError {
 function describeLocation(location: ImporterErrorLocation): string {
   const parts: string[] = [];
   if (location.file !== undefined) {
-    parts.push(location.line !== undefined ? `${location.file}:${location.line}:${location.column ?? 1}` : location.file);
+    parts.push(
+      location.line !== undefined ? `${location.file}:${location.line}:${location.column ?? 1}` : location.file,
+    );
   }
   if (location.pointer !== undefined && location.pointer !== '') parts.push(`#${location.pointer}`);
   return parts.length > 0 ? parts.join(' ') : 'unknown location';

@@ -6,7 +6,6 @@ import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { ImporterError } from './errors';
 
-
 /** A definition kept in a git repository (`repo`, optional `ref`, `path`). */
 export interface GitSourceInput {
   repo: string;
@@ -46,11 +45,18 @@ async function ensurePrivateFolder(dir: string): Promise<void> {
   const stat = await lstat(dir);
   const remedy = 'remove it, or set TMPDIR to a folder of your own';
   const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
-  if (stat.isSymbolicLink()) throw new ImporterError(`the git source cache is a symbolic link, which is never followed; ${remedy}`, { file: dir });
+  if (stat.isSymbolicLink())
+    throw new ImporterError(`the git source cache is a symbolic link, which is never followed; ${remedy}`, {
+      file: dir,
+    });
   if (!stat.isDirectory()) throw new ImporterError(`the git source cache is not a folder; ${remedy}`, { file: dir });
-  if (uid !== undefined && stat.uid !== uid) throw new ImporterError(`the git source cache belongs to another user (uid ${stat.uid}); ${remedy}`, { file: dir });
+  if (uid !== undefined && stat.uid !== uid)
+    throw new ImporterError(`the git source cache belongs to another user (uid ${stat.uid}); ${remedy}`, { file: dir });
   if (process.platform !== 'win32' && (stat.mode & 0o077) !== 0) {
-    throw new ImporterError(`the git source cache is open to other users (mode ${(stat.mode & 0o777).toString(8)}, expected 700); ${remedy}`, { file: dir });
+    throw new ImporterError(
+      `the git source cache is open to other users (mode ${(stat.mode & 0o777).toString(8)}, expected 700); ${remedy}`,
+      { file: dir },
+    );
   }
 }
 
@@ -61,7 +67,13 @@ async function git(args: string[], cwd: string | undefined, what: string): Promi
     // The machine's own git configuration and credential helpers apply; nothing is injected.
     await run('git', args, { cwd, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' }, maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
-    const stderr = typeof error === 'object' && error !== null && 'stderr' in error ? String((error as { stderr: unknown }).stderr).trim().split('\n').pop() : undefined;
+    const stderr =
+      typeof error === 'object' && error !== null && 'stderr' in error
+        ? String((error as { stderr: unknown }).stderr)
+            .trim()
+            .split('\n')
+            .pop()
+        : undefined;
     throw new ImporterError(`${what}${stderr ? ` (${stderr})` : ''}`, { cause: error });
   }
 }
@@ -78,7 +90,10 @@ export async function cloneGitSource(source: GitSourceInput, options: CloneOptio
   const cacheDir = options.cacheDir ?? defaultGitCacheDir();
   // Loaded here: most runs clone nothing.
   const { createHash } = require('node:crypto') as typeof Crypto;
-  const key = createHash('sha256').update(`${source.repo}\n${source.ref ?? ''}`).digest('hex').slice(0, 16);
+  const key = createHash('sha256')
+    .update(`${source.repo}\n${source.ref ?? ''}`)
+    .digest('hex')
+    .slice(0, 16);
   const target = path.join(cacheDir, key);
   const where = `${source.repo}${source.ref !== undefined ? `@${source.ref}` : ''}`;
   // Checked before anything in it is removed or written.
@@ -92,10 +107,20 @@ export async function cloneGitSource(source: GitSourceInput, options: CloneOptio
     await git(['fetch', '--quiet', '--depth', '1', 'origin', source.ref!], target, `cannot fetch the commit: ${where}`);
     await git(['checkout', '--quiet', 'FETCH_HEAD'], target, `cannot check out the commit: ${where}`);
   } else {
-    const args = ['clone', '--quiet', '--depth', '1', ...(source.ref !== undefined ? ['--branch', source.ref] : []), '--', source.repo, target];
+    const args = [
+      'clone',
+      '--quiet',
+      '--depth',
+      '1',
+      ...(source.ref !== undefined ? ['--branch', source.ref] : []),
+      '--',
+      source.repo,
+      target,
+    ];
     await git(args, undefined, `cannot clone the definition: ${where}`);
   }
   const file = path.resolve(target, source.path);
-  if (!file.startsWith(target + path.sep)) throw new ImporterError(`the definition path leaves the repository: ${where} ${source.path}`);
+  if (!file.startsWith(target + path.sep))
+    throw new ImporterError(`the definition path leaves the repository: ${where} ${source.path}`);
   return file;
 }

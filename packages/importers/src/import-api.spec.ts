@@ -30,7 +30,13 @@ describe('importApi', () => {
     expect(allEndpoints(ir).map((e) => e.id)).toEqual(['POST /oauth/token', 'GET /widgets', 'POST /widgets']);
     expect(allEndpoints(ir)[0]?.source?.file).toBe('auth-api.yml');
     expect(serializeIr(ir)).not.toContain(folder.dir);
-    expect(ir.auth).toMatchObject({ requirement: 'any', schemes: [{ id: 'bearerAuth', kind: 'bearer' }, { id: 'apiKeyAuth', kind: 'header' }] });
+    expect(ir.auth).toMatchObject({
+      requirement: 'any',
+      schemes: [
+        { id: 'bearerAuth', kind: 'bearer' },
+        { id: 'apiKeyAuth', kind: 'header' },
+      ],
+    });
   });
 
   it('keeps the names of three definitions without namespaces apart, and imports one on its own unmerged', async () => {
@@ -39,8 +45,14 @@ describe('importApi', () => {
     folder.write('a.yml', spec('/a'));
     folder.write('b.yml', spec('/b'));
     folder.write('c.yml', spec('/c'));
-    const three = await importApi(await config('api:\n  specs:\n    - openapi: a.yml\n    - openapi: b.yml\n    - openapi: c.yml\n'));
-    expect(Object.values(three.ir.types).map((t) => t.name.pascalCase).sort()).toEqual(['Widget', 'Widget2', 'Widget3']);
+    const three = await importApi(
+      await config('api:\n  specs:\n    - openapi: a.yml\n    - openapi: b.yml\n    - openapi: c.yml\n'),
+    );
+    expect(
+      Object.values(three.ir.types)
+        .map((t) => t.name.pascalCase)
+        .sort(),
+    ).toEqual(['Widget', 'Widget2', 'Widget3']);
     expect(allEndpoints(three.ir).map((e) => e.id)).toEqual(['GET /a', 'GET /b', 'GET /c']);
     const one = await importApi(await config('api:\n  specs:\n    - openapi: a.yml\n'));
     expect(Object.keys(one.ir.types)).toEqual(['Widget']);
@@ -70,7 +82,15 @@ describe('importApi', () => {
     expect(ir.auth).toEqual({
       kind: 'auth',
       requirement: 'single',
-      schemes: [{ kind: 'bearer', id: 'bearerAuth', token: expect.objectContaining({ camelCase: 'apiToken' }) as unknown, env: 'ACME_TOKEN', prefix: 'Bearer' }],
+      schemes: [
+        {
+          kind: 'bearer',
+          id: 'bearerAuth',
+          token: expect.objectContaining({ camelCase: 'apiToken' }) as unknown,
+          env: 'ACME_TOKEN',
+          prefix: 'Bearer',
+        },
+      ],
     });
   });
 
@@ -96,10 +116,16 @@ describe('importApi', () => {
         '            sig: { header: X-Signature, type: string }',
       ].join('\n'),
     );
-    expect((await importApi(loaded)).ir.auth).toMatchObject({ requirement: 'single', schemes: [{ kind: 'basic', id: 'basicAuth', password: { omit: true } }] });
+    expect((await importApi(loaded)).ir.auth).toMatchObject({
+      requirement: 'single',
+      schemes: [{ kind: 'basic', id: 'basicAuth', password: { omit: true } }],
+    });
     const generator = loaded.raw.groups?.['ts']?.generators?.[0];
     const { ir } = await importApi(loaded, { ...(generator ? { generator } : {}) });
-    expect(ir.auth).toMatchObject({ requirement: 'single', schemes: [{ kind: 'header', id: 'sig', wireName: 'X-Signature', name: { camelCase: 'xSignature' } }] });
+    expect(ir.auth).toMatchObject({
+      requirement: 'single',
+      schemes: [{ kind: 'header', id: 'sig', wireName: 'X-Signature', name: { camelCase: 'xSignature' } }],
+    });
   });
 
   it('resolves OAuth token endpoints given as an operation id or METHOD /path', async () => {
@@ -127,11 +153,20 @@ describe('importApi', () => {
       clientIdEnv: 'ACME_CLIENT_ID',
       tokenPrefix: 'Bearer',
       tokenHeader: 'Authorization',
-      getToken: { kind: 'tokenEndpoint', endpointId: 'POST /oauth/token', requestProperties: { clientId: 'client_id', clientSecret: 'client_secret' }, responseProperties: { accessToken: 'access_token', expiresIn: 'expires_in' } },
+      getToken: {
+        kind: 'tokenEndpoint',
+        endpointId: 'POST /oauth/token',
+        requestProperties: { clientId: 'client_id', clientSecret: 'client_secret' },
+        responseProperties: { accessToken: 'access_token', expiresIn: 'expires_in' },
+      },
     });
     const byPath = (await importApi(await config(oauth('"POST /oauth/token"')))).ir.auth.schemes[0];
     expect(byPath).toMatchObject({ getToken: { endpointId: 'POST /oauth/token' } });
-    await expect(importApi(await config(oauth('auth.nothing')))).rejects.toMatchObject({ name: 'ImporterError', file: expect.stringContaining('generators.yml') as unknown, line: 8 });
+    await expect(importApi(await config(oauth('auth.nothing')))).rejects.toMatchObject({
+      name: 'ImporterError',
+      file: expect.stringContaining('generators.yml') as unknown,
+      line: 8,
+    });
   });
 
   it('applies headers, environments with variables, readme.apiName and the group audiences', async () => {
@@ -156,13 +191,24 @@ describe('importApi', () => {
     const { ir } = await importApi(loaded, { audiences: ['public'] });
     expect(ir.apiName.pascalCase).toBe('Acme');
     expect(ir.headers).toEqual([
-      { kind: 'globalHeader', name: expect.objectContaining({ wireValue: 'X-Api-Version', camelCase: 'xApiVersion' }) as unknown, valueType: { kind: 'literal', value: '2024-01-01' } },
-      { kind: 'globalHeader', name: expect.objectContaining({ wireValue: 'X-Tenant', camelCase: 'tenantId' }) as unknown, valueType: { kind: 'primitive', primitive: 'string' } },
+      {
+        kind: 'globalHeader',
+        name: expect.objectContaining({ wireValue: 'X-Api-Version', camelCase: 'xApiVersion' }) as unknown,
+        valueType: { kind: 'literal', value: '2024-01-01' },
+      },
+      {
+        kind: 'globalHeader',
+        name: expect.objectContaining({ wireValue: 'X-Tenant', camelCase: 'tenantId' }) as unknown,
+        valueType: { kind: 'primitive', primitive: 'string' },
+      },
     ]);
     expect(ir.environments).toMatchObject({
       mode: 'single',
       defaultEnvironmentId: 'production',
-      environments: [{ id: 'production', url: 'https://{region}.acme.test' }, { id: 'staging', url: 'https://staging.acme.test' }],
+      environments: [
+        { id: 'production', url: 'https://{region}.acme.test' },
+        { id: 'staging', url: 'https://staging.acme.test' },
+      ],
       serverVariables: [{ name: { wireValue: 'region' }, default: 'eu', values: ['eu', 'us'] }],
     });
     expect(allEndpoints(ir).map((e) => e.id)).toEqual(['GET /widgets']);
@@ -181,38 +227,72 @@ describe('importApi', () => {
         '    generators:',
         '      - name: bracken-typescript-sdk',
         '        version: 1.0.0',
-        ...(generatorValue !== '' ? ['        config:', `          auto-generate-idempotency-key: ${generatorValue}`] : []),
+        ...(generatorValue !== ''
+          ? ['        config:', `          auto-generate-idempotency-key: ${generatorValue}`]
+          : []),
       ].join('\n');
     const run = async (generatorValue: string) => {
       const loaded = await config(yaml(generatorValue));
       const generator = loaded.raw.groups?.['ts']?.generators?.[0];
       return (await importApi(loaded, generator ? { generator } : {})).ir.idempotencyKeyGeneration;
     };
-    expect(await run('')).toEqual({ kind: 'idempotencyKeyGeneration', headerName: 'Idempotency-Key', methods: ['POST', 'PUT'] });
+    expect(await run('')).toEqual({
+      kind: 'idempotencyKeyGeneration',
+      headerName: 'Idempotency-Key',
+      methods: ['POST', 'PUT'],
+    });
     expect(await run('false')).toBeUndefined();
-    expect(await run('{ header-name: X-Request-Key, methods: [POST, PATCH] }')).toEqual({ kind: 'idempotencyKeyGeneration', headerName: 'X-Request-Key', methods: ['POST', 'PATCH'] });
+    expect(await run('{ header-name: X-Request-Key, methods: [POST, PATCH] }')).toEqual({
+      kind: 'idempotencyKeyGeneration',
+      headerName: 'X-Request-Key',
+      methods: ['POST', 'PATCH'],
+    });
   });
 
   it('clones a git source shallowly from a bare repository', async () => {
     const bare = path.join(folder.dir, 'remote.git');
     const work = path.join(folder.dir, 'work');
-    const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, stdio: 'pipe', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' } });
+    const git = (cwd: string, ...args: string[]) =>
+      execFileSync('git', args, {
+        cwd,
+        stdio: 'pipe',
+        env: {
+          ...process.env,
+          GIT_AUTHOR_NAME: 't',
+          GIT_AUTHOR_EMAIL: 't@example.com',
+          GIT_COMMITTER_NAME: 't',
+          GIT_COMMITTER_EMAIL: 't@example.com',
+        },
+      });
     git(folder.dir, 'init', '--quiet', '--bare', '--initial-branch=main', bare);
     git(folder.dir, 'init', '--quiet', '--initial-branch=main', work);
-    folder.write('work/specs/api.yml', 'openapi: 3.0.3\ninfo: { title: From Git, version: "1" }\npaths: { /ping: { get: { operationId: ping, responses: { "204": { description: ok } } } } }\n');
+    folder.write(
+      'work/specs/api.yml',
+      'openapi: 3.0.3\ninfo: { title: From Git, version: "1" }\npaths: { /ping: { get: { operationId: ping, responses: { "204": { description: ok } } } } }\n',
+    );
     git(work, 'add', '.');
     git(work, 'commit', '--quiet', '-m', 'spec');
     git(work, 'push', '--quiet', bare, 'main');
     git(work, 'tag', 'v1');
     git(work, 'push', '--quiet', bare, 'v1');
-    const loaded = await config(`api:\n  specs:\n    - openapi:\n        repo: file://${bare}\n        ref: v1\n        path: specs/api.yml\n`);
+    const loaded = await config(
+      `api:\n  specs:\n    - openapi:\n        repo: file://${bare}\n        ref: v1\n        path: specs/api.yml\n`,
+    );
     const { ir } = await importApi(loaded, { cacheDir: path.join(folder.dir, 'cache') });
     expect(ir.title).toBe('From Git');
     expect(allEndpoints(ir)[0]?.source?.file).toBe('specs/api.yml');
-    const shallow = execFileSync('git', ['rev-parse', '--is-shallow-repository'], { cwd: path.join(folder.dir, 'cache', readdirSync(path.join(folder.dir, 'cache'))[0]!) }).toString().trim();
+    const shallow = execFileSync('git', ['rev-parse', '--is-shallow-repository'], {
+      cwd: path.join(folder.dir, 'cache', readdirSync(path.join(folder.dir, 'cache'))[0]!),
+    })
+      .toString()
+      .trim();
     expect(shallow).toBe('true');
-    const missing = await config(`api:\n  specs:\n    - openapi:\n        repo: file://${folder.dir}/nothing.git\n        path: api.yml\n`);
-    await expect(importApi(missing, { cacheDir: path.join(folder.dir, 'cache') })).rejects.toThrow(/cannot clone the definition/);
+    const missing = await config(
+      `api:\n  specs:\n    - openapi:\n        repo: file://${folder.dir}/nothing.git\n        path: api.yml\n`,
+    );
+    await expect(importApi(missing, { cacheDir: path.join(folder.dir, 'cache') })).rejects.toThrow(
+      /cannot clone the definition/,
+    );
   });
 
   it('uses a registered importer for other kinds and rejects kinds without one', async () => {
@@ -235,9 +315,27 @@ describe('importApi', () => {
 
   it('a generator config message-naming wins over spec settings and api.settings', async () => {
     registerBuiltInImporters();
-    copyFileSync(path.join(__dirname, 'asyncapi', '__fixtures__', 'streetlights-v2.yml'), path.join(folder.dir, 'streetlights.yml'));
+    copyFileSync(
+      path.join(__dirname, 'asyncapi', '__fixtures__', 'streetlights-v2.yml'),
+      path.join(folder.dir, 'streetlights.yml'),
+    );
     const loaded = await config(
-      ['api:', '  settings:', '    message-naming: v1', '  specs:', '    - asyncapi: streetlights.yml', '      settings:', '        message-naming: v1', 'groups:', '  ts:', '    generators:', '      - name: bracken-typescript-sdk', '        version: 1.0.0', '        config:', '          message-naming: v2'].join('\n'),
+      [
+        'api:',
+        '  settings:',
+        '    message-naming: v1',
+        '  specs:',
+        '    - asyncapi: streetlights.yml',
+        '      settings:',
+        '        message-naming: v1',
+        'groups:',
+        '  ts:',
+        '    generators:',
+        '      - name: bracken-typescript-sdk',
+        '        version: 1.0.0',
+        '        config:',
+        '          message-naming: v2',
+      ].join('\n'),
     );
     const withGenerator = await importApi(loaded, { generator: loaded.raw.groups!['ts']!.generators![0] });
     expect(withGenerator.ir.channels[0]!.receive[0]!.name.wireValue).toBe('LightMeasured');

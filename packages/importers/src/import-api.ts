@@ -1,7 +1,28 @@
 import { realpath, stat } from 'node:fs/promises';
 import * as path from 'node:path';
-import { GENERATOR_SETTING_OVERRIDES, type Diagnostic, type GeneratorEntry, type LoadedConfig, type OpenApiSpec, type SpecEntry } from '@bracken/config';
-import { IrError, allEndpoints, createName, filterByAudiences, mergeIrs, type CasingOptions, type Environments, type GlobalHeader, type HttpMethod, type IntermediateRepresentation, type MultiUrlEnvironment, type ServerVariable, type SingleUrlEnvironment } from '@bracken/ir';
+import {
+  GENERATOR_SETTING_OVERRIDES,
+  type Diagnostic,
+  type GeneratorEntry,
+  type LoadedConfig,
+  type OpenApiSpec,
+  type SpecEntry,
+} from '@bracken/config';
+import {
+  IrError,
+  allEndpoints,
+  createName,
+  filterByAudiences,
+  mergeIrs,
+  type CasingOptions,
+  type Environments,
+  type GlobalHeader,
+  type HttpMethod,
+  type IntermediateRepresentation,
+  type MultiUrlEnvironment,
+  type ServerVariable,
+  type SingleUrlEnvironment,
+} from '@bracken/ir';
 import { applyConfigAuth, parseConfigType } from './config-auth';
 import { readmeReferenceProblems } from './readme-references';
 import { ImporterError } from './errors';
@@ -73,14 +94,21 @@ export interface ResolvedSpecSource {
  * path inside a clone must stay inside it once symbolic links are followed: the repository's
  * content is not trusted.
  */
-export async function resolveSpecSource(config: LoadedConfig, source: string | GitSourceInput, cacheDir: string | undefined): Promise<ResolvedSpecSource> {
+export async function resolveSpecSource(
+  config: LoadedConfig,
+  source: string | GitSourceInput,
+  cacheDir: string | undefined,
+): Promise<ResolvedSpecSource> {
   if (typeof source === 'string') {
     const file = path.resolve(config.dir, source);
     return { file, displayFile: toDisplay(path.relative(config.dir, file)) };
   }
   const file = await cloneGitSource(source, cacheDir !== undefined ? { cacheDir } : {});
   // The clone is the folder `path` was resolved against: one `..` for each of its segments.
-  const depth = path.normalize(source.path).split(/[\\/]+/).filter((segment) => segment !== '' && segment !== '.').length;
+  const depth = path
+    .normalize(source.path)
+    .split(/[\\/]+/)
+    .filter((segment) => segment !== '' && segment !== '.').length;
   const cloneRoot = path.resolve(file, ...new Array<string>(depth).fill('..'));
   const where = `${source.repo}${source.ref !== undefined ? `@${source.ref}` : ''} ${source.path}`;
   let real: string;
@@ -91,7 +119,8 @@ export async function resolveSpecSource(config: LoadedConfig, source: string | G
     throw new ImporterError(`the definition is not in the repository: ${where}`, { cause: error });
   }
   const inside = path.relative(realRoot, real);
-  if (inside.startsWith('..') || path.isAbsolute(inside)) throw new ImporterError(`the definition path leaves the repository through a symbolic link: ${where}`);
+  if (inside.startsWith('..') || path.isAbsolute(inside))
+    throw new ImporterError(`the definition path leaves the repository through a symbolic link: ${where}`);
   return { file, displayFile: toDisplay(source.path), cloneRoot };
 }
 
@@ -100,13 +129,22 @@ export async function resolveSpecSource(config: LoadedConfig, source: string | G
  * Conjure files, the proto root, or the whole clone of a git source) plus the spec's
  * `references` settings.
  */
-export async function referencePolicyOf(config: LoadedConfig, spec: SpecEntry, kind: 'openapi' | ImporterKind, source: ResolvedSpecSource | undefined): Promise<ReferencePolicy> {
+export async function referencePolicyOf(
+  config: LoadedConfig,
+  spec: SpecEntry,
+  kind: 'openapi' | ImporterKind,
+  source: ResolvedSpecSource | undefined,
+): Promise<ReferencePolicy> {
   const written = (spec as { references?: OpenApiSpec['references'] }).references;
   let root: string;
   if (source === undefined) root = config.dir;
   else if (source.cloneRoot !== undefined) root = source.cloneRoot;
   else if (kind === 'proto') root = source.file;
-  else if (kind === 'conjure') root = (await stat(source.file).catch(() => undefined))?.isDirectory() === true ? source.file : path.dirname(source.file);
+  else if (kind === 'conjure')
+    root =
+      (await stat(source.file).catch(() => undefined))?.isDirectory() === true
+        ? source.file
+        : path.dirname(source.file);
   else root = path.dirname(source.file);
   return createReferencePolicy(root, written, config.dir);
 }
@@ -121,9 +159,16 @@ function withoutIdempotency(settings: Record<string, unknown> | undefined): Reco
 }
 
 /** Effective reader settings of one spec: generator `config` > spec `settings` > `api.settings`. */
-export function effectiveSettings(config: LoadedConfig, spec: SpecEntry, generator: GeneratorEntry | undefined): Record<string, unknown> {
-  const merged: Record<string, unknown> = { ...withoutIdempotency(config.raw.api?.settings as Record<string, unknown> | undefined) };
-  if ('settings' in spec && spec.settings) Object.assign(merged, withoutIdempotency(spec.settings as Record<string, unknown>));
+export function effectiveSettings(
+  config: LoadedConfig,
+  spec: SpecEntry,
+  generator: GeneratorEntry | undefined,
+): Record<string, unknown> {
+  const merged: Record<string, unknown> = {
+    ...withoutIdempotency(config.raw.api?.settings as Record<string, unknown> | undefined),
+  };
+  if ('settings' in spec && spec.settings)
+    Object.assign(merged, withoutIdempotency(spec.settings as Record<string, unknown>));
   const generatorConfig = generator?.config ?? {};
   for (const key of Object.keys(merged).concat(GENERATOR_SETTING_OVERRIDES)) {
     const camel = key.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
@@ -132,7 +177,6 @@ export function effectiveSettings(config: LoadedConfig, spec: SpecEntry, generat
   }
   return merged;
 }
-
 
 /** One imported spec, with what later steps need. */
 export interface ImportedSpec {
@@ -166,21 +210,43 @@ export async function importSpec(
       displayFile: source.displayFile,
       references: await referencePolicyOf(config, spec, kind, source),
       ...(openapi.overlays !== undefined ? { overlays: path.resolve(config.dir, openapi.overlays) } : {}),
-      ...(openapi.overrides !== undefined ? { overrides: (Array.isArray(openapi.overrides) ? openapi.overrides : [openapi.overrides]).map((o) => path.resolve(config.dir, o)) } : {}),
+      ...(openapi.overrides !== undefined
+        ? {
+            overrides: (Array.isArray(openapi.overrides) ? openapi.overrides : [openapi.overrides]).map((o) =>
+              path.resolve(config.dir, o),
+            ),
+          }
+        : {}),
     });
-    const ir = convertOpenApiDocument(loaded, settings as OpenApiImportSettings, { smartCasing, ...(openapi.namespace !== undefined ? { namespace: openapi.namespace } : { reservedNames }) });
+    const ir = convertOpenApiDocument(loaded, settings as OpenApiImportSettings, {
+      smartCasing,
+      ...(openapi.namespace !== undefined ? { namespace: openapi.namespace } : { reservedNames }),
+    });
     if (openapi.namespace === undefined && recordNames) reserveNames(ir, reservedNames);
     const { declared, used } = declaredSecuritySchemes(loaded.document);
-    return { ir, declaredSchemes: new Set([...declared].filter((name) => used.has(name))), source, bundled: loaded.bundled };
+    return {
+      ir,
+      declaredSchemes: new Set([...declared].filter((name) => used.has(name))),
+      source,
+      bundled: loaded.bundled,
+    };
   }
   const importer = getRegisteredImporter(kind);
   const position = config.document.locate(`/api/specs/${index}`);
   if (!importer) {
-    throw new ImporterError(`${kind} definitions are not supported yet`, { file: config.document.file, ...(position ? { line: position.line, column: position.column } : {}), pointer: `/api/specs/${index}` });
+    throw new ImporterError(`${kind} definitions are not supported yet`, {
+      file: config.document.file,
+      ...(position ? { line: position.line, column: position.column } : {}),
+      pointer: `/api/specs/${index}`,
+    });
   }
   const raw = spec as unknown as Record<string, unknown>;
   const written = kind === 'proto' && isRecord(raw['proto']) ? raw['proto']['root'] : raw[kind];
-  const source = typeof written === 'string' || (isRecord(written) && typeof written['repo'] === 'string' && typeof written['path'] === 'string') ? await resolveSpecSource(config, written as string | GitSourceInput, options.cacheDir) : undefined;
+  const source =
+    typeof written === 'string' ||
+    (isRecord(written) && typeof written['repo'] === 'string' && typeof written['path'] === 'string')
+      ? await resolveSpecSource(config, written as string | GitSourceInput, options.cacheDir)
+      : undefined;
   const ir = await importer(spec, {
     config,
     index,
@@ -218,21 +284,35 @@ export function mergeImported(config: LoadedConfig, imported: ImportedSpec[]): I
     return mergeIrs(imported.map((i) => i.ir));
   } catch (error) {
     if (!(error instanceof IrError)) throw error;
-    throw new ImporterError(`cannot merge the definitions (${error.message}); give each spec its own namespace`, { file: config.document.file, pointer: '/api/specs', cause: error });
+    throw new ImporterError(`cannot merge the definitions (${error.message}); give each spec its own namespace`, {
+      file: config.document.file,
+      pointer: '/api/specs',
+      cause: error,
+    });
   }
 }
 
 function convertHeaders(config: LoadedConfig, casing: CasingOptions): GlobalHeader[] {
   return Object.entries(config.raw.api?.headers ?? {}).map(([header, value]): GlobalHeader => {
     const written = typeof value === 'string' ? { type: value } : value;
-    return { kind: 'globalHeader', name: { ...createName(written.name ?? header, casing), wireValue: header }, valueType: parseConfigType(written.type) };
+    return {
+      kind: 'globalHeader',
+      name: { ...createName(written.name ?? header, casing), wireValue: header },
+      valueType: parseConfigType(written.type),
+    };
   });
 }
 
-function convertEnvironments(config: LoadedConfig, casing: CasingOptions, fromSpec: Environments | undefined): Environments | undefined {
+function convertEnvironments(
+  config: LoadedConfig,
+  casing: CasingOptions,
+  fromSpec: Environments | undefined,
+): Environments | undefined {
   const written = config.raw.api?.environments;
   if (written === undefined || Object.keys(written).length === 0) return fromSpec;
-  const variables = new Map<string, ServerVariable>((fromSpec?.serverVariables ?? []).map((v) => [v.name.wireValue, v]));
+  const variables = new Map<string, ServerVariable>(
+    (fromSpec?.serverVariables ?? []).map((v) => [v.name.wireValue, v]),
+  );
   const multi = Object.values(written).some((value) => typeof value !== 'string' && value.urls !== undefined);
   const baseUrlIds: string[] = [];
   const environments = Object.entries(written).map(([name, value]): SingleUrlEnvironment | MultiUrlEnvironment => {
@@ -247,7 +327,9 @@ function convertEnvironments(config: LoadedConfig, casing: CasingOptions, fromSp
     }
     const urls = entry.urls ?? { default: entry.url ?? '' };
     for (const url of Object.values(urls)) {
-      for (const match of url.matchAll(/\{([^}]+)\}/g)) if (!variables.has(match[1]!)) variables.set(match[1]!, { kind: 'serverVariable', name: createName(match[1]!, casing) });
+      for (const match of url.matchAll(/\{([^}]+)\}/g))
+        if (!variables.has(match[1]!))
+          variables.set(match[1]!, { kind: 'serverVariable', name: createName(match[1]!, casing) });
     }
     const id = createName(name, casing).camelCase || name;
     if (multi) {
@@ -268,7 +350,11 @@ function convertEnvironments(config: LoadedConfig, casing: CasingOptions, fromSp
 
 const HTTP_METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
 
-function idempotencySetting(config: LoadedConfig, spec: SpecEntry | undefined, generator: GeneratorEntry | undefined): unknown {
+function idempotencySetting(
+  config: LoadedConfig,
+  spec: SpecEntry | undefined,
+  generator: GeneratorEntry | undefined,
+): unknown {
   const fromGenerator = generator?.config?.['auto-generate-idempotency-key'];
   if (fromGenerator !== undefined) return fromGenerator;
   const specSettings = spec && 'settings' in spec && spec.settings ? (spec.settings as Record<string, unknown>) : {};
@@ -282,7 +368,9 @@ function applyIdempotency(ir: IntermediateRepresentation, value: unknown): void 
     return;
   }
   const written = isRecord(value) ? value : {};
-  const methods = Array.isArray(written['methods']) ? written['methods'].map((m) => String(m).toUpperCase()) : ['POST', 'PUT'];
+  const methods = Array.isArray(written['methods'])
+    ? written['methods'].map((m) => String(m).toUpperCase())
+    : ['POST', 'PUT'];
   ir.idempotencyKeyGeneration = {
     kind: 'idempotencyKeyGeneration',
     headerName: typeof written['header-name'] === 'string' ? written['header-name'] : 'Idempotency-Key',
@@ -303,13 +391,21 @@ export interface ImportedDefinitions {
  *
  * @throws ImporterError for a definition that cannot be imported.
  */
-export async function importDefinitions(config: LoadedConfig, options: ImportApiOptions = {}): Promise<ImportedDefinitions> {
+export async function importDefinitions(
+  config: LoadedConfig,
+  options: ImportApiOptions = {},
+): Promise<ImportedDefinitions> {
   const diagnostics: Diagnostic[] = [];
   const specs = specEntries(config);
-  if (specs.length === 0) throw new ImporterError('no API definition to import, expected at least one entry in api.specs', { file: config.document.file, pointer: '/api' });
+  if (specs.length === 0)
+    throw new ImporterError('no API definition to import, expected at least one entry in api.specs', {
+      file: config.document.file,
+      pointer: '/api',
+    });
   const imported: ImportedSpec[] = [];
   const reservedNames = new Set<string>();
-  for (const [index, spec] of specs.entries()) imported.push(await importSpec(config, spec, index, options, diagnostics, reservedNames, index < specs.length - 1));
+  for (const [index, spec] of specs.entries())
+    imported.push(await importSpec(config, spec, index, options, diagnostics, reservedNames, index < specs.length - 1));
   return { imported, diagnostics };
 }
 
@@ -323,19 +419,37 @@ export async function importDefinitions(config: LoadedConfig, options: ImportApi
  *
  * @throws ImporterError when the definitions cannot be merged.
  */
-export function configureImported(config: LoadedConfig, imported: ImportedSpec[], options: ImportApiOptions): { ir: IntermediateRepresentation; problems: Diagnostic[] } {
+export function configureImported(
+  config: LoadedConfig,
+  imported: ImportedSpec[],
+  options: ImportApiOptions,
+): { ir: IntermediateRepresentation; problems: Diagnostic[] } {
   // One definition is its own IR: merging would only copy its tables.
   const ir = imported.length === 1 ? imported[0]!.ir : mergeImported(config, imported);
   const smartCasing = options.smartCasing ?? options.generator?.['smart-casing'] ?? false;
   const casing = { smartCasing };
   ir.smartCasing = smartCasing;
   const specDeclared = new Set(imported.flatMap((i) => [...i.declaredSchemes]));
-  const generatorPointer = options.generator !== undefined ? findGeneratorPointer(config, options.generator) : undefined;
-  const problems: Diagnostic[] = applyConfigAuth(ir, { config, generatorAuth: options.generator?.api?.auth, generatorSchemes: options.generator?.api?.['auth-schemes'], ...(generatorPointer !== undefined ? { generatorPointer } : {}), specDeclared, casing }).map(
+  const generatorPointer =
+    options.generator !== undefined ? findGeneratorPointer(config, options.generator) : undefined;
+  const problems: Diagnostic[] = applyConfigAuth(ir, {
+    config,
+    generatorAuth: options.generator?.api?.auth,
+    generatorSchemes: options.generator?.api?.['auth-schemes'],
+    ...(generatorPointer !== undefined ? { generatorPointer } : {}),
+    specDeclared,
+    casing,
+  }).map(
     (p): Diagnostic => ({ severity: p.severity, message: p.message, file: p.file, line: p.line, column: p.column }),
   );
   const headers = convertHeaders(config, casing);
-  if (headers.length > 0) ir.headers = [...ir.headers.filter((h) => !headers.some((c) => c.name.wireValue.toLowerCase() === h.name.wireValue.toLowerCase())), ...headers];
+  if (headers.length > 0)
+    ir.headers = [
+      ...ir.headers.filter(
+        (h) => !headers.some((c) => c.name.wireValue.toLowerCase() === h.name.wireValue.toLowerCase()),
+      ),
+      ...headers,
+    ];
   const environments = convertEnvironments(config, casing, ir.environments);
   if (environments) ir.environments = environments;
   applyIdempotency(ir, idempotencySetting(config, specEntries(config)[0], options.generator));
@@ -352,7 +466,12 @@ export function configureImported(config: LoadedConfig, imported: ImportedSpec[]
  *
  * @throws ImporterError located in `generators.yml` at the first mistake.
  */
-export function applyConfiguration(config: LoadedConfig, imported: ImportedSpec[], options: ImportApiOptions, diagnostics: Diagnostic[]): IntermediateRepresentation {
+export function applyConfiguration(
+  config: LoadedConfig,
+  imported: ImportedSpec[],
+  options: ImportApiOptions,
+  diagnostics: Diagnostic[],
+): IntermediateRepresentation {
   const { ir, problems } = configureImported(config, imported, options);
   const error = problems.find((p) => p.severity === 'error');
   if (error) throw new ImporterError(error.message, { file: error.file, line: error.line, column: error.column });
@@ -375,8 +494,17 @@ export function definitionsKey(config: LoadedConfig, generator: GeneratorEntry |
  * {@link definitionsKey}, the generator's `api`, its idempotency setting and the group's
  * audiences. Generators with the same key get the same IR.
  */
-export function importKey(config: LoadedConfig, generator: GeneratorEntry | undefined, audiences: string[] | undefined): string {
-  return JSON.stringify([definitionsKey(config, generator), audiences ?? null, generator?.api ?? null, generator?.config?.['auto-generate-idempotency-key'] ?? null]);
+export function importKey(
+  config: LoadedConfig,
+  generator: GeneratorEntry | undefined,
+  audiences: string[] | undefined,
+): string {
+  return JSON.stringify([
+    definitionsKey(config, generator),
+    audiences ?? null,
+    generator?.api ?? null,
+    generator?.config?.['auto-generate-idempotency-key'] ?? null,
+  ]);
 }
 
 /**

@@ -21,13 +21,23 @@ export { cloneGitSource } from './git-source';
 export type { CloneOptions, GitSourceInput } from './git-source';
 export { parseConfigType, resolveEndpointReference } from './config-auth';
 export { validateOpenApiDocument, validateOpenApiFile } from './openapi/swagger-parser-worker';
-export { createReferencePolicy, DEFAULT_REMOTE_MAX_BYTES, DEFAULT_REMOTE_TIMEOUT_SECONDS } from './references/reference-policy';
+export {
+  createReferencePolicy,
+  DEFAULT_REMOTE_MAX_BYTES,
+  DEFAULT_REMOTE_TIMEOUT_SECONDS,
+} from './references/reference-policy';
 export type { ReferencePolicy } from './references/reference-policy';
 export { fetchRemoteDocument, RemoteReferenceError } from './references/remote-fetch';
 export type { FetchedDocument, FetchLimits } from './references/remote-fetch';
 export { MAX_REMOTE_REDIRECTS } from './references/reference-policy';
 export type { SwaggerParserResult } from './openapi/swagger-parser-worker';
-export { DefinitionError, parseAsyncApi, readAsyncApiSettings, registerAsyncApiImporter, toDefinitionInput } from './asyncapi';
+export {
+  DefinitionError,
+  parseAsyncApi,
+  readAsyncApiSettings,
+  registerAsyncApiImporter,
+  toDefinitionInput,
+} from './asyncapi';
 export type { AsyncApiImportSettings, DefinitionInput } from './asyncapi';
 export { collectProtoSources, parseProto, registerProtoImporter } from './proto';
 export type { ProtoSourceFile } from './proto';

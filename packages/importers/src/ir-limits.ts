@@ -38,7 +38,11 @@ function wrapped(type: TypeReference): TypeId | undefined {
 function limitError(ir: IntermediateRepresentation, id: TypeId, what: string, file: string | undefined): ImporterError {
   const source = ir.types[id]?.source;
   const where = source?.file ?? file;
-  return new ImporterError(what, { ...(where !== undefined ? { file: where } : {}), ...(source?.line !== undefined ? { line: source.line, column: source.column ?? 1 } : {}), pointer: source?.pointer ?? '' });
+  return new ImporterError(what, {
+    ...(where !== undefined ? { file: where } : {}),
+    ...(source?.line !== undefined ? { line: source.line, column: source.column ?? 1 } : {}),
+    pointer: source?.pointer ?? '',
+  });
 }
 
 /**
@@ -68,7 +72,11 @@ export function assertReferenceDepth(ir: IntermediateRepresentation, file?: stri
   if (heirs >= MAX_INHERITANCE_DEPTH) assertInheritanceDepth(ir, file);
 }
 
-function assertAliasChains(ir: IntermediateRepresentation, nextAlias: (id: TypeId) => TypeId | undefined, file: string | undefined): void {
+function assertAliasChains(
+  ir: IntermediateRepresentation,
+  nextAlias: (id: TypeId) => TypeId | undefined,
+  file: string | undefined,
+): void {
   // An alias names at most one other type, so its chain is a path that may end in a loop.
   const aliasDepth = new Map<TypeId, number>();
   for (const start in ir.types) {
@@ -96,7 +104,13 @@ function assertAliasChains(ir: IntermediateRepresentation, nextAlias: (id: TypeI
       const depth = loopFrom !== -1 && index >= loopFrom ? path.length - loopFrom : path.length - index + tail;
       aliasDepth.set(path[index]!, depth);
     }
-    if (path.length + tail > MAX_ALIAS_CHAIN) throw limitError(ir, start, `type aliases chain too deep (more than ${MAX_ALIAS_CHAIN} aliases, each naming the next)`, file);
+    if (path.length + tail > MAX_ALIAS_CHAIN)
+      throw limitError(
+        ir,
+        start,
+        `type aliases chain too deep (more than ${MAX_ALIAS_CHAIN} aliases, each naming the next)`,
+        file,
+      );
   }
 }
 
@@ -124,7 +138,13 @@ function assertInheritanceDepth(ir: IntermediateRepresentation, file: string | u
       inheritance.set(frame.id, depth);
       open.delete(frame.id);
       stack.pop();
-      if (depth > MAX_INHERITANCE_DEPTH) throw limitError(ir, frame.id, `inheritance too deep (more than ${MAX_INHERITANCE_DEPTH} levels of allOf parents)`, file);
+      if (depth > MAX_INHERITANCE_DEPTH)
+        throw limitError(
+          ir,
+          frame.id,
+          `inheritance too deep (more than ${MAX_INHERITANCE_DEPTH} levels of allOf parents)`,
+          file,
+        );
     }
   }
 }

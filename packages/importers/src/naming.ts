@@ -1,4 +1,12 @@
-import { createName, createRenamedName, NameScope, reservedTypeNames, TYPESCRIPT_NAMES, type CasingOptions, type Name } from '@bracken/ir';
+import {
+  createName,
+  createRenamedName,
+  NameScope,
+  reservedTypeNames,
+  TYPESCRIPT_NAMES,
+  type CasingOptions,
+  type Name,
+} from '@bracken/ir';
 
 /**
  * Type names a generated SDK must never declare, because they would shadow a global or a
@@ -16,11 +24,21 @@ export const RESERVED_NAME_SUFFIX = reservedTypeNames(TYPESCRIPT_NAMES).suffix;
  * `2`, `3`… in the order they ask, so the result only depends on the definition's order.
  */
 export function createTypeNameScope(): NameScope {
-  return new NameScope({ kind: 'types', suffix: { kind: 'number' }, reserved: reservedTypeNames(TYPESCRIPT_NAMES), compare: 'ignoring case' });
+  return new NameScope({
+    kind: 'types',
+    suffix: { kind: 'number' },
+    reserved: reservedTypeNames(TYPESCRIPT_NAMES),
+    compare: 'ignoring case',
+  });
 }
 
 /** Claims a distinct type name for `wireValue` in `scope`, cased from `hint`. */
-export function claimTypeName(scope: NameScope, casing: CasingOptions, wireValue: string, hint: string = wireValue): Name {
+export function claimTypeName(
+  scope: NameScope,
+  casing: CasingOptions,
+  wireValue: string,
+  hint: string = wireValue,
+): Name {
   const natural = createName(hint, casing);
   let base = natural.pascalCase;
   const first = base.charCodeAt(0);

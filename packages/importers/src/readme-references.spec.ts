@@ -16,14 +16,40 @@ describe('readme endpoint references', () => {
   });
   afterEach(() => folder.cleanup());
 
-  const config = (readme: string[], group = ['groups:', '  ts:', '    generators:', '      - name: bracken-typescript-sdk', '        version: 1.0.0']) =>
-    loadConfig(folder.write('generators.yml', ['api:', '  specs:', '    - openapi: v1.yml', '      namespace: v1', '    - openapi: v2.yml', '      namespace: v2', 'readme:', ...readme, ...group, ''].join('\n')), { displayPath: 'generators.yml' });
+  const config = (
+    readme: string[],
+    group = ['groups:', '  ts:', '    generators:', '      - name: bracken-typescript-sdk', '        version: 1.0.0'],
+  ) =>
+    loadConfig(
+      folder.write(
+        'generators.yml',
+        [
+          'api:',
+          '  specs:',
+          '    - openapi: v1.yml',
+          '      namespace: v1',
+          '    - openapi: v2.yml',
+          '      namespace: v2',
+          'readme:',
+          ...readme,
+          ...group,
+          '',
+        ].join('\n'),
+      ),
+      { displayPath: 'generators.yml' },
+    );
 
   it('resolves a <namespace>:: prefix, and a bare path that one namespace alone has', async () => {
     const { ir } = await importApi(await config(['  features:', '    listing: ["v2::GET /items"]']));
-    expect(resolveReadmeEndpoint(ir, 'v2::GET /items')).toEqual({ endpoint: expect.objectContaining({ id: 'v2::GET /items', namespace: 'v2' }) as unknown });
-    expect(resolveReadmeEndpoint(ir, 'v1::get /items')).toEqual({ endpoint: expect.objectContaining({ id: 'v1::GET /items' }) as unknown });
-    expect(resolveReadmeEndpoint(ir, { method: 'GET', path: '/admin' })).toEqual({ problem: expect.stringMatching(/several namespaces \(v1, v2\)/) as unknown });
+    expect(resolveReadmeEndpoint(ir, 'v2::GET /items')).toEqual({
+      endpoint: expect.objectContaining({ id: 'v2::GET /items', namespace: 'v2' }) as unknown,
+    });
+    expect(resolveReadmeEndpoint(ir, 'v1::get /items')).toEqual({
+      endpoint: expect.objectContaining({ id: 'v1::GET /items' }) as unknown,
+    });
+    expect(resolveReadmeEndpoint(ir, { method: 'GET', path: '/admin' })).toEqual({
+      problem: expect.stringMatching(/several namespaces \(v1, v2\)/) as unknown,
+    });
   });
 
   it('check and the import refuse a reference that names no endpoint, located, with a suggestion', async () => {
@@ -43,11 +69,23 @@ describe('readme endpoint references', () => {
       'generators.yml:14:9: error: endpoint "GET /items" is in several namespaces (v1, v2); prefix it with "<namespace>::" (readme.features.listing)',
       'generators.yml:9:5: error: unknown endpoint "GET /itemz": the definitions have no such endpoint; did you mean "v1::GET /items"? (readme.defaultEndpoint)',
     ]);
-    await expect(importApi(loaded)).rejects.toMatchObject({ name: 'ImporterError', file: 'generators.yml', line: 13, column: 9 });
+    await expect(importApi(loaded)).rejects.toMatchObject({
+      name: 'ImporterError',
+      file: 'generators.yml',
+      line: 13,
+      column: 9,
+    });
   });
 
   it("checks references against the group's SDK: an endpoint its audiences leave out is an error there", async () => {
-    const group = ['groups:', '  public:', '    audiences: [public]', '    generators:', '      - name: bracken-typescript-sdk', '        version: 1.0.0'];
+    const group = [
+      'groups:',
+      '  public:',
+      '    audiences: [public]',
+      '    generators:',
+      '      - name: bracken-typescript-sdk',
+      '        version: 1.0.0',
+    ];
     const loaded = await config(['  features:', '    admin: ["v1::GET /admin"]'], group);
     expect((await checkDefinitions(loaded)).map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
       '9:13 endpoint "v1::GET /admin" is not in this SDK: the group\'s audiences leave it out (readme.features.admin)',

@@ -18,7 +18,10 @@ function referenceText(entry: string | { method: string; path: string }): string
  *
  * @example resolveReadmeEndpoint(ir, 'v1::GET /plants') // { endpoint: { id: 'v1::GET /plants', ... } }
  */
-export function resolveReadmeEndpoint(ir: IntermediateRepresentation, entry: string | { method: string; path: string }): ReadmeEndpointResolution {
+export function resolveReadmeEndpoint(
+  ir: IntermediateRepresentation,
+  entry: string | { method: string; path: string },
+): ReadmeEndpointResolution {
   const written = referenceText(entry).trim();
   const reference = normaliseEndpointReference(written);
   const endpoints = allEndpoints(ir);
@@ -32,14 +35,21 @@ export function resolveReadmeEndpoint(ir: IntermediateRepresentation, entry: str
     if (matches.length === 1) return { endpoint: matches[0]! };
     if (matches.length > 1) {
       const namespaces = matches.map((e) => e.namespace ?? '(none)').join(', ');
-      return { problem: `endpoint "${written}" is in several namespaces (${namespaces}); prefix it with "<namespace>::"` };
+      return {
+        problem: `endpoint "${written}" is in several namespaces (${namespaces}); prefix it with "<namespace>::"`,
+      };
     }
   }
   // A namespace prefix is matched as written, so a typo in the path alone still finds its endpoint.
   const bare = reference.includes('::') ? reference.slice(reference.lastIndexOf('::') + 2) : reference;
-  const near = suggest(bare, endpoints.map((e) => `${e.method} ${e.path}`));
+  const near = suggest(
+    bare,
+    endpoints.map((e) => `${e.method} ${e.path}`),
+  );
   const hint = endpoints.find((e) => `${e.method} ${e.path}` === near)?.id;
-  return { problem: `unknown endpoint "${written}": the definitions have no such endpoint${hint !== undefined ? `; did you mean "${hint}"?` : ''}` };
+  return {
+    problem: `unknown endpoint "${written}": the definitions have no such endpoint${hint !== undefined ? `; did you mean "${hint}"?` : ''}`,
+  };
 }
 
 /**
@@ -47,7 +57,11 @@ export function resolveReadmeEndpoint(ir: IntermediateRepresentation, entry: str
  * endpoint of `ir` (the SDK's own, after audiences), as errors located in `generators.yml`;
  * `beforeAudiences` tells a reference that the group's audiences leave out.
  */
-export function readmeReferenceProblems(config: LoadedConfig, ir: IntermediateRepresentation, beforeAudiences: IntermediateRepresentation = ir): Diagnostic[] {
+export function readmeReferenceProblems(
+  config: LoadedConfig,
+  ir: IntermediateRepresentation,
+  beforeAudiences: IntermediateRepresentation = ir,
+): Diagnostic[] {
   const readme = config.raw.readme;
   if (readme === undefined || (readme.features === undefined && readme.defaultEndpoint === undefined)) return [];
   const out: Diagnostic[] = [];
@@ -55,13 +69,25 @@ export function readmeReferenceProblems(config: LoadedConfig, ir: IntermediateRe
     const resolved = resolveReadmeEndpoint(ir, entry);
     if ('endpoint' in resolved) return;
     const whole = beforeAudiences === ir ? resolved : resolveReadmeEndpoint(beforeAudiences, entry);
-    const problem = 'endpoint' in whole ? `endpoint "${whole.endpoint.id}" is not in this SDK: the group's audiences leave it out` : resolved.problem;
+    const problem =
+      'endpoint' in whole
+        ? `endpoint "${whole.endpoint.id}" is not in this SDK: the group's audiences leave it out`
+        : resolved.problem;
     const at = config.document.locate(pointer) ?? { line: 1, column: 1 };
-    out.push({ severity: 'error', message: `${problem} (${what})`, file: config.document.file, line: at.line, column: at.column });
+    out.push({
+      severity: 'error',
+      message: `${problem} (${what})`,
+      file: config.document.file,
+      line: at.line,
+      column: at.column,
+    });
   };
   for (const [feature, entries] of Object.entries(readme.features ?? {})) {
-    (entries ?? []).forEach((entry, i) => check(entry, joinPointer('/readme/features', feature, i), `readme.features.${feature}`));
+    (entries ?? []).forEach((entry, i) =>
+      check(entry, joinPointer('/readme/features', feature, i), `readme.features.${feature}`),
+    );
   }
-  if (readme.defaultEndpoint !== undefined) check(readme.defaultEndpoint, '/readme/defaultEndpoint', 'readme.defaultEndpoint');
+  if (readme.defaultEndpoint !== undefined)
+    check(readme.defaultEndpoint, '/readme/defaultEndpoint', 'readme.defaultEndpoint');
   return out;
 }

@@ -59,8 +59,15 @@ describe('casing results', () => {
       snakeCase: 'get_https_connection_v_2_id',
       screamingSnakeCase: 'GET_HTTPS_CONNECTION_V_2_ID',
     });
-    expect(createName('getHTTPSConnectionV2_id', { smartCasing: true })).toMatchObject({ camelCase: 'getHTTPSConnectionV2Id', pascalCase: 'GetHTTPSConnectionV2Id', snakeCase: 'get_https_connection_v2_id' });
-    expect(createName('straße_größe')).toMatchObject({ pascalCase: 'StraßeGröße', screamingSnakeCase: 'STRASSE_GRÖSSE' });
+    expect(createName('getHTTPSConnectionV2_id', { smartCasing: true })).toMatchObject({
+      camelCase: 'getHTTPSConnectionV2Id',
+      pascalCase: 'GetHTTPSConnectionV2Id',
+      snakeCase: 'get_https_connection_v2_id',
+    });
+    expect(createName('straße_größe')).toMatchObject({
+      pascalCase: 'StraßeGröße',
+      screamingSnakeCase: 'STRASSE_GRÖSSE',
+    });
     expect(createName('--')).toMatchObject({ wireValue: '--', camelCase: 'value', screamingSnakeCase: 'VALUE' });
   });
 

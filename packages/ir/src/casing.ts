@@ -61,7 +61,8 @@ function splitUnicode(input: string, smart: boolean): string[] {
     const word = match[0];
     const previous = words[words.length - 1];
     const before = input[match.index - 1];
-    const joinsPrevious = smart && previous !== undefined && DIGITS.test(word) && before !== undefined && LETTER_OR_DIGIT.test(before);
+    const joinsPrevious =
+      smart && previous !== undefined && DIGITS.test(word) && before !== undefined && LETTER_OR_DIGIT.test(before);
     if (joinsPrevious) words[words.length - 1] = previous + word;
     else words.push(word);
   }

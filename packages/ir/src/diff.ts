@@ -1,5 +1,15 @@
 import { stableStringify } from './serialize';
-import type { HttpEndpoint, IntermediateRepresentation, ObjectProperty, Parameter, PrimitiveType, ResponseBody, TypeDeclaration, TypeId, TypeReference } from './types';
+import type {
+  HttpEndpoint,
+  IntermediateRepresentation,
+  ObjectProperty,
+  Parameter,
+  PrimitiveType,
+  ResponseBody,
+  TypeDeclaration,
+  TypeId,
+  TypeReference,
+} from './types';
 import { allEndpoints, forEachNamedType, isOptionalType, typeReferencesOf } from './utils';
 
 /** How much a change moves a semantic version: `none` means the API is the same. */
@@ -71,7 +81,11 @@ const WIDER: ReadonlyArray<[PrimitiveType, PrimitiveType]> = [
 ];
 
 /** Whether every value of `from` is a value of `to`, by the shapes the IR can tell apart. */
-function accepts(to: TypeReference, from: TypeReference, types: { before: Record<TypeId, TypeDeclaration>; after: Record<TypeId, TypeDeclaration> }): boolean {
+function accepts(
+  to: TypeReference,
+  from: TypeReference,
+  types: { before: Record<TypeId, TypeDeclaration>; after: Record<TypeId, TypeDeclaration> },
+): boolean {
   if (to.kind === 'unknown') return true;
   if (to.kind === 'optional' || to.kind === 'nullable') {
     const inner = from.kind === to.kind ? from.itemType : from;
@@ -80,17 +94,33 @@ function accepts(to: TypeReference, from: TypeReference, types: { before: Record
   if (from.kind === 'optional' || from.kind === 'nullable') return false;
   switch (to.kind) {
     case 'primitive':
-      if (from.kind === 'literal') return typeof from.value === (to.primitive === 'boolean' ? 'boolean' : ['string', 'uuid', 'date', 'dateTime', 'base64', 'uri', 'email'].includes(to.primitive) ? 'string' : 'number');
-      return from.kind === 'primitive' && (from.primitive === to.primitive || WIDER.some(([a, b]) => a === from.primitive && b === to.primitive));
+      if (from.kind === 'literal')
+        return (
+          typeof from.value ===
+          (to.primitive === 'boolean'
+            ? 'boolean'
+            : ['string', 'uuid', 'date', 'dateTime', 'base64', 'uri', 'email'].includes(to.primitive)
+              ? 'string'
+              : 'number')
+        );
+      return (
+        from.kind === 'primitive' &&
+        (from.primitive === to.primitive || WIDER.some(([a, b]) => a === from.primitive && b === to.primitive))
+      );
     case 'named':
-      return from.kind === 'named' && (from.typeId === to.typeId || nameOf(types.before, from.typeId) === nameOf(types.after, to.typeId));
+      return (
+        from.kind === 'named' &&
+        (from.typeId === to.typeId || nameOf(types.before, from.typeId) === nameOf(types.after, to.typeId))
+      );
     case 'literal':
       return from.kind === 'literal' && from.value === to.value;
     case 'list':
     case 'set':
       return from.kind === to.kind && accepts(to.itemType, from.itemType, types);
     case 'map':
-      return from.kind === 'map' && accepts(to.keyType, from.keyType, types) && accepts(to.valueType, from.valueType, types);
+      return (
+        from.kind === 'map' && accepts(to.keyType, from.keyType, types) && accepts(to.valueType, from.valueType, types)
+      );
     case 'file':
       return from.kind === 'file';
   }
@@ -220,20 +250,32 @@ function compareSent(ctx: Context, subject: string, what: string, before: TypeRe
   const types = { before: ctx.before.types, after: ctx.after.types };
   const from = `${describeType(before, ctx.before.types)} → ${describeType(after, ctx.after.types)}`;
   if (isOptionalType(before) && !isOptionalType(after)) ctx.out.add('major', subject, `${what} became required`);
-  else if (!isOptionalType(before) && isOptionalType(after) && accepts(after, before, types)) ctx.out.add('minor', subject, `${what} became optional`);
+  else if (!isOptionalType(before) && isOptionalType(after) && accepts(after, before, types))
+    ctx.out.add('minor', subject, `${what} became optional`);
   else if (accepts(after, before, types)) {
-    if (!same(withoutDocs(before), withoutDocs(after)) && describeType(before, ctx.before.types) !== describeType(after, ctx.after.types)) ctx.out.add('minor', subject, `${what} type widened (${from})`);
+    if (
+      !same(withoutDocs(before), withoutDocs(after)) &&
+      describeType(before, ctx.before.types) !== describeType(after, ctx.after.types)
+    )
+      ctx.out.add('minor', subject, `${what} type widened (${from})`);
   } else ctx.out.add('major', subject, `${what} type changed (${from})`);
 }
 
 /** A value the caller receives changed type: anything it may not already handle is major. */
-function compareReceived(ctx: Context, subject: string, what: string, before: TypeReference, after: TypeReference): void {
+function compareReceived(
+  ctx: Context,
+  subject: string,
+  what: string,
+  before: TypeReference,
+  after: TypeReference,
+): void {
   if (same(before, after)) return;
   const types = { before: ctx.before.types, after: ctx.after.types };
   const from = `${describeType(before, ctx.before.types)} → ${describeType(after, ctx.after.types)}`;
   if (!isOptionalType(before) && isOptionalType(after)) ctx.out.add('major', subject, `${what} may now be absent`);
   else if (accepts(before, after, types)) {
-    if (describeType(before, ctx.before.types) !== describeType(after, ctx.after.types)) ctx.out.add('minor', subject, `${what} type narrowed (${from})`);
+    if (describeType(before, ctx.before.types) !== describeType(after, ctx.after.types))
+      ctx.out.add('minor', subject, `${what} type narrowed (${from})`);
   } else ctx.out.add('major', subject, `${what} type changed (${from})`);
 }
 
@@ -244,7 +286,8 @@ function responseType(response: ResponseBody): string {
 function compareEndpoint(ctx: Context, key: string, before: HttpEndpoint, after: HttpEndpoint): void {
   const out = ctx.out;
   const beforeName = `${before.name.camelCase}`;
-  if (beforeName !== after.name.camelCase) out.add('major', key, `method renamed (${beforeName} → ${after.name.camelCase})`);
+  if (beforeName !== after.name.camelCase)
+    out.add('major', key, `method renamed (${beforeName} → ${after.name.camelCase})`);
   const paramKey = (p: Parameter): string => `${p.location} ${p.name.wireValue}`;
   const beforeParams = new Map(parametersOf(before).map((p) => [paramKey(p), p]));
   const afterParams = new Map(parametersOf(after).map((p) => [paramKey(p), p]));
@@ -252,42 +295,73 @@ function compareEndpoint(ctx: Context, key: string, before: HttpEndpoint, after:
     const next = afterParams.get(name);
     if (!next) out.add('major', key, `${p.location} parameter ${p.name.wireValue} removed`);
     else {
-      if (p.name.camelCase !== next.name.camelCase) out.add('major', key, `${p.location} parameter ${p.name.wireValue} renamed in the SDK (${p.name.camelCase} → ${next.name.camelCase})`);
+      if (p.name.camelCase !== next.name.camelCase)
+        out.add(
+          'major',
+          key,
+          `${p.location} parameter ${p.name.wireValue} renamed in the SDK (${p.name.camelCase} → ${next.name.camelCase})`,
+        );
       compareSent(ctx, key, `${p.location} parameter ${p.name.wireValue}`, p.valueType, next.valueType);
     }
   }
   for (const [name, p] of afterParams) {
     if (beforeParams.has(name)) continue;
-    if (isOptionalType(p.valueType)) out.add('minor', key, `optional ${p.location} parameter ${p.name.wireValue} added`);
+    if (isOptionalType(p.valueType))
+      out.add('minor', key, `optional ${p.location} parameter ${p.name.wireValue} added`);
     else out.add('major', key, `required ${p.location} parameter ${p.name.wireValue} added`);
   }
   const bodyBefore = before.requestBody;
   const bodyAfter = after.requestBody;
-  if (bodyBefore === undefined && bodyAfter !== undefined) out.add(after.requestBodyRequired ? 'major' : 'minor', key, `${after.requestBodyRequired ? 'required' : 'optional'} request body added`);
+  if (bodyBefore === undefined && bodyAfter !== undefined)
+    out.add(
+      after.requestBodyRequired ? 'major' : 'minor',
+      key,
+      `${after.requestBodyRequired ? 'required' : 'optional'} request body added`,
+    );
   else if (bodyBefore !== undefined && bodyAfter === undefined) out.add('major', key, 'request body removed');
   else if (bodyBefore !== undefined && bodyAfter !== undefined) {
-    if (bodyBefore.kind !== bodyAfter.kind || bodyBefore.contentType !== bodyAfter.contentType) out.add('major', key, `request body changed (${bodyBefore.contentType} → ${bodyAfter.contentType})`);
-    else if ((bodyBefore.kind === 'json' || bodyBefore.kind === 'formUrlEncoded') && (bodyAfter.kind === 'json' || bodyAfter.kind === 'formUrlEncoded')) compareSent(ctx, key, 'request body', bodyBefore.bodyType, bodyAfter.bodyType);
-    else if (!same(withoutDocs(bodyBefore), withoutDocs(bodyAfter))) out.add('major', key, 'request body parts changed');
+    if (bodyBefore.kind !== bodyAfter.kind || bodyBefore.contentType !== bodyAfter.contentType)
+      out.add('major', key, `request body changed (${bodyBefore.contentType} → ${bodyAfter.contentType})`);
+    else if (
+      (bodyBefore.kind === 'json' || bodyBefore.kind === 'formUrlEncoded') &&
+      (bodyAfter.kind === 'json' || bodyAfter.kind === 'formUrlEncoded')
+    )
+      compareSent(ctx, key, 'request body', bodyBefore.bodyType, bodyAfter.bodyType);
+    else if (!same(withoutDocs(bodyBefore), withoutDocs(bodyAfter)))
+      out.add('major', key, 'request body parts changed');
     if (!before.requestBodyRequired && after.requestBodyRequired) out.add('major', key, 'request body became required');
   }
-  if (responseType(before.response) !== responseType(after.response)) out.add('major', key, `response changed (${before.response.kind} → ${after.response.kind})`);
-  else if (before.response.kind === 'json' && after.response.kind === 'json') compareReceived(ctx, key, 'response', before.response.bodyType, after.response.bodyType);
-  if ((before.streaming === undefined) !== (after.streaming === undefined)) out.add('major', key, after.streaming ? 'response became a stream' : 'response is no longer a stream');
-  if ((before.pagination === undefined) !== (after.pagination === undefined)) out.add(after.pagination ? 'minor' : 'major', key, after.pagination ? 'pagination added' : 'pagination removed');
-  for (const error of after.errors) if (!before.errors.includes(error)) out.add('minor', key, `error ${ctx.after.errors[error]?.name.pascalCase ?? error} added`);
+  if (responseType(before.response) !== responseType(after.response))
+    out.add('major', key, `response changed (${before.response.kind} → ${after.response.kind})`);
+  else if (before.response.kind === 'json' && after.response.kind === 'json')
+    compareReceived(ctx, key, 'response', before.response.bodyType, after.response.bodyType);
+  if ((before.streaming === undefined) !== (after.streaming === undefined))
+    out.add('major', key, after.streaming ? 'response became a stream' : 'response is no longer a stream');
+  if ((before.pagination === undefined) !== (after.pagination === undefined))
+    out.add(after.pagination ? 'minor' : 'major', key, after.pagination ? 'pagination added' : 'pagination removed');
+  for (const error of after.errors)
+    if (!before.errors.includes(error))
+      out.add('minor', key, `error ${ctx.after.errors[error]?.name.pascalCase ?? error} added`);
   if (before.docs !== after.docs || before.summary !== after.summary) out.add('patch', key, 'documentation changed');
   if (!same(before.examples, after.examples)) out.add('patch', key, 'examples changed');
 }
 
 /** Compares one property of an object seen by the caller in either direction. */
-function compareProperty(ctx: Context, subject: string, used: { input: boolean; output: boolean }, before: ObjectProperty, after: ObjectProperty): void {
+function compareProperty(
+  ctx: Context,
+  subject: string,
+  used: { input: boolean; output: boolean },
+  before: ObjectProperty,
+  after: ObjectProperty,
+): void {
   const what = `property ${before.name.wireValue}`;
-  if (before.name.camelCase !== after.name.camelCase) ctx.out.add('major', subject, `${what} renamed in the SDK (${before.name.camelCase} → ${after.name.camelCase})`);
+  if (before.name.camelCase !== after.name.camelCase)
+    ctx.out.add('major', subject, `${what} renamed in the SDK (${before.name.camelCase} → ${after.name.camelCase})`);
   const count = ctx.out.changes.length;
   if (used.input) compareSent(ctx, subject, what, before.valueType, after.valueType);
   if (used.output) compareReceived(ctx, subject, what, before.valueType, after.valueType);
-  if (!used.input && !used.output && !same(before.valueType, after.valueType)) compareSent(ctx, subject, what, before.valueType, after.valueType);
+  if (!used.input && !used.output && !same(before.valueType, after.valueType))
+    compareSent(ctx, subject, what, before.valueType, after.valueType);
   // A type used both ways reports each direction; keep the stronger of the two.
   if (ctx.out.changes.length - count === 2) {
     const [a, b] = ctx.out.changes.splice(count, 2) as [IrChange, IrChange];
@@ -320,23 +394,44 @@ function compareType(ctx: Context, before: TypeDeclaration, after: TypeDeclarati
     for (const p of b.properties) {
       if (old.has(p.name.wireValue)) continue;
       const required = !isOptionalType(p.valueType);
-      out.add(required && used.input ? 'major' : 'minor', subject, `${required ? 'required' : 'optional'} property ${p.name.wireValue} added`);
+      out.add(
+        required && used.input ? 'major' : 'minor',
+        subject,
+        `${required ? 'required' : 'optional'} property ${p.name.wireValue} added`,
+      );
     }
-    if (!same(a.extends.map((id) => nameOf(ctx.before.types, id)), b.extends.map((id) => nameOf(ctx.after.types, id)))) out.add('major', subject, 'parent types changed');
+    if (
+      !same(
+        a.extends.map((id) => nameOf(ctx.before.types, id)),
+        b.extends.map((id) => nameOf(ctx.after.types, id)),
+      )
+    )
+      out.add('major', subject, 'parent types changed');
   } else if (a.kind === 'enum' && b.kind === 'enum') {
     const values = new Set(b.values.map((v) => v.name.wireValue));
     const old = new Set(a.values.map((v) => v.name.wireValue));
-    for (const v of a.values) if (!values.has(v.name.wireValue)) out.add('major', subject, `enum value ${v.name.wireValue} removed`);
-    for (const v of b.values) if (!old.has(v.name.wireValue)) out.add(used.output && !b.forwardCompatible ? 'major' : 'minor', subject, `enum value ${v.name.wireValue} added`);
+    for (const v of a.values)
+      if (!values.has(v.name.wireValue)) out.add('major', subject, `enum value ${v.name.wireValue} removed`);
+    for (const v of b.values)
+      if (!old.has(v.name.wireValue))
+        out.add(
+          used.output && !b.forwardCompatible ? 'major' : 'minor',
+          subject,
+          `enum value ${v.name.wireValue} added`,
+        );
   } else if (a.kind === 'alias' && b.kind === 'alias') {
     if (used.output && !used.input) compareReceived(ctx, subject, 'aliased type', a.aliasOf, b.aliasOf);
     else compareSent(ctx, subject, 'aliased type', a.aliasOf, b.aliasOf);
   } else if (a.kind === 'discriminatedUnion' && b.kind === 'discriminatedUnion') {
     const variants = new Set(b.variants.map((v) => v.discriminantValue));
     const old = new Set(a.variants.map((v) => v.discriminantValue));
-    for (const v of a.variants) if (!variants.has(v.discriminantValue)) out.add('major', subject, `variant ${v.discriminantValue} removed`);
-    for (const v of b.variants) if (!old.has(v.discriminantValue)) out.add(used.output ? 'major' : 'minor', subject, `variant ${v.discriminantValue} added`);
-    if (a.discriminant.wireValue !== b.discriminant.wireValue) out.add('major', subject, `discriminant changed (${a.discriminant.wireValue} → ${b.discriminant.wireValue})`);
+    for (const v of a.variants)
+      if (!variants.has(v.discriminantValue)) out.add('major', subject, `variant ${v.discriminantValue} removed`);
+    for (const v of b.variants)
+      if (!old.has(v.discriminantValue))
+        out.add(used.output ? 'major' : 'minor', subject, `variant ${v.discriminantValue} added`);
+    if (a.discriminant.wireValue !== b.discriminant.wireValue)
+      out.add('major', subject, `discriminant changed (${a.discriminant.wireValue} → ${b.discriminant.wireValue})`);
   } else if (!same(withoutDocs(a), withoutDocs(b))) {
     out.add('major', subject, 'union members changed');
   }
@@ -384,7 +479,12 @@ export function diffIr(before: IntermediateRepresentation, after: IntermediateRe
   for (const key of endpointsAfter.keys()) if (!endpointsBefore.has(key)) out.add('minor', key, 'endpoint added');
 
   const byName = (ir: IntermediateRepresentation): Map<string, TypeDeclaration> =>
-    new Map(Object.values(ir.types).map((t) => [`${t.namespace !== undefined ? `${t.namespace}.` : ''}${t.name.pascalCase}`, t]));
+    new Map(
+      Object.values(ir.types).map((t) => [
+        `${t.namespace !== undefined ? `${t.namespace}.` : ''}${t.name.pascalCase}`,
+        t,
+      ]),
+    );
   const typesBefore = byName(before);
   const typesAfter = byName(after);
   for (const [name, declaration] of typesBefore) {
@@ -397,15 +497,32 @@ export function diffIr(before: IntermediateRepresentation, after: IntermediateRe
   compareNamed(out, 'error', Object.values(before.errors), Object.values(after.errors), (e) => e.name.pascalCase);
   compareNamed(out, 'auth scheme', before.auth.schemes, after.auth.schemes, (s) => s.id);
   compareNamed(out, 'header', before.headers, after.headers, (h) => h.name.wireValue);
-  compareNamed(out, 'environment', before.environments?.environments ?? [], after.environments?.environments ?? [], (e) => e.name.pascalCase);
+  compareNamed(
+    out,
+    'environment',
+    before.environments?.environments ?? [],
+    after.environments?.environments ?? [],
+    (e) => e.name.pascalCase,
+  );
   compareNamed(out, 'webhook', before.webhooks, after.webhooks, (w) => w.name.camelCase);
   compareNamed(out, 'channel', before.channels, after.channels, (c) => c.address);
-  const methods = (ir: IntermediateRepresentation): Array<{ key: string; value: unknown }> => ir.rpcServices.flatMap((s) => s.methods.map((m) => ({ key: `${s.fullName ?? s.name.pascalCase}.${m.wireName}`, value: m })));
+  const methods = (ir: IntermediateRepresentation): Array<{ key: string; value: unknown }> =>
+    ir.rpcServices.flatMap((s) =>
+      s.methods.map((m) => ({ key: `${s.fullName ?? s.name.pascalCase}.${m.wireName}`, value: m })),
+    );
   compareNamed(out, 'rpc method', methods(before), methods(after), (m) => m.key);
 
-  if (out.changes.length === 0 && (before.title !== after.title || before.docs !== after.docs || before.apiVersion !== after.apiVersion)) out.add('patch', 'api', 'title, version or documentation changed');
-  if (out.changes.length === 0 && !same(withoutDocs(before), withoutDocs(after))) out.add('patch', 'api', 'internal details changed');
+  if (
+    out.changes.length === 0 &&
+    (before.title !== after.title || before.docs !== after.docs || before.apiVersion !== after.apiVersion)
+  )
+    out.add('patch', 'api', 'title, version or documentation changed');
+  if (out.changes.length === 0 && !same(withoutDocs(before), withoutDocs(after)))
+    out.add('patch', 'api', 'internal details changed');
 
-  const changes = out.changes.sort((x, y) => ORDER[y.bump] - ORDER[x.bump] || x.subject.localeCompare(y.subject) || x.description.localeCompare(y.description));
+  const changes = out.changes.sort(
+    (x, y) =>
+      ORDER[y.bump] - ORDER[x.bump] || x.subject.localeCompare(y.subject) || x.description.localeCompare(y.description),
+  );
   return { kind: 'irDiff', bump: changes.reduce<Bump>((acc, c) => maxBump(acc, c.bump), 'none'), changes };
 }

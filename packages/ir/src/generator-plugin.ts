@@ -116,7 +116,11 @@ export interface GeneratorPlugin<Config = Readonly<Record<string, unknown>>> {
   /** JSON Schema of its `config` block, the one its package.json declares. */
   readonly configSchema: Readonly<Record<string, unknown>>;
   /** The files of one output folder, from the IR and the entry's `config` (valid against `configSchema`). */
-  generate(ir: IntermediateRepresentation, config: Config, context: GeneratorContext): readonly OutputFile[] | Promise<readonly OutputFile[]>;
+  generate(
+    ir: IntermediateRepresentation,
+    config: Config,
+    context: GeneratorContext,
+  ): readonly OutputFile[] | Promise<readonly OutputFile[]>;
   /** A large file's text as the parts it was built from, so that a writer never joins them; `undefined` for others. */
   fileParts?(file: OutputFile): readonly string[] | undefined;
   /** The project that receives its output in a workspace; without it a project holds only the output. */

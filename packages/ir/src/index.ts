@@ -82,8 +82,27 @@ export type {
 } from './types';
 export type { CasingOptions } from './casing';
 export { IrError } from './errors';
-export type { EndpointLocator, GeneratorContext, GeneratorPlugin, OutputFile, PackageMetadata, ReadmeSettings, SdkProjectContext, SdkProjectLayout, SdkProjectTask } from './generator-plugin';
-export { camelCase, createName, createRenamedName, kebabCase, pascalCase, screamingSnakeCase, snakeCase, splitWords } from './casing';
+export type {
+  EndpointLocator,
+  GeneratorContext,
+  GeneratorPlugin,
+  OutputFile,
+  PackageMetadata,
+  ReadmeSettings,
+  SdkProjectContext,
+  SdkProjectLayout,
+  SdkProjectTask,
+} from './generator-plugin';
+export {
+  camelCase,
+  createName,
+  createRenamedName,
+  kebabCase,
+  pascalCase,
+  screamingSnakeCase,
+  snakeCase,
+  splitWords,
+} from './casing';
 export { serializeIr, stableStringify } from './serialize';
 export { diffIr, maxBump, nextVersion } from './diff';
 export type { Bump, IrChange, IrDiff } from './diff';

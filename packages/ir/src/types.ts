@@ -360,7 +360,10 @@ export interface SseStreaming {
   /** Reconnect with `Last-Event-ID` when the stream drops. */
   resumable: boolean;
   /** Dispatch by the SSE `event` field into union members: event name → member type. */
-  eventDiscriminator?: { kind: 'eventDiscriminator'; variants: Array<{ kind: 'eventVariant'; event: string; type: TypeReference }> };
+  eventDiscriminator?: {
+    kind: 'eventDiscriminator';
+    variants: Array<{ kind: 'eventVariant'; event: string; type: TypeReference }>;
+  };
 }
 
 /** Newline-delimited JSON streaming. */
@@ -640,7 +643,12 @@ export interface WebhookSignature {
   payloadTemplate?: string;
   timestamp?: { kind: 'timestamp'; header: string; toleranceSeconds: number; format: 'unix' | 'iso' };
   /** Body-hash binding: a separate hash of the raw body sent as a query parameter. */
-  bodyHash?: { kind: 'bodyHash'; algorithm: 'sha1' | 'sha256' | 'sha512' | 'md5'; encoding: 'hex' | 'base64'; queryParameter: string };
+  bodyHash?: {
+    kind: 'bodyHash';
+    algorithm: 'sha1' | 'sha256' | 'sha512' | 'md5';
+    encoding: 'hex' | 'base64';
+    queryParameter: string;
+  };
 }
 
 export interface Webhook {

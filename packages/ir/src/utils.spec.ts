@@ -1,9 +1,22 @@
 import { createName } from './casing';
 import { serializeIr } from './serialize';
 import type { HttpEndpoint, IntermediateRepresentation, TypeDeclaration } from './types';
-import { collectReachableTypes, createEmptyIr, filterByAudiences, findInlinedNameConflicts, mergeIrs, resolveObjectProperties, validateIr } from './utils';
+import {
+  collectReachableTypes,
+  createEmptyIr,
+  filterByAudiences,
+  findInlinedNameConflicts,
+  mergeIrs,
+  resolveObjectProperties,
+  validateIr,
+} from './utils';
 
-function object(id: string, props: Array<[string, string[]?]>, parents: string[] = [], audiences?: string[]): TypeDeclaration {
+function object(
+  id: string,
+  props: Array<[string, string[]?]>,
+  parents: string[] = [],
+  audiences?: string[],
+): TypeDeclaration {
   return {
     kind: 'type',
     id,
@@ -12,7 +25,12 @@ function object(id: string, props: Array<[string, string[]?]>, parents: string[]
     shape: {
       kind: 'object',
       extends: parents,
-      properties: props.map(([wire, aud]) => ({ kind: 'property', name: createName(wire), valueType: { kind: 'primitive', primitive: 'string' }, audiences: aud })),
+      properties: props.map(([wire, aud]) => ({
+        kind: 'property',
+        name: createName(wire),
+        valueType: { kind: 'primitive', primitive: 'string' },
+        audiences: aud,
+      })),
     },
   };
 }
@@ -58,10 +76,24 @@ function api(): IntermediateRepresentation {
       endpoints: [
         endpoint('POST /pets/{id}', {
           audiences: ['public'],
-          pathParameters: [{ kind: 'parameter', location: 'path', name: createName('id'), valueType: { kind: 'primitive', primitive: 'string' } }],
+          pathParameters: [
+            {
+              kind: 'parameter',
+              location: 'path',
+              name: createName('id'),
+              valueType: { kind: 'primitive', primitive: 'string' },
+            },
+          ],
           requestBody: { kind: 'json', contentType: 'application/json', bodyType: { kind: 'named', typeId: 'Pet' } },
         }),
-        endpoint('GET /owners', { response: { kind: 'json', statusCode: 200, contentType: 'application/json', bodyType: { kind: 'named', typeId: 'Owner' } } }),
+        endpoint('GET /owners', {
+          response: {
+            kind: 'json',
+            statusCode: 200,
+            contentType: 'application/json',
+            bodyType: { kind: 'named', typeId: 'Owner' },
+          },
+        }),
       ],
     },
   ];
@@ -76,7 +108,10 @@ describe('IR utilities', () => {
   it('resolves a property named twice to its last declaration, in that place, with or without parents', () => {
     const ir = api();
     ir.types['Twice'] = object('Twice', [['a'], ['b'], ['a', ['internal']]]);
-    expect(resolveObjectProperties(ir, 'Twice').map((p) => [p.name.wireValue, p.audiences ?? []])).toEqual([['b', []], ['a', ['internal']]]);
+    expect(resolveObjectProperties(ir, 'Twice').map((p) => [p.name.wireValue, p.audiences ?? []])).toEqual([
+      ['b', []],
+      ['a', ['internal']],
+    ]);
     // Long lists take another path to the same answer.
     const many = Array.from({ length: 20 }, (_, i): [string] => [`p${i}`]);
     ir.types['Many'] = object('Many', [...many, ['p3', ['internal']]]);

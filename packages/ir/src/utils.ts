@@ -14,7 +14,6 @@ import type {
 /** The IR version this package writes and reads. Bumped on any breaking change of shape. */
 export const IR_VERSION = '1.0.0';
 
-
 /**
  * An empty IR for an API called `title`, the starting point for importers.
  *
@@ -122,13 +121,18 @@ export function resolveNamedType(ir: IntermediateRepresentation, type: TypeRefer
  * Every property of an object type, inherited ones first (in `extends` order), own ones
  * last. A property redeclared by a child replaces the parent's.
  */
-export function resolveObjectProperties(ir: IntermediateRepresentation, typeId: TypeId, seen = new Set<TypeId>()): ObjectProperty[] {
+export function resolveObjectProperties(
+  ir: IntermediateRepresentation,
+  typeId: TypeId,
+  seen = new Set<TypeId>(),
+): ObjectProperty[] {
   if (seen.has(typeId)) return [];
   seen.add(typeId);
   const declaration = ir.types[typeId];
   if (!declaration || declaration.shape.kind !== 'object') return [];
   // Most objects extend nothing and name each property once: their own list, as it is.
-  if (declaration.shape.extends.length === 0 && hasDistinctWireNames(declaration.shape.properties)) return declaration.shape.properties.slice();
+  if (declaration.shape.extends.length === 0 && hasDistinctWireNames(declaration.shape.properties))
+    return declaration.shape.properties.slice();
   const byWire = new Map<string, ObjectProperty>();
   for (const parent of declaration.shape.extends) {
     for (const property of resolveObjectProperties(ir, parent, seen)) byWire.set(property.name.wireValue, property);
@@ -156,7 +160,10 @@ function hasDistinctWireNames(properties: readonly ObjectProperty[]): boolean {
  * `undefined` when the body is passed whole (a list, a union, a primitive, bytes).
  * JSON and form bodies whose type is a plain object are inlined.
  */
-export function inlinedBodyProperties(ir: IntermediateRepresentation, endpoint: HttpEndpoint): ObjectProperty[] | undefined {
+export function inlinedBodyProperties(
+  ir: IntermediateRepresentation,
+  endpoint: HttpEndpoint,
+): ObjectProperty[] | undefined {
   const body = endpoint.requestBody;
   if (!body || (body.kind !== 'json' && body.kind !== 'formUrlEncoded')) return undefined;
   if (body.bodyType.kind !== 'named') return undefined;
@@ -176,7 +183,10 @@ export interface InlinedNameConflict {
  * Finds inlined path parameters whose SDK name equals an inlined request-body property's.
  * `bracken check` rejects these; the user renames one with `x-bracken-parameter-name`.
  */
-export function findInlinedNameConflicts(ir: IntermediateRepresentation, endpoint: HttpEndpoint): InlinedNameConflict[] {
+export function findInlinedNameConflicts(
+  ir: IntermediateRepresentation,
+  endpoint: HttpEndpoint,
+): InlinedNameConflict[] {
   if (!endpoint.inlinePathParameters) return [];
   const properties = inlinedBodyProperties(ir, endpoint);
   if (!properties) return [];
@@ -207,14 +217,17 @@ export function collectReachableTypes(ir: IntermediateRepresentation): Set<TypeI
     });
   };
   for (const endpoint of allEndpoints(ir)) {
-    [...endpoint.pathParameters, ...endpoint.queryParameters, ...endpoint.headers, ...endpoint.cookies].forEach((p) => add(p.valueType));
+    [...endpoint.pathParameters, ...endpoint.queryParameters, ...endpoint.headers, ...endpoint.cookies].forEach((p) =>
+      add(p.valueType),
+    );
     const body = endpoint.requestBody;
     if (body?.kind === 'json' || body?.kind === 'formUrlEncoded') add(body.bodyType);
     if (body?.kind === 'multipart') body.parts.forEach((p) => add(p.valueType));
     if (endpoint.response.kind === 'json') add(endpoint.response.bodyType);
     if (endpoint.streaming) {
       add(endpoint.streaming.eventType);
-      if (endpoint.streaming.kind === 'sse') endpoint.streaming.eventDiscriminator?.variants.forEach((v) => add(v.type));
+      if (endpoint.streaming.kind === 'sse')
+        endpoint.streaming.eventDiscriminator?.variants.forEach((v) => add(v.type));
     }
   }
   for (const error of Object.values(ir.errors)) add(error.bodyType);
@@ -252,18 +265,27 @@ function matchesAudiences(tagged: string[] | undefined, audiences: ReadonlySet<s
  * types they reach. Schemas tagged with an audience are kept too; properties tagged with
  * other audiences only are dropped. With no audiences the IR is returned unchanged.
  */
-export function filterByAudiences(ir: IntermediateRepresentation, audiences: readonly string[] | undefined): IntermediateRepresentation {
+export function filterByAudiences(
+  ir: IntermediateRepresentation,
+  audiences: readonly string[] | undefined,
+): IntermediateRepresentation {
   if (!audiences || audiences.length === 0) return ir;
   const wanted = new Set(audiences);
   const services = ir.services
-    .map((service) => ({ ...service, endpoints: service.endpoints.filter((e) => matchesAudiences(e.audiences, wanted)) }))
+    .map((service) => ({
+      ...service,
+      endpoints: service.endpoints.filter((e) => matchesAudiences(e.audiences, wanted)),
+    }))
     .filter((service) => service.endpoints.length > 0);
   const types: Record<TypeId, TypeDeclaration> = {};
   for (const [id, declaration] of Object.entries(ir.types)) {
     const shape = declaration.shape;
-    const keepProperty = (p: ObjectProperty): boolean => p.audiences === undefined || matchesAudiences(p.audiences, wanted);
-    if (shape.kind === 'object') types[id] = { ...declaration, shape: { ...shape, properties: shape.properties.filter(keepProperty) } };
-    else if (shape.kind === 'discriminatedUnion') types[id] = { ...declaration, shape: { ...shape, baseProperties: shape.baseProperties.filter(keepProperty) } };
+    const keepProperty = (p: ObjectProperty): boolean =>
+      p.audiences === undefined || matchesAudiences(p.audiences, wanted);
+    if (shape.kind === 'object')
+      types[id] = { ...declaration, shape: { ...shape, properties: shape.properties.filter(keepProperty) } };
+    else if (shape.kind === 'discriminatedUnion')
+      types[id] = { ...declaration, shape: { ...shape, baseProperties: shape.baseProperties.filter(keepProperty) } };
     else types[id] = declaration;
   }
   const filtered: IntermediateRepresentation = { ...ir, services, types };
@@ -324,8 +346,10 @@ export function mergeIrs(irs: IntermediateRepresentation[]): IntermediateReprese
       if (existing) existing.endpoints.push(...service.endpoints);
       else merged.services.push({ ...service, endpoints: [...service.endpoints] });
     }
-    for (const scheme of ir.auth.schemes) if (!merged.auth.schemes.some((s) => s.id === scheme.id)) merged.auth.schemes.push(scheme);
-    for (const header of ir.headers) if (!merged.headers.some((h) => h.name.wireValue === header.name.wireValue)) merged.headers.push(header);
+    for (const scheme of ir.auth.schemes)
+      if (!merged.auth.schemes.some((s) => s.id === scheme.id)) merged.auth.schemes.push(scheme);
+    for (const header of ir.headers)
+      if (!merged.headers.some((h) => h.name.wireValue === header.name.wireValue)) merged.headers.push(header);
     merged.webhooks.push(...ir.webhooks);
     merged.channels.push(...ir.channels);
     merged.rpcServices.push(...ir.rpcServices);
@@ -352,15 +376,19 @@ export function validateIr(ir: IntermediateRepresentation): string[] {
       if (!ir.types[id]) problems.push(`${where}: unknown type id ${id}`);
     });
   };
-  for (const declaration of Object.values(ir.types)) typeReferencesOf(declaration).forEach(check(`type ${declaration.id}`));
+  for (const declaration of Object.values(ir.types))
+    typeReferencesOf(declaration).forEach(check(`type ${declaration.id}`));
   for (const endpoint of allEndpoints(ir)) {
     const where = `endpoint ${endpoint.id}`;
-    [...endpoint.pathParameters, ...endpoint.queryParameters, ...endpoint.headers, ...endpoint.cookies].forEach((p) => check(where)(p.valueType));
+    [...endpoint.pathParameters, ...endpoint.queryParameters, ...endpoint.headers, ...endpoint.cookies].forEach((p) =>
+      check(where)(p.valueType),
+    );
     const body = endpoint.requestBody;
     if (body?.kind === 'json' || body?.kind === 'formUrlEncoded') check(where)(body.bodyType);
     if (endpoint.response.kind === 'json') check(where)(endpoint.response.bodyType);
     if (endpoint.streaming) check(where)(endpoint.streaming.eventType);
-    for (const errorId of endpoint.errors) if (!ir.errors[errorId]) problems.push(`${where}: unknown error id ${errorId}`);
+    for (const errorId of endpoint.errors)
+      if (!ir.errors[errorId]) problems.push(`${where}: unknown error id ${errorId}`);
   }
   for (const error of Object.values(ir.errors)) check(`error ${error.id}`)(error.bodyType);
   return problems;

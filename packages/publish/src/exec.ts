@@ -56,7 +56,13 @@ export function runCommand(command: string, args: string[], options: RunCommandO
         }
       }
       if (result.code !== 0 && !options.allowFailure) {
-        reject(new PublishError(step, target, `${describeCommand(command, args, redact)} exited with code ${result.code}${summarize(result)}`));
+        reject(
+          new PublishError(
+            step,
+            target,
+            `${describeCommand(command, args, redact)} exited with code ${result.code}${summarize(result)}`,
+          ),
+        );
         return;
       }
       resolve(result);

@@ -54,8 +54,10 @@ beforeEach(async () => {
   root = mkdtempSync(join(tmpdir(), 'git-delivery-'));
   workDir = mkdtempSync(join(root, 'work-'));
   api = await startRecordingServer((request) => {
-    if (request.method === 'POST' && request.path.endsWith('/releases')) return { status: 201, body: { id: 7, html_url: 'https://github.example/acme/sdk/releases/tag/v1.2.0' } };
-    if (request.method === 'POST' && request.path.endsWith('/pulls')) return { status: 201, body: { number: 12, html_url: 'https://github.example/acme/sdk/pull/12' } };
+    if (request.method === 'POST' && request.path.endsWith('/releases'))
+      return { status: 201, body: { id: 7, html_url: 'https://github.example/acme/sdk/releases/tag/v1.2.0' } };
+    if (request.method === 'POST' && request.path.endsWith('/pulls'))
+      return { status: 201, body: { number: 12, html_url: 'https://github.example/acme/sdk/pull/12' } };
     if (request.method === 'POST' && request.path.endsWith('/requested_reviewers')) return { status: 201, body: {} };
     return { status: 404, body: { message: 'Not Found' } };
   });
@@ -73,13 +75,30 @@ describe('github release', () => {
     const result = await publishOutput(
       baseArgs({
         github: { repository: 'acme/sdk', license: 'MIT' },
-        metadata: { 'package-description': 'The Acme SDK', author: 'Acme Inc', email: 'sdk@acme.dev', 'reference-url': 'https://acme.dev/docs' },
+        metadata: {
+          'package-description': 'The Acme SDK',
+          author: 'Acme Inc',
+          email: 'sdk@acme.dev',
+          'reference-url': 'https://acme.dev/docs',
+        },
         log: (line) => lines.push(line),
       }),
     );
 
-    expect(result).toMatchObject({ kind: 'git', version: '1.2.0', url: 'https://github.example/acme/sdk/releases/tag/v1.2.0', dryRun: false });
-    expect(filesAt(bare, 'main')).toEqual(['.brackenignore', 'LICENSE', 'docs/guide.md', 'package.json', 'src/custom.ts', 'src/index.ts']);
+    expect(result).toMatchObject({
+      kind: 'git',
+      version: '1.2.0',
+      url: 'https://github.example/acme/sdk/releases/tag/v1.2.0',
+      dryRun: false,
+    });
+    expect(filesAt(bare, 'main')).toEqual([
+      '.brackenignore',
+      'LICENSE',
+      'docs/guide.md',
+      'package.json',
+      'src/custom.ts',
+      'src/index.ts',
+    ]);
     expect(fileAt(bare, 'main', 'src/custom.ts')).toBe('export const handWritten = true;');
     expect(fileAt(bare, 'main', 'LICENSE')).toContain('MIT License');
     expect(fileAt(bare, 'main', 'LICENSE')).toContain('Acme Inc');
@@ -136,7 +155,9 @@ describe('github release', () => {
     const error = await publishOutput(baseArgs({ github: { repository: 'acme/sdk' } })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PublishError);
     expect((error as PublishError).step).toBe('release');
-    expect((error as PublishError).message).toMatch(/release failed: .*POST .*\/repos\/acme\/sdk\/releases answered 500: Server Error; the push was rolled back/);
+    expect((error as PublishError).message).toMatch(
+      /release failed: .*POST .*\/repos\/acme\/sdk\/releases answered 500: Server Error; the push was rolled back/,
+    );
     expect((error as PublishError).message).not.toContain(TOKEN);
     expect(refsOf(bare)).toBe(before);
     expect(readdirSync(workDir)).toEqual([]);
@@ -162,7 +183,9 @@ describe('github release', () => {
     expect(readdirSync(workDir)).toEqual([]);
 
     rmSync(hook);
-    await expect(publishOutput(baseArgs({ github: { repository: 'acme/sdk' } }))).resolves.toMatchObject({ kind: 'git' });
+    await expect(publishOutput(baseArgs({ github: { repository: 'acme/sdk' } }))).resolves.toMatchObject({
+      kind: 'git',
+    });
   });
 
   it('creates the first commit of an empty repository', async () => {
@@ -187,16 +210,26 @@ describe('github release', () => {
 describe('github push', () => {
   it('pushes the generated tree to `branch`, creating it from the default branch', async () => {
     const bare = seeded();
-    const result = await publishOutput(baseArgs({ github: { repository: 'acme/sdk', mode: 'push', branch: 'generated' } }));
+    const result = await publishOutput(
+      baseArgs({ github: { repository: 'acme/sdk', mode: 'push', branch: 'generated' } }),
+    );
     expect(result.git).toMatchObject({ mode: 'push', branch: 'generated', changed: true });
-    expect(filesAt(bare, 'generated')).toEqual(['.brackenignore', 'docs/guide.md', 'package.json', 'src/custom.ts', 'src/index.ts']);
+    expect(filesAt(bare, 'generated')).toEqual([
+      '.brackenignore',
+      'docs/guide.md',
+      'package.json',
+      'src/custom.ts',
+      'src/index.ts',
+    ]);
     expect(filesAt(bare, 'main')).toContain('src/old.ts');
     expect(git(['log', '-1', '--format=%s', 'generated'], bare)).toBe('Update SDK to v1.2.0');
     expect(api.requests).toHaveLength(0);
 
     // Same tree again: nothing to commit, nothing pushed.
     const head = git(['rev-parse', 'generated'], bare);
-    const again = await publishOutput(baseArgs({ github: { repository: 'acme/sdk', mode: 'push', branch: 'generated' } }));
+    const again = await publishOutput(
+      baseArgs({ github: { repository: 'acme/sdk', mode: 'push', branch: 'generated' } }),
+    );
     expect(again.git?.changed).toBe(false);
     expect(git(['rev-parse', 'generated'], bare)).toBe(head);
   });
@@ -208,7 +241,10 @@ describe('github pull-request', () => {
     const result = await publishOutput(
       baseArgs({
         github: { repository: 'acme/sdk', mode: 'pull-request', reviewers: { users: [{ name: 'ada' }] } },
-        reviewers: [{ users: [{ name: 'grace' }], teams: [{ name: 'sdk-team' }] }, { users: [{ name: 'ada' }], teams: [{ name: 'platform' }] }],
+        reviewers: [
+          { users: [{ name: 'grace' }], teams: [{ name: 'sdk-team' }] },
+          { users: [{ name: 'ada' }], teams: [{ name: 'platform' }] },
+        ],
       }),
     );
     expect(result.url).toBe('https://github.example/acme/sdk/pull/12');
@@ -220,7 +256,11 @@ describe('github pull-request', () => {
       'POST /repos/acme/sdk/pulls',
       'POST /repos/acme/sdk/pulls/12/requested_reviewers',
     ]);
-    expect(api.requests[0]?.body).toMatchObject({ head: 'update-sdk-v1.2.0', base: 'main', title: 'Update SDK to v1.2.0' });
+    expect(api.requests[0]?.body).toMatchObject({
+      head: 'update-sdk-v1.2.0',
+      base: 'main',
+      title: 'Update SDK to v1.2.0',
+    });
     expect(api.requests[1]?.body).toEqual({ reviewers: ['grace', 'ada'], team_reviewers: ['sdk-team', 'platform'] });
     expect(api.requests[1]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
   });
@@ -230,13 +270,22 @@ describe('github pull-request', () => {
     const before = refsOf(bare);
     await api.close();
     api = await startRecordingServer((request) => {
-      if (request.path.endsWith('/pulls')) return { status: 201, body: { number: 3, html_url: 'https://github.example/pull/3' } };
-      if (request.path.endsWith('/requested_reviewers')) return { status: 422, body: { message: 'Validation Failed', errors: [{ message: 'ghost is not a collaborator' }] } };
+      if (request.path.endsWith('/pulls'))
+        return { status: 201, body: { number: 3, html_url: 'https://github.example/pull/3' } };
+      if (request.path.endsWith('/requested_reviewers'))
+        return {
+          status: 422,
+          body: { message: 'Validation Failed', errors: [{ message: 'ghost is not a collaborator' }] },
+        };
       return { status: 200, body: {} };
     });
-    const error = await publishOutput(baseArgs({ github: { repository: 'acme/sdk', mode: 'pull-request', reviewers: { users: [{ name: 'ghost' }] } } })).catch((e: unknown) => e);
+    const error = await publishOutput(
+      baseArgs({ github: { repository: 'acme/sdk', mode: 'pull-request', reviewers: { users: [{ name: 'ghost' }] } } }),
+    ).catch((e: unknown) => e);
     expect((error as PublishError).step).toBe('pull-request');
-    expect((error as PublishError).message).toContain('answered 422: Validation Failed (ghost is not a collaborator); the push was rolled back');
+    expect((error as PublishError).message).toContain(
+      'answered 422: Validation Failed (ghost is not a collaborator); the push was rolled back',
+    );
     expect(api.requests.map((r) => `${r.method} ${r.path}`)).toContain('PATCH /repos/acme/sdk/pulls/3');
     expect(refsOf(bare)).toBe(before);
   });
@@ -246,7 +295,10 @@ describe('self-hosted', () => {
   it('pushes to any git host by `uri`, with the token from the environment', async () => {
     const bare = createBareRepository(join(root, 'elsewhere'), 'sdk', { 'README.md': 'x\n' });
     const result = await publishOutput(
-      baseArgs({ github: { uri: `file://${bare}`, token: '${GIT_HOST_TOKEN}', mode: 'push', branch: 'main' }, env: { GIT_HOST_TOKEN: 'host-token-value' } }),
+      baseArgs({
+        github: { uri: `file://${bare}`, token: '${GIT_HOST_TOKEN}', mode: 'push', branch: 'main' },
+        env: { GIT_HOST_TOKEN: 'host-token-value' },
+      }),
     );
     expect(result.target).toBe(`file://${bare}`);
     expect(filesAt(bare, 'main')).toEqual(['package.json', 'src/custom.ts', 'src/index.ts']);
@@ -255,11 +307,16 @@ describe('self-hosted', () => {
   it('opens the pull request through the configured API when the host is GitHub Enterprise', async () => {
     const bare = createBareRepository(join(root, 'enterprise', 'platform'), 'sdk', { 'README.md': 'x\n' });
     const result = await publishOutput(
-      baseArgs({ github: { uri: `file://${bare}`, token: '${GHE_TOKEN}', mode: 'pull-request' }, env: { GHE_TOKEN: 'ghe-token-value' } }),
+      baseArgs({
+        github: { uri: `file://${bare}`, token: '${GHE_TOKEN}', mode: 'pull-request' },
+        env: { GHE_TOKEN: 'ghe-token-value' },
+      }),
     );
     expect(result.url).toBe('https://github.example/acme/sdk/pull/12');
     expect(filesAt(bare, 'update-sdk-v1.2.0')).toContain('src/index.ts');
-    expect(api.requests.map((r) => `${r.method} ${r.path} ${String(r.headers.authorization)}`)).toEqual(['POST /repos/platform/sdk/pulls Bearer ghe-token-value']);
+    expect(api.requests.map((r) => `${r.method} ${r.path} ${String(r.headers.authorization)}`)).toEqual([
+      'POST /repos/platform/sdk/pulls Bearer ghe-token-value',
+    ]);
   });
 
   it('pushes the branch and says so when the host has no pull request API', async () => {
@@ -281,7 +338,9 @@ describe('self-hosted', () => {
 
   it('refuses a literal token without printing it', async () => {
     const bare = createBareRepository(join(root, 'elsewhere'), 'sdk', { 'README.md': 'x\n' });
-    const error = await publishOutput(baseArgs({ github: { uri: `file://${bare}`, token: 'glpat-literal-secret', mode: 'push' } })).catch((e: unknown) => e);
+    const error = await publishOutput(
+      baseArgs({ github: { uri: `file://${bare}`, token: 'glpat-literal-secret', mode: 'push' } }),
+    ).catch((e: unknown) => e);
     expect((error as PublishError).step).toBe('validate');
     expect((error as PublishError).message).toContain('github.token: must be an environment variable reference');
     expect((error as PublishError).message).not.toContain('glpat-literal-secret');
@@ -289,8 +348,12 @@ describe('self-hosted', () => {
 
   it('names the missing variable when a token reference is unset', async () => {
     const bare = createBareRepository(join(root, 'elsewhere'), 'sdk', { 'README.md': 'x\n' });
-    await expect(publishOutput(baseArgs({ github: { uri: `file://${bare}`, token: '${UNSET_TOKEN}' }, env: {} }))).rejects.toThrow(
-      'credentials failed: file://' + bare + ': github.token refers to environment variable UNSET_TOKEN, which is not set',
+    await expect(
+      publishOutput(baseArgs({ github: { uri: `file://${bare}`, token: '${UNSET_TOKEN}' }, env: {} })),
+    ).rejects.toThrow(
+      'credentials failed: file://' +
+        bare +
+        ': github.token refers to environment variable UNSET_TOKEN, which is not set',
     );
   });
 });
@@ -317,7 +380,9 @@ describe('whitelabel', () => {
     }
     expect(server.authorizations.length).toBeGreaterThan(0);
     expect(server.authorizations.every((header) => header === expected)).toBe(true);
-    expect(git(['log', '-1', '--format=%an <%ae> / %cn <%ce>', 'main'], bare)).toBe('acme-bot <bot@acme.dev> / acme-bot <bot@acme.dev>');
+    expect(git(['log', '-1', '--format=%an <%ae> / %cn <%ce>', 'main'], bare)).toBe(
+      'acme-bot <bot@acme.dev> / acme-bot <bot@acme.dev>',
+    );
     expect(git(['log', '--format=%an%ae%cn%ce%B', 'main'], bare)).not.toMatch(/bracken/i);
     const checkout = join(root, 'checkout');
     git(['clone', '--quiet', bare, checkout], root);
@@ -327,7 +392,11 @@ describe('whitelabel', () => {
 
   it('delivers a whitelabel TypeScript SDK generated from the Petstore example without a trace of the maker', async () => {
     const ir = await parseOpenApi({ file: join(__dirname, '..', '..', '..', 'examples', 'petstore', 'openapi.yml') });
-    const files = await generateTypeScriptSdk(ir, { packageName: 'acme-petstore', packageVersion: '0.0.0', whitelabel: true });
+    const files = await generateTypeScriptSdk(ir, {
+      packageName: 'acme-petstore',
+      packageVersion: '0.0.0',
+      whitelabel: true,
+    });
     const sourceDir = mkdtempSync(join(root, 'whitelabel-sdk-'));
     writeFiles(sourceDir, Object.fromEntries(files.map((file) => [file.path, file.contents])));
     const bare = seeded();
@@ -339,7 +408,9 @@ describe('whitelabel', () => {
         env: { ACME_PUSH_TOKEN: TOKEN },
       }),
     );
-    expect(filesAt(bare, 'main')).toEqual(expect.arrayContaining(['LICENSE', 'package.json', 'src/index.ts', 'src/custom.ts']));
+    expect(filesAt(bare, 'main')).toEqual(
+      expect.arrayContaining(['LICENSE', 'package.json', 'src/index.ts', 'src/custom.ts']),
+    );
     expect(git(['log', '--format=%an%ae%cn%ce%B', 'main'], bare)).not.toMatch(/bracken/i);
     expect(git(['for-each-ref', '--format=%(refname) %(contents)'], bare)).not.toMatch(/bracken/i);
     const checkout = join(root, 'whitelabel-checkout');
@@ -393,21 +464,39 @@ describe('output and github together', () => {
     const before = refsOf(bare);
     const postmanDir = generated({ 'collection.json': JSON.stringify({ info: { name: 'Acme' }, item: [] }) });
     const postman = await startRecordingServer((request) =>
-      request.headers['x-api-key'] === 'PMAK-good' ? { status: 200, body: { collection: { uid: '1-abc' } } } : { status: 401, body: { error: { name: 'AuthenticationError', message: 'Invalid API Key.' } } },
+      request.headers['x-api-key'] === 'PMAK-good'
+        ? { status: 200, body: { collection: { uid: '1-abc' } } }
+        : { status: 401, body: { error: { name: 'AuthenticationError', message: 'Invalid API Key.' } } },
     );
     try {
       const output = { location: 'postman' as const, 'api-key': '${POSTMAN_API_KEY}', 'workspace-id': 'ws-1' };
       const refused = await publishOutput(
-        baseArgs({ sourceDir: postmanDir, output, github: { repository: 'acme/sdk', mode: 'push', branch: 'main' }, postmanApiUrl: postman.url, env: { POSTMAN_API_KEY: 'PMAK-bad' } }),
+        baseArgs({
+          sourceDir: postmanDir,
+          output,
+          github: { repository: 'acme/sdk', mode: 'push', branch: 'main' },
+          postmanApiUrl: postman.url,
+          env: { POSTMAN_API_KEY: 'PMAK-bad' },
+        }),
       ).catch((e: unknown) => e);
       expect((refused as PublishError).step).toBe('publish');
       expect(refsOf(bare)).toBe(before);
       expect(readdirSync(workDir)).toEqual([]);
 
       const result = await publishOutput(
-        baseArgs({ sourceDir: postmanDir, output, github: { repository: 'acme/sdk', mode: 'push', branch: 'main' }, postmanApiUrl: postman.url, env: { POSTMAN_API_KEY: 'PMAK-good' } }),
+        baseArgs({
+          sourceDir: postmanDir,
+          output,
+          github: { repository: 'acme/sdk', mode: 'push', branch: 'main' },
+          postmanApiUrl: postman.url,
+          env: { POSTMAN_API_KEY: 'PMAK-good' },
+        }),
       );
-      expect(result).toMatchObject({ kind: 'postman', collectionId: '1-abc', github: { kind: 'git', git: { mode: 'push', branch: 'main', changed: true } } });
+      expect(result).toMatchObject({
+        kind: 'postman',
+        collectionId: '1-abc',
+        github: { kind: 'git', git: { mode: 'push', branch: 'main', changed: true } },
+      });
       expect(filesAt(bare, 'main')).toContain('collection.json');
     } finally {
       await postman.close();
@@ -419,14 +508,18 @@ describe('license files', () => {
   it('copies a custom license file and points package.json at it', async () => {
     const bare = seeded();
     writeFileSync(join(root, 'LICENSE.acme'), 'Acme Proprietary License\n');
-    await publishOutput(baseArgs({ github: { repository: 'acme/sdk', mode: 'push', branch: 'main', license: 'LICENSE.acme' } }));
+    await publishOutput(
+      baseArgs({ github: { repository: 'acme/sdk', mode: 'push', branch: 'main', license: 'LICENSE.acme' } }),
+    );
     expect(fileAt(bare, 'main', 'LICENSE.acme')).toBe('Acme Proprietary License');
     expect(JSON.parse(fileAt(bare, 'main', 'package.json')).license).toBe('SEE LICENSE IN LICENSE.acme');
   });
 
   it('fails at the prepare step when the license file does not exist', async () => {
     seeded();
-    await expect(publishOutput(baseArgs({ github: { repository: 'acme/sdk', license: 'missing/LICENSE.txt' } }))).rejects.toThrow(
+    await expect(
+      publishOutput(baseArgs({ github: { repository: 'acme/sdk', license: 'missing/LICENSE.txt' } })),
+    ).rejects.toThrow(
       `prepare failed: github acme/sdk: license file not found: ${join(root, 'missing', 'LICENSE.txt')} (use MIT, Apache-2.0 or a file name)`,
     );
   });

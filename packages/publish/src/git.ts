@@ -95,7 +95,10 @@ interface RemoteState {
  * was. The temporary clone is always removed. `beforePush` runs after the commit and tag
  * exist locally and before anything is pushed.
  */
-export async function deliverToGit(options: GitDeliveryOptions, beforePush?: () => Promise<void>): Promise<GitDeliveryResult> {
+export async function deliverToGit(
+  options: GitDeliveryOptions,
+  beforePush?: () => Promise<void>,
+): Promise<GitDeliveryResult> {
   const { github, version, redact, log } = options;
   const selfHosted = 'uri' in github;
   const configured = github.mode ?? (selfHosted ? 'push' : 'release');
@@ -106,13 +109,30 @@ export async function deliverToGit(options: GitDeliveryOptions, beforePush?: () 
   const slug = selfHosted ? slugOf(github.uri) : github.repository;
   const api = createApi(options, selfHosted, slug, target);
   if ((mode === 'release' || (mode === 'pull-request' && !selfHosted)) && api === undefined) {
-    throw new PublishError('credentials', target, `${mode} needs a token for the GitHub API: set whitelabel.github.token or GITHUB_TOKEN`);
+    throw new PublishError(
+      'credentials',
+      target,
+      `${mode} needs a token for the GitHub API: set whitelabel.github.token or GITHUB_TOKEN`,
+    );
   }
 
   const root = await mkdtemp(join(options.workDir, 'git-delivery-'));
   const repo = join(root, 'repo');
-  const git = (step: PublishStep, args: string[], cwd = repo, allowFailure = false, extraEnv: Record<string, string> = {}) =>
-    runCommand('git', args, { cwd, step, target, redact, env: { ...gitEnvironment(options, remoteUrl), ...extraEnv }, allowFailure });
+  const git = (
+    step: PublishStep,
+    args: string[],
+    cwd = repo,
+    allowFailure = false,
+    extraEnv: Record<string, string> = {},
+  ) =>
+    runCommand('git', args, {
+      cwd,
+      step,
+      target,
+      redact,
+      env: { ...gitEnvironment(options, remoteUrl), ...extraEnv },
+      allowFailure,
+    });
   try {
     const remote = await readRemote(git, remoteUrl, root);
     const defaultBranch = remote.defaultBranch ?? 'main';
@@ -122,7 +142,11 @@ export async function deliverToGit(options: GitDeliveryOptions, beforePush?: () 
     if (mode === 'release') {
       branch = github.branch ?? defaultBranch;
       if (github.branch !== undefined && !remote.heads.has(branch)) {
-        throw new PublishError('clone', target, `branch ${branch} does not exist; a release goes to an existing branch`);
+        throw new PublishError(
+          'clone',
+          target,
+          `branch ${branch} does not exist; a release goes to an existing branch`,
+        );
       }
       if (tag !== undefined && remote.tags.has(tag)) {
         throw new PublishError('tag', target, `tag ${tag} already exists: version ${version} was already released`);
@@ -149,11 +173,22 @@ export async function deliverToGit(options: GitDeliveryOptions, beforePush?: () 
     }
 
     const userHead = base !== undefined ? (await git('clone', ['rev-parse', 'HEAD'])).stdout.trim() : undefined;
-    const previousGenerated = options.replay === true && userHead !== undefined ? remote.others.get(GENERATED_REF) : undefined;
-    if (previousGenerated !== undefined) await git('clone', ['fetch', '--quiet', '--no-tags', 'origin', `+${GENERATED_REF}:${GENERATED_REF}`]);
+    const previousGenerated =
+      options.replay === true && userHead !== undefined ? remote.others.get(GENERATED_REF) : undefined;
+    if (previousGenerated !== undefined)
+      await git('clone', ['fetch', '--quiet', '--no-tags', 'origin', `+${GENERATED_REF}:${GENERATED_REF}`]);
     await replaceTree(options.treeDir, repo);
     // The pristine tree of this generation, recorded for the next run's replay.
-    const pristine = options.replay === true ? await commitFolder(git, join(root, 'pristine.index'), options.treeDir, previousGenerated, `Generated SDK v${version}`) : undefined;
+    const pristine =
+      options.replay === true
+        ? await commitFolder(
+            git,
+            join(root, 'pristine.index'),
+            options.treeDir,
+            previousGenerated,
+            `Generated SDK v${version}`,
+          )
+        : undefined;
     let replay: ReplayOutcome | undefined;
     if (options.replay === true) {
       replay = { replayed: false, conflicts: [] };
@@ -163,7 +198,9 @@ export async function deliverToGit(options: GitDeliveryOptions, beforePush?: () 
           branch = uniqueBranch(`${options.whitelabel ? 'sdk' : 'bracken'}-replay-v${version}`, remote.heads);
           await git('commit', ['checkout', '--quiet', '-b', branch]);
           replay.conflictBranch = branch;
-          log(`replay: ${replay.conflicts.length} file(s) have conflicting changes (${replay.conflicts.join(', ')}); the merge with conflict markers goes to branch ${branch}, ${base} is left as it was`);
+          log(
+            `replay: ${replay.conflicts.length} file(s) have conflicting changes (${replay.conflicts.join(', ')}); the merge with conflict markers goes to branch ${branch}, ${base} is left as it was`,
+          );
         } else {
           log(`replay: your changes since the last generation were merged onto v${version}`);
         }
@@ -174,7 +211,11 @@ export async function deliverToGit(options: GitDeliveryOptions, beforePush?: () 
       const isProtected = await readIgnoreRules(repo);
       const mentions = await findMentions(repo, 'bracken', isProtected);
       if (mentions.length > 0) {
-        throw new PublishError('commit', target, `whitelabel delivery refused: the generated files mention the generator's name (${mentions.slice(0, 5).join(', ')})`);
+        throw new PublishError(
+          'commit',
+          target,
+          `whitelabel delivery refused: the generated files mention the generator's name (${mentions.slice(0, 5).join(', ')})`,
+        );
       }
     }
     await git('commit', ['add', '--all']);
@@ -196,10 +237,21 @@ export async function deliverToGit(options: GitDeliveryOptions, beforePush?: () 
       if (commit === undefined) throw new PublishError('tag', target, 'nothing to tag: the generated tree is empty');
       await git('tag', ['tag', '--annotate', tag, '--message', tag]);
     }
-    const result: GitDeliveryResult = { mode, target, branch, commit, changed, tag, ...(replay !== undefined ? { replay } : {}) };
+    const result: GitDeliveryResult = {
+      mode,
+      target,
+      branch,
+      commit,
+      changed,
+      tag,
+      ...(replay !== undefined ? { replay } : {}),
+    };
     // Runs while nothing has left this machine, so its failure leaves the remote untouched.
     if (beforePush !== undefined && !conflicted) await beforePush();
-    const record = options.record !== undefined && !conflicted ? await commitFiles(git, join(root, 'record'), options.record, `Release record of v${version}`) : undefined;
+    const record =
+      options.record !== undefined && !conflicted
+        ? await commitFiles(git, join(root, 'record'), options.record, `Release record of v${version}`)
+        : undefined;
 
     if (mode !== 'release' && !changed && pristine === undefined && record === undefined) return result;
     if (options.dryRun) {
@@ -218,26 +270,46 @@ export async function deliverToGit(options: GitDeliveryOptions, beforePush?: () 
     const previous = remote.heads.get(branch);
     const undo = async (): Promise<string> => {
       const lease = commit !== undefined ? [`--force-with-lease=refs/heads/${branch}:${commit}`] : [];
-      const restore = mode === 'pull-request' || previous === undefined ? `:refs/heads/${branch}` : `+${previous}:refs/heads/${branch}`;
+      const restore =
+        mode === 'pull-request' || previous === undefined
+          ? `:refs/heads/${branch}`
+          : `+${previous}:refs/heads/${branch}`;
       const own = (ref: string, pushed: string | undefined): string[] => {
         if (pushed === undefined) return [];
         const before = remote.others.get(ref);
         return [before !== undefined ? `+${before}:${ref}` : `:${ref}`];
       };
-      const specs = [restore, ...(tag !== undefined ? [`:refs/tags/${tag}`] : []), ...own(GENERATED_REF, pristine), ...own(RELEASE_RECORD_REF, record)];
-      const undone = await git('rollback', ['push', '--atomic', '--porcelain', ...lease, 'origin', ...specs], repo, true);
-      return undone.code === 0 ? 'the push was rolled back' : `rolling back the push failed too (${undone.stderr.trim().split('\n').pop() ?? ''})`;
+      const specs = [
+        restore,
+        ...(tag !== undefined ? [`:refs/tags/${tag}`] : []),
+        ...own(GENERATED_REF, pristine),
+        ...own(RELEASE_RECORD_REF, record),
+      ];
+      const undone = await git(
+        'rollback',
+        ['push', '--atomic', '--porcelain', ...lease, 'origin', ...specs],
+        repo,
+        true,
+      );
+      return undone.code === 0
+        ? 'the push was rolled back'
+        : `rolling back the push failed too (${undone.stderr.trim().split('\n').pop() ?? ''})`;
     };
 
     if (conflicted) {
       if (api !== undefined && !selfHosted) {
         try {
-          const pull = await api.request<{ number: number; html_url?: string }>('pull-request', 'POST', `/repos/${slug}/pulls`, {
-            title: `Update SDK to v${version} (replay conflicts)`,
-            head: branch,
-            base,
-            body: `Your changes since the last generation conflict with version ${version} in these files; resolve the conflict markers, then merge:\n\n${(replay?.conflicts ?? []).map((f) => `- \`${f}\``).join('\n')}\n`,
-          });
+          const pull = await api.request<{ number: number; html_url?: string }>(
+            'pull-request',
+            'POST',
+            `/repos/${slug}/pulls`,
+            {
+              title: `Update SDK to v${version} (replay conflicts)`,
+              head: branch,
+              base,
+              body: `Your changes since the last generation conflict with version ${version} in these files; resolve the conflict markers, then merge:\n\n${(replay?.conflicts ?? []).map((f) => `- \`${f}\``).join('\n')}\n`,
+            },
+          );
           result.url = pull.html_url;
         } catch (error) {
           throw await withRollback(error, undo);
@@ -263,12 +335,17 @@ export async function deliverToGit(options: GitDeliveryOptions, beforePush?: () 
     if (mode === 'pull-request' && api !== undefined) {
       let pull: { number: number; html_url?: string } | undefined;
       try {
-        pull = await api.request<{ number: number; html_url?: string }>('pull-request', 'POST', `/repos/${slug}/pulls`, {
-          title: `Update SDK to v${version}`,
-          head: branch,
-          base,
-          body: `This pull request updates the generated SDK to version ${version}.`,
-        });
+        pull = await api.request<{ number: number; html_url?: string }>(
+          'pull-request',
+          'POST',
+          `/repos/${slug}/pulls`,
+          {
+            title: `Update SDK to v${version}`,
+            head: branch,
+            base,
+            body: `This pull request updates the generated SDK to version ${version}.`,
+          },
+        );
         if (options.reviewers.users.length > 0 || options.reviewers.teams.length > 0) {
           await api.request('pull-request', 'POST', `/repos/${slug}/pulls/${pull.number}/requested_reviewers`, {
             reviewers: options.reviewers.users,
@@ -278,7 +355,9 @@ export async function deliverToGit(options: GitDeliveryOptions, beforePush?: () 
         result.url = pull.html_url;
       } catch (error) {
         if (pull !== undefined) {
-          await api.request('rollback', 'PATCH', `/repos/${slug}/pulls/${pull.number}`, { state: 'closed' }).catch(() => undefined);
+          await api
+            .request('rollback', 'PATCH', `/repos/${slug}/pulls/${pull.number}`, { state: 'closed' })
+            .catch(() => undefined);
         }
         throw await withRollback(error, undo);
       }
@@ -291,15 +370,29 @@ export async function deliverToGit(options: GitDeliveryOptions, beforePush?: () 
   }
 }
 
-type Git = (step: PublishStep, args: string[], cwd?: string, allowFailure?: boolean, extraEnv?: Record<string, string>) => Promise<{ code: number; stdout: string; stderr: string }>;
+type Git = (
+  step: PublishStep,
+  args: string[],
+  cwd?: string,
+  allowFailure?: boolean,
+  extraEnv?: Record<string, string>,
+) => Promise<{ code: number; stdout: string; stderr: string }>;
 
 /** Commits the files of `dir` as a commit of their own (no branch), through an index of its own. */
-async function commitFolder(git: Git, index: string, dir: string, parent: string | undefined, message: string): Promise<string> {
+async function commitFolder(
+  git: Git,
+  index: string,
+  dir: string,
+  parent: string | undefined,
+  message: string,
+): Promise<string> {
   const env = { GIT_INDEX_FILE: index };
   await git('commit', ['--work-tree', dir, 'add', '--all'], undefined, false, env);
   const tree = (await git('commit', ['write-tree'], undefined, false, env)).stdout.trim();
   await rm(index, { force: true });
-  return (await git('commit', ['commit-tree', tree, ...(parent !== undefined ? ['-p', parent] : []), '-m', message])).stdout.trim();
+  return (
+    await git('commit', ['commit-tree', tree, ...(parent !== undefined ? ['-p', parent] : []), '-m', message])
+  ).stdout.trim();
 }
 
 /** Commits `files` (POSIX paths to text) as a commit of their own. */
@@ -320,13 +413,25 @@ async function commitFiles(git: Git, dir: string, files: Record<string, string>,
 async function replayOnto(git: Git, previousGenerated: string, userHead: string): Promise<ReplayOutcome> {
   await git('commit', ['add', '--all']);
   const theirs = (await git('commit', ['write-tree'])).stdout.trim();
-  const child = async (tree: string): Promise<string> => (await git('commit', ['commit-tree', tree, '-p', previousGenerated, '-m', 'replay'])).stdout.trim();
+  const child = async (tree: string): Promise<string> =>
+    (await git('commit', ['commit-tree', tree, '-p', previousGenerated, '-m', 'replay'])).stdout.trim();
   const ours = await child(`${userHead}^{tree}`);
   const generated = await child(theirs);
-  const merged = await git('commit', ['merge-tree', '--write-tree', '--name-only', '--no-messages', ours, generated], undefined, true);
-  if (merged.code !== 0 && merged.code !== 1) throw new PublishError('commit', 'replay', `\`git merge-tree\` exited with code ${merged.code}: ${merged.stderr.trim()}`);
+  const merged = await git(
+    'commit',
+    ['merge-tree', '--write-tree', '--name-only', '--no-messages', ours, generated],
+    undefined,
+    true,
+  );
+  if (merged.code !== 0 && merged.code !== 1)
+    throw new PublishError(
+      'commit',
+      'replay',
+      `\`git merge-tree\` exited with code ${merged.code}: ${merged.stderr.trim()}`,
+    );
   const [tree = '', ...rest] = merged.stdout.split('\n');
-  const conflicts = merged.code === 1 ? [...new Set(rest.map((line) => line.trim()).filter((line) => line !== ''))].sort() : [];
+  const conflicts =
+    merged.code === 1 ? [...new Set(rest.map((line) => line.trim()).filter((line) => line !== ''))].sort() : [];
   await git('commit', ['read-tree', '--reset', '-u', tree.trim()]);
   return { replayed: true, conflicts };
 }
@@ -337,7 +442,12 @@ async function withRollback(error: unknown, undo: () => Promise<string>): Promis
   return new PublishError(error.step, error.target, `${error.reason}; ${note}`);
 }
 
-function createApi(options: GitDeliveryOptions, selfHosted: boolean, slug: string, target: string): GithubApi | undefined {
+function createApi(
+  options: GitDeliveryOptions,
+  selfHosted: boolean,
+  slug: string,
+  target: string,
+): GithubApi | undefined {
   if (options.token === undefined) return undefined;
   if (selfHosted && options.githubApiUrl === undefined && !isGithubHost(options.github)) return undefined;
   return createGithubApi({
@@ -359,7 +469,10 @@ function isGithubHost(github: PublishGithubConfig): boolean {
 }
 
 /** The environment every git command of a delivery runs with: no hooks or signing, the token as a header. */
-export function gitEnvironment(options: Pick<GitDeliveryOptions, 'token' | 'tokenUser' | 'identity' | 'redact'>, remoteUrl: string): Record<string, string> {
+export function gitEnvironment(
+  options: Pick<GitDeliveryOptions, 'token' | 'tokenUser' | 'identity' | 'redact'>,
+  remoteUrl: string,
+): Record<string, string> {
   const config: Array<[string, string]> = [
     ['core.hooksPath', '/dev/null'],
     ['commit.gpgSign', 'false'],
@@ -410,7 +523,11 @@ async function readRemote(
     else state.tags.add(ref[3]);
   }
   if (state.defaultBranch === undefined && state.heads.size > 0) {
-    state.defaultBranch = state.heads.has('main') ? 'main' : state.heads.has('master') ? 'master' : [...state.heads.keys()].sort()[0];
+    state.defaultBranch = state.heads.has('main')
+      ? 'main'
+      : state.heads.has('master')
+        ? 'master'
+        : [...state.heads.keys()].sort()[0];
   }
   return state;
 }
@@ -430,7 +547,10 @@ export function withoutCredentials(url: string): string {
 /** `owner/name` from a repository URL such as `https://host/owner/name.git`. */
 export function slugOf(uri: string): string {
   const path = uri.replace(/^[\w.-]+@[\w.-]+:/, '/').replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '');
-  const parts = path.replace(/\.git$/, '').split('/').filter((part) => part !== '');
+  const parts = path
+    .replace(/\.git$/, '')
+    .split('/')
+    .filter((part) => part !== '');
   return parts.slice(-2).join('/');
 }
 

@@ -39,13 +39,21 @@ export function createGithubApi(options: {
       }
       const text = await response.text();
       if (!response.ok) {
-        throw new PublishError(step, options.target, options.redact(`${method} ${url} answered ${response.status}${apiMessage(text)}`));
+        throw new PublishError(
+          step,
+          options.target,
+          options.redact(`${method} ${url} answered ${response.status}${apiMessage(text)}`),
+        );
       }
       if (text === '') return undefined as T;
       try {
         return JSON.parse(text) as T;
       } catch {
-        throw new PublishError(step, options.target, `${method} ${url} answered ${response.status} with a body that is not JSON`);
+        throw new PublishError(
+          step,
+          options.target,
+          `${method} ${url} answered ${response.status} with a body that is not JSON`,
+        );
       }
     },
   };
@@ -68,7 +76,11 @@ function apiMessage(text: string): string {
       const errors = (parsed as { errors?: unknown }).errors;
       const details = Array.isArray(errors)
         ? errors
-            .map((e: unknown) => (typeof e === 'object' && e !== null ? String((e as { message?: unknown; code?: unknown }).message ?? (e as { code?: unknown }).code ?? '') : String(e)))
+            .map((e: unknown) =>
+              typeof e === 'object' && e !== null
+                ? String((e as { message?: unknown; code?: unknown }).message ?? (e as { code?: unknown }).code ?? '')
+                : String(e),
+            )
             .filter((s) => s !== '')
         : [];
       if (typeof message === 'string') return `: ${message}${details.length > 0 ? ` (${details.join('; ')})` : ''}`;

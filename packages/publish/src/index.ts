@@ -29,4 +29,10 @@ export {
 export type { OutputFolderState, OutputManifest, ReplaceOutputFolderOptions } from './output-folder';
 export { validateGithubConfig, validateOutputConfig, validateReviewers, validateWhitelabel } from './validate';
 export type { PublishProblem } from './validate';
-export type { PublishGithubConfig, PublishMetadata, PublishOutputConfig, PublishReviewers, WhitelabelGithub } from './types';
+export type {
+  PublishGithubConfig,
+  PublishMetadata,
+  PublishOutputConfig,
+  PublishReviewers,
+  WhitelabelGithub,
+} from './types';

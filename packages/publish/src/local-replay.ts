@@ -5,7 +5,14 @@ import { dirname, join, relative, sep } from 'node:path';
 import { BRACKENIGNORE_FILE, loadIgnoreRules, type IgnoreRules } from './brackenignore';
 import { PublishError } from './errors';
 import { runCommand, type CommandResult } from './exec';
-import { assertReplaceable, formatOutputManifest, inspectOutputFolder, OUTPUT_MARKER_FILE, replaceOutputFolder, resolveRealPath } from './output-folder';
+import {
+  assertReplaceable,
+  formatOutputManifest,
+  inspectOutputFolder,
+  OUTPUT_MARKER_FILE,
+  replaceOutputFolder,
+  resolveRealPath,
+} from './output-folder';
 import { createRedactor } from './redact';
 import { copyGeneratedFiles } from './tree';
 
@@ -48,7 +55,9 @@ export type LocalReplayResult =
 /** The ref that keeps the pristine generations of the folder at `prefix` (POSIX, from the repository's root). */
 export function localGeneratedRef(prefix: string): string {
   // One ref-name component, so folders nested in one another never clash as file and directory.
-  const name = (prefix === '' ? '.' : prefix).replace(/[^A-Za-z0-9_-]/g, (c) => [...Buffer.from(c, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''));
+  const name = (prefix === '' ? '.' : prefix).replace(/[^A-Za-z0-9_-]/g, (c) =>
+    [...Buffer.from(c, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+  );
   return `${LOCAL_GENERATED_REF_PREFIX}${name}`;
 }
 
@@ -79,7 +88,8 @@ export async function replayIntoFolder(options: LocalReplayOptions): Promise<Loc
     allowFailure: true,
   });
   const [top, gitDir] = probe.stdout.trim().split('\n');
-  if (probe.code !== 0 || top === undefined || gitDir === undefined || top === '' || gitDir === '') return { kind: 'not-a-work-tree' };
+  if (probe.code !== 0 || top === undefined || gitDir === undefined || top === '' || gitDir === '')
+    return { kind: 'not-a-work-tree' };
   const root = resolveRealPath(top);
   const prefix = relative(root, target).split(sep).join('/');
   if (prefix.startsWith('..')) return { kind: 'not-a-work-tree' };
@@ -105,16 +115,26 @@ export async function replayIntoFolder(options: LocalReplayOptions): Promise<Loc
       ...(more.allowFailure === true ? { allowFailure: true } : {}),
     });
   try {
-    const identity = (await git(['var', 'GIT_COMMITTER_IDENT'], { allowFailure: true })).code === 0 ? {} : FALLBACK_IDENTITY;
+    const identity =
+      (await git(['var', 'GIT_COMMITTER_IDENT'], { allowFailure: true })).code === 0 ? {} : FALLBACK_IDENTITY;
     const treeOf = async (dir: string, paths: readonly string[]): Promise<string> => {
       const index = newIndex();
-      if (paths.length > 0) await git(['--work-tree', dir, 'update-index', '--add', '-z', '--stdin'], { cwd: dir, index, input: nulList(paths) });
+      if (paths.length > 0)
+        await git(['--work-tree', dir, 'update-index', '--add', '-z', '--stdin'], {
+          cwd: dir,
+          index,
+          input: nulList(paths),
+        });
       return (await git(['write-tree'], { index })).stdout.trim();
     };
 
     const generatedFiles = listFiles(options.generatedDir).filter((path) => !isProtected(path));
     const theirs = await treeOf(options.generatedDir, generatedFiles);
-    const previous = manifest?.pristine !== undefined && (await git(['cat-file', '-e', `${manifest.pristine}^{tree}`], { allowFailure: true })).code === 0 ? manifest.pristine : undefined;
+    const previous =
+      manifest?.pristine !== undefined &&
+      (await git(['cat-file', '-e', `${manifest.pristine}^{tree}`], { allowFailure: true })).code === 0
+        ? manifest.pristine
+        : undefined;
     const ref = localGeneratedRef(prefix);
     // Recorded first, so that a marker never names a tree the repository may lose.
     await recordGeneration(git, ref, theirs, `Generated files v${options.version}`, identity);
@@ -123,9 +143,15 @@ export async function replayIntoFolder(options: LocalReplayOptions): Promise<Loc
       if (manifest !== undefined) {
         const changed = await uncommittedChanges(git, root, prefix, new Set(manifest.files));
         if (changed.length > 0) {
-          throw new PublishError('replay', options.target, `replay has no record of the generation this folder came from, so it cannot merge your uncommitted changes to ${changed.join(', ')}; commit or stash them, then generate again`);
+          throw new PublishError(
+            'replay',
+            options.target,
+            `replay has no record of the generation this folder came from, so it cannot merge your uncommitted changes to ${changed.join(', ')}; commit or stash them, then generate again`,
+          );
         }
-        options.warn?.(`replay: no record of the generation ${options.target} came from (the first generation with replay, or ${ref} was not fetched); it is written as generated, and the next generation replays your changes from this one`);
+        options.warn?.(
+          `replay: no record of the generation ${options.target} came from (the first generation with replay, or ${ref} was not fetched); it is written as generated, and the next generation replays your changes from this one`,
+        );
       }
       write(target, options.generatedDir, options, theirs, []);
       return { kind: 'recorded', ref };
@@ -135,16 +161,45 @@ export async function replayIntoFolder(options: LocalReplayOptions): Promise<Loc
     const touched = [...new Set([...baseFiles, ...generatedFiles])].filter((path) => !isProtected(path)).sort();
     const present = touched.filter((path) => isFileOrLink(join(target, path)));
     const ours = await treeOf(target, present);
-    const child = async (tree: string, parent?: string): Promise<string> => (await git(['commit-tree', tree, ...(parent !== undefined ? ['-p', parent] : []), '-m', 'replay'], { env: identity })).stdout.trim();
+    const child = async (tree: string, parent?: string): Promise<string> =>
+      (
+        await git(['commit-tree', tree, ...(parent !== undefined ? ['-p', parent] : []), '-m', 'replay'], {
+          env: identity,
+        })
+      ).stdout.trim();
     const base = await child(previous);
-    const merged = await git(['merge-tree', '--write-tree', '--name-only', '--no-messages', await child(ours, base), await child(theirs, base)], { allowFailure: true });
-    if (merged.code !== 0 && merged.code !== 1) throw new PublishError('replay', options.target, `\`git merge-tree\` exited with code ${merged.code}: ${merged.stderr.trim()}`);
+    const merged = await git(
+      [
+        'merge-tree',
+        '--write-tree',
+        '--name-only',
+        '--no-messages',
+        await child(ours, base),
+        await child(theirs, base),
+      ],
+      { allowFailure: true },
+    );
+    if (merged.code !== 0 && merged.code !== 1)
+      throw new PublishError(
+        'replay',
+        options.target,
+        `\`git merge-tree\` exited with code ${merged.code}: ${merged.stderr.trim()}`,
+      );
     const [tree = '', ...rest] = merged.stdout.split('\n');
     const result = tree.trim();
 
     if (merged.code === 1) {
       const conflicts = [...new Set(rest.map((line) => line.trim()).filter((line) => line !== ''))].sort();
-      const branch = await conflictBranch(git, newIndex(), prefix, result, touched, { ...options, pristine: theirs }, conflicts, identity);
+      const branch = await conflictBranch(
+        git,
+        newIndex(),
+        prefix,
+        result,
+        touched,
+        { ...options, pristine: theirs },
+        conflicts,
+        identity,
+      );
       return { kind: 'conflict', ref, branch, conflicts };
     }
     const checkout = join(scratch, 'merged');
@@ -159,7 +214,10 @@ export async function replayIntoFolder(options: LocalReplayOptions): Promise<Loc
   }
 }
 
-type Git = (args: string[], more?: { cwd?: string; index?: string; input?: string; allowFailure?: boolean; env?: Record<string, string> }) => Promise<CommandResult>;
+type Git = (
+  args: string[],
+  more?: { cwd?: string; index?: string; input?: string; allowFailure?: boolean; env?: Record<string, string> },
+) => Promise<CommandResult>;
 
 /** Git's environment for replay: plain messages, no prompts. The user's own settings (filters, identity) still apply. */
 const GIT_ENV: Record<string, string> = { LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0' };
@@ -173,7 +231,13 @@ const FALLBACK_IDENTITY: Record<string, string> = {
 };
 
 /** Replaces the folder with the files of `from`, recording `pristine` in its marker. */
-function write(target: string, from: string, options: LocalReplayOptions, pristine: string, replaced: readonly string[]): void {
+function write(
+  target: string,
+  from: string,
+  options: LocalReplayOptions,
+  pristine: string,
+  replaced: readonly string[],
+): void {
   replaceOutputFolder(target, (staging) => copyGeneratedFiles(from, staging), {
     what: options.what,
     pristine,
@@ -184,11 +248,21 @@ function write(target: string, from: string, options: LocalReplayOptions, pristi
 }
 
 /** Adds a generation to the folder's ref, unless it is the generation the ref already holds. */
-async function recordGeneration(git: Git, ref: string, tree: string, message: string, identity: Record<string, string>): Promise<void> {
-  const tip = (await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], { allowFailure: true })).stdout.trim();
+async function recordGeneration(
+  git: Git,
+  ref: string,
+  tree: string,
+  message: string,
+  identity: Record<string, string>,
+): Promise<void> {
+  const tip = (
+    await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], { allowFailure: true })
+  ).stdout.trim();
   if (tip !== '' && (await git(['rev-parse', `${tip}^{tree}`])).stdout.trim() === tree) return;
   // Each generation is a child of the one before, so every tree a marker names stays reachable.
-  const commit = (await git(['commit-tree', tree, ...(tip !== '' ? ['-p', tip] : []), '-m', message], { env: identity })).stdout.trim();
+  const commit = (
+    await git(['commit-tree', tree, ...(tip !== '' ? ['-p', tip] : []), '-m', message], { env: identity })
+  ).stdout.trim();
   await git(['update-ref', '-m', 'record a generation', ref, commit, tip]);
 }
 
@@ -213,7 +287,11 @@ async function conflictBranch(
     if (match?.[1] && match[2] && match[3]) entries.set(match[3], `${match[1]} ${match[2]}`);
   }
   const at = (path: string): string => (prefix === '' ? path : `${prefix}/${path}`);
-  const marker = formatOutputManifest({ files: [...entries.keys()], pristine: options.pristine, ...(options.snippets !== undefined ? { snippets: options.snippets } : {}) });
+  const marker = formatOutputManifest({
+    files: [...entries.keys()],
+    pristine: options.pristine,
+    ...(options.snippets !== undefined ? { snippets: options.snippets } : {}),
+  });
   const markerBlob = (await git(['hash-object', '-w', '--stdin'], { input: marker })).stdout.trim();
   const lines = [
     ...touched.map((path) => `${entries.get(path) ?? `0 ${'0'.repeat(markerBlob.length)}`}\t${at(path)}`),
@@ -224,20 +302,37 @@ async function conflictBranch(
   await git(['update-index', '-z', '--index-info'], { index, input: nulList(lines) });
   const tree = (await git(['write-tree'], { index })).stdout.trim();
   const message = `Replay hand-written changes onto the generation v${options.version}\n\nThese files have conflicting changes; resolve the conflict markers, then merge:\n\n${conflicts.map((f) => `- ${f}`).join('\n')}\n`;
-  const commit = (await git(['commit-tree', tree, ...(head !== '' ? ['-p', head] : []), '-m', message], { env: identity })).stdout.trim();
+  const commit = (
+    await git(['commit-tree', tree, ...(head !== '' ? ['-p', head] : []), '-m', message], { env: identity })
+  ).stdout.trim();
   const wanted = `${options.whitelabel === true ? 'sdk' : 'bracken'}-replay-v${options.version}`;
   for (let n = 1; ; n += 1) {
     const branch = n === 1 ? wanted : `${wanted}-${n}`;
     // An empty old value creates the branch only where none exists, so no branch is ever moved.
-    const created = await git(['update-ref', '-m', 'replay conflict', `refs/heads/${branch}`, commit, ''], { allowFailure: true });
+    const created = await git(['update-ref', '-m', 'replay conflict', `refs/heads/${branch}`, commit, ''], {
+      allowFailure: true,
+    });
     if (created.code === 0) return branch;
-    if (n > 100) throw new PublishError('replay', options.target, `cannot create a branch for the conflicted merge: ${created.stderr.trim()}`);
+    if (n > 100)
+      throw new PublishError(
+        'replay',
+        options.target,
+        `cannot create a branch for the conflicted merge: ${created.stderr.trim()}`,
+      );
   }
 }
 
 /** Tracked files among `owned` (POSIX, relative to the folder) whose content differs from `HEAD` or the index. */
-async function uncommittedChanges(git: Git, root: string, prefix: string, owned: ReadonlySet<string>): Promise<string[]> {
-  const status = await git(['--work-tree', root, 'status', '--porcelain', '-z', '--untracked-files=no', '--', prefix === '' ? '.' : prefix], { cwd: root });
+async function uncommittedChanges(
+  git: Git,
+  root: string,
+  prefix: string,
+  owned: ReadonlySet<string>,
+): Promise<string[]> {
+  const status = await git(
+    ['--work-tree', root, 'status', '--porcelain', '-z', '--untracked-files=no', '--', prefix === '' ? '.' : prefix],
+    { cwd: root },
+  );
   const changed: string[] = [];
   const fields = status.stdout.split('\0');
   for (let i = 0; i < fields.length; i += 1) {

@@ -54,8 +54,12 @@ export async function publishToNpm(options: NpmPublishOptions): Promise<void> {
     npm_config_audit: 'false',
     [TOKEN_VARIABLE]: options.token ?? ANONYMOUS_TOKEN,
   };
-  const npm = (step: 'build' | 'pack' | 'publish', args: string[], allowFailure = false, extraEnv: Record<string, string | undefined> = env) =>
-    runCommand(npmCommand(), args, { cwd: packageDir, step, target, redact, env: extraEnv, allowFailure });
+  const npm = (
+    step: 'build' | 'pack' | 'publish',
+    args: string[],
+    allowFailure = false,
+    extraEnv: Record<string, string | undefined> = env,
+  ) => runCommand(npmCommand(), args, { cwd: packageDir, step, target, redact, env: extraEnv, allowFailure });
 
   const manifest = await readManifest(packageDir, target);
   // A registry named in the package must not redirect the publish.
@@ -66,7 +70,11 @@ export async function publishToNpm(options: NpmPublishOptions): Promise<void> {
 
   const published = await npm('publish', ['view', `${packageName}@${version}`, 'version', '--json'], true);
   if (published.code === 0 && published.stdout.includes(JSON.stringify(version))) {
-    throw new PublishError('publish', target, `version ${version} is already published; bump the version and publish again`);
+    throw new PublishError(
+      'publish',
+      target,
+      `version ${version} is already published; bump the version and publish again`,
+    );
   }
 
   if (options.build && typeof manifest.scripts?.['build'] === 'string') {
@@ -88,11 +96,19 @@ export async function publishToNpm(options: NpmPublishOptions): Promise<void> {
   if (result.code !== 0) {
     const output = `${result.stderr}\n${result.stdout}`;
     if (/EPUBLISHCONFLICT|cannot publish over|previously published|already (been )?published|E409/i.test(output)) {
-      throw new PublishError('publish', target, `version ${version} is already published; bump the version and publish again`);
+      throw new PublishError(
+        'publish',
+        target,
+        `version ${version} is already published; bump the version and publish again`,
+      );
     }
     if (/E401|E403|ENEEDAUTH|Unauthorized|unauthenticated/i.test(output)) {
       if (options.token === undefined) {
-        throw new PublishError('publish', target, `the registry requires a token: set output.token to an environment variable reference such as \${NPM_TOKEN} (${lastLine(output)})`);
+        throw new PublishError(
+          'publish',
+          target,
+          `the registry requires a token: set output.token to an environment variable reference such as \${NPM_TOKEN} (${lastLine(output)})`,
+        );
       }
       throw new PublishError('publish', target, `the registry refused the credentials (${lastLine(output)})`);
     }

@@ -1,4 +1,17 @@
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmdirSync, rmSync, unlinkSync, writeFileSync, type Stats } from 'node:fs';
+import {
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+  type Stats,
+} from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { BrackenPublishError } from './errors';
 import { BRACKENIGNORE_FILE, loadIgnoreRules, type IgnoreRules } from './brackenignore';
@@ -120,16 +133,20 @@ function parseOutputManifest(text: string): OutputManifest | string {
   const record = value as Record<string, unknown>;
   if (record['version'] !== 1) return 'unknown version';
   const files = record['files'];
-  if (!Array.isArray(files) || !files.every((f): f is string => typeof f === 'string')) return '"files" is not a list of paths';
+  if (!Array.isArray(files) || !files.every((f): f is string => typeof f === 'string'))
+    return '"files" is not a list of paths';
   const snippets = record['snippets'];
   if (snippets !== undefined && typeof snippets !== 'string') return '"snippets" is not a path';
   const pristine = record['pristine'];
-  if (pristine !== undefined && (typeof pristine !== 'string' || !/^[0-9a-f]{40,64}$/.test(pristine))) return '"pristine" is not a git object id';
+  if (pristine !== undefined && (typeof pristine !== 'string' || !/^[0-9a-f]{40,64}$/.test(pristine)))
+    return '"pristine" is not a git object id';
   return { files, ...(snippets !== undefined ? { snippets } : {}), ...(pristine !== undefined ? { pristine } : {}) };
 }
 
 function errorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined;
+  return typeof error === 'object' && error !== null && 'code' in error
+    ? String((error as { code: unknown }).code)
+    : undefined;
 }
 
 /**
@@ -158,7 +175,9 @@ export function inspectOutputFolder(dir: string): OutputFolderState {
     const marker = join(dir, OUTPUT_MARKER_FILE);
     if (!lstatSync(marker).isFile()) return { kind: 'invalid-marker', reason: 'not a file' };
     const parsed = parseOutputManifest(readFileSync(marker, 'utf8'));
-    return typeof parsed === 'string' ? { kind: 'invalid-marker', reason: parsed } : { kind: 'marked', manifest: parsed };
+    return typeof parsed === 'string'
+      ? { kind: 'invalid-marker', reason: parsed }
+      : { kind: 'marked', manifest: parsed };
   }
   const walk = classifyEntries(dir, undefined, loadIgnoreRules(dir));
   return { kind: 'unmarked', foreign: walk.foreign };
@@ -173,7 +192,10 @@ interface KeptEntry {
 }
 
 /** The paths a manifest says Bracken owns, and the folders holding them. */
-function ownedPaths(manifest: OutputManifest, replaced: readonly string[] = []): { files: Set<string>; folders: Set<string> } {
+function ownedPaths(
+  manifest: OutputManifest,
+  replaced: readonly string[] = [],
+): { files: Set<string>; folders: Set<string> } {
   const files = new Set([...manifest.files, ...replaced]);
   if (manifest.snippets !== undefined && !manifest.snippets.startsWith('../')) files.add(manifest.snippets);
   return { files, folders: foldersOf(files) };
@@ -201,7 +223,13 @@ function foldersOf(files: Iterable<string>): Set<string> {
  * files, and the folders that held nothing else, are removed on the way: one walk does what
  * a recursive removal would.
  */
-function classifyEntries(root: string, manifest: OutputManifest | undefined, isProtected: IgnoreRules | undefined, removeOwned = false, replaced: readonly string[] = []): { kept: KeptEntry[]; foreign?: string } {
+function classifyEntries(
+  root: string,
+  manifest: OutputManifest | undefined,
+  isProtected: IgnoreRules | undefined,
+  removeOwned = false,
+  replaced: readonly string[] = [],
+): { kept: KeptEntry[]; foreign?: string } {
   const owned = manifest === undefined ? undefined : ownedPaths(manifest, replaced);
   const kept: KeptEntry[] = [];
   const walk = (relative: string): string | undefined => {
@@ -209,7 +237,8 @@ function classifyEntries(root: string, manifest: OutputManifest | undefined, isP
       const path = relative === '' ? entry.name : `${relative}/${entry.name}`;
       if (path === OUTPUT_MARKER_FILE) continue;
       if (entry.isDirectory()) {
-        if (USER_DIRECTORIES.has(entry.name) || isProtected?.(`${path}/`) === true) kept.push({ path, protected: true });
+        if (USER_DIRECTORIES.has(entry.name) || isProtected?.(`${path}/`) === true)
+          kept.push({ path, protected: true });
         else if (owned !== undefined && !owned.folders.has(path)) kept.push({ path, protected: false });
         else {
           const keptBefore = kept.length;
@@ -268,7 +297,11 @@ export interface ReplaceOutputFolderOptions {
  * }, { what: 'ts/bracken-typescript-sdk' });
  * ```
  */
-export function replaceOutputFolder(target: string, fill: (staging: string) => readonly string[], options: ReplaceOutputFolderOptions): void {
+export function replaceOutputFolder(
+  target: string,
+  fill: (staging: string) => readonly string[],
+  options: ReplaceOutputFolderOptions,
+): void {
   const before = inspectOutputFolder(target);
   assertReplaceable(before, target, options.what);
   mkdirSync(dirname(target), { recursive: true });
@@ -307,10 +340,18 @@ export function replaceOutputFolder(target: string, fill: (staging: string) => r
   let kept: KeptEntry[] = [];
   if (state.kind === 'marked' || state.kind === 'unmarked') {
     try {
-      kept = classifyEntries(previous, state.kind === 'marked' ? state.manifest : undefined, loadIgnoreRules(previous), true, options.replaced).kept;
+      kept = classifyEntries(
+        previous,
+        state.kind === 'marked' ? state.manifest : undefined,
+        loadIgnoreRules(previous),
+        true,
+        options.replaced,
+      ).kept;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      throw new OutputFolderError(`cannot clear the previous output: ${options.what} (${target}); what is left of it is in ${previous} (${reason})`);
+      throw new OutputFolderError(
+        `cannot clear the previous output: ${options.what} (${target}); what is left of it is in ${previous} (${reason})`,
+      );
     }
   }
   if (kept.length > 0) carryOver(kept, previous, target, written, options);
@@ -319,7 +360,11 @@ export function replaceOutputFolder(target: string, fill: (staging: string) => r
 
 /** The marker of a new generation that wrote `files`. */
 function manifestOf(files: readonly string[], options: ReplaceOutputFolderOptions): OutputManifest {
-  return { files: [...files], ...(options.snippets !== undefined ? { snippets: options.snippets } : {}), ...(options.pristine !== undefined ? { pristine: options.pristine } : {}) };
+  return {
+    files: [...files],
+    ...(options.snippets !== undefined ? { snippets: options.snippets } : {}),
+    ...(options.pristine !== undefined ? { pristine: options.pristine } : {}),
+  };
 }
 
 /** Moves a staging folder to where nothing was; the parent may have gained the name meanwhile. */
@@ -379,7 +424,13 @@ export function replaceProblem(state: OutputFolderState, dir: string): { what: s
  * those are removed first and left out of the marker, which is written again before any
  * move. When a move fails the previous folder stays, so nothing is lost.
  */
-function carryOver(kept: readonly KeptEntry[], previous: string, target: string, written: readonly string[], options: ReplaceOutputFolderOptions): void {
+function carryOver(
+  kept: readonly KeptEntry[],
+  previous: string,
+  target: string,
+  written: readonly string[],
+  options: ReplaceOutputFolderOptions,
+): void {
   const files = new Set(written);
   const folders = foldersOf(written);
   const displaced: string[] = [];
@@ -392,14 +443,24 @@ function carryOver(kept: readonly KeptEntry[], previous: string, target: string,
     for (const clash of clashes) {
       displaced.push(clash);
       if (!entry.protected) {
-        options.warn?.(`kept ${entry.path}, which Bracken did not write, in place of generated output: ${options.what} (${join(target, clash)}); list it in ${BRACKENIGNORE_FILE} to keep it on purpose, or delete it to get the generated file`);
+        options.warn?.(
+          `kept ${entry.path}, which Bracken did not write, in place of generated output: ${options.what} (${join(target, clash)}); list it in ${BRACKENIGNORE_FILE} to keep it on purpose, or delete it to get the generated file`,
+        );
       }
     }
   }
   if (displaced.length > 0) {
     const gone = (file: string): boolean => displaced.some((d) => file === d || file.startsWith(`${d}/`));
     const temp = join(target, `${OUTPUT_MARKER_FILE}.tmp`);
-    writeFileSync(temp, formatOutputManifest(manifestOf(written.filter((file) => !gone(file)), options)));
+    writeFileSync(
+      temp,
+      formatOutputManifest(
+        manifestOf(
+          written.filter((file) => !gone(file)),
+          options,
+        ),
+      ),
+    );
     renameSync(temp, join(target, OUTPUT_MARKER_FILE));
     for (const path of displaced) rmSync(join(target, path), { recursive: true, force: true });
   }
@@ -409,7 +470,9 @@ function carryOver(kept: readonly KeptEntry[], previous: string, target: string,
       renameSync(join(previous, entry.path), join(target, entry.path));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      throw new OutputFolderError(`cannot carry ${entry.path} over into the new output: ${options.what} (${target}); the previous output is kept in ${previous} (${reason})`);
+      throw new OutputFolderError(
+        `cannot carry ${entry.path} over into the new output: ${options.what} (${target}); the previous output is kept in ${previous} (${reason})`,
+      );
     }
   }
 }

@@ -87,7 +87,15 @@ const npm: KindTable['npm'] = {
       const target = `npm ${output['package-name']}@${version}`;
       await prepareTree(
         packageDir,
-        { version, packageName: output['package-name'], metadata: run.metadata, license: run.license, baseDir: run.configDir, fallbackHolder: run.fallbackHolder, changelog: run.changelog },
+        {
+          version,
+          packageName: output['package-name'],
+          metadata: run.metadata,
+          license: run.license,
+          baseDir: run.configDir,
+          fallbackHolder: run.fallbackHolder,
+          changelog: run.changelog,
+        },
         target,
       );
       await publishToNpm({
@@ -102,7 +110,9 @@ const npm: KindTable['npm'] = {
         redact: run.redact,
         log: run.log,
       });
-      run.log(`${run.dryRun ? 'dry run: would publish' : 'published'} ${output['package-name']}@${version} to ${registry}`);
+      run.log(
+        `${run.dryRun ? 'dry run: would publish' : 'published'} ${output['package-name']}@${version} to ${registry}`,
+      );
       return { kind: 'npm', target: `${output['package-name']}@${version}`, version, url: registry };
     });
   },
@@ -115,7 +125,9 @@ const pypi: KindTable['pypi'] = {
   packageName: (output) => output['package-name'],
   preflight: (output, run) =>
     pep440Version(run.version) === undefined
-      ? [`version: ${run.version} has no Python form (PEP 440): use a release or an alpha, beta, rc, dev or post prerelease such as 1.4.0-beta.1`]
+      ? [
+          `version: ${run.version} has no Python form (PEP 440): use a release or an alpha, beta, rc, dev or post prerelease such as 1.4.0-beta.1`,
+        ]
       : [],
   async publish(output, run) {
     const uploadUrl = output.url ?? DEFAULT_PYPI_UPLOAD_URL;
@@ -177,7 +189,12 @@ async function pypiCredentials(
   if (token !== undefined) return { username: PYPI_TOKEN_USER, password: token };
   const password = run.read(output.password, 'output.password');
   if (password !== undefined) {
-    if (output.username === undefined) throw new PublishError('credentials', target, 'output.password needs output.username (or use an API token: output.token)');
+    if (output.username === undefined)
+      throw new PublishError(
+        'credentials',
+        target,
+        'output.password needs output.username (or use an API token: output.token)',
+      );
     return { username: output.username, password };
   }
   return undefined;
@@ -210,11 +227,15 @@ const localFileSystem: KindTable['local-file-system'] = {
     // Links are resolved first, so the folder replaced is the one the rules were checked on.
     const real = resolveRealPath(destination);
     if (real !== resolveRealPath(run.sourceDir)) {
-      if (real.split(sep).includes('.git')) throw new PublishError('copy', destination, 'the folder lies inside a .git folder');
+      if (real.split(sep).includes('.git'))
+        throw new PublishError('copy', destination, 'the folder lies inside a .git folder');
       if (run.dryRun) run.log(`dry run: would replace ${destination} with ${run.sourceDir}`);
       else {
         try {
-          replaceOutputFolder(real, (staging) => copyGeneratedFiles(run.sourceDir, staging), { what: run.generatorName, warn: run.log });
+          replaceOutputFolder(real, (staging) => copyGeneratedFiles(run.sourceDir, staging), {
+            what: run.generatorName,
+            warn: run.log,
+          });
         } catch (error) {
           throw new PublishError('copy', destination, (error as Error).message);
         }
@@ -225,7 +246,11 @@ const localFileSystem: KindTable['local-file-system'] = {
 };
 
 /** A registry whose SDK language no generator writes yet: its settings are validated, publishing says so. */
-function pending<L extends Location>(language: string, languageName: string, describe: OutputKind<Extract<PublishOutputConfig, { location: L }>>['describe']): KindTable[L] {
+function pending<L extends Location>(
+  language: string,
+  languageName: string,
+  describe: OutputKind<Extract<PublishOutputConfig, { location: L }>>['describe'],
+): KindTable[L] {
   return { languages: [language], languageName, describe } as KindTable[L];
 }
 

@@ -41,7 +41,11 @@ export async function publishToPostman(options: PostmanPublishOptions): Promise<
   const target = `postman workspace ${options.workspaceId}`;
   const file = join(options.sourceDir, POSTMAN_COLLECTION_FILE);
   if (!existsSync(file)) {
-    throw new PublishError('pack', target, `no ${POSTMAN_COLLECTION_FILE} in ${options.sourceDir}; the postman output needs the bracken-postman generator`);
+    throw new PublishError(
+      'pack',
+      target,
+      `no ${POSTMAN_COLLECTION_FILE} in ${options.sourceDir}; the postman output needs the bracken-postman generator`,
+    );
   }
   let collection: unknown;
   try {
@@ -70,7 +74,11 @@ export async function publishToPostman(options: PostmanPublishOptions): Promise<
   }
   const text = await response.text();
   if (!response.ok) {
-    throw new PublishError('publish', target, options.redact(`${method} ${url} answered ${response.status}${postmanMessage(text)}`));
+    throw new PublishError(
+      'publish',
+      target,
+      options.redact(`${method} ${url} answered ${response.status}${postmanMessage(text)}`),
+    );
   }
   let id: string | undefined;
   try {

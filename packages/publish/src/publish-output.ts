@@ -6,8 +6,20 @@ import { DEFAULT_GITHUB_URL, defaultWorkDir, deliverToGit, withoutCredentials, t
 import { outputKind } from './output-kinds';
 import { createRedactor, type Redactor } from './redact';
 import { copyTree, prepareTree } from './tree';
-import type { PublishGithubConfig, PublishMetadata, PublishOutputConfig, PublishReviewers, WhitelabelGithub } from './types';
-import { validateGithubConfig, validateOutputConfig, validateReviewers, validateWhitelabel, type PublishProblem } from './validate';
+import type {
+  PublishGithubConfig,
+  PublishMetadata,
+  PublishOutputConfig,
+  PublishReviewers,
+  WhitelabelGithub,
+} from './types';
+import {
+  validateGithubConfig,
+  validateOutputConfig,
+  validateReviewers,
+  validateWhitelabel,
+  type PublishProblem,
+} from './validate';
 
 /** Arguments of {@link publishOutput}. */
 export interface PublishOutputArgs {
@@ -86,7 +98,6 @@ export interface PublishResult {
 
 const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 
-
 /**
  * Publishes one generator's output: to its registry or workspace (`output`), to its git
  * repository (`github`), or both. Credentials come only from `${ENV}` references resolved
@@ -131,16 +142,31 @@ async function publish(args: PublishOutputArgs, redact: Redactor, log: (line: st
   if (github !== undefined) problems.push(...validateGithubConfig(github));
   problems.push(...validateWhitelabel(args.whitelabel));
   (args.reviewers ?? []).forEach((r, i) => problems.push(...validateReviewers(r, `reviewers[${i}]`)));
-  if (!SEMVER.test(version)) problems.push({ path: 'version', message: `expected a semantic version such as 1.2.0, got ${JSON.stringify(version)}` });
+  if (!SEMVER.test(version))
+    problems.push({
+      path: 'version',
+      message: `expected a semantic version such as 1.2.0, got ${JSON.stringify(version)}`,
+    });
   const kind = output !== undefined && problems.length === 0 ? outputKind(output) : undefined;
   if (output !== undefined && kind !== undefined) {
     if (args.language !== undefined && kind.languages !== undefined && !kind.languages.includes(args.language)) {
-      problems.push({ path: 'output.location', message: `${output.location} publishes ${kind.languageName ?? kind.languages.join(' or ')} packages, but ${args.generatorName} writes ${args.language}` });
+      problems.push({
+        path: 'output.location',
+        message: `${output.location} publishes ${kind.languageName ?? kind.languages.join(' or ')} packages, but ${args.generatorName} writes ${args.language}`,
+      });
     }
-    for (const message of kind.preflight?.(output, { version }) ?? []) problems.push({ path: message.split(':')[0] ?? 'output', message: message.slice(message.indexOf(':') + 1).trim() });
+    for (const message of kind.preflight?.(output, { version }) ?? [])
+      problems.push({
+        path: message.split(':')[0] ?? 'output',
+        message: message.slice(message.indexOf(':') + 1).trim(),
+      });
   }
   if (problems.length > 0) {
-    throw new PublishError('validate', target, problems.map((problem) => `${problem.path}: ${problem.message}`).join('; '));
+    throw new PublishError(
+      'validate',
+      target,
+      problems.map((problem) => `${problem.path}: ${problem.message}`).join('; '),
+    );
   }
   if (output === undefined && github === undefined) {
     throw new PublishError('validate', target, 'nothing to publish: the generator has neither `output` nor `github`');
@@ -182,20 +208,33 @@ async function publish(args: PublishOutputArgs, redact: Redactor, log: (line: st
   };
 
   if (github === undefined) {
-    if (args.release === false) throw new PublishError('validate', target, 'nothing to deliver without a release: the generator has no `github` delivery');
+    if (args.release === false)
+      throw new PublishError(
+        'validate',
+        target,
+        'nothing to deliver without a release: the generator has no `github` delivery',
+      );
     await publishRegistry();
     if (primary === undefined) throw new PublishError('publish', target, 'nothing was published');
     return primary;
   }
 
   const selfHosted = 'uri' in github;
-  const token = selfHosted ? read(github.token, 'github.token') : (whitelabelToken ?? readEnvironmentToken(env, redact));
+  const token = selfHosted
+    ? read(github.token, 'github.token')
+    : (whitelabelToken ?? readEnvironmentToken(env, redact));
   const githubUrl = args.githubUrl ?? env['BRACKEN_GITHUB_URL'] ?? DEFAULT_GITHUB_URL;
   const githubApiUrl = args.githubApiUrl ?? env['BRACKEN_GITHUB_API_URL'];
-  const identity = args.whitelabel !== undefined ? { name: args.whitelabel.username, email: args.whitelabel.email } : (args.author ?? { name: 'Bracken', email: 'noreply@bracken.dev' });
+  const identity =
+    args.whitelabel !== undefined
+      ? { name: args.whitelabel.username, email: args.whitelabel.email }
+      : (args.author ?? { name: 'Bracken', email: 'noreply@bracken.dev' });
   const reviewers = mergeReviewers([...(args.reviewers ?? []), github.reviewers]);
   const packageName = args.packageName ?? (output !== undefined ? kind?.packageName?.(output) : undefined);
-  const repositoryUrl = !selfHosted && /^https?:/.test(githubUrl) ? `git+${githubUrl.replace(/\/+$/, '')}/${github.repository}.git` : undefined;
+  const repositoryUrl =
+    !selfHosted && /^https?:/.test(githubUrl)
+      ? `git+${githubUrl.replace(/\/+$/, '')}/${github.repository}.git`
+      : undefined;
 
   const scratch = await mkdtemp(join(workDir, 'publish-tree-'));
   try {
@@ -239,7 +278,14 @@ async function publish(args: PublishOutputArgs, redact: Redactor, log: (line: st
       },
       publishRegistry,
     );
-    const gitResult: PublishResult = { kind: 'git', target: delivered.target, version, url: delivered.url, dryRun, git: delivered };
+    const gitResult: PublishResult = {
+      kind: 'git',
+      target: delivered.target,
+      version,
+      url: delivered.url,
+      dryRun,
+      git: delivered,
+    };
     if (primary === undefined) return gitResult;
     const combined: PublishResult = { ...primary, github: gitResult };
     return combined;
@@ -274,7 +320,11 @@ export function mergeReviewers(lists: Array<PublishReviewers | undefined>): { us
   return { users: [...users], teams: [...teams] };
 }
 
-function describeTarget(output: PublishOutputConfig | undefined, github: PublishGithubConfig | undefined, generatorName: string): string {
+function describeTarget(
+  output: PublishOutputConfig | undefined,
+  github: PublishGithubConfig | undefined,
+  generatorName: string,
+): string {
   if (output !== undefined) return outputKind(output).describe(output);
   if (github !== undefined) return 'uri' in github ? withoutCredentials(github.uri) : `github ${github.repository}`;
   return generatorName;

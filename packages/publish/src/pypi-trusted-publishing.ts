@@ -52,24 +52,36 @@ export async function mintTrustedPublishingToken(options: TrustedPublishingOptio
   const origin = trustedPublishingOrigin(options.uploadUrl);
 
   const audience = await getJson(`${origin}/_/oidc/audience`, {}, options);
-  if (typeof audience['audience'] !== 'string') throw new PublishError('credentials', target, `GET ${origin}/_/oidc/audience answered without an audience: trusted publishing is not available there`);
+  if (typeof audience['audience'] !== 'string')
+    throw new PublishError(
+      'credentials',
+      target,
+      `GET ${origin}/_/oidc/audience answered without an audience: trusted publishing is not available there`,
+    );
 
   const identityUrl = new URL(requestUrl);
   identityUrl.searchParams.set('audience', audience['audience']);
   const identity = await getJson(identityUrl.toString(), { authorization: `bearer ${requestToken}` }, options);
   const jwt = identity['value'];
-  if (typeof jwt !== 'string' || jwt === '') throw new PublishError('credentials', target, `the CI identity token request answered without a token`);
+  if (typeof jwt !== 'string' || jwt === '')
+    throw new PublishError('credentials', target, `the CI identity token request answered without a token`);
   redact.add(jwt);
 
   const mintUrl = `${origin}/_/oidc/mint-token`;
   const minted = await getJson(mintUrl, {}, options, JSON.stringify({ token: jwt }));
   const token = minted['token'];
-  if (typeof token !== 'string' || token === '') throw new PublishError('credentials', target, `POST ${mintUrl} answered without a token`);
+  if (typeof token !== 'string' || token === '')
+    throw new PublishError('credentials', target, `POST ${mintUrl} answered without a token`);
   redact.add(token);
   return token;
 }
 
-async function getJson(url: string, headers: Record<string, string>, options: TrustedPublishingOptions, body?: string): Promise<Record<string, unknown>> {
+async function getJson(
+  url: string,
+  headers: Record<string, string>,
+  options: TrustedPublishingOptions,
+  body?: string,
+): Promise<Record<string, unknown>> {
   const method = body === undefined ? 'GET' : 'POST';
   // The identity endpoint's URL carries no secret, but its query names the job; keep it out of messages.
   const where = `${method} ${url.split('?')[0] ?? url}`;
@@ -77,14 +89,22 @@ async function getJson(url: string, headers: Record<string, string>, options: Tr
   try {
     response = await fetch(url, {
       method,
-      headers: { accept: 'application/json', ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: {
+        accept: 'application/json',
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
       ...(body !== undefined ? { body } : {}),
       redirect: 'error',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
     const cause = (error as Error & { cause?: Error }).cause;
-    throw new PublishError('credentials', options.target, options.redact(`${where} failed: ${cause?.message ?? (error as Error).message}`));
+    throw new PublishError(
+      'credentials',
+      options.target,
+      options.redact(`${where} failed: ${cause?.message ?? (error as Error).message}`),
+    );
   }
   const text = options.redact(await response.text().catch(() => ''));
   let parsed: unknown;
@@ -93,9 +113,16 @@ async function getJson(url: string, headers: Record<string, string>, options: Tr
   } catch {
     parsed = undefined;
   }
-  const fields = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+  const fields =
+    typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : undefined;
   if (!response.ok || fields === undefined) {
-    throw new PublishError('credentials', options.target, `${where} answered ${response.status}: ${describeRefusal(fields, text)}`);
+    throw new PublishError(
+      'credentials',
+      options.target,
+      `${where} answered ${response.status}: ${describeRefusal(fields, text)}`,
+    );
   }
   return fields;
 }
@@ -104,7 +131,11 @@ async function getJson(url: string, headers: Record<string, string>, options: Tr
 function describeRefusal(fields: Record<string, unknown> | undefined, text: string): string {
   const errors = fields?.['errors'];
   if (Array.isArray(errors)) {
-    const descriptions = errors.map((entry: unknown) => (typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>)['description'] : undefined)).filter((d): d is string => typeof d === 'string');
+    const descriptions = errors
+      .map((entry: unknown) =>
+        typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>)['description'] : undefined,
+      )
+      .filter((d): d is string => typeof d === 'string');
     if (descriptions.length > 0) return descriptions.join('; ');
   }
   const message = fields?.['message'];

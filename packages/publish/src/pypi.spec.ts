@@ -52,7 +52,11 @@ function args(server: PypiServer, overrides: Partial<PublishOutputArgs> = {}): P
       'package-name': 'Acme.SDK',
       url: server.uploadUrl,
       token: '${PYPI_TOKEN}',
-      metadata: { keywords: ['acme', 'api'], 'documentation-link': 'https://docs.acme.dev', 'homepage-link': 'https://acme.dev' },
+      metadata: {
+        keywords: ['acme', 'api'],
+        'documentation-link': 'https://docs.acme.dev',
+        'homepage-link': 'https://acme.dev',
+      },
     },
     generatorName: 'bracken-python-sdk',
     language: 'python',
@@ -68,9 +72,16 @@ function args(server: PypiServer, overrides: Partial<PublishOutputArgs> = {}): P
 }
 
 /** Runs a program without blocking the event loop, so servers in this process keep answering. */
-function run(command: string, argv: string[], env: Record<string, string | undefined> = {}): Promise<{ code: number; output: string }> {
+function run(
+  command: string,
+  argv: string[],
+  env: Record<string, string | undefined> = {},
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, argv, { env: { ...process.env, PIP_DISABLE_PIP_VERSION_CHECK: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, argv, {
+      env: { ...process.env, PIP_DISABLE_PIP_VERSION_CHECK: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
@@ -106,7 +117,10 @@ describe('pypi output', () => {
     expect(values('summary')).toEqual(['The Acme SDK']);
     expect(values('keywords')).toEqual(['acme,api']);
     expect(values('author_email')).toEqual(['Acme Inc <sdk@acme.dev>']);
-    expect(values('project_urls').sort()).toEqual(['Documentation, https://docs.acme.dev', 'Homepage, https://acme.dev']);
+    expect(values('project_urls').sort()).toEqual([
+      'Documentation, https://docs.acme.dev',
+      'Homepage, https://acme.dev',
+    ]);
     expect(values('requires_dist')).toEqual(['httpx>=0.24']);
     expect(values('description').join('')).toContain('Call the Acme API from Python.');
     expect(server.files.get('acme_sdk-1.4.0.tar.gz')?.fields).toContainEqual(['filetype', 'sdist']);
@@ -124,7 +138,16 @@ describe('pypi output', () => {
       const userPython = join(venv, 'bin', 'python');
       // The SDK comes from the test repository; its dependencies from the machine's own index.
       const index = pythonVenv().index;
-      const install = await run(userPython, ['-m', 'pip', 'install', '--quiet', '--index-url', server.indexUrl, ...(index !== undefined ? ['--extra-index-url', index] : []), 'acme-sdk==1.4.0']);
+      const install = await run(userPython, [
+        '-m',
+        'pip',
+        'install',
+        '--quiet',
+        '--index-url',
+        server.indexUrl,
+        ...(index !== undefined ? ['--extra-index-url', index] : []),
+        'acme-sdk==1.4.0',
+      ]);
       expect(install).toMatchObject({ code: 0 });
       const { port } = api.address() as AddressInfo;
       const call = await run(userPython, [
@@ -142,16 +165,23 @@ describe('pypi output', () => {
     const server = await repository();
     const lines: string[] = [];
     const result = await publishOutput(args(server, { dryRun: true, log: (line) => lines.push(line) }));
-    expect(result).toMatchObject({ kind: 'pypi', dryRun: true, files: ['acme_sdk-1.4.0-py3-none-any.whl', 'acme_sdk-1.4.0.tar.gz'] });
+    expect(result).toMatchObject({
+      kind: 'pypi',
+      dryRun: true,
+      files: ['acme_sdk-1.4.0-py3-none-any.whl', 'acme_sdk-1.4.0.tar.gz'],
+    });
     expect(server.attempts).toEqual([]);
-    expect(lines).toContain(`dry run: would upload acme_sdk-1.4.0-py3-none-any.whl, acme_sdk-1.4.0.tar.gz to ${server.uploadUrl}`);
+    expect(lines).toContain(
+      `dry run: would upload acme_sdk-1.4.0-py3-none-any.whl, acme_sdk-1.4.0.tar.gz to ${server.uploadUrl}`,
+    );
   });
 
   it('says which file was refused and which went up, and publishing the same version again completes the release', async () => {
     let refuseSdist = true;
     const server = await repository({
       users: { __token__: TOKEN },
-      refuse: (filename) => (refuseSdist && filename.endsWith('.tar.gz') ? { status: 400, reason: 'Invalid distribution file.' } : undefined),
+      refuse: (filename) =>
+        refuseSdist && filename.endsWith('.tar.gz') ? { status: 400, reason: 'Invalid distribution file.' } : undefined,
     });
     const error = await failure(publishOutput(args(server)));
     expect(error.step).toBe('publish');
@@ -163,7 +193,12 @@ describe('pypi output', () => {
     refuseSdist = false;
     await publishOutput(args(server));
     expect([...server.files.keys()].sort()).toEqual(['acme_sdk-1.4.0-py3-none-any.whl', 'acme_sdk-1.4.0.tar.gz']);
-    expect(server.attempts).toEqual(['acme_sdk-1.4.0-py3-none-any.whl', 'acme_sdk-1.4.0.tar.gz', 'acme_sdk-1.4.0-py3-none-any.whl', 'acme_sdk-1.4.0.tar.gz']);
+    expect(server.attempts).toEqual([
+      'acme_sdk-1.4.0-py3-none-any.whl',
+      'acme_sdk-1.4.0.tar.gz',
+      'acme_sdk-1.4.0-py3-none-any.whl',
+      'acme_sdk-1.4.0.tar.gz',
+    ]);
   });
 
   it('refuses to publish other contents under a version that is already published', async () => {
@@ -187,46 +222,74 @@ describe('pypi output', () => {
 
   it('signs in with username and password', async () => {
     const server = await repository({ users: { publisher: 'pass-w0rd-value' } });
-    const output = { location: 'pypi' as const, 'package-name': 'acme-sdk', url: server.uploadUrl, username: 'publisher', password: '${PYPI_PASSWORD}' };
+    const output = {
+      location: 'pypi' as const,
+      'package-name': 'acme-sdk',
+      url: server.uploadUrl,
+      username: 'publisher',
+      password: '${PYPI_PASSWORD}',
+    };
     await publishOutput(args(server, { output, env: { PYPI_PASSWORD: 'pass-w0rd-value' } }));
     expect(server.files.size).toBe(2);
   });
 
   it('trusted publishing (OIDC) exchanges the CI identity for an upload token', async () => {
-    const oidc = { audience: 'pypi', requestToken: 'ci-request-token-1', identityToken: 'eyJ.identity.jwt', mintedToken: 'pypi-minted-upload-token' };
+    const oidc = {
+      audience: 'pypi',
+      requestToken: 'ci-request-token-1',
+      identityToken: 'eyJ.identity.jwt',
+      mintedToken: 'pypi-minted-upload-token',
+    };
     const server = await repository({ users: { __token__: oidc.mintedToken }, oidc });
     const output = { location: 'pypi' as const, 'package-name': 'acme-sdk', url: server.uploadUrl, token: 'OIDC' };
     const lines: string[] = [];
     const env = { ACTIONS_ID_TOKEN_REQUEST_URL: server.identityUrl, ACTIONS_ID_TOKEN_REQUEST_TOKEN: oidc.requestToken };
     await publishOutput(args(server, { output, env, log: (line) => lines.push(line) }));
     expect(server.files.size).toBe(2);
-    for (const secret of [oidc.requestToken, oidc.identityToken, oidc.mintedToken]) expect(lines.join('\n')).not.toContain(secret);
+    for (const secret of [oidc.requestToken, oidc.identityToken, oidc.mintedToken])
+      expect(lines.join('\n')).not.toContain(secret);
 
-    const refused = await failure(publishOutput(args(server, { output, env: { ...env, ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'other' } })));
-    expect(refused.message).toBe(`credentials failed: pypi acme-sdk 1.4.0: GET ${server.url}/id-token answered 401: bad request token`);
+    const refused = await failure(
+      publishOutput(args(server, { output, env: { ...env, ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'other' } })),
+    );
+    expect(refused.message).toBe(
+      `credentials failed: pypi acme-sdk 1.4.0: GET ${server.url}/id-token answered 401: bad request token`,
+    );
 
     const outside = await failure(publishOutput(args(server, { output, env: {} })));
     expect(outside.step).toBe('credentials');
-    expect(outside.message).toContain('output.token is OIDC (trusted publishing), which needs a GitHub Actions job with `permissions: id-token: write`');
+    expect(outside.message).toContain(
+      'output.token is OIDC (trusted publishing), which needs a GitHub Actions job with `permissions: id-token: write`',
+    );
   });
 
   it('refuses before building: a version Python cannot spell, a package of another language, a tree without pyproject.toml', async () => {
     const server = await repository();
     const nightly = await failure(publishOutput(args(server, { version: '1.4.0-nightly.3' })));
-    expect(nightly.message).toBe('validate failed: pypi Acme.SDK: version: 1.4.0-nightly.3 has no Python form (PEP 440): use a release or an alpha, beta, rc, dev or post prerelease such as 1.4.0-beta.1');
-    const typescript = await failure(publishOutput(args(server, { language: 'typescript', generatorName: 'bracken-typescript-sdk' })));
-    expect(typescript.message).toBe('validate failed: pypi Acme.SDK: output.location: pypi publishes Python packages, but bracken-typescript-sdk writes typescript');
+    expect(nightly.message).toBe(
+      'validate failed: pypi Acme.SDK: version: 1.4.0-nightly.3 has no Python form (PEP 440): use a release or an alpha, beta, rc, dev or post prerelease such as 1.4.0-beta.1',
+    );
+    const typescript = await failure(
+      publishOutput(args(server, { language: 'typescript', generatorName: 'bracken-typescript-sdk' })),
+    );
+    expect(typescript.message).toBe(
+      'validate failed: pypi Acme.SDK: output.location: pypi publishes Python packages, but bracken-typescript-sdk writes typescript',
+    );
     const empty = join(root, 'empty');
     mkdirSync(empty);
     const missing = await failure(publishOutput(args(server, { sourceDir: empty })));
-    expect(missing.message).toBe(`pack failed: pypi Acme.SDK 1.4.0 (${server.uploadUrl}): no pyproject.toml in the generated tree: pypi publishes Python packages`);
+    expect(missing.message).toBe(
+      `pack failed: pypi Acme.SDK 1.4.0 (${server.uploadUrl}): no pyproject.toml in the generated tree: pypi publishes Python packages`,
+    );
     expect(server.attempts).toEqual([]);
   });
 
   it('says how to fix a machine that cannot build: no interpreter, no build package, no build backend', async () => {
     const server = await repository();
     const absent = await failure(publishOutput(args(server, { python: join(root, 'no-such-python') })));
-    expect(absent.message).toContain(`build failed: pypi Acme.SDK 1.4.0 (${server.uploadUrl}): could not start ${join(root, 'no-such-python')}`);
+    expect(absent.message).toContain(
+      `build failed: pypi Acme.SDK 1.4.0 (${server.uploadUrl}): could not start ${join(root, 'no-such-python')}`,
+    );
     expect(absent.message).toContain('set BRACKEN_PYTHON to a Python 3 interpreter that has the build package');
 
     const bare = join(root, 'bare-venv');
@@ -236,7 +299,13 @@ describe('pypi output', () => {
 
     const backendless = sdk('backendless');
     const pyproject = join(backendless, 'pyproject.toml');
-    writeFileSync(pyproject, readFileSync(pyproject, 'utf8').replace('requires = ["hatchling"]', 'requires = ["hatchling", "no-such-backend-plugin"]'));
+    writeFileSync(
+      pyproject,
+      readFileSync(pyproject, 'utf8').replace(
+        'requires = ["hatchling"]',
+        'requires = ["hatchling", "no-such-backend-plugin"]',
+      ),
+    );
     const withoutBackend = await failure(publishOutput(args(server, { sourceDir: backendless })));
     expect(withoutBackend.message).toContain("lacks the package's build requirements (no-such-backend-plugin)");
     expect(server.attempts).toEqual([]);
@@ -244,8 +313,16 @@ describe('pypi output', () => {
 
   it('says when output.url is not an upload endpoint', async () => {
     const server = await repository();
-    const error = await failure(publishOutput(args(server, { output: { location: 'pypi', 'package-name': 'acme-sdk', url: `${server.url}/legacy`, token: '${PYPI_TOKEN}' } })));
-    expect(error.message).toContain(`POST ${server.url}/legacy answered 301 (a redirect to /legacy/): output.url must be the repository's upload endpoint, such as https://upload.pypi.org/legacy/`);
+    const error = await failure(
+      publishOutput(
+        args(server, {
+          output: { location: 'pypi', 'package-name': 'acme-sdk', url: `${server.url}/legacy`, token: '${PYPI_TOKEN}' },
+        }),
+      ),
+    );
+    expect(error.message).toContain(
+      `POST ${server.url}/legacy answered 301 (a redirect to /legacy/): output.url must be the repository's upload endpoint, such as https://upload.pypi.org/legacy/`,
+    );
     expect(error.message).toContain('nothing was uploaded');
   });
 
@@ -258,7 +335,12 @@ describe('pypi output', () => {
   it('delivers a Python tree to git with pyproject.toml filled in, and publishes to the repository before pushing', async () => {
     const server = await repository();
     const bare = createBareRepository(join(root, 'remote', 'acme'), 'sdk-python');
-    await publishOutput(args(server, { github: { uri: `file://${bare}`, token: '${GIT_TOKEN}', mode: 'push', branch: 'main', license: 'MIT' }, env: { PYPI_TOKEN: TOKEN, GIT_TOKEN: 'git-token-value' } }));
+    await publishOutput(
+      args(server, {
+        github: { uri: `file://${bare}`, token: '${GIT_TOKEN}', mode: 'push', branch: 'main', license: 'MIT' },
+        env: { PYPI_TOKEN: TOKEN, GIT_TOKEN: 'git-token-value' },
+      }),
+    );
     expect(server.files.size).toBe(2);
     const pyproject = fileAt(bare, 'main', 'pyproject.toml');
     expect(pyproject).toContain('name = "Acme.SDK"');

@@ -7,10 +7,10 @@ import { runCommand } from './exec';
 import type { Redactor } from './redact';
 
 // The package ships CommonJS beside its modules; its types are declared for the module form.
-type SmolToml = typeof import('smol-toml', { with: { 'resolution-mode': 'require' } });
+type SmolToml = typeof import('smol-toml', { with: { 'resolution-mode': 'require' }});
 const { parse: parseToml, stringify: stringifyToml } = require('smol-toml') as SmolToml;
-type TomlTable = import('smol-toml', { with: { 'resolution-mode': 'require' } }).TomlTable;
-type TomlPrimitive = import('smol-toml', { with: { 'resolution-mode': 'require' } }).TomlPrimitive;
+type TomlTable = import('smol-toml', { with: { 'resolution-mode': 'require' }}).TomlTable;
+type TomlPrimitive = import('smol-toml', { with: { 'resolution-mode': 'require' }}).TomlPrimitive;
 
 /** PyPI's upload endpoint, used when `output.url` is not set. */
 export const DEFAULT_PYPI_UPLOAD_URL = 'https://upload.pypi.org/legacy/';
@@ -35,7 +35,16 @@ export interface PyprojectFields {
   license?: { expression?: string; file: string };
 }
 
-const PRERELEASE_LABELS: Record<string, string> = { alpha: 'a', a: 'a', beta: 'b', b: 'b', rc: 'rc', c: 'rc', pre: 'rc', preview: 'rc' };
+const PRERELEASE_LABELS: Record<string, string> = {
+  alpha: 'a',
+  a: 'a',
+  beta: 'b',
+  b: 'b',
+  rc: 'rc',
+  c: 'rc',
+  pre: 'rc',
+  preview: 'rc',
+};
 
 /**
  * The PEP 440 form of a semantic version, or `undefined` when Python has no spelling for it.
@@ -51,7 +60,10 @@ const PRERELEASE_LABELS: Record<string, string> = { alpha: 'a', a: 'a', beta: 'b
 export function pep440Version(version: string): string | undefined {
   const match = /^(\d+\.\d+\.\d+)(?:-([0-9A-Za-z.-]+))?$/.exec(version);
   if (match?.[1] === undefined) return undefined;
-  const release = match[1].split('.').map((part) => String(Number(part))).join('.');
+  const release = match[1]
+    .split('.')
+    .map((part) => String(Number(part)))
+    .join('.');
   const prerelease = match[2];
   if (prerelease === undefined) return release;
   const parts = /^([A-Za-z]+)[.-]?(\d*)$/.exec(prerelease);
@@ -83,7 +95,12 @@ export async function updatePyproject(dir: string, fields: PyprojectFields, targ
     throw new PublishError('prepare', target, `pyproject.toml cannot be read: ${(error as Error).message}`);
   }
   const project = document['project'];
-  if (!isTable(project)) throw new PublishError('prepare', target, 'pyproject.toml has no [project] table: the package needs its name and dependencies there (PEP 621)');
+  if (!isTable(project))
+    throw new PublishError(
+      'prepare',
+      target,
+      'pyproject.toml has no [project] table: the package needs its name and dependencies there (PEP 621)',
+    );
   const set = (key: string, value: TomlPrimitive | undefined): void => {
     if (value === undefined) return;
     project[key] = value;
@@ -96,7 +113,10 @@ export async function updatePyproject(dir: string, fields: PyprojectFields, targ
   if (fields.authors !== undefined && fields.authors.length > 0) {
     set(
       'authors',
-      fields.authors.map((author) => ({ ...(author.name !== undefined ? { name: author.name } : {}), ...(author.email !== undefined ? { email: author.email } : {}) })),
+      fields.authors.map((author) => ({
+        ...(author.name !== undefined ? { name: author.name } : {}),
+        ...(author.email !== undefined ? { email: author.email } : {}),
+      })),
     );
   }
   if (fields.keywords !== undefined) set('keywords', [...fields.keywords]);
@@ -166,21 +186,34 @@ export async function publishToPypi(options: PypiPublishOptions): Promise<PypiPu
   }
   await mkdir(options.distDir, { recursive: true });
   log(`building sdist and wheel of ${packageName} ${version}`);
-  const built = await runCommand(options.python, ['-m', 'build', '--no-isolation', '--sdist', '--wheel', '--outdir', options.distDir, options.packageDir], {
-    cwd: options.packageDir,
-    step: 'build',
-    target,
-    redact,
-    allowFailure: true,
-    // A fixed date makes the archives byte-identical on every build, so a retried upload matches.
-    env: { SOURCE_DATE_EPOCH: '315532800', PYTHONDONTWRITEBYTECODE: '1', PIP_DISABLE_PIP_VERSION_CHECK: '1' },
-  }).catch((error: unknown) => {
+  const built = await runCommand(
+    options.python,
+    ['-m', 'build', '--no-isolation', '--sdist', '--wheel', '--outdir', options.distDir, options.packageDir],
+    {
+      cwd: options.packageDir,
+      step: 'build',
+      target,
+      redact,
+      allowFailure: true,
+      // A fixed date makes the archives byte-identical on every build, so a retried upload matches.
+      env: { SOURCE_DATE_EPOCH: '315532800', PYTHONDONTWRITEBYTECODE: '1', PIP_DISABLE_PIP_VERSION_CHECK: '1' },
+    },
+  ).catch((error: unknown) => {
     if (error instanceof PublishError && error.reason.startsWith('could not start')) {
-      throw new PublishError('build', target, `${error.reason}; set BRACKEN_PYTHON to a Python 3 interpreter that has the build package and the package's build backend`);
+      throw new PublishError(
+        'build',
+        target,
+        `${error.reason}; set BRACKEN_PYTHON to a Python 3 interpreter that has the build package and the package's build backend`,
+      );
     }
     throw error;
   });
-  if (built.code !== 0) throw new PublishError('build', target, describeBuildFailure(options.python, built.code, `${built.stderr}\n${built.stdout}`));
+  if (built.code !== 0)
+    throw new PublishError(
+      'build',
+      target,
+      describeBuildFailure(options.python, built.code, `${built.stderr}\n${built.stdout}`),
+    );
   const distributions = await readDistributions(options, target);
   const names = distributions.map((d) => d.filename);
   if (options.dryRun) {
@@ -206,14 +239,21 @@ export async function publishToPypi(options: PypiPublishOptions): Promise<PypiPu
 
 /** Why `python -m build` failed, with the fix for the failures a machine setup causes. */
 function describeBuildFailure(python: string, code: number, output: string): string {
-  if (/No module named build\b/.test(output)) return `${python} has no build package: install it with \`${python} -m pip install build\` (or set BRACKEN_PYTHON to an interpreter that has it)`;
+  if (/No module named build\b/.test(output))
+    return `${python} has no build package: install it with \`${python} -m pip install build\` (or set BRACKEN_PYTHON to an interpreter that has it)`;
   // `build` lists each requirement on a line indented once, its details indented twice.
   const missing = /(?:Missing|Unmet) dependencies[^\n]*:\n((?:\t[^\n]*\n?)+)/.exec(output)?.[1];
   if (missing !== undefined) {
-    const names = missing.split('\n').filter((line) => /^\t[^\t]/.test(line)).map((line) => line.trim());
+    const names = missing
+      .split('\n')
+      .filter((line) => /^\t[^\t]/.test(line))
+      .map((line) => line.trim());
     return `${python} lacks the package's build requirements (${names.join(', ')}); the build runs offline without isolation: install them with \`${python} -m pip install ${names.join(' ')}\``;
   }
-  const lines = output.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  const lines = output
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
   const errors = lines.filter((line) => /error/i.test(line));
   return `\`python -m build\` exited with code ${code}: ${(errors.length > 0 ? errors : lines).slice(-4).join(' | ')}`;
 }
@@ -224,21 +264,37 @@ async function readDistributions(options: PypiPublishOptions, target: string): P
   const wheel = files.filter((file) => file.endsWith('.whl'));
   const sdist = files.filter((file) => file.endsWith('.tar.gz'));
   if (wheel.length !== 1 || sdist.length !== 1) {
-    throw new PublishError('build', target, `expected one wheel and one sdist from python -m build, found ${files.join(', ') || 'nothing'}`);
+    throw new PublishError(
+      'build',
+      target,
+      `expected one wheel and one sdist from python -m build, found ${files.join(', ') || 'nothing'}`,
+    );
   }
   const ordered = [wheel[0] ?? '', sdist[0] ?? ''].map((file) => join(options.distDir, file));
   // A script file, not `-c`: a failure message names the command, and the script is long.
   const script = join(dirname(options.distDir), 'read-metadata.py');
   await writeFile(script, READ_METADATA);
-  const read = await runCommand(options.python, [script, ...ordered], { cwd: options.distDir, step: 'build', target, redact: options.redact });
+  const read = await runCommand(options.python, [script, ...ordered], {
+    cwd: options.distDir,
+    step: 'build',
+    target,
+    redact: options.redact,
+  });
   const parsed = JSON.parse(read.stdout) as Array<{ fields: Array<[string, string]>; description: string }>;
   return ordered.map((file, index) => {
     const filename = basename(file);
     const { fields, description } = parsed[index] ?? { fields: [], description: '' };
     const field = (name: string) => fields.find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
     const name = field('Name') ?? '';
-    if (normalizeProjectName(name) !== normalizeProjectName(options.packageName) || field('Version') !== options.version) {
-      throw new PublishError('build', target, `${filename} says it is ${name} ${field('Version') ?? '(no version)'}, not ${options.packageName} ${options.version}: check [project] in pyproject.toml`);
+    if (
+      normalizeProjectName(name) !== normalizeProjectName(options.packageName) ||
+      field('Version') !== options.version
+    ) {
+      throw new PublishError(
+        'build',
+        target,
+        `${filename} says it is ${name} ${field('Version') ?? '(no version)'}, not ${options.packageName} ${options.version}: check [project] in pyproject.toml`,
+      );
     }
     const isWheel = filename.endsWith('.whl');
     // A wheel's name ends in python-abi-platform tags; the first is the Python tag.
@@ -253,7 +309,6 @@ const FORM_FIELD_NAMES: Record<string, string> = {
   'project-url': 'project_urls',
   'license-file': 'license_files',
 };
-
 
 /** Uploads one file; returns why the repository refused it, or `undefined` when it took it. */
 async function upload(distribution: Distribution, options: PypiPublishOptions): Promise<string | undefined> {
@@ -275,14 +330,22 @@ async function upload(distribution: Distribution, options: PypiPublishOptions): 
   form.append('content', new Blob([content]), distribution.filename);
   const headers: Record<string, string> = {};
   if (options.credentials !== undefined) {
-    const basic = Buffer.from(`${options.credentials.username}:${options.credentials.password}`, 'utf8').toString('base64');
+    const basic = Buffer.from(`${options.credentials.username}:${options.credentials.password}`, 'utf8').toString(
+      'base64',
+    );
     options.redact.add(basic);
     headers['authorization'] = `Basic ${basic}`;
   }
   const where = `POST ${options.uploadUrl}`;
   let response: Response;
   try {
-    response = await fetch(options.uploadUrl, { method: 'POST', body: form, headers, redirect: 'manual', signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS) });
+    response = await fetch(options.uploadUrl, {
+      method: 'POST',
+      body: form,
+      headers,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
+    });
   } catch (error) {
     const cause = (error as Error & { cause?: Error }).cause;
     return `${where} failed: ${cause?.message ?? (error as Error).message}`;

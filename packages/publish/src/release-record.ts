@@ -36,12 +36,24 @@ export async function readGitReleaseRecord(args: ReadReleaseRecordArgs): Promise
   const remoteUrl = selfHosted ? github.uri : `${githubUrl.replace(/\/+$/, '')}/${github.repository}.git`;
   const target = redact(withoutCredentials(remoteUrl));
   const read = (value: string | undefined, field: string) => readCredential({ value, field, target, env, redact });
-  const environmentToken = env['GITHUB_TOKEN'] !== undefined && env['GITHUB_TOKEN'] !== '' ? env['GITHUB_TOKEN'] : undefined;
+  const environmentToken =
+    env['GITHUB_TOKEN'] !== undefined && env['GITHUB_TOKEN'] !== '' ? env['GITHUB_TOKEN'] : undefined;
   if (environmentToken !== undefined) redact.add(environmentToken);
-  const token = selfHosted ? read(github.token, 'github.token') : (read(args.whitelabel?.token, 'whitelabel.github.token') ?? environmentToken);
-  const gitEnv = gitEnvironment({ token, tokenUser: args.whitelabel?.username ?? 'x-access-token', identity: { name: 'reader', email: 'reader@localhost' }, redact }, remoteUrl);
+  const token = selfHosted
+    ? read(github.token, 'github.token')
+    : (read(args.whitelabel?.token, 'whitelabel.github.token') ?? environmentToken);
+  const gitEnv = gitEnvironment(
+    {
+      token,
+      tokenUser: args.whitelabel?.username ?? 'x-access-token',
+      identity: { name: 'reader', email: 'reader@localhost' },
+      redact,
+    },
+    remoteUrl,
+  );
   const root = await mkdtemp(join(args.workDir ?? defaultWorkDir(), 'release-record-'));
-  const git = (gitArgs: string[], allowFailure = false) => runCommand('git', gitArgs, { cwd: root, step: 'clone', target, redact, env: gitEnv, allowFailure });
+  const git = (gitArgs: string[], allowFailure = false) =>
+    runCommand('git', gitArgs, { cwd: root, step: 'clone', target, redact, env: gitEnv, allowFailure });
   try {
     const listed = await git(['ls-remote', remoteUrl, RELEASE_RECORD_REF]);
     if (listed.stdout.trim() === '') return undefined;

@@ -99,7 +99,11 @@ export async function prepareTree(dir: string, options: PrepareTreeOptions, targ
   let licenseField: string | undefined;
   if (license !== undefined) {
     const holder =
-      options.metadata?.author ?? options.metadata?.authors?.[0]?.name ?? options.fallbackHolder ?? options.packageName ?? 'the authors';
+      options.metadata?.author ??
+      options.metadata?.authors?.[0]?.name ??
+      options.fallbackHolder ??
+      options.packageName ??
+      'the authors';
     const text = licenseText(license, holder, new Date().getUTCFullYear());
     if (text !== undefined) {
       await writeFile(join(dir, 'LICENSE'), text);
@@ -107,7 +111,11 @@ export async function prepareTree(dir: string, options: PrepareTreeOptions, targ
     } else {
       const file = isAbsolute(license) ? license : resolve(options.baseDir, license);
       if (!existsSync(file)) {
-        throw new PublishError('prepare', target, `license file not found: ${file} (use MIT, Apache-2.0 or a file name)`);
+        throw new PublishError(
+          'prepare',
+          target,
+          `license file not found: ${file} (use MIT, Apache-2.0 or a file name)`,
+        );
       }
       await cp(file, join(dir, basename(file)));
       licenseField = `SEE LICENSE IN ${basename(file)}`;
@@ -132,7 +140,10 @@ export async function prepareTree(dir: string, options: PrepareTreeOptions, targ
   const authorName = meta.author ?? meta.authors?.[0]?.name;
   const authorEmail = meta.email ?? meta.authors?.[0]?.email;
   if (authorName !== undefined || authorEmail !== undefined) {
-    manifest['author'] = { ...(authorName !== undefined ? { name: authorName } : {}), ...(authorEmail !== undefined ? { email: authorEmail } : {}) };
+    manifest['author'] = {
+      ...(authorName !== undefined ? { name: authorName } : {}),
+      ...(authorEmail !== undefined ? { email: authorEmail } : {}),
+    };
   }
   if (meta['reference-url'] !== undefined) manifest['homepage'] = meta['reference-url'];
   if (licenseField !== undefined) manifest['license'] = licenseField;
@@ -140,10 +151,20 @@ export async function prepareTree(dir: string, options: PrepareTreeOptions, targ
   await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
-async function preparePyproject(dir: string, options: PrepareTreeOptions, license: string | undefined, licenseField: string | undefined, target: string): Promise<void> {
+async function preparePyproject(
+  dir: string,
+  options: PrepareTreeOptions,
+  license: string | undefined,
+  licenseField: string | undefined,
+  target: string,
+): Promise<void> {
   const version = pep440Version(options.version);
   if (version === undefined) {
-    throw new PublishError('prepare', target, `version ${options.version} has no Python form (PEP 440): use a release or an alpha, beta, rc, dev or post prerelease such as 1.4.0-beta.1`);
+    throw new PublishError(
+      'prepare',
+      target,
+      `version ${options.version} has no Python form (PEP 440): use a release or an alpha, beta, rc, dev or post prerelease such as 1.4.0-beta.1`,
+    );
   }
   const meta = options.metadata ?? {};
   const python = options.pythonMetadata ?? {};
@@ -153,7 +174,9 @@ async function preparePyproject(dir: string, options: PrepareTreeOptions, licens
   const urls: Record<string, string> = {
     ...(homepage !== undefined ? { Homepage: homepage } : {}),
     ...(python['documentation-link'] !== undefined ? { Documentation: python['documentation-link'] } : {}),
-    ...(options.repositoryUrl !== undefined ? { Repository: options.repositoryUrl.replace(/^git\+/, '').replace(/\.git$/, '') } : {}),
+    ...(options.repositoryUrl !== undefined
+      ? { Repository: options.repositoryUrl.replace(/^git\+/, '').replace(/\.git$/, '') }
+      : {}),
   };
   const description = meta['package-description'] ?? meta.description;
   await updatePyproject(
@@ -162,7 +185,16 @@ async function preparePyproject(dir: string, options: PrepareTreeOptions, licens
       ...(options.packageName !== undefined ? { name: options.packageName } : {}),
       version,
       ...(description !== undefined ? { description } : {}),
-      ...(authorName !== undefined || authorEmail !== undefined ? { authors: [{ ...(authorName !== undefined ? { name: authorName } : {}), ...(authorEmail !== undefined ? { email: authorEmail } : {}) }] } : {}),
+      ...(authorName !== undefined || authorEmail !== undefined
+        ? {
+            authors: [
+              {
+                ...(authorName !== undefined ? { name: authorName } : {}),
+                ...(authorEmail !== undefined ? { email: authorEmail } : {}),
+              },
+            ],
+          }
+        : {}),
       ...(python.keywords !== undefined ? { keywords: python.keywords } : {}),
       urls,
       // A built-in license is an SPDX expression; a license file is named, and its text is the license.
@@ -209,7 +241,11 @@ async function removeEmptyDirectories(dir: string): Promise<boolean> {
 }
 
 /** Files under `root` whose path or contents mention `word` (any case). */
-export async function findMentions(root: string, word: string, skip: (path: string) => boolean = () => false): Promise<string[]> {
+export async function findMentions(
+  root: string,
+  word: string,
+  skip: (path: string) => boolean = () => false,
+): Promise<string[]> {
   const pattern = new RegExp(word, 'i');
   const hits: string[] = [];
   for (const file of await listFiles(root)) {

@@ -3,7 +3,14 @@
  * `reviewers` and `whitelabel` sections of `generators.yml`, as `@bracken/config` types them,
  * so a loaded configuration can be passed in as it is.
  */
-import type { GeneratorMetadataConfig, GeneratorsYml, GithubConfig, MetadataConfig, OutputConfig, ReviewersConfig } from '@bracken/config';
+import type {
+  GeneratorMetadataConfig,
+  GeneratorsYml,
+  GithubConfig,
+  MetadataConfig,
+  OutputConfig,
+  ReviewersConfig,
+} from '@bracken/config';
 
 /** `output`, by `location`. */
 export type PublishOutputConfig = OutputConfig;
@@ -15,7 +22,9 @@ export type PublishReviewers = ReviewersConfig;
  * `github`: delivery to a GitHub repository, or to any git host (`uri`). Called as a
  * library, self-hosted delivery also takes `license` and `reviewers`.
  */
-export type PublishGithubConfig = Exclude<GithubConfig, { uri: string }> | (Extract<GithubConfig, { uri: string }> & { license?: string; reviewers?: ReviewersConfig });
+export type PublishGithubConfig =
+  | Exclude<GithubConfig, { uri: string }>
+  | (Extract<GithubConfig, { uri: string }> & { license?: string; reviewers?: ReviewersConfig });
 
 /**
  * Package metadata: the per-generator keys and the global keys in one object (pass

@@ -56,7 +56,11 @@ export function validateOutputConfig(output: unknown): PublishProblem[] {
   check.knownKeys(['location', ...(LOCATION_FIELDS[location] ?? [])]);
   switch (location) {
     case 'npm':
-      check.required('package-name', (v) => NPM_NAME.test(v) && v.length <= 214, 'a lowercase npm package name such as `@acme/sdk`');
+      check.required(
+        'package-name',
+        (v) => NPM_NAME.test(v) && v.length <= 214,
+        'a lowercase npm package name such as `@acme/sdk`',
+      );
       check.url('url');
       check.credential('token');
       break;
@@ -72,7 +76,11 @@ export function validateOutputConfig(output: unknown): PublishProblem[] {
         } else {
           const sig = createChecker(signature, 'output.signature', problems);
           sig.knownKeys(['keyId', 'password', 'secretKey']);
-          sig.required('keyId', (v) => GPG_KEY_ID.test(v) || isCredentialReference(v), 'a GPG key id (8, 16 or 40 hex digits)');
+          sig.required(
+            'keyId',
+            (v) => GPG_KEY_ID.test(v) || isCredentialReference(v),
+            'a GPG key id (8, 16 or 40 hex digits)',
+          );
           sig.credential('password', true);
           sig.credential('secretKey', true);
         }
@@ -93,7 +101,10 @@ export function validateOutputConfig(output: unknown): PublishProblem[] {
           const meta = createChecker(metadata, 'output.metadata', problems);
           meta.knownKeys(['keywords', 'documentation-link', 'homepage-link']);
           const keywords = metadata['keywords'];
-          if (keywords !== undefined && (!Array.isArray(keywords) || !keywords.every((k) => typeof k === 'string' && k !== ''))) {
+          if (
+            keywords !== undefined &&
+            (!Array.isArray(keywords) || !keywords.every((k) => typeof k === 'string' && k !== ''))
+          ) {
             problems.push({ path: 'output.metadata.keywords', message: 'expected a list of non-empty strings' });
           }
           meta.url('documentation-link');
@@ -103,7 +114,11 @@ export function validateOutputConfig(output: unknown): PublishProblem[] {
       break;
     }
     case 'nuget':
-      check.required('package-name', (v) => NUGET_ID.test(v) && v.length <= 100, 'a NuGet package id such as `Acme.Sdk`');
+      check.required(
+        'package-name',
+        (v) => NUGET_ID.test(v) && v.length <= 100,
+        'a NuGet package id such as `Acme.Sdk`',
+      );
       check.url('url');
       check.credential('api-key');
       break;
@@ -143,13 +158,21 @@ export function validateGithubConfig(github: unknown): PublishProblem[] {
   }
   if (selfHosted) {
     check.knownKeys(['uri', 'token', 'mode', 'branch', 'license', 'reviewers']);
-    check.required('uri', isRepositoryUri, 'a full repository URL without credentials, such as `https://git.example.com/acme/sdk.git`');
+    check.required(
+      'uri',
+      isRepositoryUri,
+      'a full repository URL without credentials, such as `https://git.example.com/acme/sdk.git`',
+    );
     check.credential('token', true);
     check.optional('mode', (v) => v === 'push' || v === 'pull-request', '`push` or `pull-request`');
   } else {
     check.knownKeys(['repository', 'mode', 'branch', 'license', 'reviewers']);
     check.required('repository', (v) => GITHUB_REPOSITORY.test(v), '`owner/name`');
-    check.optional('mode', (v) => v === 'release' || v === 'push' || v === 'pull-request', '`release`, `push` or `pull-request`');
+    check.optional(
+      'mode',
+      (v) => v === 'release' || v === 'push' || v === 'pull-request',
+      '`release`, `push` or `pull-request`',
+    );
     if (github['mode'] === 'push' && github['branch'] === undefined) {
       problems.push({ path: 'github.branch', message: 'required when mode is `push`' });
     }
@@ -185,7 +208,8 @@ export function validateReviewers(reviewers: unknown, path = 'reviewers'): Publi
 /** Checks `whitelabel.github`: `username`, `email` and a `token` reference. */
 export function validateWhitelabel(whitelabel: unknown): PublishProblem[] {
   if (whitelabel === undefined) return [];
-  if (!isFields(whitelabel)) return [{ path: 'whitelabel.github', message: 'expected an object with username, email and token' }];
+  if (!isFields(whitelabel))
+    return [{ path: 'whitelabel.github', message: 'expected an object with username, email and token' }];
   const problems: PublishProblem[] = [];
   const check = createChecker(whitelabel, 'whitelabel.github', problems);
   check.knownKeys(['username', 'email', 'token']);
@@ -239,7 +263,8 @@ function createChecker(fields: Fields, prefix: string, problems: PublishProblem[
   return {
     knownKeys(known: string[]) {
       for (const key of Object.keys(fields)) {
-        if (!known.includes(key)) problems.push({ path: at(key), message: `unknown field; expected one of ${known.join(', ')}` });
+        if (!known.includes(key))
+          problems.push({ path: at(key), message: `unknown field; expected one of ${known.join(', ')}` });
       }
     },
     required(key: string, valid: (v: string) => boolean, expected: string) {
@@ -256,13 +281,17 @@ function createChecker(fields: Fields, prefix: string, problems: PublishProblem[
     credential(key: string, isRequired = false, keywords: string[] = []) {
       const value = fields[key];
       if (value === undefined) {
-        if (isRequired) problems.push({ path: at(key), message: 'required: an environment variable reference such as ${MY_TOKEN}' });
+        if (isRequired)
+          problems.push({ path: at(key), message: 'required: an environment variable reference such as ${MY_TOKEN}' });
         return;
       }
       // The value is never echoed back: it may be a literal secret.
       if (typeof value !== 'string' || !(isCredentialReference(value) || keywords.includes(value))) {
         const extra = keywords.length > 0 ? ` (or ${keywords.join(', ')})` : '';
-        problems.push({ path: at(key), message: `must be an environment variable reference such as \${MY_TOKEN} or a <PLACEHOLDER>${extra}, not a literal value` });
+        problems.push({
+          path: at(key),
+          message: `must be an environment variable reference such as \${MY_TOKEN} or a <PLACEHOLDER>${extra}, not a literal value`,
+        });
       }
     },
   };

@@ -29,9 +29,26 @@ describe("the core in a browser-like runtime", () => {
     const context: Record<string, unknown> = {
       document: {},
       navigator: { userAgent: "Mozilla/5.0 (X11; Linux x86_64)" },
-      fetch, Headers, Request, Response, FormData, Blob, File, URL, URLSearchParams,
-      TextEncoder, TextDecoder, ReadableStream, AbortController, AbortSignal,
-      crypto: globalThis.crypto, btoa, atob, setTimeout, clearTimeout, console,
+      fetch,
+      Headers,
+      Request,
+      Response,
+      FormData,
+      Blob,
+      File,
+      URL,
+      URLSearchParams,
+      TextEncoder,
+      TextDecoder,
+      ReadableStream,
+      AbortController,
+      AbortSignal,
+      crypto: globalThis.crypto,
+      btoa,
+      atob,
+      setTimeout,
+      clearTimeout,
+      console,
     };
     context.window = context;
     return context;
@@ -70,7 +87,9 @@ describe("the core in a browser-like runtime", () => {
   });
 
   it("calls a real server with retries through the platform fetch", async () => {
-    const server = await startTestServer((_req, res, index) => (index === 0 ? sendJson(res, 503, {}) : sendJson(res, 200, { ok: 1 })));
+    const server = await startTestServer((_req, res, index) =>
+      index === 0 ? sendJson(res, 503, {}) : sendJson(res, 200, { ok: 1 }),
+    );
     try {
       const context = browserContext();
       runInNewContext(bundle, context);

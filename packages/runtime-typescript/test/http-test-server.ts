@@ -18,11 +18,7 @@ export interface TestServer {
 }
 
 /** Handles one request; `index` counts requests from 0. */
-export type TestHandler = (
-  request: SeenRequest,
-  response: ServerResponse,
-  index: number,
-) => void | Promise<void>;
+export type TestHandler = (request: SeenRequest, response: ServerResponse, index: number) => void | Promise<void>;
 
 /** Starts a server; the body is read fully before the handler runs. */
 export async function startTestServer(handler: TestHandler): Promise<TestServer> {
@@ -64,7 +60,12 @@ export async function startTestServer(handler: TestHandler): Promise<TestServer>
 }
 
 /** Sends a JSON response. */
-export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { "content-type": "application/json", ...headers });
   response.end(JSON.stringify(body));
 }

@@ -20,7 +20,11 @@ export interface TimerRecord {
 export function recordTimers(): TimerRecord {
   const real = globalThis.setTimeout;
   const timers: ScheduledTimer[] = [];
-  const spy = jest.spyOn(globalThis, "setTimeout").mockImplementation(((handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
+  const spy = jest.spyOn(globalThis, "setTimeout").mockImplementation(((
+    handler: TimerHandler,
+    delay?: number,
+    ...rest: unknown[]
+  ) => {
     timers.push({ delayMs: Number(delay ?? 0), at: Date.now() });
     return real(handler as (...args: unknown[]) => void, delay, ...rest);
   }) as unknown as typeof setTimeout);

@@ -28,8 +28,15 @@ export interface VerdaccioOptions {
 /** The `config.yaml` of a registry stored under `dir`. */
 function verdaccioConfig(dir: string, options: VerdaccioOptions): string {
   const publish = options.anonymousPublish === true ? '$all' : '$authenticated';
-  const uplink = options.uplink === undefined ? ['uplinks: {}'] : ['uplinks:', '  public:', `    url: ${options.uplink}`, '    timeout: 60s', '    max_fails: 10'];
-  const scoped = (options.localScopes ?? []).flatMap((scope) => [`  '${scope}/*':`, '    access: $all', `    publish: ${publish}`]);
+  const uplink =
+    options.uplink === undefined
+      ? ['uplinks: {}']
+      : ['uplinks:', '  public:', `    url: ${options.uplink}`, '    timeout: 60s', '    max_fails: 10'];
+  const scoped = (options.localScopes ?? []).flatMap((scope) => [
+    `  '${scope}/*':`,
+    '    access: $all',
+    `    publish: ${publish}`,
+  ]);
   return [
     `storage: ${join(dir, 'storage')}`,
     'auth:',
@@ -69,7 +76,9 @@ export async function startVerdaccio(dir: string, options: VerdaccioOptions = {}
   const configFile = join(dir, 'config.yaml');
   writeFileSync(configFile, verdaccioConfig(dir, options));
   const bin = require.resolve('verdaccio/bin/verdaccio');
-  const child = spawn(process.execPath, [bin, '--config', configFile, '--listen', `127.0.0.1:${port}`], { stdio: 'ignore' });
+  const child = spawn(process.execPath, [bin, '--config', configFile, '--listen', `127.0.0.1:${port}`], {
+    stdio: 'ignore',
+  });
   const url = `http://127.0.0.1:${port}/`;
   const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
   for (;;) {
@@ -93,7 +102,8 @@ export async function startVerdaccio(dir: string, options: VerdaccioOptions = {}
         body: JSON.stringify({ name, password, type: 'user', roles: [], date: new Date().toISOString() }),
       });
       const body = (await response.json()) as { token?: unknown };
-      if (!response.ok || typeof body.token !== 'string') throw new Error(`could not create user ${name}: PUT ${url}-/user (${response.status})`);
+      if (!response.ok || typeof body.token !== 'string')
+        throw new Error(`could not create user ${name}: PUT ${url}-/user (${response.status})`);
       return body.token;
     },
     stop: () =>

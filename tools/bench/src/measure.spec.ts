@@ -12,7 +12,10 @@ describe('runMeasured', () => {
   });
 
   it('stops a child at its time limit and says so', async () => {
-    const run = await runMeasured({ command: process.execPath, args: ['-e', 'setTimeout(() => {}, 60000)'] }, { timeoutMs: 300 });
+    const run = await runMeasured(
+      { command: process.execPath, args: ['-e', 'setTimeout(() => {}, 60000)'] },
+      { timeoutMs: 300 },
+    );
     // The child would wait 60 s; the test's own 30 s limit fails the test if the stop did not happen.
     expect(run.timedOut).toBe(true);
     expect(run.peakRssBytes).toBeUndefined();

@@ -80,7 +80,10 @@ export async function runMeasured(child: ChildCommand, options: MeasureOptions =
   const useGnuTime = existsSync(GNU_TIME);
   const scratch = useGnuTime ? mkdtempSync(path.join(tmpdir(), 'bracken-bench-time-')) : undefined;
   const timeFile = scratch === undefined ? undefined : path.join(scratch, 'rss');
-  const [command, args] = timeFile === undefined ? [child.command, child.args] : [GNU_TIME, ['-f', '%M', '-o', timeFile, child.command, ...child.args]];
+  const [command, args] =
+    timeFile === undefined
+      ? [child.command, child.args]
+      : [GNU_TIME, ['-f', '%M', '-o', timeFile, child.command, ...child.args]];
   const started = performance.now();
   const process_ = spawn(command, args, {
     cwd: child.cwd,
@@ -109,7 +112,8 @@ export async function runMeasured(child: ChildCommand, options: MeasureOptions =
       // already gone
     }
   };
-  const timer = options.timeoutMs === undefined ? undefined : setTimeout(() => ((timedOut = true), stop()), options.timeoutMs);
+  const timer =
+    options.timeoutMs === undefined ? undefined : setTimeout(() => ((timedOut = true), stop()), options.timeoutMs);
   const exitCode = await new Promise<number | null>((resolve) => {
     process_.on('error', (error) => {
       stderr = keepTail(stderr, `${error.message}\n`);

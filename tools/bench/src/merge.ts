@@ -7,7 +7,10 @@ import type { SpecId } from './options';
  * @example
  *     mergeBySpec(previous.generation?.data.rows, rows);
  */
-export function mergeBySpec<T extends { spec: SpecId }>(previous: readonly T[] | undefined, current: readonly T[]): T[] {
+export function mergeBySpec<T extends { spec: SpecId }>(
+  previous: readonly T[] | undefined,
+  current: readonly T[],
+): T[] {
   const measured = new Set(current.map((row) => row.spec));
   return [...(previous ?? []).filter((row) => !measured.has(row.spec)), ...current];
 }

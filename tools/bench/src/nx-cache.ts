@@ -12,7 +12,13 @@ import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
-const env: NodeJS.ProcessEnv = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: '0' };
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  NX_TUI: 'false',
+  FORCE_COLOR: '0',
+};
 const nxBin = path.join(repoRoot, 'node_modules', '.bin', 'nx');
 
 interface Timed {
@@ -61,8 +67,13 @@ function main(): void {
   const noopMs = median(noop);
   console.log(`nx run petstore:generate (cache hit ${hits}/${runs}): median ${generateMs.toFixed(0)} ms`);
   console.log(`nx run petstore:noop (nx:noop):          median ${noopMs.toFixed(0)} ms`);
-  console.log(`difference: ${(generateMs - noopMs).toFixed(0)} ms over ${runs} runs each (first, uncached generate: ${warm.ms.toFixed(0)} ms)`);
-  if (hits < runs) console.log('note: some generate runs missed the cache; check the target inputs for something that changes between runs');
+  console.log(
+    `difference: ${(generateMs - noopMs).toFixed(0)} ms over ${runs} runs each (first, uncached generate: ${warm.ms.toFixed(0)} ms)`,
+  );
+  if (hits < runs)
+    console.log(
+      'note: some generate runs missed the cache; check the target inputs for something that changes between runs',
+    );
 }
 
 main();

@@ -49,10 +49,14 @@ function isOneOf<T extends string>(value: string, allowed: readonly T[]): value 
 
 function listValue<T extends string>(option: string, raw: string | undefined, allowed: readonly T[]): T[] {
   if (raw === undefined || raw.startsWith('--')) throw new BenchUsageError(`missing value: ${option}`);
-  const values = raw.split(',').map((value) => value.trim()).filter((value) => value.length > 0);
+  const values = raw
+    .split(',')
+    .map((value) => value.trim())
+    .filter((value) => value.length > 0);
   const result: T[] = [];
   for (const value of values) {
-    if (!isOneOf(value, allowed)) throw new BenchUsageError(`unknown value "${value}": ${option} (expected one of ${allowed.join(', ')})`);
+    if (!isOneOf(value, allowed))
+      throw new BenchUsageError(`unknown value "${value}": ${option} (expected one of ${allowed.join(', ')})`);
     result.push(value);
   }
   return result;
@@ -60,7 +64,8 @@ function listValue<T extends string>(option: string, raw: string | undefined, al
 
 function positiveInteger(option: string, raw: string | undefined): number {
   const value = raw === undefined ? Number.NaN : Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new BenchUsageError(`expected a positive whole number: ${option} ${raw ?? ''}`.trimEnd());
+  if (!Number.isInteger(value) || value < 1)
+    throw new BenchUsageError(`expected a positive whole number: ${option} ${raw ?? ''}`.trimEnd());
   return value;
 }
 
@@ -86,7 +91,10 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
   const specs: SpecId[] = [];
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index] ?? '';
-    const [name, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [name, inline] =
+      arg.startsWith('--') && arg.includes('=')
+        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+        : [arg, undefined];
     const value = (): string | undefined => inline ?? argv[++index];
     switch (name) {
       case '--runs':

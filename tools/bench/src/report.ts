@@ -18,7 +18,13 @@ export const TARGETS = {
   pythonShareOfTypescript: 1.2,
 } as const;
 
-const TOOL_LABELS: Record<ToolId, string> = { bracken: 'Bracken', 'bracken-python': 'Bracken (Python)', 'openapi-typescript': 'openapi-typescript', 'hey-api': '@hey-api/openapi-ts', orval: 'orval' };
+const TOOL_LABELS: Record<ToolId, string> = {
+  bracken: 'Bracken',
+  'bracken-python': 'Bracken (Python)',
+  'openapi-typescript': 'openapi-typescript',
+  'hey-api': '@hey-api/openapi-ts',
+  orval: 'orval',
+};
 const SPEC_LABELS: Record<SpecId, string> = { github: 'GitHub REST', stripe: 'Stripe', graph: 'Microsoft Graph' };
 
 function day(iso: string): string {
@@ -26,10 +32,17 @@ function day(iso: string): string {
 }
 
 function byOrder<T extends { spec: SpecId; tool: ToolId }>(rows: readonly T[]): T[] {
-  return [...rows].sort((a, b) => SPEC_IDS.indexOf(a.spec) - SPEC_IDS.indexOf(b.spec) || TOOL_IDS.indexOf(a.tool) - TOOL_IDS.indexOf(b.tool));
+  return [...rows].sort(
+    (a, b) =>
+      SPEC_IDS.indexOf(a.spec) - SPEC_IDS.indexOf(b.spec) || TOOL_IDS.indexOf(a.tool) - TOOL_IDS.indexOf(b.tool),
+  );
 }
 
-function find<T extends { spec: SpecId; tool: ToolId }>(rows: readonly T[] | undefined, spec: SpecId, tool: ToolId): T | undefined {
+function find<T extends { spec: SpecId; tool: ToolId }>(
+  rows: readonly T[] | undefined,
+  spec: SpecId,
+  tool: ToolId,
+): T | undefined {
   return rows?.find((row) => row.spec === spec && row.tool === tool);
 }
 
@@ -50,7 +63,18 @@ function generationSection(results: BenchResults): string[] {
   const { rows, specs, tools } = section.data;
   const versions = new Map(tools.map((tool) => [tool.id, tool.version]));
   const table = renderTable(
-    ['Definition', 'Tool', 'Runs', 'Time', 'Time × openapi-typescript', 'Peak RSS', 'RSS × openapi-typescript', 'Files', 'Output', 'Note'],
+    [
+      'Definition',
+      'Tool',
+      'Runs',
+      'Time',
+      'Time × openapi-typescript',
+      'Peak RSS',
+      'RSS × openapi-typescript',
+      'Files',
+      'Output',
+      'Note',
+    ],
     byOrder(rows).map((row) => {
       const baseline = find(rows, row.spec, 'openapi-typescript');
       return [
@@ -70,16 +94,27 @@ function generationSection(results: BenchResults): string[] {
   );
   const phases = byOrder(rows)
     .filter((row) => row.tool === 'bracken' && row.phases !== undefined)
-    .map((row) => `${SPEC_LABELS[row.spec]}: import ${formatDuration(row.phases?.importMs)}, generate ${formatDuration(row.phases?.generateMs)}, write ${formatDuration(row.phases?.writeMs)}${row.phases?.singleThreadMs === undefined ? '' : ` (${formatDuration(row.phases.singleThreadMs)} in all)`}`);
+    .map(
+      (row) =>
+        `${SPEC_LABELS[row.spec]}: import ${formatDuration(row.phases?.importMs)}, generate ${formatDuration(row.phases?.generateMs)}, write ${formatDuration(row.phases?.writeMs)}${row.phases?.singleThreadMs === undefined ? '' : ` (${formatDuration(row.phases.singleThreadMs)} in all)`}`,
+    );
   return [
     '### Generation time and peak memory',
     '',
     `Median of the successful runs (the Runs column), last measured ${day(section.measuredAt)}. Time is the wall time of the whole process (start-up, reading the definition, generating, writing); peak RSS is the process's maximum resident set. Bracken's row is the whole \`bracken generate\` command: loading \`generators.yml\`, importing, generating, and the atomic write of the output folder.`,
     '',
-    `Definitions: ${[...specs].sort((a, b) => SPEC_IDS.indexOf(a.id) - SPEC_IDS.indexOf(b.id)).map((spec) => `${spec.label} (${formatSize(spec.bytes)}, \`${spec.source}\`)`).join('; ')}.`,
+    `Definitions: ${[...specs]
+      .sort((a, b) => SPEC_IDS.indexOf(a.id) - SPEC_IDS.indexOf(b.id))
+      .map((spec) => `${spec.label} (${formatSize(spec.bytes)}, \`${spec.source}\`)`)
+      .join('; ')}.`,
     '',
     table,
-    ...(phases.length > 0 ? ['', `Bracken's phases on one thread, from a separate child that calls the importer and the generator directly (median): ${phases.join('; ')}.`] : []),
+    ...(phases.length > 0
+      ? [
+          '',
+          `Bracken's phases on one thread, from a separate child that calls the importer and the generator directly (median): ${phases.join('; ')}.`,
+        ]
+      : []),
   ];
 }
 
@@ -116,7 +151,12 @@ function rpsSection(results: BenchResults): string[] {
   const baseline = section.data.rows.find((row) => row.client === 'fetch')?.median;
   const table = renderTable(
     ['Client', 'Requests/s', '× bare fetch', 'Note'],
-    section.data.rows.map((row) => [row.client === 'fetch' ? 'bare `fetch` loop' : 'Bracken client', formatCount(row.median), formatRatio(ratio(row.median, baseline)), row.error === undefined ? '' : `failed: ${row.error.slice(0, 160)}`]),
+    section.data.rows.map((row) => [
+      row.client === 'fetch' ? 'bare `fetch` loop' : 'Bracken client',
+      formatCount(row.median),
+      formatRatio(ratio(row.median, baseline)),
+      row.error === undefined ? '' : `failed: ${row.error.slice(0, 160)}`,
+    ]),
     ['left', 'right', 'right', 'left'],
   );
   return [
@@ -165,7 +205,11 @@ function nxSection(results: BenchResults): string[] {
           '',
           renderTable(
             ['Command', 'Median', '× no-op'],
-            figures.map((figure) => [`\`${figure.command}\`${figure.detail ? ` (${figure.detail})` : ''}`, formatDuration(figure.medianMs), formatRatio(ratio(figure.medianMs, noop))]),
+            figures.map((figure) => [
+              `\`${figure.command}\`${figure.detail ? ` (${figure.detail})` : ''}`,
+              formatDuration(figure.medianMs),
+              formatRatio(ratio(figure.medianMs, noop)),
+            ]),
             ['left', 'right', 'right'],
           ),
         ]
@@ -173,7 +217,9 @@ function nxSection(results: BenchResults): string[] {
   return [
     '### `nx run <api>:generate` on a cache hit',
     '',
-    section.data.measured ? `Median of ${section.runs} run${section.runs === 1 ? '' : 's'} each, interleaved, measured ${day(section.measuredAt)} by \`${section.data.note}\` (Nx daemon off):` : `${section.data.note[0]?.toUpperCase() ?? ''}${section.data.note.slice(1)}.`,
+    section.data.measured
+      ? `Median of ${section.runs} run${section.runs === 1 ? '' : 's'} each, interleaved, measured ${day(section.measuredAt)} by \`${section.data.note}\` (Nx daemon off):`
+      : `${section.data.note[0]?.toUpperCase() ?? ''}${section.data.note.slice(1)}.`,
     ...table,
     ...(lines.length > 0 ? ['', '```text', ...lines, '```'] : []),
   ];
@@ -194,7 +240,10 @@ export function targetRows(results: BenchResults): string[][] {
   const typecheck = results.typecheck?.data.rows ?? [];
   const specs = SPEC_IDS.filter((spec) => generation.some((row) => row.spec === spec));
 
-  const shares = specs.map((spec) => ({ spec, share: ratio(find(generation, spec, 'bracken')?.medianMs, find(generation, spec, 'openapi-typescript')?.medianMs) }));
+  const shares = specs.map((spec) => ({
+    spec,
+    share: ratio(find(generation, spec, 'bracken')?.medianMs, find(generation, spec, 'openapi-typescript')?.medianMs),
+  }));
   const memory = specs.map((spec) => ({ spec, bytes: find(generation, spec, 'bracken')?.medianPeakRssBytes }));
   const checked = SPEC_IDS.filter((spec) => typecheck.some((row) => row.spec === spec));
   const peerErrors = (spec: SpecId, tool: ToolId): string => {
@@ -203,13 +252,25 @@ export function targetRows(results: BenchResults): string[][] {
   };
   const githubImport = find(generation, 'github', 'bracken')?.phases?.importMs;
   // The Python target is judged on the definitions Python was measured on (a full run keeps Graph's TypeScript rows).
-  const python = specs.filter((spec) => find(generation, spec, 'bracken-python') !== undefined).map((spec) => ({ spec, share: ratio(find(generation, spec, 'bracken-python')?.medianMs, find(generation, spec, 'bracken')?.medianMs), bytes: find(generation, spec, 'bracken-python')?.medianPeakRssBytes }));
+  const python = specs
+    .filter((spec) => find(generation, spec, 'bracken-python') !== undefined)
+    .map((spec) => ({
+      spec,
+      share: ratio(find(generation, spec, 'bracken-python')?.medianMs, find(generation, spec, 'bracken')?.medianMs),
+      bytes: find(generation, spec, 'bracken-python')?.medianPeakRssBytes,
+    }));
 
   return [
     [
       `Generation ≤ ${TARGETS.generationShareOfOpenapiTypescript}× openapi-typescript's time`,
       shares.map(({ spec, share }) => `${SPEC_LABELS[spec]} ${formatRatio(share)}`).join(', ') || NO_FIGURE,
-      verdict(allMet(shares.map(({ share }) => (share === undefined ? undefined : share <= TARGETS.generationShareOfOpenapiTypescript)))),
+      verdict(
+        allMet(
+          shares.map(({ share }) =>
+            share === undefined ? undefined : share <= TARGETS.generationShareOfOpenapiTypescript,
+          ),
+        ),
+      ),
     ],
     [
       `Peak memory < ${formatMebibytes(TARGETS.peakRssBytes)}`,
@@ -218,17 +279,42 @@ export function targetRows(results: BenchResults): string[][] {
     ],
     [
       'Clean strict type-check (peers: hey-api fails on Stripe, orval on both)',
-      checked.map((spec) => `${SPEC_LABELS[spec]}: Bracken ${peerErrors(spec, 'bracken')}, hey-api ${peerErrors(spec, 'hey-api')}, orval ${peerErrors(spec, 'orval')} errors`).join('; ') || NO_FIGURE,
-      verdict(allMet(checked.map((spec) => {
-        const errors = find(typecheck, spec, 'bracken')?.errors;
-        return errors === undefined ? undefined : errors === 0;
-      }))),
+      checked
+        .map(
+          (spec) =>
+            `${SPEC_LABELS[spec]}: Bracken ${peerErrors(spec, 'bracken')}, hey-api ${peerErrors(spec, 'hey-api')}, orval ${peerErrors(spec, 'orval')} errors`,
+        )
+        .join('; ') || NO_FIGURE,
+      verdict(
+        allMet(
+          checked.map((spec) => {
+            const errors = find(typecheck, spec, 'bracken')?.errors;
+            return errors === undefined ? undefined : errors === 0;
+          }),
+        ),
+      ),
     ],
-    [`Import of GitHub REST ≤ ${formatDuration(TARGETS.githubImportMs)}`, formatDuration(githubImport), verdict(githubImport === undefined ? undefined : githubImport <= TARGETS.githubImportMs)],
+    [
+      `Import of GitHub REST ≤ ${formatDuration(TARGETS.githubImportMs)}`,
+      formatDuration(githubImport),
+      verdict(githubImport === undefined ? undefined : githubImport <= TARGETS.githubImportMs),
+    ],
     [
       `Python generation ≤ ${TARGETS.pythonShareOfTypescript}× TypeScript's time, < ${formatMebibytes(TARGETS.peakRssBytes)}`,
-      python.some(({ share }) => share !== undefined) ? python.map(({ spec, share, bytes }) => `${SPEC_LABELS[spec]} ${formatRatio(share)}, ${formatMebibytes(bytes)}`).join('; ') : NO_FIGURE,
-      verdict(allMet(python.map(({ share, bytes }) => (share === undefined || bytes === undefined ? undefined : share <= TARGETS.pythonShareOfTypescript && bytes < TARGETS.peakRssBytes)))),
+      python.some(({ share }) => share !== undefined)
+        ? python
+            .map(({ spec, share, bytes }) => `${SPEC_LABELS[spec]} ${formatRatio(share)}, ${formatMebibytes(bytes)}`)
+            .join('; ')
+        : NO_FIGURE,
+      verdict(
+        allMet(
+          python.map(({ share, bytes }) =>
+            share === undefined || bytes === undefined
+              ? undefined
+              : share <= TARGETS.pythonShareOfTypescript && bytes < TARGETS.peakRssBytes,
+          ),
+        ),
+      ),
     ],
   ];
 }

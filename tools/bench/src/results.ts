@@ -93,7 +93,14 @@ export interface GenerationData {
 export interface BenchResults {
   formatVersion: 1;
   updatedAt: string;
-  machine: { cpus: number; cpuModel: string; memoryBytes: number; platform: string; node: string; generatorNode: string };
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryBytes: number;
+    platform: string;
+    node: string;
+    generatorNode: string;
+  };
   /** HEAD when the last section ran; Bracken runs whatever its packages' `dist` holds then. */
   revision?: string;
   /** Folder the outputs were written to (a RAM disk when present). */

@@ -39,7 +39,13 @@ function log(message: string): void {
 
 function gitRevision(): string | undefined {
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
+    return (
+      execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+        cwd: REPO_ROOT,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() || undefined
+    );
   } catch {
     return undefined;
   }
@@ -49,13 +55,18 @@ function readPrevious(): Partial<BenchResults> {
   if (!existsSync(RESULTS_FILE)) return {};
   try {
     const value: unknown = JSON.parse(readFileSync(RESULTS_FILE, 'utf8'));
-    return typeof value === 'object' && value !== null && 'formatVersion' in value && value.formatVersion === 1 ? (value as Partial<BenchResults>) : {};
+    return typeof value === 'object' && value !== null && 'formatVersion' in value && value.formatVersion === 1
+      ? (value as Partial<BenchResults>)
+      : {};
   } catch {
     return {};
   }
 }
 
-function prepareTools(tools: readonly GeneratorTool[], node22: string): { ready: ReadyTool[]; skipped: Map<string, string> } {
+function prepareTools(
+  tools: readonly GeneratorTool[],
+  node22: string,
+): { ready: ReadyTool[]; skipped: Map<string, string> } {
   const ready: ReadyTool[] = [];
   const skipped = new Map<string, string>();
   for (const tool of tools) {
@@ -70,7 +81,12 @@ function prepareTools(tools: readonly GeneratorTool[], node22: string): { ready:
   return { ready, skipped };
 }
 
-async function ensureOutputs(options: BenchOptions, ready: readonly ReadyTool[], workDir: string, specs: ReturnType<typeof ensureSpecs>): Promise<void> {
+async function ensureOutputs(
+  options: BenchOptions,
+  ready: readonly ReadyTool[],
+  workDir: string,
+  specs: ReturnType<typeof ensureSpecs>,
+): Promise<void> {
   for (const spec of specs) {
     for (const { tool, prepared } of ready) {
       const folder = outputDir(workDir, spec.id, tool.id);
@@ -87,7 +103,10 @@ async function ensureOutputs(options: BenchOptions, ready: readonly ReadyTool[],
  * not run keep their previous figures. `checkpoint` receives the results after each
  * definition and section, so a long run that is stopped still leaves its figures.
  */
-export async function runBench(options: BenchOptions, checkpoint: (results: BenchResults) => void = () => undefined): Promise<BenchResults> {
+export async function runBench(
+  options: BenchOptions,
+  checkpoint: (results: BenchResults) => void = () => undefined,
+): Promise<BenchResults> {
   const previous = readPrevious();
   const now = (): string => new Date().toISOString();
   const node22 = ensureNode22();
@@ -95,7 +114,11 @@ export async function runBench(options: BenchOptions, checkpoint: (results: Benc
   const timeoutMs = options.timeoutSeconds * 1000;
   const needsGenerators = options.sections.some((section) => section === 'generation' || section === 'typecheck');
   const allTools: GeneratorTool[] = [brackenTool, brackenPythonTool, openapiTypescriptTool, heyApiTool, orvalTool];
-  const wanted = needsGenerators ? allTools : allTools.filter((tool) => tool.id === 'bracken' || (options.sections.includes('bundle') && tool.id === 'hey-api'));
+  const wanted = needsGenerators
+    ? allTools
+    : allTools.filter(
+        (tool) => tool.id === 'bracken' || (options.sections.includes('bundle') && tool.id === 'hey-api'),
+      );
   const { ready, skipped } = prepareTools(wanted, node22);
   const prepared = (id: string) => ready.find((entry) => entry.tool.id === id)?.prepared;
   const specs = needsGenerators ? ensureSpecs(options.specs) : [];
@@ -104,20 +127,32 @@ export async function runBench(options: BenchOptions, checkpoint: (results: Benc
     ...previous,
     formatVersion: 1,
     updatedAt: now(),
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model.trim() ?? 'unknown', memoryBytes: totalmem(), platform: `${process.platform}-${process.arch}`, node: process.versions.node, generatorNode: NODE22_VERSION },
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+      memoryBytes: totalmem(),
+      platform: `${process.platform}-${process.arch}`,
+      node: process.versions.node,
+      generatorNode: NODE22_VERSION,
+    },
     workDir,
   };
   const revision = gitRevision();
   if (revision !== undefined) results.revision = revision;
 
   if (options.sections.includes('generation')) {
-    log(`generation: ${specs.map((spec) => spec.label).join(', ')} × ${ready.map((entry) => entry.tool.label).join(', ')}, ${options.runs} run(s)`);
+    log(
+      `generation: ${specs.map((spec) => spec.label).join(', ')} × ${ready.map((entry) => entry.tool.label).join(', ')}, ${options.runs} run(s)`,
+    );
     const measuredAt = now();
     const section = (rows: readonly GenerationRow[]): NonNullable<BenchResults['generation']> => {
       const all = [...rows];
       for (const [id, reason] of skipped) {
         const tool = allTools.find((candidate) => candidate.id === id);
-        if (tool) for (const spec of specs) if (rows.some((row) => row.spec === spec.id)) all.push({ spec: spec.id, tool: tool.id, runs: [], error: `not measured: ${reason}` });
+        if (tool)
+          for (const spec of specs)
+            if (rows.some((row) => row.spec === spec.id))
+              all.push({ spec: spec.id, tool: tool.id, runs: [], error: `not measured: ${reason}` });
       }
       return {
         measuredAt,
@@ -125,24 +160,49 @@ export async function runBench(options: BenchOptions, checkpoint: (results: Benc
         data: {
           specs: mergeById(
             previous.generation?.data.specs,
-            specs.filter((spec) => rows.some((row) => row.spec === spec.id)).map(({ id, label, source, bytes }) => ({ id, label, source, bytes })),
+            specs
+              .filter((spec) => rows.some((row) => row.spec === spec.id))
+              .map(({ id, label, source, bytes }) => ({ id, label, source, bytes })),
           ),
-          tools: ready.map(({ tool, prepared: ready_ }) => ({ id: tool.id, label: tool.label, version: ready_.version })),
+          tools: ready.map(({ tool, prepared: ready_ }) => ({
+            id: tool.id,
+            label: tool.label,
+            version: ready_.version,
+          })),
           rows: mergeBySpec(previous.generation?.data.rows, all),
         },
       };
     };
-    const rows = await measureGeneration(specs, ready, workDir, options.runs, timeoutMs, (partial) => checkpoint({ ...results, generation: section(partial) }));
+    const rows = await measureGeneration(specs, ready, workDir, options.runs, timeoutMs, (partial) =>
+      checkpoint({ ...results, generation: section(partial) }),
+    );
     results.generation = section(rows);
     checkpoint(results);
   }
   if (options.sections.includes('typecheck')) {
-    if (!options.sections.includes('generation')) await ensureOutputs(options, ready.filter(({ prepared: tool }) => tool.typecheckInclude.length > 0), workDir, specs);
+    if (!options.sections.includes('generation'))
+      await ensureOutputs(
+        options,
+        ready.filter(({ prepared: tool }) => tool.typecheckInclude.length > 0),
+        workDir,
+        specs,
+      );
     log(`typecheck: ${options.runs} run(s) per output`);
     const measuredAt = now();
     const typescript = typescriptVersion();
-    const merged = (rows: readonly TypecheckRow[]): NonNullable<BenchResults['typecheck']> => ({ measuredAt, runs: options.runs, data: { typescript, rows: mergeBySpec(previous.typecheck?.data.rows, rows) } });
-    const rows = await measureTypecheck(specs, ready.filter(({ prepared: tool }) => tool.typecheckInclude.length > 0), workDir, options.runs, timeoutMs, (partial) => checkpoint({ ...results, typecheck: merged(partial) }));
+    const merged = (rows: readonly TypecheckRow[]): NonNullable<BenchResults['typecheck']> => ({
+      measuredAt,
+      runs: options.runs,
+      data: { typescript, rows: mergeBySpec(previous.typecheck?.data.rows, rows) },
+    });
+    const rows = await measureTypecheck(
+      specs,
+      ready.filter(({ prepared: tool }) => tool.typecheckInclude.length > 0),
+      workDir,
+      options.runs,
+      timeoutMs,
+      (partial) => checkpoint({ ...results, typecheck: merged(partial) }),
+    );
     results.typecheck = merged(rows);
     checkpoint(results);
   }
@@ -150,13 +210,21 @@ export async function runBench(options: BenchOptions, checkpoint: (results: Benc
     log(`rps: ${options.runs} run(s) per client`);
     const requestsPerRun = 5000;
     const maxSecondsPerRun = 10;
-    const rows = await measureRequestRate(workDir, prepared('bracken'), { runs: options.runs, maxRequests: requestsPerRun, maxMs: maxSecondsPerRun * 1000 });
+    const rows = await measureRequestRate(workDir, prepared('bracken'), {
+      runs: options.runs,
+      maxRequests: requestsPerRun,
+      maxMs: maxSecondsPerRun * 1000,
+    });
     results.rps = { measuredAt: now(), runs: options.runs, data: { requestsPerRun, maxSecondsPerRun, rows } };
     checkpoint(results);
   }
   if (options.sections.includes('bundle')) {
     log('bundle: one-endpoint SDKs');
-    results.bundle = { measuredAt: now(), runs: 1, data: { esbuild: esbuildVersion, rows: await measureBundles(workDir, prepared('bracken'), prepared('hey-api')) } };
+    results.bundle = {
+      measuredAt: now(),
+      runs: 1,
+      data: { esbuild: esbuildVersion, rows: await measureBundles(workDir, prepared('bracken'), prepared('hey-api')) },
+    };
     checkpoint(results);
   }
   if (options.sections.includes('nx-cache')) {
@@ -171,7 +239,10 @@ export function writeResults(results: BenchResults): void {
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
   const document = existsSync(DOC_FILE) ? readFileSync(DOC_FILE, 'utf8') : '# Benchmarks\n';
-  writeFileSync(DOC_FILE, replaceBetweenMarkers(document, RESULTS_START_MARKER, RESULTS_END_MARKER, renderResults(results)));
+  writeFileSync(
+    DOC_FILE,
+    replaceBetweenMarkers(document, RESULTS_START_MARKER, RESULTS_END_MARKER, renderResults(results)),
+  );
 }
 
 async function main(): Promise<void> {
@@ -182,10 +253,21 @@ async function main(): Promise<void> {
   }
   if (options.renderOnly) {
     const previous = readPrevious();
-    if (previous.formatVersion !== 1 || previous.machine === undefined || previous.updatedAt === undefined || previous.workDir === undefined) {
+    if (
+      previous.formatVersion !== 1 ||
+      previous.machine === undefined ||
+      previous.updatedAt === undefined ||
+      previous.workDir === undefined
+    ) {
       throw new BenchError(`no results to render: ${path.relative(process.cwd(), RESULTS_FILE)}`);
     }
-    writeResults({ ...previous, formatVersion: 1, machine: previous.machine, updatedAt: previous.updatedAt, workDir: previous.workDir });
+    writeResults({
+      ...previous,
+      formatVersion: 1,
+      machine: previous.machine,
+      updatedAt: previous.updatedAt,
+      workDir: previous.workDir,
+    });
     log(`wrote ${path.relative(process.cwd(), DOC_FILE)}`);
     return;
   }
@@ -201,7 +283,9 @@ if (require.main === module) {
       process.stderr.write(`bench: ${error.message}\n`);
       if (error.name === 'BenchUsageError') process.stderr.write(`${USAGE}\n`);
     } else {
-      process.stderr.write(`bench crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.stderr.write(
+        `bench crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
     }
     process.exitCode = 1;
   });

@@ -27,7 +27,14 @@ export function median(values: readonly number[]): number | undefined {
  *     ratio(25, 100); // 0.25
  */
 export function ratio(value: number | undefined, baseline: number | undefined): number | undefined {
-  if (value === undefined || baseline === undefined || !Number.isFinite(value) || !Number.isFinite(baseline) || baseline === 0) return undefined;
+  if (
+    value === undefined ||
+    baseline === undefined ||
+    !Number.isFinite(value) ||
+    !Number.isFinite(baseline) ||
+    baseline === 0
+  )
+    return undefined;
   return value / baseline;
 }
 

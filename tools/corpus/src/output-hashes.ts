@@ -68,14 +68,20 @@ function hashExamples(): Record<string, string> {
     try {
       // A folder of its own with a .git, so that it is its own workspace.
       const copy = path.join(work, name);
-      cpSync(source, copy, { recursive: true, filter: (file) => !/[\\/](sdk|sdk-python|dist|node_modules)$/.test(file) });
+      cpSync(source, copy, {
+        recursive: true,
+        filter: (file) => !/[\\/](sdk|sdk-python|dist|node_modules)$/.test(file),
+      });
       execFileSync('git', ['init', '--quiet'], { cwd: work });
       // The default group keeps the example's own key; every other group is `<example>#<group>`.
       for (const group of [undefined, ...otherGroups(path.join(copy, 'generators.yml'))]) {
         const key = group === undefined ? name : `${name}#${group}`;
         try {
           const before = new Set(readTree(copy).map((f) => f.path));
-          execFileSync(process.execPath, [bin, 'generate', ...(group === undefined ? [] : ['--group', group])], { cwd: copy, stdio: 'pipe' });
+          execFileSync(process.execPath, [bin, 'generate', ...(group === undefined ? [] : ['--group', group])], {
+            cwd: copy,
+            stdio: 'pipe',
+          });
           hashes[key] = hashFiles(readTree(copy).filter((f) => !before.has(f.path)));
         } catch (error) {
           hashes[key] = `error: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
@@ -97,7 +103,9 @@ function otherGroups(file: string): string[] {
   const groups = record['groups'];
   const defaultGroup = record['default-group'];
   if (typeof groups !== 'object' || groups === null || typeof defaultGroup !== 'string') return [];
-  return Object.keys(groups).filter((group) => group !== defaultGroup).sort();
+  return Object.keys(groups)
+    .filter((group) => group !== defaultGroup)
+    .sort();
 }
 
 /** Imports and generates each corpus definition in this process, and hashes the files. */
@@ -108,11 +116,14 @@ async function hashCorpus(listFile: string): Promise<Record<string, string>> {
   for (const [index, id] of ids.entries()) {
     try {
       const ir = await parseOpenApi({ file: path.join(apiDir, `${id}.json`), displayFile: `${id}.json` });
-      hashes[id] = hashFiles(await generateTypeScriptSdk(ir, { packageName: sdkPackageName(id), packageVersion: CORPUS_SDK_VERSION }));
+      hashes[id] = hashFiles(
+        await generateTypeScriptSdk(ir, { packageName: sdkPackageName(id), packageVersion: CORPUS_SDK_VERSION }),
+      );
     } catch (error) {
       hashes[id] = `error: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
     }
-    if ((index + 1) % 25 === 0 || index + 1 === ids.length) process.stderr.write(`corpus: ${index + 1}/${ids.length}\n`);
+    if ((index + 1) % 25 === 0 || index + 1 === ids.length)
+      process.stderr.write(`corpus: ${index + 1}/${ids.length}\n`);
   }
   return hashes;
 }
@@ -123,7 +134,8 @@ function differences(before: OutputHashes, after: OutputHashes): string[] {
   for (const part of ['examples', 'corpus'] as const) {
     const names = new Set([...Object.keys(before[part]), ...Object.keys(after[part])]);
     for (const name of [...names].sort()) {
-      if (before[part][name] !== after[part][name]) found.push(`${part}/${name}: ${before[part][name] ?? '(absent)'} -> ${after[part][name] ?? '(absent)'}`);
+      if (before[part][name] !== after[part][name])
+        found.push(`${part}/${name}: ${before[part][name] ?? '(absent)'} -> ${after[part][name] ?? '(absent)'}`);
     }
   }
   return found;
@@ -131,7 +143,10 @@ function differences(before: OutputHashes, after: OutputHashes): string[] {
 
 async function main(): Promise<void> {
   const listFile = option('list') ?? path.join(REPO_ROOT, '..', 'shared', 'corpus', 'openapi-dev.txt');
-  const hashes: OutputHashes = { examples: hashExamples(), corpus: process.argv.includes('--no-corpus') ? {} : await hashCorpus(listFile) };
+  const hashes: OutputHashes = {
+    examples: hashExamples(),
+    corpus: process.argv.includes('--no-corpus') ? {} : await hashCorpus(listFile),
+  };
   const write = option('write');
   if (write !== undefined) writeFileSync(write, `${JSON.stringify(hashes, null, 2)}\n`);
   const compare = option('compare');
@@ -143,7 +158,9 @@ async function main(): Promise<void> {
     if (changed.length === 0) {
       console.log(`output hashes: all ${total} outputs byte-identical to ${compare}`);
     } else {
-      console.log(`output hashes: ${changed.length} of ${total} outputs differ from ${compare}:\n${changed.join('\n')}`);
+      console.log(
+        `output hashes: ${changed.length} of ${total} outputs differ from ${compare}:\n${changed.join('\n')}`,
+      );
       process.exitCode = 1;
     }
   }

@@ -1,7 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { checkPythonSdks, classifyPythonResults, pythonSectionOf, renderPythonSection, replacePythonSection, runPythonSdkCorpus, PYTHON_SECTION_HEADING } from './python-step';
+import {
+  checkPythonSdks,
+  classifyPythonResults,
+  pythonSectionOf,
+  renderPythonSection,
+  replacePythonSection,
+  runPythonSdkCorpus,
+  PYTHON_SECTION_HEADING,
+} from './python-step';
 import { SUBSET_FIXTURES } from './subset';
 
 function writeTinyPackage(dir: string, name: string, files: Record<string, string>): void {
@@ -20,7 +28,10 @@ describe('corpus Python step', () => {
     const good = path.join(work, 'good');
     const bad = path.join(work, 'bad');
     const broken = path.join(work, 'broken');
-    writeTinyPackage(good, 'good_sdk', { '__init__.py': '', 'core.py': 'def size(s: str) -> int:\n    return len(s)\n' });
+    writeTinyPackage(good, 'good_sdk', {
+      '__init__.py': '',
+      'core.py': 'def size(s: str) -> int:\n    return len(s)\n',
+    });
     writeTinyPackage(bad, 'bad_sdk', { '__init__.py': '', 'core.py': 'def size(s: str) -> str:\n    return len(s)\n' });
     // Type-checks, but a submodule fails when imported.
     writeTinyPackage(broken, 'broken_sdk', { '__init__.py': '', 'late.py': 'VALUE: int = int("x".upper())\n' });
@@ -36,13 +47,20 @@ describe('corpus Python step', () => {
   it('applies --strict: a missing annotation is an error', () => {
     const loose = path.join(work, 'loose');
     writeTinyPackage(loose, 'loose_sdk', { '__init__.py': 'def ident(x):\n    return x\n' });
-    expect(checkPythonSdks([loose], { cacheDir: path.join(work, 'mypy-cache') }).get(loose)?.codes).toEqual([{ code: 'no-untyped-def', count: 1 }]);
+    expect(checkPythonSdks([loose], { cacheDir: path.join(work, 'mypy-cache') }).get(loose)?.codes).toEqual([
+      { code: 'no-untyped-def', count: 1 },
+    ]);
   });
 
   it('generates, type-checks and imports Python SDKs of varied subset definitions', async () => {
     // Unions and maps; multipart uploads; basic auth with dashed names; Postman origin with odd names.
     const ids = ['openbankingproject.ch', 'salesforce.local/einstein', 'nexmo.com/account', 'notion.com'];
-    const run = await runPythonSdkCorpus(ids, SUBSET_FIXTURES, { outRoot: path.join(work, 'sdks'), listName: 'subset', batchSize: ids.length, cacheDir: path.join(work, 'mypy-cache') });
+    const run = await runPythonSdkCorpus(ids, SUBSET_FIXTURES, {
+      outRoot: path.join(work, 'sdks'),
+      listName: 'subset',
+      batchSize: ids.length,
+      cacheDir: path.join(work, 'mypy-cache'),
+    });
     const rows = classifyPythonResults(run);
     expect(rows.filter((row) => !row.ok).map((row) => `${row.id}: ${row.class}: ${row.message ?? ''}`)).toEqual([]);
     expect(rows.map((row) => row.class)).toEqual(['pass', 'pass', 'pass', 'pass']);
@@ -59,6 +77,8 @@ describe('corpus Python step', () => {
     expect(second).toBe(`${typescript}\n${PYTHON_SECTION_HEADING}\n\nnew figures\n`);
     expect(pythonSectionOf(second)).toBe(`${PYTHON_SECTION_HEADING}\n\nnew figures\n`);
     // The TypeScript runner rewrites its part and carries the Python section over.
-    expect(replacePythonSection('# Corpus: new\n', pythonSectionOf(second))).toBe(`# Corpus: new\n\n${PYTHON_SECTION_HEADING}\n\nnew figures\n`);
+    expect(replacePythonSection('# Corpus: new\n', pythonSectionOf(second))).toBe(
+      `# Corpus: new\n\n${PYTHON_SECTION_HEADING}\n\nnew figures\n`,
+    );
   });
 });

@@ -6,8 +6,15 @@ import { generatePythonSdk, PythonGeneratorError } from '@bracken/generator-pyth
 import { CorpusStepError, runOne, corpusSteps, type CorpusResult, type CorpusStep } from './corpus';
 import { pythonVenv } from '../../machine/python-venv';
 import { PYTHON_SECTION_HEADING } from './python-section';
-import { CORPUS_SDK_VERSION, REPO_ROOT, sdkPackageName, sdkSlug, writeSdk, type GeneratedSdk, type SdkGenerationFailure } from './sdk-step';
-
+import {
+  CORPUS_SDK_VERSION,
+  REPO_ROOT,
+  sdkPackageName,
+  sdkSlug,
+  writeSdk,
+  type GeneratedSdk,
+  type SdkGenerationFailure,
+} from './sdk-step';
 
 /** SDKs given to one `mypy` run and one import process, unless told otherwise. */
 export const DEFAULT_PYTHON_BATCH = 10;
@@ -32,14 +39,21 @@ export function pythonModuleName(id: string): string {
  *     const sdks = new Map<string, GeneratedSdk | SdkGenerationFailure>();
  *     await runOne(id, apiDir, [...corpusSteps, createPythonGenerateStep("tmp/corpus-sdk-python", sdks)]);
  */
-export function createPythonGenerateStep(outRoot: string, sink: Map<string, GeneratedSdk | SdkGenerationFailure>): CorpusStep {
+export function createPythonGenerateStep(
+  outRoot: string,
+  sink: Map<string, GeneratedSdk | SdkGenerationFailure>,
+): CorpusStep {
   return async (context) => {
     const ir = context.ir;
     if (ir === undefined) throw new CorpusStepError(`no IR to generate from: ${context.id}`);
     const started = performance.now();
     let files: ReturnType<typeof generatePythonSdk>;
     try {
-      files = generatePythonSdk(ir, { packageName: sdkPackageName(context.id), packageVersion: CORPUS_SDK_VERSION, moduleName: pythonModuleName(context.id) });
+      files = generatePythonSdk(ir, {
+        packageName: sdkPackageName(context.id),
+        packageVersion: CORPUS_SDK_VERSION,
+        moduleName: pythonModuleName(context.id),
+      });
     } catch (error) {
       const crash = !(error instanceof PythonGeneratorError);
       const first = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
@@ -51,7 +65,9 @@ export function createPythonGenerateStep(outRoot: string, sink: Map<string, Gene
     const dir = path.join(outRoot, sdkSlug(context.id));
     writeSdk(dir, files);
     let sourceLines = 0;
-    for (const file of files) if (file.path.endsWith('.py') && typeof file.contents === 'string') sourceLines += file.contents.split('\n').length;
+    for (const file of files)
+      if (file.path.endsWith('.py') && typeof file.contents === 'string')
+        sourceLines += file.contents.split('\n').length;
     sink.set(context.id, { id: context.id, dir, files: files.length, sourceLines, generateMs: Math.round(generateMs) });
   };
 }
@@ -84,7 +100,9 @@ export interface PythonCheckOptions {
 
 function packageDir(sdkDir: string): string {
   const src = path.join(sdkDir, 'src');
-  const found = readdirSync(src, { withFileTypes: true }).find((entry) => entry.isDirectory() && existsSync(path.join(src, entry.name, '__init__.py')));
+  const found = readdirSync(src, { withFileTypes: true }).find(
+    (entry) => entry.isDirectory() && existsSync(path.join(src, entry.name, '__init__.py')),
+  );
   if (found === undefined) throw new Error(`no package under ${src}`);
   return path.join(src, found.name);
 }
@@ -96,7 +114,19 @@ function runMypy(python: string, dirs: readonly string[], cacheDir: string): Map
   const perSdk = new Map<string, string[]>(dirs.map((dir) => [dir, []]));
   const result = spawnSync(
     python,
-    ['-m', 'mypy', '--strict', '--cache-dir', cacheDir, '--show-column-numbers', '--no-pretty', '--show-error-codes', '--no-color-output', '--no-error-summary', ...dirs.map(packageDir)],
+    [
+      '-m',
+      'mypy',
+      '--strict',
+      '--cache-dir',
+      cacheDir,
+      '--show-column-numbers',
+      '--no-pretty',
+      '--show-error-codes',
+      '--no-color-output',
+      '--no-error-summary',
+      ...dirs.map(packageDir),
+    ],
     { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, cwd: REPO_ROOT },
   );
   if (result.error !== undefined) throw new Error(`could not start mypy: ${result.error.message}`);
@@ -108,7 +138,11 @@ function runMypy(python: string, dirs: readonly string[], cacheDir: string): Map
     const file = path.resolve(REPO_ROOT, match[1] ?? '');
     const owner = dirs.find((dir) => file.startsWith(`${dir}${path.sep}`));
     if (owner === undefined) continue;
-    perSdk.get(owner)?.push(`${path.relative(owner, file)}:${match[2]}:${match[3]}: ${match[4]}${match[5] === undefined ? '' : ` [${match[5]}]`}`);
+    perSdk
+      .get(owner)
+      ?.push(
+        `${path.relative(owner, file)}:${match[2]}:${match[3]}: ${match[4]}${match[5] === undefined ? '' : ` [${match[5]}]`}`,
+      );
     attributed += 1;
   }
   // mypy exits 2 on a crash or bad usage; exit 1 with no error line means output it could not attribute.
@@ -155,7 +189,11 @@ function runImports(python: string, dirs: readonly string[]): Map<string, { modu
     outcome.set(dir, { modules: parsed.modules, ...(parsed.failure !== null ? { failure: parsed.failure } : {}) });
   }
   for (const dir of dirs) {
-    if (!outcome.has(dir)) outcome.set(dir, { modules: 0, failure: `the import process stopped (${result.status ?? result.signal}): ${`${result.stderr}`.trim().split('\n').slice(-1)[0] ?? ''}` });
+    if (!outcome.has(dir))
+      outcome.set(dir, {
+        modules: 0,
+        failure: `the import process stopped (${result.status ?? result.signal}): ${`${result.stderr}`.trim().split('\n').slice(-1)[0] ?? ''}`,
+      });
   }
   return outcome;
 }
@@ -169,7 +207,10 @@ function runImports(python: string, dirs: readonly string[]): Map<string, { modu
  *     const outcomes = checkPythonSdks(["/repo/tmp/corpus-sdk-python/stripe.com"]);
  *     outcomes.get("/repo/tmp/corpus-sdk-python/stripe.com")?.errors; // 0
  */
-export function checkPythonSdks(dirs: readonly string[], options: PythonCheckOptions = {}): Map<string, PythonCheckOutcome> {
+export function checkPythonSdks(
+  dirs: readonly string[],
+  options: PythonCheckOptions = {},
+): Map<string, PythonCheckOutcome> {
   const batchSize = Math.max(1, options.batchSize ?? DEFAULT_PYTHON_BATCH);
   const cacheDir = options.cacheDir ?? DEFAULT_MYPY_CACHE;
   mkdirSync(cacheDir, { recursive: true });
@@ -194,18 +235,34 @@ export function checkPythonSdks(dirs: readonly string[], options: PythonCheckOpt
         dir,
         errors: diagnostics.length,
         diagnostics: diagnostics.slice(0, KEPT_DIAGNOSTICS),
-        codes: [...codes.entries()].map(([code, count]) => ({ code, count })).sort((a, b) => b.count - a.count || (a.code < b.code ? -1 : 1)),
+        codes: [...codes.entries()]
+          .map(([code, count]) => ({ code, count }))
+          .sort((a, b) => b.count - a.count || (a.code < b.code ? -1 : 1)),
         modules: imported.modules,
         ...(imported.failure !== undefined ? { importFailure: imported.failure } : {}),
       });
     }
-    options.onBatch?.(Math.min(start + batchSize, absolute.length), absolute.length, Math.round(performance.now() - started));
+    options.onBatch?.(
+      Math.min(start + batchSize, absolute.length),
+      absolute.length,
+      Math.round(performance.now() - started),
+    );
   }
   return outcomes;
 }
 
 /** How one definition fared from import to a checked Python SDK. */
-export type PythonSdkClass = 'pass' | 'rejected' | 'import-error' | 'crash' | 'invalid-ir' | 'generate-error' | 'generate-crash' | 'mypy-error' | 'import-failure' | 'missing';
+export type PythonSdkClass =
+  | 'pass'
+  | 'rejected'
+  | 'import-error'
+  | 'crash'
+  | 'invalid-ir'
+  | 'generate-error'
+  | 'generate-crash'
+  | 'mypy-error'
+  | 'import-failure'
+  | 'missing';
 
 /** One line of the Python table. */
 export interface PythonSdkRow {
@@ -248,20 +305,62 @@ export function classifyPythonResults(input: PythonRunInput): PythonSdkRow[] {
   return input.results.map((result): PythonSdkRow => {
     const sdk = input.sdks.get(result.id);
     const base = { id: result.id, endpoints: result.endpoints, types: result.types };
-    if (sdk !== undefined && !('dir' in sdk)) return { ...base, class: sdk.crash ? 'generate-crash' : 'generate-error', ok: false, imported: true, message: sdk.message };
+    if (sdk !== undefined && !('dir' in sdk))
+      return {
+        ...base,
+        class: sdk.crash ? 'generate-crash' : 'generate-error',
+        ok: false,
+        imported: true,
+        message: sdk.message,
+      };
     const imported = result.class === 'pass' || result.class === 'rejected-imported';
     if (!imported) {
-      const cls: PythonSdkClass = result.class === 'rejected' ? 'rejected' : result.class === 'missing' ? 'missing' : result.class === 'invalid-ir' ? 'invalid-ir' : result.class === 'crash' ? 'crash' : 'import-error';
-      return { ...base, class: cls, ok: cls === 'rejected', imported: false, ...(result.message !== undefined ? { message: result.message } : {}) };
+      const cls: PythonSdkClass =
+        result.class === 'rejected'
+          ? 'rejected'
+          : result.class === 'missing'
+            ? 'missing'
+            : result.class === 'invalid-ir'
+              ? 'invalid-ir'
+              : result.class === 'crash'
+                ? 'crash'
+                : 'import-error';
+      return {
+        ...base,
+        class: cls,
+        ok: cls === 'rejected',
+        imported: false,
+        ...(result.message !== undefined ? { message: result.message } : {}),
+      };
     }
-    if (sdk === undefined) return { ...base, class: 'generate-crash', ok: false, imported: true, message: 'no SDK was generated' };
+    if (sdk === undefined)
+      return { ...base, class: 'generate-crash', ok: false, imported: true, message: 'no SDK was generated' };
     const timing = { generateMs: sdk.generateMs, sourceLines: sdk.sourceLines };
     const check = input.checks.get(sdk.dir);
-    if (check === undefined) return { ...base, ...timing, class: 'mypy-error', ok: false, imported: true, message: 'not checked' };
+    if (check === undefined)
+      return { ...base, ...timing, class: 'mypy-error', ok: false, imported: true, message: 'not checked' };
     if (check.errors > 0) {
-      return { ...base, ...timing, class: 'mypy-error', ok: false, imported: true, errors: check.errors, ...(check.codes[0] !== undefined ? { topCode: check.codes[0].code } : {}), message: check.diagnostics[0] ?? '' };
+      return {
+        ...base,
+        ...timing,
+        class: 'mypy-error',
+        ok: false,
+        imported: true,
+        errors: check.errors,
+        ...(check.codes[0] !== undefined ? { topCode: check.codes[0].code } : {}),
+        message: check.diagnostics[0] ?? '',
+      };
     }
-    if (check.importFailure !== undefined) return { ...base, ...timing, class: 'import-failure', ok: false, imported: true, errors: 0, message: check.importFailure };
+    if (check.importFailure !== undefined)
+      return {
+        ...base,
+        ...timing,
+        class: 'import-failure',
+        ok: false,
+        imported: true,
+        errors: 0,
+        message: check.importFailure,
+      };
     return { ...base, ...timing, class: 'pass', ok: true, imported: true, errors: 0 };
   });
 }
@@ -282,17 +381,29 @@ export interface PythonCorpusOptions {
  * @example
  *     const run = await runPythonSdkCorpus(["stripe.com"], apiDir, { outRoot: "tmp/corpus-sdk-python", listName: "stripe" });
  */
-export async function runPythonSdkCorpus(ids: readonly string[], apiDir: string, options: PythonCorpusOptions): Promise<PythonRunInput> {
+export async function runPythonSdkCorpus(
+  ids: readonly string[],
+  apiDir: string,
+  options: PythonCorpusOptions,
+): Promise<PythonRunInput> {
   const log = options.log ?? ((): void => undefined);
   const started = performance.now();
-  const input: PythonRunInput = { listName: options.listName, results: [], sdks: new Map(), checks: new Map(), mypyVersion: mypyVersion() };
+  const input: PythonRunInput = {
+    listName: options.listName,
+    results: [],
+    sdks: new Map(),
+    checks: new Map(),
+    mypyVersion: mypyVersion(),
+  };
   mkdirSync(options.outRoot, { recursive: true });
   const step = createPythonGenerateStep(options.outRoot, input.sdks);
   for (const id of ids) {
     const result = await runOne(id, apiDir, [...corpusSteps, step]);
     input.results.push(result);
     const sdk = input.sdks.get(id);
-    log(`${result.class.padEnd(17)} ${id} (${result.milliseconds} ms)${sdk !== undefined && 'dir' in sdk ? `, ${sdk.sourceLines} lines` : ''}${result.class === 'pass' ? '' : `: ${result.message ?? ''}`}`);
+    log(
+      `${result.class.padEnd(17)} ${id} (${result.milliseconds} ms)${sdk !== undefined && 'dir' in sdk ? `, ${sdk.sourceLines} lines` : ''}${result.class === 'pass' ? '' : `: ${result.message ?? ''}`}`,
+    );
   }
   const dirs = [...input.sdks.values()].flatMap((sdk) => ('dir' in sdk ? [sdk.dir] : []));
   const batchSize = options.batchSize ?? DEFAULT_PYTHON_BATCH;
@@ -300,7 +411,11 @@ export async function runPythonSdkCorpus(ids: readonly string[], apiDir: string,
   const cacheDir = options.cacheDir ?? DEFAULT_MYPY_CACHE;
   input.coldCache = !existsSync(cacheDir) || readdirSync(cacheDir).length === 0;
   const checkStarted = performance.now();
-  input.checks = checkPythonSdks(dirs, { batchSize, cacheDir, onBatch: (done, total, ms) => log(`  ${done}/${total} checked (batch ${(ms / 1000).toFixed(1)} s)`) });
+  input.checks = checkPythonSdks(dirs, {
+    batchSize,
+    cacheDir,
+    onBatch: (done, total, ms) => log(`  ${done}/${total} checked (batch ${(ms / 1000).toFixed(1)} s)`),
+  });
   input.checkMs = Math.round(performance.now() - checkStarted);
   input.batchSize = batchSize;
   input.corpusMs = Math.round(performance.now() - started);
@@ -354,15 +469,26 @@ export function renderPythonSection(input: PythonRunInput): string {
     '',
   ];
   const failing = rows.filter((row) => !row.ok);
-  if (failing.length === 0) lines.push('Every definition that imports gives a Python SDK that passes `mypy --strict` and imports.', '');
+  if (failing.length === 0)
+    lines.push('Every definition that imports gives a Python SDK that passes `mypy --strict` and imports.', '');
   else {
     lines.push('| Definition | Class | Errors | First problem |', '|---|---|---:|---|');
-    for (const row of failing) lines.push(`| ${cell(row.id)} | ${row.class}${row.topCode === undefined ? '' : ` ${row.topCode}`} | ${row.errors ?? '–'} | ${cell(row.message ?? '')} |`);
+    for (const row of failing)
+      lines.push(
+        `| ${cell(row.id)} | ${row.class}${row.topCode === undefined ? '' : ` ${row.topCode}`} | ${row.errors ?? '–'} | ${cell(row.message ?? '')} |`,
+      );
     lines.push('');
   }
-  lines.push('## Python definitions', '', '| Definition | Result | Class | Endpoints | Types | Generate ms | SDK lines | mypy errors |', '|---|---|---|---:|---:|---:|---:|---:|');
+  lines.push(
+    '## Python definitions',
+    '',
+    '| Definition | Result | Class | Endpoints | Types | Generate ms | SDK lines | mypy errors |',
+    '|---|---|---|---:|---:|---:|---:|---:|',
+  );
   for (const row of rows) {
-    lines.push(`| ${cell(row.id)} | ${row.ok ? 'pass' : 'fail'} | ${row.class} | ${row.endpoints} | ${row.types} | ${row.generateMs ?? '–'} | ${row.sourceLines ?? '–'} | ${row.errors ?? '–'} |`);
+    lines.push(
+      `| ${cell(row.id)} | ${row.ok ? 'pass' : 'fail'} | ${row.class} | ${row.endpoints} | ${row.types} | ${row.generateMs ?? '–'} | ${row.sourceLines ?? '–'} | ${row.errors ?? '–'} |`,
+    );
   }
   lines.push('');
   return lines.join('\n');

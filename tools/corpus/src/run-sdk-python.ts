@@ -15,7 +15,14 @@ import { writeFile } from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { ensureCorpusPackage, readCorpusList } from './corpus';
-import { classifyPythonResults, DEFAULT_PYTHON_BATCH, renderPythonSection, replacePythonSection, runPythonSdkCorpus, type PythonRunInput } from './python-step';
+import {
+  classifyPythonResults,
+  DEFAULT_PYTHON_BATCH,
+  renderPythonSection,
+  replacePythonSection,
+  runPythonSdkCorpus,
+  type PythonRunInput,
+} from './python-step';
 import { REPO_ROOT } from './sdk-step';
 
 function option(name: string): string | undefined {
@@ -25,7 +32,10 @@ function option(name: string): string | undefined {
 
 const SAVED_RESULTS = path.join(REPO_ROOT, 'tmp', 'corpus-sdk-python-results.json');
 
-type SavedRun = Omit<PythonRunInput, 'sdks' | 'checks'> & { sdks: Array<[string, unknown]>; checks: Array<[string, unknown]> };
+type SavedRun = Omit<PythonRunInput, 'sdks' | 'checks'> & {
+  sdks: Array<[string, unknown]>;
+  checks: Array<[string, unknown]>;
+};
 
 async function main(): Promise<void> {
   const listFile = path.resolve(REPO_ROOT, option('list') ?? '../shared/corpus/openapi-dev.txt');
@@ -33,9 +43,14 @@ async function main(): Promise<void> {
   const only = option('only');
   let input: PythonRunInput;
   if (process.argv.includes('--render-only')) {
-    if (!existsSync(SAVED_RESULTS)) throw new Error(`no saved run in ${SAVED_RESULTS}: run without --render-only first`);
+    if (!existsSync(SAVED_RESULTS))
+      throw new Error(`no saved run in ${SAVED_RESULTS}: run without --render-only first`);
     const saved = JSON.parse(readFileSync(SAVED_RESULTS, 'utf8')) as SavedRun;
-    input = { ...saved, sdks: new Map(saved.sdks as PythonRunInput['sdks'] extends Map<infer K, infer V> ? Array<[K, V]> : never), checks: new Map(saved.checks as PythonRunInput['checks'] extends Map<infer K, infer V> ? Array<[K, V]> : never) };
+    input = {
+      ...saved,
+      sdks: new Map(saved.sdks as PythonRunInput['sdks'] extends Map<infer K, infer V> ? Array<[K, V]> : never),
+      checks: new Map(saved.checks as PythonRunInput['checks'] extends Map<infer K, infer V> ? Array<[K, V]> : never),
+    };
   } else {
     const apiDir = ensureCorpusPackage(path.join(REPO_ROOT, 'tools', 'corpus', '.cache'));
     const ids = (await readCorpusList(listFile)).filter((id) => only === undefined || id === only);
@@ -54,7 +69,8 @@ async function main(): Promise<void> {
     const saved: SavedRun = { ...input, sdks: [...input.sdks], checks: [...input.checks] };
     await writeFile(SAVED_RESULTS, JSON.stringify(saved));
   }
-  for (const row of classifyPythonResults(input)) if (!row.ok) console.log(`FAIL ${row.class} ${row.id}: ${row.message ?? ''}`);
+  for (const row of classifyPythonResults(input))
+    if (!row.ok) console.log(`FAIL ${row.class} ${row.id}: ${row.message ?? ''}`);
   const doc = existsSync(outFile) ? readFileSync(outFile, 'utf8') : '';
   await writeFile(outFile, replacePythonSection(doc, renderPythonSection(input)));
   console.log(`wrote ${path.relative(process.cwd(), outFile)}`);

@@ -92,7 +92,18 @@ async function measureSingle(file: string, label: string, outRoot: string): Prom
 function measureInChild(file: string, label: string, outRoot: string, timeoutMs: number): Promise<LargeRow> {
   return new Promise((resolve) => {
     const started = performance.now();
-    const args = [...process.execArgv, '--max-old-space-size=12288', __filename, '--single', file, '--label', label, '--sdk-root', outRoot, ...(flag('keep-large') ? ['--keep-large'] : [])];
+    const args = [
+      ...process.execArgv,
+      '--max-old-space-size=12288',
+      __filename,
+      '--single',
+      file,
+      '--label',
+      label,
+      '--sdk-root',
+      outRoot,
+      ...(flag('keep-large') ? ['--keep-large'] : []),
+    ];
     const child = spawn(process.execPath, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -110,8 +121,14 @@ function measureInChild(file: string, label: string, outRoot: string, timeoutMs:
         resolve({ label, ...parsed, wallMs });
         return;
       }
-      const why = signal === 'SIGKILL' ? `killed after ${Math.round(timeoutMs / 1000)} s` : `exit ${code ?? signal ?? 'unknown'}`;
-      const tail = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '').slice(-1)[0] ?? '';
+      const why =
+        signal === 'SIGKILL' ? `killed after ${Math.round(timeoutMs / 1000)} s` : `exit ${code ?? signal ?? 'unknown'}`;
+      const tail =
+        stderr
+          .split('\n')
+          .map((l) => l.trim())
+          .filter((l) => l !== '')
+          .slice(-1)[0] ?? '';
       resolve({ label, wallMs, failure: `child process ${why}${tail === '' ? '' : `: ${tail}`}` });
     });
   });
@@ -128,7 +145,9 @@ async function runLarge(outRoot: string): Promise<LargeRow[]> {
   ] as const) {
     console.log(`measuring ${label} in a child process`);
     const row = await measureInChild(file, label, outRoot, 40 * 60 * 1000);
-    console.log(`  ${row.failure ?? `${row.errors ?? 0} type errors`}, ${(row.wallMs ?? 0) / 1000} s, peak ${row.peakRssMb ?? '?'} MB`);
+    console.log(
+      `  ${row.failure ?? `${row.errors ?? 0} type errors`}, ${(row.wallMs ?? 0) / 1000} s, peak ${row.peakRssMb ?? '?'} MB`,
+    );
     rows.push(row);
   }
   return rows;
@@ -169,13 +188,19 @@ function saveRun(input: SdkRunInput): Promise<void> {
 function loadRun(): SavedRun | undefined {
   if (!existsSync(SAVED_RESULTS)) return undefined;
   const parsed: unknown = JSON.parse(readFileSync(SAVED_RESULTS, 'utf8'));
-  return typeof parsed === 'object' && parsed !== null && 'results' in parsed && 'large' in parsed ? (parsed as SavedRun) : undefined;
+  return typeof parsed === 'object' && parsed !== null && 'results' in parsed && 'large' in parsed
+    ? (parsed as SavedRun)
+    : undefined;
 }
 
 async function main(): Promise<void> {
   const single = option('single');
   if (single !== undefined) {
-    await measureSingle(single, option('label') ?? path.basename(single), option('sdk-root') ?? path.join(REPO_ROOT, 'tmp', 'corpus-sdk-large'));
+    await measureSingle(
+      single,
+      option('label') ?? path.basename(single),
+      option('sdk-root') ?? path.join(REPO_ROOT, 'tmp', 'corpus-sdk-large'),
+    );
     return;
   }
   const listFile = path.resolve(REPO_ROOT, option('list') ?? '../shared/corpus/openapi-dev.txt');
@@ -184,19 +209,41 @@ async function main(): Promise<void> {
   const batchSize = Number(option('batch') ?? DEFAULT_TYPECHECK_BATCH);
   const outRoot = path.join(REPO_ROOT, 'tmp', 'corpus-sdk');
   const started = performance.now();
-  let input: SdkRunInput = { listName: path.relative(REPO_ROOT, listFile), results: [], accepted: new Map(), sdks: new Map(), typecheck: new Map(), large: [], typescript: typescriptVersion() };
+  let input: SdkRunInput = {
+    listName: path.relative(REPO_ROOT, listFile),
+    results: [],
+    accepted: new Map(),
+    sdks: new Map(),
+    typecheck: new Map(),
+    large: [],
+    typescript: typescriptVersion(),
+  };
   if (!flag('large-only') && !flag('render-only')) {
     const apiDir = ensureCorpusPackage(path.join(REPO_ROOT, 'tools', 'corpus', '.cache'));
     const ids = (await readCorpusList(listFile)).filter((id) => only === undefined || id === only);
-    input = await runSdkCorpus(ids, apiDir, { outRoot, listName: input.listName, batchSize, log: (line) => console.log(line) });
+    input = await runSdkCorpus(ids, apiDir, {
+      outRoot,
+      listName: input.listName,
+      batchSize,
+      log: (line) => console.log(line),
+    });
   }
   input.corpusMs ??= Math.round(performance.now() - started);
-  const measuredLarge = flag('no-large') || flag('render-only') ? undefined : await runLarge(path.join(REPO_ROOT, 'tmp', 'corpus-sdk-large'));
+  const measuredLarge =
+    flag('no-large') || flag('render-only')
+      ? undefined
+      : await runLarge(path.join(REPO_ROOT, 'tmp', 'corpus-sdk-large'));
   // Read the saved figures only now: another run may have finished while this one measured.
   const previous = only === undefined ? loadRun() : undefined;
   const corpusFromPrevious = flag('large-only') || flag('render-only');
   if (corpusFromPrevious && previous !== undefined) {
-    Object.assign(input, { listName: previous.listName, results: previous.results, accepted: new Map(previous.accepted), sdks: new Map(previous.sdks), typecheck: new Map(previous.typecheck) });
+    Object.assign(input, {
+      listName: previous.listName,
+      results: previous.results,
+      accepted: new Map(previous.accepted),
+      sdks: new Map(previous.sdks),
+      typecheck: new Map(previous.typecheck),
+    });
     if (previous.corpusMs !== undefined) input.corpusMs = previous.corpusMs;
     if (previous.typecheckMs !== undefined) input.typecheckMs = previous.typecheckMs;
     if (previous.machine !== undefined) input.machine = previous.machine;
@@ -213,7 +260,8 @@ async function main(): Promise<void> {
   const previousDoc = existsSync(outFile) ? readFileSync(outFile, 'utf8') : '';
   await writeFile(outFile, replacePythonSection(renderSdkSummary(input), pythonSectionOf(previousDoc)));
   console.log(`wrote ${path.relative(process.cwd(), outFile)}`);
-  if (existsSync(outRoot)) console.log(`SDKs are in ${path.relative(process.cwd(), outRoot)}/<id>, e.g. ${sdkSlug('amazonaws.com/ecr')}`);
+  if (existsSync(outRoot))
+    console.log(`SDKs are in ${path.relative(process.cwd(), outRoot)}/<id>, e.g. ${sdkSlug('amazonaws.com/ecr')}`);
 }
 
 if (require.main === module) {

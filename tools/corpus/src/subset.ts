@@ -62,7 +62,12 @@ export interface SubsetRun {
  */
 export async function runSubset(outRoot: string, log?: (line: string) => void): Promise<SubsetRun> {
   const ids = await readSubset();
-  const run = await runSdkCorpus(ids, SUBSET_FIXTURES, { outRoot, listName: 'tools/corpus/subset.txt', batchSize: ids.length, ...(log !== undefined ? { log } : {}) });
+  const run = await runSdkCorpus(ids, SUBSET_FIXTURES, {
+    outRoot,
+    listName: 'tools/corpus/subset.txt',
+    batchSize: ids.length,
+    ...(log !== undefined ? { log } : {}),
+  });
   return { rows: classifySdkResults(run), run };
 }
 
@@ -74,7 +79,9 @@ async function main(): Promise<void> {
   const apiDir = ensureCorpusPackage(path.resolve(__dirname, '..', '.cache'));
   const ids = await readSubset();
   const bytes = vendorSubset(ids, apiDir, SUBSET_FIXTURES);
-  console.log(`vendored ${ids.length} definitions, ${(bytes / 1e6).toFixed(2)} MB, into ${path.relative(process.cwd(), SUBSET_FIXTURES)}`);
+  console.log(
+    `vendored ${ids.length} definitions, ${(bytes / 1e6).toFixed(2)} MB, into ${path.relative(process.cwd(), SUBSET_FIXTURES)}`,
+  );
 }
 
 if (require.main === module) {

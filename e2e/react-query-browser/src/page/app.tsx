@@ -41,7 +41,11 @@ function PagedAnimals() {
   return (
     <div>
       <p data-testid="paged">{names.join(', ')}</p>
-      <button data-testid="more" disabled={!query.hasNextPage || query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+      <button
+        data-testid="more"
+        disabled={!query.hasNextPage || query.isFetchingNextPage}
+        onClick={() => void query.fetchNextPage()}
+      >
         More
       </button>
     </div>

@@ -4,7 +4,16 @@
  */
 
 /** The checks of the scenario, in the order they run. */
-export const CHECKS = ['json-call', 'typed-error', 'timeout', 'retry', 'sse-resume', 'upload', 'webhook', 'platform'] as const;
+export const CHECKS = [
+  'json-call',
+  'typed-error',
+  'timeout',
+  'retry',
+  'sse-resume',
+  'upload',
+  'webhook',
+  'platform',
+] as const;
 
 /** One check's name. */
 export type CheckName = (typeof CHECKS)[number];

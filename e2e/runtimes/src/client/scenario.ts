@@ -4,7 +4,14 @@
  * reports what it observed as one line per check. The test, not this file, decides what is
  * right, together with what the server saw.
  */
-import { Probe, ProbeClient, ProbeError, ProbeTimeoutError, ProbeWebhooks, WebhookVerificationError } from '@acme/probe-sdk';
+import {
+  Probe,
+  ProbeClient,
+  ProbeError,
+  ProbeTimeoutError,
+  ProbeWebhooks,
+  WebhookVerificationError,
+} from '@acme/probe-sdk';
 import { ProbeClient as ProbeUaClient } from '@acme/probe-ua-sdk';
 import { CHECKS, PROBE_TOKEN, WEBHOOK_SECRET, uploadBytes, type CheckLine, type CheckName } from './report.js';
 
@@ -62,7 +69,11 @@ export async function runScenario(baseUrl: string, emit: (line: CheckLine) => vo
         await client.notes.get({ accountId: 'acc 7', noteId: 'missing' });
         return { threw: false };
       } catch (error) {
-        const facts = { name: error instanceof Error ? error.name : typeof error, isNotFoundError: error instanceof Probe.NotFoundError, isProbeError: error instanceof ProbeError };
+        const facts = {
+          name: error instanceof Error ? error.name : typeof error,
+          isNotFoundError: error instanceof Probe.NotFoundError,
+          isProbeError: error instanceof ProbeError,
+        };
         return error instanceof ProbeError ? { ...facts, statusCode: error.statusCode, body: error.body } : facts;
       }
     },
@@ -71,7 +82,10 @@ export async function runScenario(baseUrl: string, emit: (line: CheckLine) => vo
         await client.health.slow({ timeoutInSeconds: 0.3 });
         return { threw: false };
       } catch (error) {
-        return { name: error instanceof Error ? error.name : typeof error, isTimeoutError: error instanceof ProbeTimeoutError };
+        return {
+          name: error instanceof Error ? error.name : typeof error,
+          isTimeoutError: error instanceof ProbeTimeoutError,
+        };
       }
     },
     retry: async () => client.health.flaky(),
@@ -90,8 +104,14 @@ export async function runScenario(baseUrl: string, emit: (line: CheckLine) => vo
     },
     upload: async () => {
       const bytes = uploadBytes();
-      const wrapped = await client.files.upload({ file: { data: bytes, filename: 'notes.bin', contentType: 'application/octet-stream' }, label: 'café ✓' });
-      const blob = await client.files.upload({ file: new Blob([bytes.slice(0, 1000)], { type: 'image/png' }), label: 'blob' });
+      const wrapped = await client.files.upload({
+        file: { data: bytes, filename: 'notes.bin', contentType: 'application/octet-stream' },
+        label: 'café ✓',
+      });
+      const blob = await client.files.upload({
+        file: new Blob([bytes.slice(0, 1000)], { type: 'image/png' }),
+        label: 'blob',
+      });
       return { wrapped, blob };
     },
     webhook: async () => {

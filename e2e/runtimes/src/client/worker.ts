@@ -11,6 +11,8 @@ export default {
     if (baseUrl === null) return new Response('missing ?base=', { status: 400 });
     const lines: CheckLine[] = [];
     await runScenario(baseUrl, (line) => lines.push(line));
-    return new Response(lines.map((line) => JSON.stringify(line)).join('\n'), { headers: { 'content-type': 'application/x-ndjson' } });
+    return new Response(lines.map((line) => JSON.stringify(line)).join('\n'), {
+      headers: { 'content-type': 'application/x-ndjson' },
+    });
   },
 };

@@ -12,7 +12,11 @@ interface MiniflareInstance {
 }
 
 interface MiniflareModule {
-  Miniflare: new (options: { modules: Array<{ type: 'ESModule'; path: string }>; compatibilityDate: string; compatibilityFlags: string[] }) => MiniflareInstance;
+  Miniflare: new (options: {
+    modules: Array<{ type: 'ESModule'; path: string }>;
+    compatibilityDate: string;
+    compatibilityFlags: string[];
+  }) => MiniflareInstance;
 }
 
 async function main(): Promise<void> {
@@ -26,7 +30,11 @@ async function main(): Promise<void> {
   const { Miniflare } = loaded as MiniflareModule;
   // The bundle is listed as the one module, as wrangler does: miniflare does not follow its dynamic import.
   const compatibilityFlags = flags.split(',').filter((flag) => flag !== '');
-  const worker = new Miniflare({ modules: [{ type: 'ESModule', path: scriptPath }], compatibilityDate, compatibilityFlags });
+  const worker = new Miniflare({
+    modules: [{ type: 'ESModule', path: scriptPath }],
+    compatibilityDate,
+    compatibilityFlags,
+  });
   try {
     const response = await worker.dispatchFetch(`http://probe.local/?base=${encodeURIComponent(baseUrl)}`);
     const body = await response.text();

@@ -16,7 +16,9 @@ describe('docs/configuration.md', () => {
 
   it('documents keys with their defaults and links', () => {
     const text = renderConfigurationDocs(loadGeneratorsSchema());
-    expect(text).toContain('| `inline-path-parameters` | boolean | `true` | Include path parameters in the generated inlined request. |');
+    expect(text).toContain(
+      '| `inline-path-parameters` | boolean | `true` | Include path parameters in the generated inlined request. |',
+    );
     expect(text).toContain('| `output` | [output](#output) |  | Where the SDK is published. |');
     expect(text).toContain('One of: [npm output](#npm-output), [maven output](#maven-output)');
     expect(text).toContain('# yaml-language-server: $schema=https://bracken.dev/schemas/generators.schema.json');

@@ -60,7 +60,11 @@ class Renderer {
     }
     if ('const' in node) return `\`${JSON.stringify(node['const'])}\``;
     if (Array.isArray(node['enum'])) return node['enum'].map((v) => `\`${JSON.stringify(v)}\``).join(', ');
-    const types = Array.isArray(node['type']) ? node['type'].map(String) : typeof node['type'] === 'string' ? [node['type']] : [];
+    const types = Array.isArray(node['type'])
+      ? node['type'].map(String)
+      : typeof node['type'] === 'string'
+        ? [node['type']]
+        : [];
     const words = types.map((t) => {
       if (t === 'array') {
         const items = isNode(node['items']) ? this.typeText(node['items']) : 'values';
@@ -71,7 +75,8 @@ class Renderer {
         return 'object';
       }
       // A long pattern reads worse than the description that says it in words.
-      if (t === 'string' && typeof node['pattern'] === 'string' && node['pattern'].length <= 40) return `string \`${node['pattern']}\``;
+      if (t === 'string' && typeof node['pattern'] === 'string' && node['pattern'].length <= 40)
+        return `string \`${node['pattern']}\``;
       return t;
     });
     return words.length > 0 ? words.join(' or ') : 'object';
@@ -176,7 +181,10 @@ class Renderer {
       if (props.length === 0 && variants.length === 0) out.push(`Type: ${this.typeText(def)}.`, '');
       this.propertiesTable(def, 3, '', String(def['title']), out);
     }
-    return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+    return `${out
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd()}\n`;
   }
 }
 

@@ -29,8 +29,10 @@ export class WorkspaceError extends BrackenEngineError {
 
 // Comments and trailing commas, which tsconfig files may hold, are blanked outside strings.
 function stripJsonComments(text: string): string {
-  return text.replace(/("(?:[^"\\]|\\.)*")|\/\/[^\n]*|\/\*[\s\S]*?\*\/|,(\s*[}\]])/g, (match, string: string | undefined, closing: string | undefined) =>
-    string !== undefined ? string : closing !== undefined ? closing : match.replace(/[^\n]/g, ' '),
+  return text.replace(
+    /("(?:[^"\\]|\\.)*")|\/\/[^\n]*|\/\*[\s\S]*?\*\/|,(\s*[}\]])/g,
+    (match, string: string | undefined, closing: string | undefined) =>
+      string !== undefined ? string : closing !== undefined ? closing : match.replace(/[^\n]/g, ' '),
   );
 }
 
@@ -48,7 +50,9 @@ export function readJsonFile<T = unknown>(tree: FileTree, path: string): T | und
   try {
     return JSON.parse(stripJsonComments(text)) as T;
   } catch (error) {
-    throw new WorkspaceError(`cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new WorkspaceError(`cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
 }
 

@@ -20,7 +20,10 @@ export const GENERATED_DIR = 'generated';
  */
 export function projectFolder(directory: string, what: string): string {
   const root = posix.normalize(directory.replace(/\\/g, '/').replace(/^\.\/+/, '')).replace(/\/+$/, '');
-  if (root === '' || root === '.' || root.startsWith('..')) throw new WorkspaceError(`cannot create ${what}: directory ${JSON.stringify(directory)} must be a folder inside the workspace`);
+  if (root === '' || root === '.' || root.startsWith('..'))
+    throw new WorkspaceError(
+      `cannot create ${what}: directory ${JSON.stringify(directory)} must be a folder inside the workspace`,
+    );
   return root;
 }
 
@@ -51,7 +54,8 @@ export function offsetFromRoot(folder: string): string {
  */
 export function workspaceGlobs(tree: FileTree): string[] {
   const workspaces = readJsonFile<RootManifest>(tree, 'package.json')?.workspaces;
-  const packages = typeof workspaces === 'object' && workspaces !== null ? (workspaces as { packages?: unknown }).packages : undefined;
+  const packages =
+    typeof workspaces === 'object' && workspaces !== null ? (workspaces as { packages?: unknown }).packages : undefined;
   const list: unknown[] = Array.isArray(workspaces) ? workspaces : Array.isArray(packages) ? packages : [];
   return list.filter((glob): glob is string => typeof glob === 'string');
 }
@@ -61,7 +65,14 @@ function globMatches(glob: string, directory: string): boolean {
   const pattern = glob.replace(/^\.\//, '').replace(/\/+$/, '');
   const source = pattern
     .split('/')
-    .map((segment) => (segment === '**' ? '(?:[^/]+/)*' : `${segment.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')}/`))
+    .map((segment) =>
+      segment === '**'
+        ? '(?:[^/]+/)*'
+        : `${segment
+            .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+            .replace(/\*/g, '[^/]*')
+            .replace(/\?/g, '[^/]')}/`,
+    )
     .join('');
   return new RegExp(`^${source}$`).test(`${directory}/`);
 }

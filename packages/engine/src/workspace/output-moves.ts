@@ -71,7 +71,10 @@ export function planOutputMoves(tree: FileTree, projects: readonly SyncProject[]
     for (const entry of orphans) {
       const task = groupTaskName(generateTask, entry.group);
       const receivers = projects.filter(
-        (project) => project.name !== api.name && !held.has(project.name) && project.dependsOn.some((dependency) => dependency.project === api.name && dependency.task === task),
+        (project) =>
+          project.name !== api.name &&
+          !held.has(project.name) &&
+          project.dependsOn.some((dependency) => dependency.project === api.name && dependency.task === task),
       );
       if (receivers.length !== 1 || orphans.filter((other) => other.group === entry.group).length !== 1) continue;
       const receiver = receivers[0]!;
@@ -102,7 +105,11 @@ function removeLeftovers(tree: FileTree, from: string, to: string): void {
     const path = posix.join(from, file);
     if (tree.exists(path) && tree.isFile(path)) tree.delete(path);
   }
-  for (let folder = from; folder !== '.' && folder !== '' && tree.exists(folder) && tree.children(folder).length === 0; folder = posix.dirname(folder)) {
+  for (
+    let folder = from;
+    folder !== '.' && folder !== '' && tree.exists(folder) && tree.children(folder).length === 0;
+    folder = posix.dirname(folder)
+  ) {
     tree.delete(folder);
   }
 }

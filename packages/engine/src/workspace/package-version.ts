@@ -9,6 +9,8 @@ import { join } from 'node:path';
  * readPackageVersion(join(__dirname, '..')); // '0.1.0'
  */
 export function readPackageVersion(packageRoot: string): string {
-  const version: unknown = (JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { version?: unknown }).version;
+  const version: unknown = (
+    JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { version?: unknown }
+  ).version;
   return typeof version === 'string' ? version : '0.0.0';
 }

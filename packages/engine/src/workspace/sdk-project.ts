@@ -3,7 +3,15 @@ import { addGeneratorEntry } from '@bracken/config';
 import { pascalCase, type SdkProjectLayout } from '@bracken/ir';
 import { findGenerator, starterGenerator } from '../generators';
 import { readJsonFile, WorkspaceError, type FileTree } from './file-tree';
-import { addToWorkspaces, coveredByWorkspaces, GENERATED_DIR, npmScope, projectFolder, relativeFrom, workspaceGlobs } from './layout';
+import {
+  addToWorkspaces,
+  coveredByWorkspaces,
+  GENERATED_DIR,
+  npmScope,
+  projectFolder,
+  relativeFrom,
+  workspaceGlobs,
+} from './layout';
 
 /** Options of {@link scaffoldSdkProject}. */
 export interface ScaffoldSdkProjectOptions {
@@ -74,12 +82,33 @@ export function scaffoldSdkProject(tree: FileTree, options: ScaffoldSdkProjectOp
   tree.write(configFile, entry.text);
 
   const plugin = findGenerator(starter.name);
-  const context = { packageName, root, outputDir: GENERATED_DIR, readJson: (path: string): unknown => readJsonFile(tree, path) };
-  const layout = plugin?.sdkProject?.(context) ?? { files: [], workspaceFiles: [], devDependencies: {}, hiddenFiles: [], sourceRoot: GENERATED_DIR, tasks: {} };
+  const context = {
+    packageName,
+    root,
+    outputDir: GENERATED_DIR,
+    readJson: (path: string): unknown => readJsonFile(tree, path),
+  };
+  const layout = plugin?.sdkProject?.(context) ?? {
+    files: [],
+    workspaceFiles: [],
+    devDependencies: {},
+    hiddenFiles: [],
+    sourceRoot: GENERATED_DIR,
+    tasks: {},
+  };
   const workspacePackage = workspaceGlobs(tree).length > 0 && layout.files.some((file) => file.path === 'package.json');
   if (workspacePackage && !coveredByWorkspaces(tree, root)) addToWorkspaces(tree, root);
-  const text = (contents: string | Uint8Array): string => (typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8'));
+  const text = (contents: string | Uint8Array): string =>
+    typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8');
   for (const file of layout.files) tree.write(posix.join(root, file.path), text(file.contents));
   for (const file of layout.workspaceFiles) tree.write(file.path, text(file.contents));
-  return { root, name: options.name ?? (workspacePackage ? packageName : folderName), packageName, group, language: plugin?.language, workspacePackage, layout };
+  return {
+    root,
+    name: options.name ?? (workspacePackage ? packageName : folderName),
+    packageName,
+    group,
+    language: plugin?.language,
+    workspacePackage,
+    layout,
+  };
 }

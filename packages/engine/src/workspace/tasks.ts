@@ -18,7 +18,9 @@ export interface TaskNames {
 export const UPDATE_API_TASK = 'update-api';
 
 /** The outline of a `generators.yml` (see `outlineConfig`), with local outputs workspace-relative. */
-export type ConfigSummary = Omit<ConfigOutline, 'localOutputs'> & { localOutputs: Array<{ group: string; path: string; replay: boolean }> };
+export type ConfigSummary = Omit<ConfigOutline, 'localOutputs'> & {
+  localOutputs: Array<{ group: string; path: string; replay: boolean }>;
+};
 
 /**
  * The outline of a `generators.yml` (absolute path `configFile`), with output folders
@@ -31,7 +33,9 @@ export function summarizeConfig(text: string, configFile: string, workspaceRoot:
   const outline = outlineConfig(text, configFile);
   const localOutputs = outline.localOutputs.flatMap(({ group, path, replay }) => {
     const inside = relative(workspaceRoot, path);
-    return inside.startsWith('..') || isAbsolute(inside) ? [] : [{ group, path: inside === '' ? '.' : inside.split(sep).join('/'), replay }];
+    return inside.startsWith('..') || isAbsolute(inside)
+      ? []
+      : [{ group, path: inside === '' ? '.' : inside.split(sep).join('/'), replay }];
   });
   return { ...outline, localOutputs };
 }
@@ -63,10 +67,18 @@ const CANDIDATES: Record<keyof TaskNames, string[]> = {
  * @example
  * chooseTaskNames([{ groups: ['ts'], tasks: new Set(['check']) }]); // { generate: 'generate', check: 'bracken-check', publish: 'publish' }
  */
-export function chooseTaskNames(projects: ReadonlyArray<{ groups: readonly string[]; tasks: ReadonlySet<string> }>): TaskNames {
+export function chooseTaskNames(
+  projects: ReadonlyArray<{ groups: readonly string[]; tasks: ReadonlySet<string> }>,
+): TaskNames {
   const taken = (name: string, withGroups: boolean): boolean =>
-    projects.some((project) => [name, ...(withGroups ? project.groups.map((group) => groupTaskName(name, group)) : [])].some((task) => project.tasks.has(task)));
-  const pick = (kind: keyof TaskNames): string => CANDIDATES[kind].find((name) => !taken(name, kind === 'generate')) ?? CANDIDATES[kind][CANDIDATES[kind].length - 1]!;
+    projects.some((project) =>
+      [name, ...(withGroups ? project.groups.map((group) => groupTaskName(name, group)) : [])].some((task) =>
+        project.tasks.has(task),
+      ),
+    );
+  const pick = (kind: keyof TaskNames): string =>
+    CANDIDATES[kind].find((name) => !taken(name, kind === 'generate')) ??
+    CANDIDATES[kind][CANDIDATES[kind].length - 1]!;
   return { generate: pick('generate'), check: pick('check'), publish: pick('publish') };
 }
 
@@ -146,7 +158,13 @@ export function planTasks(summary: ConfigSummary, names: TaskNames, config: stri
           description: `Generate the SDKs of default-group (${defaults.join(', ')})`,
           help: { command: 'generate', example },
         }
-      : { ...cached, run: 'generate', outputs: [], description: 'Generate the SDKs of default-group', help: { command: 'generate', example: { group: 'typescript' } } };
+      : {
+          ...cached,
+          run: 'generate',
+          outputs: [],
+          description: 'Generate the SDKs of default-group',
+          help: { command: 'generate', example: { group: 'typescript' } },
+        };
   const origin: Record<string, PlannedTask> = summary.hasOrigin
     ? {
         [UPDATE_API_TASK]: {
@@ -165,7 +183,13 @@ export function planTasks(summary: ConfigSummary, names: TaskNames, config: stri
   return {
     [names.generate]: generate,
     ...groupTasks,
-    [names.check]: { ...cached, run: 'check', outputs: [], description: 'Validate generators.yml and every definition it names', help: { command: 'check', example: { config } } },
+    [names.check]: {
+      ...cached,
+      run: 'check',
+      outputs: [],
+      description: 'Validate generators.yml and every definition it names',
+      help: { command: 'check', example: { config } },
+    },
     [names.publish]: {
       run: 'publish',
       cache: false,
@@ -190,13 +214,19 @@ export function planTasks(summary: ConfigSummary, names: TaskNames, config: stri
  * @example
  * await treeInputs(tree, 'apis/petstore/generators.yml'); // { files: ['apis/petstore/openapi.yml'], globs: [], complete: true }
  */
-export async function treeInputs(tree: FileTree, configFile: string): Promise<ConfigInputs & { summary: ConfigSummary }> {
+export async function treeInputs(
+  tree: FileTree,
+  configFile: string,
+): Promise<ConfigInputs & { summary: ConfigSummary }> {
   const absolute = join(tree.root, configFile);
   const summary = summarizeConfig(tree.read(configFile, 'utf-8') ?? '', absolute, tree.root);
   const named = outlineInputs(summary, tree.root);
   // The walk reads the disk: it stands for the tree while both name the same definitions.
-  const onDisk = existsSync(absolute) ? outlineInputs(summarizeConfig(readFileSync(absolute, 'utf8'), absolute, tree.root), tree.root) : undefined;
-  const same = JSON.stringify(onDisk) === JSON.stringify(named) && named.files.every((file) => existsSync(join(tree.root, file)));
+  const onDisk = existsSync(absolute)
+    ? outlineInputs(summarizeConfig(readFileSync(absolute, 'utf8'), absolute, tree.root), tree.root)
+    : undefined;
+  const same =
+    JSON.stringify(onDisk) === JSON.stringify(named) && named.files.every((file) => existsSync(join(tree.root, file)));
   return { ...(same ? await listInputs({ config: configFile, cwd: tree.root }) : named), summary };
 }
 
@@ -246,7 +276,10 @@ function owner(path: string, projects: readonly ProjectFolder[]): string | undef
  * projectDependencies(projects, [{ name: 'petstore', root: 'apis/petstore', outputs: ['sdks/ts/generated'], reads: ['shared/pet.yaml'] }]);
  * // [{ source: 'ts', target: 'petstore', kind: 'implied' }, { source: 'petstore', target: 'shared', kind: 'declared', file: 'apis/petstore/generators.yml' }]
  */
-export function projectDependencies(projects: readonly ProjectFolder[], configs: readonly ConfigProject[]): ProjectDependency[] {
+export function projectDependencies(
+  projects: readonly ProjectFolder[],
+  configs: readonly ConfigProject[],
+): ProjectDependency[] {
   const dependencies: ProjectDependency[] = [];
   const seen = new Set<string>();
   const add = (dependency: ProjectDependency): void => {
@@ -265,7 +298,12 @@ export function projectDependencies(projects: readonly ProjectFolder[], configs:
     for (const path of config.reads) {
       const source = owner(path, projects);
       if (source === undefined || source === config.name || receivers.has(source)) continue;
-      add({ source: config.name, target: source, kind: 'declared', file: posix.join(config.root === '.' ? '' : config.root, 'generators.yml') });
+      add({
+        source: config.name,
+        target: source,
+        kind: 'declared',
+        file: posix.join(config.root === '.' ? '' : config.root, 'generators.yml'),
+      });
     }
   }
   return dependencies;

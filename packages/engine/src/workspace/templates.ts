@@ -20,12 +20,20 @@ function listFiles(dir: string): string[] {
  * @example
  * renderTemplates(tree, join(__dirname, 'files', 'common'), 'apis/petstore', { name: 'petstore' });
  */
-export function renderTemplates(tree: FileTree, source: string, target: string, substitutions: Record<string, unknown>): void {
+export function renderTemplates(
+  tree: FileTree,
+  source: string,
+  target: string,
+  substitutions: Record<string, unknown>,
+): void {
   // Loaded here: only scaffolding needs ejs.
   const ejs = require('ejs') as typeof Ejs;
   for (const file of listFiles(source)) {
     let path = posix.join(target, relative(source, file).split(sep).join('/'));
     for (const [key, value] of Object.entries(substitutions)) path = path.split(`__${key}__`).join(String(value));
-    tree.write(path.endsWith('.ejs') ? path.slice(0, -'.ejs'.length) : path, ejs.render(readFileSync(file, 'utf8'), substitutions, { filename: file }));
+    tree.write(
+      path.endsWith('.ejs') ? path.slice(0, -'.ejs'.length) : path,
+      ejs.render(readFileSync(file, 'utf8'), substitutions, { filename: file }),
+    );
   }
 }

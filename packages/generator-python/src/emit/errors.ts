@@ -23,15 +23,38 @@ export function emitErrors(ctx: PythonContext): OutputFile {
       code.line(`STATUS_CODE: typing.ClassVar[int] = ${error.statusCode}`);
       code.line(`body: ${bodyType}`);
       code.blank();
-      code.expr('def __init__', call('', ['self', `body: ${bodyType}`, '*', 'headers: typing.Optional[typing.Mapping[str, str]] = None', `message: str = ${pyString(name)}`]), ' -> None:');
+      code.expr(
+        'def __init__',
+        call('', [
+          'self',
+          `body: ${bodyType}`,
+          '*',
+          'headers: typing.Optional[typing.Mapping[str, str]] = None',
+          `message: str = ${pyString(name)}`,
+        ]),
+        ' -> None:',
+      );
       code.block(() => {
-        code.expr('super().__init__', call('', ['message', kw('status_code', String(error.statusCode)), kw('headers', 'headers'), kw('body', 'body')]));
+        code.expr(
+          'super().__init__',
+          call('', [
+            'message',
+            kw('status_code', String(error.statusCode)),
+            kw('headers', 'headers'),
+            kw('body', 'body'),
+          ]),
+        );
       });
       code.blank();
       code.line('@classmethod');
       code.line('def from_response(cls, response: core.RawResponse, endpoint_name: str) -> core.ApiError:');
       code.block(() => {
-        code.raw(pyDocstring('The error of a response with this status; the base error when its body does not parse.', code.indent));
+        code.raw(
+          pyDocstring(
+            'The error of a response with this status; the base error when its body does not parse.',
+            code.indent,
+          ),
+        );
         code.line(`message = f"Request failed: {endpoint_name}"`);
         if (bodyType === 'typing.Any') {
           code.line('return cls(response.json(), headers=response.headers, message=message)');
@@ -41,11 +64,24 @@ export function emitErrors(ctx: PythonContext): OutputFile {
         code.block(() => code.line(`body = typing.cast(${bodyType}, core.parse_obj_as(${bodyType}, response.json()))`));
         code.line('except pydantic.ValidationError:');
         code.block(() => {
-          code.expr('return core.ApiError', call('', ['message', kw('status_code', 'response.status_code'), kw('headers', 'response.headers'), kw('body', 'response.json()')]));
+          code.expr(
+            'return core.ApiError',
+            call('', [
+              'message',
+              kw('status_code', 'response.status_code'),
+              kw('headers', 'response.headers'),
+              kw('body', 'response.json()'),
+            ]),
+          );
         });
         code.line('return cls(body, headers=response.headers, message=message)');
       });
     });
   }
-  return pythonModule(`src/${ctx.module}/errors.py`, pyDocstring(`Errors the ${ctx.ir.title} API declares.`, ''), imports, code);
+  return pythonModule(
+    `src/${ctx.module}/errors.py`,
+    pyDocstring(`Errors the ${ctx.ir.title} API declares.`, ''),
+    imports,
+    code,
+  );
 }

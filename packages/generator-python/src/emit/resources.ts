@@ -10,7 +10,15 @@ import {
   type TypeDeclaration,
   type TypeReference,
 } from '@bracken/ir';
-import { PARAMETER_RESERVED, isOptional, resolveDeclaration, snakeIdentifier, stripOptional, type ModelField, type PythonContext } from '../context';
+import {
+  PARAMETER_RESERVED,
+  isOptional,
+  resolveDeclaration,
+  snakeIdentifier,
+  stripOptional,
+  type ModelField,
+  type PythonContext,
+} from '../context';
 import { pyDocstring, pyString } from '../printer/escape';
 import { call, CodeWriter, dict, entry, Imports, kw, list, pythonModule, type Expr } from '../printer/printer';
 
@@ -52,21 +60,45 @@ export interface ServicePlan {
 
 /** Plans every service: module and class names, then each endpoint's method. */
 export function planServices(ctx: PythonContext, grantTypes: ReadonlyMap<string, string>): ServicePlan[] {
-  const files = new NameScope({ kind: 'folder', suffix: { kind: 'number', separator: '_' }, reserved: { words: new Set([...PYTHON_NAMES.keywords, '__init__']), suffix: '_' }, compare: 'ignoring case' });
-  const attributes = new NameScope({ kind: 'class', suffix: { kind: 'repeat', text: '_' }, reserved: { words: new Set([...PYTHON_NAMES.keywords, 'with_raw_response']), suffix: '_' } });
+  const files = new NameScope({
+    kind: 'folder',
+    suffix: { kind: 'number', separator: '_' },
+    reserved: { words: new Set([...PYTHON_NAMES.keywords, '__init__']), suffix: '_' },
+    compare: 'ignoring case',
+  });
+  const attributes = new NameScope({
+    kind: 'class',
+    suffix: { kind: 'repeat', text: '_' },
+    reserved: { words: new Set([...PYTHON_NAMES.keywords, 'with_raw_response']), suffix: '_' },
+  });
   // client.py imports every sub-client class beside the root client, so none may take its name.
-  const classes = new NameScope({ kind: 'module', suffix: { kind: 'number' }, reserved: { words: new Set([ctx.clientName]), suffix: 'Resource' } });
+  const classes = new NameScope({
+    kind: 'module',
+    suffix: { kind: 'number' },
+    reserved: { words: new Set([ctx.clientName]), suffix: 'Resource' },
+  });
   return ctx.ir.services
     .filter((service) => service.endpoints.length > 0)
     .map((service) => {
       const base = snakeIdentifier(service.name, 'service');
-      const methods = new NameScope({ kind: 'class', suffix: { kind: 'number', separator: '_' }, reserved: { words: new Set([...PYTHON_NAMES.keywords, 'with_raw_response']), suffix: '_' } });
+      const methods = new NameScope({
+        kind: 'class',
+        suffix: { kind: 'number', separator: '_' },
+        reserved: { words: new Set([...PYTHON_NAMES.keywords, 'with_raw_response']), suffix: '_' },
+      });
       return {
         service,
         file: files.claim(base),
         attribute: attributes.claim(base),
         className: classes.claim(`${pascal(service.name.pascalCase)}Client`),
-        endpoints: service.endpoints.map((endpoint) => planEndpoint(ctx, endpoint, methods.claim(snakeIdentifier(endpoint.name, 'call')), grantTypes.get(endpoint.id))),
+        endpoints: service.endpoints.map((endpoint) =>
+          planEndpoint(
+            ctx,
+            endpoint,
+            methods.claim(snakeIdentifier(endpoint.name, 'call')),
+            grantTypes.get(endpoint.id),
+          ),
+        ),
       };
     });
 }
@@ -77,12 +109,28 @@ function pascal(text: string): string {
   return /^[0-9]/.test(cleaned) ? `Service${cleaned}` : `${cleaned[0]!.toUpperCase()}${cleaned.slice(1)}`;
 }
 
-function planEndpoint(ctx: PythonContext, endpoint: HttpEndpoint, methodName: string, grantType: string | undefined): EndpointPlan {
+function planEndpoint(
+  ctx: PythonContext,
+  endpoint: HttpEndpoint,
+  methodName: string,
+  grantType: string | undefined,
+): EndpointPlan {
   const use = new Set<string>();
-  const scope = new NameScope({ kind: 'parameters', suffix: { kind: 'repeat', text: '_' }, reserved: { words: PARAMETER_RESERVED, suffix: '_' } });
+  const scope = new NameScope({
+    kind: 'parameters',
+    suffix: { kind: 'repeat', text: '_' },
+    reserved: { words: PARAMETER_RESERVED, suffix: '_' },
+  });
   const params: Param[] = [];
   const byWire = new Map<string, Param>();
-  const add = (name: Parameter['name'] | string, wire: string, type: TypeReference, positional: boolean, key: string, annotation?: string): Param => {
+  const add = (
+    name: Parameter['name'] | string,
+    wire: string,
+    type: TypeReference,
+    positional: boolean,
+    key: string,
+    annotation?: string,
+  ): Param => {
     const param: Param = {
       pyName: scope.claim(snakeIdentifier(name, 'param')),
       annotation: annotation ?? ctx.annotation(type, true, use),
@@ -94,31 +142,74 @@ function planEndpoint(ctx: PythonContext, endpoint: HttpEndpoint, methodName: st
     byWire.set(key, param);
     return param;
   };
-  const path = endpoint.pathParameters.map((p) => add(p.name, p.name.wireValue, stripOptional(p.valueType), true, `path:${p.name.wireValue}`));
-  const query = endpoint.queryParameters.map((p) => ({ p, param: add(p.name, p.name.wireValue, p.valueType, false, `query:${p.name.wireValue}`) }));
-  const headers = endpoint.headers.map((p) => add(p.name, p.name.wireValue, p.valueType, false, `header:${p.name.wireValue}`));
-  const cookies = endpoint.cookies.map((p) => add(p.name, p.name.wireValue, p.valueType, false, `cookie:${p.name.wireValue}`));
+  const path = endpoint.pathParameters.map((p) =>
+    add(p.name, p.name.wireValue, stripOptional(p.valueType), true, `path:${p.name.wireValue}`),
+  );
+  const query = endpoint.queryParameters.map((p) => ({
+    p,
+    param: add(p.name, p.name.wireValue, p.valueType, false, `query:${p.name.wireValue}`),
+  }));
+  const headers = endpoint.headers.map((p) =>
+    add(p.name, p.name.wireValue, p.valueType, false, `header:${p.name.wireValue}`),
+  );
+  const cookies = endpoint.cookies.map((p) =>
+    add(p.name, p.name.wireValue, p.valueType, false, `cookie:${p.name.wireValue}`),
+  );
 
   const request: Expr[] = [
     kw('method', pyString(endpoint.method)),
-    kw('path', path.length === 0 ? pyString(endpoint.path.replace(/^\//, '')) : call('core.format_path', [pyString(endpoint.path.replace(/^\//, '')), dict(path.map((p) => entry(pyString(p.wire), p.pyName)))])),
+    kw(
+      'path',
+      path.length === 0
+        ? pyString(endpoint.path.replace(/^\//, ''))
+        : call('core.format_path', [
+            pyString(endpoint.path.replace(/^\//, '')),
+            dict(path.map((p) => entry(pyString(p.wire), p.pyName))),
+          ]),
+    ),
     kw('endpoint_name', pyString(`${endpoint.method} ${endpoint.path}`)),
   ];
   if (endpoint.baseUrlId !== undefined) request.push(kw('base_url_id', pyString(endpoint.baseUrlId)));
-  if (query.length > 0) request.push(kw('query', dict(query.map(({ param }) => entry(pyString(param.wire), param.pyName)))));
+  if (query.length > 0)
+    request.push(kw('query', dict(query.map(({ param }) => entry(pyString(param.wire), param.pyName)))));
   const styled = query.filter(({ p }) => p.style !== undefined || p.explode !== undefined);
   if (styled.length > 0) {
-    request.push(kw('query_styles', dict(styled.map(({ p }) => entry(pyString(p.name.wireValue), `(${pyString(p.style ?? 'form')}, ${p.explode ?? p.style === 'form' ? 'True' : 'False'})`)))));
+    request.push(
+      kw(
+        'query_styles',
+        dict(
+          styled.map(({ p }) =>
+            entry(
+              pyString(p.name.wireValue),
+              `(${pyString(p.style ?? 'form')}, ${(p.explode ?? p.style === 'form') ? 'True' : 'False'})`,
+            ),
+          ),
+        ),
+      ),
+    );
   }
   if (headers.length > 0) request.push(kw('headers', dict(headers.map((p) => entry(pyString(p.wire), p.pyName)))));
   if (cookies.length > 0) request.push(kw('cookies', list(cookies.map((p) => `(${pyString(p.wire)}, ${p.pyName})`))));
 
   const body = endpoint.requestBody;
   if (body !== undefined) {
-    const inlined = body.kind === 'json' || body.kind === 'formUrlEncoded' ? inlinedBodyProperties(ctx.ir, endpoint) : undefined;
-    const bodyKind = body.kind === 'json' ? 'json' : body.kind === 'formUrlEncoded' ? (body.encoding === 'json' ? 'form-json' : 'form') : body.kind === 'multipart' ? 'multipart' : body.kind === 'bytes' ? 'bytes' : 'text';
+    const inlined =
+      body.kind === 'json' || body.kind === 'formUrlEncoded' ? inlinedBodyProperties(ctx.ir, endpoint) : undefined;
+    const bodyKind =
+      body.kind === 'json'
+        ? 'json'
+        : body.kind === 'formUrlEncoded'
+          ? body.encoding === 'json'
+            ? 'form-json'
+            : 'form'
+          : body.kind === 'multipart'
+            ? 'multipart'
+            : body.kind === 'bytes'
+              ? 'bytes'
+              : 'text';
     request.push(kw('body_kind', pyString(bodyKind)));
-    if (body.contentType && body.kind !== 'multipart' && !isDefaultContentType(body.kind, body.contentType)) request.push(kw('content_type', pyString(body.contentType)));
+    if (body.contentType && body.kind !== 'multipart' && !isDefaultContentType(body.kind, body.contentType))
+      request.push(kw('content_type', pyString(body.contentType)));
     if (inlined !== undefined) {
       const required: Expr[] = [];
       const optional: Expr[] = [];
@@ -128,7 +219,15 @@ function planEndpoint(ctx: PythonContext, endpoint: HttpEndpoint, methodName: st
           continue;
         }
         const optionalProperty = isOptional(property.valueType) || !endpoint.requestBodyRequired;
-        const param = add(property.name, property.name.wireValue, optionalProperty && !isOptional(property.valueType) ? { kind: 'optional', itemType: property.valueType } : property.valueType, false, `body:${property.name.wireValue}`);
+        const param = add(
+          property.name,
+          property.name.wireValue,
+          optionalProperty && !isOptional(property.valueType)
+            ? { kind: 'optional', itemType: property.valueType }
+            : property.valueType,
+          false,
+          `body:${property.name.wireValue}`,
+        );
         (param.required ? required : optional).push(entry(pyString(property.name.wireValue), param.pyName));
       }
       request.push(kw('body', call('core.body_of', [dict(required), dict(optional)])));
@@ -140,8 +239,21 @@ function planEndpoint(ctx: PythonContext, endpoint: HttpEndpoint, methodName: st
         if (part.isFile) {
           const many = inner.kind === 'list' || inner.kind === 'set';
           const annotation = many ? 'typing.Sequence[core.File]' : 'core.File';
-          const param = add(part.name, part.name.wireValue, part.valueType, false, `part:${part.name.wireValue}`, isOptional(part.valueType) ? `typing.Optional[${annotation}]` : annotation);
-          files.push(many ? `*core.uploads(${pyString(part.name.wireValue)}, ${param.pyName})` : param.required ? `(${pyString(part.name.wireValue)}, core.to_upload(${param.pyName}, ${pyString(part.name.wireValue)}))` : `*core.uploads(${pyString(part.name.wireValue)}, ${param.pyName}, single=True)`);
+          const param = add(
+            part.name,
+            part.name.wireValue,
+            part.valueType,
+            false,
+            `part:${part.name.wireValue}`,
+            isOptional(part.valueType) ? `typing.Optional[${annotation}]` : annotation,
+          );
+          files.push(
+            many
+              ? `*core.uploads(${pyString(part.name.wireValue)}, ${param.pyName})`
+              : param.required
+                ? `(${pyString(part.name.wireValue)}, core.to_upload(${param.pyName}, ${pyString(part.name.wireValue)}))`
+                : `*core.uploads(${pyString(part.name.wireValue)}, ${param.pyName}, single=True)`,
+          );
         } else {
           const param = add(part.name, part.name.wireValue, part.valueType, false, `part:${part.name.wireValue}`);
           fields.push(entry(pyString(part.name.wireValue), param.pyName));
@@ -150,16 +262,38 @@ function planEndpoint(ctx: PythonContext, endpoint: HttpEndpoint, methodName: st
       request.push(kw('body', dict(fields)));
       request.push(kw('files', list(files)));
     } else {
-      const annotation = body.kind === 'bytes' ? 'typing.Union[bytes, typing.IO[bytes]]' : body.kind === 'text' ? 'str' : ctx.annotation((body as { bodyType: TypeReference }).bodyType, true, use);
-      const optional = body.kind === 'bytes' ? body.optional || !endpoint.requestBodyRequired : !endpoint.requestBodyRequired;
-      const param = add('request', 'request', { kind: 'unknown' }, false, 'body', optional && !annotation.startsWith('typing.Optional[') ? `typing.Optional[${annotation}]` : annotation);
+      const annotation =
+        body.kind === 'bytes'
+          ? 'typing.Union[bytes, typing.IO[bytes]]'
+          : body.kind === 'text'
+            ? 'str'
+            : ctx.annotation((body as { bodyType: TypeReference }).bodyType, true, use);
+      const optional =
+        body.kind === 'bytes' ? body.optional || !endpoint.requestBodyRequired : !endpoint.requestBodyRequired;
+      const param = add(
+        'request',
+        'request',
+        { kind: 'unknown' },
+        false,
+        'body',
+        optional && !annotation.startsWith('typing.Optional[') ? `typing.Optional[${annotation}]` : annotation,
+      );
       (param as { required: boolean }).required = !optional;
       request.push(kw('body', param.pyName));
     }
   }
   const secured = endpoint.secured && endpoint.noAuth !== true && ctx.ir.auth.schemes.length > 0;
   if (secured) request.push(kw('secured', 'True'));
-  if (secured && endpoint.authSchemes !== undefined) request.push(kw('auth_schemes', `(${endpoint.authSchemes.map((s) => `${pyString(s)}, `).join('').replace(/, $/, ',')})`));
+  if (secured && endpoint.authSchemes !== undefined)
+    request.push(
+      kw(
+        'auth_schemes',
+        `(${endpoint.authSchemes
+          .map((s) => `${pyString(s)}, `)
+          .join('')
+          .replace(/, $/, ',')})`,
+      ),
+    );
   const generation = ctx.ir.idempotencyKeyGeneration;
   const generates = generation !== undefined && generation.methods.includes(endpoint.method);
   if (endpoint.idempotent || generates) {
@@ -199,12 +333,31 @@ function planEndpoint(ctx: PythonContext, endpoint: HttpEndpoint, methodName: st
     returns = 'None';
   }
   // Required parameters first, so that no parameter without a default follows one with it.
-  const ordered = [...params.filter((p) => p.positional), ...params.filter((p) => !p.positional && p.required), ...params.filter((p) => !p.positional && !p.required)];
-  return { endpoint, methodName, params: ordered, paramByWire: byWire, request, returns, kind, parsed, itemType, docs: endpoint.docs ?? endpoint.summary };
+  const ordered = [
+    ...params.filter((p) => p.positional),
+    ...params.filter((p) => !p.positional && p.required),
+    ...params.filter((p) => !p.positional && !p.required),
+  ];
+  return {
+    endpoint,
+    methodName,
+    params: ordered,
+    paramByWire: byWire,
+    request,
+    returns,
+    kind,
+    parsed,
+    itemType,
+    docs: endpoint.docs ?? endpoint.summary,
+  };
 }
 
 function isDefaultContentType(kind: string, contentType: string): boolean {
-  return (kind === 'json' && contentType === 'application/json') || (kind === 'formUrlEncoded' && contentType === 'application/x-www-form-urlencoded') || (kind === 'bytes' && contentType === 'application/octet-stream');
+  return (
+    (kind === 'json' && contentType === 'application/json') ||
+    (kind === 'formUrlEncoded' && contentType === 'application/x-www-form-urlencoded') ||
+    (kind === 'bytes' && contentType === 'application/octet-stream')
+  );
 }
 
 /** The Python attribute names of a property path (wire names) inside `type`. */
@@ -212,8 +365,12 @@ export function attributePath(ctx: PythonContext, type: TypeReference, path: Pro
   const out: string[] = [];
   let current: TypeReference | undefined = type;
   for (const wire of path) {
-    const declaration: TypeDeclaration | undefined = current === undefined ? undefined : resolveDeclaration(ctx.ir, current);
-    const field: ModelField | undefined = declaration?.shape.kind === 'object' ? ctx.fields(declaration.id).find((f) => f.property.name.wireValue === wire) : undefined;
+    const declaration: TypeDeclaration | undefined =
+      current === undefined ? undefined : resolveDeclaration(ctx.ir, current);
+    const field: ModelField | undefined =
+      declaration?.shape.kind === 'object'
+        ? ctx.fields(declaration.id).find((f) => f.property.name.wireValue === wire)
+        : undefined;
     out.push(field?.pyName ?? wire);
     current = field?.property.valueType;
   }
@@ -223,8 +380,12 @@ export function attributePath(ctx: PythonContext, type: TypeReference, path: Pro
 function pageItemType(ctx: PythonContext, type: TypeReference, path: PropertyPath, use: Set<string>): string {
   let current: TypeReference | undefined = type;
   for (const wire of path) {
-    const declaration: TypeDeclaration | undefined = current === undefined ? undefined : resolveDeclaration(ctx.ir, current);
-    current = declaration?.shape.kind === 'object' ? ctx.fields(declaration.id).find((f) => f.property.name.wireValue === wire)?.property.valueType : undefined;
+    const declaration: TypeDeclaration | undefined =
+      current === undefined ? undefined : resolveDeclaration(ctx.ir, current);
+    current =
+      declaration?.shape.kind === 'object'
+        ? ctx.fields(declaration.id).find((f) => f.property.name.wireValue === wire)?.property.valueType
+        : undefined;
   }
   const list = current === undefined ? undefined : stripOptional(current);
   if (list === undefined || (list.kind !== 'list' && list.kind !== 'set')) return 'typing.Any';
@@ -236,14 +397,20 @@ export function emitService(ctx: PythonContext, plan: ServicePlan): OutputFile {
   const imports = new Imports().annotations().std('import typing').relative('..', 'core');
   const code = new CodeWriter();
   const text = plan.endpoints.map((e) => [e.returns, ...e.params.map((p) => p.annotation)].join(' ')).join(' ');
-  if (/\btypes\./.test(text) || plan.endpoints.some((e) => e.parsed?.includes('types.'))) imports.relative('..', 'types');
+  if (/\btypes\./.test(text) || plan.endpoints.some((e) => e.parsed?.includes('types.')))
+    imports.relative('..', 'types');
   if (/\bdt\./.test(text)) imports.std('import datetime as dt');
   if (plan.endpoints.some((e) => e.endpoint.errors.length > 0)) imports.relative('..', 'errors');
   for (const async of [false, true]) {
     emitClass(ctx, plan, code, async, true);
     emitClass(ctx, plan, code, async, false);
   }
-  return pythonModule(`src/${ctx.module}/resources/${plan.file}.py`, pyDocstring(plan.service.docs ?? `The ${plan.service.name.wireValue} endpoints.`, ''), imports, code);
+  return pythonModule(
+    `src/${ctx.module}/resources/${plan.file}.py`,
+    pyDocstring(plan.service.docs ?? `The ${plan.service.name.wireValue} endpoints.`, ''),
+    imports,
+    code,
+  );
 }
 
 function classNameOf(plan: ServicePlan, async: boolean, raw: boolean): string {
@@ -256,7 +423,12 @@ function signature(plan: EndpointPlan, async: boolean, returns: string): Expr[] 
   const keyword = plan.params.filter((p) => !p.positional);
   for (const p of positional) items.push(`${p.pyName}: ${p.annotation}`);
   items.push('*');
-  for (const p of keyword) items.push(p.required ? `${p.pyName}: ${p.annotation}` : `${p.pyName}: ${p.annotation.startsWith('typing.Optional[') || p.annotation === 'typing.Any' ? p.annotation : `typing.Optional[${p.annotation}]`} = None`);
+  for (const p of keyword)
+    items.push(
+      p.required
+        ? `${p.pyName}: ${p.annotation}`
+        : `${p.pyName}: ${p.annotation.startsWith('typing.Optional[') || p.annotation === 'typing.Any' ? p.annotation : `typing.Optional[${p.annotation}]`} = None`,
+    );
   items.push('request_options: typing.Optional[core.RequestOptions] = None');
   void async;
   void returns;
@@ -283,7 +455,14 @@ function emitClass(ctx: PythonContext, plan: ServicePlan, code: CodeWriter, asyn
   const coreClass = async ? 'core.AsyncClientCore' : 'core.SyncClientCore';
   code.blank(2).line(`class ${name}:`);
   code.block(() => {
-    code.raw(pyDocstring(raw ? `The ${plan.service.name.wireValue} endpoints, each returning the parsed body with the response's status and headers.` : plan.service.docs ?? `The ${plan.service.name.wireValue} endpoints.`, code.indent));
+    code.raw(
+      pyDocstring(
+        raw
+          ? `The ${plan.service.name.wireValue} endpoints, each returning the parsed body with the response's status and headers.`
+          : (plan.service.docs ?? `The ${plan.service.name.wireValue} endpoints.`),
+        code.indent,
+      ),
+    );
     code.blank();
     code.line(`def __init__(self, client_core: ${coreClass}) -> None:`);
     code.block(() => {
@@ -294,7 +473,11 @@ function emitClass(ctx: PythonContext, plan: ServicePlan, code: CodeWriter, asyn
       code.blank();
       const returns = async ? asyncReturns(endpoint) : endpoint.returns;
       const type = raw ? `core.HttpResponse[${returns}]` : returns;
-      code.expr(`${async ? 'async ' : ''}def ${endpoint.methodName}`, call('', signature(endpoint, async, type)), ` -> ${type}:`);
+      code.expr(
+        `${async ? 'async ' : ''}def ${endpoint.methodName}`,
+        call('', signature(endpoint, async, type)),
+        ` -> ${type}:`,
+      );
       code.block(() => {
         code.raw(pyDocstring(endpoint.docs, code.indent));
         if (!raw) {
@@ -303,7 +486,10 @@ function emitClass(ctx: PythonContext, plan: ServicePlan, code: CodeWriter, asyn
             ...endpoint.params.filter((p) => !p.positional).map((p) => kw(p.pyName, p.pyName)),
             kw('request_options', 'request_options'),
           ];
-          code.expr(`_response = ${async ? 'await ' : ''}`, call(`self.with_raw_response.${endpoint.methodName}`, args));
+          code.expr(
+            `_response = ${async ? 'await ' : ''}`,
+            call(`self.with_raw_response.${endpoint.methodName}`, args),
+          );
           code.line('return _response.data');
           return;
         }
@@ -336,11 +522,36 @@ function emitRawBody(ctx: PythonContext, plan: EndpointPlan, code: CodeWriter, a
       return;
     case 'sse': {
       const parse = sseParser(ctx, plan);
-      code.expr(`return ${aw}self._core.stream_events`, call('', ['_endpoint', 'request_options', '_check', parse, kw('terminator', endpoint.streaming?.terminator === undefined ? 'None' : pyString(endpoint.streaming.terminator)), kw('resumable', endpoint.streaming?.kind === 'sse' && endpoint.streaming.resumable ? 'True' : 'False')]));
+      code.expr(
+        `return ${aw}self._core.stream_events`,
+        call('', [
+          '_endpoint',
+          'request_options',
+          '_check',
+          parse,
+          kw(
+            'terminator',
+            endpoint.streaming?.terminator === undefined ? 'None' : pyString(endpoint.streaming.terminator),
+          ),
+          kw('resumable', endpoint.streaming?.kind === 'sse' && endpoint.streaming.resumable ? 'True' : 'False'),
+        ]),
+      );
       return;
     }
     case 'json-lines':
-      code.expr(`return ${aw}self._core.stream_json_lines`, call('', ['_endpoint', 'request_options', '_check', call('lambda _data: typing.cast', [plan.parsed!, `core.parse_obj_as(${plan.parsed!}, _data)`]), kw('terminator', endpoint.streaming?.terminator === undefined ? 'None' : pyString(endpoint.streaming.terminator))]));
+      code.expr(
+        `return ${aw}self._core.stream_json_lines`,
+        call('', [
+          '_endpoint',
+          'request_options',
+          '_check',
+          call('lambda _data: typing.cast', [plan.parsed!, `core.parse_obj_as(${plan.parsed!}, _data)`]),
+          kw(
+            'terminator',
+            endpoint.streaming?.terminator === undefined ? 'None' : pyString(endpoint.streaming.terminator),
+          ),
+        ]),
+      );
       return;
     case 'download':
       code.line(`return ${aw}self._core.download(_endpoint, request_options, _check)`);
@@ -351,7 +562,10 @@ function emitRawBody(ctx: PythonContext, plan: EndpointPlan, code: CodeWriter, a
   code.line('_check(_response)');
   switch (plan.kind) {
     case 'json':
-      code.expr('_data = ', call('typing.cast', [plan.parsed!, `core.parse_obj_as(${plan.parsed!}, _response.json())`]));
+      code.expr(
+        '_data = ',
+        call('typing.cast', [plan.parsed!, `core.parse_obj_as(${plan.parsed!}, _response.json())`]),
+      );
       code.line('return core.respond(_data, _response)');
       return;
     case 'text':
@@ -370,7 +584,9 @@ function sseParser(ctx: PythonContext, plan: EndpointPlan): Expr {
   const parsed = plan.parsed!;
   const args: Expr[] = ['_event', parsed];
   if (streaming?.kind === 'sse' && streaming.eventDiscriminator !== undefined) {
-    args.push(dict(streaming.eventDiscriminator.variants.map((v) => entry(pyString(v.event), ctx.annotation(v.type, true)))));
+    args.push(
+      dict(streaming.eventDiscriminator.variants.map((v) => entry(pyString(v.event), ctx.annotation(v.type, true)))),
+    );
   }
   return call('lambda _event: typing.cast', [parsed, call('core.parse_event', args)]);
 }
@@ -384,7 +600,9 @@ function emitPager(ctx: PythonContext, plan: EndpointPlan, code: CodeWriter, asy
   const pager = async ? 'core.AsyncPager' : 'core.SyncPager';
   const aw = async ? 'await ' : '';
   const item = plan.itemType!;
-  code.line(`${async ? 'async ' : ''}def _page(_request: core.EndpointRequest) -> core.HttpResponse[${pager}[${item}]]:`);
+  code.line(
+    `${async ? 'async ' : ''}def _page(_request: core.EndpointRequest) -> core.HttpResponse[${pager}[${item}]]:`,
+  );
   code.block(() => {
     code.line(`_response = ${aw}self._core.request(_request, request_options)`);
     code.line('_check(_response)');
@@ -393,7 +611,9 @@ function emitPager(ctx: PythonContext, plan: EndpointPlan, code: CodeWriter, asy
     let next: string;
     let hasNext: string;
     if (pagination.kind === 'cursor') {
-      code.line(`_cursor = core.pick(_data, ${attributePath(ctx, response.bodyType, pagination.nextCursor).map(pyString).join(', ')})`);
+      code.line(
+        `_cursor = core.pick(_data, ${attributePath(ctx, response.bodyType, pagination.nextCursor).map(pyString).join(', ')})`,
+      );
       next = `core.with_query(_request, ${pyString(pagination.cursorParameter)}, _cursor)`;
       hasNext = '_cursor is not None and _cursor != ""';
     } else if (pagination.kind === 'offset') {
@@ -402,9 +622,14 @@ function emitPager(ctx: PythonContext, plan: EndpointPlan, code: CodeWriter, asy
         pagination.step === 'page'
           ? `core.with_query(_request, ${parameter}, core.next_page_number(_request, ${parameter}))`
           : `core.with_query(_request, ${parameter}, core.next_offset(_request, ${parameter}, len(_items)))`;
-      hasNext = pagination.hasNextPage !== undefined ? `bool(core.pick(_data, ${attributePath(ctx, response.bodyType, pagination.hasNextPage).map(pyString).join(', ')}))` : 'len(_items) > 0';
+      hasNext =
+        pagination.hasNextPage !== undefined
+          ? `bool(core.pick(_data, ${attributePath(ctx, response.bodyType, pagination.hasNextPage).map(pyString).join(', ')}))`
+          : 'len(_items) > 0';
     } else {
-      code.line(`_next_url = core.pick(_data, ${attributePath(ctx, response.bodyType, pagination.nextUrl).map(pyString).join(', ')})`);
+      code.line(
+        `_next_url = core.pick(_data, ${attributePath(ctx, response.bodyType, pagination.nextUrl).map(pyString).join(', ')})`,
+      );
       next = 'core.with_url(_request, _next_url)';
       hasNext = 'isinstance(_next_url, str) and _next_url != ""';
     }
@@ -414,9 +639,25 @@ function emitPager(ctx: PythonContext, plan: EndpointPlan, code: CodeWriter, asy
       code.line(`async def _next() -> ${pager}[${item}]:`);
       code.block(() => code.line(`return (await _page(${next})).data`));
       code.blank();
-      code.expr('_pager = ', call(pager, [kw('items', '_items'), kw('response', '_data'), kw('has_next', '_has_next'), kw('get_next', '_next')]));
+      code.expr(
+        '_pager = ',
+        call(pager, [
+          kw('items', '_items'),
+          kw('response', '_data'),
+          kw('has_next', '_has_next'),
+          kw('get_next', '_next'),
+        ]),
+      );
     } else {
-      code.expr('_pager = ', call(pager, [kw('items', '_items'), kw('response', '_data'), kw('has_next', '_has_next'), kw('get_next', `lambda: _page(${next}).data`)]));
+      code.expr(
+        '_pager = ',
+        call(pager, [
+          kw('items', '_items'),
+          kw('response', '_data'),
+          kw('has_next', '_has_next'),
+          kw('get_next', `lambda: _page(${next}).data`),
+        ]),
+      );
     }
     code.line('return core.respond(_pager, _response)');
   });

@@ -28,7 +28,11 @@ function builtSources(): Array<[string, string]> | undefined {
     // A literal path, so that the command's bundle carries the module.
     return require('../runtime-sources') as Array<[string, string]>;
   } catch (error) {
-    if ((error as { code?: string }).code === 'MODULE_NOT_FOUND' && String((error as Error).message).includes('runtime-sources')) return undefined;
+    if (
+      (error as { code?: string }).code === 'MODULE_NOT_FOUND' &&
+      String((error as Error).message).includes('runtime-sources')
+    )
+      return undefined;
     throw error;
   }
 }

@@ -12,7 +12,10 @@ function tomlString(text: string): string {
 /** `pyproject.toml`: a hatchling package with the settings of the checks it passes. */
 export function emitPyproject(ctx: PythonContext): OutputFile {
   const { options } = ctx;
-  const description = options.metadata?.packageDescription ?? options.metadata?.description ?? `A Python SDK for the ${ctx.ir.title} API.`;
+  const description =
+    options.metadata?.packageDescription ??
+    options.metadata?.description ??
+    `A Python SDK for the ${ctx.ir.title} API.`;
   const authors = options.metadata?.authors ?? [];
   const lines = [
     '[build-system]',
@@ -25,14 +28,22 @@ export function emitPyproject(ctx: PythonContext): OutputFile {
     `description = ${tomlString(description.replace(/\s+/g, ' ').trim())}`,
     'readme = "README.md"',
     'requires-python = ">=3.9"',
-    ...(options.metadata?.license !== undefined ? [`license = { text = ${tomlString(options.metadata.license)} }`] : []),
-    ...(authors.length > 0 ? [`authors = [${authors.map((a) => `{ name = ${tomlString(a.name)}, email = ${tomlString(a.email)} }`).join(', ')}]`] : []),
+    ...(options.metadata?.license !== undefined
+      ? [`license = { text = ${tomlString(options.metadata.license)} }`]
+      : []),
+    ...(authors.length > 0
+      ? [
+          `authors = [${authors.map((a) => `{ name = ${tomlString(a.name)}, email = ${tomlString(a.email)} }`).join(', ')}]`,
+        ]
+      : []),
     'dependencies = ["httpx>=0.23,<1", "pydantic>=2.6,<3"]',
     'classifiers = [',
     '    "Programming Language :: Python :: 3",',
     '    "Typing :: Typed",',
     ']',
-    ...(options.repositoryUrl !== undefined ? ['', '[project.urls]', `Repository = ${tomlString(options.repositoryUrl)}`] : []),
+    ...(options.repositoryUrl !== undefined
+      ? ['', '[project.urls]', `Repository = ${tomlString(options.repositoryUrl)}`]
+      : []),
     '',
     '[tool.hatch.build.targets.wheel]',
     `packages = ["src/${ctx.module}"]`,
@@ -60,9 +71,30 @@ export function emitPyproject(ctx: PythonContext): OutputFile {
 /** `src/<module>/__init__.py`: the clients, the environment, the errors and the runtime a caller needs. */
 export function emitInit(ctx: PythonContext, hasWebhooks: boolean): OutputFile {
   const imports = new Imports().relative('.', 'errors').relative('.', 'types');
-  const names = ['errors', 'types', ctx.clientName, ctx.asyncClientName, 'ApiError', 'ApiTimeoutError', 'CoreError', 'File', 'RequestOptions', 'StreamError', 'WebhookVerificationError'];
+  const names = [
+    'errors',
+    'types',
+    ctx.clientName,
+    ctx.asyncClientName,
+    'ApiError',
+    'ApiTimeoutError',
+    'CoreError',
+    'File',
+    'RequestOptions',
+    'StreamError',
+    'WebhookVerificationError',
+  ];
   imports.relative('.client', ctx.clientName).relative('.client', ctx.asyncClientName);
-  for (const name of ['ApiError', 'ApiTimeoutError', 'CoreError', 'File', 'RequestOptions', 'StreamError', 'WebhookVerificationError']) imports.relative('.core', name);
+  for (const name of [
+    'ApiError',
+    'ApiTimeoutError',
+    'CoreError',
+    'File',
+    'RequestOptions',
+    'StreamError',
+    'WebhookVerificationError',
+  ])
+    imports.relative('.core', name);
   if (ctx.ir.environments !== undefined) {
     imports.relative('.environment', ctx.environmentName);
     names.push(ctx.environmentName);
@@ -93,7 +125,11 @@ export function snippet(ctx: PythonContext, service: ServicePlan, endpoint: Endp
     .map((p) => (p.positional ? example(p.annotation) : `${p.pyName}=${example(p.annotation)}`))
     .join(', ');
   const callText = `client.${service.attribute}.${endpoint.methodName}(${args})`;
-  const setup = [`from ${ctx.module} import ${ctx.clientName}`, '', `client = ${ctx.clientName}(${clientArguments(ctx)})`];
+  const setup = [
+    `from ${ctx.module} import ${ctx.clientName}`,
+    '',
+    `client = ${ctx.clientName}(${clientArguments(ctx)})`,
+  ];
   switch (endpoint.kind) {
     case 'pager':
     case 'json-lines':
@@ -154,7 +190,9 @@ export function emitReadme(ctx: PythonContext, services: readonly ServicePlan[])
     '## Usage',
     '',
     '```python',
-    first !== undefined && firstEndpoint !== undefined ? snippet(ctx, first, firstEndpoint) : `from ${ctx.module} import ${ctx.clientName}`,
+    first !== undefined && firstEndpoint !== undefined
+      ? snippet(ctx, first, firstEndpoint)
+      : `from ${ctx.module} import ${ctx.clientName}`,
     '```',
     '',
     '## Async client',
@@ -169,8 +207,13 @@ export function emitReadme(ctx: PythonContext, services: readonly ServicePlan[])
     '',
     'async def main() -> None:',
     `    async with ${ctx.asyncClientName}(${clientArguments(ctx)}) as client:`,
-    first !== undefined && firstEndpoint !== undefined && (firstEndpoint.kind === 'json' || firstEndpoint.kind === 'text' || firstEndpoint.kind === 'empty')
-      ? `        print(await client.${first.attribute}.${firstEndpoint.methodName}(${firstEndpoint.params.filter((p) => p.required).map((p) => (p.positional ? example(p.annotation) : `${p.pyName}=${example(p.annotation)}`)).join(', ')}))`
+    first !== undefined &&
+    firstEndpoint !== undefined &&
+    (firstEndpoint.kind === 'json' || firstEndpoint.kind === 'text' || firstEndpoint.kind === 'empty')
+      ? `        print(await client.${first.attribute}.${firstEndpoint.methodName}(${firstEndpoint.params
+          .filter((p) => p.required)
+          .map((p) => (p.positional ? example(p.annotation) : `${p.pyName}=${example(p.annotation)}`))
+          .join(', ')}))`
       : '        ...',
     '',
     '',
@@ -192,7 +235,7 @@ export function emitReadme(ctx: PythonContext, services: readonly ServicePlan[])
     '',
     '## Request options',
     '',
-    'Every method takes `request_options`, whose settings win over the client\'s: `timeout_in_seconds`, `max_retries`, `additional_headers`, `additional_query_parameters`, `additional_body_parameters` and `idempotency_key`.',
+    "Every method takes `request_options`, whose settings win over the client's: `timeout_in_seconds`, `max_retries`, `additional_headers`, `additional_query_parameters`, `additional_body_parameters` and `idempotency_key`.",
     '',
     '## Retries and timeouts',
     '',
@@ -231,7 +274,8 @@ export function emitReference(ctx: PythonContext, services: readonly ServicePlan
       lines.push('```python', snippet(ctx, service, endpoint), '```', '');
       if (endpoint.params.length > 0) {
         lines.push('| Parameter | Type | Required |', '|---|---|---|');
-        for (const p of endpoint.params) lines.push(`| \`${p.pyName}\` | \`${p.annotation.replace(/\|/g, '\\|')}\` | ${p.required ? 'yes' : 'no'} |`);
+        for (const p of endpoint.params)
+          lines.push(`| \`${p.pyName}\` | \`${p.annotation.replace(/\|/g, '\\|')}\` | ${p.required ? 'yes' : 'no'} |`);
         lines.push('');
       }
     }
@@ -283,6 +327,11 @@ export function emitStatic(ctx: PythonContext): OutputFile[] {
   return [
     { path: '.gitignore', contents: '__pycache__/\n*.egg-info/\n.mypy_cache/\n.ruff_cache/\n.venv/\ndist/\n' },
     { path: `src/${ctx.module}/py.typed`, contents: '' },
-    pythonModule(`src/${ctx.module}/resources/__init__.py`, pyDocstring('The sub-clients, one module per service.', ''), new Imports(), new CodeWriter()),
+    pythonModule(
+      `src/${ctx.module}/resources/__init__.py`,
+      pyDocstring('The sub-clients, one module per service.', ''),
+      new Imports(),
+      new CodeWriter(),
+    ),
   ];
 }

@@ -12,12 +12,26 @@ export function emitTypes(ctx: PythonContext): OutputFile {
   const ids = Object.keys(ir.types).sort();
   const models: string[] = [];
   const enums = ids.filter((id) => ir.types[id]!.shape.kind === 'enum');
-  const objects = ids.filter((id) => ir.types[id]!.shape.kind === 'object' || ir.types[id]!.shape.kind === 'discriminatedUnion');
+  const objects = ids.filter(
+    (id) => ir.types[id]!.shape.kind === 'object' || ir.types[id]!.shape.kind === 'discriminatedUnion',
+  );
   for (const id of enums) emitEnum(ctx, ir.types[id]!, code, use);
   for (const id of objects) {
     const declaration = ir.types[id]!;
     if (declaration.shape.kind === 'object') {
-      emitModel(ctx, code, ctx.typeName(id), declaration.docs, ctx.fields(id).map((f) => ({ pyName: f.pyName, wire: f.property.name.wireValue, type: f.property.valueType, docs: f.property.docs })), use);
+      emitModel(
+        ctx,
+        code,
+        ctx.typeName(id),
+        declaration.docs,
+        ctx.fields(id).map((f) => ({
+          pyName: f.pyName,
+          wire: f.property.name.wireValue,
+          type: f.property.valueType,
+          docs: f.property.docs,
+        })),
+        use,
+      );
       models.push(ctx.typeName(id));
     } else models.push(...emitVariants(ctx, declaration, code, use));
   }
@@ -42,7 +56,11 @@ function emitEnum(ctx: PythonContext, declaration: TypeDeclaration, code: CodeWr
     const doc = pyDocstring(declaration.docs, code.indent);
     code.raw(doc);
     if (doc !== undefined && shape.values.length > 0) code.blank();
-    const members = new NameScope({ kind: 'class', suffix: { kind: 'number', separator: '_' }, reserved: { words: new Set(['MRO']), suffix: '_' } });
+    const members = new NameScope({
+      kind: 'class',
+      suffix: { kind: 'number', separator: '_' },
+      reserved: { words: new Set(['MRO']), suffix: '_' },
+    });
     const seen = new Set<string>();
     for (const value of shape.values) {
       if (seen.has(value.name.wireValue)) continue;
@@ -64,7 +82,14 @@ interface FieldPlan {
   fixed?: string;
 }
 
-function emitModel(ctx: PythonContext, code: CodeWriter, name: string, docs: string | undefined, fields: readonly FieldPlan[], use: Set<string>): void {
+function emitModel(
+  ctx: PythonContext,
+  code: CodeWriter,
+  name: string,
+  docs: string | undefined,
+  fields: readonly FieldPlan[],
+  use: Set<string>,
+): void {
   code.blank(2).line(`class ${name}(core.UniversalBaseModel):`);
   code.block(() => {
     const doc = pyDocstring(docs, code.indent);
@@ -96,17 +121,32 @@ function emitVariants(ctx: PythonContext, declaration: TypeDeclaration, code: Co
   const shape = declaration.shape;
   const names: string[] = [];
   for (const variant of shape.variants) {
-    const scope = new NameScope({ kind: 'class', suffix: { kind: 'repeat', text: '_' }, reserved: { words: FIELD_RESERVED, suffix: '_' } });
+    const scope = new NameScope({
+      kind: 'class',
+      suffix: { kind: 'repeat', text: '_' },
+      reserved: { words: FIELD_RESERVED, suffix: '_' },
+    });
     const discriminant = shape.discriminant.wireValue;
     const fields: FieldPlan[] = [
-      { pyName: scope.claim(snakeIdentifier(shape.discriminant, 'kind')), wire: discriminant, type: { kind: 'literal', value: variant.discriminantValue }, fixed: pyString(variant.discriminantValue) },
+      {
+        pyName: scope.claim(snakeIdentifier(shape.discriminant, 'kind')),
+        wire: discriminant,
+        type: { kind: 'literal', value: variant.discriminantValue },
+        fixed: pyString(variant.discriminantValue),
+      },
     ];
     const wires = new Set([discriminant]);
-    const own = ctx.ir.types[variant.typeId]?.shape.kind === 'object' ? ctx.fields(variant.typeId).map((f) => f.property) : [];
+    const own =
+      ctx.ir.types[variant.typeId]?.shape.kind === 'object' ? ctx.fields(variant.typeId).map((f) => f.property) : [];
     for (const property of [...shape.baseProperties, ...own]) {
       if (wires.has(property.name.wireValue)) continue;
       wires.add(property.name.wireValue);
-      fields.push({ pyName: scope.claim(snakeIdentifier(property.name, 'field')), wire: property.name.wireValue, type: property.valueType, docs: property.docs });
+      fields.push({
+        pyName: scope.claim(snakeIdentifier(property.name, 'field')),
+        wire: property.name.wireValue,
+        type: property.valueType,
+        docs: property.docs,
+      });
     }
     const name = ctx.variantName(declaration.id, variant.discriminantValue);
     emitModel(ctx, code, name, variant.docs ?? ctx.ir.types[variant.typeId]?.docs, fields, use);
@@ -120,16 +160,17 @@ function aliasOrder(ctx: PythonContext): string[] {
   const { ir } = ctx;
   const isAlias = (id: string): boolean => {
     const kind = ir.types[id]?.shape.kind;
-    return kind === 'alias' || kind === 'undiscriminatedUnion' || (kind === 'discriminatedUnion');
+    return kind === 'alias' || kind === 'undiscriminatedUnion' || kind === 'discriminatedUnion';
   };
   const order: string[] = [];
   const state = new Map<string, 'visiting' | 'done'>();
   const visit = (id: string): void => {
     if (state.has(id)) return;
     state.set(id, 'visiting');
-    for (const reference of aliasReferences(ir.types[id]!)) forEachNamedType(reference, (dep) => {
-      if (isAlias(dep)) visit(dep);
-    });
+    for (const reference of aliasReferences(ir.types[id]!))
+      forEachNamedType(reference, (dep) => {
+        if (isAlias(dep)) visit(dep);
+      });
     state.set(id, 'done');
     order.push(id);
   };
@@ -151,7 +192,8 @@ function emitAlias(ctx: PythonContext, declaration: TypeDeclaration, code: CodeW
   if (shape.kind === 'alias') value = ctx.annotation(shape.aliasOf, false, use);
   else if (shape.kind === 'undiscriminatedUnion') {
     const members = [...new Set(shape.members.map((m) => ctx.annotation(m.type, false, use)))];
-    value = members.length === 0 ? 'typing.Any' : members.length === 1 ? members[0]! : `typing.Union[${members.join(', ')}]`;
+    value =
+      members.length === 0 ? 'typing.Any' : members.length === 1 ? members[0]! : `typing.Union[${members.join(', ')}]`;
   } else if (shape.kind === 'discriminatedUnion') {
     const variants = shape.variants.map((v) => ctx.variantName(declaration.id, v.discriminantValue));
     if (variants.length === 0) value = 'typing.Any';
@@ -169,7 +211,11 @@ function emitAlias(ctx: PythonContext, declaration: TypeDeclaration, code: CodeW
 }
 
 function snakeDiscriminant(text: string): string {
-  const scope = new NameScope({ kind: 'class', suffix: { kind: 'repeat', text: '_' }, reserved: { words: FIELD_RESERVED, suffix: '_' } });
+  const scope = new NameScope({
+    kind: 'class',
+    suffix: { kind: 'repeat', text: '_' },
+    reserved: { words: FIELD_RESERVED, suffix: '_' },
+  });
   return scope.claim(identifierOf(text.toLowerCase(), 'kind'));
 }
 

@@ -9,7 +9,8 @@ import { PythonGeneratorError } from '../errors';
 
 // Characters that are escaped even where Python would accept them: line breaks Python's
 // tokenizer does not see as such, bidirectional controls and other invisible format characters.
-const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\ud800-\udfff]/;
+const INVISIBLE =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\ud800-\udfff]/;
 
 /** A surrogate without its other half, which no UTF-8 text can hold. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -103,7 +104,10 @@ function writeDocstring(text: string, indent: string): string | undefined {
   lines[0] = lines[0]!.trimStart();
   const rest = lines.slice(1).filter((line) => line.trim() !== '');
   const common = rest.length === 0 ? 0 : Math.min(...rest.map((line) => line.length - line.trimStart().length));
-  const body = [lines[0]!, ...lines.slice(1).map((line) => (line.trim() === '' ? '' : `${indent}${line.slice(common)}`))];
+  const body = [
+    lines[0]!,
+    ...lines.slice(1).map((line) => (line.trim() === '' ? '' : `${indent}${line.slice(common)}`)),
+  ];
   if (body.length === 1) {
     const only = body[0]!;
     return `${indent}"""${only}"""`;

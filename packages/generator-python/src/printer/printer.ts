@@ -176,7 +176,8 @@ export class Imports {
   toString(): string {
     const sections: string[][] = [];
     if (this.future.size > 0) sections.push([...this.future]);
-    const bySortKey = (a: string, b: string): number => (importKey(a) < importKey(b) ? -1 : importKey(a) > importKey(b) ? 1 : 0);
+    const bySortKey = (a: string, b: string): number =>
+      importKey(a) < importKey(b) ? -1 : importKey(a) > importKey(b) ? 1 : 0;
     if (this.stdlib.size > 0) sections.push([...this.stdlib].sort(bySortKey));
     if (this.thirdParty.size > 0) sections.push([...this.thirdParty].sort(bySortKey));
     if (this.local.size > 0) {
@@ -209,7 +210,8 @@ function leadingDots(from: string): number {
 
 /** isort's member order: CONSTANTS, then Classes, then functions and modules, each by name. */
 function memberOrder(a: string, b: string): number {
-  const rank = (name: string): number => (/^[A-Z0-9_]+$/.test(name) && name.length > 1 ? 0 : /^[A-Z]/.test(name) ? 1 : 2);
+  const rank = (name: string): number =>
+    /^[A-Z0-9_]+$/.test(name) && name.length > 1 ? 0 : /^[A-Z]/.test(name) ? 1 : 2;
   const difference = rank(a) - rank(b);
   if (difference !== 0) return difference;
   const x = a.toLowerCase();
@@ -218,7 +220,12 @@ function memberOrder(a: string, b: string): number {
 }
 
 /** A module: its docstring, imports and body. */
-export function pythonModule(path: string, docstring: string | undefined, imports: Imports, body: CodeWriter): OutputFile {
+export function pythonModule(
+  path: string,
+  docstring: string | undefined,
+  imports: Imports,
+  body: CodeWriter,
+): OutputFile {
   const parts: string[] = [];
   if (docstring !== undefined) parts.push(docstring);
   const block = imports.toString();

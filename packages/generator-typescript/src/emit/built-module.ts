@@ -8,7 +8,8 @@ export function builtModule<T>(name: string, load: () => T): T | undefined {
   try {
     return load();
   } catch (error) {
-    if ((error as { code?: string }).code === 'MODULE_NOT_FOUND' && String((error as Error).message).includes(name)) return undefined;
+    if ((error as { code?: string }).code === 'MODULE_NOT_FOUND' && String((error as Error).message).includes(name))
+      return undefined;
     throw error;
   }
 }

@@ -1,6 +1,15 @@
 import type { AuthScheme, HttpEndpoint, OAuthClientCredentialsScheme, OAuthTokenEndpoint } from '@bracken/ir';
 import { allEndpoints, resolveNamedType, unwrapType } from '@bracken/ir';
-import { baseErrorSymbol, coreSymbol, memo, objectProperties, renderType, timeoutErrorSymbol, viaNamespace, type GeneratorContext } from '../context';
+import {
+  baseErrorSymbol,
+  coreSymbol,
+  memo,
+  objectProperties,
+  renderType,
+  timeoutErrorSymbol,
+  viaNamespace,
+  type GeneratorContext,
+} from '../context';
 import { escapeIdentifier, escapePropertyAccess, escapeString, safeObjectKey } from '../printer/escape';
 import { FileBuilder, importSymbol, type GeneratedFile, type Printable } from '../printer/printer';
 
@@ -13,7 +22,19 @@ export interface ClientOption {
 }
 
 /** Options every client has, whose names credentials and server URL variables must avoid. */
-export const FIXED_OPTION_NAMES = ['environment', 'baseUrl', 'headers', 'timeoutInSeconds', 'maxRetries', 'maxResponseBytes', 'maxEventBytes', 'fetch', 'logging', 'reconnectionEnabled', 'maxReconnectionAttempts'];
+export const FIXED_OPTION_NAMES = [
+  'environment',
+  'baseUrl',
+  'headers',
+  'timeoutInSeconds',
+  'maxRetries',
+  'maxResponseBytes',
+  'maxEventBytes',
+  'fetch',
+  'logging',
+  'reconnectionEnabled',
+  'maxReconnectionAttempts',
+];
 
 /**
  * The client option of a credential named `name` by the definition: never a member every
@@ -34,21 +55,54 @@ function computeAuthOptions(ctx: GeneratorContext): ClientOption[] {
   for (const scheme of ctx.ir.auth.schemes) {
     const core = coreSymbol(true);
     const supplier = (): Printable[] => [core, '.Supplier<string>'];
-    const envNote = (env: string | undefined): string => (env ? ` Defaults to the \`${env}\` environment variable.` : '');
+    const envNote = (env: string | undefined): string =>
+      env ? ` Defaults to the \`${env}\` environment variable.` : '';
     switch (scheme.kind) {
       case 'bearer':
-        options.push({ name: credentialOption(scheme.token.camelCase || 'token'), type: supplier(), required: false, docs: `Bearer token, or a function returning one (called on each request).${envNote(scheme.env)}` });
+        options.push({
+          name: credentialOption(scheme.token.camelCase || 'token'),
+          type: supplier(),
+          required: false,
+          docs: `Bearer token, or a function returning one (called on each request).${envNote(scheme.env)}`,
+        });
         break;
       case 'basic':
-        if (!scheme.username.omit) options.push({ name: credentialOption(scheme.username.name.camelCase || 'username'), type: supplier(), required: false, docs: `Basic auth user name.${envNote(scheme.username.env)}` });
-        if (!scheme.password.omit) options.push({ name: credentialOption(scheme.password.name.camelCase || 'password'), type: supplier(), required: false, docs: `Basic auth password.${envNote(scheme.password.env)}` });
+        if (!scheme.username.omit)
+          options.push({
+            name: credentialOption(scheme.username.name.camelCase || 'username'),
+            type: supplier(),
+            required: false,
+            docs: `Basic auth user name.${envNote(scheme.username.env)}`,
+          });
+        if (!scheme.password.omit)
+          options.push({
+            name: credentialOption(scheme.password.name.camelCase || 'password'),
+            type: supplier(),
+            required: false,
+            docs: `Basic auth password.${envNote(scheme.password.env)}`,
+          });
         break;
       case 'header':
-        options.push({ name: credentialOption(scheme.name.camelCase || 'apiKey'), type: headerCredentialType(ctx, scheme) ?? supplier(), required: false, docs: `Sent as \`${scheme.wireName}\`.${envNote(scheme.env)}` });
+        options.push({
+          name: credentialOption(scheme.name.camelCase || 'apiKey'),
+          type: headerCredentialType(ctx, scheme) ?? supplier(),
+          required: false,
+          docs: `Sent as \`${scheme.wireName}\`.${envNote(scheme.env)}`,
+        });
         break;
       case 'oauth':
-        options.push({ name: 'clientId', type: supplier(), required: false, docs: `OAuth client id.${envNote(scheme.clientIdEnv)}` });
-        options.push({ name: 'clientSecret', type: supplier(), required: false, docs: `OAuth client secret.${envNote(scheme.clientSecretEnv)}` });
+        options.push({
+          name: 'clientId',
+          type: supplier(),
+          required: false,
+          docs: `OAuth client id.${envNote(scheme.clientIdEnv)}`,
+        });
+        options.push({
+          name: 'clientSecret',
+          type: supplier(),
+          required: false,
+          docs: `OAuth client secret.${envNote(scheme.clientSecretEnv)}`,
+        });
         break;
     }
   }
@@ -57,7 +111,10 @@ function computeAuthOptions(ctx: GeneratorContext): ClientOption[] {
 }
 
 /** `Supplier<T>` of a custom header scheme whose `type` is not a string; `undefined` for a string. */
-function headerCredentialType(ctx: GeneratorContext, scheme: Extract<AuthScheme, { kind: 'header' }>): Printable[] | undefined {
+function headerCredentialType(
+  ctx: GeneratorContext,
+  scheme: Extract<AuthScheme, { kind: 'header' }>,
+): Printable[] | undefined {
   const type = unwrapType(scheme.valueType);
   if (type.kind === 'primitive' && type.primitive === 'string') return undefined;
   return [coreSymbol(true), '.Supplier<', ...renderType(ctx, type, viaNamespace(ctx)), '>'];
@@ -81,14 +138,25 @@ function computeHeaderOptions(ctx: GeneratorContext): Array<ClientOption & { wir
     }));
 }
 
-
 /** Server URL variables as options; reserved names get the `serverUrl` prefix. */
-export function serverVariableOptions(ctx: GeneratorContext): Array<{ option: string; wire: string; default?: string; docs?: string; values?: string[] }> {
-  const reserved = new Set([...FIXED_OPTION_NAMES, ...authOptions(ctx).map((o) => o.name), ...headerOptions(ctx).map((o) => o.name)]);
+export function serverVariableOptions(
+  ctx: GeneratorContext,
+): Array<{ option: string; wire: string; default?: string; docs?: string; values?: string[] }> {
+  const reserved = new Set([
+    ...FIXED_OPTION_NAMES,
+    ...authOptions(ctx).map((o) => o.name),
+    ...headerOptions(ctx).map((o) => o.name),
+  ]);
   return (ctx.ir.environments?.serverVariables ?? []).map((v) => {
     const camel = v.name.camelCase || 'variable';
     const option = reserved.has(camel) ? `serverUrl${v.name.pascalCase}` : safeObjectKey(escapeIdentifier(camel));
-    return { option, wire: v.name.wireValue, ...(v.default !== undefined ? { default: v.default } : {}), ...(v.docs ? { docs: v.docs } : {}), ...(v.values ? { values: v.values } : {}) };
+    return {
+      option,
+      wire: v.name.wireValue,
+      ...(v.default !== undefined ? { default: v.default } : {}),
+      ...(v.docs ? { docs: v.docs } : {}),
+      ...(v.values ? { values: v.values } : {}),
+    };
   });
 }
 
@@ -115,7 +183,10 @@ function grantType(ctx: GeneratorContext, endpoint: HttpEndpoint | undefined, va
   return undefined;
 }
 
-function pathOf(endpoint: HttpEndpoint | undefined, scheme: OAuthClientCredentialsScheme): { path?: string; url?: string } {
+function pathOf(
+  endpoint: HttpEndpoint | undefined,
+  scheme: OAuthClientCredentialsScheme,
+): { path?: string; url?: string } {
   if (endpoint) return { path: endpoint.path };
   return { url: scheme.tokenUrl ?? '/oauth/token' };
 }
@@ -178,11 +249,14 @@ function hasNextUrlPagination(ctx: GeneratorContext): boolean {
 
 /** How `sendOnce` finds the URL; a next-page link from a response is resolved and keeps the API's origin. */
 function urlLines(ctx: GeneratorContext, core: Printable): Printable[] {
-  if (!hasNextUrlPagination(ctx)) return ['const url = request.url ?? ', core, '.joinUrl(await this.baseUrl(request.baseUrlId), request.path);'];
+  if (!hasNextUrlPagination(ctx))
+    return ['const url = request.url ?? ', core, '.joinUrl(await this.baseUrl(request.baseUrlId), request.path);'];
   return [
     'let url = request.url ?? "";\n',
     '        let origin: string | undefined;\n',
-    '        if (request.url === undefined) url = ', core, '.joinUrl(await this.baseUrl(request.baseUrlId), request.path);\n',
+    '        if (request.url === undefined) url = ',
+    core,
+    '.joinUrl(await this.baseUrl(request.baseUrlId), request.path);\n',
     '        else if (request.urlFromResponse === true) {\n',
     "            // A link from a response may point anywhere: credentials stay with the API's origin.\n",
     '            const base = parseUrl(await this.baseUrl(request.baseUrlId));\n',
@@ -239,7 +313,11 @@ export function emitClientContext(ctx: GeneratorContext): GeneratedFile {
     return escapeIdentifier(environments!.environments[index]!.name.pascalCase || 'Default');
   };
 
-  file.print(HEADER_HELPERS.replace(/core\./g, '__CORE__.').split('__CORE__').flatMap((part, i) => (i === 0 ? [part] : [core, part])) as Printable[]);
+  file.print(
+    HEADER_HELPERS.replace(/core\./g, '__CORE__.')
+      .split('__CORE__')
+      .flatMap((part, i) => (i === 0 ? [part] : [core, part])) as Printable[],
+  );
   if (hasNextUrlPagination(ctx)) {
     file.print(`function parseUrl(url: string, base?: URL): URL | undefined {
     try {
@@ -255,11 +333,16 @@ export function emitClientContext(ctx: GeneratorContext): GeneratedFile {
   file.print(`const CREDENTIAL_HEADERS: readonly string[] = [${names.headers.map(escapeString).join(', ')}];`);
   file.print(`const CREDENTIAL_QUERY_PARAMETERS: readonly string[] = [${names.query.map(escapeString).join(', ')}];`);
   file.print(`const SDK_NAME = ${escapeString(ctx.options.packageName)};`);
-  file.print(`const DEFAULT_TIMEOUT_MS: number | undefined = ${ctx.defaultTimeoutMs === undefined ? 'undefined' : String(ctx.defaultTimeoutMs)};`);
+  file.print(
+    `const DEFAULT_TIMEOUT_MS: number | undefined = ${ctx.defaultTimeoutMs === undefined ? 'undefined' : String(ctx.defaultTimeoutMs)};`,
+  );
   file.print('');
-  file.print(`/** One request, as an endpoint describes it. */
+  file.print(
+    `/** One request, as an endpoint describes it. */
 export interface EndpointRequest {
-    method: `, core, `.HttpMethod;
+    method: `,
+    core,
+    `.HttpMethod;
     /** Path below the base URL. */
     path: string;
     /** An absolute URL that replaces base URL and path (next-page links). */
@@ -268,14 +351,20 @@ export interface EndpointRequest {
     urlFromResponse?: boolean;
     baseUrlId?: string;
     queryParameters?: Record<string, unknown>;
-    queryStyle?: `, core, `.FetcherArgs["queryStyle"];
+    queryStyle?: `,
+    core,
+    `.FetcherArgs["queryStyle"];
     headers?: Record<string, string | undefined>;
     /** Cookie parameters by wire name; sent with any cookie credential in one \`Cookie\` header. */
     cookies?: ReadonlyArray<readonly [string, string | undefined]>;
     body?: unknown;
-    requestType?: `, core, `.FetcherArgs["requestType"];
+    requestType?: `,
+    core,
+    `.FetcherArgs["requestType"];
     contentType?: string;
-    responseType?: `, core, `.FetcherArgs["responseType"];
+    responseType?: `,
+    core,
+    `.FetcherArgs["responseType"];
     secured: boolean;
     /** Auth schemes the endpoint accepts; every scheme of the API when absent. */
     authSchemes?: readonly string[];
@@ -287,7 +376,8 @@ export interface EndpointRequest {
     /** \`METHOD /path\`, for error messages. */
     endpointName: string;
 }
-`);
+`,
+  );
 
   // ---- class
   file.print('/** Shared state of a client and its sub-clients. */');
@@ -305,7 +395,13 @@ export interface EndpointRequest {
       case 'header': {
         // A typed credential may still come from its environment variable, as text.
         const typed = headerCredentialType(ctx, scheme);
-        if (typed) credentialFields.push(`    private readonly _apiKey${i}: `, ...typed, scheme.env ? ' | string' : '', ' | undefined;\n');
+        if (typed)
+          credentialFields.push(
+            `    private readonly _apiKey${i}: `,
+            ...typed,
+            scheme.env ? ' | string' : '',
+            ' | undefined;\n',
+          );
         else credentialFields.push(`    private readonly _apiKey${i}: `, core, '.Supplier<string> | undefined;\n');
         break;
       }
@@ -323,22 +419,35 @@ export interface EndpointRequest {
   file.print('        ', core, `.assertRequestSettings(options, ${escapeString(`${ctx.clientName} options`)});`);
   if (!hasEnvironments || !defaultEnvironment) {
     file.print(`        if (options.baseUrl === undefined && options.environment === undefined) {`);
-    file.print(`            throw new `, baseError, `({ message: ${escapeString(`Missing base URL: pass baseUrl or environment to ${ctx.clientName}`)} });`);
+    file.print(
+      `            throw new `,
+      baseError,
+      `({ message: ${escapeString(`Missing base URL: pass baseUrl or environment to ${ctx.clientName}`)} });`,
+    );
     file.print('        }');
   }
   const option = (name: string): string => `options${escapePropertyAccess(name)}`;
-  const envOr = (name: string, env: string | undefined): string => (env ? `${option(name)} ?? readEnv(${escapeString(env)})` : option(name));
+  const envOr = (name: string, env: string | undefined): string =>
+    env ? `${option(name)} ?? readEnv(${escapeString(env)})` : option(name);
   schemes.forEach((scheme, i) => {
     switch (scheme.kind) {
       case 'bearer':
-        file.print(`        this._bearer${i} = ${envOr(credentialOption(scheme.token.camelCase || 'token'), scheme.env)};`);
+        file.print(
+          `        this._bearer${i} = ${envOr(credentialOption(scheme.token.camelCase || 'token'), scheme.env)};`,
+        );
         break;
       case 'basic':
-        file.print(`        this._username${i} = ${scheme.username.omit ? '""' : envOr(credentialOption(scheme.username.name.camelCase || 'username'), scheme.username.env)};`);
-        file.print(`        this._password${i} = ${scheme.password.omit ? '""' : envOr(credentialOption(scheme.password.name.camelCase || 'password'), scheme.password.env)};`);
+        file.print(
+          `        this._username${i} = ${scheme.username.omit ? '""' : envOr(credentialOption(scheme.username.name.camelCase || 'username'), scheme.username.env)};`,
+        );
+        file.print(
+          `        this._password${i} = ${scheme.password.omit ? '""' : envOr(credentialOption(scheme.password.name.camelCase || 'password'), scheme.password.env)};`,
+        );
         break;
       case 'header':
-        file.print(`        this._apiKey${i} = ${envOr(credentialOption(scheme.name.camelCase || 'apiKey'), scheme.env)};`);
+        file.print(
+          `        this._apiKey${i} = ${envOr(credentialOption(scheme.name.camelCase || 'apiKey'), scheme.env)};`,
+        );
         break;
       case 'oauth': {
         file.print(`        this._clientId${i} = ${envOr('clientId', scheme.clientIdEnv)};`);
@@ -347,7 +456,8 @@ export interface EndpointRequest {
         file.print(`            this._clientId${i} !== undefined && this._clientSecret${i} !== undefined`);
         file.print(`                ? new `, core, `.OAuthTokenProvider({`);
         file.print(`                      fetchToken: () => this._fetchToken${i}(),`);
-        if (scheme.refreshToken) file.print(`                      refreshToken: (refreshToken) => this._refreshToken${i}(refreshToken),`);
+        if (scheme.refreshToken)
+          file.print(`                      refreshToken: (refreshToken) => this._refreshToken${i}(refreshToken),`);
         file.print(`                  })`);
         file.print(`                : undefined;`);
         break;
@@ -356,17 +466,27 @@ export interface EndpointRequest {
   });
   // Required credentials.
   if (secured && schemes.length > 0) {
-    const checks = schemes.map((scheme, i) => credentialCheck(scheme, i)).filter((c): c is { present: string; describe: string } => c !== undefined);
+    const checks = schemes
+      .map((scheme, i) => credentialCheck(scheme, i))
+      .filter((c): c is { present: string; describe: string } => c !== undefined);
     if (ctx.ir.auth.requirement === 'any') {
       if (checks.length === schemes.length && checks.length > 0) {
         file.print(`        if (!(${checks.map((c) => c.present).join(' || ')})) {`);
-        file.print(`            throw new `, baseError, `({ message: ${escapeString(`Missing credentials: ${ctx.clientName} needs one of ${checks.map((c) => c.describe).join('; or ')}`)} });`);
+        file.print(
+          `            throw new `,
+          baseError,
+          `({ message: ${escapeString(`Missing credentials: ${ctx.clientName} needs one of ${checks.map((c) => c.describe).join('; or ')}`)} });`,
+        );
         file.print('        }');
       }
     } else {
       for (const check of checks) {
         file.print(`        if (!(${check.present})) {`);
-        file.print(`            throw new `, baseError, `({ message: ${escapeString(`Missing credential: ${ctx.clientName} needs ${check.describe}`)} });`);
+        file.print(
+          `            throw new `,
+          baseError,
+          `({ message: ${escapeString(`Missing credential: ${ctx.clientName} needs ${check.describe}`)} });`,
+        );
         file.print('        }');
       }
     }
@@ -381,11 +501,21 @@ export interface EndpointRequest {
     if (!ctx.options.includePlatformHeaders) {
       file.print('        const runtime = ', core, '.detectRuntime();');
       file.print(`        this._platformHeaders[${escapeString(`X-${brand}-Runtime`)}] = runtime.type;`);
-      file.print(`        if (runtime.version !== undefined) this._platformHeaders[${escapeString(`X-${brand}-Runtime-Version`)}] = runtime.version;`);
+      file.print(
+        `        if (runtime.version !== undefined) this._platformHeaders[${escapeString(`X-${brand}-Runtime-Version`)}] = runtime.version;`,
+      );
     }
   }
   if (ctx.options.includePlatformHeaders && !ctx.options.omitBrackenHeaders) {
-    file.print('        this._platformHeaders["User-Agent"] = ', core, '.buildUserAgent(SDK_NAME, ', version, ', ', core, '.detectRuntime());');
+    file.print(
+      '        this._platformHeaders["User-Agent"] = ',
+      core,
+      '.buildUserAgent(SDK_NAME, ',
+      version,
+      ', ',
+      core,
+      '.detectRuntime());',
+    );
   }
   // Token at construction.
   schemes.forEach((scheme, i) => {
@@ -401,28 +531,52 @@ export interface EndpointRequest {
   file.print('        const explicit = await ', core, '.Supplier.get(this.options.baseUrl);');
   file.print('        if (explicit !== undefined) return explicit;');
   if (!hasEnvironments) {
-    file.print(`        throw new `, baseError, `({ message: ${escapeString(`Missing base URL: pass baseUrl to ${ctx.clientName}`)} });`);
+    file.print(
+      `        throw new `,
+      baseError,
+      `({ message: ${escapeString(`Missing base URL: pass baseUrl to ${ctx.clientName}`)} });`,
+    );
   } else {
     const fallback = defaultEnvironment ? [envSymbol, `.${envKey(defaultEnvironment.id)}`] : ['undefined'];
-    file.print('        const environment = (await ', core, '.Supplier.get(this.options.environment)) ?? ', ...fallback, ';');
+    file.print(
+      '        const environment = (await ',
+      core,
+      '.Supplier.get(this.options.environment)) ?? ',
+      ...fallback,
+      ';',
+    );
     if (!defaultEnvironment) {
-      file.print(`        if (environment === undefined) throw new `, baseError, `({ message: ${escapeString(`Missing base URL: pass baseUrl or environment to ${ctx.clientName}`)} });`);
+      file.print(
+        `        if (environment === undefined) throw new `,
+        baseError,
+        `({ message: ${escapeString(`Missing base URL: pass baseUrl or environment to ${ctx.clientName}`)} });`,
+      );
     }
     file.print('        const known: readonly unknown[] = Object.values(', envSymbol, ');');
     file.print('        const variables: Record<string, string | undefined> = {');
-    for (const v of serverVariables) file.print('            ', escapeString(v.wire), `: this.options${escapePropertyAccess(v.option)},`);
+    for (const v of serverVariables)
+      file.print('            ', escapeString(v.wire), `: this.options${escapePropertyAccess(v.option)},`);
     file.print('        };');
     file.print('        const defaults: Record<string, string> = {');
-    for (const v of serverVariables) if (v.default !== undefined) file.print('            ', escapeString(v.wire), ': ', escapeString(v.default), ',');
+    for (const v of serverVariables)
+      if (v.default !== undefined) file.print('            ', escapeString(v.wire), ': ', escapeString(v.default), ',');
     file.print('        };');
     if (environments!.mode === 'multi') {
       file.print('        const urls: Record<string, string | undefined> = { ...environment };');
       const first = [...environments!.baseUrls.map((b) => b.id)].sort()[0] ?? '';
       file.print(`        const template = urls[baseUrlId ?? ${escapeString(first)}] ?? "";`);
-      file.print('        return known.includes(environment) ? ', core, '.formatServerUrl(template, variables, defaults) : template;');
+      file.print(
+        '        return known.includes(environment) ? ',
+        core,
+        '.formatServerUrl(template, variables, defaults) : template;',
+      );
     } else {
       file.print('        void baseUrlId;');
-      file.print('        return known.includes(environment) ? ', core, '.formatServerUrl(environment, variables, defaults) : environment;');
+      file.print(
+        '        return known.includes(environment) ? ',
+        core,
+        '.formatServerUrl(environment, variables, defaults) : environment;',
+      );
     }
   }
   file.print('    }');
@@ -444,10 +598,19 @@ export interface EndpointRequest {
   schemes.forEach((scheme, i) => emitScheme(ctx, file, scheme, i));
 
   // ---- send
-  file.print(`    /** Sends a request with the client's URL, headers, auth, timeout and retries. */
-    async send<T = unknown>(request: EndpointRequest, requestOptions?: `, client, `.RequestOptions): Promise<`, core, `.APIResponse<T>> {
-        `, core, `.assertRequestSettings(requestOptions, request.endpointName);
-        const idempotencyKey = request.generateIdempotencyKey === true ? `, core, `.uuidv4() : undefined;
+  file.print(
+    `    /** Sends a request with the client's URL, headers, auth, timeout and retries. */
+    async send<T = unknown>(request: EndpointRequest, requestOptions?: `,
+    client,
+    `.RequestOptions): Promise<`,
+    core,
+    `.APIResponse<T>> {
+        `,
+    core,
+    `.assertRequestSettings(requestOptions, request.endpointName);
+        const idempotencyKey = request.generateIdempotencyKey === true ? `,
+    core,
+    `.uuidv4() : undefined;
         const auth: AuthResult = request.secured ? await this.authenticate(request.authSchemes) : noCredentials();
         const response = await this.sendOnce<T>(request, requestOptions, auth, idempotencyKey);
         if (auth.oauth && response.ok === false && response.error.reason === "status-code" && response.error.statusCode === 401) {
@@ -457,22 +620,36 @@ export interface EndpointRequest {
         return response;
     }
 
-    private invalidateTokens(): void {`);
+    private invalidateTokens(): void {`,
+  );
   schemes.forEach((scheme, i) => {
     if (scheme.kind === 'oauth') file.print(`        this._oauth${i}?.invalidate();`);
   });
-  file.print(`    }
+  file.print(
+    `    }
 
     private async sendOnce<T>(
         request: EndpointRequest,
-        requestOptions: `, client, `.RequestOptions | undefined,
+        requestOptions: `,
+    client,
+    `.RequestOptions | undefined,
         auth: AuthResult,
         idempotencyKey: string | undefined,
-    ): Promise<`, core, `.APIResponse<T>> {
-        const headers: Record<string, string> = { ...this._platformHeaders };`);
+    ): Promise<`,
+    core,
+    `.APIResponse<T>> {
+        const headers: Record<string, string> = { ...this._platformHeaders };`,
+  );
   for (const header of ctx.ir.headers) {
     const type = unwrapType(header.valueType);
-    if (type.kind === 'literal') file.print('        setHeader(headers, ', escapeString(header.name.wireValue), ', ', escapeString(String(type.value)), ');');
+    if (type.kind === 'literal')
+      file.print(
+        '        setHeader(headers, ',
+        escapeString(header.name.wireValue),
+        ', ',
+        escapeString(String(type.value)),
+        ');',
+      );
   }
   const globalOptions = headerOptions(ctx);
   if (globalOptions.length > 0) {
@@ -483,15 +660,27 @@ export interface EndpointRequest {
       const declared = ctx.ir.headers.find((x) => x.name.wireValue === h.wire);
       const declaredType = declared ? unwrapType(declared.valueType) : undefined;
       // A date-time header is a `Date` with the serialization layer; the wire gets its ISO form.
-      const text = ctx.serde && declaredType?.kind === 'primitive' && declaredType.primitive === 'dateTime' ? '(value instanceof Date ? value.toISOString() : String(value))' : 'String(value)';
-      file.print('            ', escapeString(h.wire), `: async () => { const value = await `, core, `.Supplier.get(${read}); return value === undefined || value === null ? undefined : ${text}; },`);
+      const text =
+        ctx.serde && declaredType?.kind === 'primitive' && declaredType.primitive === 'dateTime'
+          ? '(value instanceof Date ? value.toISOString() : String(value))'
+          : 'String(value)';
+      file.print(
+        '            ',
+        escapeString(h.wire),
+        `: async () => { const value = await `,
+        core,
+        `.Supplier.get(${read}); return value === undefined || value === null ? undefined : ${text}; },`,
+      );
     }
     file.print('        });');
   }
-  file.print(`        for (const [name, value] of Object.entries(auth.headers)) setHeader(headers, name, value);
+  file.print(
+    `        for (const [name, value] of Object.entries(auth.headers)) setHeader(headers, name, value);
         for (const [name, value] of Object.entries(request.headers ?? {})) if (value !== undefined) setHeader(headers, name, value);
         // Cookie parameters and cookie credentials share one header; neither may replace the other.
-        const cookie = `, core, `.cookieHeader([...(request.cookies ?? []), ...auth.cookies]);
+        const cookie = `,
+    core,
+    `.cookieHeader([...(request.cookies ?? []), ...auth.cookies]);
         if (cookie !== undefined) setHeader(headers, "Cookie", cookie);
         await applyHeaders(headers, this.options.headers);
         await applyHeaders(headers, requestOptions?.headers);
@@ -513,8 +702,12 @@ export interface EndpointRequest {
             body = { ...body, ...extra };
         }
         const timeoutInSeconds = requestOptions?.timeoutInSeconds ?? this.options.timeoutInSeconds;
-        `, ...urlLines(ctx, core), `
-        return `, core, `.fetcher<T>({
+        `,
+    ...urlLines(ctx, core),
+    `
+        return `,
+    core,
+    `.fetcher<T>({
             url,
             method: request.method,
             headers,
@@ -528,8 +721,14 @@ export interface EndpointRequest {
             ...((requestOptions?.maxRetries ?? this.options.maxRetries) !== undefined ? { maxRetries: requestOptions?.maxRetries ?? this.options.maxRetries } : {}),
             ...((requestOptions?.maxResponseBytes ?? this.options.maxResponseBytes) !== undefined ? { maxResponseBytes: requestOptions?.maxResponseBytes ?? this.options.maxResponseBytes } : {}),
             secrets: { headers: CREDENTIAL_HEADERS, queryParameters: CREDENTIAL_QUERY_PARAMETERS, values: auth.values },
-            ...(request.idempotencyHeader !== undefined ? { idempotencyHeader: request.idempotencyHeader } : {}),`, ...(hasNextUrlPagination(ctx) ? [`
-            ...(origin !== undefined ? { origin } : {}),`] : []), `
+            ...(request.idempotencyHeader !== undefined ? { idempotencyHeader: request.idempotencyHeader } : {}),`,
+    ...(hasNextUrlPagination(ctx)
+      ? [
+          `
+            ...(origin !== undefined ? { origin } : {}),`,
+        ]
+      : []),
+    `
             ...(requestOptions?.abortSignal !== undefined ? { abortSignal: requestOptions.abortSignal } : {}),
             ...(idempotent ? { idempotent: true } : {}),
             ...(this.options.fetch !== undefined ? { fetchFn: this.options.fetch } : {}),
@@ -539,18 +738,31 @@ export interface EndpointRequest {
     }
 
     /** The error to throw for a failed response that no declared error matched. */
-    toError(error: `, core, `.FetcherError, rawResponse: `, core, `.RawResponse, endpointName: string): Error {
+    toError(error: `,
+    core,
+    `.FetcherError, rawResponse: `,
+    core,
+    `.RawResponse, endpointName: string): Error {
         switch (error.reason) {
             case "status-code":
-                return new `, baseError, `({ message: \`Request failed: \${endpointName}\`, statusCode: error.statusCode, body: error.body, rawResponse });
+                return new `,
+    baseError,
+    `({ message: \`Request failed: \${endpointName}\`, statusCode: error.statusCode, body: error.body, rawResponse });
             case "non-json":
-                return new `, baseError, `({ message: \`Request failed: \${endpointName}\`, statusCode: error.statusCode, body: error.rawBody, rawResponse });
+                return new `,
+    baseError,
+    `({ message: \`Request failed: \${endpointName}\`, statusCode: error.statusCode, body: error.rawBody, rawResponse });
             case "timeout":
-                return new `, timeoutError, `(\`Request timed out: \${endpointName}\`);
+                return new `,
+    timeoutError,
+    `(\`Request timed out: \${endpointName}\`);
             default:
-                return new `, baseError, `({ message: \`\${error.errorMessage}: \${endpointName}\`, cause: error.cause });
+                return new `,
+    baseError,
+    `({ message: \`\${error.errorMessage}: \${endpointName}\`, cause: error.cause });
         }
-    }`);
+    }`,
+  );
   schemes.forEach((scheme, i) => {
     if (scheme.kind === 'oauth') emitTokenMethods(ctx, file, scheme, i, baseError);
   });
@@ -577,23 +789,33 @@ function credentialCheck(scheme: AuthScheme, i: number): { present: string; desc
   const env = (e: string | undefined): string => (e ? ` (or the ${e} environment variable)` : '');
   switch (scheme.kind) {
     case 'bearer':
-      return { present: `this._bearer${i} !== undefined`, describe: `the "${credentialOption(scheme.token.camelCase || 'token')}" option${env(scheme.env)}` };
+      return {
+        present: `this._bearer${i} !== undefined`,
+        describe: `the "${credentialOption(scheme.token.camelCase || 'token')}" option${env(scheme.env)}`,
+      };
     case 'basic': {
       const parts: string[] = [];
       const present: string[] = [];
       if (!scheme.username.omit) {
-        parts.push(`the "${credentialOption(scheme.username.name.camelCase || 'username')}" option${env(scheme.username.env)}`);
+        parts.push(
+          `the "${credentialOption(scheme.username.name.camelCase || 'username')}" option${env(scheme.username.env)}`,
+        );
         present.push(`this._username${i} !== undefined`);
       }
       if (!scheme.password.omit) {
-        parts.push(`the "${credentialOption(scheme.password.name.camelCase || 'password')}" option${env(scheme.password.env)}`);
+        parts.push(
+          `the "${credentialOption(scheme.password.name.camelCase || 'password')}" option${env(scheme.password.env)}`,
+        );
         present.push(`this._password${i} !== undefined`);
       }
       if (present.length === 0) return undefined;
       return { present: present.join(' && '), describe: parts.join(' and ') };
     }
     case 'header':
-      return { present: `this._apiKey${i} !== undefined`, describe: `the "${credentialOption(scheme.name.camelCase || 'apiKey')}" option${env(scheme.env)}` };
+      return {
+        present: `this._apiKey${i} !== undefined`,
+        describe: `the "${credentialOption(scheme.name.camelCase || 'apiKey')}" option${env(scheme.env)}`,
+      };
     case 'oauth':
       return {
         present: `this._oauth${i} !== undefined`,
@@ -609,7 +831,11 @@ function emitScheme(ctx: GeneratorContext, file: FileBuilder, scheme: AuthScheme
     case 'bearer':
       file.print(`        if (this._bearer${i} === undefined) return false;`);
       file.print(`        const token = await `, core, `.Supplier.get(this._bearer${i});`);
-      file.print(`        const header = `, core, `.BearerToken.toAuthorizationHeader(token, ${escapeString(scheme.prefix || 'Bearer')});`);
+      file.print(
+        `        const header = `,
+        core,
+        `.BearerToken.toAuthorizationHeader(token, ${escapeString(scheme.prefix || 'Bearer')});`,
+      );
       file.print('        if (header === undefined) return false;');
       file.print('        setHeader(result.headers, "Authorization", header);');
       file.print('        result.values.push(token);');
@@ -645,10 +871,13 @@ function emitScheme(ctx: GeneratorContext, file: FileBuilder, scheme: AuthScheme
       file.print('        result.values.push(raw);');
       if (scheme.location === 'query') {
         // Assigning "__proto__" would replace the prototype instead of adding the parameter.
-        if (scheme.wireName === '__proto__') file.print('        Object.defineProperty(result.query, "__proto__", { value, writable: true, enumerable: true, configurable: true });');
+        if (scheme.wireName === '__proto__')
+          file.print(
+            '        Object.defineProperty(result.query, "__proto__", { value, writable: true, enumerable: true, configurable: true });',
+          );
         else file.print(`        result.query[${escapeString(scheme.wireName)}] = value;`);
-      }
-      else if (scheme.location === 'cookie') file.print(`        result.cookies.push([${escapeString(scheme.wireName)}, value]);`);
+      } else if (scheme.location === 'cookie')
+        file.print(`        result.cookies.push([${escapeString(scheme.wireName)}, value]);`);
       else file.print(`        setHeader(result.headers, ${escapeString(scheme.wireName)}, value);`);
       file.print('        return true;');
       break;
@@ -657,7 +886,9 @@ function emitScheme(ctx: GeneratorContext, file: FileBuilder, scheme: AuthScheme
       file.print(`        if (this._oauth${i} === undefined) return false;`);
       file.print(`        const token = await this._oauth${i}.getToken();`);
       file.print('        result.values.push(token);');
-      file.print(`        setHeader(result.headers, ${escapeString(scheme.tokenHeader || 'Authorization')}, ${scheme.tokenPrefix ? `${escapeString(`${scheme.tokenPrefix} `)} + token` : 'token'});`);
+      file.print(
+        `        setHeader(result.headers, ${escapeString(scheme.tokenHeader || 'Authorization')}, ${scheme.tokenPrefix ? `${escapeString(`${scheme.tokenPrefix} `)} + token` : 'token'});`,
+      );
       file.print('        result.oauth = true;');
       file.print('        return true;');
       break;
@@ -667,25 +898,58 @@ function emitScheme(ctx: GeneratorContext, file: FileBuilder, scheme: AuthScheme
   void ctx;
 }
 
-function emitTokenMethods(ctx: GeneratorContext, file: FileBuilder, scheme: OAuthClientCredentialsScheme, i: number, baseError: Printable): void {
+function emitTokenMethods(
+  ctx: GeneratorContext,
+  file: FileBuilder,
+  scheme: OAuthClientCredentialsScheme,
+  i: number,
+  baseError: Printable,
+): void {
   const core = coreSymbol();
   const emit = (method: string, config: OAuthTokenEndpoint | undefined, refresh: boolean): void => {
     const endpoint = config ? findEndpoint(ctx, config.endpointId) : undefined;
     const location = pathOf(endpoint, scheme);
     const name = endpoint ? `${endpoint.method} ${endpoint.path}` : `POST ${location.url}`;
-    const requestProperties = config?.requestProperties ?? { clientId: 'client_id', clientSecret: 'client_secret', scopes: 'scope' };
-    const responseProperties = config?.responseProperties ?? { accessToken: 'access_token', expiresIn: 'expires_in', refreshToken: 'refresh_token' };
-    const grant = endpoint ? grantType(ctx, endpoint, refresh ? 'refresh_token' : 'client_credentials') : refresh ? 'refresh_token' : 'client_credentials';
+    const requestProperties = config?.requestProperties ?? {
+      clientId: 'client_id',
+      clientSecret: 'client_secret',
+      scopes: 'scope',
+    };
+    const responseProperties = config?.responseProperties ?? {
+      accessToken: 'access_token',
+      expiresIn: 'expires_in',
+      refreshToken: 'refresh_token',
+    };
+    const grant = endpoint
+      ? grantType(ctx, endpoint, refresh ? 'refresh_token' : 'client_credentials')
+      : refresh
+        ? 'refresh_token'
+        : 'client_credentials';
     const bodyKind = endpoint?.requestBody?.kind === 'formUrlEncoded' || !endpoint ? 'form' : 'json';
     file.print('');
-    file.print(`    private async ${method}(${refresh ? 'refreshToken: string' : ''}): Promise<{ accessToken: string; expiresInSeconds?: number; refreshToken?: string }> {`);
+    file.print(
+      `    private async ${method}(${refresh ? 'refreshToken: string' : ''}): Promise<{ accessToken: string; expiresInSeconds?: number; refreshToken?: string }> {`,
+    );
     file.print('        const body: Record<string, string> = {};');
     if (refresh) {
-      file.print(`        body[${escapeString(config?.requestProperties.refreshToken ?? 'refresh_token')}] = refreshToken;`);
+      file.print(
+        `        body[${escapeString(config?.requestProperties.refreshToken ?? 'refresh_token')}] = refreshToken;`,
+      );
     } else {
-      file.print(`        body[${escapeString(requestProperties.clientId)}] = (await `, core, `.Supplier.get(this._clientId${i})) ?? "";`);
-      file.print(`        body[${escapeString(requestProperties.clientSecret)}] = (await `, core, `.Supplier.get(this._clientSecret${i})) ?? "";`);
-      if (requestProperties.scopes && scheme.scopes.length > 0) file.print(`        body[${escapeString(requestProperties.scopes)}] = ${escapeString(scheme.scopes.join(' '))};`);
+      file.print(
+        `        body[${escapeString(requestProperties.clientId)}] = (await `,
+        core,
+        `.Supplier.get(this._clientId${i})) ?? "";`,
+      );
+      file.print(
+        `        body[${escapeString(requestProperties.clientSecret)}] = (await `,
+        core,
+        `.Supplier.get(this._clientSecret${i})) ?? "";`,
+      );
+      if (requestProperties.scopes && scheme.scopes.length > 0)
+        file.print(
+          `        body[${escapeString(requestProperties.scopes)}] = ${escapeString(scheme.scopes.join(' '))};`,
+        );
     }
     if (grant !== undefined) file.print(`        body.grant_type = ${escapeString(grant)};`);
     file.print('        const response = await this.send<unknown>({');
@@ -699,7 +963,9 @@ function emitTokenMethods(ctx: GeneratorContext, file: FileBuilder, scheme: OAut
     file.print('            secured: false,');
     file.print(`            endpointName: ${escapeString(name)},`);
     file.print('        });');
-    file.print(`        if (response.ok === false) throw this.toError(response.error, response.rawResponse, ${escapeString(name)});`);
+    file.print(
+      `        if (response.ok === false) throw this.toError(response.error, response.rawResponse, ${escapeString(name)});`,
+    );
     file.print('        return readToken(');
     file.print('            response.body,');
     file.print(

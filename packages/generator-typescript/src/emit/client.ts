@@ -17,7 +17,15 @@ import {
   objectProperties,
   type GeneratorContext,
 } from '../context';
-import { docComment, escapeBoolean, escapeMemberName, escapeNumber, escapePropertyAccess, escapePropertyKey, escapeString } from '../printer/escape';
+import {
+  docComment,
+  escapeBoolean,
+  escapeMemberName,
+  escapeNumber,
+  escapePropertyAccess,
+  escapePropertyKey,
+  escapeString,
+} from '../printer/escape';
 import { FileBuilder, importSymbol, type GeneratedFile, type Printable } from '../printer/printer';
 import { breakLongLines, LINE_WIDTH } from '../printer/line-breaking';
 import { authOptions, headerOptions, serverVariableOptions } from './client-context';
@@ -49,7 +57,10 @@ function computeServiceProperties(ctx: GeneratorContext): Map<string, string> {
   const members = new NameScope(SERVICE_PROPERTIES).reserve('ctx');
   const out = new Map<string, string>();
   for (const service of ctx.ir.services) {
-    out.set(service.id, members.claim(memberName(service.name.camelCase || 'service'), { stem: memberName(service.name.camelCase) }));
+    out.set(
+      service.id,
+      members.claim(memberName(service.name.camelCase || 'service'), { stem: memberName(service.name.camelCase) }),
+    );
   }
   return out;
 }
@@ -70,13 +81,20 @@ function computeMethodNames(service: Service): Map<string, string> {
   const members = new NameScope(METHODS);
   const out = new Map<string, string>();
   for (const endpoint of service.endpoints) {
-    out.set(endpoint.id, members.claim(memberName(endpoint.name.camelCase || endpoint.method.toLowerCase()), { stem: memberName(endpoint.name.camelCase) }));
+    out.set(
+      endpoint.id,
+      members.claim(memberName(endpoint.name.camelCase || endpoint.method.toLowerCase()), {
+        stem: memberName(endpoint.name.camelCase),
+      }),
+    );
   }
   return out;
 }
 
 function serviceClientSymbol(ctx: GeneratorContext, service: Service, typeOnly = false): Printable {
-  return importSymbol(ctx.serviceClassNames.get(service.id)!, `${serviceFolder(ctx, service)}/client/Client`, { typeOnly });
+  return importSymbol(ctx.serviceClassNames.get(service.id)!, `${serviceFolder(ctx, service)}/client/Client`, {
+    typeOnly,
+  });
 }
 
 // ------------------------------------------------------------------ root client
@@ -113,7 +131,10 @@ export function emitRootClient(ctx: GeneratorContext): GeneratedFile {
   file.print('    /** Options of the client. */');
   file.print('    export interface Options {');
   if (hasEnvironments) {
-    const envType: Printable[] = environments!.mode === 'multi' ? [importSymbol(environmentUrlsName(ctx), 'src/environments', { typeOnly: true })] : [env, ' | string'];
+    const envType: Printable[] =
+      environments!.mode === 'multi'
+        ? [importSymbol(environmentUrlsName(ctx), 'src/environments', { typeOnly: true })]
+        : [env, ' | string'];
     file.print('        /** The environment to call, or a URL. Ignored when `baseUrl` is set. */');
     file.print('        environment?: ', core, '.Supplier<', ...envType, '>;');
   } else {
@@ -129,11 +150,22 @@ export function emitRootClient(ctx: GeneratorContext): GeneratedFile {
   }
   for (const v of serverVariableOptions(ctx)) {
     const values = v.values && v.values.length > 0 ? ` One of: ${v.values.map((x) => `\`${x}\``).join(', ')}.` : '';
-    file.append(docComment([`Server URL variable \`${v.wire}\`.${values}${v.default !== undefined ? `\n@default ${JSON.stringify(v.default)}` : ''}`, v.docs], '        '));
+    file.append(
+      docComment(
+        [
+          `Server URL variable \`${v.wire}\`.${values}${v.default !== undefined ? `\n@default ${JSON.stringify(v.default)}` : ''}`,
+          v.docs,
+        ],
+        '        ',
+      ),
+    );
     file.print('        ', escapePropertyKey(v.option), '?: string;');
   }
-  file.print(`        /** Headers sent with every request. */
-        headers?: Record<string, string | `, core, `.Supplier<string | undefined> | undefined>;
+  file.print(
+    `        /** Headers sent with every request. */
+        headers?: Record<string, string | `,
+    core,
+    `.Supplier<string | undefined> | undefined>;
         /** Default timeout of each request, in seconds: more than 0, or \`Infinity\` for none. */
         timeoutInSeconds?: number;
         /** Default number of retries of a failed request: a whole number from 0. @default 2 */
@@ -146,7 +178,10 @@ export function emitRootClient(ctx: GeneratorContext): GeneratedFile {
         /** A \`fetch\` implementation to use instead of the global one. */
         fetch?: typeof fetch;
         /** Logging of requests and responses; credentials are redacted. */
-        logging?: `, core, `.LogConfig;`);
+        logging?: `,
+    core,
+    `.LogConfig;`,
+  );
   if (hasStreams(ctx)) {
     file.print(`        /** Streaming endpoints: the largest event (or line) held in memory, in bytes; a request option wins. @default 16777216 (16 MiB) */
         maxEventBytes?: number;`);
@@ -157,7 +192,8 @@ export function emitRootClient(ctx: GeneratorContext): GeneratedFile {
         /** Streaming endpoints: reconnection attempts before giving up; a request option wins. @default 5 */
         maxReconnectionAttempts?: number;`);
   }
-  file.print(`    }
+  file.print(
+    `    }
 
     /** Options of one request. */
     export interface RequestOptions {
@@ -170,13 +206,16 @@ export function emitRootClient(ctx: GeneratorContext): GeneratedFile {
         /** Cancels the request. */
         abortSignal?: AbortSignal;
         /** Extra headers for this request. */
-        headers?: Record<string, string | `, core, `.Supplier<string | undefined> | undefined>;
+        headers?: Record<string, string | `,
+    core,
+    `.Supplier<string | undefined> | undefined>;
         /** Extra query parameters for this request. */
         queryParams?: Record<string, unknown>;
         /** Idempotency key for this request; wins over a generated one. */
         idempotencyKey?: string;
         /** Properties merged into the JSON body; they override matching keys. */
-        additionalBodyParameters?: Record<string, unknown>;`);
+        additionalBodyParameters?: Record<string, unknown>;`,
+  );
   if (hasStreams(ctx)) {
     file.print(`        /** Streaming endpoints: the largest event (or line) held in memory, in bytes. @default the client option, else 16777216 (16 MiB) */
         maxEventBytes?: number;`);
@@ -194,7 +233,12 @@ export function emitRootClient(ctx: GeneratorContext): GeneratedFile {
   file.print(`export class ${ctx.clientName} {`);
   file.print('    protected readonly _ctx: ', context, ';');
   const properties = serviceProperties(ctx);
-  for (const service of ctx.ir.services) file.print(`    private _${properties.get(service.id)!}: `, serviceClientSymbol(ctx, service, true), ' | undefined;');
+  for (const service of ctx.ir.services)
+    file.print(
+      `    private _${properties.get(service.id)!}: `,
+      serviceClientSymbol(ctx, service, true),
+      ' | undefined;',
+    );
   file.print('');
   const optionalOptions = !requiredOptions.some((r) => r);
   file.print(`    constructor(options: ${ctx.clientName}.Options${optionalOptions ? ' = {}' : ''}) {`);
@@ -244,7 +288,13 @@ function emitRequestTypes(ctx: GeneratorContext, folder: string, requests: Plann
     file.print(`export interface ${name} {`);
     for (const member of plan.members) {
       file.append(docComment([member.docs], '    '));
-      file.print('    ', escapePropertyKey(member.key), member.optional ? '?: ' : ': ', ...memberType(ctx, member), ';');
+      file.print(
+        '    ',
+        escapePropertyKey(member.key),
+        member.optional ? '?: ' : ': ',
+        ...memberType(ctx, member),
+        ';',
+      );
     }
     file.print('}');
   }
@@ -255,10 +305,15 @@ function emitRequestTypes(ctx: GeneratorContext, folder: string, requests: Plann
 // ------------------------------------------------------------------ service clients
 
 /** The TypeScript type of an endpoint's request argument, or `undefined` when it takes none. */
-export function requestTypeOf(ctx: GeneratorContext, endpoint: HttpEndpoint, plan: RequestPlan): Printable[] | undefined {
+export function requestTypeOf(
+  ctx: GeneratorContext,
+  endpoint: HttpEndpoint,
+  plan: RequestPlan,
+): Printable[] | undefined {
   if (plan.bodyIsRequest) {
     const body = endpoint.requestBody!;
-    if (body.kind === 'json' || body.kind === 'formUrlEncoded') return renderType(ctx, body.bodyType, viaNamespace(ctx));
+    if (body.kind === 'json' || body.kind === 'formUrlEncoded')
+      return renderType(ctx, body.bodyType, viaNamespace(ctx));
     if (body.kind === 'text') return ['string'];
     return ['ArrayBuffer | ArrayBufferView | Blob | ReadableStream<Uint8Array>'];
   }
@@ -281,7 +336,10 @@ function responseShape(ctx: GeneratorContext, endpoint: HttpEndpoint): ResponseS
         return {
           type,
           responseType: 'json',
-          parse: (expr) => [...renderSchema(ctx, response.bodyType, schemaViaNamespace(), false), `.parseOrThrow(${expr}, { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true, skipValidation: true, breadcrumbsPrefix: ["response"] })`],
+          parse: (expr) => [
+            ...renderSchema(ctx, response.bodyType, schemaViaNamespace(), false),
+            `.parseOrThrow(${expr}, { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true, skipValidation: true, breadcrumbsPrefix: ["response"] })`,
+          ],
         };
       }
       return { type, responseType: 'json', parse: (expr) => [`${expr} as `, ...type] };
@@ -291,7 +349,11 @@ function responseShape(ctx: GeneratorContext, endpoint: HttpEndpoint): ResponseS
     case 'binary':
       return response.asBytes
         ? { type: ['Uint8Array'], responseType: 'bytes', parse: (expr) => [`${expr} as Uint8Array`] }
-        : { type: ['ReadableStream<Uint8Array>'], responseType: 'stream', parse: (expr) => [`${expr} as ReadableStream<Uint8Array>`] };
+        : {
+            type: ['ReadableStream<Uint8Array>'],
+            responseType: 'stream',
+            parse: (expr) => [`${expr} as ReadableStream<Uint8Array>`],
+          };
     case 'empty':
       return { type: ['void'], responseType: undefined, parse: () => ['undefined'] };
   }
@@ -334,7 +396,10 @@ function pathExpression(endpoint: HttpEndpoint, value: (name: string) => string 
 
 function stringify(ctx: GeneratorContext, type: TypeReference, expr: string): string {
   const t = unwrapType(type);
-  if (t.kind === 'primitive' && t.primitive === 'dateTime' && ctx.serde) return t === type || (type.kind === 'optional' && type.itemType === t) ? `${expr}.toISOString()` : `(${expr} === null ? "null" : ${expr}.toISOString())`;
+  if (t.kind === 'primitive' && t.primitive === 'dateTime' && ctx.serde)
+    return t === type || (type.kind === 'optional' && type.itemType === t)
+      ? `${expr}.toISOString()`
+      : `(${expr} === null ? "null" : ${expr}.toISOString())`;
   if (t.kind === 'primitive' && !['integer', 'long', 'float', 'double', 'boolean'].includes(t.primitive)) return expr;
   if (t.kind === 'named') {
     const d = resolveNamedType(ctx.ir, t);
@@ -345,7 +410,11 @@ function stringify(ctx: GeneratorContext, type: TypeReference, expr: string): st
 }
 
 /** Accessor chain for a wire property path inside a response, with the type it ends at. */
-function accessPath(ctx: GeneratorContext, root: TypeReference, path: string[]): { access: string; type: TypeReference } | undefined {
+function accessPath(
+  ctx: GeneratorContext,
+  root: TypeReference,
+  path: string[],
+): { access: string; type: TypeReference } | undefined {
   let type = root;
   let access = '';
   for (const segment of path) {
@@ -360,7 +429,12 @@ function accessPath(ctx: GeneratorContext, root: TypeReference, path: string[]):
 }
 
 /** How an endpoint pages, when its pagination can be followed in the response type. */
-export function paginationPlan(ctx: GeneratorContext, endpoint: HttpEndpoint, plan: RequestPlan, pagination: Pagination | undefined) {
+export function paginationPlan(
+  ctx: GeneratorContext,
+  endpoint: HttpEndpoint,
+  plan: RequestPlan,
+  pagination: Pagination | undefined,
+) {
   if (!pagination || endpoint.response.kind !== 'json' || plan.bodyIsRequest || endpoint.streaming) return undefined;
   const results = accessPath(ctx, endpoint.response.bodyType, pagination.results);
   if (!results) return undefined;
@@ -368,14 +442,20 @@ export function paginationPlan(ctx: GeneratorContext, endpoint: HttpEndpoint, pl
   if (item.kind !== 'list' && item.kind !== 'set') return undefined;
   if (pagination.kind === 'cursor') {
     const next = accessPath(ctx, endpoint.response.bodyType, pagination.nextCursor);
-    const member = plan.members.find((m) => m.source === 'query' && m.parameter?.name.wireValue === pagination.cursorParameter);
+    const member = plan.members.find(
+      (m) => m.source === 'query' && m.parameter?.name.wireValue === pagination.cursorParameter,
+    );
     if (!next || !member) return undefined;
     return { kind: 'cursor' as const, results, itemType: item.itemType, next, member };
   }
   if (pagination.kind === 'offset') {
-    const member = plan.members.find((m) => m.source === 'query' && m.parameter?.name.wireValue === pagination.offsetParameter);
+    const member = plan.members.find(
+      (m) => m.source === 'query' && m.parameter?.name.wireValue === pagination.offsetParameter,
+    );
     if (!member) return undefined;
-    const hasNext = pagination.hasNextPage ? accessPath(ctx, endpoint.response.bodyType, pagination.hasNextPage) : undefined;
+    const hasNext = pagination.hasNextPage
+      ? accessPath(ctx, endpoint.response.bodyType, pagination.hasNextPage)
+      : undefined;
     return { kind: 'offset' as const, results, itemType: item.itemType, member, step: pagination.step, hasNext };
   }
   const next = accessPath(ctx, endpoint.response.bodyType, pagination.nextUrl);
@@ -398,24 +478,35 @@ function errorsByStatus(errors: readonly ErrorDeclaration[]): ErrorDeclaration[]
  * A body property that every error of a group declares as a different string literal (a
  * Conjure error's `errorName`), with each error's value; undefined when there is none.
  */
-function errorDiscriminant(ctx: GeneratorContext, group: readonly ErrorDeclaration[]): { wireName: string; values: string[] } | undefined {
+function errorDiscriminant(
+  ctx: GeneratorContext,
+  group: readonly ErrorDeclaration[],
+): { wireName: string; values: string[] } | undefined {
   const literals = group.map((error) => {
     const declaration = error.bodyType ? objectDeclaration(ctx, error.bodyType) : undefined;
     const found = new Map<string, string>();
     if (declaration === undefined) return found;
     for (const property of objectProperties(ctx, declaration.id)) {
-      if (property.valueType.kind === 'literal' && typeof property.valueType.value === 'string') found.set(property.name.wireValue, property.valueType.value);
+      if (property.valueType.kind === 'literal' && typeof property.valueType.value === 'string')
+        found.set(property.name.wireValue, property.valueType.value);
     }
     return found;
   });
   for (const wireName of literals[0]!.keys()) {
     const values = literals.map((found) => found.get(wireName));
-    if (values.every((v): v is string => v !== undefined) && new Set(values).size === values.length) return { wireName, values };
+    if (values.every((v): v is string => v !== undefined) && new Set(values).size === values.length)
+      return { wireName, values };
   }
   return undefined;
 }
 
-function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service, endpoint: HttpEndpoint, methodName: string): void {
+function emitEndpoint(
+  ctx: GeneratorContext,
+  file: FileBuilder,
+  service: Service,
+  endpoint: HttpEndpoint,
+  methodName: string,
+): void {
   const core = coreSymbol();
   const api = apiSymbol(ctx);
   const client = importSymbol(ctx.clientName, 'src/Client', { typeOnly: true });
@@ -435,7 +526,11 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
     forward.push(p.local);
   }
   if (requestType) {
-    params.push(plan.requestOptional ? 'request: ' : 'request: ', ...requestType, plan.requestOptional ? (plan.bodyIsRequest ? ' | undefined, ' : ' = {}, ') : ', ');
+    params.push(
+      plan.requestOptional ? 'request: ' : 'request: ',
+      ...requestType,
+      plan.requestOptional ? (plan.bodyIsRequest ? ' | undefined, ' : ' = {}, ') : ', ',
+    );
     forward.push('request');
   }
   params.push('requestOptions?: ', client, '.RequestOptions');
@@ -443,7 +538,8 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
 
   let dataType: Printable[] = response.type;
   if (sse) dataType = [core, '.Stream<', ...renderType(ctx, sse.eventType, viaNamespace(ctx)), '>'];
-  else if (endpoint.streaming?.kind === 'jsonLines') dataType = ['AsyncIterable<', ...renderType(ctx, endpoint.streaming.eventType, viaNamespace(ctx)), '>'];
+  else if (endpoint.streaming?.kind === 'jsonLines')
+    dataType = ['AsyncIterable<', ...renderType(ctx, endpoint.streaming.eventType, viaNamespace(ctx)), '>'];
 
   // Docs.
   const docs: Array<string | undefined> = [endpoint.docs ?? endpoint.summary];
@@ -453,13 +549,18 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
   if (requestType) docs.push('@param request');
   docs.push('@param requestOptions - Options of this request.');
   docs.push('');
-  for (const error of errors) docs.push(`@throws {@link ${ctx.ns}.${ctx.errorNames.get(error.id)!}} on status ${error.statusCode}.`);
+  for (const error of errors)
+    docs.push(`@throws {@link ${ctx.ns}.${ctx.errorNames.get(error.id)!}} on status ${error.statusCode}.`);
   docs.push(`@throws {@link ${ctx.errorName}} when the API answers with another error status.`);
   docs.push(`@throws {@link ${ctx.timeoutErrorName}} when the request times out.`);
   docs.push('');
   docs.push('@example');
   // Indented by the member (4), ` * ` (3) and the example (4).
-  docs.push(...breakLongLines(endpointSnippet(ctx, service, endpoint, { call: true }), LINE_WIDTH - 11).split('\n').map((l) => `    ${l}`));
+  docs.push(
+    ...breakLongLines(endpointSnippet(ctx, service, endpoint, { call: true }), LINE_WIDTH - 11)
+      .split('\n')
+      .map((l) => `    ${l}`),
+  );
   file.append(docComment(docs, '    '));
 
   const impl = `__${methodName}`;
@@ -468,10 +569,22 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
     const pageType: Printable[] = [core, '.Page<', ...itemType, ', ', ...response.type, '>'];
     file.print(`    public async ${methodName}(`, ...params, '): Promise<', ...pageType, '> {');
     const key = escapePropertyAccess(pagination.kind !== 'nextUrl' ? pagination.member.key : '');
-    file.print('        const getItems = (response: ', ...response.type, '): ', ...itemType, `[] => response${pagination.results.access} ?? [];`);
+    file.print(
+      '        const getItems = (response: ',
+      ...response.type,
+      '): ',
+      ...itemType,
+      `[] => response${pagination.results.access} ?? [];`,
+    );
     if (pagination.kind === 'cursor') {
-      file.print('        const nextCursor = (response: ', ...response.type, `): string | undefined => { const value = response${pagination.next.access}; return value === undefined || value === null || value === "" ? undefined : String(value); };`);
-      file.print(`        const load = (cursor: string | undefined) => this.${impl}(${forward.map((f) => (f === 'request' ? `{ ...request, ${escapePropertyKey(pagination.member.key)}: cursor }` : f)).join(', ')});`);
+      file.print(
+        '        const nextCursor = (response: ',
+        ...response.type,
+        `): string | undefined => { const value = response${pagination.next.access}; return value === undefined || value === null || value === "" ? undefined : String(value); };`,
+      );
+      file.print(
+        `        const load = (cursor: string | undefined) => this.${impl}(${forward.map((f) => (f === 'request' ? `{ ...request, ${escapePropertyKey(pagination.member.key)}: cursor }` : f)).join(', ')});`,
+      );
       file.print(`        const first = await this.${impl}(${forward.join(', ')});`);
       file.print('        return new ', core, '.Page<', ...itemType, ', ', ...response.type, '>({');
       file.print('            response: first.data,');
@@ -485,10 +598,18 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
     } else if (pagination.kind === 'offset') {
       const start = pagination.step === 'page' ? '1' : '0';
       file.print(`        let position = Number(request${key} ?? ${start});`);
-      file.print(`        const load = (value: number) => this.${impl}(${forward.map((f) => (f === 'request' ? `{ ...request, ${escapePropertyKey(pagination.member.key)}: value }` : f)).join(', ')});`);
+      file.print(
+        `        const load = (value: number) => this.${impl}(${forward.map((f) => (f === 'request' ? `{ ...request, ${escapePropertyKey(pagination.member.key)}: value }` : f)).join(', ')});`,
+      );
       file.print(`        const first = await this.${impl}(${forward.join(', ')});`);
       const hasNext = pagination.hasNext ? `(response${pagination.hasNext.access}) === true` : 'items.length > 0';
-      file.print('        const hasNext = (response: ', ...response.type, ', items: ', ...itemType, `[]): boolean => { void response; void items; return ${hasNext}; };`);
+      file.print(
+        '        const hasNext = (response: ',
+        ...response.type,
+        ', items: ',
+        ...itemType,
+        `[]): boolean => { void response; void items; return ${hasNext}; };`,
+      );
       file.print('        return new ', core, '.Page<', ...itemType, ', ', ...response.type, '>({');
       file.print('            response: first.data,');
       file.print('            rawResponse: first.rawResponse,');
@@ -502,8 +623,14 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
       file.print('            },');
       file.print('        });');
     } else {
-      file.print('        const nextUrl = (response: ', ...response.type, `): string | undefined => { const value = response${pagination.next.access}; return typeof value === "string" && value !== "" ? value : undefined; };`);
-      file.print(`        const first = await this.${impl}(${[...forward.slice(0, -1), 'requestOptions', 'undefined'].join(', ')});`);
+      file.print(
+        '        const nextUrl = (response: ',
+        ...response.type,
+        `): string | undefined => { const value = response${pagination.next.access}; return typeof value === "string" && value !== "" ? value : undefined; };`,
+      );
+      file.print(
+        `        const first = await this.${impl}(${[...forward.slice(0, -1), 'requestOptions', 'undefined'].join(', ')});`,
+      );
       file.print('        return new ', core, '.Page<', ...itemType, ', ', ...response.type, '>({');
       file.print('            response: first.data,');
       file.print('            rawResponse: first.rawResponse,');
@@ -511,7 +638,9 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
       file.print('            hasNextPage: nextUrl(first.data) !== undefined,');
       file.print('            getItems,');
       file.print('            hasNext: (response) => nextUrl(response) !== undefined,');
-      file.print(`            loadPage: (current) => this.${impl}(${[...forward.slice(0, -1), 'requestOptions', 'nextUrl(current)'].join(', ')}),`);
+      file.print(
+        `            loadPage: (current) => this.${impl}(${[...forward.slice(0, -1), 'requestOptions', 'nextUrl(current)'].join(', ')}),`,
+      );
       file.print('        });');
     }
     file.print('    }');
@@ -524,7 +653,15 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
 
   // Implementation.
   const implParams = pagination?.kind === 'nextUrl' ? [...params, ', nextUrl?: string'] : params;
-  file.print(`    private async ${impl}(`, ...implParams, '): Promise<', core, '.WithRawResponse<', ...dataType, '>> {');
+  file.print(
+    `    private async ${impl}(`,
+    ...implParams,
+    '): Promise<',
+    core,
+    '.WithRawResponse<',
+    ...dataType,
+    '>> {',
+  );
   const access = (member: RequestMember): string => `request${escapePropertyAccess(member.key)}`;
   const pathValue = (wire: string): string | undefined => {
     const positional = plan.positional.find((p) => p.parameter.name.wireValue === wire);
@@ -541,20 +678,36 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
   if (plan.body === 'inlined' && body && (body.kind === 'json' || body.kind === 'formUrlEncoded')) {
     const nonBody = plan.members.filter((m) => m.source !== 'body');
     const bodyName = plan.synthesized.length > 0 ? 'fields' : 'body';
-    file.print(`        const { ${[...nonBody.map((m, i) => `${escapePropertyKey(m.key)}: _${i}`), `...${bodyName}`].join(', ')} } = request;`);
+    file.print(
+      `        const { ${[...nonBody.map((m, i) => `${escapePropertyKey(m.key)}: _${i}`), `...${bodyName}`].join(', ')} } = request;`,
+    );
     if (plan.synthesized.length > 0) {
-      file.print(`        const body = { ...fields, ${plan.synthesized.map((x) => `${escapePropertyKey(x.key)}: ${escapeString(x.value)}`).join(', ')} };`);
+      file.print(
+        `        const body = { ...fields, ${plan.synthesized.map((x) => `${escapePropertyKey(x.key)}: ${escapeString(x.value)}`).join(', ')} };`,
+      );
     }
     bodyExpr = needsConversion(ctx, body.bodyType)
-      ? [...renderSchema(ctx, body.bodyType, schemaViaNamespace(), false), '.jsonOrThrow(body, { unrecognizedObjectKeys: "passthrough", breadcrumbsPrefix: ["request"] })']
+      ? [
+          ...renderSchema(ctx, body.bodyType, schemaViaNamespace(), false),
+          '.jsonOrThrow(body, { unrecognizedObjectKeys: "passthrough", breadcrumbsPrefix: ["request"] })',
+        ]
       : ['body'];
     requestKind = body.kind === 'json' ? 'json' : 'form';
   } else if ((plan.body === 'member' || plan.body === 'request') && body) {
-    const source = plan.body === 'request' ? 'request' : `request${escapePropertyAccess(plan.members.find((m) => m.source === 'wholeBody')!.key)}`;
+    const source =
+      plan.body === 'request'
+        ? 'request'
+        : `request${escapePropertyAccess(plan.members.find((m) => m.source === 'wholeBody')!.key)}`;
     if (body.kind === 'json' || body.kind === 'formUrlEncoded') {
       const convert = needsConversion(ctx, body.bodyType);
       const schema = renderSchema(ctx, body.bodyType, schemaViaNamespace(), false);
-      bodyExpr = convert ? [`${source} !== undefined ? `, ...schema, `.jsonOrThrow(${source}, { unrecognizedObjectKeys: "passthrough", breadcrumbsPrefix: ["request"] }) : undefined`] : [source];
+      bodyExpr = convert
+        ? [
+            `${source} !== undefined ? `,
+            ...schema,
+            `.jsonOrThrow(${source}, { unrecognizedObjectKeys: "passthrough", breadcrumbsPrefix: ["request"] }) : undefined`,
+          ]
+        : [source];
       requestKind = body.kind === 'json' ? 'json' : 'form';
     } else if (body.kind === 'text') {
       bodyExpr = [source];
@@ -586,10 +739,19 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
         if (member.optional) file.print('        }');
       } else {
         const t = unwrapType(member.type);
-        const isScalar = t.kind === 'primitive' || t.kind === 'literal' || (t.kind === 'named' && resolveNamedType(ctx.ir, t)?.shape.kind === 'enum');
-        const converted = needsConversion(ctx, member.type) ? [...renderSchema(ctx, member.type, schemaViaNamespace(), false), `.jsonOrThrow(${value})`] : [value];
+        const isScalar =
+          t.kind === 'primitive' ||
+          t.kind === 'literal' ||
+          (t.kind === 'named' && resolveNamedType(ctx.ir, t)?.shape.kind === 'enum');
+        const converted = needsConversion(ctx, member.type)
+          ? [...renderSchema(ctx, member.type, schemaViaNamespace(), false), `.jsonOrThrow(${value})`]
+          : [value];
         const isDate = ctx.serde && t.kind === 'primitive' && t.primitive === 'dateTime';
-        const text: Printable[] = isDate ? [stringify(ctx, member.type, value)] : isScalar ? [`String(${value})`] : ['JSON.stringify(', ...converted, ')'];
+        const text: Printable[] = isDate
+          ? [stringify(ctx, member.type, value)]
+          : isScalar
+            ? [`String(${value})`]
+            : ['JSON.stringify(', ...converted, ')'];
         if (member.optional) file.print(`        if (${value} !== undefined) form.append(${wire}, `, ...text, ');');
         else file.print(`        form.append(${wire}, `, ...text, ');');
       }
@@ -605,7 +767,8 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
   const cookieMembers = plan.members.filter((m) => m.source === 'cookie');
   const styled = queryMembers.filter((m) => m.parameter?.style !== undefined || m.parameter?.explode !== undefined);
   const generateKey = ctx.ir.idempotencyKeyGeneration?.methods.includes(endpoint.method) ?? false;
-  const idempotencyHeader = generateKey || endpoint.idempotent ? (ctx.ir.idempotencyKeyGeneration?.headerName ?? 'Idempotency-Key') : undefined;
+  const idempotencyHeader =
+    generateKey || endpoint.idempotent ? (ctx.ir.idempotencyKeyGeneration?.headerName ?? 'Idempotency-Key') : undefined;
 
   const send = (indent: string, extraHeaders: string | undefined): void => {
     const i = indent;
@@ -613,14 +776,19 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
     file.print(`${i}    {`);
     file.print(`${i}        method: ${escapeString(endpoint.method)},`);
     file.print(`${i}        path: `, ...pathExpression(endpoint, pathValue), ',');
-    if (pagination?.kind === 'nextUrl') file.print(`${i}        ...(nextUrl !== undefined ? { url: nextUrl, urlFromResponse: true } : {}),`);
+    if (pagination?.kind === 'nextUrl')
+      file.print(`${i}        ...(nextUrl !== undefined ? { url: nextUrl, urlFromResponse: true } : {}),`);
     if (endpoint.baseUrlId) file.print(`${i}        baseUrlId: ${escapeString(endpoint.baseUrlId)},`);
     if (queryMembers.length > 0) {
       file.print(`${i}        queryParameters: {`);
       for (const m of queryMembers) {
         const value = access(m);
         const expr: Printable[] = needsConversion(ctx, m.type)
-          ? [`${value} !== undefined ? `, ...renderSchema(ctx, m.type, schemaViaNamespace(), false), `.jsonOrThrow(${value}) : undefined`]
+          ? [
+              `${value} !== undefined ? `,
+              ...renderSchema(ctx, m.type, schemaViaNamespace(), false),
+              `.jsonOrThrow(${value}) : undefined`,
+            ]
           : [value];
         file.print(`${i}            `, literalKey(m.parameter!.name.wireValue), ': ', ...expr, ',');
       }
@@ -632,7 +800,11 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
         const p = m.parameter!;
         const style = p.style && p.style !== 'simple' ? `style: ${escapeString(p.style)}` : undefined;
         const explode = p.explode !== undefined ? `explode: ${escapeBoolean(p.explode)}` : undefined;
-        file.print(`${i}            `, literalKey(p.name.wireValue), `: { ${[style, explode].filter(Boolean).join(', ')} },`);
+        file.print(
+          `${i}            `,
+          literalKey(p.name.wireValue),
+          `: { ${[style, explode].filter(Boolean).join(', ')} },`,
+        );
       }
       file.print(`${i}        },`);
     }
@@ -641,7 +813,13 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
       for (const m of headerMembers) {
         const value = access(m);
         const str = stringify(ctx, m.type, value);
-        file.print(`${i}            `, literalKey(m.parameter!.name.wireValue, true), ': ', str === value ? value : `${value} !== undefined ? ${str} : undefined`, ',');
+        file.print(
+          `${i}            `,
+          literalKey(m.parameter!.name.wireValue, true),
+          ': ',
+          str === value ? value : `${value} !== undefined ? ${str} : undefined`,
+          ',',
+        );
       }
       if (extraHeaders) file.print(`${i}            ${extraHeaders}`);
       file.print(`${i}        },`);
@@ -657,12 +835,14 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
     }
     if (bodyExpr) file.print(`${i}        body: `, ...bodyExpr, ',');
     if (requestKind) file.print(`${i}        requestType: ${escapeString(requestKind)},`);
-    if (contentType && requestKind !== 'json' && requestKind !== 'form') file.print(`${i}        contentType: ${escapeString(contentType)},`);
+    if (contentType && requestKind !== 'json' && requestKind !== 'form')
+      file.print(`${i}        contentType: ${escapeString(contentType)},`);
     if (requestKind === 'bytes') file.print(`${i}        duplex: "half",`);
     const responseType = sse ? 'sse' : endpoint.streaming ? 'stream' : response.responseType;
     if (responseType) file.print(`${i}        responseType: ${escapeString(responseType)},`);
     file.print(`${i}        secured: ${escapeBoolean(endpoint.secured)},`);
-    if (endpoint.authSchemes) file.print(`${i}        authSchemes: [${endpoint.authSchemes.map(escapeString).join(', ')}],`);
+    if (endpoint.authSchemes)
+      file.print(`${i}        authSchemes: [${endpoint.authSchemes.map(escapeString).join(', ')}],`);
     if (idempotencyHeader) file.print(`${i}        idempotencyHeader: ${escapeString(idempotencyHeader)},`);
     if (generateKey) file.print(`${i}        generateIdempotencyKey: true,`);
     file.print(`${i}        endpointName: ${escapeString(endpointName)},`);
@@ -676,11 +856,20 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
       const throwError = (error: ErrorDeclaration, at: string): void => {
         const bodyParse: Printable[] =
           error.bodyType && needsConversion(ctx, error.bodyType)
-            ? [...renderSchema(ctx, error.bodyType, schemaViaNamespace(), false), '.parseOrThrow(response.error.body, { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true, skipValidation: true, breadcrumbsPrefix: ["response"] })']
+            ? [
+                ...renderSchema(ctx, error.bodyType, schemaViaNamespace(), false),
+                '.parseOrThrow(response.error.body, { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true, skipValidation: true, breadcrumbsPrefix: ["response"] })',
+              ]
             : error.bodyType
               ? ['response.error.body as ', ...renderType(ctx, error.bodyType, viaNamespace(ctx))]
               : ['response.error.body'];
-        file.print(`${at}throw new `, api, `.${ctx.errorNames.get(error.id)!}(`, ...bodyParse, ', response.rawResponse);');
+        file.print(
+          `${at}throw new `,
+          api,
+          `.${ctx.errorNames.get(error.id)!}(`,
+          ...bodyParse,
+          ', response.rawResponse);',
+        );
       };
       file.print(`${i}if (response.error.reason === "status-code") {`);
       file.print(`${i}    switch (response.error.statusCode) {`);
@@ -697,7 +886,9 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
           file.print(`${i}            break;`);
           continue;
         }
-        file.print(`${i}            switch (typeof response.error.body === "object" && response.error.body !== null ? (response.error.body as Record<string, unknown>)[${escapeString(discriminant.wireName)}] : undefined) {`);
+        file.print(
+          `${i}            switch (typeof response.error.body === "object" && response.error.body !== null ? (response.error.body as Record<string, unknown>)[${escapeString(discriminant.wireName)}] : undefined) {`,
+        );
         for (const [k, error] of group.entries()) {
           file.print(`${i}                case ${escapeString(discriminant.values[k]!)}:`);
           throwError(error, `${i}                    `);
@@ -715,7 +906,10 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
     const eventType = renderType(ctx, sse.eventType, viaNamespace(ctx));
     const parseAs = (type: TypeReference, raw = 'JSON.parse(event.data)'): Printable[] =>
       needsConversion(ctx, type)
-        ? [...renderSchema(ctx, type, schemaViaNamespace(), false), `.parseOrThrow(${raw}, { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true, skipValidation: true, breadcrumbsPrefix: ["event"] })`]
+        ? [
+            ...renderSchema(ctx, type, schemaViaNamespace(), false),
+            `.parseOrThrow(${raw}, { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true, skipValidation: true, breadcrumbsPrefix: ["event"] })`,
+          ]
         : [`${raw} as `, ...renderType(ctx, type, viaNamespace(ctx))];
     // An element type that is a union discriminated by the event name (OpenAPI `oneOf` with
     // `discriminator.propertyName: event`): the `event:` line fills the discriminant, so each
@@ -724,7 +918,10 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
     const byEventName = union?.shape.kind === 'discriminatedUnion' ? union.shape : undefined;
     const parseVariant = (v: { event: string; type: TypeReference }): Printable[] =>
       byEventName?.variants.some((u) => u.discriminantValue === v.event)
-        ? parseAs(sse.eventType, `{ ...JSON.parse(event.data), ${literalKey(byEventName.discriminant.wireValue)}: ${escapeString(v.event)} }`)
+        ? parseAs(
+            sse.eventType,
+            `{ ...JSON.parse(event.data), ${literalKey(byEventName.discriminant.wireValue)}: ${escapeString(v.event)} }`,
+          )
         : parseAs(v.type);
     const variants = sse.eventDiscriminator?.variants ?? [];
     const parse: Printable[] =
@@ -733,23 +930,40 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
         : [
             '{\n',
             '                    switch (event.event) {\n',
-            ...variants.flatMap((v): Printable[] => [`                        case ${escapeString(v.event)}:\n`, '                            return ', ...parseVariant(v), ';\n']),
+            ...variants.flatMap((v): Printable[] => [
+              `                        case ${escapeString(v.event)}:\n`,
+              '                            return ',
+              ...parseVariant(v),
+              ';\n',
+            ]),
             '                        default:\n',
-            '                            return ', ...parseAs(sse.eventType), ';\n',
+            '                            return ',
+            ...parseAs(sse.eventType),
+            ';\n',
             '                    }\n',
             '                }',
           ];
-    file.print('        const open = async (lastEventId: string | undefined): Promise<', core, '.WithRawResponse<ReadableStream<Uint8Array>>> => {');
+    file.print(
+      '        const open = async (lastEventId: string | undefined): Promise<',
+      core,
+      '.WithRawResponse<ReadableStream<Uint8Array>>> => {',
+    );
     send('            ', '...(lastEventId !== undefined ? { "Last-Event-ID": lastEventId } : {}),');
     // `=== true`: without strictNullChecks, a truthiness test narrows no union, and users
     // compile SDK sources with every setting.
-    file.print('            if (response.ok === true) return { data: response.body as ReadableStream<Uint8Array>, rawResponse: response.rawResponse };');
+    file.print(
+      '            if (response.ok === true) return { data: response.body as ReadableStream<Uint8Array>, rawResponse: response.rawResponse };',
+    );
     throwErrors('            ');
     file.print('        };');
     file.print('        const first = await open(undefined);');
     file.print('        let initial: ReadableStream<Uint8Array> | undefined = first.data;');
-    file.print('        const reconnectionEnabled = requestOptions?.reconnectionEnabled ?? this._ctx.options.reconnectionEnabled;');
-    file.print('        const maxReconnectionAttempts = requestOptions?.maxReconnectionAttempts ?? this._ctx.options.maxReconnectionAttempts;');
+    file.print(
+      '        const reconnectionEnabled = requestOptions?.reconnectionEnabled ?? this._ctx.options.reconnectionEnabled;',
+    );
+    file.print(
+      '        const maxReconnectionAttempts = requestOptions?.maxReconnectionAttempts ?? this._ctx.options.maxReconnectionAttempts;',
+    );
     file.print('        const maxEventBytes = requestOptions?.maxEventBytes ?? this._ctx.options.maxEventBytes;');
     file.print('        return {');
     file.print('            data: new ', core, '.Stream<', ...eventType, '>({');
@@ -759,14 +973,22 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
     file.print('                    if (ready !== undefined && lastEventId === undefined) return ready;');
     file.print('                    return (await open(lastEventId)).data;');
     file.print('                },');
-    file.print('                parse: (event)', variants.length === 0 ? ' => ' : ': ', ...(variants.length === 0 ? [] : [...eventType, ' => ']), ...parse, ',');
+    file.print(
+      '                parse: (event)',
+      variants.length === 0 ? ' => ' : ': ',
+      ...(variants.length === 0 ? [] : [...eventType, ' => ']),
+      ...parse,
+      ',',
+    );
     if (sse.terminator !== undefined) file.print(`                terminator: ${escapeString(sse.terminator)},`);
     file.print(`                resumable: ${escapeBoolean(sse.resumable)},`);
     file.print('                ...(reconnectionEnabled !== undefined ? { reconnectionEnabled } : {}),');
     file.print('                ...(maxReconnectionAttempts !== undefined ? { maxReconnectionAttempts } : {}),');
     file.print('                ...(maxEventBytes !== undefined ? { maxEventBytes } : {}),');
     file.print(`                endpointName: ${escapeString(endpointName)},`);
-    file.print('                ...(requestOptions?.abortSignal !== undefined ? { signal: requestOptions.abortSignal } : {}),');
+    file.print(
+      '                ...(requestOptions?.abortSignal !== undefined ? { signal: requestOptions.abortSignal } : {}),',
+    );
     file.print('            }),');
     file.print('            rawResponse: first.rawResponse,');
     file.print('        };');
@@ -776,14 +998,22 @@ function emitEndpoint(ctx: GeneratorContext, file: FileBuilder, service: Service
     if (endpoint.streaming?.kind === 'jsonLines') {
       const lines = endpoint.streaming;
       const parseLine: Printable[] = needsConversion(ctx, lines.eventType)
-        ? [...renderSchema(ctx, lines.eventType, schemaViaNamespace(), false), '.parseOrThrow(JSON.parse(line), { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true, skipValidation: true })']
+        ? [
+            ...renderSchema(ctx, lines.eventType, schemaViaNamespace(), false),
+            '.parseOrThrow(JSON.parse(line), { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true, skipValidation: true })',
+          ]
         : ['JSON.parse(line) as ', ...renderType(ctx, lines.eventType, viaNamespace(ctx))];
       const options = [
         ...(lines.terminator !== undefined ? [`terminator: ${escapeString(lines.terminator)}`] : []),
         'maxEventBytes: requestOptions?.maxEventBytes ?? this._ctx.options.maxEventBytes',
         `endpointName: ${escapeString(endpointName)}`,
       ];
-      data = [core, '.readJsonLines(response.body as ReadableStream<Uint8Array>, (line) => ', ...parseLine, `, { ${options.join(', ')} })`];
+      data = [
+        core,
+        '.readJsonLines(response.body as ReadableStream<Uint8Array>, (line) => ',
+        ...parseLine,
+        `, { ${options.join(', ')} })`,
+      ];
     }
     file.print('        if (response.ok === true) return { data: ', ...data, ', rawResponse: response.rawResponse };');
     throwErrors('        ');
@@ -808,14 +1038,18 @@ function emitServiceClient(ctx: GeneratorContext, service: Service): GeneratedFi
   const requests: PlannedRequest[] = [];
   for (const endpoint of service.endpoints) {
     const plan = planRequest(ctx, endpoint);
-    if (!plan.bodyIsRequest && plan.members.length > 0) requests.push({ endpoint, plan, name: ctx.requestNames.get(endpoint.id)! });
+    if (!plan.bodyIsRequest && plan.members.length > 0)
+      requests.push({ endpoint, plan, name: ctx.requestNames.get(endpoint.id)! });
     emitEndpoint(ctx, file, service, endpoint, names.get(endpoint.id)!);
   }
   file.print('}');
   files.push(file.toFile());
   files.push(emitRequestTypes(ctx, folder, requests));
   files.push({ path: `${folder}/client/index.ts`, contents: 'export * from "./requests";\n' });
-  files.push({ path: `${folder}/index.ts`, contents: `export * from "./client";\nexport { ${className} } from "./client/Client";\n` });
+  files.push({
+    path: `${folder}/index.ts`,
+    contents: `export * from "./client";\nexport { ${className} } from "./client/Client";\n`,
+  });
   return files;
 }
 
@@ -824,7 +1058,9 @@ export function emitClients(ctx: GeneratorContext): GeneratedFile[] {
   const files: GeneratedFile[] = [emitRootClient(ctx)];
   for (const service of ctx.ir.services) files.push(...emitServiceClient(ctx, service));
   const lines = ctx.ir.services.map((s) => `export * from "./${ctx.serviceFolders.get(s.id)!}/client";`).sort();
-  files.push({ path: `${API}/resources/index.ts`, contents: lines.length > 0 ? `${lines.join('\n')}\n` : 'export {};\n' });
+  files.push({
+    path: `${API}/resources/index.ts`,
+    contents: lines.length > 0 ? `${lines.join('\n')}\n` : 'export {};\n',
+  });
   return files;
 }
-

@@ -15,11 +15,15 @@ describe('runtime error exports of the entry point', () => {
 
   it('alias a runtime error whose name a feature file declares, with the namespace and then a number', () => {
     const files = [featureFile(['StreamError', 'AcmeStreamError'], '')];
-    expect(runtimeErrorExports(ctx, files)).toBe('export { CoreError, SchemaValidationError, StreamError as AcmeStreamError3, WebhookVerificationError } from "./core";');
+    expect(runtimeErrorExports(ctx, files)).toBe(
+      'export { CoreError, SchemaValidationError, StreamError as AcmeStreamError3, WebhookVerificationError } from "./core";',
+    );
   });
 
   it('go by what the printer declared, not by text that looks like a declaration', () => {
     const files = [featureFile([], 'export class CoreError {}\n// export { StreamError }')];
-    expect(runtimeErrorExports(ctx, files)).toBe('export { CoreError, SchemaValidationError, StreamError, WebhookVerificationError } from "./core";');
+    expect(runtimeErrorExports(ctx, files)).toBe(
+      'export { CoreError, SchemaValidationError, StreamError, WebhookVerificationError } from "./core";',
+    );
   });
 });

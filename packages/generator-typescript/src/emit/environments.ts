@@ -4,10 +4,14 @@ import { docComment, escapeIdentifier, escapePropertyKey, escapeString } from '.
 import { FileBuilder, type GeneratedFile } from '../printer/printer';
 
 /** Member names of the environment object, unique and stable. */
-export function environmentMembers(ctx: GeneratorContext): Array<{ key: string; environment: SingleUrlEnvironment | MultiUrlEnvironment }> {
+export function environmentMembers(
+  ctx: GeneratorContext,
+): Array<{ key: string; environment: SingleUrlEnvironment | MultiUrlEnvironment }> {
   const keys = new NameScope({ kind: 'object', suffix: { kind: 'number' } });
   return (ctx.ir.environments?.environments ?? []).map((environment) => {
-    const key = keys.claim(escapeIdentifier(environment.name.pascalCase || 'Default'), { stem: escapeIdentifier(environment.name.pascalCase) });
+    const key = keys.claim(escapeIdentifier(environment.name.pascalCase || 'Default'), {
+      stem: escapeIdentifier(environment.name.pascalCase),
+    });
     return { key, environment };
   });
 }
@@ -41,12 +45,21 @@ export function emitEnvironments(ctx: GeneratorContext): GeneratedFile {
       file.append(docComment([environment.docs], '    '));
       file.print(`    ${key}: {`);
       const urls = environment.kind === 'multiUrl' ? environment.urls : {};
-      for (const id of ids) file.print('        ', escapePropertyKey(id), ': ', escapeString(urls[id] ?? (environment.kind === 'singleUrl' ? environment.url : '')), ',');
+      for (const id of ids)
+        file.print(
+          '        ',
+          escapePropertyKey(id),
+          ': ',
+          escapeString(urls[id] ?? (environment.kind === 'singleUrl' ? environment.url : '')),
+          ',',
+        );
       file.print('    },');
     }
     file.print('} as const;');
     file.print('');
-    file.print(`export type ${ctx.environmentName} = ${members.map((m) => `typeof ${ctx.environmentName}.${m.key}`).join(' | ')};`);
+    file.print(
+      `export type ${ctx.environmentName} = ${members.map((m) => `typeof ${ctx.environmentName}.${m.key}`).join(' | ')};`,
+    );
     return file.toFile();
   }
   file.print(`/** Environments the API is served from. URLs may hold \`{variable}\` placeholders. */`);
@@ -58,6 +71,8 @@ export function emitEnvironments(ctx: GeneratorContext): GeneratedFile {
   }
   file.print('} as const;');
   file.print('');
-  file.print(`export type ${ctx.environmentName} = ${members.map((m) => `typeof ${ctx.environmentName}.${m.key}`).join(' | ')};`);
+  file.print(
+    `export type ${ctx.environmentName} = ${members.map((m) => `typeof ${ctx.environmentName}.${m.key}`).join(' | ')};`,
+  );
   return file.toFile();
 }

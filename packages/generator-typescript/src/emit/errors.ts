@@ -18,7 +18,8 @@ export function emitErrors(ctx: GeneratorContext): GeneratedFile[] {
 
   const base = new FileBuilder(`src/errors/${ctx.errorName}.ts`);
   base.declareLocal(ctx.errorName);
-  base.print(`/**
+  base.print(
+    `/**
  * Thrown when the API answers with an error status the definition does not declare, or
  * when a request fails before a response arrives. Declared errors extend it, with \`TBody\`
  * the type of body the definition declares for them.
@@ -29,9 +30,13 @@ export class ${ctx.errorName}<TBody = unknown> extends Error {
     /** The response body: parsed JSON when it was JSON, otherwise the text; undefined without one. */
     readonly body: TBody;
     /** The raw response, when there was one. */
-    readonly rawResponse?: `, core, `.RawResponse;
+    readonly rawResponse?: `,
+    core,
+    `.RawResponse;
 
-    constructor(args: { message?: string; statusCode?: number; body?: TBody; rawResponse?: `, core, `.RawResponse; cause?: unknown }) {
+    constructor(args: { message?: string; statusCode?: number; body?: TBody; rawResponse?: `,
+    core,
+    `.RawResponse; cause?: unknown }) {
         super(buildMessage(args), args.cause !== undefined ? { cause: args.cause } : undefined);
         Object.setPrototypeOf(this, new.target.prototype);
         this.name = ${escapeString(ctx.errorName)};
@@ -55,7 +60,8 @@ function buildMessage(args: { message?: string; statusCode?: number; body?: unkn
         parts.push(\`body \${text.length > 500 ? \`\${text.slice(0, 500)}…\` : text}\`);
     }
     return parts.join(", ");
-}`);
+}`,
+  );
   files.push(base.toFile());
 
   const timeout = new FileBuilder(`src/errors/${ctx.timeoutErrorName}.ts`);
@@ -68,7 +74,10 @@ export class ${ctx.timeoutErrorName} extends Error {
     }
 }`);
   files.push(timeout.toFile());
-  files.push({ path: 'src/errors/index.ts', contents: `export { ${ctx.errorName} } from "./${ctx.errorName}";\nexport { ${ctx.timeoutErrorName} } from "./${ctx.timeoutErrorName}";\n` });
+  files.push({
+    path: 'src/errors/index.ts',
+    contents: `export { ${ctx.errorName} } from "./${ctx.errorName}";\nexport { ${ctx.timeoutErrorName} } from "./${ctx.timeoutErrorName}";\n`,
+  });
 
   const names: string[] = [];
   for (const id of Object.keys(ctx.ir.errors).sort()) {
@@ -78,12 +87,21 @@ export class ${ctx.timeoutErrorName} extends Error {
     const file = new FileBuilder(`${errorFile(ctx, id)}.ts`);
     file.declareLocal(name);
     const bodyType = error.bodyType ? renderType(ctx, error.bodyType, viaTypeImport(ctx)) : ['unknown'];
-    file.append(docComment([error.docs ?? `The API answered ${error.statusCode}.`, `Status code: ${error.statusCode}.`]));
+    file.append(
+      docComment([error.docs ?? `The API answered ${error.statusCode}.`, `Status code: ${error.statusCode}.`]),
+    );
     // The body's type is the base class's type argument: a redeclared field would need
     // `declare` or an initializer under some compiler settings.
-    file.print(`export class ${name} extends `, baseErrorSymbol(ctx), ...(error.bodyType ? ['<', ...bodyType, '>'] : []), ' {');
+    file.print(
+      `export class ${name} extends `,
+      baseErrorSymbol(ctx),
+      ...(error.bodyType ? ['<', ...bodyType, '>'] : []),
+      ' {',
+    );
     file.print('    constructor(body: ', ...bodyType, ', rawResponse?: ', core, '.RawResponse) {');
-    file.print(`        super({ message: ${escapeString(name)}, statusCode: ${escapeNumber(error.statusCode)}, body, ...(rawResponse !== undefined ? { rawResponse } : {}) });`);
+    file.print(
+      `        super({ message: ${escapeString(name)}, statusCode: ${escapeNumber(error.statusCode)}, body, ...(rawResponse !== undefined ? { rawResponse } : {}) });`,
+    );
     file.print(`        Object.setPrototypeOf(this, new.target.prototype);`);
     file.print(`        this.name = ${escapeString(name)};`);
     file.print('    }');

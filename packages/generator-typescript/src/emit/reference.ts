@@ -39,7 +39,9 @@ function responseText(ctx: GeneratorContext, endpoint: HttpEndpoint): string {
   switch (response.kind) {
     case 'json': {
       const pages = paginationPlan(ctx, endpoint, planRequest(ctx, endpoint), endpoint.pagination);
-      return pages ? `core.Page<${typeText(ctx, pages.itemType)}, ${typeText(ctx, response.bodyType)}>` : typeText(ctx, response.bodyType);
+      return pages
+        ? `core.Page<${typeText(ctx, pages.itemType)}, ${typeText(ctx, response.bodyType)}>`
+        : typeText(ctx, response.bodyType);
     }
     case 'text':
       return 'string';
@@ -68,13 +70,23 @@ function parameterRows(ctx: GeneratorContext, endpoint: HttpEndpoint): { signatu
   }
   const body = endpoint.requestBody;
   if (plan.bodyIsRequest && body) {
-    const type = body.kind === 'json' || body.kind === 'formUrlEncoded' ? typeText(ctx, body.bodyType) : body.kind === 'text' ? 'string' : 'ArrayBuffer | ArrayBufferView | Blob | ReadableStream<Uint8Array>';
+    const type =
+      body.kind === 'json' || body.kind === 'formUrlEncoded'
+        ? typeText(ctx, body.bodyType)
+        : body.kind === 'text'
+          ? 'string'
+          : 'ArrayBuffer | ArrayBufferView | Blob | ReadableStream<Uint8Array>';
     args.push(`request${plan.requestOptional ? '?' : ''}: ${type}`);
     rows.push({ name: 'request', type, required: !plan.requestOptional, docs: body.docs ?? 'The request body.' });
   } else if (plan.members.length > 0) {
     args.push(`request${plan.requestOptional ? '?' : ''}: ${ctx.ns}.${ctx.requestNames.get(endpoint.id)!}`);
     for (const member of plan.members) {
-      const type = member.source === 'part' && member.part?.isFile ? (unwrapType(member.type).kind === 'list' ? 'Uploadable[]' : 'Uploadable') : typeText(ctx, member.type);
+      const type =
+        member.source === 'part' && member.part?.isFile
+          ? unwrapType(member.type).kind === 'list'
+            ? 'Uploadable[]'
+            : 'Uploadable'
+          : typeText(ctx, member.type);
       rows.push({ name: `request.${member.key}`, type, required: !member.optional, docs: member.docs ?? '' });
     }
   }
@@ -89,13 +101,41 @@ function endpointSection(out: string[], ctx: GeneratorContext, service: Service,
   const property = serviceProperties(ctx).get(service.id)!;
   const method = methodNames(service).get(endpoint.id)!;
   const { signature, rows } = parameterRows(ctx, endpoint);
-  out.push('### `client.', property, '.', method, '(', signature, ') -> Promise<', responseText(ctx, endpoint), '>`\n', '\n');
-  out.push('`', endpoint.method, ' ', endpoint.path, '`', endpoint.availability === 'deprecated' ? ' (deprecated)\n' : '\n', '\n');
+  out.push(
+    '### `client.',
+    property,
+    '.',
+    method,
+    '(',
+    signature,
+    ') -> Promise<',
+    responseText(ctx, endpoint),
+    '>`\n',
+    '\n',
+  );
+  out.push(
+    '`',
+    endpoint.method,
+    ' ',
+    endpoint.path,
+    '`',
+    endpoint.availability === 'deprecated' ? ' (deprecated)\n' : '\n',
+    '\n',
+  );
   const docs = endpoint.docs ?? endpoint.summary;
   if (docs) out.push(escapeMarkdown(docs.trim()), '\n', '\n');
   if (rows.length > 0) {
     out.push('| Parameter | Type | Required | Description |\n| --- | --- | --- | --- |\n');
-    for (const row of rows) out.push('| `', row.name, '` | `', cell(row.type), row.required ? '` | yes | ' : '` | no | ', cell(row.docs), ' |\n');
+    for (const row of rows)
+      out.push(
+        '| `',
+        row.name,
+        '` | `',
+        cell(row.type),
+        row.required ? '` | yes | ' : '` | no | ',
+        cell(row.docs),
+        ' |\n',
+      );
     out.push('\n');
   }
   out.push('```typescript\n', endpointSnippet(ctx, service, endpoint, { call: true }), '\n```\n', '\n');

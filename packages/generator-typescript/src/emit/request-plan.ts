@@ -47,9 +47,32 @@ function synthesizedGrantType(ctx: GeneratorContext, endpoint: HttpEndpoint): st
 // Names an endpoint method's body declares, imports or gives its callbacks (see
 // `emitEndpoint`): a path parameter passed by position must not hide one of them.
 const METHOD_LOCALS = new Set([
-  'request', 'requestOptions', 'response', 'form', 'multipart', 'body', 'fields', 'file', 'open', 'first', 'initial', 'reconnectionEnabled',
-  'maxReconnectionAttempts', 'getItems', 'nextCursor', 'load', 'position', 'hasNext', 'nextUrl', 'lastEventId', 'cursor', 'value', 'current',
-  'core', 'serializers', 'readJsonLines',
+  'request',
+  'requestOptions',
+  'response',
+  'form',
+  'multipart',
+  'body',
+  'fields',
+  'file',
+  'open',
+  'first',
+  'initial',
+  'reconnectionEnabled',
+  'maxReconnectionAttempts',
+  'getItems',
+  'nextCursor',
+  'load',
+  'position',
+  'hasNext',
+  'nextUrl',
+  'lastEventId',
+  'cursor',
+  'value',
+  'current',
+  'core',
+  'serializers',
+  'readJsonLines',
 ]);
 
 /** Whether a positional parameter may not be called `name` in an endpoint method of `ns`'s SDK. */
@@ -59,7 +82,11 @@ function isTakenLocal(name: string, ns: string): boolean {
 
 /** Positional parameters of one method: a taken name takes `_` until it is free. */
 function positionalScope(ns: string): NameScope {
-  return new NameScope({ kind: 'parameters', suffix: { kind: 'repeat', text: '_' }, reserved: { words: { has: (name) => isTakenLocal(name, ns) }, suffix: '_' } });
+  return new NameScope({
+    kind: 'parameters',
+    suffix: { kind: 'repeat', text: '_' },
+    reserved: { words: { has: (name) => isTakenLocal(name, ns) }, suffix: '_' },
+  });
 }
 
 /** Members of a request object: a clash keeps its wire name, else takes its source, else a number. */
@@ -108,7 +135,14 @@ function computePlan(ctx: GeneratorContext, endpoint: HttpEndpoint): RequestPlan
       bodyMode = 'multipart';
       for (const part of body.parts) {
         const key = safeObjectKey(part.name.camelCase || part.name.wireValue);
-        members.push({ key, source: 'part', type: stripOptional(part.valueType), optional: isOptionalType(part.valueType), ...(part.docs ? { docs: part.docs } : {}), part });
+        members.push({
+          key,
+          source: 'part',
+          type: stripOptional(part.valueType),
+          optional: isOptionalType(part.valueType),
+          ...(part.docs ? { docs: part.docs } : {}),
+          part,
+        });
       }
     } else {
       const inlined = inlinedBodyProperties(ctx.ir, endpoint);
@@ -119,7 +153,12 @@ function computePlan(ctx: GeneratorContext, endpoint: HttpEndpoint): RequestPlan
         const grant = synthesizedGrantType(ctx, endpoint);
         for (const property of inlined) {
           const type = property.valueType.kind === 'optional' ? property.valueType.itemType : property.valueType;
-          if (grant !== undefined && property.name.wireValue === 'grant_type' && type.kind === 'primitive' && type.primitive === 'string') {
+          if (
+            grant !== undefined &&
+            property.name.wireValue === 'grant_type' &&
+            type.kind === 'primitive' &&
+            type.primitive === 'string'
+          ) {
             synthesized.push({ key: propertyKey(ctx, property), value: grant });
             continue;
           }
@@ -138,8 +177,19 @@ function computePlan(ctx: GeneratorContext, endpoint: HttpEndpoint): RequestPlan
       } else {
         bodyMode = 'member';
         const key = keys.claim('body');
-        const bodyType: TypeReference = body.kind === 'json' || body.kind === 'formUrlEncoded' ? body.bodyType : body.kind === 'text' ? { kind: 'primitive', primitive: 'string' } : { kind: 'file' };
-        members.push({ key, source: 'wholeBody', type: bodyType, optional: !endpoint.requestBodyRequired, ...(body.docs ? { docs: body.docs } : {}) });
+        const bodyType: TypeReference =
+          body.kind === 'json' || body.kind === 'formUrlEncoded'
+            ? body.bodyType
+            : body.kind === 'text'
+              ? { kind: 'primitive', primitive: 'string' }
+              : { kind: 'file' };
+        members.push({
+          key,
+          source: 'wholeBody',
+          type: bodyType,
+          optional: !endpoint.requestBodyRequired,
+          ...(body.docs ? { docs: body.docs } : {}),
+        });
       }
     }
   }
@@ -150,8 +200,11 @@ function computePlan(ctx: GeneratorContext, endpoint: HttpEndpoint): RequestPlan
       seenKeys.claim(member.key);
       continue;
     }
-    const wire = member.parameter?.name.wireValue ?? member.property?.name.wireValue ?? member.part?.name.wireValue ?? member.key;
-    member.key = seenKeys.claim(member.key, { fallbacks: [wire, `${member.key}${member.source.charAt(0).toUpperCase()}${member.source.slice(1)}`] });
+    const wire =
+      member.parameter?.name.wireValue ?? member.property?.name.wireValue ?? member.part?.name.wireValue ?? member.key;
+    member.key = seenKeys.claim(member.key, {
+      fallbacks: [wire, `${member.key}${member.source.charAt(0).toUpperCase()}${member.source.slice(1)}`],
+    });
   }
   const requestOptional = bodyIsRequest ? !endpoint.requestBodyRequired : members.every((m) => m.optional);
   return { positional, members, bodyIsRequest, body: bodyMode, requestOptional, inlinePath, synthesized };

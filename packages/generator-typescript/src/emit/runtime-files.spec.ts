@@ -1,4 +1,10 @@
-import { featureRuntimeCandidates, featureRuntimeSource, findRuntimeDirectory, runtimeFiles, runtimeSourcesModule } from './runtime-files';
+import {
+  featureRuntimeCandidates,
+  featureRuntimeSource,
+  findRuntimeDirectory,
+  runtimeFiles,
+  runtimeSourcesModule,
+} from './runtime-files';
 
 describe('runtime core files', () => {
   it('are the same read from the folder and from the module the build writes', () => {
@@ -9,7 +15,9 @@ describe('runtime core files', () => {
     new Function('exports', runtimeSourcesModule(folder, features))(exports);
     expect(exports.files!.map(([path, contents]) => ({ path, contents }))).toEqual(fromFolder);
     // The feature runtimes travel in the same module, by path below `features/`.
-    expect(exports.features!.find(([path]) => path === 'grpc/runtime.ts')?.[1]).toBe(featureRuntimeSource('grpc/runtime.ts'));
+    expect(exports.features!.find(([path]) => path === 'grpc/runtime.ts')?.[1]).toBe(
+      featureRuntimeSource('grpc/runtime.ts'),
+    );
     // The core as SDKs carry it: its entry point, no tests.
     expect(fromFolder.map((f) => f.path)).toContain('src/core/index.ts');
     expect(fromFolder.some((f) => f.path.endsWith('.spec.ts'))).toBe(false);

@@ -49,7 +49,10 @@ export function runtimeFiles(dir?: string): GeneratedFile[] {
   const folder = dir ?? findRuntimeDirectory();
   return listTs(folder, '')
     .filter((rel) => !rel.split('/').some((segment) => segment === '__fixtures__' || segment === 'test-utils'))
-    .map((rel) => ({ path: posix.join('src/core', rel), contents: readFileSync(join(folder, ...rel.split('/')), 'utf8') }));
+    .map((rel) => ({
+      path: posix.join('src/core', rel),
+      contents: readFileSync(join(folder, ...rel.split('/')), 'utf8'),
+    }));
 }
 
 /**
@@ -68,7 +71,9 @@ export function featureRuntimeSource(path: string): string {
 
 /** Every `.ts` file of the feature runtimes below `dir`, by `/`-separated path. */
 function featureRuntimeFiles(dir: string): Array<readonly [string, string]> {
-  return existsSync(dir) ? listTs(dir, '').map((rel) => [rel, readFileSync(join(dir, ...rel.split('/')), 'utf8')] as const) : [];
+  return existsSync(dir)
+    ? listTs(dir, '').map((rel) => [rel, readFileSync(join(dir, ...rel.split('/')), 'utf8')] as const)
+    : [];
 }
 
 interface RuntimeModule {
@@ -86,7 +91,21 @@ function builtRuntimeSources(): ReadonlyArray<readonly [string, string]> | undef
 
 /** The source of `runtime-sources.js`: {@link runtimeFiles} of `dir` and the feature runtimes below `featuresDir`, as data. */
 export function runtimeSourcesModule(dir: string, featuresDir: string): string {
-  const entries = runtimeFiles(dir).map((file) => `  [${JSON.stringify(file.path)}, ${JSON.stringify(file.contents)}],`);
-  const features = featureRuntimeFiles(featuresDir).map(([path, contents]) => `  [${JSON.stringify(path)}, ${JSON.stringify(contents)}],`);
-  return ['// The runtime core of generated SDKs, written by scripts/copy-assets.js. Do not edit.', "'use strict';", 'exports.files = [', ...entries, '];', 'exports.features = [', ...features, '];', ''].join('\n');
+  const entries = runtimeFiles(dir).map(
+    (file) => `  [${JSON.stringify(file.path)}, ${JSON.stringify(file.contents)}],`,
+  );
+  const features = featureRuntimeFiles(featuresDir).map(
+    ([path, contents]) => `  [${JSON.stringify(path)}, ${JSON.stringify(contents)}],`,
+  );
+  return [
+    '// The runtime core of generated SDKs, written by scripts/copy-assets.js. Do not edit.',
+    "'use strict';",
+    'exports.files = [',
+    ...entries,
+    '];',
+    'exports.features = [',
+    ...features,
+    '];',
+    '',
+  ].join('\n');
 }

@@ -14,13 +14,22 @@ import { sharedNames } from '../features/react-query/emit-shared';
 function findEndpoint(ctx: GeneratorContext, method: string, path: string, endpointId?: string) {
   for (const service of ctx.ir.services) {
     for (const endpoint of service.endpoints) {
-      if (endpointId !== undefined ? endpoint.id === endpointId : endpoint.method === method.toUpperCase() && endpoint.path === path) return { service, endpoint };
+      if (
+        endpointId !== undefined
+          ? endpoint.id === endpointId
+          : endpoint.method === method.toUpperCase() && endpoint.path === path
+      )
+        return { service, endpoint };
     }
   }
   return undefined;
 }
 
-function parseLocator(entry: string | { method: string; path: string; endpointId?: string }): { method: string; path: string; endpointId?: string } {
+function parseLocator(entry: string | { method: string; path: string; endpointId?: string }): {
+  method: string;
+  path: string;
+  endpointId?: string;
+} {
   if (typeof entry !== 'string') return entry;
   const [method = '', ...rest] = entry.trim().split(/\s+/);
   return { method, path: rest.join(' ') };
@@ -31,7 +40,9 @@ function reactQueryReadme(ctx: GeneratorContext): { hooks: string; provider: str
   const hooks = `${ctx.ns}Hooks`;
   const services = planHookServices(ctx);
   const all = services.flatMap((service) => service.endpoints.map((endpoint) => ({ service, endpoint })));
-  const query = all.find((h) => h.endpoint.kind === 'query' && (h.endpoint.variables === 'none' || h.endpoint.variablesOptional));
+  const query = all.find(
+    (h) => h.endpoint.kind === 'query' && (h.endpoint.variables === 'none' || h.endpoint.variablesOptional),
+  );
   const mutation = all.find((h) => h.endpoint.kind === 'mutation');
   const example = query
     ? `{ data, isPending } = ${hooks}.${query.service.hookProperty}.${query.endpoint.hookName}.useQuery()`
@@ -101,20 +112,21 @@ export function emitScaffold(ctx: GeneratorContext): GeneratedFile[] {
   files.push({ path: 'scripts/rename-to-esm-files.js', contents: render('rename-to-esm-files.js', {}) });
 
   const readme = o.readme ?? {};
-  const featureSections = Object.keys(readme.features ?? {})
-    .map((title) => ({
-      title: escapeMarkdown(title),
-      snippets: (readme.features![title] ?? [])
-        .map(parseLocator)
-        .map((l) => findEndpoint(ctx, l.method, l.path, l.endpointId))
-        .filter((x): x is NonNullable<typeof x> => x !== undefined)
-        .map((x) => endpointSnippet(ctx, x.service, x.endpoint, { call: true })),
-    }));
+  const featureSections = Object.keys(readme.features ?? {}).map((title) => ({
+    title: escapeMarkdown(title),
+    snippets: (readme.features![title] ?? [])
+      .map(parseLocator)
+      .map((l) => findEndpoint(ctx, l.method, l.path, l.endpointId))
+      .filter((x): x is NonNullable<typeof x> => x !== undefined)
+      .map((x) => endpointSnippet(ctx, x.service, x.endpoint, { call: true })),
+  }));
   let defaultSnippet: string | undefined;
   let call: ReadmeCall | undefined;
   const first = ctx.ir.services.find((service) => service.endpoints.length > 0)?.endpoints[0];
   const locator = readme.defaultEndpoint ?? (first ? { method: first.method, path: first.path } : undefined);
-  const found = locator ? findEndpoint(ctx, locator.method, locator.path, 'endpointId' in locator ? locator.endpointId : undefined) : undefined;
+  const found = locator
+    ? findEndpoint(ctx, locator.method, locator.path, 'endpointId' in locator ? locator.endpointId : undefined)
+    : undefined;
   if (found) {
     call = readmeCall(ctx, found.service, found.endpoint);
     defaultSnippet = `${clientConstruction(ctx)}\n${call.streaming ? `const stream = await ${call.plain};\nfor await (const event of stream) {\n    console.log(event);\n}` : `await ${call.plain};`}`;
@@ -122,7 +134,10 @@ export function emitScaffold(ctx: GeneratorContext): GeneratedFile[] {
   const apiName = readme.apiName ?? (ctx.ir.title.trim() || ctx.ns);
   const customSections = (readme.customSections ?? [])
     .filter((s) => s.language === 'typescript')
-    .map((s) => ({ title: escapeMarkdown(s.title), content: escapeMarkdown(s.content.replace(/\{\{\s*packageName\s*\}\}/g, o.packageName)) }));
+    .map((s) => ({
+      title: escapeMarkdown(s.title),
+      content: escapeMarkdown(s.content.replace(/\{\{\s*packageName\s*\}\}/g, o.packageName)),
+    }));
   files.push({
     path: 'README.md',
     contents: render('README.md', {
@@ -148,6 +163,9 @@ export function emitScaffold(ctx: GeneratorContext): GeneratedFile[] {
     }).replace(/\n{3,}/g, '\n\n'),
   });
   files.push(emitReference(ctx));
-  files.push({ path: 'src/version.ts', contents: `/** Version of this SDK. */\nexport const SDK_VERSION = ${escapeString(o.packageVersion)};\n` });
+  files.push({
+    path: 'src/version.ts',
+    contents: `/** Version of this SDK. */\nexport const SDK_VERSION = ${escapeString(o.packageVersion)};\n`,
+  });
   return files;
 }

@@ -31,11 +31,13 @@ function literal(value: unknown, indent: string): string {
 /** Converts a wire example to the SDK's property names (camelCase with the serde layer). */
 function fromWire(ctx: GeneratorContext, type: TypeReference, value: unknown, depth = 0): unknown {
   const t = unwrapType(type);
-  if (ctx.serde && typeof value === 'string' && t.kind === 'primitive' && t.primitive === 'dateTime') return new DateExample(value);
+  if (ctx.serde && typeof value === 'string' && t.kind === 'primitive' && t.primitive === 'dateTime')
+    return new DateExample(value);
   const aliased = t.kind === 'named' ? ctx.ir.types[t.typeId]?.shape : undefined;
   if (aliased?.kind === 'alias' && depth <= 8) return fromWire(ctx, aliased.aliasOf, value, depth + 1);
   if (depth > 8 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return t.kind === 'list' || t.kind === 'set' ? value.map((v) => fromWire(ctx, t.itemType, v, depth + 1)) : value;
+  if (Array.isArray(value))
+    return t.kind === 'list' || t.kind === 'set' ? value.map((v) => fromWire(ctx, t.itemType, v, depth + 1)) : value;
   const declaration = resolveNamedType(ctx.ir, t);
   if (!declaration || declaration.shape.kind !== 'object') return value;
   const properties = objectProperties(ctx, declaration.id);
@@ -60,9 +62,11 @@ function placeholder(ctx: GeneratorContext, type: TypeReference, name: string, d
   const t = unwrapType(type);
   switch (t.kind) {
     case 'primitive':
-      if (t.primitive === 'integer' || t.primitive === 'long' || t.primitive === 'float' || t.primitive === 'double') return 1;
+      if (t.primitive === 'integer' || t.primitive === 'long' || t.primitive === 'float' || t.primitive === 'double')
+        return 1;
       if (t.primitive === 'boolean') return true;
-      if (t.primitive === 'dateTime') return ctx.serde ? new DateExample('2024-01-15T09:30:00Z') : '2024-01-15T09:30:00Z';
+      if (t.primitive === 'dateTime')
+        return ctx.serde ? new DateExample('2024-01-15T09:30:00Z') : '2024-01-15T09:30:00Z';
       if (t.primitive === 'date') return '2024-01-15';
       return name || 'string';
     case 'literal':
@@ -78,19 +82,27 @@ function placeholder(ctx: GeneratorContext, type: TypeReference, name: string, d
       const shape = declaration.shape;
       if (shape.kind === 'enum') return shape.values[0]?.name.wireValue ?? '';
       if (shape.kind === 'alias') return placeholder(ctx, shape.aliasOf, name, depth + 1);
-      if (shape.kind === 'undiscriminatedUnion') return shape.members[0] ? placeholder(ctx, shape.members[0].type, name, depth + 1) : {};
+      if (shape.kind === 'undiscriminatedUnion')
+        return shape.members[0] ? placeholder(ctx, shape.members[0].type, name, depth + 1) : {};
       if (shape.kind === 'discriminatedUnion') {
         const variant = shape.variants[0];
         if (!variant) return {};
-        const out: Record<string, unknown> = { [ctx.serde ? shape.discriminant.camelCase : shape.discriminant.wireValue]: variant.discriminantValue };
+        const out: Record<string, unknown> = {
+          [ctx.serde ? shape.discriminant.camelCase : shape.discriminant.wireValue]: variant.discriminantValue,
+        };
         for (const p of [...objectProperties(ctx, variant.typeId), ...shape.baseProperties]) {
-          if (p.valueType.kind !== 'optional' && p.name.wireValue !== shape.discriminant.wireValue) out[propertyKey(ctx, p)] = placeholder(ctx, p.valueType, p.name.wireValue, depth + 1);
+          if (p.valueType.kind !== 'optional' && p.name.wireValue !== shape.discriminant.wireValue)
+            out[propertyKey(ctx, p)] = placeholder(ctx, p.valueType, p.name.wireValue, depth + 1);
         }
         return out;
       }
       const out: Record<string, unknown> = {};
       for (const p of objectProperties(ctx, declaration.id)) {
-        if (p.valueType.kind !== 'optional') out[propertyKey(ctx, p)] = p.example !== undefined ? fromWire(ctx, p.valueType, p.example) : placeholder(ctx, p.valueType, p.name.wireValue, depth + 1);
+        if (p.valueType.kind !== 'optional')
+          out[propertyKey(ctx, p)] =
+            p.example !== undefined
+              ? fromWire(ctx, p.valueType, p.example)
+              : placeholder(ctx, p.valueType, p.name.wireValue, depth + 1);
       }
       return out;
     }
@@ -122,14 +134,24 @@ function snippetArguments(ctx: GeneratorContext, service: Service, endpoint: Htt
  * An example call of an endpoint without `await`: `client.pets.create({ ... })`, with
  * `requestOptions` (the text of an object literal) as the last argument when given.
  */
-export function exampleCall(ctx: GeneratorContext, service: Service, endpoint: HttpEndpoint, requestOptions?: string): string {
+export function exampleCall(
+  ctx: GeneratorContext,
+  service: Service,
+  endpoint: HttpEndpoint,
+  requestOptions?: string,
+): string {
   const { method, args, omittedRequest } = snippetArguments(ctx, service, endpoint);
   if (requestOptions === undefined) return `${method}(${args.join(', ')})`;
   return `${method}(${[...args, ...(omittedRequest !== undefined ? [omittedRequest] : []), requestOptions].join(', ')})`;
 }
 
 /** The call statement of an endpoint, optionally preceded by the client construction. */
-export function endpointSnippet(ctx: GeneratorContext, service: Service, endpoint: HttpEndpoint, options: { call?: boolean } = {}): string {
+export function endpointSnippet(
+  ctx: GeneratorContext,
+  service: Service,
+  endpoint: HttpEndpoint,
+  options: { call?: boolean } = {},
+): string {
   const call = `await ${exampleCall(ctx, service, endpoint)};`;
   if (options.call) return call;
   return `${clientConstruction(ctx)}\n${call}`;
@@ -142,7 +164,10 @@ function buildSnippetArguments(ctx: GeneratorContext, service: Service, endpoint
   let omittedRequest: string | undefined;
   for (const p of plan.positional) {
     const given = example?.pathParameters?.[p.parameter.name.wireValue] ?? p.parameter.example;
-    const value = given !== undefined ? fromWire(ctx, p.parameter.valueType, given) : placeholder(ctx, p.parameter.valueType, p.parameter.name.wireValue);
+    const value =
+      given !== undefined
+        ? fromWire(ctx, p.parameter.valueType, given)
+        : placeholder(ctx, p.parameter.valueType, p.parameter.name.wireValue);
     args.push(literal(value, ''));
   }
   const body = endpoint.requestBody;
@@ -167,11 +192,22 @@ function buildSnippetArguments(ctx: GeneratorContext, service: Service, endpoint
       }
       if (member.source === 'body' && member.property) {
         const wire = (example?.requestBody as Record<string, unknown> | undefined)?.[member.property.name.wireValue];
-        value = wire !== undefined ? fromWire(ctx, member.property.valueType, wire) : placeholder(ctx, member.type, member.property.name.wireValue);
+        value =
+          wire !== undefined
+            ? fromWire(ctx, member.property.valueType, wire)
+            : placeholder(ctx, member.type, member.property.name.wireValue);
       } else if (member.parameter) {
-        const where = member.source === 'query' ? example?.queryParameters : member.source === 'header' ? example?.headers : example?.pathParameters;
+        const where =
+          member.source === 'query'
+            ? example?.queryParameters
+            : member.source === 'header'
+              ? example?.headers
+              : example?.pathParameters;
         const given = where?.[member.parameter.name.wireValue] ?? member.parameter.example;
-        value = given !== undefined ? fromWire(ctx, member.type, given) : placeholder(ctx, member.type, member.parameter.name.wireValue);
+        value =
+          given !== undefined
+            ? fromWire(ctx, member.type, given)
+            : placeholder(ctx, member.type, member.parameter.name.wireValue);
       } else {
         value = placeholder(ctx, member.type, member.key);
       }
@@ -196,8 +232,13 @@ export function clientConstruction(ctx: GeneratorContext): string {
   } else {
     options.push('baseUrl: "https://api.example.com"');
   }
-  for (const option of authOptions(ctx)) options.push(`${escapePropertyKey(option.name)}: ${escapeString(`YOUR_${option.name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`)}`);
-  for (const option of headerOptions(ctx)) if (option.required) options.push(`${escapePropertyKey(option.name)}: ${escapeString(`YOUR_${option.name.toUpperCase()}`)}`);
+  for (const option of authOptions(ctx))
+    options.push(
+      `${escapePropertyKey(option.name)}: ${escapeString(`YOUR_${option.name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`)}`,
+    );
+  for (const option of headerOptions(ctx))
+    if (option.required)
+      options.push(`${escapePropertyKey(option.name)}: ${escapeString(`YOUR_${option.name.toUpperCase()}`)}`);
   return `import { ${imports.join(', ')} } from ${escapeString(ctx.options.packageName)};\n\nconst client = new ${ctx.clientName}({ ${options.join(', ')} });`;
 }
 
@@ -209,6 +250,16 @@ export function emitSnippets(ctx: GeneratorContext): { path: string; contents: s
       snippet: { type: 'typescript', client: endpointSnippet(ctx, service, endpoint) },
     })),
   );
-  endpoints.sort((a, b) => (a.id.path < b.id.path ? -1 : a.id.path > b.id.path ? 1 : a.id.method < b.id.method ? -1 : a.id.method > b.id.method ? 1 : 0));
+  endpoints.sort((a, b) =>
+    a.id.path < b.id.path
+      ? -1
+      : a.id.path > b.id.path
+        ? 1
+        : a.id.method < b.id.method
+          ? -1
+          : a.id.method > b.id.method
+            ? 1
+            : 0,
+  );
   return { path: 'snippets.json', contents: `${JSON.stringify({ types: {}, endpoints }, null, 2)}\n` };
 }

@@ -29,7 +29,11 @@ describe('compiled templates', () => {
   // Generates as the sources run (each .ejs file compiled by ejs on first use), or as the
   // build ships the generator (every template a function of compiled-templates.js, and ejs
   // never loaded).
-  async function generateWith(compiled: boolean, ir: unknown, options: TypeScriptGeneratorOptions): Promise<GeneratedFile[]> {
+  async function generateWith(
+    compiled: boolean,
+    ir: unknown,
+    options: TypeScriptGeneratorOptions,
+  ): Promise<GeneratedFile[]> {
     let generate: Generate | undefined;
     jest.isolateModules(() => {
       generate = (require('../index') as { generateTypeScriptSdk: Generate }).generateTypeScriptSdk;
@@ -65,7 +69,12 @@ describe('compiled templates', () => {
         generateReactQueryHooks: true,
         noSerdeLayer: true,
         repositoryUrl: 'https://github.com/acme/petstore-sdk',
-        metadata: { packageDescription: 'Pets.', author: 'Acme <dev@acme.test>', license: 'Apache-2.0', referenceUrl: 'https://docs.acme.test' },
+        metadata: {
+          packageDescription: 'Pets.',
+          author: 'Acme <dev@acme.test>',
+          license: 'Apache-2.0',
+          referenceUrl: 'https://docs.acme.test',
+        },
         readme: fullReadme(),
       },
     ],
@@ -73,7 +82,11 @@ describe('compiled templates', () => {
   ];
 
   it.each(cases)('give the files ejs gives: %s', async (_label, ir, options) => {
-    const settings: TypeScriptGeneratorOptions = { packageName: '@acme/petstore-sdk', packageVersion: '1.2.3', ...options };
+    const settings: TypeScriptGeneratorOptions = {
+      packageName: '@acme/petstore-sdk',
+      packageVersion: '1.2.3',
+      ...options,
+    };
     const fromEjs = await generateWith(false, ir(), settings);
     const fromCompiled = await generateWith(true, ir(), settings);
     expect(fromCompiled.map((f) => f.path)).toEqual(fromEjs.map((f) => f.path));
@@ -86,7 +99,9 @@ describe('compiled templates', () => {
 
   it('are plain strict functions: no `with`, no ejs at run time', () => {
     const source = compiledTemplatesModule(templatesDirectory(), '7.0.2');
-    expect(source.startsWith('// Compiled from src/templates/*.ejs by scripts/compile-templates.js with ejs 7.0.2.')).toBe(true);
+    expect(
+      source.startsWith('// Compiled from src/templates/*.ejs by scripts/compile-templates.js with ejs 7.0.2.'),
+    ).toBe(true);
     expect(source).not.toMatch(/\bwith\s*\(/);
     expect(source).not.toMatch(/require\(["']ejs["']\)/);
     const exports: { templates?: Record<string, unknown> } = {};

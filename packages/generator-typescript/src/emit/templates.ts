@@ -61,19 +61,36 @@ export function compiledTemplatesModule(folder: string, ejsVersion: string): str
     .sort();
   const entries = names.map((name) => {
     const text = readFileSync(join(folder, `${name}.ejs`), 'utf8');
-    const options = { ...TEMPLATE_OPTIONS, strict: true, _with: false, localsName: 'locals', destructuredLocals: templateLocals(text), compileDebug: false };
+    const options = {
+      ...TEMPLATE_OPTIONS,
+      strict: true,
+      _with: false,
+      localsName: 'locals',
+      destructuredLocals: templateLocals(text),
+      compileDebug: false,
+    };
     // The body ejs generates, as a function of the data and the escape function.
     const compiled = new ejs.Template(text, options) as unknown as { compile(): unknown; source: string };
     compiled.compile();
     return `  ${JSON.stringify(name)}: function (locals, escapeFn) {\n${compiled.source}  },`;
   });
-  return [`// Compiled from src/templates/*.ejs by scripts/compile-templates.js with ejs ${ejsVersion}. Do not edit.`, "'use strict';", 'exports.templates = {', ...entries, '};', ''].join('\n');
+  return [
+    `// Compiled from src/templates/*.ejs by scripts/compile-templates.js with ejs ${ejsVersion}. Do not edit.`,
+    "'use strict';",
+    'exports.templates = {',
+    ...entries,
+    '};',
+    '',
+  ].join('\n');
 }
 
 const templates = new Map<string, Template>();
 
 function precompiledTemplates(): Record<string, CompiledTemplate> | undefined {
-  return builtModule('compiled-templates', () => require('../compiled-templates') as { templates: Record<string, CompiledTemplate> })?.templates;
+  return builtModule(
+    'compiled-templates',
+    () => require('../compiled-templates') as { templates: Record<string, CompiledTemplate> },
+  )?.templates;
 }
 
 function template(name: string): Template {

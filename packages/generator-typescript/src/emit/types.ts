@@ -16,7 +16,9 @@ import { FileBuilder, type GeneratedFile, type Printable } from '../printer/prin
 /** The TypeScript key of a property: camelCase with the serde layer, the wire name without. */
 export function propertyKey(ctx: GeneratorContext, property: ObjectProperty): string {
   if (!ctx.serde) return property.name.wireValue;
-  return ctx.caches.propertyKeys.assigned.get(property) ?? safeObjectKey(property.name.camelCase || property.name.wireValue);
+  return (
+    ctx.caches.propertyKeys.assigned.get(property) ?? safeObjectKey(property.name.camelCase || property.name.wireValue)
+  );
 }
 
 /** Changes whenever a property's key is reassigned: text that shows keys may be reused while it is unchanged. */
@@ -43,7 +45,10 @@ export function assignPropertyKeys(ctx: GeneratorContext, properties: ObjectProp
     // The fallbacks are only made for a clash, which is rare.
     if (!scope.has(natural)) scope.claim(natural);
     else {
-      const key = scope.claim(natural, { fallbacks: [property.name.wireValue, `${natural}2`], stem: property.name.camelCase });
+      const key = scope.claim(natural, {
+        fallbacks: [property.name.wireValue, `${natural}2`],
+        stem: property.name.camelCase,
+      });
       keys.assigned.set(property, key);
       keys.changes++;
     }
@@ -71,7 +76,13 @@ export function isUnknownLike(ctx: GeneratorContext, type: TypeReference, depth 
 }
 
 /** Prints interface members for properties (optional ones with `?:`). */
-export function printProperties(ctx: GeneratorContext, file: FileBuilder, properties: ObjectProperty[], indent: string, named = viaTypeImport(ctx)): void {
+export function printProperties(
+  ctx: GeneratorContext,
+  file: FileBuilder,
+  properties: ObjectProperty[],
+  indent: string,
+  named = viaTypeImport(ctx),
+): void {
   assignPropertyKeys(ctx, properties);
   for (let i = 0; i < properties.length; i++) {
     const property = properties[i]!;
@@ -80,7 +91,13 @@ export function printProperties(ctx: GeneratorContext, file: FileBuilder, proper
     const optional = property.valueType.kind === 'optional' || isUnknownLike(ctx, type);
     const docs = propertyDocs(property);
     if (docs !== undefined) file.append(docComment([docs], indent));
-    file.print(indent, escapePropertyKey(propertyKey(ctx, property)), optional ? '?: ' : ': ', renderType(ctx, type, named), ';');
+    file.print(
+      indent,
+      escapePropertyKey(propertyKey(ctx, property)),
+      optional ? '?: ' : ': ',
+      renderType(ctx, type, named),
+      ';',
+    );
   }
 }
 
@@ -98,7 +115,11 @@ function variantBase(value: string): string {
     const first = value.charCodeAt(0);
     return escapeIdentifier(first >= 97 && first <= 122 ? `${value.charAt(0).toUpperCase()}${value.slice(1)}` : value);
   }
-  return escapeIdentifier(value.replace(/(^|[^\p{L}\p{N}]+)(\p{L})/gu, (_m, _s, c: string) => c.toUpperCase()).replace(/[^\p{L}\p{N}_$]/gu, '') || 'Variant');
+  return escapeIdentifier(
+    value
+      .replace(/(^|[^\p{L}\p{N}]+)(\p{L})/gu, (_m, _s, c: string) => c.toUpperCase())
+      .replace(/[^\p{L}\p{N}_$]/gu, '') || 'Variant',
+  );
 }
 
 /** The members of an enum's object, or a union's namespace. */
@@ -138,7 +159,9 @@ function printTypeDeclaration(ctx: GeneratorContext, file: FileBuilder, declarat
         const value = shape.values[i]!;
         if (value.docs !== undefined) file.append(docComment([value.docs], '    '));
         // The literal is the one already escaped for the union above.
-        file.print(`    ${escapePropertyKey(variantName(value.name.pascalCase || value.name.wireValue, taken))}: ${literals[i]!},`);
+        file.print(
+          `    ${escapePropertyKey(variantName(value.name.pascalCase || value.name.wireValue, taken))}: ${literals[i]!},`,
+        );
       }
       file.print('} as const;');
       break;
@@ -147,7 +170,9 @@ function printTypeDeclaration(ctx: GeneratorContext, file: FileBuilder, declarat
       const taken = new NameScope(VARIANTS);
       const variants = shape.variants.map((v) => ({ variant: v, local: variantName(v.discriminantValue, taken) }));
       file.append(docs);
-      file.print(`export type ${name} = ${variants.length > 0 ? variants.map((v) => `${name}.${v.local}`).join(' | ') : 'never'};`);
+      file.print(
+        `export type ${name} = ${variants.length > 0 ? variants.map((v) => `${name}.${v.local}`).join(' | ') : 'never'};`,
+      );
       file.print('');
       file.print(`export declare namespace ${name} {`);
       const discriminantKey = ctx.serde ? shape.discriminant.camelCase : shape.discriminant.wireValue;
@@ -184,14 +209,22 @@ function dedupe(properties: ObjectProperty[]): ObjectProperty[] {
 }
 
 /** Object schema members: `key: property("wire", schema)` or `key: schema`. */
-export function objectSchemaMembers(ctx: GeneratorContext, properties: ObjectProperty[], named: (id: string, name: string) => Printable, lazy = true): Printable[] {
+export function objectSchemaMembers(
+  ctx: GeneratorContext,
+  properties: ObjectProperty[],
+  named: (id: string, name: string) => Printable,
+  lazy = true,
+): Printable[] {
   assignPropertyKeys(ctx, properties);
   const members: Printable[] = [];
   for (let i = 0; i < properties.length; i++) {
     const p = properties[i]!;
     const key = propertyKey(ctx, p);
     const schema = renderSchema(ctx, p.valueType, named, lazy);
-    const value = key === p.name.wireValue ? schema : [coreSymbol(), `.serialization.property(${escapeString(p.name.wireValue)}, `, schema, ')'];
+    const value =
+      key === p.name.wireValue
+        ? schema
+        : [coreSymbol(), `.serialization.property(${escapeString(p.name.wireValue)}, `, schema, ')'];
     members.push([`    ${escapePropertyKey(key)}: `, value, ',\n']);
   }
   return members;
@@ -210,22 +243,53 @@ function printSerializer(ctx: GeneratorContext, file: FileBuilder, declaration: 
       // Checked against the declared interface rather than inferred from the schemas and then
       // compared with it, which is far less work for the type checker on large SDKs. The
       // properties are read on first use, so other schemas are named without `lazy`.
-      body = [core, '.serialization.objectOf<', api, '.', name, '>(() => ({\n', objectSchemaMembers(ctx, objectProperties(ctx, declaration.id), named, false), '}))'];
+      body = [
+        core,
+        '.serialization.objectOf<',
+        api,
+        '.',
+        name,
+        '>(() => ({\n',
+        objectSchemaMembers(ctx, objectProperties(ctx, declaration.id), named, false),
+        '}))',
+      ];
       break;
     case 'alias':
       body = renderSchema(ctx, shape.aliasOf, named);
       break;
     case 'enum':
-      body = [core, '.serialization.enum_([', shape.values.map((v) => escapeString(v.name.wireValue)).join(', '), '] as const)'];
+      body = [
+        core,
+        '.serialization.enum_([',
+        shape.values.map((v) => escapeString(v.name.wireValue)).join(', '),
+        '] as const)',
+      ];
       break;
     case 'discriminatedUnion': {
       const discriminant =
         shape.discriminant.camelCase === shape.discriminant.wireValue
           ? escapeString(shape.discriminant.wireValue)
-          : [core, '.serialization.discriminant(', escapeString(shape.discriminant.camelCase), ', ', escapeString(shape.discriminant.wireValue), ')'];
+          : [
+              core,
+              '.serialization.discriminant(',
+              escapeString(shape.discriminant.camelCase),
+              ', ',
+              escapeString(shape.discriminant.wireValue),
+              ')',
+            ];
       const variants = shape.variants.map((v): Printable[] => {
-        const properties = dedupe([...objectProperties(ctx, v.typeId), ...shape.baseProperties]).filter((p) => p.name.wireValue !== shape.discriminant.wireValue);
-        return ['    ', escapeString(v.discriminantValue), ': ', core, '.serialization.object({\n', ...objectSchemaMembers(ctx, properties, named).map((m) => ['    ', m]), '    }),\n'];
+        const properties = dedupe([...objectProperties(ctx, v.typeId), ...shape.baseProperties]).filter(
+          (p) => p.name.wireValue !== shape.discriminant.wireValue,
+        );
+        return [
+          '    ',
+          escapeString(v.discriminantValue),
+          ': ',
+          core,
+          '.serialization.object({\n',
+          ...objectSchemaMembers(ctx, properties, named).map((m) => ['    ', m]),
+          '    }),\n',
+        ];
       });
       body = [core, '.serialization.union(', discriminant, ', {\n', ...variants, '})'];
       break;

@@ -24,7 +24,9 @@ export function emitWebhooks(ctx: GeneratorContext): GeneratedFile | undefined {
   file.print(`export const ${name} = {`);
   const keys = new NameScope({ kind: 'object', suffix: { kind: 'number' } });
   for (const webhook of [...ctx.ir.webhooks].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
-    const key = keys.claim(memberName(webhook.name.camelCase || 'webhook'), { stem: memberName(webhook.name.camelCase) });
+    const key = keys.claim(memberName(webhook.name.camelCase || 'webhook'), {
+      stem: memberName(webhook.name.camelCase),
+    });
     const payload = renderType(ctx, webhook.payloadType, viaNamespace(ctx));
     file.append(docComment([webhook.docs ?? `The \`${webhook.name.wireValue}\` webhook.`], '    '));
     file.print(`    ${escapePropertyKey(key)}: {`);
@@ -36,7 +38,8 @@ export function emitWebhooks(ctx: GeneratorContext): GeneratedFile | undefined {
         `header: ${escapeString(signature.header)}`,
       ];
       if (signature.prefix !== undefined) config.push(`prefix: ${escapeString(signature.prefix)}`);
-      if (signature.payloadTemplate !== undefined) config.push(`payloadTemplate: ${escapeString(signature.payloadTemplate)}`);
+      if (signature.payloadTemplate !== undefined)
+        config.push(`payloadTemplate: ${escapeString(signature.payloadTemplate)}`);
       if (signature.timestamp) {
         config.push(
           `timestamp: { header: ${escapeString(signature.timestamp.header)}, toleranceSeconds: ${escapeNumber(signature.timestamp.toleranceSeconds)}, format: ${escapeString(signature.timestamp.format)} }`,
@@ -51,15 +54,26 @@ export function emitWebhooks(ctx: GeneratorContext): GeneratedFile | undefined {
       file.print('        signature: { ', config.join(', '), ' } as ', core, '.WebhookSignatureConfig,');
       file.print('        /** Whether the signature (and the body hash, when bound) is valid. Pass the raw body. */');
       file.print('        verifySignature(args: VerifySignatureArgs): Promise<boolean> {');
-      file.print(`            return `, core, `.verifyWebhookSignature({ ...args, config: ${name}${escapePropertyKey(key) === key ? `.${key}` : `[${escapeString(key)}]`}.signature });`);
+      file.print(
+        `            return `,
+        core,
+        `.verifyWebhookSignature({ ...args, config: ${name}${escapePropertyKey(key) === key ? `.${key}` : `[${escapeString(key)}]`}.signature });`,
+      );
       file.print('        },');
       file.print('        /** Like `verifySignature`, but throws a `WebhookVerificationError` naming the failure. */');
       file.print('        assertSignature(args: VerifySignatureArgs): Promise<void> {');
-      file.print(`            return `, core, `.assertWebhookSignature({ ...args, config: ${name}${escapePropertyKey(key) === key ? `.${key}` : `[${escapeString(key)}]`}.signature });`);
+      file.print(
+        `            return `,
+        core,
+        `.assertWebhookSignature({ ...args, config: ${name}${escapePropertyKey(key) === key ? `.${key}` : `[${escapeString(key)}]`}.signature });`,
+      );
       file.print('        },');
     }
     const parse: Printable[] = needsConversion(ctx, webhook.payloadType)
-      ? [...renderSchema(ctx, webhook.payloadType, schemaViaNamespace(), false), '.parseOrThrow(JSON.parse(text), { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true, skipValidation: true })']
+      ? [
+          ...renderSchema(ctx, webhook.payloadType, schemaViaNamespace(), false),
+          '.parseOrThrow(JSON.parse(text), { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true, skipValidation: true })',
+        ]
       : ['JSON.parse(text) as ', ...payload];
     file.print('        /** Parses the raw body of a notification. */');
     file.print('        parse(body: string | Uint8Array): ', ...payload, ' {');

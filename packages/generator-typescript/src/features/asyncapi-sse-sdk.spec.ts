@@ -13,7 +13,11 @@ let parts: ReturnType<typeof sdkParts>;
 
 beforeAll(async () => {
   server = await startServer();
-  const files = await generateTypeScriptSdk(loadIr('asyncapi-ticker-sse'), { packageName: 'ticker-sdk', packageVersion: '0.0.0', namespaceExport: 'Ticker' });
+  const files = await generateTypeScriptSdk(loadIr('asyncapi-ticker-sse'), {
+    packageName: 'ticker-sdk',
+    packageVersion: '0.0.0',
+    namespaceExport: 'Ticker',
+  });
   const dir = writeSdk('asyncapi-ticker-sse', files);
   expect(compileSdk(dir)).toBe('');
   parts = sdkParts(loadSdk(join(dir, 'dist', 'cjs', 'index.js')), 'Ticker');

@@ -13,7 +13,10 @@ let parts: ReturnType<typeof sdkParts>;
 
 const recipe = {
   name: 'bread',
-  steps: [{ type: 'mix', mix: ['flour', 'water'] }, { type: 'bake', bake: { temperature: 'C', degrees: 220, durationSeconds: 2400 } }],
+  steps: [
+    { type: 'mix', mix: ['flour', 'water'] },
+    { type: 'bake', bake: { temperature: 'C', degrees: 220, durationSeconds: 2400 } },
+  ],
   tags: ['easy'],
   servings: 9007199254740991,
   createdAt: new Date('2026-01-01T08:30:00.123+01:00'),
@@ -23,7 +26,11 @@ const wireRecipe = { ...recipe, createdAt: '2026-01-01T07:30:00.123Z' };
 
 beforeAll(async () => {
   server = await startServer();
-  const files = await generateTypeScriptSdk(loadIr('conjure-recipes'), { packageName: 'recipes-sdk', packageVersion: '0.0.0', namespaceExport: 'Recipes' });
+  const files = await generateTypeScriptSdk(loadIr('conjure-recipes'), {
+    packageName: 'recipes-sdk',
+    packageVersion: '0.0.0',
+    namespaceExport: 'Recipes',
+  });
   const dir = writeSdk('conjure-recipes', files);
   expect(compileSdk(dir)).toBe('');
   parts = sdkParts(loadSdk(join(dir, 'dist', 'cjs', 'index.js')), 'Recipes');
@@ -52,7 +59,12 @@ describe('a Conjure SDK on the wire', () => {
   });
 
   it('throws the declared error class for a Conjure error, with the serialized error as body', async () => {
-    const conjureError = { errorCode: 'NOT_FOUND', errorName: 'Recipes:RecipeNotFound', errorInstanceId: '2b9d1a0e-5c4f-4a3e-8f6d-1c2b3a4d5e6f', parameters: { name: 'cake' } };
+    const conjureError = {
+      errorCode: 'NOT_FOUND',
+      errorName: 'Recipes:RecipeNotFound',
+      errorInstanceId: '2b9d1a0e-5c4f-4a3e-8f6d-1c2b3a4d5e6f',
+      parameters: { name: 'cake' },
+    };
     server.handle((_request, response) => sendJson(response, 404, conjureError));
     const error = await client().recipeBookService!.getRecipe!({ name: 'cake' }).then(
       () => undefined,
@@ -74,6 +86,10 @@ describe('a Conjure SDK on the wire', () => {
     await expect(client().recipeBookService!.deleteRecipe!({ name: 'old' })).resolves.toBeUndefined();
     await client().recipeBookService!.listRecipes!({ pageSize: 2 });
     await client().recipeBookService!.listRecipes!({});
-    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['DELETE /recipes/old', 'GET /recipes?pageSize=2', 'GET /recipes']);
+    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'DELETE /recipes/old',
+      'GET /recipes?pageSize=2',
+      'GET /recipes',
+    ]);
   });
 });

@@ -18,9 +18,11 @@ function inspect(files: ExtensionFile[]): { diagnostics: string[]; injected: str
   const injected: string[] = [];
   for (const file of files) {
     const source = ts.createSourceFile(file.path, file.contents, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
-    for (const d of (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics) diagnostics.push(`${file.path}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+    for (const d of (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics)
+      diagnostics.push(`${file.path}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
     const visit = (node: ts.Node): void => {
-      if (ts.isIdentifier(node) && ['require', 'writeFileSync', '__pwned'].includes(node.text)) injected.push(`${file.path}: ${node.text}`);
+      if (ts.isIdentifier(node) && ['require', 'writeFileSync', '__pwned'].includes(node.text))
+        injected.push(`${file.path}: ${node.text}`);
       ts.forEachChild(node, visit);
     };
     visit(source);
@@ -66,8 +68,13 @@ describe('definition text in the extension clients', () => {
     const ir = hostile(loadIr('proto-greeter'));
     // A string that seems to open a comment (closed by a real one after the service), a
     // comment and a string that hold an rpc, all around the real ones.
-    const service = 'option go_package = "a/*b";\n// rpc SayHello(Fake) returns (Fake);\nservice Greeter {\n  option (note) = "rpc SayHello(Fake) returns (Fake)";';
-    ir.protoFiles = (ir.protoFiles ?? []).map((file) => (file.path.endsWith('greeter.proto') ? { ...file, contents: `${file.contents.replace('service Greeter {', service)}\n/* end */\n` } : file));
+    const service =
+      'option go_package = "a/*b";\n// rpc SayHello(Fake) returns (Fake);\nservice Greeter {\n  option (note) = "rpc SayHello(Fake) returns (Fake)";';
+    ir.protoFiles = (ir.protoFiles ?? []).map((file) =>
+      file.path.endsWith('greeter.proto')
+        ? { ...file, contents: `${file.contents.replace('service Greeter {', service)}\n/* end */\n` }
+        : file,
+    );
     const files = emitGrpc(ir, { ...contextFor(ir, 'Greeter'), protoFiles: ir.protoFiles });
     const client = files.find((f) => f.path === 'src/grpc/greeter-grpc-client.ts')!;
     expect(client.contents).toContain('codecOf(runtime.root, "greeter.v1.SayHelloRequest")');
@@ -79,7 +86,11 @@ describe('definition text in the extension clients', () => {
     const ir = loadIr('asyncapi-chat');
     const room = ir.channels[0]!;
     const long = 'Room'.repeat(100);
-    ir.channels = ['Äpfel', 'Öl', long, `${long}2`].map((pascalCase, i) => ({ ...room, id: `room${i}`, name: { ...room.name, pascalCase } }));
+    ir.channels = ['Äpfel', 'Öl', long, `${long}2`].map((pascalCase, i) => ({
+      ...room,
+      id: `room${i}`,
+      name: { ...room.name, pascalCase },
+    }));
     const paths = emitChannels(ir, contextFor(ir, 'Chat')).map((f) => f.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toHaveLength(5);

@@ -23,7 +23,10 @@ export function enabledFeatures(ctx: GeneratorContext): SdkFeature[] {
 }
 
 /** The files of each feature the SDK has that is emitted at `order`, with its folder. */
-export function emitFeatures(ctx: GeneratorContext, order: SdkFeature['order']): Array<{ feature: SdkFeature; folder: string; files: GeneratedFile[] }> {
+export function emitFeatures(
+  ctx: GeneratorContext,
+  order: SdkFeature['order'],
+): Array<{ feature: SdkFeature; folder: string; files: GeneratedFile[] }> {
   return enabledFeatures(ctx)
     .filter((feature) => feature.order === order)
     .map((feature) => ({ feature, folder: feature.folder, files: feature.emit(ctx) }))

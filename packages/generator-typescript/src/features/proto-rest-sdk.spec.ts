@@ -13,7 +13,11 @@ let parts: ReturnType<typeof sdkParts>;
 
 beforeAll(async () => {
   server = await startServer();
-  const files = await generateTypeScriptSdk(loadIr('proto-greeter'), { packageName: 'greeter-sdk', packageVersion: '0.0.0', namespaceExport: 'Greeter' });
+  const files = await generateTypeScriptSdk(loadIr('proto-greeter'), {
+    packageName: 'greeter-sdk',
+    packageVersion: '0.0.0',
+    namespaceExport: 'Greeter',
+  });
   const dir = writeSdk('proto-greeter', files);
   expect(compileSdk(dir)).toBe('');
   parts = sdkParts(loadSdk(join(dir, 'dist', 'cjs', 'index.js')), 'Greeter');
@@ -29,7 +33,9 @@ const client = (): LooseClient => new parts.Client({ baseUrl: server.url, maxRet
 
 describe('the REST client of a protobuf API', () => {
   it('posts the whole message for body "*" and reads the proto3 JSON reply', async () => {
-    server.handle((_request, response) => sendJson(response, 200, { id: 'g1', message: 'Hello, Ada!', sentAt: '2026-01-01T00:00:00Z' }));
+    server.handle((_request, response) =>
+      sendJson(response, 200, { id: 'g1', message: 'Hello, Ada!', sentAt: '2026-01-01T00:00:00Z' }),
+    );
     const reply = await client().greeter!.sayHello!({ name: 'Ada', tone: 'TONE_FRIENDLY', labels: { team: 'x' } });
     const sent = server.requests[0]!;
     expect(`${sent.method} ${sent.path}`).toBe('POST /v1/greetings');

@@ -9,9 +9,14 @@ async function sdk(name: string): Promise<Map<string, string>> {
 describe('the main generator includes the transport clients', () => {
   it('adds gRPC clients, exports them, and declares grpc-js and protobufjs as optional peers', async () => {
     const files = await sdk('proto-greeter');
-    expect([...files.keys()].filter((p) => p.startsWith('src/grpc/'))).toEqual(expect.arrayContaining(['src/grpc/index.ts', 'src/grpc/protos.ts', 'src/grpc/runtime.ts']));
+    expect([...files.keys()].filter((p) => p.startsWith('src/grpc/'))).toEqual(
+      expect.arrayContaining(['src/grpc/index.ts', 'src/grpc/protos.ts', 'src/grpc/runtime.ts']),
+    );
     expect(files.get('src/index.ts')).toContain('export * from "./grpc";');
-    const pkg = JSON.parse(files.get('package.json')!) as { peerDependencies: Record<string, string>; peerDependenciesMeta: Record<string, { optional: boolean }> };
+    const pkg = JSON.parse(files.get('package.json')!) as {
+      peerDependencies: Record<string, string>;
+      peerDependenciesMeta: Record<string, { optional: boolean }>;
+    };
     expect(Object.keys(pkg.peerDependencies)).toEqual(['@grpc/grpc-js', 'protobufjs']);
     expect(pkg.peerDependenciesMeta['@grpc/grpc-js']).toEqual({ optional: true });
   });
@@ -20,7 +25,11 @@ describe('the main generator includes the transport clients', () => {
     const files = await sdk('asyncapi-chat');
     expect(files.get('src/index.ts')).toContain('export * from "./channels";');
     expect(files.has('src/channels/index.ts')).toBe(true);
-    expect(Object.keys((JSON.parse(files.get('package.json')!) as { peerDependencies: Record<string, string> }).peerDependencies)).toEqual(['ws']);
+    expect(
+      Object.keys(
+        (JSON.parse(files.get('package.json')!) as { peerDependencies: Record<string, string> }).peerDependencies,
+      ),
+    ).toEqual(['ws']);
   });
 
   it('adds the JSON-RPC client and needs no peers', async () => {

@@ -40,7 +40,8 @@ function sources(dir: string): string[] {
     const full = join(dir, entry.name);
     // The printer is the escaping layer itself.
     if (entry.isDirectory()) {
-      if (!entry.name.startsWith('__') && entry.name !== 'printer' && entry.name !== 'templates') found.push(...sources(full));
+      if (!entry.name.startsWith('__') && entry.name !== 'printer' && entry.name !== 'templates')
+        found.push(...sources(full));
     } else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')) found.push(full);
   }
   return found;
@@ -75,7 +76,8 @@ function interpolationsInText(file: string): string[] {
     if (ts.isTemplateExpression(node) && !ts.isTaggedTemplateExpression(node.parent)) {
       let state = advance('code', '', node.head.text);
       for (const span of node.templateSpans) {
-        if (state.context !== 'code') found.push(`${relative(SRC, file).split('\\').join('/')}: ${span.expression.getText(source)}`);
+        if (state.context !== 'code')
+          found.push(`${relative(SRC, file).split('\\').join('/')}: ${span.expression.getText(source)}`);
         state = advance(state.context, state.quote, span.literal.text);
       }
     }
@@ -90,12 +92,18 @@ function nonAsciiCodeText(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isTaggedTemplateExpression(node) && (node.tag.getText(source) === 'codeText' || node.tag.getText(source) === 'codeParts')) {
+    if (
+      ts.isTaggedTemplateExpression(node) &&
+      (node.tag.getText(source) === 'codeText' || node.tag.getText(source) === 'codeParts')
+    ) {
       const template = node.template;
-      const parts = ts.isNoSubstitutionTemplateLiteral(template) ? [template] : [template.head, ...template.templateSpans.map((s) => s.literal)];
+      const parts = ts.isNoSubstitutionTemplateLiteral(template)
+        ? [template]
+        : [template.head, ...template.templateSpans.map((s) => s.literal)];
       for (const part of parts) {
         const raw = part.getText(source);
-        if (/[^\u0000-\u007f]/.test(raw)) found.push(`${relative(SRC, file).split('\\').join('/')}: ${raw.slice(0, 60)}`);
+        if (/[^\u0000-\u007f]/.test(raw))
+          found.push(`${relative(SRC, file).split('\\').join('/')}: ${raw.slice(0, 60)}`);
       }
     }
     ts.forEachChild(node, visit);

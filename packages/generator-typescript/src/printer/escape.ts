@@ -145,8 +145,18 @@ export function escapePropertyKey(name: string): Code {
 // Members every object inherits: an optional property of another type under one of these
 // names would make `{}` unassignable, so such keys get a trailing underscore.
 const OBJECT_MEMBERS = new Set([
-  'constructor', 'toString', 'toLocaleString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable',
-  '__proto__', '__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__',
+  'constructor',
+  'toString',
+  'toLocaleString',
+  'valueOf',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  '__proto__',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
 ]);
 
 /**
@@ -179,19 +189,42 @@ export function escapeString(value: string): Code {
   for (const ch of value) {
     const code = ch.codePointAt(0)!;
     switch (ch) {
-      case '"': out += '\\"'; break;
-      case '\\': out += '\\\\'; break;
-      case '\n': out += '\\n'; break;
-      case '\r': out += '\\r'; break;
-      case '\t': out += '\\t'; break;
-      case '`': out += '\\x60'; break;
-      case '$': out += '\\x24'; break;
-      case '<': out += '\\x3C'; break;
-      case '\u2028': out += '\\u2028'; break;
-      case '\u2029': out += '\\u2029'; break;
+      case '"':
+        out += '\\"';
+        break;
+      case '\\':
+        out += '\\\\';
+        break;
+      case '\n':
+        out += '\\n';
+        break;
+      case '\r':
+        out += '\\r';
+        break;
+      case '\t':
+        out += '\\t';
+        break;
+      case '`':
+        out += '\\x60';
+        break;
+      case '$':
+        out += '\\x24';
+        break;
+      case '<':
+        out += '\\x3C';
+        break;
+      case '\u2028':
+        out += '\\u2028';
+        break;
+      case '\u2029':
+        out += '\\u2029';
+        break;
       default:
         // A lone surrogate is one code unit here; a pair is one character of two.
-        out += code < 0x20 || code === 0x7f || (code >= 0xd800 && code <= 0xdfff) ? `\\u${code.toString(16).padStart(4, '0')}` : ch;
+        out +=
+          code < 0x20 || code === 0x7f || (code >= 0xd800 && code <= 0xdfff)
+            ? `\\u${code.toString(16).padStart(4, '0')}`
+            : ch;
     }
   }
   return `${out}"` as Code;
@@ -284,7 +317,9 @@ function wrapCommentLine(line: string, width: number): string[] {
 export function escapeNumber(value: number): Code {
   if (typeof value !== 'number') throw new TypeScriptGeneratorError(`not a number: ${JSON.stringify(value)}`);
   if (Number.isFinite(value)) return String(value) as Code;
-  return (Number.isNaN(value) ? 'Number.NaN' : value > 0 ? 'Number.POSITIVE_INFINITY' : 'Number.NEGATIVE_INFINITY') as Code;
+  return (
+    Number.isNaN(value) ? 'Number.NaN' : value > 0 ? 'Number.POSITIVE_INFINITY' : 'Number.NEGATIVE_INFINITY'
+  ) as Code;
 }
 
 /** `true` or `false`, whatever else the value is. */
@@ -329,7 +364,10 @@ export function codeText(strings: TemplateStringsArray, ...values: ReadonlyArray
  *
  * @example codeParts`${exportDeclaration("class", className)} extends ${errorSymbol} {}`
  */
-export function codeParts(strings: TemplateStringsArray, ...values: ReadonlyArray<Code | number | boolean | ImportSymbol | ExportDeclaration | readonly CodePart[]>): CodePart[] {
+export function codeParts(
+  strings: TemplateStringsArray,
+  ...values: ReadonlyArray<Code | number | boolean | ImportSymbol | ExportDeclaration | readonly CodePart[]>
+): CodePart[] {
   const out: CodePart[] = [strings[0]! as Code];
   for (let i = 0; i < values.length; i++) {
     const value = values[i]!;

@@ -10,8 +10,13 @@ function tokens(text: string): string[] {
   // What each open `{` or `${` is, so that `}` resumes a template where it closes one.
   const braces: Array<'brace' | 'template'> = [];
   for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
-    if (kind === ts.SyntaxKind.CloseBraceToken && braces.pop() === 'template') kind = scanner.reScanTemplateToken(false);
-    if ((kind === ts.SyntaxKind.SlashToken || kind === ts.SyntaxKind.SlashEqualsToken) && ['(', ',', '=', ':', '[', '!', '&&', '||', '?', '{', ';', 'return'].includes(out[out.length - 1] ?? '(')) kind = scanner.reScanSlashToken();
+    if (kind === ts.SyntaxKind.CloseBraceToken && braces.pop() === 'template')
+      kind = scanner.reScanTemplateToken(false);
+    if (
+      (kind === ts.SyntaxKind.SlashToken || kind === ts.SyntaxKind.SlashEqualsToken) &&
+      ['(', ',', '=', ':', '[', '!', '&&', '||', '?', '{', ';', 'return'].includes(out[out.length - 1] ?? '(')
+    )
+      kind = scanner.reScanSlashToken();
     if (kind === ts.SyntaxKind.OpenBraceToken) braces.push('brace');
     if (kind === ts.SyntaxKind.TemplateHead || kind === ts.SyntaxKind.TemplateMiddle) braces.push('template');
     const token = scanner.getTokenText();
@@ -31,7 +36,8 @@ describe('breakLongLines', () => {
   });
 
   it('puts the parameters of a long signature one to a line and closes on its own line', () => {
-    const line = '    public list(request: Petstore.ListPetsRequest, requestOptions?: PetstoreClient.RequestOptions): core.HttpResponsePromise<Petstore.Pet[]> {';
+    const line =
+      '    public list(request: Petstore.ListPetsRequest, requestOptions?: PetstoreClient.RequestOptions): core.HttpResponsePromise<Petstore.Pet[]> {';
     expect(breakLongLines(`${line}\n`, 120)).toBe(
       [
         '    public list(',
@@ -44,7 +50,8 @@ describe('breakLongLines', () => {
   });
 
   it('hugs the one object of a call, and ends its members with commas', () => {
-    const line = '        super({ message: "NotFoundError", statusCode: 404, body, ...(rawResponse !== undefined ? { rawResponse } : {}) });';
+    const line =
+      '        super({ message: "NotFoundError", statusCode: 404, body, ...(rawResponse !== undefined ? { rawResponse } : {}) });';
     expect(breakLongLines(line, 100)).toBe(
       [
         '        super({',
@@ -58,7 +65,8 @@ describe('breakLongLines', () => {
   });
 
   it('breaks again inside an item that is still too long', () => {
-    const line = 'return { data: parse(response.body, { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true }), rawResponse: response.rawResponse };';
+    const line =
+      'return { data: parse(response.body, { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true }), rawResponse: response.rawResponse };';
     const broken = breakLongLines(line, 70);
     expect(broken.split('\n').every((l) => l.length <= 70)).toBe(true);
     expect(broken).toContain('    data: parse(response.body, {\n');
@@ -66,14 +74,23 @@ describe('breakLongLines', () => {
   });
 
   it('splits a type literal at its semicolons', () => {
-    const line = 'export type Options = { baseUrl: string; timeoutInSeconds?: number; maxRetries?: number; headers?: Record<string, string> };';
+    const line =
+      'export type Options = { baseUrl: string; timeoutInSeconds?: number; maxRetries?: number; headers?: Record<string, string> };';
     expect(breakLongLines(line, 80)).toBe(
-      ['export type Options = {', '    baseUrl: string;', '    timeoutInSeconds?: number;', '    maxRetries?: number;', '    headers?: Record<string, string>;', '};'].join('\n'),
+      [
+        'export type Options = {',
+        '    baseUrl: string;',
+        '    timeoutInSeconds?: number;',
+        '    maxRetries?: number;',
+        '    headers?: Record<string, string>;',
+        '};',
+      ].join('\n'),
     );
   });
 
   it('never splits at a comma inside type arguments', () => {
-    const line = 'function f(first: Record<string, Array<Map<string, number>>>, second: Promise<Record<string, unknown>>, third: number): void {}';
+    const line =
+      'function f(first: Record<string, Array<Map<string, number>>>, second: Promise<Record<string, unknown>>, third: number): void {}';
     const broken = breakLongLines(line, 80);
     expect(broken).toContain('    first: Record<string, Array<Map<string, number>>>,\n');
     expect(broken).toContain('    second: Promise<Record<string, unknown>>,\n');
@@ -83,13 +100,23 @@ describe('breakLongLines', () => {
     const line =
       'call("a, b, (c, d)", `e, ${g(h, i)}, (j, k)`, /[(,)]{2,3}/g, \'l, m\', n) // o, p, (q, r), s, t, u, v, w, x, y, z, more words, more words';
     const broken = breakLongLines(line, 60);
-    expect(broken.split('\n')).toEqual(['call(', '    "a, b, (c, d)",', '    `e, ${g(h, i)}, (j, k)`,', '    /[(,)]{2,3}/g,', "    'l, m',", '    n', ') // o, p, (q, r), s, t, u, v, w, x, y, z, more words, more words']);
+    expect(broken.split('\n')).toEqual([
+      'call(',
+      '    "a, b, (c, d)",',
+      '    `e, ${g(h, i)}, (j, k)`,',
+      '    /[(,)]{2,3}/g,',
+      "    'l, m',",
+      '    n',
+      ') // o, p, (q, r), s, t, u, v, w, x, y, z, more words, more words',
+    ]);
     expect(tokens(broken)).toEqual(tokens(line));
   });
 
   it('leaves a line alone when it ends inside a template literal or a comment', () => {
-    const inTemplate = 'const text = `first part (a, b, c) of a template literal that runs on past the end of this line, d, e, f';
-    const inComment = 'const value = f(a, b, c); /* a comment (that, runs, on) past the end of this line and on, and on, and on';
+    const inTemplate =
+      'const text = `first part (a, b, c) of a template literal that runs on past the end of this line, d, e, f';
+    const inComment =
+      'const value = f(a, b, c); /* a comment (that, runs, on) past the end of this line and on, and on, and on';
     expect(breakLongLines(inTemplate, 40)).toBe(inTemplate);
     expect(breakLongLines(inComment, 40)).toBe(inComment);
     expect(lineShape(inTemplate)).toBeUndefined();
@@ -97,22 +124,48 @@ describe('breakLongLines', () => {
 
   it('puts each member of a long union on its own line', () => {
     const line = 'export type Period = "Day" | "Half Year" | "Month" | "Quarter" | Record<string, "a" | "b">;';
-    expect(breakLongLines(line, 60).split('\n')).toEqual(['export type Period =', '    | "Day"', '    | "Half Year"', '    | "Month"', '    | "Quarter"', '    | Record<string, "a" | "b">;']);
+    expect(breakLongLines(line, 60).split('\n')).toEqual([
+      'export type Period =',
+      '    | "Day"',
+      '    | "Half Year"',
+      '    | "Month"',
+      '    | "Quarter"',
+      '    | Record<string, "a" | "b">;',
+    ]);
   });
 
   it('breaks type arguments when nothing else can be broken', () => {
-    const line = 'export let PetStatus: core.Schema<unknown, PetstoreApi.PetStatusWithAVeryLongNameIndeed> = core.serialization.enum_(';
-    expect(breakLongLines(line, 80).split('\n')).toEqual(['export let PetStatus: core.Schema<', '    unknown,', '    PetstoreApi.PetStatusWithAVeryLongNameIndeed', '> = core.serialization.enum_(']);
+    const line =
+      'export let PetStatus: core.Schema<unknown, PetstoreApi.PetStatusWithAVeryLongNameIndeed> = core.serialization.enum_(';
+    expect(breakLongLines(line, 80).split('\n')).toEqual([
+      'export let PetStatus: core.Schema<',
+      '    unknown,',
+      '    PetstoreApi.PetStatusWithAVeryLongNameIndeed',
+      '> = core.serialization.enum_(',
+    ]);
   });
 
   it('leaves comment lines to the comment printer', () => {
-    const line = '     * A description (of, many, things) that is long enough to pass the limit of the line width, and more, and more.';
+    const line =
+      '     * A description (of, many, things) that is long enough to pass the limit of the line width, and more, and more.';
     expect(breakLongLines(line, 60)).toBe(line);
   });
 
   it('adds no trailing comma after a rest element', () => {
     const line = 'const { alpha, beta, gamma, delta, epsilon, zeta, eta, theta, ...others } = value;';
-    expect(breakLongLines(line, 60).split('\n')).toEqual(['const {', '    alpha,', '    beta,', '    gamma,', '    delta,', '    epsilon,', '    zeta,', '    eta,', '    theta,', '    ...others', '} = value;']);
+    expect(breakLongLines(line, 60).split('\n')).toEqual([
+      'const {',
+      '    alpha,',
+      '    beta,',
+      '    gamma,',
+      '    delta,',
+      '    epsilon,',
+      '    zeta,',
+      '    eta,',
+      '    theta,',
+      '    ...others',
+      '} = value;',
+    ]);
   });
 
   it('keeps the tokens of every line it breaks', () => {
@@ -129,21 +182,35 @@ describe('breakLongLines', () => {
     for (const width of [120, 80, 50]) {
       const broken = breakLongLines(source, width);
       expect(tokens(broken)).toEqual(tokens(source));
-      const diagnostics = ts.transpileModule(broken, { reportDiagnostics: true, compilerOptions: { target: ts.ScriptTarget.ES2022 } }).diagnostics ?? [];
+      const diagnostics =
+        ts.transpileModule(broken, { reportDiagnostics: true, compilerOptions: { target: ts.ScriptTarget.ES2022 } })
+          .diagnostics ?? [];
       expect(diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))).toEqual([]);
     }
   });
 
   it('breaks every file of a generated SDK, runtime included, into code with the same tokens', async () => {
-    const files = await generateTypeScriptSdk(petstoreIr(), { packageName: 'petstore-sdk', packageVersion: '1.0.0', generateReactQueryHooks: true });
+    const files = await generateTypeScriptSdk(petstoreIr(), {
+      packageName: 'petstore-sdk',
+      packageVersion: '1.0.0',
+      generateReactQueryHooks: true,
+    });
     let broken = 0;
     for (const file of files.filter((f) => f.path.endsWith('.ts'))) {
       // Narrower than the printer's width, so that far more lines are broken than in real output.
       const narrow = breakLongLines(file.contents, 50);
       if (narrow !== file.contents) broken++;
       expect({ path: file.path, tokens: tokens(narrow) }).toEqual({ path: file.path, tokens: tokens(file.contents) });
-      const diagnostics = ts.transpileModule(narrow, { fileName: file.path, reportDiagnostics: true, compilerOptions: { target: ts.ScriptTarget.ES2022 } }).diagnostics ?? [];
-      expect({ path: file.path, errors: diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')) }).toEqual({ path: file.path, errors: [] });
+      const diagnostics =
+        ts.transpileModule(narrow, {
+          fileName: file.path,
+          reportDiagnostics: true,
+          compilerOptions: { target: ts.ScriptTarget.ES2022 },
+        }).diagnostics ?? [];
+      expect({
+        path: file.path,
+        errors: diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')),
+      }).toEqual({ path: file.path, errors: [] });
     }
     expect(broken).toBeGreaterThan(20);
   });

@@ -69,10 +69,30 @@ const BAR = 124;
 
 const OPENER_OF: Readonly<Record<number, string>> = { [CLOSE_PAREN]: '(', [CLOSE_BRACKET]: '[', [CLOSE_BRACE]: '{' };
 
-const REGEX_KEYWORDS = new Set(['return', 'typeof', 'case', 'in', 'of', 'void', 'delete', 'throw', 'new', 'else', 'do', 'yield', 'await']);
+const REGEX_KEYWORDS = new Set([
+  'return',
+  'typeof',
+  'case',
+  'in',
+  'of',
+  'void',
+  'delete',
+  'throw',
+  'new',
+  'else',
+  'do',
+  'yield',
+  'await',
+]);
 
 function isWordChar(code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 36;
+  return (
+    (code >= 48 && code <= 57) ||
+    (code >= 65 && code <= 90) ||
+    (code >= 97 && code <= 122) ||
+    code === 95 ||
+    code === 36
+  );
 }
 
 /** The word that ends just before `end`. */
@@ -166,24 +186,43 @@ export function lineShape(line: string): LineShape | undefined {
       case LESS:
         // A `<` right after a name (`Promise<`, `send<`) opens type arguments; comparisons
         // are printed with spaces around them.
-        if (i > 0 && isWordChar(line.charCodeAt(i - 1))) stack.push({ kind: '<', open: i, commas: undefined, semicolons: undefined });
+        if (i > 0 && isWordChar(line.charCodeAt(i - 1)))
+          stack.push({ kind: '<', open: i, commas: undefined, semicolons: undefined });
         break;
       case GREATER: {
         const top = stack[stack.length - 1];
         if (top !== undefined && top.kind === '<' && line.charCodeAt(i - 1) !== EQUALS) {
           stack.pop();
-          if (templates.length === 0) pairs.push({ kind: '<', open: top.open, close: i, depth: stack.length, commas: top.commas ?? NONE, semicolons: top.semicolons ?? NONE });
+          if (templates.length === 0)
+            pairs.push({
+              kind: '<',
+              open: top.open,
+              close: i,
+              depth: stack.length,
+              commas: top.commas ?? NONE,
+              semicolons: top.semicolons ?? NONE,
+            });
         }
         break;
       }
       case BAR:
-        if (stack.length === 0 && (i + 1 >= n || line.charCodeAt(i + 1) !== BAR) && (i === 0 || line.charCodeAt(i - 1) !== BAR)) bars.push(i);
+        if (
+          stack.length === 0 &&
+          (i + 1 >= n || line.charCodeAt(i + 1) !== BAR) &&
+          (i === 0 || line.charCodeAt(i - 1) !== BAR)
+        )
+          bars.push(i);
         break;
       case CLOSE_PAREN:
       case CLOSE_BRACKET:
       case CLOSE_BRACE: {
         const top = stack[stack.length - 1];
-        if (c === CLOSE_BRACE && top !== undefined && top.kind === '${' && templates[templates.length - 1] === stack.length - 1) {
+        if (
+          c === CLOSE_BRACE &&
+          top !== undefined &&
+          top.kind === '${' &&
+          templates[templates.length - 1] === stack.length - 1
+        ) {
           stack.pop();
           templates.pop();
           i = skipTemplateText(line, i + 1, stack, templates);
@@ -195,7 +234,15 @@ export function lineShape(line: string): LineShape | undefined {
         if (top.kind !== OPENER_OF[c]) return undefined;
         stack.pop();
         // Pairs inside template expressions stay as they are.
-        if (templates.length === 0) pairs.push({ kind: top.kind, open: top.open, close: i, depth: stack.length, commas: top.commas ?? NONE, semicolons: top.semicolons ?? NONE });
+        if (templates.length === 0)
+          pairs.push({
+            kind: top.kind,
+            open: top.open,
+            close: i,
+            depth: stack.length,
+            commas: top.commas ?? NONE,
+            semicolons: top.semicolons ?? NONE,
+          });
         break;
       }
       default: {
@@ -222,7 +269,9 @@ function startsRegex(line: string, at: number): boolean {
   if (before < 0) return true;
   const c = line.charCodeAt(before);
   if (isWordChar(c)) return REGEX_KEYWORDS.has(wordBefore(line, before + 1));
-  return c !== CLOSE_PAREN && c !== CLOSE_BRACKET && c !== DOUBLE_QUOTE && c !== SINGLE_QUOTE && c !== BACKTICK && c !== 46;
+  return (
+    c !== CLOSE_PAREN && c !== CLOSE_BRACKET && c !== DOUBLE_QUOTE && c !== SINGLE_QUOTE && c !== BACKTICK && c !== 46
+  );
 }
 
 /**
@@ -243,7 +292,12 @@ function isBlank(code: number): boolean {
 }
 
 /** The bracket pair that is exactly the text from `start` to `end` (inclusive) once trimmed. */
-function pairSpanning(line: string, pairs: readonly BracketPair[], start: number, end: number): BracketPair | undefined {
+function pairSpanning(
+  line: string,
+  pairs: readonly BracketPair[],
+  start: number,
+  end: number,
+): BracketPair | undefined {
   let from = start;
   let to = end;
   while (from <= to && isBlank(line.charCodeAt(from))) from++;
@@ -262,7 +316,12 @@ function isEmptyPair(line: string, pair: BracketPair): boolean {
  * hugs them, a call's lone object or array is broken instead of the call (`f({`), and so is a
  * call's last one when what comes before it fits (`parse(body, {`).
  */
-function choosePair(line: string, allPairs: readonly BracketPair[], piece: Piece, width: number): BracketPair | undefined {
+function choosePair(
+  line: string,
+  allPairs: readonly BracketPair[],
+  piece: Piece,
+  width: number,
+): BracketPair | undefined {
   const pairs = allPairs.filter((pair) => pair.open >= piece.start && pair.close < piece.end);
   let best: BracketPair | undefined;
   // Type arguments are broken only when nothing else can be.
@@ -273,22 +332,38 @@ function choosePair(line: string, allPairs: readonly BracketPair[], piece: Piece
       if (pair.kind === '[' && pair.commas.length === 0) continue;
       // Short type arguments read better whole than over lines.
       if (pair.kind === '<' && pair.close - pair.open < MIN_TYPE_ARGUMENTS) continue;
-      if (best === undefined || pair.depth < best.depth || (pair.depth === best.depth && pair.close - pair.open > best.close - best.open)) best = pair;
+      if (
+        best === undefined ||
+        pair.depth < best.depth ||
+        (pair.depth === best.depth && pair.close - pair.open > best.close - best.open)
+      )
+        best = pair;
     }
     if (best !== undefined) break;
   }
   while (best !== undefined && best.kind === '(' && best.semicolons.length === 0) {
     const last = best.commas.length === 0 ? best.open : best.commas[best.commas.length - 1]!;
     const hugged = pairSpanning(line, pairs, last + 1, best.close - 1);
-    if (hugged === undefined || (best.commas.length > 0 && piece.prefix.length + hugged.open + 1 - piece.start > width)) break;
+    if (hugged === undefined || (best.commas.length > 0 && piece.prefix.length + hugged.open + 1 - piece.start > width))
+      break;
     best = hugged;
   }
   return best;
 }
 
 /** Prints `piece` into `out`, broken at its pairs while it is longer than `width`. */
-function printPiece(line: string, pairs: readonly BracketPair[], piece: Piece, width: number, passes: number, out: string[]): void {
-  const pair = piece.prefix.length + piece.end - piece.start + piece.suffix.length > width && passes < MAX_PASSES ? choosePair(line, pairs, piece, width) : undefined;
+function printPiece(
+  line: string,
+  pairs: readonly BracketPair[],
+  piece: Piece,
+  width: number,
+  passes: number,
+  out: string[],
+): void {
+  const pair =
+    piece.prefix.length + piece.end - piece.start + piece.suffix.length > width && passes < MAX_PASSES
+      ? choosePair(line, pairs, piece, width)
+      : undefined;
   if (pair === undefined) {
     out.push(piece.prefix + line.slice(piece.start, piece.end) + piece.suffix);
     return;
@@ -296,7 +371,14 @@ function printPiece(line: string, pairs: readonly BracketPair[], piece: Piece, w
   const bySemicolon = pair.kind === '{' && pair.semicolons.length > 0;
   const separators = bySemicolon ? pair.semicolons : pair.commas;
   const inner = piece.indent + INDENT;
-  printPiece(line, pairs, { prefix: piece.prefix, start: piece.start, end: pair.open + 1, suffix: '', indent: piece.indent }, width, passes + 1, out);
+  printPiece(
+    line,
+    pairs,
+    { prefix: piece.prefix, start: piece.start, end: pair.open + 1, suffix: '', indent: piece.indent },
+    width,
+    passes + 1,
+    out,
+  );
   let from = pair.open + 1;
   const items: Array<{ start: number; end: number }> = [];
   for (let index = 0; index <= separators.length; index++) {
@@ -312,10 +394,26 @@ function printPiece(line: string, pairs: readonly BracketPair[], piece: Piece, w
     // Lists in brackets and braces end with a comma, as written by hand; not after a spread
     // (a rest element must be last), in parentheses or type arguments, or after a lone member
     // (a mapped type's).
-    const comma = index < items.length - 1 || ((pair.kind === '[' || pair.kind === '{') && separators.length > 0 && !line.startsWith('...', start));
-    printPiece(line, pairs, { prefix: inner, start, end, suffix: bySemicolon ? ';' : comma ? ',' : '', indent: inner }, width, passes + 1, out);
+    const comma =
+      index < items.length - 1 ||
+      ((pair.kind === '[' || pair.kind === '{') && separators.length > 0 && !line.startsWith('...', start));
+    printPiece(
+      line,
+      pairs,
+      { prefix: inner, start, end, suffix: bySemicolon ? ';' : comma ? ',' : '', indent: inner },
+      width,
+      passes + 1,
+      out,
+    );
   });
-  printPiece(line, pairs, { prefix: piece.indent, start: pair.close, end: piece.end, suffix: piece.suffix, indent: piece.indent }, width, passes + 1, out);
+  printPiece(
+    line,
+    pairs,
+    { prefix: piece.indent, start: pair.close, end: piece.end, suffix: piece.suffix, indent: piece.indent },
+    width,
+    passes + 1,
+    out,
+  );
 }
 
 /** A type alias of a union, one member to a line after its `=`; `undefined` for any other line. */
@@ -332,7 +430,10 @@ function breakUnion(line: string, indent: string, bars: readonly number[]): stri
     if (member !== '') members.push(member);
     from = at + 1;
   }
-  return [line.slice(0, equals + 2), ...members.map((member, index) => `${indent}${INDENT}| ${member}${index === members.length - 1 ? end : ''}`)];
+  return [
+    line.slice(0, equals + 2),
+    ...members.map((member, index) => `${indent}${INDENT}| ${member}${index === members.length - 1 ? end : ''}`),
+  ];
 }
 
 /** One long line as the lines it breaks into. */
@@ -340,12 +441,17 @@ function breakLine(line: string, width: number): string[] {
   let indentEnd = 0;
   while (indentEnd < line.length && isBlank(line.charCodeAt(indentEnd))) indentEnd++;
   const first = line.charCodeAt(indentEnd);
-  if (first === STAR || (first === SLASH && (line.charCodeAt(indentEnd + 1) === SLASH || line.charCodeAt(indentEnd + 1) === STAR))) return [line];
+  if (
+    first === STAR ||
+    (first === SLASH && (line.charCodeAt(indentEnd + 1) === SLASH || line.charCodeAt(indentEnd + 1) === STAR))
+  )
+    return [line];
   const shape = lineShape(line);
   if (shape === undefined) return [line];
   const indent = line.slice(0, indentEnd);
   const union = breakUnion(line, indent, shape.bars);
-  if (union !== undefined) return union.flatMap((member) => (member.length > width ? breakLine(member, width) : [member]));
+  if (union !== undefined)
+    return union.flatMap((member) => (member.length > width ? breakLine(member, width) : [member]));
   const out: string[] = [];
   printPiece(line, shape.pairs, { prefix: '', start: 0, end: line.length, suffix: '', indent }, width, 0, out);
   return out;

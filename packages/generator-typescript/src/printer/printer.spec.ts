@@ -16,7 +16,16 @@ import {
 } from './escape';
 import ts from 'typescript';
 import { posix } from 'node:path';
-import { AS_PRINTED_LAYOUT, FileBuilder, code, exportDeclaration, exportedNames, fileParts, importSymbol, relativeSpecifier, } from './printer';
+import {
+  AS_PRINTED_LAYOUT,
+  FileBuilder,
+  code,
+  exportDeclaration,
+  exportedNames,
+  fileParts,
+  importSymbol,
+  relativeSpecifier,
+} from './printer';
 
 describe('escaping choke point', () => {
   it('makes identifiers safe: reserved words, invalid characters, leading digits', () => {
@@ -44,7 +53,9 @@ describe('escaping choke point', () => {
 
   it('keeps comments closed', () => {
     expect(escapeCommentText('ends */ here\u2028next')).toBe('ends *\\/ here next');
-    expect(docComment(['Line one', '', 'with */ inside'], '  ')).toBe('  /**\n   * Line one\n   *\n   * with *\\/ inside\n   */\n');
+    expect(docComment(['Line one', '', 'with */ inside'], '  ')).toBe(
+      '  /**\n   * Line one\n   *\n   * with *\\/ inside\n   */\n',
+    );
     expect(docComment([undefined, ''])).toBe('');
   });
 
@@ -81,7 +92,11 @@ describe('escaping choke point', () => {
     expect(escapeMemberName('2fa\u00b2')).toBe('_2fa_');
     expect(escapeMemberName('class')).toBe('class');
     for (const name of ['x\u00b2', 'a\u2028b', '\u{1D7D8}', 'Stra\u00dfe', '9lives', 'class']) {
-      const source = ts.createSourceFile('x.ts', `const ${escapeIdentifier(name)} = { ${escapePropertyKey(name)}: 1 };`, ts.ScriptTarget.ES2015);
+      const source = ts.createSourceFile(
+        'x.ts',
+        `const ${escapeIdentifier(name)} = { ${escapePropertyKey(name)}: 1 };`,
+        ts.ScriptTarget.ES2015,
+      );
       expect((source as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics).toEqual([]);
     }
   });
@@ -111,7 +126,8 @@ describe('escaping choke point', () => {
   });
 
   it('knows the globals a declared name must not hide', () => {
-    for (const name of ['Promise', 'Object', 'JSON', 'Record', 'Date', 'String', 'Uint8Array']) expect(isGlobalName(name)).toBe(true);
+    for (const name of ['Promise', 'Object', 'JSON', 'Record', 'Date', 'String', 'Uint8Array'])
+      expect(isGlobalName(name)).toBe(true);
     for (const name of ['Pet', 'Error2', 'core']) expect(isGlobalName(name)).toBe(false);
   });
 });
@@ -159,7 +175,11 @@ describe('FileBuilder', () => {
     const large = print(new FileBuilder('src/api/types/Pet.ts').large());
     expect(plain.length).toBeGreaterThan(1_000_000);
     expect(large).toBe(plain);
-    expect(large.startsWith('import * as core from "../../core";\nimport { Pet as Pet_1 } from "../../serialization/types/Pet";\nimport type { Owner } from "./Owner";\n\n')).toBe(true);
+    expect(
+      large.startsWith(
+        'import * as core from "../../core";\nimport { Pet as Pet_1 } from "../../serialization/types/Pet";\nimport type { Owner } from "./Owner";\n\n',
+      ),
+    ).toBe(true);
     expect(large).not.toContain('\n\n\n');
   });
 
@@ -257,6 +277,8 @@ describe('a file laid out as printed', () => {
   it('refuses to alias a name that printed text already spells', () => {
     const file = new FileBuilder('src/grpc/client.ts', AS_PRINTED_LAYOUT);
     file.print(exportDeclaration('const', 'Acme'), ' = 1;');
-    expect(() => file.importNamed(importSymbol('Acme', 'src/api', { star: true, typeOnly: true }))).toThrow('cannot be imported as Acme_1');
+    expect(() => file.importNamed(importSymbol('Acme', 'src/api', { star: true, typeOnly: true }))).toThrow(
+      'cannot be imported as Acme_1',
+    );
   });
 });

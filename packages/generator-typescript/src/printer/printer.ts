@@ -61,7 +61,11 @@ export interface FileLayout {
 /** The layout of the core modules. */
 export const TIDY_LAYOUT: FileLayout = { namespaceImports: 'first', names: 'by-name', blankLines: 'tidy' };
 /** The layout of the protocol clients: the preamble, the imports, then the body as printed. */
-export const AS_PRINTED_LAYOUT: FileLayout = { namespaceImports: 'last', names: 'values-first', blankLines: 'as-printed' };
+export const AS_PRINTED_LAYOUT: FileLayout = {
+  namespaceImports: 'last',
+  names: 'values-first',
+  blankLines: 'as-printed',
+};
 
 // The names each finished file exports, by file.
 const exportsOf = new WeakMap<GeneratedFile, readonly string[]>();
@@ -131,7 +135,11 @@ function needsBlankLineCleanup(parts: readonly string[], from: number): boolean 
  * A symbol to print. The same `name`/`from` pair may be created with different `typeOnly`
  * flags; the file imports it with `import type` only when every use is type-only.
  */
-export function importSymbol(name: string, from: string, options: { typeOnly?: boolean; star?: boolean } = {}): ImportSymbol {
+export function importSymbol(
+  name: string,
+  from: string,
+  options: { typeOnly?: boolean; star?: boolean } = {},
+): ImportSymbol {
   // Every field is set here, so all symbols share one object shape.
   return {
     kind: 'import',
@@ -280,7 +288,13 @@ function importLines(entries: ImportEntry[], dir: string, layout: FileLayout): s
 // thousands of kept strings would each be copied by the collector as they age.
 function specifierFrom(dir: string, toModule: string): string {
   // A module in the same folder (a type next to another) is `./name`: no lookup needed.
-  if (toModule.length > dir.length + 1 && toModule.charCodeAt(dir.length) === 47 && toModule.startsWith(dir) && toModule.indexOf('/', dir.length + 1) === -1 && isPlainPath(toModule)) {
+  if (
+    toModule.length > dir.length + 1 &&
+    toModule.charCodeAt(dir.length) === 47 &&
+    toModule.startsWith(dir) &&
+    toModule.indexOf('/', dir.length + 1) === -1 &&
+    isPlainPath(toModule)
+  ) {
     return `./${toModule.slice(dir.length + 1)}`;
   }
   const relative = plainRelative(dir, toModule) ?? posix.relative(dir, toModule);
@@ -295,7 +309,8 @@ function isPlainPath(path: string): boolean {
     if (i < path.length && path.charCodeAt(i) !== 47) continue;
     const length = i - start;
     if (length === 0) return false;
-    if (path.charCodeAt(start) === 46 && (length === 1 || (length === 2 && path.charCodeAt(start + 1) === 46))) return false;
+    if (path.charCodeAt(start) === 46 && (length === 1 || (length === 2 && path.charCodeAt(start + 1) === 46)))
+      return false;
     start = i + 1;
   }
   return true;
@@ -317,7 +332,10 @@ function plainRelative(from: string, to: string): string | undefined {
   }
   let fromRest: string;
   let toRest: string;
-  if (i === n && (from.length === to.length || (i === from.length ? to.charCodeAt(i) === 47 : from.charCodeAt(i) === 47))) {
+  if (
+    i === n &&
+    (from.length === to.length || (i === from.length ? to.charCodeAt(i) === 47 : from.charCodeAt(i) === 47))
+  ) {
     // One path is the other or a folder above it.
     fromRest = i === from.length ? '' : from.slice(i + 1);
     toRest = i === to.length ? '' : to.slice(i + 1);
@@ -385,7 +403,8 @@ export class FileBuilder {
    */
   importNamed(symbol: ImportSymbol): string {
     const local = this.resolve(symbol);
-    if (local !== symbol.name) throw new Error(`${this.path}: ${symbol.name} is named in printed text and cannot be imported as ${local}`);
+    if (local !== symbol.name)
+      throw new Error(`${this.path}: ${symbol.name} is named in printed text and cannot be imported as ${local}`);
     return local;
   }
 
@@ -403,7 +422,8 @@ export class FileBuilder {
 
   /** Reserves a name declared in this file, so imports with the same name get aliased. */
   declareLocal(name: string): void {
-    if (this.eager && this.printed) throw new Error(`${this.path}: a large file declares its names before anything is printed`);
+    if (this.eager && this.printed)
+      throw new Error(`${this.path}: a large file declares its names before anything is printed`);
     if (this.localSet !== undefined) {
       if (!this.localSet.has(name)) {
         this.localSet.add(name);
@@ -444,7 +464,8 @@ export class FileBuilder {
       if (this.eager) throw new Error(`${this.path}: a large file declares its exports before anything is printed`);
       this.declareLocal(declared.name);
       this.exported.push(declared.name);
-      this.text += declared.declaration.length > 0 ? `export ${declared.declaration} ${declared.name}` : `export ${declared.name}`;
+      this.text +=
+        declared.declaration.length > 0 ? `export ${declared.declaration} ${declared.name}` : `export ${declared.name}`;
     } else if (this.eager) {
       this.text += this.resolve(part as ImportSymbol);
     } else {
@@ -522,7 +543,10 @@ export class FileBuilder {
     // Finishing rewrites the list in place, so a later call returns the first result.
     if (this.finished !== undefined) {
       const parts = fileParts(this.finished);
-      const copy = parts !== undefined ? partsFile(this.path, parts) : { path: this.finished.path, contents: this.finished.contents };
+      const copy =
+        parts !== undefined
+          ? partsFile(this.path, parts)
+          : { path: this.finished.path, contents: this.finished.contents };
       if (this.exported.length > 0) exportsOf.set(copy, this.exported);
       return copy;
     }
@@ -537,7 +561,11 @@ export class FileBuilder {
     }
     if (this.entries.length > 0) {
       const slash = this.path.lastIndexOf('/');
-      imports = importLines(this.entries, slash > 0 ? this.path.slice(0, slash) : posix.dirname(this.path), this.layout);
+      imports = importLines(
+        this.entries,
+        slash > 0 ? this.path.slice(0, slash) : posix.dirname(this.path),
+        this.layout,
+      );
     }
 
     if (this.layout.blankLines === 'as-printed') {
@@ -549,7 +577,8 @@ export class FileBuilder {
       return this.finished;
     }
     let head = '';
-    if (this.preamble !== undefined) head = imports.length > 0 ? `${this.preamble}\n${imports}\n` : `${this.preamble}\n`;
+    if (this.preamble !== undefined)
+      head = imports.length > 0 ? `${this.preamble}\n${imports}\n` : `${this.preamble}\n`;
     else if (imports.length > 0) head = `${imports}\n`;
     chunks[0] = this.code ? breakLongLines(head) : head;
     if (this.eager && !needsBlankLineCleanup(chunks as string[], 1)) {
@@ -566,7 +595,10 @@ export class FileBuilder {
     // Blank lines in the body collapse to one and leading ones go. The joined text is
     // searched rather than changed: there is almost never anything to do.
     if ((contents.length > start && contents.charCodeAt(start) === 10) || contents.indexOf('\n\n\n', start) !== -1) {
-      const body = contents.slice(start).replace(/\n{3,}/g, '\n\n').replace(/^\n+/, '');
+      const body = contents
+        .slice(start)
+        .replace(/\n{3,}/g, '\n\n')
+        .replace(/^\n+/, '');
       contents = head + body;
     }
     if (!this.eager && this.code) contents = breakLongLines(contents);

@@ -39,8 +39,16 @@ describe('parseAsyncApi, AsyncAPI 3.0', () => {
 
   it('turns a channel into a WebSocket channel with parameters and typed messages', () => {
     const [room] = ir.channels;
-    expect(room).toMatchObject({ id: 'room', address: '/rooms/{roomId}', protocol: 'ws', secured: true, docs: 'One chat room.' });
-    expect(room!.parameters.map((p) => [p.name.camelCase, p.valueType])).toEqual([['roomId', { kind: 'primitive', primitive: 'string' }]]);
+    expect(room).toMatchObject({
+      id: 'room',
+      address: '/rooms/{roomId}',
+      protocol: 'ws',
+      secured: true,
+      docs: 'One chat room.',
+    });
+    expect(room!.parameters.map((p) => [p.name.camelCase, p.valueType])).toEqual([
+      ['roomId', { kind: 'primitive', primitive: 'string' }],
+    ]);
     // `receive` operations of the application are what clients send, and the reverse.
     expect(room!.send.map((m) => m.name.wireValue)).toEqual(['chatMessage', 'typing']);
     expect(room!.receive.map((m) => m.name.wireValue)).toEqual(['chatMessage', 'presence']);
@@ -51,16 +59,35 @@ describe('parseAsyncApi, AsyncAPI 3.0', () => {
   });
 
   it('keeps circular schemas as named references', () => {
-    expect(propertyType(ir, 'Message', 'replyTo')).toEqual({ kind: 'optional', itemType: { kind: 'named', typeId: 'Message' } });
+    expect(propertyType(ir, 'Message', 'replyTo')).toEqual({
+      kind: 'optional',
+      itemType: { kind: 'named', typeId: 'Message' },
+    });
     expect(propertyType(ir, 'Message', 'id')).toEqual({ kind: 'primitive', primitive: 'uuid' });
-    expect(propertyType(ir, 'Message', 'text')).toEqual({ kind: 'primitive', primitive: 'string', rules: { maxLength: 2000 } });
-    expect(propertyType(ir, 'Message', 'kind')).toEqual({ kind: 'optional', itemType: { kind: 'named', typeId: 'MessageKind' } });
-    expect(ir.types.MessageKind?.shape).toMatchObject({ kind: 'enum', values: [{ name: { wireValue: 'text' } }, { name: { wireValue: 'image' } }] });
+    expect(propertyType(ir, 'Message', 'text')).toEqual({
+      kind: 'primitive',
+      primitive: 'string',
+      rules: { maxLength: 2000 },
+    });
+    expect(propertyType(ir, 'Message', 'kind')).toEqual({
+      kind: 'optional',
+      itemType: { kind: 'named', typeId: 'MessageKind' },
+    });
+    expect(ir.types.MessageKind?.shape).toMatchObject({
+      kind: 'enum',
+      values: [{ name: { wireValue: 'text' } }, { name: { wireValue: 'image' } }],
+    });
   });
 
   it('keeps nullable schemas nullable by default', () => {
-    expect(propertyType(ir, 'Message', 'editedAt')).toEqual({ kind: 'optional', itemType: { kind: 'nullable', itemType: { kind: 'primitive', primitive: 'dateTime' } } });
-    expect(propertyType(ir, 'Message', 'author')).toEqual({ kind: 'optional', itemType: { kind: 'nullable', itemType: { kind: 'named', typeId: 'Author' } } });
+    expect(propertyType(ir, 'Message', 'editedAt')).toEqual({
+      kind: 'optional',
+      itemType: { kind: 'nullable', itemType: { kind: 'primitive', primitive: 'dateTime' } },
+    });
+    expect(propertyType(ir, 'Message', 'author')).toEqual({
+      kind: 'optional',
+      itemType: { kind: 'nullable', itemType: { kind: 'named', typeId: 'Author' } },
+    });
   });
 
   it('makes servers environments and security schemes auth', () => {
@@ -86,7 +113,10 @@ describe('parseAsyncApi, AsyncAPI 3.0', () => {
     expect(grouped.environments).toMatchObject({
       mode: 'multi',
       environments: [
-        { id: 'chat.example.com', urls: { production: 'wss://chat.example.com/v1', 'production-events': 'https://chat.example.com/events' } },
+        {
+          id: 'chat.example.com',
+          urls: { production: 'wss://chat.example.com/v1', 'production-events': 'https://chat.example.com/events' },
+        },
         { id: 'localhost:{port}', urls: { local: 'ws://localhost:{port}' } },
       ],
       baseUrls: [{ id: 'production' }, { id: 'production-events' }, { id: 'local' }],
@@ -95,26 +125,46 @@ describe('parseAsyncApi, AsyncAPI 3.0', () => {
 
   it('honours the schema settings', async () => {
     const titled = await load('chat-v3.yml', { settings: { 'title-as-schema-name': true } });
-    expect(propertyType(titled, 'Message', 'author')).toEqual({ kind: 'optional', itemType: { kind: 'nullable', itemType: { kind: 'named', typeId: 'Person' } } });
+    expect(propertyType(titled, 'Message', 'author')).toEqual({
+      kind: 'optional',
+      itemType: { kind: 'nullable', itemType: { kind: 'named', typeId: 'Person' } },
+    });
 
     const plain = await load('chat-v3.yml', { settings: { 'respect-nullable-schemas': false } });
-    expect(propertyType(plain, 'Message', 'editedAt')).toEqual({ kind: 'optional', itemType: { kind: 'primitive', primitive: 'dateTime' } });
+    expect(propertyType(plain, 'Message', 'editedAt')).toEqual({
+      kind: 'optional',
+      itemType: { kind: 'primitive', primitive: 'dateTime' },
+    });
 
     const coerced = await load('chat-v3.yml', { settings: { 'coerce-optional-schemas-to-nullable': true } });
-    expect(propertyType(coerced, 'Message', 'replyTo')).toEqual({ kind: 'optional', itemType: { kind: 'nullable', itemType: { kind: 'named', typeId: 'Message' } } });
+    expect(propertyType(coerced, 'Message', 'replyTo')).toEqual({
+      kind: 'optional',
+      itemType: { kind: 'nullable', itemType: { kind: 'named', typeId: 'Message' } },
+    });
     expect(propertyType(coerced, 'Message', 'id')).toEqual({ kind: 'primitive', primitive: 'uuid' });
   });
 
   it('wraps required references to nullable schemas in optional when asked', async () => {
-    const ir2 = await parseAsyncApi({ absolutePath: fixture('chat-v3.yml'), displayPath: 'chat-v3.yml', overrides: [fixture('override-required-author.yml')] , settings: {} });
-    expect(propertyType(ir2, 'Message', 'author')).toEqual({ kind: 'nullable', itemType: { kind: 'named', typeId: 'Author' } });
+    const ir2 = await parseAsyncApi({
+      absolutePath: fixture('chat-v3.yml'),
+      displayPath: 'chat-v3.yml',
+      overrides: [fixture('override-required-author.yml')],
+      settings: {},
+    });
+    expect(propertyType(ir2, 'Message', 'author')).toEqual({
+      kind: 'nullable',
+      itemType: { kind: 'named', typeId: 'Author' },
+    });
     const wrapped = await parseAsyncApi({
       absolutePath: fixture('chat-v3.yml'),
       displayPath: 'chat-v3.yml',
       overrides: [fixture('override-required-author.yml')],
       settings: { 'wrap-references-to-nullable-in-optional': true },
     });
-    expect(propertyType(wrapped, 'Message', 'author')).toEqual({ kind: 'optional', itemType: { kind: 'nullable', itemType: { kind: 'named', typeId: 'Author' } } });
+    expect(propertyType(wrapped, 'Message', 'author')).toEqual({
+      kind: 'optional',
+      itemType: { kind: 'nullable', itemType: { kind: 'named', typeId: 'Author' } },
+    });
   });
 
   it('applies overrides in order and prefixes ids with the namespace', async () => {
@@ -133,13 +183,26 @@ describe('parseAsyncApi, AsyncAPI 2.x', () => {
   it('maps publish to send and subscribe to receive, with oneOf messages', async () => {
     const ir = await load('streetlights-v2.yml');
     const [channel] = ir.channels;
-    expect(channel).toMatchObject({ id: 'light/{streetlightId}/measured', address: 'light/{streetlightId}/measured', protocol: 'ws', secured: false });
-    expect(channel!.parameters[0]).toMatchObject({ name: { camelCase: 'streetlightId' }, docs: 'Id of the streetlight.' });
+    expect(channel).toMatchObject({
+      id: 'light/{streetlightId}/measured',
+      address: 'light/{streetlightId}/measured',
+      protocol: 'ws',
+      secured: false,
+    });
+    expect(channel!.parameters[0]).toMatchObject({
+      name: { camelCase: 'streetlightId' },
+      docs: 'Id of the streetlight.',
+    });
     expect(channel!.send.map((m) => m.name.wireValue)).toEqual(['TurnOn', 'dim']);
-    expect(channel!.receive.map((m) => [m.name.wireValue, m.type])).toEqual([['lightMeasured', { kind: 'named', typeId: 'LightMeasured' }]]);
+    expect(channel!.receive.map((m) => [m.name.wireValue, m.type])).toEqual([
+      ['lightMeasured', { kind: 'named', typeId: 'LightMeasured' }],
+    ]);
     // Message traits are merged into the message.
     expect(channel!.receive[0]!.docs).toBe('Measured by the light sensor.');
-    expect(propertyType(ir, 'TurnOnPayload', 'command')).toEqual({ kind: 'optional', itemType: { kind: 'literal', value: 'on' } });
+    expect(propertyType(ir, 'TurnOnPayload', 'command')).toEqual({
+      kind: 'optional',
+      itemType: { kind: 'literal', value: 'on' },
+    });
     expect(ir.environments?.environments[0]).toMatchObject({ url: 'ws://api.streetlights.example.com:{port}' });
     expect(validateIr(ir)).toEqual([]);
   });
@@ -152,7 +215,10 @@ describe('parseAsyncApi, AsyncAPI 2.x', () => {
     // v1 names inline payloads after the message; v2 puts the channel name in front.
     expect(v1.channels[0]!.send[1]!.type).toEqual({ kind: 'named', typeId: 'Dim' });
     expect(v2.channels[0]!.send[1]!.type).toEqual({ kind: 'named', typeId: 'LightStreetlightIdMeasuredDim' });
-    expect(v2.channels[0]!.receive[0]!.type).toEqual({ kind: 'named', typeId: 'LightStreetlightIdMeasuredLightMeasured' });
+    expect(v2.channels[0]!.receive[0]!.type).toEqual({
+      kind: 'named',
+      typeId: 'LightStreetlightIdMeasuredLightMeasured',
+    });
   });
 });
 
@@ -163,8 +229,17 @@ describe('parseAsyncApi, SSE channels', () => {
     expect(channel).toMatchObject({ protocol: 'sse', address: '/prices/{symbol}' });
     expect(channel!.parameters[0]!.valueType).toEqual({ kind: 'named', typeId: 'PricesSymbol' });
     const endpoint = ir.services[0]!.endpoints[0]!;
-    expect(endpoint).toMatchObject({ id: 'GET /prices/{symbol}', method: 'GET', path: '/prices/{symbol}', requestName: { pascalCase: 'SubscribePricesRequest' } });
-    expect(endpoint.streaming).toMatchObject({ kind: 'sse', eventType: { kind: 'named', typeId: 'PricesEvent' }, eventDiscriminator: { variants: [{ event: 'price' }, { event: 'halt' }] } });
+    expect(endpoint).toMatchObject({
+      id: 'GET /prices/{symbol}',
+      method: 'GET',
+      path: '/prices/{symbol}',
+      requestName: { pascalCase: 'SubscribePricesRequest' },
+    });
+    expect(endpoint.streaming).toMatchObject({
+      kind: 'sse',
+      eventType: { kind: 'named', typeId: 'PricesEvent' },
+      eventDiscriminator: { variants: [{ event: 'price' }, { event: 'halt' }] },
+    });
     expect(validateIr(ir)).toEqual([]);
   });
 
@@ -178,9 +253,14 @@ describe('parseAsyncApi, definitions split over files', () => {
   it('follows $refs to other files, whole files included, and keeps cycles named', async () => {
     const ir = await load('external/api.yml');
     const [channel] = ir.channels;
-    expect(channel!.receive.map((m) => [m.name.wireValue, m.type])).toEqual([['userJoined', { kind: 'named', typeId: 'User' }]]);
+    expect(channel!.receive.map((m) => [m.name.wireValue, m.type])).toEqual([
+      ['userJoined', { kind: 'named', typeId: 'User' }],
+    ]);
     expect(propertyType(ir, 'User', 'id')).toEqual({ kind: 'named', typeId: 'Id' });
-    expect(propertyType(ir, 'User', 'friends')).toEqual({ kind: 'optional', itemType: { kind: 'list', itemType: { kind: 'named', typeId: 'User' } } });
+    expect(propertyType(ir, 'User', 'friends')).toEqual({
+      kind: 'optional',
+      itemType: { kind: 'list', itemType: { kind: 'named', typeId: 'User' } },
+    });
     expect(ir.types.User?.source).toMatchObject({ file: 'api/external/schemas/user.yml', line: 1 });
     expect(ir.types.Id?.source).toMatchObject({ file: 'api/external/schemas/common.yml', line: 1 });
     expect(validateIr(ir)).toEqual([]);
@@ -188,7 +268,12 @@ describe('parseAsyncApi, definitions split over files', () => {
 
   it('locates errors inside the other file', async () => {
     const error = await failure(load('external/broken.yml'));
-    expect(error).toMatchObject({ file: 'api/external/schemas/broken-user.yml', line: 4, column: 5, reason: 'unresolved $ref "common.yml#/Nope"' });
+    expect(error).toMatchObject({
+      file: 'api/external/schemas/broken-user.yml',
+      line: 4,
+      column: 5,
+      reason: 'unresolved $ref "common.yml#/Nope"',
+    });
   });
 });
 
@@ -209,7 +294,9 @@ describe('parseAsyncApi errors', () => {
   it('reports an exception inside the AsyncAPI parser without its stack, at the key it cannot take', async () => {
     const error = await failure(load('inherited-key.yml'));
     expect(error).toMatchObject({ file: 'api/inherited-key.yml', line: 14, column: 13 });
-    expect(error.reason).toBe('the AsyncAPI parser cannot validate a document with a key named "hasOwnProperty" (target.hasOwnProperty is not a function); rename it');
+    expect(error.reason).toBe(
+      'the AsyncAPI parser cannot validate a document with a key named "hasOwnProperty" (target.hasOwnProperty is not a function); rename it',
+    );
     expect(error.message).not.toMatch(/stack|\bat /);
   });
 

@@ -1,4 +1,12 @@
-import type { Channel, ChannelMessage, HttpEndpoint, IntermediateRepresentation, Parameter, Service, TypeReference } from '@bracken/ir';
+import type {
+  Channel,
+  ChannelMessage,
+  HttpEndpoint,
+  IntermediateRepresentation,
+  Parameter,
+  Service,
+  TypeReference,
+} from '@bracken/ir';
 import { DefinitionError } from '../definition-kit/definition-error';
 import type { DefinitionInput } from '../definition-kit/input';
 import { startDefinitionIr } from '../definition-kit/definition-ir';
@@ -38,7 +46,9 @@ let sharedParser: Promise<AsyncApiParser> | undefined;
 function asyncApiParser(): Promise<AsyncApiParser> {
   // `require`, not `import()`: the command's code may be compiled from a cache that has no
   // loader for `import()`. The package ships CommonJS.
-  sharedParser ??= Promise.resolve().then(() => new (require('@asyncapi/parser') as typeof import('@asyncapi/parser')).Parser());
+  sharedParser ??= Promise.resolve().then(
+    () => new (require('@asyncapi/parser') as typeof import('@asyncapi/parser')).Parser(),
+  );
   return sharedParser;
 }
 
@@ -49,9 +59,17 @@ const VALIDATION_CACHE_SIZE = 16;
 
 type LoadedReferences = ReadonlyMap<string, ReferencedDocument<LocatedYaml>>;
 
-function validateWithParser(input: string, located: LocatedYaml, rangesMatchFile: boolean, sourcePath: string, references: LoadedReferences): Promise<void> {
+function validateWithParser(
+  input: string,
+  located: LocatedYaml,
+  rangesMatchFile: boolean,
+  sourcePath: string,
+  references: LoadedReferences,
+): Promise<void> {
   // The documents it refers to are part of what was validated.
-  const texts = [...references.values()].map((document) => `${document.key}\u0000${JSON.stringify(document.parsed.value)}`);
+  const texts = [...references.values()].map(
+    (document) => `${document.key}\u0000${JSON.stringify(document.parsed.value)}`,
+  );
   const key = `${sourcePath}\u0000${rangesMatchFile}\u0000${input}\u0000${texts.join('\u0000')}`;
   let result = validated.get(key);
   if (!result) {
@@ -67,7 +85,10 @@ function validateWithParser(input: string, located: LocatedYaml, rangesMatchFile
  * reference policy. Each answers for its whole scheme, so the parser's own file and HTTP
  * readers are never reached; a document that was not read is recorded in `misses`.
  */
-function loadedResolvers(references: LoadedReferences, misses: string[]): Array<{ schema: string; order: number; canRead: boolean; read(uri: { toString(): string }): string }> {
+function loadedResolvers(
+  references: LoadedReferences,
+  misses: string[],
+): Array<{ schema: string; order: number; canRead: boolean; read(uri: { toString(): string }): string }> {
   const read = (uri: { toString(): string }): string => {
     let key: string | undefined;
     try {
@@ -86,13 +107,29 @@ function loadedResolvers(references: LoadedReferences, misses: string[]): Array<
   return ['file', 'http', 'https'].map((schema) => ({ schema, order: 1, canRead: true, read }));
 }
 
-async function runParser(input: string, located: LocatedYaml, rangesMatchFile: boolean, sourcePath: string, references: LoadedReferences): Promise<void> {
+async function runParser(
+  input: string,
+  located: LocatedYaml,
+  rangesMatchFile: boolean,
+  sourcePath: string,
+  references: LoadedReferences,
+): Promise<void> {
   const parser = await asyncApiParser();
   const misses: string[] = [];
-  const { diagnostics } = await parser.parse(input, { source: sourcePath, applyTraits: false, __unstable: { resolver: { resolvers: loadedResolvers(references, misses) } } });
-  if (misses.length > 0) throw new DefinitionError(`cannot resolve $ref to ${JSON.stringify(misses[0])} (it was not read for this definition)`, { file: located.file });
+  const { diagnostics } = await parser.parse(input, {
+    source: sourcePath,
+    applyTraits: false,
+    __unstable: { resolver: { resolvers: loadedResolvers(references, misses) } },
+  });
+  if (misses.length > 0)
+    throw new DefinitionError(
+      `cannot resolve $ref to ${JSON.stringify(misses[0])} (it was not read for this definition)`,
+      { file: located.file },
+    );
   // A dangling reference inside another file is left to the converter, which can point into that file.
-  const errors = diagnostics.filter((d) => d.severity === 0 && !(d.code === 'invalid-ref' && !existsAt(located.value, d.path)));
+  const errors = diagnostics.filter(
+    (d) => d.severity === 0 && !(d.code === 'invalid-ref' && !existsAt(located.value, d.path)),
+  );
   if (errors.length === 0) return;
   // The parser repeats an error along every path that reaches it through $refs; the deepest
   // path that exists in the file as written is the most useful place to point at.
@@ -100,8 +137,15 @@ async function runParser(input: string, located: LocatedYaml, rangesMatchFile: b
   const error = [...(written.length > 0 ? written : errors)].sort((a, b) => b.path.length - a.path.length)[0]!;
   if (error.message.startsWith(PARSER_CRASH)) throw parserCrash(error.message, located);
   const pointer = joinPointer('', ...error.path.map((s) => String(s)));
-  const position = rangesMatchFile && error.range && written.includes(error) ? { line: error.range.start.line + 1, column: error.range.start.character + 1 } : located.locate(pointer);
-  throw new DefinitionError(`invalid AsyncAPI document (${error.message})`, { file: located.file, ...position, pointer });
+  const position =
+    rangesMatchFile && error.range && written.includes(error)
+      ? { line: error.range.start.line + 1, column: error.range.start.character + 1 }
+      : located.locate(pointer);
+  throw new DefinitionError(`invalid AsyncAPI document (${error.message})`, {
+    file: located.file,
+    ...position,
+    pointer,
+  });
 }
 
 // How the parser reports an exception of its own, with the exception's stack in the text.
@@ -118,9 +162,16 @@ function parserCrash(message: string, located: LocatedYaml): DefinitionError {
   const reason = /message: (.*?)(?:, stack:|\n|$)/.exec(message)?.[1] ?? 'unknown error';
   const found = inheritedKey(located.value, '');
   if (found !== undefined) {
-    return new DefinitionError(`the AsyncAPI parser cannot validate a document with a key named ${JSON.stringify(found.key)} (${reason}); rename it`, { file: located.file, ...located.locate(found.pointer), pointer: found.pointer });
+    return new DefinitionError(
+      `the AsyncAPI parser cannot validate a document with a key named ${JSON.stringify(found.key)} (${reason}); rename it`,
+      { file: located.file, ...located.locate(found.pointer), pointer: found.pointer },
+    );
   }
-  return new DefinitionError(`the AsyncAPI parser failed on this document (${reason})`, { file: located.file, line: 1, column: 1 });
+  return new DefinitionError(`the AsyncAPI parser failed on this document (${reason})`, {
+    file: located.file,
+    line: 1,
+    column: 1,
+  });
 }
 
 /** The first key, in document order, named like a member every object inherits. */
@@ -130,7 +181,8 @@ function inheritedKey(node: unknown, pointer: string): { key: string; pointer: s
     if (typeof item.node !== 'object' || item.node === null) continue;
     const entries = Object.entries(item.node);
     for (const [key] of entries) if (INHERITED_KEYS.has(key)) return { key, pointer: joinPointer(item.pointer, key) };
-    for (let index = entries.length - 1; index >= 0; index--) stack.push({ node: entries[index]![1], pointer: joinPointer(item.pointer, entries[index]![0]) });
+    for (let index = entries.length - 1; index >= 0; index--)
+      stack.push({ node: entries[index]![1], pointer: joinPointer(item.pointer, entries[index]![0]) });
   }
   return undefined;
 }
@@ -173,7 +225,16 @@ class AsyncApiConverter {
     references: LoadedReferences,
   ) {
     ({ ir: this.ir, namer: this.namer } = startDefinitionIr(document, input));
-    this.schemas = new JsonSchemaConverter({ root: document, located, namer: this.namer, types: this.ir.types, settings, namespace: input.namespace, file: input.absolutePath, references });
+    this.schemas = new JsonSchemaConverter({
+      root: document,
+      located,
+      namer: this.namer,
+      types: this.ir.types,
+      settings,
+      namespace: input.namespace,
+      file: input.absolutePath,
+      references,
+    });
     this.major = Number(String(document.asyncapi ?? '').split('.')[0]);
     this.servers = readServers(document, this.major);
   }
@@ -197,14 +258,18 @@ class AsyncApiConverter {
     this.ir.auth = securitySchemesToAuth(this.document, this.namer);
     const environments = serversToEnvironments(this.servers, this.namer, this.settings.groupEnvironmentsByHost);
     if (environments) this.ir.environments = environments;
-    for (const channel of this.ir.channels) if (channel.protocol === 'sse') this.ir.services.push(this.sseService(channel));
+    for (const channel of this.ir.channels)
+      if (channel.protocol === 'sse') this.ir.services.push(this.sseService(channel));
     return this.ir;
   }
 
   /** AsyncAPI 2.x: `publish` is what clients send, `subscribe` what they receive. */
   private operationsV2(channel: Obj, pointer: string): Operation[] {
     const result: Operation[] = [];
-    for (const [key, direction] of [['publish', 'send'], ['subscribe', 'receive']] as const) {
+    for (const [key, direction] of [
+      ['publish', 'send'],
+      ['subscribe', 'receive'],
+    ] as const) {
       const op = channel[key];
       if (!isObj(op)) continue;
       const opPointer = joinPointer(pointer, key);
@@ -214,9 +279,14 @@ class AsyncApiConverter {
         const ref = isObj(m) && typeof m.$ref === 'string' ? m.$ref : undefined;
         const resolved = this.schemas.deref(m, at);
         const segments = ref ? splitPointer(ref) : [];
-        messages.push({ pointer: resolved.pointer, message: resolved.schema, ...(ref ? { key: segments[segments.length - 1] } : {}) });
+        messages.push({
+          pointer: resolved.pointer,
+          message: resolved.schema,
+          ...(ref ? { key: segments[segments.length - 1] } : {}),
+        });
       };
-      if (isObj(message) && Array.isArray(message.oneOf)) message.oneOf.forEach((m, i) => addMessage(m, joinPointer(opPointer, 'message', 'oneOf', i)));
+      if (isObj(message) && Array.isArray(message.oneOf))
+        message.oneOf.forEach((m, i) => addMessage(m, joinPointer(opPointer, 'message', 'oneOf', i)));
       else if (message !== undefined) addMessage(message, joinPointer(opPointer, 'message'));
       result.push({
         direction,
@@ -237,9 +307,14 @@ class AsyncApiConverter {
       const pointer = joinPointer('', 'operations', operationId);
       if (!isObj(raw)) continue;
       const channelRef = isObj(raw.channel) && typeof raw.channel.$ref === 'string' ? raw.channel.$ref : undefined;
-      if (!channelRef) throw this.located.fail(`operation "${operationId}" has no channel $ref`, joinPointer(pointer, 'channel'));
+      if (!channelRef)
+        throw this.located.fail(`operation "${operationId}" has no channel $ref`, joinPointer(pointer, 'channel'));
       const channelSegments = splitPointer(channelRef);
-      if (channelSegments[0] !== 'channels' || channelSegments.length !== 2) throw this.located.fail(`operation "${operationId}" must reference a channel under #/channels`, joinPointer(pointer, 'channel'));
+      if (channelSegments[0] !== 'channels' || channelSegments.length !== 2)
+        throw this.located.fail(
+          `operation "${operationId}" must reference a channel under #/channels`,
+          joinPointer(pointer, 'channel'),
+        );
       this.schemas.resolveRef(channelRef, joinPointer(pointer, 'channel'));
       const channelId = channelSegments[1]!;
       const messages: Operation['messages'] = [];
@@ -250,7 +325,11 @@ class AsyncApiConverter {
           const ref = isObj(m) && typeof m.$ref === 'string' ? m.$ref : undefined;
           const resolved = this.schemas.deref(m, at);
           const segments = ref ? splitPointer(ref) : [];
-          messages.push({ pointer: resolved.pointer, message: resolved.schema, ...(ref ? { key: segments[segments.length - 1] } : {}) });
+          messages.push({
+            pointer: resolved.pointer,
+            message: resolved.schema,
+            ...(ref ? { key: segments[segments.length - 1] } : {}),
+          });
         });
       } else {
         const channel = (this.document.channels as Obj)[channelId];
@@ -261,7 +340,11 @@ class AsyncApiConverter {
         }
       }
       const action = raw.action;
-      if (action !== 'send' && action !== 'receive') throw this.located.fail(`operation "${operationId}" has an invalid action (expected send or receive)`, joinPointer(pointer, 'action'));
+      if (action !== 'send' && action !== 'receive')
+        throw this.located.fail(
+          `operation "${operationId}" has an invalid action (expected send or receive)`,
+          joinPointer(pointer, 'action'),
+        );
       const op: Operation = {
         direction: action === 'receive' ? 'send' : 'receive',
         pointer,
@@ -277,7 +360,9 @@ class AsyncApiConverter {
   private channelServers(channel: Obj): AsyncServer[] {
     const listed = Array.isArray(channel.servers) ? channel.servers : undefined;
     if (!listed) return this.servers;
-    const names = listed.map((s) => (typeof s === 'string' ? s : isObj(s) && typeof s.$ref === 'string' ? (splitPointer(s.$ref).pop() ?? '') : ''));
+    const names = listed.map((s) =>
+      typeof s === 'string' ? s : isObj(s) && typeof s.$ref === 'string' ? (splitPointer(s.$ref).pop() ?? '') : '',
+    );
     return this.servers.filter((s) => names.includes(s.name));
   }
 
@@ -287,7 +372,11 @@ class AsyncApiConverter {
     const servers = this.channelServers(raw);
     const declared = text(raw['x-bracken-protocol']);
     const protocol: Channel['protocol'] =
-      declared === 'sse' || servers.some((s) => s.protocol === 'sse') ? 'sse' : declared === 'ws' || servers.some((s) => s.protocol === 'ws' || s.protocol === 'wss') ? 'ws' : 'other';
+      declared === 'sse' || servers.some((s) => s.protocol === 'sse')
+        ? 'sse'
+        : declared === 'ws' || servers.some((s) => s.protocol === 'ws' || s.protocol === 'wss')
+          ? 'ws'
+          : 'other';
     const send: ChannelMessage[] = [];
     const receive: ChannelMessage[] = [];
     for (const op of operations) {
@@ -324,12 +413,24 @@ class AsyncApiConverter {
       let valueType: TypeReference;
       if (this.major >= 3) {
         const values = Array.isArray(p.enum) ? p.enum : undefined;
-        valueType = values ? this.schemas.convert({ type: 'string', enum: values }, paramAt, `${channelName}${name.pascalCase}`) : { kind: 'primitive', primitive: 'string' };
+        valueType = values
+          ? this.schemas.convert({ type: 'string', enum: values }, paramAt, `${channelName}${name.pascalCase}`)
+          : { kind: 'primitive', primitive: 'string' };
       } else {
-        valueType = p.schema === undefined ? { kind: 'primitive', primitive: 'string' } : this.schemas.convert(p.schema, joinPointer(paramAt, 'schema'), `${channelName}${name.pascalCase}`);
+        valueType =
+          p.schema === undefined
+            ? { kind: 'primitive', primitive: 'string' }
+            : this.schemas.convert(p.schema, joinPointer(paramAt, 'schema'), `${channelName}${name.pascalCase}`);
       }
       const docs = text(p.description);
-      return { kind: 'parameter', location: 'path', name, valueType, ...(docs ? { docs } : {}), source: this.schemas.source(at) };
+      return {
+        kind: 'parameter',
+        location: 'path',
+        name,
+        valueType,
+        ...(docs ? { docs } : {}),
+        source: this.schemas.source(at),
+      };
     });
   }
 
@@ -338,7 +439,12 @@ class AsyncApiConverter {
    * message key), then `messageId`. `v2`: the key, then `messageId`, then `name`. Both fall
    * back to the operationId, then to the channel and direction.
    */
-  private messageIdentifier(m: Operation['messages'][number], channelName: string, op: Operation, index: number): string {
+  private messageIdentifier(
+    m: Operation['messages'][number],
+    channelName: string,
+    op: Operation,
+    index: number,
+  ): string {
     const message = isObj(m.message) ? m.message : {};
     const byName = text(message.name);
     const byId = text(message.messageId);
@@ -348,7 +454,9 @@ class AsyncApiConverter {
     const verb = op.direction === 'send' ? 'Send' : 'Receive';
     const suffix = index > 0 ? String(index + 1) : '';
     if (op.operationId) return `${op.operationId}Message${suffix}`;
-    return this.settings.idiomaticRequestNames ? `${verb}${channelName}Message${suffix}` : `${channelName}${verb}Message${suffix}`;
+    return this.settings.idiomaticRequestNames
+      ? `${verb}${channelName}Message${suffix}`
+      : `${channelName}${verb}Message${suffix}`;
   }
 
   /**
@@ -375,7 +483,10 @@ class AsyncApiConverter {
     const name = this.namer.name(identifier);
     const typeName = this.settings.messageNaming === 'v2' ? `${channelName}${name.pascalCase}` : name.pascalCase;
     const payload = message.payload;
-    const type: TypeReference = payload === undefined ? { kind: 'unknown' } : this.schemas.convert(payload, joinPointer(m.pointer, 'payload'), typeName);
+    const type: TypeReference =
+      payload === undefined
+        ? { kind: 'unknown' }
+        : this.schemas.convert(payload, joinPointer(m.pointer, 'payload'), typeName);
     const docs = text(message.description) ?? text(message.summary);
     const result: ChannelMessage = { kind: 'channelMessage', name, type, ...(docs ? { docs } : {}) };
     this.messageCache.set(m.pointer, result);
@@ -391,10 +502,18 @@ class AsyncApiConverter {
     else {
       const name = this.namer.claim(`${channel.name.pascalCase}Event`);
       const id = this.namer.idFor(name);
-      this.ir.types[id] = { kind: 'type', id, name, shape: { kind: 'undiscriminatedUnion', members: received.map((m) => ({ kind: 'member', type: m.type })) }, ...(this.input.namespace ? { namespace: this.input.namespace } : {}) };
+      this.ir.types[id] = {
+        kind: 'type',
+        id,
+        name,
+        shape: { kind: 'undiscriminatedUnion', members: received.map((m) => ({ kind: 'member', type: m.type })) },
+        ...(this.input.namespace ? { namespace: this.input.namespace } : {}),
+      };
       eventType = { kind: 'named', typeId: id };
     }
-    const requestWords = this.settings.idiomaticRequestNames ? `Subscribe${channel.name.pascalCase}Request` : `${channel.name.pascalCase}SubscribeRequest`;
+    const requestWords = this.settings.idiomaticRequestNames
+      ? `Subscribe${channel.name.pascalCase}Request`
+      : `${channel.name.pascalCase}SubscribeRequest`;
     const endpoint: HttpEndpoint = {
       kind: 'endpoint',
       id: `${this.input.namespace ? `${this.input.namespace}::` : ''}GET ${channel.address}`,
@@ -414,7 +533,18 @@ class AsyncApiConverter {
         kind: 'sse',
         eventType,
         resumable: true,
-        ...(received.length > 1 ? { eventDiscriminator: { kind: 'eventDiscriminator' as const, variants: received.map((m) => ({ kind: 'eventVariant' as const, event: m.name.wireValue, type: m.type })) } } : {}),
+        ...(received.length > 1
+          ? {
+              eventDiscriminator: {
+                kind: 'eventDiscriminator' as const,
+                variants: received.map((m) => ({
+                  kind: 'eventVariant' as const,
+                  event: m.name.wireValue,
+                  type: m.type,
+                })),
+              },
+            }
+          : {}),
       },
       secured: channel.secured,
       idempotent: false,
@@ -423,7 +553,13 @@ class AsyncApiConverter {
       ...(this.input.namespace ? { namespace: this.input.namespace } : {}),
       ...(channel.source ? { source: channel.source } : {}),
     };
-    return { kind: 'service', id: channel.id, name: channel.name, endpoints: [endpoint], ...(channel.docs ? { docs: channel.docs } : {}) };
+    return {
+      kind: 'service',
+      id: channel.id,
+      name: channel.name,
+      endpoints: [endpoint],
+      ...(channel.docs ? { docs: channel.docs } : {}),
+    };
   }
 }
 
@@ -442,9 +578,11 @@ class AsyncApiConverter {
 export async function parseAsyncApi(input: DefinitionInput): Promise<IntermediateRepresentation> {
   const source = (await readDefinitionBytes(input.absolutePath, input.displayPath)).toString('utf8');
   const located = parseLocatedYaml(source, input.displayPath);
-  if (!isObj(located.value) || typeof located.value.asyncapi !== 'string') throw located.fail('not an AsyncAPI document (missing "asyncapi" version)', '');
+  if (!isObj(located.value) || typeof located.value.asyncapi !== 'string')
+    throw located.fail('not an AsyncAPI document (missing "asyncapi" version)', '');
   const version = located.value.asyncapi;
-  if (!/^[23]\./.test(version)) throw located.fail(`unsupported AsyncAPI version "${version}" (expected 2.x or 3.x)`, '/asyncapi');
+  if (!/^[23]\./.test(version))
+    throw located.fail(`unsupported AsyncAPI version "${version}" (expected 2.x or 3.x)`, '/asyncapi');
   const merged = await applyOverrideFiles(located.value, input.overrides, input.overrideDisplayPaths);
   if (!isObj(merged)) throw located.fail('overrides removed the whole document', '');
   const overridden = (input.overrides?.length ?? 0) > 0;
@@ -453,6 +591,12 @@ export async function parseAsyncApi(input: DefinitionInput): Promise<Intermediat
   const expansion = expansionProblem(merged, input.absolutePath, references);
   if (expansion) throw located.fail(expansion.reason, expansion.pointer);
   // With overrides the merged document is checked; its errors are located through their path.
-  await validateWithParser(overridden ? JSON.stringify(merged) : source, located, !overridden, input.absolutePath, references);
+  await validateWithParser(
+    overridden ? JSON.stringify(merged) : source,
+    located,
+    !overridden,
+    input.absolutePath,
+    references,
+  );
   return new AsyncApiConverter(merged, located, readAsyncApiSettings(input.settings), input, references).convert();
 }

@@ -1,4 +1,11 @@
-import type { ApiAuth, AuthScheme, Environments, MultiUrlEnvironment, ServerVariable, SingleUrlEnvironment } from '@bracken/ir';
+import type {
+  ApiAuth,
+  AuthScheme,
+  Environments,
+  MultiUrlEnvironment,
+  ServerVariable,
+  SingleUrlEnvironment,
+} from '@bracken/ir';
 import type { TypeNamer } from '../definition-kit/naming';
 
 type Obj = Record<string, unknown>;
@@ -55,7 +62,11 @@ export function readServers(document: Obj, major: number): AsyncServer[] {
  * Servers as environments. One environment per server; with `groupByHost`, one environment
  * per host whose URLs are keyed by server name.
  */
-export function serversToEnvironments(servers: AsyncServer[], namer: TypeNamer, groupByHost: boolean): Environments | undefined {
+export function serversToEnvironments(
+  servers: AsyncServer[],
+  namer: TypeNamer,
+  groupByHost: boolean,
+): Environments | undefined {
   if (servers.length === 0) return undefined;
   const variables = new Map<string, ServerVariable>();
   for (const server of servers) {
@@ -73,8 +84,21 @@ export function serversToEnvironments(servers: AsyncServer[], namer: TypeNamer, 
   }
   const serverVariables = [...variables.values()];
   if (!groupByHost) {
-    const environments: SingleUrlEnvironment[] = servers.map((s) => ({ kind: 'singleUrl', id: s.name, name: namer.name(s.name), url: s.url, ...(s.docs ? { docs: s.docs } : {}) }));
-    return { kind: 'environments', mode: 'single', environments, baseUrls: [], defaultEnvironmentId: servers[0]!.name, serverVariables };
+    const environments: SingleUrlEnvironment[] = servers.map((s) => ({
+      kind: 'singleUrl',
+      id: s.name,
+      name: namer.name(s.name),
+      url: s.url,
+      ...(s.docs ? { docs: s.docs } : {}),
+    }));
+    return {
+      kind: 'environments',
+      mode: 'single',
+      environments,
+      baseUrls: [],
+      defaultEnvironmentId: servers[0]!.name,
+      serverVariables,
+    };
   }
   const groups = new Map<string, AsyncServer[]>();
   for (const server of servers) groups.set(server.host, [...(groups.get(server.host) ?? []), server]);
@@ -108,10 +132,21 @@ export function securitySchemesToAuth(document: Obj, namer: TypeNamer): ApiAuth 
     const type = typeof raw.type === 'string' ? raw.type : '';
     if (type === 'httpApiKey' && typeof raw.name === 'string') {
       const location = raw.in === 'query' ? 'query' : raw.in === 'cookie' ? 'cookie' : 'header';
-      schemes.push({ kind: 'header', id, location, wireName: raw.name, name: namer.name(raw.name), valueType: { kind: 'primitive', primitive: 'string' }, ...docs });
+      schemes.push({
+        kind: 'header',
+        id,
+        location,
+        wireName: raw.name,
+        name: namer.name(raw.name),
+        valueType: { kind: 'primitive', primitive: 'string' },
+        ...docs,
+      });
     } else if (type === 'http' && typeof raw.scheme === 'string' && raw.scheme.toLowerCase() === 'bearer') {
       schemes.push({ kind: 'bearer', id, token: namer.name('token'), prefix: 'Bearer', ...docs });
-    } else if ((type === 'http' && typeof raw.scheme === 'string' && raw.scheme.toLowerCase() === 'basic') || type === 'userPassword') {
+    } else if (
+      (type === 'http' && typeof raw.scheme === 'string' && raw.scheme.toLowerCase() === 'basic') ||
+      type === 'userPassword'
+    ) {
       schemes.push({
         kind: 'basic',
         id,

@@ -55,7 +55,13 @@ interface ConjureFile {
 
 const CONJURE_FILE = /\.ya?ml$/i;
 
-async function loadConjureFile(absolute: string, display: string, cache: Map<string, ConjureFile>, chain: string[], policy: ReferencePolicy): Promise<ConjureFile> {
+async function loadConjureFile(
+  absolute: string,
+  display: string,
+  cache: Map<string, ConjureFile>,
+  chain: string[],
+  policy: ReferencePolicy,
+): Promise<ConjureFile> {
   const cached = cache.get(absolute);
   if (cached) return cached;
   const located = parseLocatedYaml((await readDefinitionBytes(absolute, display)).toString('utf8'), display);
@@ -66,15 +72,21 @@ async function loadConjureFile(absolute: string, display: string, cache: Map<str
   const imports = isObj(types['conjure-imports']) ? types['conjure-imports'] : {};
   for (const [namespace, target] of Object.entries(imports)) {
     const pointer = joinPointer('', 'types', 'conjure-imports', namespace);
-    if (typeof target !== 'string') throw located.fail(`invalid conjure-imports entry "${namespace}" (expected a file path)`, pointer);
+    if (typeof target !== 'string')
+      throw located.fail(`invalid conjure-imports entry "${namespace}" (expected a file path)`, pointer);
     const importedAbsolute = path.resolve(path.dirname(absolute), target);
     // An import is read only from the definition's own folder tree (or references.folders).
     const confined = await confineFile(policy, importedAbsolute, CONJURE_FILE);
-    if (!confined.ok && confined.reason === 'file not found') throw located.fail(`conjure-imports file not found (${target})`, pointer);
-    if (!confined.ok) throw located.fail(`cannot read conjure-imports file ${JSON.stringify(target)} (${confined.reason})`, pointer);
+    if (!confined.ok && confined.reason === 'file not found')
+      throw located.fail(`conjure-imports file not found (${target})`, pointer);
+    if (!confined.ok)
+      throw located.fail(`cannot read conjure-imports file ${JSON.stringify(target)} (${confined.reason})`, pointer);
     if (chain.includes(importedAbsolute)) throw located.fail(`circular conjure-imports (${target})`, pointer);
     const importedDisplay = path.posix.join(path.posix.dirname(display), target.split(path.sep).join('/'));
-    file.imports.set(namespace, await loadConjureFile(importedAbsolute, importedDisplay, cache, [...chain, absolute], policy));
+    file.imports.set(
+      namespace,
+      await loadConjureFile(importedAbsolute, importedDisplay, cache, [...chain, absolute], policy),
+    );
   }
   return file;
 }
@@ -111,9 +123,14 @@ class ConjureConverter {
     }
     for (const file of this.files) {
       const services = isObj(file.document.services) ? file.document.services : {};
-      for (const [name, raw] of Object.entries(services)) this.ir.services.push(this.service(file, name, raw, joinPointer('', 'services', name)));
+      for (const [name, raw] of Object.entries(services))
+        this.ir.services.push(this.service(file, name, raw, joinPointer('', 'services', name)));
     }
-    this.ir.auth = { kind: 'auth', requirement: this.schemes.size > 1 ? 'any' : 'single', schemes: [...this.schemes.values()] };
+    this.ir.auth = {
+      kind: 'auth',
+      requirement: this.schemes.size > 1 ? 'any' : 'single',
+      schemes: [...this.schemes.values()],
+    };
     return this.ir;
   }
 
@@ -127,26 +144,43 @@ class ConjureConverter {
     };
   }
 
-  private typeOf(file: ConjureFile, written: unknown, pointer: string, position: 'value' | 'body' = 'value'): TypeReference {
+  private typeOf(
+    file: ConjureFile,
+    written: unknown,
+    pointer: string,
+    position: 'value' | 'body' = 'value',
+  ): TypeReference {
     if (typeof written !== 'string') throw file.located.fail('invalid type (expected a type expression)', pointer);
     let expression: TypeExpression;
     try {
       expression = parseTypeExpression(written);
     } catch (error) {
-      if (error instanceof TypeExpressionSyntaxError) throw file.located.fail(`invalid type: ${error.message}`, pointer);
+      if (error instanceof TypeExpressionSyntaxError)
+        throw file.located.fail(`invalid type: ${error.message}`, pointer);
       throw error;
     }
     return this.expressionType(file, expression, pointer, position);
   }
 
-  private expressionType(file: ConjureFile, expression: TypeExpression, pointer: string, position: 'value' | 'body'): TypeReference {
+  private expressionType(
+    file: ConjureFile,
+    expression: TypeExpression,
+    pointer: string,
+    position: 'value' | 'body',
+  ): TypeReference {
     switch (expression.kind) {
       case 'container': {
         const item = this.expressionType(file, expression.item, pointer, position);
-        return expression.container === 'optional' ? { kind: 'optional', itemType: item } : { kind: expression.container, itemType: item };
+        return expression.container === 'optional'
+          ? { kind: 'optional', itemType: item }
+          : { kind: expression.container, itemType: item };
       }
       case 'map':
-        return { kind: 'map', keyType: this.expressionType(file, expression.key, pointer, 'value'), valueType: this.expressionType(file, expression.value, pointer, 'value') };
+        return {
+          kind: 'map',
+          keyType: this.expressionType(file, expression.key, pointer, 'value'),
+          valueType: this.expressionType(file, expression.value, pointer, 'value'),
+        };
       case 'reference':
         return this.reference(file, expression.name, pointer, position);
     }
@@ -172,7 +206,12 @@ class ConjureConverter {
         return { kind: 'primitive', primitive: 'string', format: 'rid' };
       case 'safelong':
         // A JSON number, never a string: within ±(2^53 − 1) it is exact in JavaScript.
-        return { kind: 'primitive', primitive: 'integer', format: 'safelong', rules: { minimum: -SAFELONG_LIMIT, maximum: SAFELONG_LIMIT } };
+        return {
+          kind: 'primitive',
+          primitive: 'integer',
+          format: 'safelong',
+          rules: { minimum: -SAFELONG_LIMIT, maximum: SAFELONG_LIMIT },
+        };
       case 'string':
         return { kind: 'primitive', primitive: 'string' };
       case 'uuid':
@@ -183,11 +222,18 @@ class ConjureConverter {
     const dot = name.indexOf('.');
     const owner = dot >= 0 ? file.imports.get(name.slice(0, dot)) : file;
     const local = dot >= 0 ? name.slice(dot + 1) : name;
-    if (!owner) throw file.located.fail(`unknown conjure-imports namespace "${name.slice(0, dot)}" in type "${name}"`, pointer);
+    if (!owner)
+      throw file.located.fail(`unknown conjure-imports namespace "${name.slice(0, dot)}" in type "${name}"`, pointer);
     const defs = this.definitions(owner);
     if (local in defs.objects) return { kind: 'named', typeId: this.declare(owner, local) };
     const external = defs.external[local];
-    if (isObj(external) && typeof external['base-type'] === 'string') return this.typeOf(owner, external['base-type'], joinPointer('', 'types', 'imports', local, 'base-type'), position);
+    if (isObj(external) && typeof external['base-type'] === 'string')
+      return this.typeOf(
+        owner,
+        external['base-type'],
+        joinPointer('', 'types', 'imports', local, 'base-type'),
+        position,
+      );
     throw file.located.fail(`unknown type "${name}"`, pointer);
   }
 
@@ -219,16 +265,25 @@ class ConjureConverter {
   }
 
   /** A field or variant written as `Type` or `{ type, docs, deprecated }`. */
-  private member(file: ConjureFile, raw: unknown, pointer: string): { type: TypeReference; docs?: string; deprecated: boolean } {
+  private member(
+    file: ConjureFile,
+    raw: unknown,
+    pointer: string,
+  ): { type: TypeReference; docs?: string; deprecated: boolean } {
     if (isObj(raw)) {
       const docs = text(raw.docs);
-      return { type: this.typeOf(file, raw.type, joinPointer(pointer, 'type')), ...(docs ? { docs } : {}), deprecated: raw.deprecated !== undefined };
+      return {
+        type: this.typeOf(file, raw.type, joinPointer(pointer, 'type')),
+        ...(docs ? { docs } : {}),
+        deprecated: raw.deprecated !== undefined,
+      };
     }
     return { type: this.typeOf(file, raw, pointer), deprecated: false };
   }
 
   private shape(file: ConjureFile, name: string, raw: Obj, pointer: string, typeName: string): TypeShape {
-    if (raw.alias !== undefined) return { kind: 'alias', aliasOf: this.typeOf(file, raw.alias, joinPointer(pointer, 'alias')) };
+    if (raw.alias !== undefined)
+      return { kind: 'alias', aliasOf: this.typeOf(file, raw.alias, joinPointer(pointer, 'alias')) };
     if (Array.isArray(raw.values)) {
       return {
         kind: 'enum',
@@ -236,7 +291,8 @@ class ConjureConverter {
         forwardCompatible: true,
         values: raw.values.map((v, i) => {
           const value = isObj(v) ? v.value : v;
-          if (typeof value !== 'string') throw file.located.fail(`invalid enum value of "${name}"`, joinPointer(pointer, 'values', i));
+          if (typeof value !== 'string')
+            throw file.located.fail(`invalid enum value of "${name}"`, joinPointer(pointer, 'values', i));
           const docs = isObj(v) ? text(v.docs) : undefined;
           return { kind: 'enumValue' as const, name: this.namer.name(value), ...(docs ? { docs } : {}) };
         }),
@@ -253,15 +309,35 @@ class ConjureConverter {
           kind: 'type',
           id,
           name: variantName,
-          shape: { kind: 'object', extends: [], properties: [{ kind: 'property', name: this.namer.name(variant), valueType: member.type, ...(member.docs ? { docs: member.docs } : {}) }] },
+          shape: {
+            kind: 'object',
+            extends: [],
+            properties: [
+              {
+                kind: 'property',
+                name: this.namer.name(variant),
+                valueType: member.type,
+                ...(member.docs ? { docs: member.docs } : {}),
+              },
+            ],
+          },
           ...(this.input.namespace ? { namespace: this.input.namespace } : {}),
         };
-        return { kind: 'variant', discriminantValue: variant, typeId: id, ...(member.docs ? { docs: member.docs } : {}) };
+        return {
+          kind: 'variant',
+          discriminantValue: variant,
+          typeId: id,
+          ...(member.docs ? { docs: member.docs } : {}),
+        };
       });
       return { kind: 'discriminatedUnion', discriminant: this.namer.name('type'), variants, baseProperties: [] };
     }
-    if (raw.fields !== undefined && !isObj(raw.fields)) throw file.located.fail(`invalid fields of "${name}" (expected a map)`, joinPointer(pointer, 'fields'));
-    if (raw.fields === undefined && Object.keys(raw).some((k) => k !== 'docs' && k !== 'package' && k !== 'deprecated')) {
+    if (raw.fields !== undefined && !isObj(raw.fields))
+      throw file.located.fail(`invalid fields of "${name}" (expected a map)`, joinPointer(pointer, 'fields'));
+    if (
+      raw.fields === undefined &&
+      Object.keys(raw).some((k) => k !== 'docs' && k !== 'package' && k !== 'deprecated')
+    ) {
       throw file.located.fail(`invalid type definition "${name}" (expected alias, fields, values or union)`, pointer);
     }
     const fields = isObj(raw.fields) ? raw.fields : {};
@@ -292,7 +368,11 @@ class ConjureConverter {
     if (!namespace) throw file.located.fail(`error "${name}" has no namespace`, pointer);
     const code = text(raw.code);
     const status = code === undefined ? undefined : CONJURE_ERROR_STATUS[code];
-    if (status === undefined) throw file.located.fail(`unknown error code "${code ?? ''}" of error "${name}" (expected one of ${Object.keys(CONJURE_ERROR_STATUS).join(', ')})`, joinPointer(pointer, code === undefined ? '' : 'code'));
+    if (status === undefined)
+      throw file.located.fail(
+        `unknown error code "${code ?? ''}" of error "${name}" (expected one of ${Object.keys(CONJURE_ERROR_STATUS).join(', ')})`,
+        joinPointer(pointer, code === undefined ? '' : 'code'),
+      );
     const errorName = `${namespace}:${name}`;
     const id = this.input.namespace ? `${this.input.namespace}::${errorName}` : errorName;
     this.errorIds.set(key, id);
@@ -302,13 +382,25 @@ class ConjureConverter {
       for (const [arg, value] of Object.entries(written)) {
         const member = this.member(file, value, joinPointer(pointer, safety, arg));
         const note = safety === 'safe-args' ? 'Safe to log.' : 'Unsafe: may hold sensitive data; do not log.';
-        args.push({ kind: 'property', name: this.namer.name(arg), valueType: member.type.kind === 'optional' ? member.type : { kind: 'optional', itemType: member.type }, docs: member.docs ? `${member.docs}\n\n${note}` : note });
+        args.push({
+          kind: 'property',
+          name: this.namer.name(arg),
+          valueType: member.type.kind === 'optional' ? member.type : { kind: 'optional', itemType: member.type },
+          docs: member.docs ? `${member.docs}\n\n${note}` : note,
+        });
       }
     }
     const parametersName = this.namer.claim(`${name}Parameters`);
     const parametersId = this.namer.idFor(parametersName);
     const ns = this.input.namespace ? { namespace: this.input.namespace } : {};
-    this.ir.types[parametersId] = { kind: 'type', id: parametersId, name: parametersName, docs: `Arguments of the ${errorName} error.`, shape: { kind: 'object', extends: [], properties: args }, ...ns };
+    this.ir.types[parametersId] = {
+      kind: 'type',
+      id: parametersId,
+      name: parametersName,
+      docs: `Arguments of the ${errorName} error.`,
+      shape: { kind: 'object', extends: [], properties: args },
+      ...ns,
+    };
     const bodyName = this.namer.claim(`${name}Body`);
     const bodyId = this.namer.idFor(bodyName);
     this.ir.types[bodyId] = {
@@ -322,14 +414,25 @@ class ConjureConverter {
         properties: [
           { kind: 'property', name: this.namer.name('errorCode'), valueType: { kind: 'literal', value: code! } },
           { kind: 'property', name: this.namer.name('errorName'), valueType: { kind: 'literal', value: errorName } },
-          { kind: 'property', name: this.namer.name('errorInstanceId'), valueType: { kind: 'primitive', primitive: 'uuid' } },
+          {
+            kind: 'property',
+            name: this.namer.name('errorInstanceId'),
+            valueType: { kind: 'primitive', primitive: 'uuid' },
+          },
           { kind: 'property', name: this.namer.name('parameters'), valueType: { kind: 'named', typeId: parametersId } },
         ],
       },
       ...ns,
     };
     const docs = text(raw.docs);
-    const declaration: ErrorDeclaration = { kind: 'error', id, name: this.namer.name(name), statusCode: status, bodyType: { kind: 'named', typeId: bodyId }, ...(docs ? { docs } : {}) };
+    const declaration: ErrorDeclaration = {
+      kind: 'error',
+      id,
+      name: this.namer.name(name),
+      statusCode: status,
+      bodyType: { kind: 'named', typeId: bodyId },
+      ...(docs ? { docs } : {}),
+    };
     this.ir.errors[id] = declaration;
     return id;
   }
@@ -338,7 +441,8 @@ class ConjureConverter {
     const dot = written.indexOf('.');
     const owner = dot >= 0 ? file.imports.get(written.slice(0, dot)) : file;
     const local = dot >= 0 ? written.slice(dot + 1) : written;
-    if (!owner || !(local in this.definitions(owner).errors)) throw file.located.fail(`unknown error "${written}"`, pointer);
+    if (!owner || !(local in this.definitions(owner).errors))
+      throw file.located.fail(`unknown error "${written}"`, pointer);
     return this.declareError(owner, local);
   }
 
@@ -346,14 +450,29 @@ class ConjureConverter {
   private authScheme(file: ConjureFile, written: unknown, pointer: string): string | undefined {
     if (written === undefined || written === 'none') return undefined;
     if (written === 'header') {
-      if (!this.schemes.has('header')) this.schemes.set('header', { kind: 'bearer', id: 'header', token: this.namer.name('token'), prefix: 'Bearer', docs: 'A bearer token in the Authorization header.' });
+      if (!this.schemes.has('header'))
+        this.schemes.set('header', {
+          kind: 'bearer',
+          id: 'header',
+          token: this.namer.name('token'),
+          prefix: 'Bearer',
+          docs: 'A bearer token in the Authorization header.',
+        });
       return 'header';
     }
     if (typeof written === 'string' && written.startsWith('cookie:') && written.length > 'cookie:'.length) {
       const cookie = written.slice('cookie:'.length);
       const id = `cookie:${cookie}`;
       if (!this.schemes.has(id)) {
-        this.schemes.set(id, { kind: 'header', id, location: 'cookie', wireName: cookie, name: this.namer.name(cookie), valueType: { kind: 'primitive', primitive: 'string' }, docs: `A bearer token in the ${cookie} cookie.` });
+        this.schemes.set(id, {
+          kind: 'header',
+          id,
+          location: 'cookie',
+          wireName: cookie,
+          name: this.namer.name(cookie),
+          valueType: { kind: 'primitive', primitive: 'string' },
+          docs: `A bearer token in the ${cookie} cookie.`,
+        });
       }
       return id;
     }
@@ -371,15 +490,28 @@ class ConjureConverter {
       id: this.input.namespace ? `${this.input.namespace}::${name}` : name,
       name: this.namer.name(name),
       ...(docs ? { docs } : {}),
-      endpoints: Object.entries(endpoints).map(([endpoint, value]) => this.endpoint(file, endpoint, value, joinPointer(pointer, 'endpoints', endpoint), basePath, defaultAuth)),
+      endpoints: Object.entries(endpoints).map(([endpoint, value]) =>
+        this.endpoint(file, endpoint, value, joinPointer(pointer, 'endpoints', endpoint), basePath, defaultAuth),
+      ),
     };
   }
 
-  private endpoint(file: ConjureFile, name: string, raw: unknown, pointer: string, basePath: string, defaultAuth: string | undefined): HttpEndpoint {
+  private endpoint(
+    file: ConjureFile,
+    name: string,
+    raw: unknown,
+    pointer: string,
+    basePath: string,
+    defaultAuth: string | undefined,
+  ): HttpEndpoint {
     if (!isObj(raw)) throw file.located.fail(`invalid endpoint "${name}" (expected an object)`, pointer);
     const http = typeof raw.http === 'string' ? /^\s*([A-Z]+)\s+(\S+)\s*$/.exec(raw.http) : null;
     const method = http?.[1] as HttpMethod | undefined;
-    if (!http || !method || !HTTP_METHODS.includes(method)) throw file.located.fail(`invalid http of endpoint "${name}" (expected "METHOD /path")`, joinPointer(pointer, 'http'));
+    if (!http || !method || !HTTP_METHODS.includes(method))
+      throw file.located.fail(
+        `invalid http of endpoint "${name}" (expected "METHOD /path")`,
+        joinPointer(pointer, 'http'),
+      );
     const written = http[2]!;
     const joined = `${basePath.replace(/\/+$/, '')}${written === '/' ? '' : written}`;
     const fullPath = joined.length === 0 ? '/' : joined;
@@ -400,36 +532,69 @@ class ConjureConverter {
       const wire = text(spec['param-id']) ?? arg;
       const base = { kind: 'parameter' as const, ...(docs ? { docs } : {}) };
       if (location === 'path') {
-        if (!templateNames.has(arg)) throw file.located.fail(`path argument "${arg}" is not in the path ${fullPath}`, at);
-        pathParameters.push({ ...base, location: 'path', name: this.namer.name(arg), valueType: this.typeOf(file, spec.type, typeAt) });
+        if (!templateNames.has(arg))
+          throw file.located.fail(`path argument "${arg}" is not in the path ${fullPath}`, at);
+        pathParameters.push({
+          ...base,
+          location: 'path',
+          name: this.namer.name(arg),
+          valueType: this.typeOf(file, spec.type, typeAt),
+        });
       } else if (location === 'query') {
-        queryParameters.push({ ...base, location: 'query', name: { ...this.namer.name(arg), wireValue: wire }, valueType: this.typeOf(file, spec.type, typeAt) });
+        queryParameters.push({
+          ...base,
+          location: 'query',
+          name: { ...this.namer.name(arg), wireValue: wire },
+          valueType: this.typeOf(file, spec.type, typeAt),
+        });
       } else if (location === 'header') {
-        if (!text(spec['param-id'])) throw file.located.fail(`header argument "${arg}" needs a param-id (the header name)`, at);
-        headers.push({ ...base, location: 'header', name: { ...this.namer.name(arg), wireValue: wire }, valueType: this.typeOf(file, spec.type, typeAt) });
+        if (!text(spec['param-id']))
+          throw file.located.fail(`header argument "${arg}" needs a param-id (the header name)`, at);
+        headers.push({
+          ...base,
+          location: 'header',
+          name: { ...this.namer.name(arg), wireValue: wire },
+          valueType: this.typeOf(file, spec.type, typeAt),
+        });
       } else if (location === 'body') {
         if (requestBody) throw file.located.fail(`endpoint "${name}" has more than one body argument`, at);
         const type = this.typeOf(file, spec.type, typeAt, 'body');
         const inner = type.kind === 'optional' ? type.itemType : type;
         requestBodyRequired = type.kind !== 'optional';
-        requestBody = inner.kind === 'file' ? { kind: 'bytes', contentType: 'application/octet-stream', optional: !requestBodyRequired, ...(docs ? { docs } : {}) } : { kind: 'json', contentType: 'application/json', bodyType: type, ...(docs ? { docs } : {}) };
+        requestBody =
+          inner.kind === 'file'
+            ? {
+                kind: 'bytes',
+                contentType: 'application/octet-stream',
+                optional: !requestBodyRequired,
+                ...(docs ? { docs } : {}),
+              }
+            : { kind: 'json', contentType: 'application/json', bodyType: type, ...(docs ? { docs } : {}) };
       } else {
-        throw file.located.fail(`invalid param-type "${paramType}" (expected auto, path, query, header or body)`, joinPointer(at, 'param-type'));
+        throw file.located.fail(
+          `invalid param-type "${paramType}" (expected auto, path, query, header or body)`,
+          joinPointer(at, 'param-type'),
+        );
       }
     }
     for (const param of templateNames) {
-      if (!pathParameters.some((p) => p.name.wireValue === param)) throw file.located.fail(`path parameter "{${param}}" has no argument`, joinPointer(pointer, 'http'));
+      if (!pathParameters.some((p) => p.name.wireValue === param))
+        throw file.located.fail(`path parameter "{${param}}" has no argument`, joinPointer(pointer, 'http'));
     }
     let response: ResponseBody;
     if (raw.returns === undefined) response = { kind: 'empty', statusCode: 204 };
     else {
       const type = this.typeOf(file, raw.returns, joinPointer(pointer, 'returns'), 'body');
       const inner = type.kind === 'optional' ? type.itemType : type;
-      response = inner.kind === 'file' ? { kind: 'binary', statusCode: 200, contentType: 'application/octet-stream', asBytes: false } : { kind: 'json', statusCode: 200, contentType: 'application/json', bodyType: type };
+      response =
+        inner.kind === 'file'
+          ? { kind: 'binary', statusCode: 200, contentType: 'application/octet-stream', asBytes: false }
+          : { kind: 'json', statusCode: 200, contentType: 'application/json', bodyType: type };
     }
     const errors = (Array.isArray(raw.errors) ? raw.errors : []).map((e, i) => {
       const ref = isObj(e) ? e.error : e;
-      if (typeof ref !== 'string') throw file.located.fail('invalid error reference (expected an error name)', joinPointer(pointer, 'errors', i));
+      if (typeof ref !== 'string')
+        throw file.located.fail('invalid error reference (expected an error name)', joinPointer(pointer, 'errors', i));
       return this.errorReference(file, ref, joinPointer(pointer, 'errors', i));
     });
     const auth = raw.auth === undefined ? defaultAuth : this.authScheme(file, raw.auth, joinPointer(pointer, 'auth'));
@@ -479,7 +644,8 @@ class ConjureConverter {
  * ```
  */
 export async function parseConjure(input: DefinitionInput): Promise<IntermediateRepresentation> {
-  if (!existsSync(input.absolutePath)) throw new DefinitionError('Conjure definition not found', { file: input.displayPath });
+  if (!existsSync(input.absolutePath))
+    throw new DefinitionError('Conjure definition not found', { file: input.displayPath });
   const cache = new Map<string, ConjureFile>();
   const files: ConjureFile[] = [];
   if (statSync(input.absolutePath).isDirectory()) {
@@ -490,14 +656,26 @@ export async function parseConjure(input: DefinitionInput): Promise<Intermediate
       const display = path.posix.join(input.displayPath, entry);
       // A file of the folder may be a symbolic link to somewhere else.
       const confined = await confineFile(policy, file, CONJURE_FILE);
-      if (!confined.ok) throw new DefinitionError(`cannot read the Conjure file (${confined.reason})`, { file: display });
+      if (!confined.ok)
+        throw new DefinitionError(`cannot read the Conjure file (${confined.reason})`, { file: display });
       files.push(await loadConjureFile(file, display, cache, [], policy));
     }
   } else {
     const folder = path.dirname(input.absolutePath);
-    files.push(await loadConjureFile(input.absolutePath, input.displayPath, cache, [], input.references ?? createReferencePolicy(folder, undefined, folder)));
+    files.push(
+      await loadConjureFile(
+        input.absolutePath,
+        input.displayPath,
+        cache,
+        [],
+        input.references ?? createReferencePolicy(folder, undefined, folder),
+      ),
+    );
   }
   const firstService = files.flatMap((f) => Object.entries(isObj(f.document.services) ? f.document.services : {}))[0];
-  const title = (firstService && isObj(firstService[1]) ? text(firstService[1].name) : undefined) ?? firstService?.[0] ?? path.basename(input.absolutePath).replace(/\.ya?ml$/, '');
+  const title =
+    (firstService && isObj(firstService[1]) ? text(firstService[1].name) : undefined) ??
+    firstService?.[0] ??
+    path.basename(input.absolutePath).replace(/\.ya?ml$/, '');
   return new ConjureConverter(files, input, title).convert();
 }

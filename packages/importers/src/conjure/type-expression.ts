@@ -46,7 +46,8 @@ export function parseTypeExpression(text: string): TypeExpression {
       expect('>');
       return { kind: 'map', key, value };
     }
-    if (name !== 'optional' && name !== 'list' && name !== 'set') throw new TypeExpressionSyntaxError(`unknown container "${name}" in type "${text}"`, start);
+    if (name !== 'optional' && name !== 'list' && name !== 'set')
+      throw new TypeExpressionSyntaxError(`unknown container "${name}" in type "${text}"`, start);
     const item = parse();
     expect('>');
     return { kind: 'container', container: name, item };

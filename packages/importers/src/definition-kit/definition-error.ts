@@ -20,10 +20,20 @@ export class DefinitionError extends ImporterError {
   /** What failed, without the location. */
   readonly reason: string;
 
-  constructor(reason: string, where: { file: string; line?: number; column?: number; pointer?: string }, options?: { cause?: unknown }) {
+  constructor(
+    reason: string,
+    where: { file: string; line?: number; column?: number; pointer?: string },
+    options?: { cause?: unknown },
+  ) {
     const line = where.line ?? 1;
     const column = where.column ?? 1;
-    super(reason, { file: where.file, line, column, ...(where.pointer ? { pointer: where.pointer } : {}), ...(options?.cause !== undefined ? { cause: options.cause } : {}) });
+    super(reason, {
+      file: where.file,
+      line,
+      column,
+      ...(where.pointer ? { pointer: where.pointer } : {}),
+      ...(options?.cause !== undefined ? { cause: options.cause } : {}),
+    });
     this.file = where.file;
     this.line = line;
     this.column = column;

@@ -13,7 +13,10 @@ function text(value: unknown): string | undefined {
  *
  * @example const { ir, namer } = startDefinitionIr(document, input);
  */
-export function startDefinitionIr(document: Record<string, unknown>, input: DefinitionInput): { ir: IntermediateRepresentation; namer: TypeNamer } {
+export function startDefinitionIr(
+  document: Record<string, unknown>,
+  input: DefinitionInput,
+): { ir: IntermediateRepresentation; namer: TypeNamer } {
   const info = isRecord(document['info']) ? document['info'] : {};
   const smartCasing = input.smartCasing ?? false;
   const ir = createEmptyIr(text(info['title']) ?? 'API', { smartCasing });

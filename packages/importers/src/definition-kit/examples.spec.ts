@@ -52,7 +52,10 @@ describe('examples through the importer registry', () => {
     expect(errorsOf(await checkDefinitions(config))).toEqual([]);
     const { ir } = await importApi(config);
     expect(ir.rpcServices[0]!.fullName).toBe('greeter.v1.Greeter');
-    expect(ir.services.flatMap((s) => s.endpoints.map((e) => e.id))).toEqual(['POST /v1/greetings', 'GET /v1/greetings/{id}']);
+    expect(ir.services.flatMap((s) => s.endpoints.map((e) => e.id))).toEqual([
+      'POST /v1/greetings',
+      'GET /v1/greetings/{id}',
+    ]);
   });
 
   it('checks and imports the OpenRPC example', async () => {
@@ -73,25 +76,38 @@ describe('examples through the importer registry', () => {
 
 describe('bracken check on broken definitions', () => {
   it('locates an AsyncAPI error', async () => {
-    const [error] = await checkBroken('asyncapi-chat', 'asyncapi.yml', (t) => t.replace('type: string\n          format: date-time', 'type: strng\n          format: date-time'));
+    const [error] = await checkBroken('asyncapi-chat', 'asyncapi.yml', (t) =>
+      t.replace('type: string\n          format: date-time', 'type: strng\n          format: date-time'),
+    );
     expect(error).toMatchObject({ file: 'asyncapi.yml', line: 96 });
     expect(error!.message).toMatch(/^invalid AsyncAPI document/);
   });
 
   it('locates a protobuf error', async () => {
-    const [error] = await checkBroken('proto-greeter', 'proto/greeter/v1/greeter.proto', (t) => t.replace('Tone tone = 2;', 'Tones tone = 2;'));
+    const [error] = await checkBroken('proto-greeter', 'proto/greeter/v1/greeter.proto', (t) =>
+      t.replace('Tone tone = 2;', 'Tones tone = 2;'),
+    );
     expect(error).toMatchObject({ file: 'proto/greeter/v1/greeter.proto', line: 36, column: 3 });
     expect(error!.message).toMatch(/^unknown type "Tones"/);
   });
 
   it('locates an OpenRPC error', async () => {
-    const [error] = await checkBroken('openrpc-petstore', 'openrpc.yml', (t) => t.replace("$ref: '#/components/schemas/Pet'\n    errors", "$ref: '#/components/schemas/Pett'\n    errors"));
+    const [error] = await checkBroken('openrpc-petstore', 'openrpc.yml', (t) =>
+      t.replace("$ref: '#/components/schemas/Pet'\n    errors", "$ref: '#/components/schemas/Pett'\n    errors"),
+    );
     expect(error).toMatchObject({ file: 'openrpc.yml', line: 41 });
     expect(error!.message).toMatch(/^unresolved \$ref "#\/components\/schemas\/Pett"/);
   });
 
   it('locates a Conjure error', async () => {
-    const [error] = await checkBroken('conjure-recipes', 'conjure/recipes.yml', (t) => t.replace('steps: list<RecipeStep>', 'steps: list<RecipeStap>'));
-    expect(error).toMatchObject({ file: 'conjure/recipes.yml', line: 17, column: 11, message: expect.stringMatching(/^unknown type "RecipeStap"/) });
+    const [error] = await checkBroken('conjure-recipes', 'conjure/recipes.yml', (t) =>
+      t.replace('steps: list<RecipeStep>', 'steps: list<RecipeStap>'),
+    );
+    expect(error).toMatchObject({
+      file: 'conjure/recipes.yml',
+      line: 17,
+      column: 11,
+      message: expect.stringMatching(/^unknown type "RecipeStap"/),
+    });
   });
 });

@@ -37,22 +37,38 @@ interface Frame {
  * {@link MAX_EXPANDED_NODES}), with each target measured once, so the cost is that of the
  * definition as written. `undefined` when it stays within both limits.
  */
-export function expansionProblem(root: unknown, file: string, references: ReadonlyMap<string, ReferencedDocument<LocatedYaml>>): ExpansionProblem | undefined {
+export function expansionProblem(
+  root: unknown,
+  file: string,
+  references: ReadonlyMap<string, ReferencedDocument<LocatedYaml>>,
+): ExpansionProblem | undefined {
   const measured = new Map<string, { size: number; depth: number }>();
   const open = new Set<string>();
-  const valueOf = (document: string | undefined): unknown => (document === undefined ? root : references.get(document)?.parsed.value);
+  const valueOf = (document: string | undefined): unknown =>
+    document === undefined ? root : references.get(document)?.parsed.value;
   const frameOf = (value: unknown, document: string | undefined, key: string | undefined, pointer: string): Frame => {
     const pending: Frame['pending'] = [];
-    if (Array.isArray(value)) value.forEach((child, index) => pending.push({ value: child, pointer: `${pointer}/${index}` }));
-    else if (isRecord(value)) for (const name of Object.keys(value)) pending.push({ value: value[name], pointer: `${pointer}/${escapePointerSegment(name)}` });
+    if (Array.isArray(value))
+      value.forEach((child, index) => pending.push({ value: child, pointer: `${pointer}/${index}` }));
+    else if (isRecord(value))
+      for (const name of Object.keys(value))
+        pending.push({ value: value[name], pointer: `${pointer}/${escapePointerSegment(name)}` });
     return { pending, document, key, size: 1, depth: 1, pointer };
   };
   const stack: Frame[] = [frameOf(root, undefined, undefined, '')];
   const finish = (frame: Frame, size: number, depth: number): ExpansionProblem | undefined => {
     frame.size += size;
     frame.depth = Math.max(frame.depth, depth + 1);
-    if (frame.size > MAX_EXPANDED_NODES) return { reason: `definition expands to more than ${MAX_EXPANDED_NODES} nodes once its $refs are followed (schemas that name the same schemas over and over)`, pointer: frame.pointer };
-    if (frame.depth > MAX_EXPANDED_DEPTH) return { reason: `definition nested too deeply once its $refs are followed (more than ${MAX_EXPANDED_DEPTH} levels)`, pointer: frame.pointer };
+    if (frame.size > MAX_EXPANDED_NODES)
+      return {
+        reason: `definition expands to more than ${MAX_EXPANDED_NODES} nodes once its $refs are followed (schemas that name the same schemas over and over)`,
+        pointer: frame.pointer,
+      };
+    if (frame.depth > MAX_EXPANDED_DEPTH)
+      return {
+        reason: `definition nested too deeply once its $refs are followed (more than ${MAX_EXPANDED_DEPTH} levels)`,
+        pointer: frame.pointer,
+      };
     return undefined;
   };
   while (stack.length > 0) {
@@ -87,7 +103,10 @@ export function expansionProblem(root: unknown, file: string, references: Readon
     try {
       const hash = ref.indexOf('#');
       const located = referenceTarget(ref, frame.document ?? file);
-      target = { document: located?.key ?? frame.document, pointer: hash === -1 ? '' : decodeURIComponent(ref.slice(hash + 1)) };
+      target = {
+        document: located?.key ?? frame.document,
+        pointer: hash === -1 ? '' : decodeURIComponent(ref.slice(hash + 1)),
+      };
     } catch {
       target = undefined;
     }

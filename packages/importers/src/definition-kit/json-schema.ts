@@ -29,7 +29,8 @@ export interface SchemaSettings {
 
 /** Reads the four schema settings out of a settings map (YAML spelling), with defaults. */
 export function readSchemaSettings(settings: Record<string, unknown> | undefined): SchemaSettings {
-  const flag = (key: string, fallback: boolean): boolean => (typeof settings?.[key] === 'boolean' ? (settings[key] as boolean) : fallback);
+  const flag = (key: string, fallback: boolean): boolean =>
+    typeof settings?.[key] === 'boolean' ? (settings[key] as boolean) : fallback;
   return {
     titleAsSchemaName: flag('title-as-schema-name', false),
     respectNullableSchemas: flag('respect-nullable-schemas', true),
@@ -121,7 +122,9 @@ export class JsonSchemaConverter {
   }
 
   private qualify(doc: RefDocument, pointer: string): string {
-    return doc.absolute === this.options.file || doc.absolute === undefined ? pointer : `ext:${doc.absolute}#${pointer}`;
+    return doc.absolute === this.options.file || doc.absolute === undefined
+      ? pointer
+      : `ext:${doc.absolute}#${pointer}`;
   }
 
   /** A {@link DefinitionError} at a (possibly qualified) pointer, in the right file. */
@@ -195,13 +198,19 @@ export class JsonSchemaConverter {
     const existing = this.byPointer.get(pointer);
     if (existing) return { kind: 'named', typeId: existing };
     // Each new schema reached through a `$ref` is converted inside the one that names it.
-    if (this.declaring >= MAX_DECLARATION_DEPTH) throw this.fail(`schemas nested too deeply through $refs (more than ${MAX_DECLARATION_DEPTH} levels)`, pointer);
+    if (this.declaring >= MAX_DECLARATION_DEPTH)
+      throw this.fail(`schemas nested too deeply through $refs (more than ${MAX_DECLARATION_DEPTH} levels)`, pointer);
     const title = isSchema(schema) ? str(schema.title) : undefined;
     const declaredName = this.options.namer.claim(this.options.settings.titleAsSchemaName && title ? title : name);
     const id = this.options.namer.idFor(declaredName);
     this.byPointer.set(pointer, id);
     // A placeholder first, so references back to this type resolve while it is converted.
-    this.options.types[id] = { kind: 'type', id, name: declaredName, shape: { kind: 'alias', aliasOf: { kind: 'unknown' } } };
+    this.options.types[id] = {
+      kind: 'type',
+      id,
+      name: declaredName,
+      shape: { kind: 'alias', aliasOf: { kind: 'unknown' } },
+    };
     this.declaring++;
     let shape: TypeShape;
     try {
@@ -235,7 +244,8 @@ export class JsonSchemaConverter {
       else optional = true;
       if (isRef && settings.wrapReferencesToNullableInOptional) optional = true;
     }
-    if (optional && settings.coerceOptionalSchemasToNullable && type.kind !== 'nullable' && type.kind !== 'unknown') type = { kind: 'nullable', itemType: type };
+    if (optional && settings.coerceOptionalSchemasToNullable && type.kind !== 'nullable' && type.kind !== 'unknown')
+      type = { kind: 'nullable', itemType: type };
     return optional ? { kind: 'optional', itemType: type } : type;
   }
 
@@ -247,17 +257,23 @@ export class JsonSchemaConverter {
       const inner = this.documentOf(target.pointer);
       const segments = splitPointer(inner.pointer);
       // A whole-file reference is named after the file.
-      const fileName = inner.doc.absolute ? path.basename(inner.doc.absolute).replace(/\.(ya?ml|json)$/i, '') : nameHint;
+      const fileName = inner.doc.absolute
+        ? path.basename(inner.doc.absolute).replace(/\.(ya?ml|json)$/i, '')
+        : nameHint;
       return this.declareNamed(segments[segments.length - 1] ?? fileName, target.schema, target.pointer);
     }
     if ('const' in schema && schema.const !== null) {
       const value = schema.const;
-      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return { kind: 'literal', value };
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+        return { kind: 'literal', value };
     }
     const types = this.typesOf(schema);
     if (Array.isArray(schema.enum)) {
       const values = schema.enum.filter((v) => v !== null);
-      if (values.length === 1 && (typeof values[0] === 'string' || typeof values[0] === 'number' || typeof values[0] === 'boolean')) {
+      if (
+        values.length === 1 &&
+        (typeof values[0] === 'string' || typeof values[0] === 'number' || typeof values[0] === 'boolean')
+      ) {
         return { kind: 'literal', value: values[0] };
       }
       if (values.length > 0 && values.every((v) => typeof v === 'string')) return this.hoist(schema, pointer, nameHint);
@@ -266,12 +282,14 @@ export class JsonSchemaConverter {
       const members = schema[key];
       if (Array.isArray(members)) {
         const live = members.filter((m) => !(isSchema(m) && m.type === 'null'));
-        if (live.length === 1 && !schema.properties) return this.convertNonNull(live[0], joinPointer(pointer, key, members.indexOf(live[0])), nameHint);
+        if (live.length === 1 && !schema.properties)
+          return this.convertNonNull(live[0], joinPointer(pointer, key, members.indexOf(live[0])), nameHint);
         if (live.length > 0) return this.hoist(schema, pointer, nameHint);
       }
     }
     if (Array.isArray(schema.allOf)) {
-      if (schema.allOf.length === 1 && !schema.properties) return this.convertNonNull(schema.allOf[0], joinPointer(pointer, 'allOf', 0), nameHint);
+      if (schema.allOf.length === 1 && !schema.properties)
+        return this.convertNonNull(schema.allOf[0], joinPointer(pointer, 'allOf', 0), nameHint);
       return this.hoist(schema, pointer, nameHint);
     }
     if (types.length > 1) return this.hoist(schema, pointer, nameHint);
@@ -280,7 +298,9 @@ export class JsonSchemaConverter {
       case 'object': {
         if (!isSchema(schema.properties) || Object.keys(schema.properties).length === 0) {
           const extra = schema.additionalProperties;
-          const valueType = isSchema(extra) ? this.convert(extra, joinPointer(pointer, 'additionalProperties'), `${nameHint}Value`) : { kind: 'unknown' as const };
+          const valueType = isSchema(extra)
+            ? this.convert(extra, joinPointer(pointer, 'additionalProperties'), `${nameHint}Value`)
+            : { kind: 'unknown' as const };
           return { kind: 'map', keyType: { kind: 'primitive', primitive: 'string' }, valueType };
         }
         return this.hoist(schema, pointer, nameHint);
@@ -288,7 +308,12 @@ export class JsonSchemaConverter {
       case 'array': {
         const itemType = this.convert(schema.items, joinPointer(pointer, 'items'), `${nameHint}Item`);
         if (schema.uniqueItems === true) return { kind: 'set', itemType };
-        return { kind: 'list', itemType, ...(num(schema.minItems) !== undefined ? { minItems: num(schema.minItems) } : {}), ...(num(schema.maxItems) !== undefined ? { maxItems: num(schema.maxItems) } : {}) };
+        return {
+          kind: 'list',
+          itemType,
+          ...(num(schema.minItems) !== undefined ? { minItems: num(schema.minItems) } : {}),
+          ...(num(schema.maxItems) !== undefined ? { maxItems: num(schema.maxItems) } : {}),
+        };
       }
       case 'string':
       case 'integer':
@@ -313,7 +338,9 @@ export class JsonSchemaConverter {
     let primitive: PrimitiveType;
     if (type === 'string') primitive = (format && STRING_FORMATS[format]) || 'string';
     else if (type === 'integer') primitive = format === 'int64' ? 'long' : 'integer';
-    else if (type === 'number') primitive = format === 'float' ? 'float' : format === 'int64' ? 'long' : format === 'int32' ? 'integer' : 'double';
+    else if (type === 'number')
+      primitive =
+        format === 'float' ? 'float' : format === 'int64' ? 'long' : format === 'int32' ? 'integer' : 'double';
     else primitive = 'boolean';
     const rules: PrimitiveRules = {};
     for (const key of ['minLength', 'maxLength', 'minimum', 'maximum', 'multipleOf'] as const) {
@@ -342,7 +369,13 @@ export class JsonSchemaConverter {
     return this.declareNamed(nameHint, schema, pointer);
   }
 
-  private declaration(id: string, name: TypeDeclaration['name'], shape: TypeShape, schema: unknown, pointer: string): TypeDeclaration {
+  private declaration(
+    id: string,
+    name: TypeDeclaration['name'],
+    shape: TypeShape,
+    schema: unknown,
+    pointer: string,
+  ): TypeDeclaration {
     const s = isSchema(schema) ? schema : {};
     const docs = str(s.description);
     const examples = Array.isArray(s.examples) ? s.examples : 'example' in s ? [s.example] : [];
@@ -388,10 +421,14 @@ export class JsonSchemaConverter {
       const live = members.map((m, i) => ({ m, i })).filter(({ m }) => !(isSchema(m) && m.type === 'null'));
       const union = this.discriminatedUnion(s, live, joinPointer(at, key), typeName);
       if (union) return union;
-      if (live.length === 1) return { kind: 'alias', aliasOf: this.convertNonNull(live[0]!.m, joinPointer(at, key, live[0]!.i), typeName) };
+      if (live.length === 1)
+        return { kind: 'alias', aliasOf: this.convertNonNull(live[0]!.m, joinPointer(at, key, live[0]!.i), typeName) };
       return {
         kind: 'undiscriminatedUnion',
-        members: live.map(({ m, i }) => ({ kind: 'member', type: this.convertNonNull(m, joinPointer(at, key, i), `${typeName}${i + 1}`) })),
+        members: live.map(({ m, i }) => ({
+          kind: 'member',
+          type: this.convertNonNull(m, joinPointer(at, key, i), `${typeName}${i + 1}`),
+        })),
       };
     }
     if (Array.isArray(s.allOf)) {
@@ -414,7 +451,13 @@ export class JsonSchemaConverter {
     }
     const types = this.typesOf(s);
     if (types.length > 1) {
-      return { kind: 'undiscriminatedUnion', members: types.map((t) => ({ kind: 'member', type: this.convertNonNull({ ...s, type: t }, at, `${typeName}${t}`) })) };
+      return {
+        kind: 'undiscriminatedUnion',
+        members: types.map((t) => ({
+          kind: 'member',
+          type: this.convertNonNull({ ...s, type: t }, at, `${typeName}${t}`),
+        })),
+      };
     }
     if (types[0] === 'object' || (types.length === 0 && isSchema(s.properties))) {
       const extra = s.additionalProperties;
@@ -422,7 +465,11 @@ export class JsonSchemaConverter {
         kind: 'object',
         extends: [],
         properties: this.properties(s, at, typeName),
-        ...(extra === true ? { additionalProperties: { kind: 'unknown' as const } } : isSchema(extra) ? { additionalProperties: this.convert(extra, joinPointer(at, 'additionalProperties'), `${typeName}Value`) } : {}),
+        ...(extra === true
+          ? { additionalProperties: { kind: 'unknown' as const } }
+          : isSchema(extra)
+            ? { additionalProperties: this.convert(extra, joinPointer(at, 'additionalProperties'), `${typeName}Value`) }
+            : {}),
       };
     }
     return { kind: 'alias', aliasOf: this.convert(s, at, `${typeName}Value`) };
@@ -430,7 +477,9 @@ export class JsonSchemaConverter {
 
   private properties(schema: Schema, pointer: string, typeName: string): ObjectProperty[] {
     if (!isSchema(schema.properties)) return [];
-    const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : []);
+    const required = new Set(
+      Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [],
+    );
     return Object.entries(schema.properties).map(([key, propertySchema]) => {
       const at = joinPointer(pointer, 'properties', key);
       const name = this.options.namer.name(key);
@@ -446,7 +495,11 @@ export class JsonSchemaConverter {
         ...(p.writeOnly === true ? { writeOnly: true } : {}),
         ...(p.deprecated === true ? { availability: 'deprecated' as const } : {}),
         ...('default' in p ? { default: p.default } : {}),
-        ...('example' in p ? { example: p.example } : Array.isArray(p.examples) && p.examples.length > 0 ? { example: p.examples[0] } : {}),
+        ...('example' in p
+          ? { example: p.example }
+          : Array.isArray(p.examples) && p.examples.length > 0
+            ? { example: p.examples[0] }
+            : {}),
       };
     });
   }
@@ -455,7 +508,12 @@ export class JsonSchemaConverter {
    * A `oneOf` whose members are all references to objects, with a discriminator property
    * (AsyncAPI's string form or OpenAPI's `{ propertyName, mapping }`).
    */
-  private discriminatedUnion(schema: Schema, members: Array<{ m: unknown; i: number }>, pointer: string, typeName: string): TypeShape | undefined {
+  private discriminatedUnion(
+    schema: Schema,
+    members: Array<{ m: unknown; i: number }>,
+    pointer: string,
+    typeName: string,
+  ): TypeShape | undefined {
     const raw = schema.discriminator;
     const property = typeof raw === 'string' ? raw : isSchema(raw) ? str(raw.propertyName) : undefined;
     if (!property || members.length === 0) return undefined;
@@ -468,10 +526,21 @@ export class JsonSchemaConverter {
       const target = this.deref(m, joinPointer(pointer, i)).schema;
       const propertySchema = isSchema(target) && isSchema(target.properties) ? target.properties[property] : undefined;
       const fromMapping = Object.entries(mapping).find(([, v]) => v === m.$ref)?.[0];
-      const fromSchema = isSchema(propertySchema) ? (str(propertySchema.const) ?? (Array.isArray(propertySchema.enum) ? str(propertySchema.enum[0]) : undefined)) : undefined;
+      const fromSchema = isSchema(propertySchema)
+        ? (str(propertySchema.const) ?? (Array.isArray(propertySchema.enum) ? str(propertySchema.enum[0]) : undefined))
+        : undefined;
       const segments = splitPointer(m.$ref);
-      variants.push({ kind: 'variant', discriminantValue: fromMapping ?? fromSchema ?? segments[segments.length - 1]!, typeId: ref.typeId });
+      variants.push({
+        kind: 'variant',
+        discriminantValue: fromMapping ?? fromSchema ?? segments[segments.length - 1]!,
+        typeId: ref.typeId,
+      });
     }
-    return { kind: 'discriminatedUnion', discriminant: this.options.namer.name(property), variants, baseProperties: [] };
+    return {
+      kind: 'discriminatedUnion',
+      discriminant: this.options.namer.name(property),
+      variants,
+      baseProperties: [],
+    };
   }
 }

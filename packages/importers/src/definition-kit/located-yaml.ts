@@ -51,16 +51,34 @@ export function parseLocatedYaml(text: string, file: string): LocatedYaml {
     report(problem) {
       switch (problem.kind) {
         case 'non-printable':
-          throw new DefinitionError(`malformed YAML (character U+${problem.codePoint.toString(16).toUpperCase().padStart(4, '0')} is not allowed)`, { file, ...problem.at });
+          throw new DefinitionError(
+            `malformed YAML (character U+${problem.codePoint.toString(16).toUpperCase().padStart(4, '0')} is not allowed)`,
+            { file, ...problem.at },
+          );
         case 'syntax':
-          throw new DefinitionError(`malformed YAML (${problem.reason}${problem.note !== undefined ? `; ${problem.note}` : ''})`, { file, ...problem.at });
+          throw new DefinitionError(
+            `malformed YAML (${problem.reason}${problem.note !== undefined ? `; ${problem.note}` : ''})`,
+            { file, ...problem.at },
+          );
         case 'duplicate-key':
-          throw new DefinitionError(`malformed YAML (duplicate key ${JSON.stringify(problem.key.length > 80 ? `${problem.key.slice(0, 80)}…` : problem.key)}; each key may appear once)`, { file, ...problem.at, pointer: problem.pointer });
+          throw new DefinitionError(
+            `malformed YAML (duplicate key ${JSON.stringify(problem.key.length > 80 ? `${problem.key.slice(0, 80)}…` : problem.key)}; each key may appear once)`,
+            { file, ...problem.at, pointer: problem.pointer },
+          );
         case 'too-deep':
-          throw new DefinitionError(`definition nested too deeply (more than ${problem.limit} levels)`, { file, ...problem.at, pointer: problem.pointer });
+          throw new DefinitionError(`definition nested too deeply (more than ${problem.limit} levels)`, {
+            file,
+            ...problem.at,
+            pointer: problem.pointer,
+          });
         case 'value':
           // yaml throws a ReferenceError once aliases would expand past the limit (an alias bomb).
-          if (problem.error instanceof ReferenceError) throw new DefinitionError(`malformed YAML (aliases expand to more than ${problem.limit} nodes)`, { file }, { cause: problem.error });
+          if (problem.error instanceof ReferenceError)
+            throw new DefinitionError(
+              `malformed YAML (aliases expand to more than ${problem.limit} nodes)`,
+              { file },
+              { cause: problem.error },
+            );
           throw problem.error;
       }
     },

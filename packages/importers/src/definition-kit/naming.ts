@@ -13,7 +13,11 @@ export class TypeNamer {
     private readonly namespace: string | undefined,
     private readonly smartCasing: boolean,
   ) {
-    this.scope = new NameScope({ kind: 'types', suffix: { kind: 'number' }, compare: (text) => createName(text, { smartCasing }).pascalCase });
+    this.scope = new NameScope({
+      kind: 'types',
+      suffix: { kind: 'number' },
+      compare: (text) => createName(text, { smartCasing }).pascalCase,
+    });
   }
 
   /** A {@link Name} not yet used, built from `wanted` with a number appended on clashes. */

@@ -22,7 +22,11 @@ export function mergeOverride(base: unknown, patch: unknown): unknown {
 }
 
 /** Reads every override file in order and merges it onto `document`. */
-export async function applyOverrideFiles(document: unknown, files: readonly string[] | undefined, displayPaths: readonly string[] | undefined): Promise<unknown> {
+export async function applyOverrideFiles(
+  document: unknown,
+  files: readonly string[] | undefined,
+  displayPaths: readonly string[] | undefined,
+): Promise<unknown> {
   let current = document;
   for (const [index, file] of (files ?? []).entries()) {
     const display = displayPaths?.[index] ?? file;

@@ -11,7 +11,11 @@ import { parseLocatedYaml, type LocatedYaml } from './located-yaml';
  *
  * @throws DefinitionError at the first `$ref` that may not be followed.
  */
-export function loadDefinitionReferences(root: unknown, located: LocatedYaml, input: DefinitionInput): Promise<Map<string, ReferencedDocument<LocatedYaml>>> {
+export function loadDefinitionReferences(
+  root: unknown,
+  located: LocatedYaml,
+  input: DefinitionInput,
+): Promise<Map<string, ReferencedDocument<LocatedYaml>>> {
   const folder = path.dirname(input.absolutePath);
   return loadReferencedDocuments<LocatedYaml>(root, {
     policy: input.references ?? createReferencePolicy(folder, undefined, folder),

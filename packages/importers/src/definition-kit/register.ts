@@ -22,22 +22,32 @@ export function toDefinitionInput(spec: SpecEntry, context: ImporterContext): De
   const proto = 'proto' in spec ? spec.proto : undefined;
   const where = context.config.document.locate(`/api/specs/${context.index}`);
   if (context.file === undefined || context.displayFile === undefined) {
-    throw new DefinitionError('definition path is missing', { file: context.config.document.file, ...(where ?? {}), pointer: `/api/specs/${context.index}` });
+    throw new DefinitionError('definition path is missing', {
+      file: context.config.document.file,
+      ...(where ?? {}),
+      pointer: `/api/specs/${context.index}`,
+    });
   }
-  const overrides = asList((proto?.overrides ?? raw.overrides) as string | string[] | undefined).map((o) => path.resolve(context.config.dir, o));
+  const overrides = asList((proto?.overrides ?? raw.overrides) as string | string[] | undefined).map((o) =>
+    path.resolve(context.config.dir, o),
+  );
   const namespace = typeof raw.namespace === 'string' ? raw.namespace : undefined;
   let target: string | undefined;
   if (proto?.target !== undefined) {
     // `target` is written relative to the config folder; a path relative to the root also works.
     const fromConfig = path.resolve(context.config.dir, proto.target);
-    target = path.relative(context.file, fromConfig).startsWith('..') ? path.resolve(context.file, proto.target) : fromConfig;
+    target = path.relative(context.file, fromConfig).startsWith('..')
+      ? path.resolve(context.file, proto.target)
+      : fromConfig;
   }
   // Precedence (generator config > spec settings > api.settings) is already applied.
   const settings: Record<string, unknown> = { ...context.settings };
   return {
     absolutePath: context.file,
     displayPath: context.displayFile,
-    ...(overrides.length > 0 ? { overrides, overrideDisplayPaths: overrides.map((o) => display(context.config.dir, o)) } : {}),
+    ...(overrides.length > 0
+      ? { overrides, overrideDisplayPaths: overrides.map((o) => display(context.config.dir, o)) }
+      : {}),
     ...(namespace !== undefined ? { namespace } : {}),
     ...(target !== undefined ? { target } : {}),
     settings,

@@ -7,15 +7,39 @@ function convertScheme(id: string, scheme: JsonObject, casing: CasingOptions): A
   if (type === 'http') {
     const httpScheme = typeof scheme['scheme'] === 'string' ? scheme['scheme'].toLowerCase() : 'bearer';
     if (httpScheme === 'basic') {
-      return { kind: 'basic', id, username: { kind: 'basicField', name: createName('username', casing), omit: false }, password: { kind: 'basicField', name: createName('password', casing), omit: false }, ...docs };
+      return {
+        kind: 'basic',
+        id,
+        username: { kind: 'basicField', name: createName('username', casing), omit: false },
+        password: { kind: 'basicField', name: createName('password', casing), omit: false },
+        ...docs,
+      };
     }
-    if (httpScheme === 'bearer') return { kind: 'bearer', id, token: createName('token', casing), prefix: 'Bearer', ...docs };
-    return { kind: 'header', id, location: 'header', wireName: 'Authorization', name: createName(id, casing), valueType: { kind: 'primitive', primitive: 'string' }, prefix: `${scheme['scheme'] as string} `, ...docs };
+    if (httpScheme === 'bearer')
+      return { kind: 'bearer', id, token: createName('token', casing), prefix: 'Bearer', ...docs };
+    return {
+      kind: 'header',
+      id,
+      location: 'header',
+      wireName: 'Authorization',
+      name: createName(id, casing),
+      valueType: { kind: 'primitive', primitive: 'string' },
+      prefix: `${scheme['scheme'] as string} `,
+      ...docs,
+    };
   }
   if (type === 'apiKey') {
     const wireName = typeof scheme['name'] === 'string' ? scheme['name'] : id;
     const location = scheme['in'] === 'query' || scheme['in'] === 'cookie' ? scheme['in'] : 'header';
-    return { kind: 'header', id, location, wireName, name: createName(wireName, casing), valueType: { kind: 'primitive', primitive: 'string' }, ...docs };
+    return {
+      kind: 'header',
+      id,
+      location,
+      wireName,
+      name: createName(wireName, casing),
+      valueType: { kind: 'primitive', primitive: 'string' },
+      ...docs,
+    };
   }
   if (type === 'oauth2') {
     const flows = isRecord(scheme['flows']) ? scheme['flows'] : {};
@@ -35,7 +59,8 @@ function convertScheme(id: string, scheme: JsonObject, casing: CasingOptions): A
     }
     return { kind: 'bearer', id, token: createName('token', casing), prefix: 'Bearer', ...docs };
   }
-  if (type === 'openIdConnect') return { kind: 'bearer', id, token: createName('token', casing), prefix: 'Bearer', ...docs };
+  if (type === 'openIdConnect')
+    return { kind: 'bearer', id, token: createName('token', casing), prefix: 'Bearer', ...docs };
   return undefined;
 }
 

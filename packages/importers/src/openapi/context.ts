@@ -1,4 +1,13 @@
-import { createName, type CasingOptions, type Name, type NameScope, type SourceLocation, type TypeDeclaration, type TypeId, type TypeReference } from '@bracken/ir';
+import {
+  createName,
+  type CasingOptions,
+  type Name,
+  type NameScope,
+  type SourceLocation,
+  type TypeDeclaration,
+  type TypeId,
+  type TypeReference,
+} from '@bracken/ir';
 import { ImporterError } from '../errors';
 import { isRecord, type JsonObject } from '../json';
 import { claimTypeName, createTypeNameScope } from '../naming';
@@ -139,7 +148,10 @@ function kindOf(value: unknown): string {
  */
 export function wrongType(ctx: ImportContext, pointer: string, expected: string, value: unknown): ImporterError {
   const key = unescapePointerSegment(pointer.slice(pointer.lastIndexOf('/') + 1));
-  return new ImporterError(`invalid \`${key}\`, expected ${expected} but found ${kindOf(value)}`, { file: ctx.displayFile, pointer });
+  return new ImporterError(`invalid \`${key}\`, expected ${expected} but found ${kindOf(value)}`, {
+    file: ctx.displayFile,
+    pointer,
+  });
 }
 
 /** `node[key]` when it is a string or absent; a located error when it is something else. */
@@ -157,7 +169,12 @@ export function booleanField(ctx: ImportContext, node: JsonObject, key: string, 
 }
 
 /** `node[key]` when it is a mapping or absent; a located error when it is something else. */
-export function mappingField(ctx: ImportContext, node: JsonObject, key: string, pointer: string): JsonObject | undefined {
+export function mappingField(
+  ctx: ImportContext,
+  node: JsonObject,
+  key: string,
+  pointer: string,
+): JsonObject | undefined {
   const value = node[key];
   if (isRecord(value) || value === undefined) return value;
   throw wrongType(ctx, `${pointer}/${escapePointerSegment(key)}`, 'a mapping', value);

@@ -11,19 +11,31 @@ async function writeDefinition(text: string): Promise<string> {
   return file;
 }
 
-const definition = (extra: Record<string, unknown>): Record<string, unknown> => ({ openapi: '3.0.3', info: { title: 'Text', version: '1' }, paths: {}, ...extra });
+const definition = (extra: Record<string, unknown>): Record<string, unknown> => ({
+  openapi: '3.0.3',
+  info: { title: 'Text', version: '1' },
+  paths: {},
+  ...extra,
+});
 
 describe('reading a JSON definition', () => {
   it('keeps text outside ASCII exactly as written, in keys and values', async () => {
     const value = 'café 日本 😀 \u2028 ü';
-    const document = definition({ 'x-note': value, components: { schemas: { 'Grüße': { type: 'string', description: value } } } });
-    const loaded = await loadOpenApiDocument({ file: await writeDefinition(JSON.stringify(document)), displayFile: 'openapi.json' });
+    const document = definition({
+      'x-note': value,
+      components: { schemas: { Grüße: { type: 'string', description: value } } },
+    });
+    const loaded = await loadOpenApiDocument({
+      file: await writeDefinition(JSON.stringify(document)),
+      displayFile: 'openapi.json',
+    });
     expect(loaded.document).toEqual(document);
   });
 
   it('reads a definition that is mostly in another script', async () => {
     const schemas: Record<string, unknown> = {};
-    for (let index = 0; index < 5000; index++) schemas[`S${index}`] = { type: 'string', description: `説明 ${index} é` };
+    for (let index = 0; index < 5000; index++)
+      schemas[`S${index}`] = { type: 'string', description: `説明 ${index} é` };
     const document = definition({ components: { schemas } });
     const loaded = await loadOpenApiDocument({ file: await writeDefinition(JSON.stringify(document)) });
     expect(loaded.document).toEqual(document);
@@ -46,13 +58,26 @@ describe('reading a JSON definition', () => {
 describe('checking a definition before import', () => {
   it('names the first $ref loop met in document order, after the version check', async () => {
     // A's $ref is the first one in the file: the loop is told from where it points.
-    const schemas = { A: { $ref: '#/components/schemas/B' }, B: { $ref: '#/components/schemas/A' }, C: { type: 'string' } };
+    const schemas = {
+      A: { $ref: '#/components/schemas/B' },
+      B: { $ref: '#/components/schemas/A' },
+      C: { type: 'string' },
+    };
     const file = await writeDefinition(JSON.stringify(definition({ components: { schemas } })));
-    await expect(loadOpenApiDocument({ file })).rejects.toThrow('circular $ref with no schema in between (#/components/schemas/B → #/components/schemas/A → #/components/schemas/B)');
+    await expect(loadOpenApiDocument({ file })).rejects.toThrow(
+      'circular $ref with no schema in between (#/components/schemas/B → #/components/schemas/A → #/components/schemas/B)',
+    );
     // With two loops, the one whose first $ref comes first in the file is named.
-    const two = { X: { $ref: '#/components/schemas/Y' }, Y: { $ref: '#/components/schemas/X' }, P: { $ref: '#/components/schemas/Q' }, Q: { $ref: '#/components/schemas/P' } };
+    const two = {
+      X: { $ref: '#/components/schemas/Y' },
+      Y: { $ref: '#/components/schemas/X' },
+      P: { $ref: '#/components/schemas/Q' },
+      Q: { $ref: '#/components/schemas/P' },
+    };
     const both = await writeDefinition(JSON.stringify(definition({ components: { schemas: two } })));
-    await expect(loadOpenApiDocument({ file: both })).rejects.toThrow('(#/components/schemas/Y → #/components/schemas/X → #/components/schemas/Y)');
+    await expect(loadOpenApiDocument({ file: both })).rejects.toThrow(
+      '(#/components/schemas/Y → #/components/schemas/X → #/components/schemas/Y)',
+    );
     const unversioned = await writeDefinition(JSON.stringify({ info: { title: 'x' }, components: { schemas } }));
     await expect(loadOpenApiDocument({ file: unversioned })).rejects.toThrow('not an OpenAPI definition');
   });

@@ -1,5 +1,14 @@
 import * as path from 'node:path';
-import { assertUniqueJsonKeys, assertUniqueJsonKeysInFile, countKeys, keysMatchText, parseDefinitionBytes, readDefinitionBytes, readDefinitionFile, type ParsedDefinition } from '../definition-text';
+import {
+  assertUniqueJsonKeys,
+  assertUniqueJsonKeysInFile,
+  countKeys,
+  keysMatchText,
+  parseDefinitionBytes,
+  readDefinitionBytes,
+  readDefinitionFile,
+  type ParsedDefinition,
+} from '../definition-text';
 import { ImporterError } from '../errors';
 import { deepMerge, isRecord, resolvePointer, type JsonObject } from '../json';
 import type * as ReferenceLoader from '../references/reference-loader';
@@ -45,15 +54,28 @@ function checkVersion(document: JsonObject, file: string): void {
   const swagger = document['swagger'];
   const openapi = document['openapi'];
   if (swagger !== undefined) {
-    if (swagger !== '2.0') throw new ImporterError(`unsupported Swagger version ${JSON.stringify(swagger)}, expected the string "2.0"`, { file, pointer: '/swagger' });
+    if (swagger !== '2.0')
+      throw new ImporterError(`unsupported Swagger version ${JSON.stringify(swagger)}, expected the string "2.0"`, {
+        file,
+        pointer: '/swagger',
+      });
   } else if (openapi !== undefined) {
-    if (typeof openapi !== 'string' || !OPENAPI_VERSION.test(openapi)) throw new ImporterError(`unsupported OpenAPI version ${JSON.stringify(openapi)}, expected a string 3.0.x or 3.1.x`, { file, pointer: '/openapi' });
+    if (typeof openapi !== 'string' || !OPENAPI_VERSION.test(openapi))
+      throw new ImporterError(
+        `unsupported OpenAPI version ${JSON.stringify(openapi)}, expected a string 3.0.x or 3.1.x`,
+        { file, pointer: '/openapi' },
+      );
   } else {
-    throw new ImporterError('not an OpenAPI definition, expected an `openapi` or `swagger` version field', { file, pointer: '' });
+    throw new ImporterError('not an OpenAPI definition, expected an `openapi` or `swagger` version field', {
+      file,
+      pointer: '',
+    });
   }
   const info = document['info'];
-  if (info !== undefined && !isRecord(info)) throw new ImporterError('invalid `info`, expected a mapping', { file, pointer: '/info' });
-  if (document['paths'] !== undefined && !isRecord(document['paths'])) throw new ImporterError('invalid `paths`, expected a mapping', { file, pointer: '/paths' });
+  if (info !== undefined && !isRecord(info))
+    throw new ImporterError('invalid `info`, expected a mapping', { file, pointer: '/info' });
+  if (document['paths'] !== undefined && !isRecord(document['paths']))
+    throw new ImporterError('invalid `paths`, expected a mapping', { file, pointer: '/paths' });
 }
 
 // Far deeper than any real definition, yet shallow enough for every later recursive step.
@@ -122,13 +144,17 @@ function nestingError(root: JsonObject, file: string): ImporterError {
   let frame: NestingFrame | undefined;
   while ((frame = stack.pop()) !== undefined && frame.depth <= MAX_NESTING) {
     for (const [key, child] of Object.entries(frame.node)) {
-      if (typeof child === 'object' && child !== null) stack.push({ node: child as object, depth: frame.depth + 1, parent: frame, key });
+      if (typeof child === 'object' && child !== null)
+        stack.push({ node: child as object, depth: frame.depth + 1, parent: frame, key });
     }
   }
   const keys: string[] = [];
   for (let f: NestingFrame | undefined = frame; f?.parent; f = f.parent) keys.push(escapePointerSegment(f.key));
   const pointer = `/${keys.reverse().join('/')}`;
-  return new ImporterError(`definition nested too deeply (more than ${MAX_NESTING} levels)`, { file, pointer: pointer.length > 200 ? `${pointer.slice(0, 200)}…` : pointer });
+  return new ImporterError(`definition nested too deeply (more than ${MAX_NESTING} levels)`, {
+    file,
+    pointer: pointer.length > 200 ? `${pointer.slice(0, 200)}…` : pointer,
+  });
 }
 
 /**
@@ -156,7 +182,10 @@ function checkReferenceLoops(root: JsonObject, refs: readonly string[], file: st
       const seen = position.get(ref);
       if (seen !== undefined) {
         const loop = chain.slice(seen);
-        throw new ImporterError(`circular $ref with no schema in between (${[...loop, ref].join(' → ')})`, { file, pointer: ref.slice(1) });
+        throw new ImporterError(`circular $ref with no schema in between (${[...loop, ref].join(' → ')})`, {
+          file,
+          pointer: ref.slice(1),
+        });
       }
       position.set(ref, chain.length);
       chain.push(ref);
@@ -166,7 +195,10 @@ function checkReferenceLoops(root: JsonObject, refs: readonly string[], file: st
     }
     for (let index = chain.length - 1; index >= 0; index--) length.set(chain[index]!, chain.length - index + rest);
     if (chain.length + rest > MAX_NESTING) {
-      throw new ImporterError(`$ref chain too long (more than ${MAX_NESTING} $refs that lead only to further $refs)`, { file, pointer: first.slice(1) });
+      throw new ImporterError(`$ref chain too long (more than ${MAX_NESTING} $refs that lead only to further $refs)`, {
+        file,
+        pointer: first.slice(1),
+      });
     }
   }
 }
@@ -188,29 +220,47 @@ export async function loadOpenApiDocument(input: LoadOpenApiInput): Promise<Load
   if (input.document !== undefined) parsed = { value: structuredClone(input.document) };
   else parsed = parseDefinitionBytes(await readDefinitionBytes(input.file, displayFile), displayFile);
   const raw = parsed.value;
-  if (!isRecord(raw)) throw new ImporterError('invalid definition, expected a mapping at the top level', { file: displayFile, pointer: '' });
+  if (!isRecord(raw))
+    throw new ImporterError('invalid definition, expected a mapping at the top level', {
+      file: displayFile,
+      pointer: '',
+    });
   const folder = path.dirname(input.file);
   const patched = input.overlays !== undefined || input.overrides !== undefined;
   // Overlays and overrides change the tree, so its keys are counted before they apply.
-  if (patched && parsed.jsonKeys !== undefined && !keysMatchText(parsed.jsonKeys, countKeys(raw))) await assertUniqueJsonKeysInFile(input.file, displayFile);
+  if (patched && parsed.jsonKeys !== undefined && !keysMatchText(parsed.jsonKeys, countKeys(raw)))
+    await assertUniqueJsonKeysInFile(input.file, displayFile);
   if (input.overlays !== undefined) {
     const overlayFile = path.resolve(folder, input.overlays);
     applyOverlay(raw, await readDefinitionFile(overlayFile, path.basename(overlayFile)), path.basename(overlayFile));
   }
-  const overrides = input.overrides === undefined ? [] : Array.isArray(input.overrides) ? input.overrides : [input.overrides];
+  const overrides =
+    input.overrides === undefined ? [] : Array.isArray(input.overrides) ? input.overrides : [input.overrides];
   for (const override of overrides) {
     const overrideFile = path.resolve(folder, override);
     const patch = await readDefinitionFile(overrideFile, path.basename(overrideFile));
-    if (!isRecord(patch)) throw new ImporterError('invalid overrides, expected a mapping', { file: path.basename(overrideFile) });
+    if (!isRecord(patch))
+      throw new ImporterError('invalid overrides, expected a mapping', { file: path.basename(overrideFile) });
     deepMerge(raw, patch);
   }
   const scan = scanDefinition(raw, displayFile, MAX_NESTING);
-  if (!patched && parsed.jsonKeys !== undefined && !keysMatchText(parsed.jsonKeys, scan.keys)) await assertUniqueJsonKeysInFile(input.file, displayFile);
+  if (!patched && parsed.jsonKeys !== undefined && !keysMatchText(parsed.jsonKeys, scan.keys))
+    await assertUniqueJsonKeysInFile(input.file, displayFile);
   checkVersion(raw, displayFile);
   let document: JsonObject = raw;
-  if (scan.external) document = await bundleExternalReferences(raw, input.file, displayFile, input.references ?? createReferencePolicy(folder, undefined, folder));
+  if (scan.external)
+    document = await bundleExternalReferences(
+      raw,
+      input.file,
+      displayFile,
+      input.references ?? createReferencePolicy(folder, undefined, folder),
+    );
   // A bundled definition is a new tree; its nesting was checked before bundling.
-  checkReferenceLoops(document, document === raw ? scan.refs : scanDefinition(document, displayFile, MAX_NESTING).refs, displayFile);
+  checkReferenceLoops(
+    document,
+    document === raw ? scan.refs : scanDefinition(document, displayFile, MAX_NESTING).refs,
+    displayFile,
+  );
   if (typeof document['swagger'] === 'string') {
     return { document: upgradeSwagger2(document), sourceVersion: document['swagger'], displayFile, bundled: document };
   }
@@ -218,7 +268,12 @@ export async function loadOpenApiDocument(input: LoadOpenApiInput): Promise<Load
 }
 
 /** Reads what a definition's external `$ref`s name, under its policy, and bundles them in. */
-async function bundleExternalReferences(raw: JsonObject, file: string, displayFile: string, policy: ReferencePolicy): Promise<JsonObject> {
+async function bundleExternalReferences(
+  raw: JsonObject,
+  file: string,
+  displayFile: string,
+  policy: ReferencePolicy,
+): Promise<JsonObject> {
   // Loaded here: most definitions refer to no other document.
   const { loadReferencedDocuments } = require('../references/reference-loader') as typeof ReferenceLoader;
   const documents = await loadReferencedDocuments<unknown>(raw, {
@@ -226,7 +281,8 @@ async function bundleExternalReferences(raw: JsonObject, file: string, displayFi
     main: { file, display: displayFile },
     parse: (bytes, display) => {
       const parsed = parseDefinitionBytes(bytes, display);
-      if (parsed.jsonKeys !== undefined && !keysMatchText(parsed.jsonKeys, countKeys(parsed.value))) assertUniqueJsonKeys(bytes.toString('utf8'), -1, display);
+      if (parsed.jsonKeys !== undefined && !keysMatchText(parsed.jsonKeys, countKeys(parsed.value)))
+        assertUniqueJsonKeys(bytes.toString('utf8'), -1, display);
       scanDefinition(isRecord(parsed.value) ? parsed.value : { value: parsed.value }, display, MAX_NESTING);
       return parsed.value;
     },
@@ -236,7 +292,10 @@ async function bundleExternalReferences(raw: JsonObject, file: string, displayFi
   const values = new Map<string, unknown>();
   for (const [key, document] of documents) values.set(key, document.parsed);
   const bundled = await bundleWithSwaggerParser(file, raw, values);
-  if (!bundled.ok) throw new ImporterError(`cannot resolve external references (${bundled.message.split('\n')[0]})`, { file: displayFile });
+  if (!bundled.ok)
+    throw new ImporterError(`cannot resolve external references (${bundled.message.split('\n')[0]})`, {
+      file: displayFile,
+    });
   if (!isRecord(bundled.api)) throw new ImporterError('cannot resolve external references', { file: displayFile });
   return bundled.api;
 }

@@ -1,4 +1,22 @@
-import { camelCase, createRenamedName, NameScope, pascalCase, splitWords, stableStringify, type EndpointExample, type ErrorDeclaration, type HttpEndpoint, type HttpMethod, type MultipartPart, type Parameter, type RequestBody, type ResponseBody, type Service, type Streaming, type TypeReference } from '@bracken/ir';
+import {
+  camelCase,
+  createRenamedName,
+  NameScope,
+  pascalCase,
+  splitWords,
+  stableStringify,
+  type EndpointExample,
+  type ErrorDeclaration,
+  type HttpEndpoint,
+  type HttpMethod,
+  type MultipartPart,
+  type Parameter,
+  type RequestBody,
+  type ResponseBody,
+  type Service,
+  type Streaming,
+  type TypeReference,
+} from '@bracken/ir';
 import { isRecord, resolvePointer, type JsonObject } from '../json';
 import { ImportContext, readAudiences, readString, wrongType } from './context';
 import { exampleForType, setResponseExampleOnRead, type ExampleTypes } from './examples';
@@ -87,7 +105,8 @@ export class EndpointConverter {
       if (!item || item['x-bracken-ignore'] === true) continue;
       for (const method of OPERATION_METHODS) {
         const operation = item[method];
-        if (operation !== undefined && !isRecord(operation)) throw wrongType(this.ctx, `${routePointer}/${method}`, 'an operation (a mapping)', operation);
+        if (operation !== undefined && !isRecord(operation))
+          throw wrongType(this.ctx, `${routePointer}/${method}`, 'an operation (a mapping)', operation);
         if (!isRecord(operation) || operation['x-bracken-ignore'] === true) continue;
         checkOperationFields(this.ctx, item, routePointer, operation, `${routePointer}/${method}`);
         const id = this.endpointId(method, route);
@@ -126,7 +145,12 @@ export class EndpointConverter {
     const operationId = readString(operation, 'operationId');
     if (operationId !== undefined && operationId !== '') {
       const match = /^(.+?)[_.\/](.+)$/.exec(operationId);
-      if (match && camelCase(match[1]!, this.ctx.casing) === camelCase(serviceId, this.ctx.casing) && HAS_WORD.test(match[2]!)) return match[2]!;
+      if (
+        match &&
+        camelCase(match[1]!, this.ctx.casing) === camelCase(serviceId, this.ctx.casing) &&
+        HAS_WORD.test(match[2]!)
+      )
+        return match[2]!;
       return operationId;
     }
     const words = [method];
@@ -145,7 +169,14 @@ export class EndpointConverter {
       const service: Service = { kind: 'service', id: serviceId, name: this.ctx.name(serviceId), endpoints: [] };
       const tag = this.findTag(serviceId);
       if (tag) service.docs = tag;
-      builder = { service, methodNames: new NameScope({ kind: 'class', suffix: { kind: 'number', separator: ' ' }, compare: (text) => this.ctx.name(text).camelCase }) };
+      builder = {
+        service,
+        methodNames: new NameScope({
+          kind: 'class',
+          suffix: { kind: 'number', separator: ' ' },
+          compare: (text) => this.ctx.name(text).camelCase,
+        }),
+      };
       this.services.set(key, builder);
     }
     return builder;
@@ -158,7 +189,14 @@ export class EndpointConverter {
     return isRecord(tag) ? readString(tag, 'description') : undefined;
   }
 
-  private convertOperation(route: string, routePointer: string, method: (typeof OPERATION_METHODS)[number], item: JsonObject, operation: JsonObject, id: string): void {
+  private convertOperation(
+    route: string,
+    routePointer: string,
+    method: (typeof OPERATION_METHODS)[number],
+    item: JsonObject,
+    operation: JsonObject,
+    id: string,
+  ): void {
     const ctx = this.ctx;
     // `joinPointer('', 'paths', route, method)`: methods are plain lower-case words.
     const pointer = `${routePointer}/${method}`;
@@ -167,8 +205,12 @@ export class EndpointConverter {
     const rawMethodName = this.methodNameOf(operation, serviceId, method, route);
     // Clashes are numbered as words of the method name (`list 2`), then cased.
     const claimed = builder.methodNames.claim(rawMethodName);
-    const name = claimed === rawMethodName ? ctx.name(rawMethodName) : createRenamedName(rawMethodName, claimed, ctx.casing);
-    const baseName = pascalCase(this.operationBaseName(name.wireValue === rawMethodName ? rawMethodName : name.pascalCase, serviceId), ctx.casing);
+    const name =
+      claimed === rawMethodName ? ctx.name(rawMethodName) : createRenamedName(rawMethodName, claimed, ctx.casing);
+    const baseName = pascalCase(
+      this.operationBaseName(name.wireValue === rawMethodName ? rawMethodName : name.pascalCase, serviceId),
+      ctx.casing,
+    );
     const requestName = this.requestNameOf(baseName, serviceId);
     const httpMethod = method.toUpperCase() as HttpMethod;
     const endpoint: HttpEndpoint = {
@@ -208,8 +250,14 @@ export class EndpointConverter {
     const pagination = readPaginationExtension(operation, ctx.displayFile, pointer);
     if (pagination) endpoint.pagination = pagination;
     this.applySecurity(endpoint, operation);
-    const servers = Array.isArray(operation['servers']) ? operation['servers'] : Array.isArray(item['servers']) ? item['servers'] : [];
-    const server = servers.find((s): s is JsonObject => isRecord(s) && typeof s['url'] === 'string' && this.baseUrlByUrl.has(s['url']));
+    const servers = Array.isArray(operation['servers'])
+      ? operation['servers']
+      : Array.isArray(item['servers'])
+        ? item['servers']
+        : [];
+    const server = servers.find(
+      (s): s is JsonObject => isRecord(s) && typeof s['url'] === 'string' && this.baseUrlByUrl.has(s['url']),
+    );
     if (server) endpoint.baseUrlId = this.baseUrlByUrl.get(server['url'] as string)!;
     const example = this.buildExample(endpoint, operation);
     if (example) endpoint.examples.push(example);
@@ -237,14 +285,24 @@ export class EndpointConverter {
     let hint = candidate;
     if (this.ctx.typeNames.has(candidate)) {
       // The qualified form only matters (so is only cased) when the plain one is taken.
-      const qualified = pascalCase(`${serviceId === DEFAULT_SERVICE_ID ? '' : serviceId} ${base} Request`, this.ctx.casing);
+      const qualified = pascalCase(
+        `${serviceId === DEFAULT_SERVICE_ID ? '' : serviceId} ${base} Request`,
+        this.ctx.casing,
+      );
       if (!this.ctx.typeNames.has(qualified)) hint = qualified;
     }
     const name = this.ctx.claimTypeName(hint, hint);
     return name;
   }
 
-  private convertParameters(endpoint: HttpEndpoint, item: JsonObject, operation: JsonObject, routePointer: string, operationPointer: string, requestName: string): void {
+  private convertParameters(
+    endpoint: HttpEndpoint,
+    item: JsonObject,
+    operation: JsonObject,
+    routePointer: string,
+    operationPointer: string,
+    requestName: string,
+  ): void {
     const ctx = this.ctx;
     const byKey = new Map<string, { node: JsonObject; pointer: string }>();
     const add = (list: unknown, basePointer: string): void => {
@@ -252,7 +310,10 @@ export class EndpointConverter {
       list.forEach((raw, index) => {
         const resolved = derefObject(ctx, raw);
         if (!resolved) return;
-        byKey.set(`${String(resolved.node['in'])}:${String(resolved.node['name'])}`, { node: resolved.node, pointer: resolved.pointer ?? `${basePointer}/${index}` });
+        byKey.set(`${String(resolved.node['in'])}:${String(resolved.node['name'])}`, {
+          node: resolved.node,
+          pointer: resolved.pointer ?? `${basePointer}/${index}`,
+        });
       });
     };
     add(item['parameters'], `${routePointer}/parameters`);
@@ -263,9 +324,14 @@ export class EndpointConverter {
       if (wireName === undefined || node['x-bracken-ignore'] === true) continue;
       if (location !== 'path' && location !== 'query' && location !== 'header' && location !== 'cookie') continue;
       if (location === 'header' && /^(authorization|content-type|accept)$/i.test(wireName)) continue;
-      const schema = isRecord(node['schema']) ? node['schema'] : isRecord(node['content']) ? firstMediaSchema(node['content']) : undefined;
+      const schema = isRecord(node['schema'])
+        ? node['schema']
+        : isRecord(node['content'])
+          ? firstMediaSchema(node['content'])
+          : undefined;
       const target = derefSchema(ctx, schema);
-      const isObject = target !== undefined && (target['type'] === 'object' || isRecord(target['properties'])) && location === 'query';
+      const isObject =
+        target !== undefined && (target['type'] === 'object' || isRecord(target['properties'])) && location === 'query';
       if (isObject && !ctx.settings.objectQueryParameters) continue;
       const rename = readString(node, 'x-bracken-parameter-name');
       let valueType = convertSchema(ctx, schema, `${pointer}/schema`, `${requestName} ${wireName}`);
@@ -281,7 +347,14 @@ export class EndpointConverter {
       const docs = readString(node, 'description');
       if (docs !== undefined) parameter.docs = docs;
       const style = readString(node, 'style');
-      if (style === 'form' || style === 'deepObject' || style === 'pipeDelimited' || style === 'spaceDelimited' || style === 'simple') parameter.style = style;
+      if (
+        style === 'form' ||
+        style === 'deepObject' ||
+        style === 'pipeDelimited' ||
+        style === 'spaceDelimited' ||
+        style === 'simple'
+      )
+        parameter.style = style;
       else if (isObject) parameter.style = 'deepObject';
       if (typeof node['explode'] === 'boolean') parameter.explode = node['explode'];
       if (node['deprecated'] === true) parameter.availability = 'deprecated';
@@ -298,7 +371,12 @@ export class EndpointConverter {
     }
   }
 
-  private convertRequestBody(endpoint: HttpEndpoint, operation: JsonObject, pointer: string, requestName: string): void {
+  private convertRequestBody(
+    endpoint: HttpEndpoint,
+    operation: JsonObject,
+    pointer: string,
+    requestName: string,
+  ): void {
     const ctx = this.ctx;
     const resolved = derefObject(ctx, operation['requestBody']);
     if (!resolved) return;
@@ -318,16 +396,32 @@ export class EndpointConverter {
       const media = content[contentType];
       return isRecord(media) ? media['schema'] : undefined;
     };
-    const mediaPointer = (contentType: string): string => `${bodyPointer}/content/${this.escapedMediaType(contentType)}/schema`;
+    const mediaPointer = (contentType: string): string =>
+      `${bodyPointer}/content/${this.escapedMediaType(contentType)}/schema`;
     if (json !== undefined) {
       const schema = schemaOf(json);
       const target = derefSchema(ctx, schema);
-      if (target && target['type'] === 'string' && target['format'] === 'binary') requestBody = { kind: 'bytes', contentType: json, optional: body['required'] !== true };
-      else requestBody = { kind: 'json', contentType: json, bodyType: convertSchema(ctx, schema, mediaPointer(json), hint) };
+      if (target && target['type'] === 'string' && target['format'] === 'binary')
+        requestBody = { kind: 'bytes', contentType: json, optional: body['required'] !== true };
+      else
+        requestBody = {
+          kind: 'json',
+          contentType: json,
+          bodyType: convertSchema(ctx, schema, mediaPointer(json), hint),
+        };
     } else if (multipart !== undefined) {
-      requestBody = { kind: 'multipart', contentType: multipart, parts: this.multipartParts(schemaOf(multipart), mediaPointer(multipart), hint, content[multipart]) };
+      requestBody = {
+        kind: 'multipart',
+        contentType: multipart,
+        parts: this.multipartParts(schemaOf(multipart), mediaPointer(multipart), hint, content[multipart]),
+      };
     } else if (form !== undefined) {
-      requestBody = { kind: 'formUrlEncoded', contentType: form, bodyType: convertSchema(ctx, schemaOf(form), mediaPointer(form), hint), encoding: ctx.settings.defaultFormParameterEncoding };
+      requestBody = {
+        kind: 'formUrlEncoded',
+        contentType: form,
+        bodyType: convertSchema(ctx, schemaOf(form), mediaPointer(form), hint),
+        encoding: ctx.settings.defaultFormParameterEncoding,
+      };
     } else if (text !== undefined && derefSchema(ctx, schemaOf(text))?.['format'] !== 'binary') {
       requestBody = { kind: 'text', contentType: text };
     } else if (contentTypes.length > 0) {
@@ -348,7 +442,8 @@ export class EndpointConverter {
       if (!node) return;
       if (Array.isArray(node['allOf'])) node['allOf'].forEach((part) => collect(derefSchema(ctx, part)));
       const required = Array.isArray(node['required']) ? node['required'] : [];
-      for (const [key, value] of Object.entries(isRecord(node['properties']) ? node['properties'] : {})) properties.set(key, { schema: value, required: required.includes(key) });
+      for (const [key, value] of Object.entries(isRecord(node['properties']) ? node['properties'] : {}))
+        properties.set(key, { schema: value, required: required.includes(key) });
     };
     collect(target);
     const encoding = isRecord(media) && isRecord(media['encoding']) ? media['encoding'] : {};
@@ -356,13 +451,21 @@ export class EndpointConverter {
     for (const [key, { schema: propertySchema, required }] of properties) {
       const property = derefSchema(ctx, propertySchema) ?? {};
       const items = derefSchema(ctx, property['items']);
-      const isBinary = (node: JsonObject | undefined): boolean => node !== undefined && node['type'] === 'string' && (node['format'] === 'binary' || node['contentMediaType'] !== undefined || node['format'] === 'base64');
+      const isBinary = (node: JsonObject | undefined): boolean =>
+        node !== undefined &&
+        node['type'] === 'string' &&
+        (node['format'] === 'binary' || node['contentMediaType'] !== undefined || node['format'] === 'base64');
       const isFile = isBinary(property) || (property['type'] === 'array' && isBinary(items));
-      let valueType: TypeReference = isFile ? (property['type'] === 'array' ? { kind: 'list', itemType: { kind: 'file' } } : { kind: 'file' }) : convertSchema(ctx, propertySchema, `${pointer}/properties/${key}`, `${hint} ${key}`);
+      let valueType: TypeReference = isFile
+        ? property['type'] === 'array'
+          ? { kind: 'list', itemType: { kind: 'file' } }
+          : { kind: 'file' }
+        : convertSchema(ctx, propertySchema, `${pointer}/properties/${key}`, `${hint} ${key}`);
       if (!required) valueType = { kind: 'optional', itemType: valueType };
       const part: MultipartPart = { kind: 'part', name: ctx.name(key), valueType, isFile };
       const partEncoding = encoding[key];
-      if (isRecord(partEncoding) && typeof partEncoding['contentType'] === 'string') part.contentType = partEncoding['contentType'];
+      if (isRecord(partEncoding) && typeof partEncoding['contentType'] === 'string')
+        part.contentType = partEncoding['contentType'];
       const docs = readString(property, 'description');
       if (docs !== undefined) part.docs = docs;
       parts.push(part);
@@ -374,32 +477,55 @@ export class EndpointConverter {
     const ctx = this.ctx;
     const responses = isRecord(operation['responses']) ? operation['responses'] : {};
     const codes = Object.keys(responses);
-    const success = codes.filter((c) => /^2\d\d$/.test(c)).sort()[0] ?? (codes.includes('2XX') ? '2XX' : codes.includes('default') ? 'default' : undefined);
+    const success =
+      codes.filter((c) => /^2\d\d$/.test(c)).sort()[0] ??
+      (codes.includes('2XX') ? '2XX' : codes.includes('default') ? 'default' : undefined);
     const streaming = readStreamingExtension(operation);
     if (success !== undefined) {
       const resolved = derefObject(ctx, responses[success]);
       const statusCode = /^\d+$/.test(success) ? Number(success) : 200;
       if (resolved) {
         const responsePointer = resolved.pointer ?? `${pointer}/responses/${success}`;
-        endpoint.response = this.convertResponse(resolved.node, responsePointer, statusCode, `${methodPascal} Response`, endpoint, streaming);
+        endpoint.response = this.convertResponse(
+          resolved.node,
+          responsePointer,
+          statusCode,
+          `${methodPascal} Response`,
+          endpoint,
+          streaming,
+        );
       } else endpoint.response = { kind: 'empty', statusCode };
     }
     for (const code of codes) {
       if (!/^[45]\d\d$/.test(code)) continue;
       const resolved = derefObject(ctx, responses[code]);
       if (!resolved) continue;
-      const errorId = this.declareError(Number(code), resolved.node, resolved.pointer ?? `${pointer}/responses/${code}`, methodPascal);
+      const errorId = this.declareError(
+        Number(code),
+        resolved.node,
+        resolved.pointer ?? `${pointer}/responses/${code}`,
+        methodPascal,
+      );
       if (!endpoint.errors.includes(errorId)) endpoint.errors.push(errorId);
     }
   }
 
-  private convertResponse(response: JsonObject, pointer: string, statusCode: number, hint: string, endpoint: HttpEndpoint, streaming: ReturnType<typeof readStreamingExtension>): ResponseBody {
+  private convertResponse(
+    response: JsonObject,
+    pointer: string,
+    statusCode: number,
+    hint: string,
+    endpoint: HttpEndpoint,
+    streaming: ReturnType<typeof readStreamingExtension>,
+  ): ResponseBody {
     const ctx = this.ctx;
     const content = isRecord(response['content']) ? response['content'] : {};
     const contentTypes = Object.keys(content);
     const docs = readString(response, 'description');
-    const withDocs = <T extends ResponseBody>(body: T): T => (docs !== undefined && docs !== '' ? { ...body, docs } : body);
-    const mediaPointer = (contentType: string): string => `${pointer}/content/${this.escapedMediaType(contentType)}/schema`;
+    const withDocs = <T extends ResponseBody>(body: T): T =>
+      docs !== undefined && docs !== '' ? { ...body, docs } : body;
+    const mediaPointer = (contentType: string): string =>
+      `${pointer}/content/${this.escapedMediaType(contentType)}/schema`;
     const schemaOf = (contentType: string): unknown => {
       const media = content[contentType];
       return isRecord(media) ? media['schema'] : undefined;
@@ -411,35 +537,65 @@ export class EndpointConverter {
       const eventSchema = schemaOf(contentType);
       const eventType = convertSchema(ctx, eventSchema, mediaPointer(contentType), `${hint} Event`);
       const streamingNode: Streaming =
-        streaming?.format === 'json' ? { kind: 'jsonLines', eventType } : { kind: 'sse', eventType, resumable: streaming?.resumable ?? false };
+        streaming?.format === 'json'
+          ? { kind: 'jsonLines', eventType }
+          : { kind: 'sse', eventType, resumable: streaming?.resumable ?? false };
       if (streaming?.terminator !== undefined) streamingNode.terminator = streaming.terminator;
       if (streamingNode.kind === 'sse') {
         const discriminator = this.eventDiscriminator(eventSchema);
         if (discriminator) streamingNode.eventDiscriminator = discriminator;
       }
       endpoint.streaming = streamingNode;
-      return withDocs({ kind: 'text', statusCode, contentType: streamingNode.kind === 'sse' ? 'text/event-stream' : contentType });
+      return withDocs({
+        kind: 'text',
+        statusCode,
+        contentType: streamingNode.kind === 'sse' ? 'text/event-stream' : contentType,
+      });
     }
     if (json !== undefined) {
       const schema = schemaOf(json);
       const target = derefSchema(ctx, schema);
-      if (target && target['type'] === 'string' && target['format'] === 'binary') return withDocs({ kind: 'binary', statusCode, contentType: json, asBytes: ctx.settings.useBytesForBinaryResponse });
-      return withDocs({ kind: 'json', statusCode, contentType: json, bodyType: schema === undefined ? { kind: 'unknown' } : convertSchema(ctx, schema, mediaPointer(json), hint) });
+      if (target && target['type'] === 'string' && target['format'] === 'binary')
+        return withDocs({
+          kind: 'binary',
+          statusCode,
+          contentType: json,
+          asBytes: ctx.settings.useBytesForBinaryResponse,
+        });
+      return withDocs({
+        kind: 'json',
+        statusCode,
+        contentType: json,
+        bodyType: schema === undefined ? { kind: 'unknown' } : convertSchema(ctx, schema, mediaPointer(json), hint),
+      });
     }
     const first = contentTypes[0];
     if (first === undefined) return withDocs({ kind: 'empty', statusCode });
     const schema = derefSchema(ctx, schemaOf(first));
-    if (first.startsWith('text/') && schema?.['format'] !== 'binary') return withDocs({ kind: 'text', statusCode, contentType: first });
-    return withDocs({ kind: 'binary', statusCode, contentType: first, asBytes: ctx.settings.useBytesForBinaryResponse });
+    if (first.startsWith('text/') && schema?.['format'] !== 'binary')
+      return withDocs({ kind: 'text', statusCode, contentType: first });
+    return withDocs({
+      kind: 'binary',
+      statusCode,
+      contentType: first,
+      asBytes: ctx.settings.useBytesForBinaryResponse,
+    });
   }
 
-  private eventDiscriminator(schema: unknown): NonNullable<Extract<Streaming, { kind: 'sse' }>['eventDiscriminator']> | undefined {
+  private eventDiscriminator(
+    schema: unknown,
+  ): NonNullable<Extract<Streaming, { kind: 'sse' }>['eventDiscriminator']> | undefined {
     const target = derefSchema(this.ctx, schema);
     const discriminator = target && isRecord(target['discriminator']) ? target['discriminator'] : undefined;
-    if (!discriminator || discriminator['propertyName'] !== 'event' || !isRecord(discriminator['mapping'])) return undefined;
+    if (!discriminator || discriminator['propertyName'] !== 'event' || !isRecord(discriminator['mapping']))
+      return undefined;
     const variants = Object.entries(discriminator['mapping'])
       .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-      .map(([event, ref]) => ({ kind: 'eventVariant' as const, event, type: convertSchema(this.ctx, { $ref: ref.startsWith('#') ? ref : `#/components/schemas/${ref}` }, '', event) }));
+      .map(([event, ref]) => ({
+        kind: 'eventVariant' as const,
+        event,
+        type: convertSchema(this.ctx, { $ref: ref.startsWith('#') ? ref : `#/components/schemas/${ref}` }, '', event),
+      }));
     return variants.length > 0 ? { kind: 'eventDiscriminator', variants } : undefined;
   }
 
@@ -450,13 +606,31 @@ export class EndpointConverter {
     const media = contentType !== undefined ? content[contentType] : undefined;
     const schema = isRecord(media) ? media['schema'] : undefined;
     const phrase = STATUS_PHRASES[statusCode] ?? `Status ${statusCode}`;
-    const bodyType = schema !== undefined ? convertSchema(ctx, schema, `${pointer}/content/${this.escapedMediaType(String(contentType))}/schema`, `${methodPascal} ${phrase} Error Body`) : undefined;
+    const bodyType =
+      schema !== undefined
+        ? convertSchema(
+            ctx,
+            schema,
+            `${pointer}/content/${this.escapedMediaType(String(contentType))}/schema`,
+            `${methodPascal} ${phrase} Error Body`,
+          )
+        : undefined;
     const key = `${statusCode}:${bodyType ? typeKey(bodyType) : ''}`;
     const existing = this.errorKeys.get(key);
     if (existing !== undefined) return existing;
     // An unregistered status (AWS uses 480–486) is better named after its body type.
-    const bodyName = STATUS_PHRASES[statusCode] === undefined && bodyType?.kind === 'named' ? ctx.types.get(bodyType.typeId)?.name.pascalCase : undefined;
-    const errorWords = bodyName !== undefined ? (/error$/i.test(bodyName) ? bodyName : `${bodyName} Error`) : /error$/i.test(phrase) ? phrase : `${phrase} Error`;
+    const bodyName =
+      STATUS_PHRASES[statusCode] === undefined && bodyType?.kind === 'named'
+        ? ctx.types.get(bodyType.typeId)?.name.pascalCase
+        : undefined;
+    const errorWords =
+      bodyName !== undefined
+        ? /error$/i.test(bodyName)
+          ? bodyName
+          : `${bodyName} Error`
+        : /error$/i.test(phrase)
+          ? phrase
+          : `${phrase} Error`;
     const name = ctx.claimTypeName(errorWords.replace(/[^\p{L}\p{N} ]/gu, ' '));
     const id = ctx.id(name.pascalCase);
     const declaration: ErrorDeclaration = { kind: 'error', id, name, statusCode };
@@ -469,7 +643,11 @@ export class EndpointConverter {
   }
 
   private applySecurity(endpoint: HttpEndpoint, operation: JsonObject): void {
-    const requirements = Array.isArray(operation['security']) ? operation['security'] : Array.isArray(this.globalSecurity) ? this.globalSecurity : undefined;
+    const requirements = Array.isArray(operation['security'])
+      ? operation['security']
+      : Array.isArray(this.globalSecurity)
+        ? this.globalSecurity
+        : undefined;
     if (requirements === undefined) {
       endpoint.secured = this.schemeIds.size > 0;
       return;
@@ -508,7 +686,8 @@ export class EndpointConverter {
     const body = endpoint.requestBody;
     if (body?.kind === 'json' || body?.kind === 'formUrlEncoded') {
       const declared = declaredMediaExample(ctx, operation['requestBody'], body.contentType);
-      const value = declared !== undefined ? declared : exampleForType(ctx, body.bodyType, ctx.settings.requestExampleMaxDepth);
+      const value =
+        declared !== undefined ? declared : exampleForType(ctx, body.bodyType, ctx.settings.requestExampleMaxDepth);
       if (value !== undefined) example.requestBody = value;
     }
     const response = endpoint.response;
@@ -516,7 +695,14 @@ export class EndpointConverter {
       const responses = isRecord(operation['responses']) ? operation['responses'] : {};
       const declared = declaredMediaExample(ctx, responses[String(response.statusCode)], response.contentType);
       if (declared !== undefined) example.response = { statusCode: response.statusCode, body: declared };
-      else setResponseExampleOnRead(example, this.exampleTypes, response.statusCode, response.bodyType, ctx.settings.responseExampleMaxDepth);
+      else
+        setResponseExampleOnRead(
+          example,
+          this.exampleTypes,
+          response.statusCode,
+          response.bodyType,
+          ctx.settings.responseExampleMaxDepth,
+        );
     } else {
       example.response = { statusCode: response.statusCode };
     }

@@ -1,4 +1,12 @@
-import { createName, NameScope, type CasingOptions, type Environments, type MultiUrlEnvironment, type ServerVariable, type SingleUrlEnvironment } from '@bracken/ir';
+import {
+  createName,
+  NameScope,
+  type CasingOptions,
+  type Environments,
+  type MultiUrlEnvironment,
+  type ServerVariable,
+  type SingleUrlEnvironment,
+} from '@bracken/ir';
 import { isRecord, type JsonObject } from '../json';
 
 interface Server {
@@ -11,7 +19,8 @@ function serverName(server: JsonObject, index: number): { name: string; explicit
   const explicit = server['x-bracken-server-name'];
   if (typeof explicit === 'string' && explicit !== '') return { name: explicit, explicit: true };
   const description = server['description'];
-  if (typeof description === 'string' && description !== '' && description.length <= 40) return { name: description, explicit: false };
+  if (typeof description === 'string' && description !== '' && description.length <= 40)
+    return { name: description, explicit: false };
   return { name: index === 0 ? 'Production' : `Server ${index + 1}`, explicit: false };
 }
 
@@ -35,7 +44,11 @@ function suffixOf(url: string): string {
  * collected. With `groupByHost`, servers sharing a host become one environment with several
  * base URLs, whose ids are the server names (suffixed with path or protocol on collision).
  */
-export function convertServers(servers: unknown, casing: CasingOptions, groupByHost: boolean): Environments | undefined {
+export function convertServers(
+  servers: unknown,
+  casing: CasingOptions,
+  groupByHost: boolean,
+): Environments | undefined {
   if (!Array.isArray(servers)) return undefined;
   const list: Server[] = [];
   const variables = new Map<string, ServerVariable>();
@@ -60,8 +73,22 @@ export function convertServers(servers: unknown, casing: CasingOptions, groupByH
     return ids.claim(camel || 'server', { stem: camel });
   };
   if (!groupByHost) {
-    const environments = list.map((server): SingleUrlEnvironment => ({ kind: 'singleUrl', id: uniqueId(server.name), name: createName(server.name, casing), url: server.url }));
-    return { kind: 'environments', mode: 'single', environments, baseUrls: [], defaultEnvironmentId: environments[0]!.id, serverVariables };
+    const environments = list.map(
+      (server): SingleUrlEnvironment => ({
+        kind: 'singleUrl',
+        id: uniqueId(server.name),
+        name: createName(server.name, casing),
+        url: server.url,
+      }),
+    );
+    return {
+      kind: 'environments',
+      mode: 'single',
+      environments,
+      baseUrls: [],
+      defaultEnvironmentId: environments[0]!.id,
+      serverVariables,
+    };
   }
   const groups = new Map<string, Server[]>();
   for (const server of list) {

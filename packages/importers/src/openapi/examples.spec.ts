@@ -52,9 +52,16 @@ describe('generated examples', () => {
     expect(typeof before?.get).toBe('function');
     expect(before?.enumerable).toBe(true);
     // Serializing reads it, in its place among the keys.
-    expect(JSON.stringify(example)).toBe('{"kind":"endpointExample","response":{"statusCode":200,"body":{"name":"name","best":{"name":"name"}}}}');
+    expect(JSON.stringify(example)).toBe(
+      '{"kind":"endpointExample","response":{"statusCode":200,"body":{"name":"name","best":{"name":"name"}}}}',
+    );
     const after = Object.getOwnPropertyDescriptor(example, 'response');
-    expect(after).toEqual({ value: { statusCode: 200, body: { name: 'name', best: { name: 'name' } } }, writable: true, enumerable: true, configurable: true });
+    expect(after).toEqual({
+      value: { statusCode: 200, body: { name: 'name', best: { name: 'name' } } },
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
     expect(example.response).toBe(after?.value);
 
     // Assigning before it was ever read replaces it.

@@ -43,7 +43,14 @@ function primitiveExample(type: Extract<TypeReference, { kind: 'primitive' }>, n
  * Builds an example JSON value for a type. Required properties are always filled; optional
  * ones only while `depth` is below `maxDepth` (so 0 gives no optional property at all).
  */
-export function exampleForType(ctx: ExampleTypes, type: TypeReference, maxDepth: number, depth = 0, name = '', visiting: Set<string> = new Set()): unknown {
+export function exampleForType(
+  ctx: ExampleTypes,
+  type: TypeReference,
+  maxDepth: number,
+  depth = 0,
+  name = '',
+  visiting: Set<string> = new Set(),
+): unknown {
   switch (type.kind) {
     case 'primitive':
       return primitiveExample(type, name);
@@ -89,7 +96,14 @@ function memoOf(ctx: ExampleTypes): Map<string, unknown> {
   return memo;
 }
 
-function exampleForNamed(ctx: ExampleTypes, typeId: string, maxDepth: number, depth: number, name: string, visiting: Set<string>): unknown {
+function exampleForNamed(
+  ctx: ExampleTypes,
+  typeId: string,
+  maxDepth: number,
+  depth: number,
+  name: string,
+  visiting: Set<string>,
+): unknown {
   const declaration = ctx.types.get(typeId);
   if (depth >= HARD_DEPTH_LIMIT || visiting.has(typeId)) return undefined;
   if (!declaration) {
@@ -115,7 +129,10 @@ function exampleForNamed(ctx: ExampleTypes, typeId: string, maxDepth: number, de
       for (const property of shape.properties) {
         const optional = property.valueType.kind === 'optional';
         if (optional && depth >= maxDepth) continue;
-        const value = property.example ?? property.default ?? exampleForType(ctx, property.valueType, maxDepth, depth + 1, property.name.wireValue, visiting);
+        const value =
+          property.example ??
+          property.default ??
+          exampleForType(ctx, property.valueType, maxDepth, depth + 1, property.name.wireValue, visiting);
         if (value !== undefined) result[property.name.wireValue] = value;
       }
     } finally {
@@ -132,12 +149,16 @@ function exampleForNamed(ctx: ExampleTypes, typeId: string, maxDepth: number, de
       case 'enum':
         return shape.values[0]?.name.wireValue;
       case 'undiscriminatedUnion':
-        return shape.members[0] ? exampleForType(ctx, shape.members[0].type, maxDepth, depth, name, visiting) : undefined;
+        return shape.members[0]
+          ? exampleForType(ctx, shape.members[0].type, maxDepth, depth, name, visiting)
+          : undefined;
       case 'discriminatedUnion': {
         const variant = shape.variants[0];
         if (!variant) return undefined;
         const value = exampleForNamed(ctx, variant.typeId, maxDepth, depth, name, visiting);
-        return typeof value === 'object' && value !== null ? { ...value, [shape.discriminant.wireValue]: variant.discriminantValue } : value;
+        return typeof value === 'object' && value !== null
+          ? { ...value, [shape.discriminant.wireValue]: variant.discriminantValue }
+          : value;
       }
     }
   } finally {
@@ -166,7 +187,13 @@ function dictionaryObject(): Record<string, unknown> {
  * It is built from the finished set of declared types, which `types` holds without the rest
  * of the import.
  */
-export function setResponseExampleOnRead(example: { response?: { statusCode: number; body?: unknown } }, types: ExampleTypes, statusCode: number, bodyType: TypeReference, maxDepth: number): void {
+export function setResponseExampleOnRead(
+  example: { response?: { statusCode: number; body?: unknown } },
+  types: ExampleTypes,
+  statusCode: number,
+  bodyType: TypeReference,
+  maxDepth: number,
+): void {
   const settle = (value: { statusCode: number; body?: unknown } | undefined): void => {
     Object.defineProperty(example, 'response', { value, writable: true, configurable: true, enumerable: true });
   };

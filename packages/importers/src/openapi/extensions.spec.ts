@@ -23,7 +23,13 @@ describe('x-bracken extensions', () => {
       ['GET /users', 'list'],
       ['GET /users/{user_id}', 'getUsersByUserId'],
     ]);
-    expect(ir.services.find((s) => s.id === 'root')?.endpoints.map((e) => e.name.camelCase)).toEqual(['offsetList', 'pageList', 'linkList', 'chat', 'feed']);
+    expect(ir.services.find((s) => s.id === 'root')?.endpoints.map((e) => e.name.camelCase)).toEqual([
+      'offsetList',
+      'pageList',
+      'linkList',
+      'chat',
+      'feed',
+    ]);
   });
 
   it('x-bracken-parameter-name renames a parameter and keeps its wire name', async () => {
@@ -48,16 +54,36 @@ describe('x-bracken extensions', () => {
 
   it('x-bracken-streaming: SSE with terminator and resumable', async () => {
     const chat = endpointOf(await importFixture(FILE), 'POST /chat');
-    expect(chat.streaming).toEqual({ kind: 'sse', eventType: { kind: 'named', typeId: 'ChatEvent' }, terminator: '[DONE]', resumable: true });
+    expect(chat.streaming).toEqual({
+      kind: 'sse',
+      eventType: { kind: 'named', typeId: 'ChatEvent' },
+      terminator: '[DONE]',
+      resumable: true,
+    });
     expect(chat.response).toMatchObject({ kind: 'text', contentType: 'text/event-stream' });
   });
 
   it('x-bracken-streaming: true means SSE, format json means JSON lines', async () => {
-    const operation = (streaming: unknown) => ({ 'x-bracken-streaming': streaming, responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'string' } } } } } });
-    const document = { openapi: '3.0.3', info: { title: 'x', version: '1' }, paths: { '/sse': { get: operation(true) }, '/lines': { get: operation({ format: 'json', terminator: 'END' }) } } };
+    const operation = (streaming: unknown) => ({
+      'x-bracken-streaming': streaming,
+      responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'string' } } } } },
+    });
+    const document = {
+      openapi: '3.0.3',
+      info: { title: 'x', version: '1' },
+      paths: { '/sse': { get: operation(true) }, '/lines': { get: operation({ format: 'json', terminator: 'END' }) } },
+    };
     const ir = await importFixture(FILE, {}, {}, { document });
-    expect(endpointOf(ir, 'GET /sse').streaming).toEqual({ kind: 'sse', eventType: { kind: 'primitive', primitive: 'string' }, resumable: false });
-    expect(endpointOf(ir, 'GET /lines').streaming).toEqual({ kind: 'jsonLines', eventType: { kind: 'primitive', primitive: 'string' }, terminator: 'END' });
+    expect(endpointOf(ir, 'GET /sse').streaming).toEqual({
+      kind: 'sse',
+      eventType: { kind: 'primitive', primitive: 'string' },
+      resumable: false,
+    });
+    expect(endpointOf(ir, 'GET /lines').streaming).toEqual({
+      kind: 'jsonLines',
+      eventType: { kind: 'primitive', primitive: 'string' },
+      terminator: 'END',
+    });
   });
 
   it('text/event-stream responses stream, and an `event` discriminator maps event names', async () => {
@@ -65,20 +91,55 @@ describe('x-bracken extensions', () => {
     expect(feed.streaming).toMatchObject({
       kind: 'sse',
       resumable: false,
-      eventDiscriminator: { kind: 'eventDiscriminator', variants: [{ event: 'delta', type: { kind: 'named', typeId: 'Delta' } }, { event: 'done', type: { kind: 'named', typeId: 'Done' } }] },
+      eventDiscriminator: {
+        kind: 'eventDiscriminator',
+        variants: [
+          { event: 'delta', type: { kind: 'named', typeId: 'Delta' } },
+          { event: 'done', type: { kind: 'named', typeId: 'Done' } },
+        ],
+      },
     });
   });
 
   it('x-bracken-pagination: cursor, offset, page and next-url forms', async () => {
     const ir = await importFixture(FILE);
-    expect(endpointOf(ir, 'GET /users').pagination).toEqual({ kind: 'cursor', cursorParameter: 'after', nextCursor: ['meta', 'next'], results: ['data'] });
-    expect(endpointOf(ir, 'GET /offset').pagination).toEqual({ kind: 'offset', offsetParameter: 'offset', step: 'offset', limitParameter: 'limit', results: ['items'], hasNextPage: ['has_more'] });
-    expect(endpointOf(ir, 'GET /pages').pagination).toEqual({ kind: 'offset', offsetParameter: 'page', step: 'page', results: ['items'] });
-    expect(endpointOf(ir, 'GET /links').pagination).toEqual({ kind: 'nextUrl', nextUrl: ['links', 'next'], results: ['items'] });
+    expect(endpointOf(ir, 'GET /users').pagination).toEqual({
+      kind: 'cursor',
+      cursorParameter: 'after',
+      nextCursor: ['meta', 'next'],
+      results: ['data'],
+    });
+    expect(endpointOf(ir, 'GET /offset').pagination).toEqual({
+      kind: 'offset',
+      offsetParameter: 'offset',
+      step: 'offset',
+      limitParameter: 'limit',
+      results: ['items'],
+      hasNextPage: ['has_more'],
+    });
+    expect(endpointOf(ir, 'GET /pages').pagination).toEqual({
+      kind: 'offset',
+      offsetParameter: 'page',
+      step: 'page',
+      results: ['items'],
+    });
+    expect(endpointOf(ir, 'GET /links').pagination).toEqual({
+      kind: 'nextUrl',
+      nextUrl: ['links', 'next'],
+      results: ['items'],
+    });
   });
 
   it('x-bracken-pagination without results is a located error', async () => {
-    const document = { openapi: '3.0.3', info: { title: 'x', version: '1' }, paths: { '/a': { get: { 'x-bracken-pagination': { cursor: '$request.c' }, responses: { '200': { description: 'ok' } } } } } };
+    const document = {
+      openapi: '3.0.3',
+      info: { title: 'x', version: '1' },
+      paths: {
+        '/a': {
+          get: { 'x-bracken-pagination': { cursor: '$request.c' }, responses: { '200': { description: 'ok' } } },
+        },
+      },
+    };
     const failure = importFixture(FILE, {}, {}, { document });
     await expect(failure).rejects.toBeInstanceOf(ImporterError);
     await expect(failure).rejects.toMatchObject({ pointer: '/paths/~1a/get/x-bracken-pagination', file: FILE });
@@ -92,7 +153,11 @@ describe('x-bracken extensions', () => {
 
   it('x-bracken-webhook-signature on webhooks', async () => {
     const [webhook] = (await importFixture(FILE)).webhooks;
-    expect(webhook).toMatchObject({ id: 'orderPaid', method: 'POST', payloadType: { kind: 'named', typeId: 'OrderPaidPayload' } });
+    expect(webhook).toMatchObject({
+      id: 'orderPaid',
+      method: 'POST',
+      payloadType: { kind: 'named', typeId: 'OrderPaidPayload' },
+    });
     expect(webhook?.signature).toEqual({
       kind: 'hmac',
       algorithm: 'sha512',

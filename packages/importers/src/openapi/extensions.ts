@@ -14,7 +14,10 @@ export function readStreamingExtension(operation: JsonObject): StreamingExtensio
   const value = operation['x-bracken-streaming'];
   if (value === true) return { format: 'sse', resumable: false };
   if (!isRecord(value)) return undefined;
-  const result: StreamingExtension = { format: value['format'] === 'json' ? 'json' : 'sse', resumable: value['resumable'] === true };
+  const result: StreamingExtension = {
+    format: value['format'] === 'json' ? 'json' : 'sse',
+    resumable: value['resumable'] === true,
+  };
   if (typeof value['terminator'] === 'string') result.terminator = value['terminator'];
   return result;
 }
@@ -44,19 +47,29 @@ export function readPaginationExtension(operation: JsonObject, file: string, poi
   const value = operation['x-bracken-pagination'];
   if (value === undefined || value === false) return undefined;
   const fail = (what: string): never => {
-    throw new ImporterError(`invalid x-bracken-pagination, ${what}`, { file, pointer: `${pointer}/x-bracken-pagination` });
+    throw new ImporterError(`invalid x-bracken-pagination, ${what}`, {
+      file,
+      pointer: `${pointer}/x-bracken-pagination`,
+    });
   };
   if (!isRecord(value)) return fail('expected a mapping');
   const results = propertyPath(value['results']) ?? fail('`results` is required');
   const cursor = parameterName(value['cursor']);
   if (cursor !== undefined) {
-    const nextCursor = propertyPath(pick(value, 'next_cursor', 'next-cursor', 'nextCursor')) ?? fail('`next_cursor` is required with `cursor`');
+    const nextCursor =
+      propertyPath(pick(value, 'next_cursor', 'next-cursor', 'nextCursor')) ??
+      fail('`next_cursor` is required with `cursor`');
     return { kind: 'cursor', cursorParameter: cursor, nextCursor, results };
   }
   const offset = parameterName(value['offset']);
   const page = parameterName(value['page']);
   if (offset !== undefined || page !== undefined) {
-    const pagination: Pagination = { kind: 'offset', offsetParameter: (offset ?? page)!, step: offset !== undefined ? 'offset' : 'page', results };
+    const pagination: Pagination = {
+      kind: 'offset',
+      offsetParameter: (offset ?? page)!,
+      step: offset !== undefined ? 'offset' : 'page',
+      results,
+    };
     const limit = parameterName(pick(value, 'limit', 'step'));
     if (limit !== undefined) pagination.limitParameter = limit;
     const hasNext = propertyPath(pick(value, 'has-next-page', 'has_next_page', 'hasNextPage'));
@@ -71,7 +84,13 @@ export function readPaginationExtension(operation: JsonObject, file: string, poi
 const HASH_ALGORITHMS = ['sha1', 'sha256', 'sha512'] as const;
 const BODY_HASH_ALGORITHMS = ['sha1', 'sha256', 'sha512', 'md5'] as const;
 
-function oneOf<T extends string>(allowed: readonly T[], value: unknown, fallback: T, fail: (what: string) => never, field: string): T {
+function oneOf<T extends string>(
+  allowed: readonly T[],
+  value: unknown,
+  fallback: T,
+  fail: (what: string) => never,
+  field: string,
+): T {
   if (value === undefined) return fallback;
   const found = allowed.find((a) => a === value);
   return found ?? fail(`\`${field}\` must be one of ${allowed.join(', ')}`);

@@ -3,7 +3,11 @@ import { booleanField, listField, mappingField, stringField, wrongType, type Imp
 import { joinPointer } from '@bracken/errors';
 
 /** A node reached through local `$ref`s (a few hops at most), with the pointer it lives at. */
-function resolved(ctx: ImportContext, value: unknown, pointer: string): { node: JsonObject; pointer: string } | undefined {
+function resolved(
+  ctx: ImportContext,
+  value: unknown,
+  pointer: string,
+): { node: JsonObject; pointer: string } | undefined {
   let current = value;
   let at = pointer;
   for (let hops = 0; hops < 16 && isRecord(current) && typeof current['$ref'] === 'string'; hops++) {
@@ -23,7 +27,8 @@ function checkContent(ctx: ImportContext, content: JsonObject | undefined, point
     const value = content[media];
     if (!isRecord(value)) throw wrongType(ctx, at, 'a mapping', value);
     const schema = value['schema'];
-    if (schema !== undefined && typeof schema !== 'boolean' && !isRecord(schema)) throw wrongType(ctx, `${at}/schema`, 'a schema (a mapping)', schema);
+    if (schema !== undefined && typeof schema !== 'boolean' && !isRecord(schema))
+      throw wrongType(ctx, `${at}/schema`, 'a schema (a mapping)', schema);
   }
 }
 
@@ -37,7 +42,13 @@ const PARAMETER_LOCATIONS = new Set(['path', 'query', 'header', 'cookie']);
  *
  * @throws ImporterError at the first field of the wrong kind.
  */
-export function checkOperationFields(ctx: ImportContext, item: JsonObject, itemPointer: string, operation: JsonObject, pointer: string): void {
+export function checkOperationFields(
+  ctx: ImportContext,
+  item: JsonObject,
+  itemPointer: string,
+  operation: JsonObject,
+  pointer: string,
+): void {
   stringField(ctx, operation, 'operationId', pointer);
   stringField(ctx, operation, 'summary', pointer);
   stringField(ctx, operation, 'description', pointer);
@@ -47,7 +58,10 @@ export function checkOperationFields(ctx: ImportContext, item: JsonObject, itemP
     if (typeof tag !== 'string') throw wrongType(ctx, `${pointer}/tags/${index}`, 'a string', tag);
   });
   listField(ctx, operation, 'security', pointer);
-  for (const [holder, at] of [[item, itemPointer], [operation, pointer]] as const) {
+  for (const [holder, at] of [
+    [item, itemPointer],
+    [operation, pointer],
+  ] as const) {
     listField(ctx, holder, 'parameters', at)?.forEach((raw, index) => {
       const parameterPointer = `${at}/parameters/${index}`;
       if (!isRecord(raw)) throw wrongType(ctx, parameterPointer, 'a mapping', raw);
@@ -55,14 +69,16 @@ export function checkOperationFields(ctx: ImportContext, item: JsonObject, itemP
       if (!found) return;
       const { node, pointer: nodePointer } = found;
       if (typeof node['name'] !== 'string') throw wrongType(ctx, `${nodePointer}/name`, 'a string', node['name']);
-      if (typeof node['in'] !== 'string' || !PARAMETER_LOCATIONS.has(node['in'])) throw wrongType(ctx, `${nodePointer}/in`, 'one of path, query, header or cookie', node['in']);
+      if (typeof node['in'] !== 'string' || !PARAMETER_LOCATIONS.has(node['in']))
+        throw wrongType(ctx, `${nodePointer}/in`, 'one of path, query, header or cookie', node['in']);
       booleanField(ctx, node, 'required', nodePointer);
       booleanField(ctx, node, 'deprecated', nodePointer);
       booleanField(ctx, node, 'explode', nodePointer);
       stringField(ctx, node, 'description', nodePointer);
       stringField(ctx, node, 'style', nodePointer);
       const schema = node['schema'];
-      if (schema !== undefined && typeof schema !== 'boolean' && !isRecord(schema)) throw wrongType(ctx, `${nodePointer}/schema`, 'a schema (a mapping)', schema);
+      if (schema !== undefined && typeof schema !== 'boolean' && !isRecord(schema))
+        throw wrongType(ctx, `${nodePointer}/schema`, 'a schema (a mapping)', schema);
       checkContent(ctx, mappingField(ctx, node, 'content', nodePointer), nodePointer);
     });
   }

@@ -36,8 +36,14 @@ describe('hoisted inline schemas', () => {
             street: { type: string }
         work: *address
 `);
-    expect(propertyOf(ir, 'Owner', 'home').valueType).toEqual({ kind: 'optional', itemType: { kind: 'named', typeId: 'OwnerHome' } });
-    expect(propertyOf(ir, 'Owner', 'work').valueType).toEqual({ kind: 'optional', itemType: { kind: 'named', typeId: 'OwnerWork' } });
+    expect(propertyOf(ir, 'Owner', 'home').valueType).toEqual({
+      kind: 'optional',
+      itemType: { kind: 'named', typeId: 'OwnerHome' },
+    });
+    expect(propertyOf(ir, 'Owner', 'work').valueType).toEqual({
+      kind: 'optional',
+      itemType: { kind: 'named', typeId: 'OwnerWork' },
+    });
     expect(typeOf(ir, 'OwnerWork').shape).toEqual(typeOf(ir, 'OwnerHome').shape);
   });
 

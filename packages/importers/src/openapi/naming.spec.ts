@@ -14,12 +14,21 @@ describe('type names', () => {
       ['Error', 'ErrorModel'],
       ['ErrorModel', 'ErrorModel2'],
     ]);
-    expect(Object.keys(ir.types)).toEqual(['UserId', 'UserId2', 'UserId3', 'BlobModel', 'PromiseModel', 'ErrorModel', 'ErrorModel2']);
+    expect(Object.keys(ir.types)).toEqual([
+      'UserId',
+      'UserId2',
+      'UserId3',
+      'BlobModel',
+      'PromiseModel',
+      'ErrorModel',
+      'ErrorModel2',
+    ]);
   });
 
   it('never uses a reserved global as a type name', async () => {
     const ir = await importFixture('collisions.yml');
-    for (const declaration of Object.values(ir.types)) expect(RESERVED_TYPE_NAMES.has(declaration.name.pascalCase)).toBe(false);
+    for (const declaration of Object.values(ir.types))
+      expect(RESERVED_TYPE_NAMES.has(declaration.name.pascalCase)).toBe(false);
     expect(RESERVED_TYPE_NAMES.has('Blob')).toBe(true);
     expect(RESERVED_TYPE_NAMES.has('ReadableStream')).toBe(true);
   });
@@ -32,6 +41,15 @@ describe('type names', () => {
 
   it('hoists inline schemas under names built from their context', async () => {
     const ir = await importFixture('../../../../../examples/petstore/openapi.yml');
-    expect(Object.keys(ir.types)).toEqual(expect.arrayContaining(['ListPetsResponse', 'UpdatePetRequestBody', 'DogBark', 'PetEventType', 'ValidationErrorBodyErrorsItem', 'PetAdoptedPayload']));
+    expect(Object.keys(ir.types)).toEqual(
+      expect.arrayContaining([
+        'ListPetsResponse',
+        'UpdatePetRequestBody',
+        'DogBark',
+        'PetEventType',
+        'ValidationErrorBodyErrorsItem',
+        'PetAdoptedPayload',
+      ]),
+    );
   });
 });

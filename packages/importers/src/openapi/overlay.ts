@@ -46,17 +46,29 @@ export function applyOverlay(document: Record<string, unknown>, overlay: unknown
     }
     let matches: unknown[];
     try {
-      matches = JSONPath({ path: action['target'], json: document, resultType: 'all', wrap: true, eval: 'safe' }) as unknown[];
+      matches = JSONPath({
+        path: action['target'],
+        json: document,
+        resultType: 'all',
+        wrap: true,
+        eval: 'safe',
+      }) as unknown[];
     } catch (error) {
       throw new ImporterError(`invalid JSONPath target ${action['target']}`, { file, pointer, cause: error });
     }
     const found = matches.filter(isMatch);
     if (action['remove'] === true) {
       // Remove array items from the highest index down so earlier indices stay valid.
-      const ordered = [...found].sort((a, b) => (typeof b.parentProperty === 'number' ? b.parentProperty : 0) - (typeof a.parentProperty === 'number' ? a.parentProperty : 0));
+      const ordered = [...found].sort(
+        (a, b) =>
+          (typeof b.parentProperty === 'number' ? b.parentProperty : 0) -
+          (typeof a.parentProperty === 'number' ? a.parentProperty : 0),
+      );
       for (const match of ordered) {
-        if (Array.isArray(match.parent) && typeof match.parentProperty === 'number') match.parent.splice(match.parentProperty, 1);
-        else if (isRecord(match.parent) && match.parentProperty !== null) delete match.parent[String(match.parentProperty)];
+        if (Array.isArray(match.parent) && typeof match.parentProperty === 'number')
+          match.parent.splice(match.parentProperty, 1);
+        else if (isRecord(match.parent) && match.parentProperty !== null)
+          delete match.parent[String(match.parentProperty)];
       }
       return;
     }
@@ -66,7 +78,11 @@ export function applyOverlay(document: Record<string, unknown>, overlay: unknown
         match.value.push(...(Array.isArray(action['update']) ? action['update'] : [action['update']]));
       } else if (isRecord(match.value) && isRecord(action['update'])) {
         deepMerge(match.value, action['update']);
-      } else if (match.parent !== null && match.parentProperty !== null && (isRecord(match.parent) || Array.isArray(match.parent))) {
+      } else if (
+        match.parent !== null &&
+        match.parentProperty !== null &&
+        (isRecord(match.parent) || Array.isArray(match.parent))
+      ) {
         (match.parent as Record<string, unknown>)[String(match.parentProperty)] = structuredClone(action['update']);
       }
     }

@@ -14,7 +14,12 @@ describe('overlays, overrides and namespaces', () => {
   });
 
   it('deep-merges overrides in listed order, after the overlay', async () => {
-    const ir = await importFixture('base.yml', {}, {}, { overlays: 'overlay.yml', overrides: ['override-1.yml', 'override-2.yml'] });
+    const ir = await importFixture(
+      'base.yml',
+      {},
+      {},
+      { overlays: 'overlay.yml', overrides: ['override-1.yml', 'override-2.yml'] },
+    );
     expect(ir.docs).toBe('Second override wins.');
     expect(endpointOf(ir, 'GET /pets').summary).toBe('From the first override');
     expect(endpointOf(ir, 'GET /pets').name.camelCase).toBe('listAll');
@@ -40,6 +45,8 @@ describe('overlays, overrides and namespaces', () => {
   it('reports an invalid overlay target with its location', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'bracken-overlay-'));
     await writeFile(path.join(dir, 'bad-overlay.yml'), 'overlay: 1.0.0\nactions:\n  - update: {}\n');
-    await expect(parseOpenApi({ file: fixture('base.yml'), overlays: path.join(dir, 'bad-overlay.yml') })).rejects.toMatchObject({ file: 'bad-overlay.yml', pointer: '/actions/0' });
+    await expect(
+      parseOpenApi({ file: fixture('base.yml'), overlays: path.join(dir, 'bad-overlay.yml') }),
+    ).rejects.toMatchObject({ file: 'bad-overlay.yml', pointer: '/actions/0' });
   });
 });

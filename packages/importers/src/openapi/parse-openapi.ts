@@ -1,4 +1,13 @@
-import { collectReachableTypes, createEmptyIr, type HttpMethod, type IntermediateRepresentation, type Parameter, type TypeDeclaration, type TypeReference, type Webhook } from '@bracken/ir';
+import {
+  collectReachableTypes,
+  createEmptyIr,
+  type HttpMethod,
+  type IntermediateRepresentation,
+  type Parameter,
+  type TypeDeclaration,
+  type TypeReference,
+  type Webhook,
+} from '@bracken/ir';
 import { ImporterError } from '../errors';
 import { assertReferenceDepth } from '../ir-limits';
 import { isRecord, type JsonObject } from '../json';
@@ -50,13 +59,24 @@ export interface OpenApiParseOptions {
  * @example
  * const ir = await parseOpenApi({ file: '/abs/openapi.yml', displayFile: 'openapi.yml' }, { 'inline-path-parameters': true });
  */
-export async function parseOpenApi(input: OpenApiInput, settings?: OpenApiImportSettings, options: OpenApiParseOptions = {}): Promise<IntermediateRepresentation> {
+export async function parseOpenApi(
+  input: OpenApiInput,
+  settings?: OpenApiImportSettings,
+  options: OpenApiParseOptions = {},
+): Promise<IntermediateRepresentation> {
   const loaded = await loadOpenApiDocument(input);
-  return convertOpenApiDocument(loaded, settings, { ...options, ...(input.namespace !== undefined ? { namespace: input.namespace } : {}) });
+  return convertOpenApiDocument(loaded, settings, {
+    ...options,
+    ...(input.namespace !== undefined ? { namespace: input.namespace } : {}),
+  });
 }
 
 /** Converts an already loaded definition (see {@link parseOpenApi}). */
-export function convertOpenApiDocument(loaded: LoadedOpenApiDocument, settings?: OpenApiImportSettings, options: OpenApiParseOptions & { namespace?: string; reservedNames?: Iterable<string> } = {}): IntermediateRepresentation {
+export function convertOpenApiDocument(
+  loaded: LoadedOpenApiDocument,
+  settings?: OpenApiImportSettings,
+  options: OpenApiParseOptions & { namespace?: string; reservedNames?: Iterable<string> } = {},
+): IntermediateRepresentation {
   const resolved = resolveOpenApiSettings(settings);
   const casing = { smartCasing: options.smartCasing ?? false };
   const document = loaded.document;
@@ -77,9 +97,15 @@ export function convertOpenApiDocument(loaded: LoadedOpenApiDocument, settings?:
   const environments = convertServers(document['servers'], casing, resolved.groupEnvironmentsByHost);
   const baseUrlByUrl = new Map<string, string>();
   for (const environment of environments?.environments ?? []) {
-    if (environment.kind === 'multiUrl') for (const [id, url] of Object.entries(environment.urls)) baseUrlByUrl.set(url, id);
+    if (environment.kind === 'multiUrl')
+      for (const [id, url] of Object.entries(environment.urls)) baseUrlByUrl.set(url, id);
   }
-  const endpoints = new EndpointConverter(ctx, new Set(ir.auth.schemes.map((s) => s.id)), document['security'], baseUrlByUrl);
+  const endpoints = new EndpointConverter(
+    ctx,
+    new Set(ir.auth.schemes.map((s) => s.id)),
+    document['security'],
+    baseUrlByUrl,
+  );
   endpoints.convertPaths();
   ir.webhooks = convertWebhooks(ctx);
   applyLiteralPatches(ctx);
@@ -131,7 +157,10 @@ function assertNoBareTypeCycles(ir: IntermediateRepresentation, file: string): v
   const state = new Map<string, 'open' | 'done'>();
   const fail = (cycle: string[]): never => {
     const names = cycle.map((t) => ir.types[t]?.name.wireValue ?? t).join(' → ');
-    throw new ImporterError(`schema is defined only by itself (${names}); give it an object, list or map in between`, { file, pointer: ir.types[cycle[0]!]?.source?.pointer ?? '' });
+    throw new ImporterError(`schema is defined only by itself (${names}); give it an object, list or map in between`, {
+      file,
+      pointer: ir.types[cycle[0]!]?.source?.pointer ?? '',
+    });
   };
   const visit = (start: string): void => {
     const path: string[] = [start];
@@ -163,7 +192,11 @@ function assertNoBareTypeCycles(ir: IntermediateRepresentation, file: string): v
 }
 
 function convertWebhooks(ctx: ImportContext): Webhook[] {
-  const source = isRecord(ctx.document['webhooks']) ? ctx.document['webhooks'] : isRecord(ctx.document['x-webhooks']) ? ctx.document['x-webhooks'] : {};
+  const source = isRecord(ctx.document['webhooks'])
+    ? ctx.document['webhooks']
+    : isRecord(ctx.document['x-webhooks'])
+      ? ctx.document['x-webhooks']
+      : {};
   const root = isRecord(ctx.document['webhooks']) ? 'webhooks' : 'x-webhooks';
   const webhooks: Webhook[] = [];
   for (const [key, rawItem] of Object.entries(source)) {
@@ -177,7 +210,15 @@ function convertWebhooks(ctx: ImportContext): Webhook[] {
       const content = body && isRecord(body['content']) ? body['content'] : {};
       const contentType = Object.keys(content).find((t) => t.includes('json')) ?? Object.keys(content)[0];
       const media = contentType !== undefined ? content[contentType] : undefined;
-      const payloadType: TypeReference = isRecord(media) && media['schema'] !== undefined ? convertSchema(ctx, media['schema'], joinPointer(pointer, 'requestBody', 'content', String(contentType), 'schema'), `${key} Payload`) : { kind: 'unknown' };
+      const payloadType: TypeReference =
+        isRecord(media) && media['schema'] !== undefined
+          ? convertSchema(
+              ctx,
+              media['schema'],
+              joinPointer(pointer, 'requestBody', 'content', String(contentType), 'schema'),
+              `${key} Payload`,
+            )
+          : { kind: 'unknown' };
       const wireName = readString(operation, 'operationId') ?? key;
       const webhook: Webhook = {
         kind: 'webhook',
@@ -217,7 +258,8 @@ function inlineAliases(ir: IntermediateRepresentation, except: string[]): void {
   const aliases = new Map<string, TypeReference>();
   for (const declaration of Object.values(ir.types)) {
     if (declaration.shape.kind !== 'alias') continue;
-    if (kept.has(declaration.name.wireValue) || kept.has(declaration.name.pascalCase) || kept.has(declaration.id)) continue;
+    if (kept.has(declaration.name.wireValue) || kept.has(declaration.name.pascalCase) || kept.has(declaration.id))
+      continue;
     aliases.set(declaration.id, declaration.shape.aliasOf);
   }
   const resolve = (type: TypeReference, seen: Set<string>): TypeReference => {
@@ -244,7 +286,8 @@ function inlineAliases(ir: IntermediateRepresentation, except: string[]): void {
     const visit = (type: TypeReference, seen: Set<string>): void => {
       if (type.kind === 'named') {
         if (type.typeId === id) recursive = true;
-        else if (!seen.has(type.typeId) && aliases.has(type.typeId)) visit(aliases.get(type.typeId)!, new Set([...seen, type.typeId]));
+        else if (!seen.has(type.typeId) && aliases.has(type.typeId))
+          visit(aliases.get(type.typeId)!, new Set([...seen, type.typeId]));
       } else if ('itemType' in type) visit(type.itemType, seen);
       else if (type.kind === 'map') visit(type.valueType, seen);
     };
@@ -255,7 +298,8 @@ function inlineAliases(ir: IntermediateRepresentation, except: string[]): void {
   const rewrite = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(rewrite);
     if (!isRecord(value)) return value;
-    if (value['kind'] === 'named' && typeof value['typeId'] === 'string' && aliases.has(value['typeId'])) return resolve({ kind: 'named', typeId: value['typeId'] }, new Set());
+    if (value['kind'] === 'named' && typeof value['typeId'] === 'string' && aliases.has(value['typeId']))
+      return resolve({ kind: 'named', typeId: value['typeId'] }, new Set());
     const result: JsonObject = {};
     for (const [key, child] of Object.entries(value)) result[key] = rewrite(child);
     return result;

@@ -1,8 +1,31 @@
-import { createRenamedName, NameScope, pascalCase, type ScopeRules, type EnumValue, type Example, type Name, type ObjectProperty, type PrimitiveRules, type PrimitiveTypeReference, type TypeDeclaration, type TypeReference, type TypeShape } from '@bracken/ir';
+import {
+  createRenamedName,
+  NameScope,
+  pascalCase,
+  type ScopeRules,
+  type EnumValue,
+  type Example,
+  type Name,
+  type ObjectProperty,
+  type PrimitiveRules,
+  type PrimitiveTypeReference,
+  type TypeDeclaration,
+  type TypeReference,
+  type TypeShape,
+} from '@bracken/ir';
 import { ImporterError } from '../errors';
 import { MAX_INHERITANCE_DEPTH } from '../ir-limits';
 import { isRecord, resolvePointer, type JsonObject } from '../json';
-import { ImportContext, SCHEMA_REF_PREFIX, audiencesFrom, hoistedInline, readAudiences, readString, recordHoisted, wrongType } from './context';
+import {
+  ImportContext,
+  SCHEMA_REF_PREFIX,
+  audiencesFrom,
+  hoistedInline,
+  readAudiences,
+  readString,
+  recordHoisted,
+  wrongType,
+} from './context';
 import { escapePointerSegment, unescapePointerSegment, joinPointer } from '@bracken/errors';
 
 const UNKNOWN: TypeReference = { kind: 'unknown' };
@@ -54,11 +77,23 @@ function admitsNull(schema: JsonObject): boolean {
 
 /** Whether a schema has one of the fields that can hold a `null` (besides `nullable`). */
 function mayHoldNull(schema: JsonObject): boolean {
-  return schema['oneOf'] !== undefined || schema['anyOf'] !== undefined || schema['enum'] !== undefined || Array.isArray(schema['type']);
+  return (
+    schema['oneOf'] !== undefined ||
+    schema['anyOf'] !== undefined ||
+    schema['enum'] !== undefined ||
+    Array.isArray(schema['type'])
+  );
 }
 
 function isNullMember(member: unknown): boolean {
-  return isRecord(member) && (member['type'] === 'null' || (member['enum'] !== undefined && Array.isArray(member['enum']) && member['enum'].length === 1 && member['enum'][0] === null));
+  return (
+    isRecord(member) &&
+    (member['type'] === 'null' ||
+      (member['enum'] !== undefined &&
+        Array.isArray(member['enum']) &&
+        member['enum'].length === 1 &&
+        member['enum'][0] === null))
+  );
 }
 
 /** Separates `null` from a schema: `nullable: true`, `type: [x, "null"]`, or a `null` union member. */
@@ -114,12 +149,27 @@ export function convertComponentSchemas(ctx: ImportContext): void {
     if (typeId === undefined || name === undefined || ctx.types.has(typeId)) continue;
     const pointer = joinPointer('', 'components', 'schemas', key);
     const schema = isRecord(raw) ? splitNullable(raw).schema : {};
-    const shape = isDeclarable(ctx, schema) ? buildShape(ctx, schema, pointer, name.pascalCase, typeId) : { kind: 'alias' as const, aliasOf: isRecord(raw) && typeof raw['$ref'] === 'string' ? convertRef(ctx, raw['$ref'], pointer, name.pascalCase) : convertNonNull(ctx, schema, pointer, name.pascalCase) };
+    const shape = isDeclarable(ctx, schema)
+      ? buildShape(ctx, schema, pointer, name.pascalCase, typeId)
+      : {
+          kind: 'alias' as const,
+          aliasOf:
+            isRecord(raw) && typeof raw['$ref'] === 'string'
+              ? convertRef(ctx, raw['$ref'], pointer, name.pascalCase)
+              : convertNonNull(ctx, schema, pointer, name.pascalCase),
+        };
     declare(ctx, typeId, name, shape, schema, pointer);
   }
 }
 
-function declare(ctx: ImportContext, typeId: string, name: Name, shape: TypeShape, schema: JsonObject, pointer: string): void {
+function declare(
+  ctx: ImportContext,
+  typeId: string,
+  name: Name,
+  shape: TypeShape,
+  schema: JsonObject,
+  pointer: string,
+): void {
   const declaration: TypeDeclaration = { kind: 'type', id: typeId, name, shape, source: ctx.source(pointer) };
   const docs = readString(schema, 'description');
   if (docs !== undefined) declaration.docs = docs;
@@ -154,7 +204,8 @@ export function convertSchema(ctx: ImportContext, raw: unknown, pointer: string,
   const kind = classifySchema(raw);
   if (kind !== OTHER_SCHEMA) {
     // What the general path below gives for such a schema, without its twenty-odd lookups.
-    const converted = kind === PLAIN_SCHEMA ? convertPlain(ctx, raw, pointer, hint) : declareInline(ctx, raw, pointer, hint, true);
+    const converted =
+      kind === PLAIN_SCHEMA ? convertPlain(ctx, raw, pointer, hint) : declareInline(ctx, raw, pointer, hint, true);
     return raw['nullable'] === true ? wrapNullable(ctx, converted) : converted;
   }
   const ref = raw['$ref'];
@@ -197,7 +248,11 @@ function convertRef(ctx: ImportContext, ref: string, pointer: string, hint: stri
   if (hoisted) return hoisted;
   if (ctx.inProgress.has(targetPointer)) return UNKNOWN;
   // Each schema reached through such a `$ref` is converted inside the one that names it.
-  if (ctx.inProgress.size >= MAX_POINTER_DEPTH) throw new ImporterError(`schemas nested too deeply through $refs (more than ${MAX_POINTER_DEPTH} levels)`, { file: ctx.displayFile, pointer });
+  if (ctx.inProgress.size >= MAX_POINTER_DEPTH)
+    throw new ImporterError(`schemas nested too deeply through $refs (more than ${MAX_POINTER_DEPTH} levels)`, {
+      file: ctx.displayFile,
+      pointer,
+    });
   ctx.inProgress.add(targetPointer);
   const converted = convertSchema(ctx, target, targetPointer, deepReferenceHint(target, targetPointer, hint));
   ctx.inProgress.delete(targetPointer);
@@ -207,7 +262,10 @@ function convertRef(ctx: ImportContext, ref: string, pointer: string, hint: stri
 
 /** A `$ref` whose target does not exist: a located error rather than a silent `unknown`. */
 function danglingRef(ctx: ImportContext, ref: string, pointer: string): ImporterError {
-  return new ImporterError(`$ref points at nothing: ${JSON.stringify(ref)} (check the spelling; \`/\` and \`~\` in a key are written ~1 and ~0)`, { file: ctx.displayFile, pointer });
+  return new ImporterError(
+    `$ref points at nothing: ${JSON.stringify(ref)} (check the spelling; \`/\` and \`~\` in a key are written ~1 and ~0)`,
+    { file: ctx.displayFile, pointer },
+  );
 }
 
 /** Name hint of a schema reached by a `$ref` into the middle of a document. */
@@ -219,7 +277,10 @@ function deepReferenceHint(target: JsonObject, pointer: string, callerHint: stri
   const words = pointer
     .slice(prefix.length)
     .split('/')
-    .filter((s) => !['properties', 'items', 'additionalProperties', 'allOf', 'oneOf', 'anyOf'].includes(s) && !/^\d+$/.test(s))
+    .filter(
+      (s) =>
+        !['properties', 'items', 'additionalProperties', 'allOf', 'oneOf', 'anyOf'].includes(s) && !/^\d+$/.test(s),
+    )
     .map(unescapePointerSegment);
   return words.length > 0 ? words.join(' ') : callerHint;
 }
@@ -256,7 +317,11 @@ function stringEnumValues(schema: JsonObject): string[] | undefined {
 }
 
 function unionMembers(schema: JsonObject): unknown[] | undefined {
-  const members = Array.isArray(schema['oneOf']) ? schema['oneOf'] : Array.isArray(schema['anyOf']) ? schema['anyOf'] : undefined;
+  const members = Array.isArray(schema['oneOf'])
+    ? schema['oneOf']
+    : Array.isArray(schema['anyOf'])
+      ? schema['anyOf']
+      : undefined;
   return members;
 }
 
@@ -268,11 +333,37 @@ function hasProperties(schema: JsonObject): boolean {
   return false;
 }
 
-const ANNOTATION_KEYS = new Set(['description', 'title', 'example', 'examples', 'deprecated', 'readOnly', 'writeOnly', 'default', 'externalDocs', 'xml', 'nullable', '$comment']);
+const ANNOTATION_KEYS = new Set([
+  'description',
+  'title',
+  'example',
+  'examples',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'default',
+  'externalDocs',
+  'xml',
+  'nullable',
+  '$comment',
+]);
 
 /** Whether an `allOf` part only annotates (a description, an example…) and adds no structure. */
 function isAnnotationOnly(part: unknown): boolean {
-  return isRecord(part) && Object.keys(part).every((key) => ANNOTATION_KEYS.has(key) || key.startsWith('x-') || key === 'minLength' || key === 'maxLength' || key === 'pattern' || key === 'minimum' || key === 'maximum' || key === 'format');
+  return (
+    isRecord(part) &&
+    Object.keys(part).every(
+      (key) =>
+        ANNOTATION_KEYS.has(key) ||
+        key.startsWith('x-') ||
+        key === 'minLength' ||
+        key === 'maxLength' ||
+        key === 'pattern' ||
+        key === 'minimum' ||
+        key === 'maximum' ||
+        key === 'format',
+    )
+  );
 }
 
 /**
@@ -292,7 +383,8 @@ function allOfPassThrough(ctx: ImportContext, schema: JsonObject): number | unde
 /** Whether a (non-null) schema becomes a named type of its own (object, enum or union). */
 function isDeclarable(ctx: ImportContext, schema: JsonObject): boolean {
   if (isStringEnum(schema)) return !(ctx.settings.coerceEnumsToLiterals && stringEnumValues(schema)!.length === 1);
-  if (Array.isArray(schema['allOf'])) return !(allOfPassThrough(ctx, schema) !== undefined && unionMembers(schema) === undefined);
+  if (Array.isArray(schema['allOf']))
+    return !(allOfPassThrough(ctx, schema) !== undefined && unionMembers(schema) === undefined);
   const members = unionMembers(schema);
   if (members) {
     if (members.length === 0) return hasProperties(schema);
@@ -304,11 +396,13 @@ function isDeclarable(ctx: ImportContext, schema: JsonObject): boolean {
 
 function convertNonNull(ctx: ImportContext, schema: JsonObject, pointer: string, hint: string): TypeReference {
   if (isDeclarable(ctx, schema)) return declareInline(ctx, schema, pointer, hint, false);
-  if (schema['const'] !== undefined && isLiteralValue(schema['const'])) return { kind: 'literal', value: schema['const'] };
+  if (schema['const'] !== undefined && isLiteralValue(schema['const']))
+    return { kind: 'literal', value: schema['const'] };
   const enumValues = isStringEnum(schema) ? stringEnumValues(schema) : undefined;
   if (enumValues && enumValues.length === 1) return { kind: 'literal', value: enumValues[0]! };
   const passThrough = Array.isArray(schema['allOf']) ? allOfPassThrough(ctx, schema) : undefined;
-  if (passThrough !== undefined) return convertSchema(ctx, (schema['allOf'] as unknown[])[passThrough], `${pointer}/allOf/${passThrough}`, hint);
+  if (passThrough !== undefined)
+    return convertSchema(ctx, (schema['allOf'] as unknown[])[passThrough], `${pointer}/allOf/${passThrough}`, hint);
   const members = unionMembers(schema);
   if (members && members.length === 1) {
     const key = Array.isArray(schema['oneOf']) ? 'oneOf' : 'anyOf';
@@ -322,7 +416,13 @@ function convertNonNull(ctx: ImportContext, schema: JsonObject, pointer: string,
  * `plainObject` says the schema is known to be a plain object (see {@link classifySchema}),
  * whose shape {@link buildShape} would build with {@link buildObject}.
  */
-function declareInline(ctx: ImportContext, schema: JsonObject, pointer: string, hint: string, plainObject: boolean): TypeReference {
+function declareInline(
+  ctx: ImportContext,
+  schema: JsonObject,
+  pointer: string,
+  hint: string,
+  plainObject: boolean,
+): TypeReference {
   const cached = hoistedInline(ctx, schema, pointer);
   if (cached) return cached;
   const title = ctx.settings.titleAsSchemaName ? readString(schema, 'title') : undefined;
@@ -330,7 +430,9 @@ function declareInline(ctx: ImportContext, schema: JsonObject, pointer: string, 
   const typeId = ctx.id(name.pascalCase);
   const reference: TypeReference = { kind: 'named', typeId };
   recordHoisted(ctx, schema, pointer, reference);
-  const shape = plainObject ? buildObject(ctx, schema, pointer, name.pascalCase, []) : buildShape(ctx, schema, pointer, name.pascalCase, typeId);
+  const shape = plainObject
+    ? buildObject(ctx, schema, pointer, name.pascalCase, [])
+    : buildShape(ctx, schema, pointer, name.pascalCase, typeId);
   declare(ctx, typeId, name, shape, schema, pointer);
   return reference;
 }
@@ -376,7 +478,8 @@ function classifySchema(schema: JsonObject): number {
     if (kind === NOT_PLAIN) return OTHER_SCHEMA;
     if (kind === PLAIN_CONTAINER) container = true;
   }
-  if (objectKeys) return (type === undefined || type === 'object') && hasProperties(schema) ? OBJECT_SCHEMA : OTHER_SCHEMA;
+  if (objectKeys)
+    return (type === undefined || type === 'object') && hasProperties(schema) ? OBJECT_SCHEMA : OTHER_SCHEMA;
   return isPlainShape(type, container) ? PLAIN_SCHEMA : OTHER_SCHEMA;
 }
 
@@ -416,7 +519,14 @@ function plainKeyKind(key: string): number {
 }
 
 function isPlainType(type: unknown): boolean {
-  return type === 'string' || type === 'integer' || type === 'number' || type === 'boolean' || type === 'array' || type === 'object';
+  return (
+    type === 'string' ||
+    type === 'integer' ||
+    type === 'number' ||
+    type === 'boolean' ||
+    type === 'array' ||
+    type === 'object'
+  );
 }
 
 /** The verdict once every key passed: container keys on a primitive type go the general way. */
@@ -480,7 +590,11 @@ function rulesOf(schema: JsonObject): PrimitiveRules | undefined {
   return found ? rules : undefined;
 }
 
-function primitive(primitiveType: PrimitiveTypeReference['primitive'], schema: JsonObject, format?: string): TypeReference {
+function primitive(
+  primitiveType: PrimitiveTypeReference['primitive'],
+  schema: JsonObject,
+  format?: string,
+): TypeReference {
   const reference: PrimitiveTypeReference = { kind: 'primitive', primitive: primitiveType };
   if (format !== undefined) reference.format = format;
   const rules = rulesOf(schema);
@@ -495,7 +609,9 @@ function convertPlain(ctx: ImportContext, schema: JsonObject, pointer: string, h
     case 'string':
       return convertString(ctx, schema, format);
     case 'integer':
-      return format === 'int64' ? primitive('long', schema) : primitive('integer', schema, format !== undefined && format !== 'int32' ? format : undefined);
+      return format === 'int64'
+        ? primitive('long', schema)
+        : primitive('integer', schema, format !== undefined && format !== 'int32' ? format : undefined);
     case 'number':
       if (format === 'float') return primitive('float', schema);
       if (format === 'int64') return primitive('long', schema);
@@ -511,9 +627,11 @@ function convertPlain(ctx: ImportContext, schema: JsonObject, pointer: string, h
       return UNKNOWN;
     default:
       // A misspelt type would otherwise become `unknown` without a word.
-      if (type !== undefined) throw wrongType(ctx, `${pointer}/type`, 'one of string, number, integer, boolean, array, object or null', type);
+      if (type !== undefined)
+        throw wrongType(ctx, `${pointer}/type`, 'one of string, number, integer, boolean, array, object or null', type);
       if (schema['items'] !== undefined) return convertArray(ctx, schema, pointer, hint);
-      if (schema['additionalProperties'] !== undefined && schema['additionalProperties'] !== false) return convertMap(ctx, schema, pointer, hint);
+      if (schema['additionalProperties'] !== undefined && schema['additionalProperties'] !== false)
+        return convertMap(ctx, schema, pointer, hint);
       if (format === 'binary') return { kind: 'file' };
       return UNKNOWN;
   }
@@ -539,7 +657,8 @@ function convertString(ctx: ImportContext, schema: JsonObject, format: string | 
     case 'int64':
       return primitive('long', schema, format);
     default:
-      if (schema['contentMediaType'] === 'application/octet-stream' || schema['contentEncoding'] === 'binary') return { kind: 'file' };
+      if (schema['contentMediaType'] === 'application/octet-stream' || schema['contentEncoding'] === 'binary')
+        return { kind: 'file' };
       return primitive('string', schema, format);
   }
 }
@@ -555,21 +674,41 @@ function convertArray(ctx: ImportContext, schema: JsonObject, pointer: string, h
 
 function convertMap(ctx: ImportContext, schema: JsonObject, pointer: string, hint: string): TypeReference {
   const additional = schema['additionalProperties'];
-  const valueType = isRecord(additional) ? convertSchema(ctx, additional, `${pointer}/additionalProperties`, `${hint} Value`) : UNKNOWN;
+  const valueType = isRecord(additional)
+    ? convertSchema(ctx, additional, `${pointer}/additionalProperties`, `${hint} Value`)
+    : UNKNOWN;
   return { kind: 'map', keyType: { kind: 'primitive', primitive: 'string' }, valueType };
 }
 
-function buildShape(ctx: ImportContext, schema: JsonObject, pointer: string, typeName: string, typeId: string): TypeShape {
+function buildShape(
+  ctx: ImportContext,
+  schema: JsonObject,
+  pointer: string,
+  typeName: string,
+  typeId: string,
+): TypeShape {
   const enumValues = stringEnumValues(schema);
   if (enumValues) {
-    if (ctx.settings.coerceEnumsToLiterals) return { kind: 'undiscriminatedUnion', members: enumValues.map((value) => ({ kind: 'member', type: { kind: 'literal', value } })) };
+    if (ctx.settings.coerceEnumsToLiterals)
+      return {
+        kind: 'undiscriminatedUnion',
+        members: enumValues.map((value) => ({ kind: 'member', type: { kind: 'literal', value } })),
+      };
     return buildEnum(ctx, schema, enumValues);
   }
   if (Array.isArray(schema['allOf'])) return buildAllOf(ctx, schema, pointer, typeName);
   const members = unionMembers(schema);
   if (members && members.length > 0) return buildUnion(ctx, schema, members, pointer, typeName, typeId);
   if (Array.isArray(schema['type'])) {
-    return { kind: 'undiscriminatedUnion', members: schema['type'].filter((t) => t !== 'null').map((t, i) => ({ kind: 'member', type: convertPlain(ctx, { ...schema, type: t }, `${pointer}/type/${i}`, typeName) })) };
+    return {
+      kind: 'undiscriminatedUnion',
+      members: schema['type']
+        .filter((t) => t !== 'null')
+        .map((t, i) => ({
+          kind: 'member',
+          type: convertPlain(ctx, { ...schema, type: t }, `${pointer}/type/${i}`, typeName),
+        })),
+    };
   }
   return buildObject(ctx, schema, pointer, typeName, []);
 }
@@ -590,18 +729,29 @@ function buildEnum(ctx: ImportContext, schema: JsonObject, values: string[]): Ty
     const position = positioned ? original.indexOf(value) : -1;
     const casedFrom = typeof varnames[position] === 'string' ? (varnames[position] as string) : value;
     const casable = hasLetterOrDigit(casedFrom);
-    const first = casable && casedFrom === value ? ctx.name(value) : createRenamedName(value, casable ? casedFrom : `value ${index + 1}`, ctx.casing);
+    const first =
+      casable && casedFrom === value
+        ? ctx.name(value)
+        : createRenamedName(value, casable ? casedFrom : `value ${index + 1}`, ctx.casing);
     let name = first;
     if (!taken.has(first.pascalCase)) taken.claim(first.pascalCase);
     else {
       const stem = pascalCase(casedFrom, ctx.casing);
-      name = createRenamedName(value, `${casedFrom} ${taken.claim(first.pascalCase, { stem }).slice(stem.length)}`, ctx.casing);
+      name = createRenamedName(
+        value,
+        `${casedFrom} ${taken.claim(first.pascalCase, { stem }).slice(stem.length)}`,
+        ctx.casing,
+      );
     }
     const enumValue: EnumValue = { kind: 'enumValue', name };
     if (typeof descriptions[position] === 'string') enumValue.docs = descriptions[position] as string;
     return enumValue;
   });
-  const shape: TypeShape = { kind: 'enum', values: enumValues, forwardCompatible: ctx.settings.respectForwardCompatibleEnums };
+  const shape: TypeShape = {
+    kind: 'enum',
+    values: enumValues,
+    forwardCompatible: ctx.settings.respectForwardCompatibleEnums,
+  };
   if (typeof schema['default'] === 'string') shape.default = schema['default'];
   return shape;
 }
@@ -612,7 +762,6 @@ interface CollectedProperty {
   required: boolean;
 }
 
-
 function collectOwnProperties(schema: JsonObject, pointer: string, into: Map<string, CollectedProperty>): void {
   // Non-strings in `required` never equal a key, so the list is used as it is.
   const required = Array.isArray(schema['required']) ? (schema['required'] as readonly unknown[]) : NO_VALUES;
@@ -622,7 +771,11 @@ function collectOwnProperties(schema: JsonObject, pointer: string, into: Map<str
   for (const key in properties) {
     // Deleted first so that a redeclared property moves to the end, as a new one would.
     if (into.size > 0) into.delete(key);
-    into.set(key, { schema: properties[key], pointer: prefix + escapePointerSegment(key), required: required.includes(key) });
+    into.set(key, {
+      schema: properties[key],
+      pointer: prefix + escapePointerSegment(key),
+      required: required.includes(key),
+    });
   }
   for (const key of required) {
     if (typeof key !== 'string') continue;
@@ -631,19 +784,35 @@ function collectOwnProperties(schema: JsonObject, pointer: string, into: Map<str
   }
 }
 
-function flattenInto(ctx: ImportContext, raw: unknown, pointer: string, into: Map<string, CollectedProperty>, seen: Set<unknown>, depth = 1): void {
+function flattenInto(
+  ctx: ImportContext,
+  raw: unknown,
+  pointer: string,
+  into: Map<string, CollectedProperty>,
+  seen: Set<unknown>,
+  depth = 1,
+): void {
   const schema = derefSchema(ctx, raw);
   if (!schema || seen.has(schema)) return;
   seen.add(schema);
-  if (depth > MAX_INHERITANCE_DEPTH) throw new ImporterError(`inheritance too deep (more than ${MAX_INHERITANCE_DEPTH} levels of allOf parents)`, { file: ctx.displayFile, pointer: isRecord(raw) && typeof raw['$ref'] === 'string' ? raw['$ref'].slice(1) : pointer });
-  if (Array.isArray(schema['allOf'])) schema['allOf'].forEach((part, i) => flattenInto(ctx, part, `${pointer}/allOf/${i}`, into, seen, depth + 1));
+  if (depth > MAX_INHERITANCE_DEPTH)
+    throw new ImporterError(`inheritance too deep (more than ${MAX_INHERITANCE_DEPTH} levels of allOf parents)`, {
+      file: ctx.displayFile,
+      pointer: isRecord(raw) && typeof raw['$ref'] === 'string' ? raw['$ref'].slice(1) : pointer,
+    });
+  if (Array.isArray(schema['allOf']))
+    schema['allOf'].forEach((part, i) => flattenInto(ctx, part, `${pointer}/allOf/${i}`, into, seen, depth + 1));
   collectOwnProperties(schema, isRecord(raw) && typeof raw['$ref'] === 'string' ? raw['$ref'].slice(1) : pointer, into);
 }
 
 function isObjectLike(ctx: ImportContext, raw: unknown): boolean {
   const schema = derefSchema(ctx, raw);
   if (!schema) return false;
-  return (hasProperties(schema) || Array.isArray(schema['allOf']) || schema['type'] === 'object') && !isStringEnum(schema) && unionMembers(schema) === undefined;
+  return (
+    (hasProperties(schema) || Array.isArray(schema['allOf']) || schema['type'] === 'object') &&
+    !isStringEnum(schema) &&
+    unionMembers(schema) === undefined
+  );
 }
 
 function buildAllOf(ctx: ImportContext, schema: JsonObject, pointer: string, typeName: string): TypeShape {
@@ -671,16 +840,26 @@ function buildAllOf(ctx: ImportContext, schema: JsonObject, pointer: string, typ
  * A child may require a property its parent leaves optional (`required: [x]` next to an
  * `allOf` parent declaring `x`): the child then redeclares it as required.
  */
-function requireInheritedProperties(ctx: ImportContext, schema: JsonObject, parts: unknown[], collected: Map<string, CollectedProperty>): void {
+function requireInheritedProperties(
+  ctx: ImportContext,
+  schema: JsonObject,
+  parts: unknown[],
+  collected: Map<string, CollectedProperty>,
+): void {
   const required = new Set<string>();
-  for (const node of [schema, ...parts.map((part) => (isRecord(part) && part['$ref'] === undefined ? part : undefined))]) {
-    if (node && Array.isArray(node['required'])) node['required'].forEach((r) => typeof r === 'string' && required.add(r));
+  for (const node of [
+    schema,
+    ...parts.map((part) => (isRecord(part) && part['$ref'] === undefined ? part : undefined)),
+  ]) {
+    if (node && Array.isArray(node['required']))
+      node['required'].forEach((r) => typeof r === 'string' && required.add(r));
   }
   const missing = [...required].filter((name) => !collected.has(name));
   if (missing.length === 0) return;
   const inherited = new Map<string, CollectedProperty>();
   parts.forEach((part, index) => {
-    if (isRecord(part) && typeof part['$ref'] === 'string') flattenInto(ctx, part, `/allOf/${index}`, inherited, new Set());
+    if (isRecord(part) && typeof part['$ref'] === 'string')
+      flattenInto(ctx, part, `/allOf/${index}`, inherited, new Set());
   });
   for (const name of missing) {
     const property = inherited.get(name);
@@ -697,10 +876,23 @@ function distinctName(name: Name, keys: NameScope): Name {
   if (claimed === name.camelCase) return name;
   // The scope appends the number to the camelCase form; the other forms take the same.
   const n = claimed.slice(name.camelCase.length);
-  return { ...name, camelCase: claimed, pascalCase: `${name.pascalCase}${n}`, snakeCase: `${name.snakeCase}_${n}`, screamingSnakeCase: `${name.screamingSnakeCase}_${n}` };
+  return {
+    ...name,
+    camelCase: claimed,
+    pascalCase: `${name.pascalCase}${n}`,
+    snakeCase: `${name.snakeCase}_${n}`,
+    screamingSnakeCase: `${name.screamingSnakeCase}_${n}`,
+  };
 }
 
-function buildObject(ctx: ImportContext, schema: JsonObject, pointer: string, typeName: string, parents: string[], collected?: Map<string, CollectedProperty>): TypeShape {
+function buildObject(
+  ctx: ImportContext,
+  schema: JsonObject,
+  pointer: string,
+  typeName: string,
+  parents: string[],
+  collected?: Map<string, CollectedProperty>,
+): TypeShape {
   const properties: ObjectProperty[] = [];
   const shape: TypeShape = { kind: 'object', extends: parents, properties };
   const taken = new NameScope(PROPERTY_KEYS);
@@ -717,15 +909,25 @@ function buildObject(ctx: ImportContext, schema: JsonObject, pointer: string, ty
   } else {
     // Own properties only: what `collectOwnProperties` would gather into an empty map, read
     // straight from the schema.
-    const required = Array.isArray(schema['required']) ? (schema['required'] as readonly unknown[]) : schema['required'] === undefined ? NO_VALUES : wrongRequired(ctx, schema, pointer);
-    const own = isRecord(schema['properties']) ? schema['properties'] : schema['properties'] === undefined ? NO_PROPERTIES : wrongProperties(ctx, schema, pointer);
+    const required = Array.isArray(schema['required'])
+      ? (schema['required'] as readonly unknown[])
+      : schema['required'] === undefined
+        ? NO_VALUES
+        : wrongRequired(ctx, schema, pointer);
+    const own = isRecord(schema['properties'])
+      ? schema['properties']
+      : schema['properties'] === undefined
+        ? NO_PROPERTIES
+        : wrongProperties(ctx, schema, pointer);
     const prefix = `${pointer}/properties/`;
     for (const key in own) add(key, own[key], prefix + escapePointerSegment(key), required.includes(key));
   }
   const additional = schema['additionalProperties'];
   if (additional === true || (isRecord(additional) && isEmptyRecord(additional))) shape.additionalProperties = UNKNOWN;
-  else if (isRecord(additional)) shape.additionalProperties = convertSchema(ctx, additional, `${pointer}/additionalProperties`, `${typeName} Value`);
-  else if (additional === undefined && ctx.settings.additionalPropertiesDefaultsTo) shape.additionalProperties = UNKNOWN;
+  else if (isRecord(additional))
+    shape.additionalProperties = convertSchema(ctx, additional, `${pointer}/additionalProperties`, `${typeName} Value`);
+  else if (additional === undefined && ctx.settings.additionalPropertiesDefaultsTo)
+    shape.additionalProperties = UNKNOWN;
   return shape;
 }
 
@@ -739,11 +941,24 @@ function wrongProperties(ctx: ImportContext, schema: JsonObject, pointer: string
   throw wrongType(ctx, `${pointer}/properties`, 'a mapping of property schemas', schema['properties']);
 }
 
-function convertProperty(ctx: ImportContext, key: string, raw: unknown, pointer: string, required: boolean, typeName: string): ObjectProperty | undefined {
+function convertProperty(
+  ctx: ImportContext,
+  key: string,
+  raw: unknown,
+  pointer: string,
+  required: boolean,
+  typeName: string,
+): ObjectProperty | undefined {
   if (!isRecord(raw) && typeof raw !== 'boolean') throw wrongType(ctx, pointer, 'a schema (a mapping)', raw);
   const node = isRecord(raw) ? raw : NO_PROPERTIES;
   // The keys read below, gathered in one pass (see `isPlainPrimitive` on why).
-  let ignore: unknown, ref: unknown, readOnlyKey: unknown, writeOnlyKey: unknown, nullableKey: unknown, allOf: unknown, description: unknown;
+  let ignore: unknown,
+    ref: unknown,
+    readOnlyKey: unknown,
+    writeOnlyKey: unknown,
+    nullableKey: unknown,
+    allOf: unknown,
+    description: unknown;
   let audiencesKey: unknown, deprecated: unknown, defaultValue: unknown, example: unknown, examples: unknown;
   let mayBeNull = false;
   // Whether the schema is plain (see `classifySchema`), judged in the same pass.
@@ -793,7 +1008,13 @@ function convertProperty(ctx: ImportContext, key: string, raw: unknown, pointer:
         break;
       case 'required':
         // `required: true` on a property is a Swagger 2.0 habit that would leave it optional.
-        if (!Array.isArray(node[field])) throw wrongType(ctx, `${pointer}/required`, 'a list of property names (mark the property required in its parent)', node[field]);
+        if (!Array.isArray(node[field]))
+          throw wrongType(
+            ctx,
+            `${pointer}/required`,
+            'a list of property names (mark the property required in its parent)',
+            node[field],
+          );
         break;
       case 'default':
         defaultValue = node[field];
@@ -824,18 +1045,34 @@ function convertProperty(ctx: ImportContext, key: string, raw: unknown, pointer:
     valueType = nullableKey === true ? wrapNullable(ctx, converted) : converted;
   } else valueType = convertSchema(ctx, raw, pointer, `${typeName} ${key}`);
   // `isNullableSchema(ctx, raw)`, reusing what is already known of the schema.
-  const nullable = resolved !== undefined && (nullableKey === true || (own ? mayBeNull && admitsNull(resolved) : admitsNull(resolved)));
+  const nullable =
+    resolved !== undefined &&
+    (nullableKey === true || (own ? mayBeNull && admitsNull(resolved) : admitsNull(resolved)));
   const isReference = typeof ref === 'string';
   let optional = !required;
   if (!ctx.settings.respectNullableSchemas && nullable) optional = true;
-  if (optional && isReference && nullable && ctx.settings.respectNullableSchemas && !ctx.settings.wrapReferencesToNullableInOptional) optional = false;
+  if (
+    optional &&
+    isReference &&
+    nullable &&
+    ctx.settings.respectNullableSchemas &&
+    !ctx.settings.wrapReferencesToNullableInOptional
+  )
+    optional = false;
   if (optional) {
-    if (ctx.settings.coerceOptionalSchemasToNullable && valueType.kind !== 'nullable' && valueType.kind !== 'unknown') valueType = { kind: 'nullable', itemType: valueType };
+    if (ctx.settings.coerceOptionalSchemasToNullable && valueType.kind !== 'nullable' && valueType.kind !== 'unknown')
+      valueType = { kind: 'nullable', itemType: valueType };
     valueType = { kind: 'optional', itemType: valueType };
   }
   const result: ObjectProperty = { kind: 'property', name: ctx.name(key), valueType };
-  const annotated = Array.isArray(allOf) ? allOf.find((part): part is JsonObject => isRecord(part) && typeof part['description'] === 'string') : undefined;
-  const docs = typeof description === 'string' ? description : ((annotated ? readString(annotated, 'description') : undefined) ?? (own ? undefined : readString(target, 'description')));
+  const annotated = Array.isArray(allOf)
+    ? allOf.find((part): part is JsonObject => isRecord(part) && typeof part['description'] === 'string')
+    : undefined;
+  const docs =
+    typeof description === 'string'
+      ? description
+      : ((annotated ? readString(annotated, 'description') : undefined) ??
+        (own ? undefined : readString(target, 'description')));
   if (docs !== undefined) result.docs = docs;
   if (ctx.settings.respectReadonlySchemas) {
     if (readOnly) result.readOnly = true;
@@ -850,7 +1087,14 @@ function convertProperty(ctx: ImportContext, key: string, raw: unknown, pointer:
   return result;
 }
 
-function buildUnion(ctx: ImportContext, schema: JsonObject, members: unknown[], pointer: string, typeName: string, typeId: string): TypeShape {
+function buildUnion(
+  ctx: ImportContext,
+  schema: JsonObject,
+  members: unknown[],
+  pointer: string,
+  typeName: string,
+  typeId: string,
+): TypeShape {
   const memberKey = Array.isArray(schema['oneOf']) ? 'oneOf' : 'anyOf';
   const discriminator = isRecord(schema['discriminator']) ? schema['discriminator'] : undefined;
   const propertyName = discriminator ? readString(discriminator, 'propertyName') : undefined;
@@ -882,13 +1126,21 @@ function buildUnion(ctx: ImportContext, schema: JsonObject, members: unknown[], 
     }
     if (allReferences && variants.length > 0) {
       if (ctx.settings.preferUndiscriminatedUnionsWithLiterals) {
-        for (const variant of variants) ctx.literalPatches.push({ typeId: variant.typeId, property: propertyName, value: variant.value });
-        return { kind: 'undiscriminatedUnion', members: variants.map((v) => ({ kind: 'member', type: { kind: 'named', typeId: v.typeId } })) };
+        for (const variant of variants)
+          ctx.literalPatches.push({ typeId: variant.typeId, property: propertyName, value: variant.value });
+        return {
+          kind: 'undiscriminatedUnion',
+          members: variants.map((v) => ({ kind: 'member', type: { kind: 'named', typeId: v.typeId } })),
+        };
       }
       const base = new Map<string, CollectedProperty>();
       collectOwnProperties(schema, pointer, base);
       base.delete(propertyName);
-      const baseProperties = [...base].map(([key, property]) => convertProperty(ctx, key, property.schema, property.pointer, property.required, typeName)).filter((p): p is ObjectProperty => p !== undefined);
+      const baseProperties = [...base]
+        .map(([key, property]) =>
+          convertProperty(ctx, key, property.schema, property.pointer, property.required, typeName),
+        )
+        .filter((p): p is ObjectProperty => p !== undefined);
       return {
         kind: 'discriminatedUnion',
         discriminant: ctx.name(propertyName),
@@ -899,7 +1151,15 @@ function buildUnion(ctx: ImportContext, schema: JsonObject, members: unknown[], 
   }
   const converted = members.map((member, index) => {
     const title = isRecord(member) ? readString(member, 'title') : undefined;
-    return { kind: 'member' as const, type: convertSchema(ctx, member, `${pointer}/${memberKey}/${index}`, title !== undefined ? `${typeName} ${title}` : `${typeName} Option ${index + 1}`) };
+    return {
+      kind: 'member' as const,
+      type: convertSchema(
+        ctx,
+        member,
+        `${pointer}/${memberKey}/${index}`,
+        title !== undefined ? `${typeName} ${title}` : `${typeName} Option ${index + 1}`,
+      ),
+    };
   });
   // A member that is the union itself adds nothing (A = A | B is B) and would make A alias itself.
   const others = converted.filter((m) => !(m.type.kind === 'named' && m.type.typeId === typeId));

@@ -67,7 +67,8 @@ export function resolveOpenApiSettings(settings: OpenApiImportSettings = {}): Re
     coerceEnumsToLiterals: settings['coerce-enums-to-literals'] ?? false,
     idiomaticRequestNames: settings['idiomatic-request-names'] ?? true,
     resolveAliases: resolveAliases === true || (typeof resolveAliases === 'object' && resolveAliases !== null),
-    resolveAliasesExcept: typeof resolveAliases === 'object' && resolveAliases !== null ? (resolveAliases.except ?? []) : [],
+    resolveAliasesExcept:
+      typeof resolveAliases === 'object' && resolveAliases !== null ? (resolveAliases.except ?? []) : [],
     groupEnvironmentsByHost: settings['group-environments-by-host'] ?? false,
   };
 }

@@ -6,7 +6,11 @@ import { ImporterError } from '../errors';
 /** What swagger-parser reported. */
 export type SwaggerParserResult =
   | { ok: true; api?: unknown }
-  | { ok: false; message: string; details: Array<{ message?: string; instancePath?: string; path?: Array<string | number> }> };
+  | {
+      ok: false;
+      message: string;
+      details: Array<{ message?: string; instancePath?: string; path?: Array<string | number> }>;
+    };
 
 // swagger-parser 13 loads an ES-module-only dependency. Running it in a worker thread keeps
 // the importer loadable from CommonJS hosts (test runners included) and keeps the slow full
@@ -93,7 +97,11 @@ function runWorker(workerData: Record<string, unknown>): Promise<SwaggerParserRe
  * content, and `documents` every document it refers to, by the key the reference loader
  * gives; nothing else is read.
  */
-export function bundleWithSwaggerParser(file: string, document: unknown, documents: ReadonlyMap<string, unknown>): Promise<SwaggerParserResult> {
+export function bundleWithSwaggerParser(
+  file: string,
+  document: unknown,
+  documents: ReadonlyMap<string, unknown>,
+): Promise<SwaggerParserResult> {
   return runWorker({ op: 'bundle', file, document, documents: [...documents] });
 }
 

@@ -36,10 +36,11 @@ function declaredProperties(root: JsonObject, schema: JsonObject): Set<string> {
     if (seen.has(next)) continue;
     seen.add(next);
     if (isRecord(next['properties'])) for (const name of Object.keys(next['properties'])) names.add(name);
-    if (Array.isArray(next['allOf'])) for (const parent of next['allOf']) {
-      const found = follow(root, parent, '');
-      if (found) stack.push(found.node);
-    }
+    if (Array.isArray(next['allOf']))
+      for (const parent of next['allOf']) {
+        const found = follow(root, parent, '');
+        if (found) stack.push(found.node);
+      }
   }
   return names;
 }
@@ -50,14 +51,22 @@ function requiredExist(root: JsonObject, schema: JsonObject, pointer: string, ou
   if (!Array.isArray(schema['required'])) return;
   const declared = declaredProperties(root, schema);
   for (const name of schema['required']) {
-    if (typeof name === 'string' && !declared.has(name)) out.push({ pointer, message: `property "${name}" is listed as required but not declared` });
+    if (typeof name === 'string' && !declared.has(name))
+      out.push({ pointer, message: `property "${name}" is listed as required but not declared` });
   }
 }
 
-function checkType(schema: JsonObject, pointer: string, allowed: ReadonlyArray<string | undefined>, out: RuleViolation[]): void {
+function checkType(
+  schema: JsonObject,
+  pointer: string,
+  allowed: ReadonlyArray<string | undefined>,
+  out: RuleViolation[],
+): void {
   const type = schema['type'];
-  if (!allowed.includes(type as string | undefined)) out.push({ pointer, message: `invalid type ${JSON.stringify(type)}` });
-  else if (type === 'array' && schema['items'] === undefined) out.push({ pointer, message: 'an array needs an "items" schema' });
+  if (!allowed.includes(type as string | undefined))
+    out.push({ pointer, message: `invalid type ${JSON.stringify(type)}` });
+  else if (type === 'array' && schema['items'] === undefined)
+    out.push({ pointer, message: 'an array needs an "items" schema' });
 }
 
 /**
@@ -77,7 +86,8 @@ export function swagger2RuleViolations(root: JsonObject): RuleViolation[] {
     const itemPointer = `/paths/${escapePointerSegment(route)}`;
     const item = follow(root, rawItem, itemPointer);
     if (!item) continue;
-    const listed = (value: unknown, at: string): Found[] => (Array.isArray(value) ? value.flatMap((p, index) => follow(root, p, `${at}/${index}`) ?? []) : []);
+    const listed = (value: unknown, at: string): Found[] =>
+      Array.isArray(value) ? value.flatMap((p, index) => follow(root, p, `${at}/${index}`) ?? []) : [];
     const shared = listed(item.node['parameters'], `${item.pointer}/parameters`);
     const placeholders: string[] = route.match(/\{[^}]+\}/g) ?? [];
     for (const method of METHODS) {
@@ -94,23 +104,41 @@ export function swagger2RuleViolations(root: JsonObject): RuleViolation[] {
         const keys = new Set<string>();
         for (const parameter of list) {
           const key = `${String(parameter.node['in'])} ${String(parameter.node['name'])}`;
-          if (keys.has(key)) out.push({ pointer: parameter.pointer, message: `duplicate ${String(parameter.node['in'])} parameter "${String(parameter.node['name'])}"` });
+          if (keys.has(key))
+            out.push({
+              pointer: parameter.pointer,
+              message: `duplicate ${String(parameter.node['in'])} parameter "${String(parameter.node['name'])}"`,
+            });
           keys.add(key);
         }
       }
       // The operation's own parameters win over the path's.
-      const combined = [...own, ...shared.filter((p) => !own.some((o) => o.node['in'] === p.node['in'] && o.node['name'] === p.node['name']))];
+      const combined = [
+        ...own,
+        ...shared.filter((p) => !own.some((o) => o.node['in'] === p.node['in'] && o.node['name'] === p.node['name'])),
+      ];
       const bodies = combined.filter((p) => p.node['in'] === 'body');
-      if (bodies.length > 1) out.push({ pointer: at, message: `${bodies.length} body parameters, at most one is allowed` });
-      if (bodies.length > 0 && combined.some((p) => p.node['in'] === 'formData')) out.push({ pointer: at, message: 'both body and formData parameters, only one kind is allowed' });
+      if (bodies.length > 1)
+        out.push({ pointer: at, message: `${bodies.length} body parameters, at most one is allowed` });
+      if (bodies.length > 0 && combined.some((p) => p.node['in'] === 'formData'))
+        out.push({ pointer: at, message: 'both body and formData parameters, only one kind is allowed' });
       const remaining = [...placeholders];
-      for (const duplicate of placeholders.filter((p, index) => placeholders.indexOf(p) !== index)) out.push({ pointer: itemPointer, message: `path placeholder ${duplicate} appears more than once` });
+      for (const duplicate of placeholders.filter((p, index) => placeholders.indexOf(p) !== index))
+        out.push({ pointer: itemPointer, message: `path placeholder ${duplicate} appears more than once` });
       for (const parameter of combined) {
         const node = parameter.node;
         if (node['in'] === 'path') {
-          if (node['required'] !== true) out.push({ pointer: parameter.pointer, message: `path parameter "${String(node['name'])}" must be required` });
+          if (node['required'] !== true)
+            out.push({
+              pointer: parameter.pointer,
+              message: `path parameter "${String(node['name'])}" must be required`,
+            });
           const index = remaining.indexOf(`{${String(node['name'])}}`);
-          if (index === -1) out.push({ pointer: parameter.pointer, message: `path parameter "${String(node['name'])}" has no {${String(node['name'])}} in the path` });
+          if (index === -1)
+            out.push({
+              pointer: parameter.pointer,
+              message: `path parameter "${String(node['name'])}" has no {${String(node['name'])}} in the path`,
+            });
           else remaining.splice(index, 1);
         }
         if (node['in'] === 'body') {
@@ -120,10 +148,24 @@ export function swagger2RuleViolations(root: JsonObject): RuleViolation[] {
             requiredExist(root, schema.node, schema.pointer, out);
           }
         } else {
-          checkType(node, parameter.pointer, node['in'] === 'formData' ? [...PRIMITIVE_TYPES, 'file'] : PRIMITIVE_TYPES, out);
+          checkType(
+            node,
+            parameter.pointer,
+            node['in'] === 'formData' ? [...PRIMITIVE_TYPES, 'file'] : PRIMITIVE_TYPES,
+            out,
+          );
           if (node['type'] === 'file') {
-            const consumes = Array.isArray(operation['consumes']) ? operation['consumes'] : Array.isArray(root['consumes']) ? root['consumes'] : [];
-            if (!consumes.some((media) => typeof media === 'string' && FORM_MEDIA.test(media))) out.push({ pointer: parameter.pointer, message: 'a file parameter needs the operation to consume multipart/form-data or application/x-www-form-urlencoded' });
+            const consumes = Array.isArray(operation['consumes'])
+              ? operation['consumes']
+              : Array.isArray(root['consumes'])
+                ? root['consumes']
+                : [];
+            if (!consumes.some((media) => typeof media === 'string' && FORM_MEDIA.test(media)))
+              out.push({
+                pointer: parameter.pointer,
+                message:
+                  'a file parameter needs the operation to consume multipart/form-data or application/x-www-form-urlencoded',
+              });
           }
         }
       }
@@ -131,17 +173,21 @@ export function swagger2RuleViolations(root: JsonObject): RuleViolation[] {
       const responses = isRecord(operation['responses']) ? operation['responses'] : {};
       for (const [code, rawResponse] of Object.entries(responses)) {
         const responseAt = `${at}/responses/${escapePointerSegment(code)}`;
-        if (code !== 'default' && !code.startsWith('x-') && !(Number(code) >= 100 && Number(code) <= 599)) out.push({ pointer: responseAt, message: `invalid response code ${code}` });
+        if (code !== 'default' && !code.startsWith('x-') && !(Number(code) >= 100 && Number(code) <= 599))
+          out.push({ pointer: responseAt, message: `invalid response code ${code}` });
         const response = follow(root, rawResponse, responseAt);
         if (!response) continue;
         const headers = isRecord(response.node['headers']) ? response.node['headers'] : {};
-        for (const [name, header] of Object.entries(headers)) if (isRecord(header)) checkType(header, `${response.pointer}/headers/${escapePointerSegment(name)}`, PRIMITIVE_TYPES, out);
+        for (const [name, header] of Object.entries(headers))
+          if (isRecord(header))
+            checkType(header, `${response.pointer}/headers/${escapePointerSegment(name)}`, PRIMITIVE_TYPES, out);
         const schema = follow(root, response.node['schema'], `${response.pointer}/schema`);
         if (schema) checkType(schema.node, schema.pointer, [...SCHEMA_TYPES, 'file'], out);
       }
     }
   }
   const definitions = isRecord(root['definitions']) ? root['definitions'] : {};
-  for (const [name, definition] of Object.entries(definitions)) if (isRecord(definition)) requiredExist(root, definition, `/definitions/${escapePointerSegment(name)}`, out);
+  for (const [name, definition] of Object.entries(definitions))
+    if (isRecord(definition)) requiredExist(root, definition, `/definitions/${escapePointerSegment(name)}`, out);
   return out;
 }

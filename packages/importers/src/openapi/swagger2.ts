@@ -1,7 +1,24 @@
 import { isRecord, resolvePointer, type JsonObject } from '../json';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-const PARAMETER_SCHEMA_KEYS = ['type', 'format', 'items', 'enum', 'default', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'uniqueItems', 'multipleOf'];
+const PARAMETER_SCHEMA_KEYS = [
+  'type',
+  'format',
+  'items',
+  'enum',
+  'default',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'multipleOf',
+];
 
 function rewriteRefs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(rewriteRefs);
@@ -9,7 +26,9 @@ function rewriteRefs(value: unknown): unknown {
   const result: JsonObject = {};
   for (const [key, child] of Object.entries(value)) {
     if (key === '$ref' && typeof child === 'string') {
-      result[key] = child.replace(/^#\/definitions\//, '#/components/schemas/').replace(/^#\/responses\//, '#/components/responses/');
+      result[key] = child
+        .replace(/^#\/definitions\//, '#/components/schemas/')
+        .replace(/^#\/responses\//, '#/components/responses/');
     } else if (key === 'type' && child === 'file') {
       result['type'] = 'string';
       result['format'] = 'binary';
@@ -69,29 +88,56 @@ function upgradeOperation(document: JsonObject, operation: JsonObject, inherited
   for (const parameter of byKey.values()) {
     if (parameter['in'] === 'body') {
       requestBody = {
-        content: { [firstConsumes.includes('json') || firstConsumes === '*/*' ? firstConsumes : 'application/json']: { schema: rewriteRefs(parameter['schema']) } },
+        content: {
+          [firstConsumes.includes('json') || firstConsumes === '*/*' ? firstConsumes : 'application/json']: {
+            schema: rewriteRefs(parameter['schema']),
+          },
+        },
         required: parameter['required'] === true,
         ...(parameter['description'] !== undefined ? { description: parameter['description'] } : {}),
       };
     } else if (parameter['in'] === 'formData') {
       if (parameter['type'] === 'file') hasFile = true;
-      formProperties[String(parameter['name'])] = rewriteRefs({ ...parameterSchema(parameter), ...(parameter['description'] !== undefined ? { description: parameter['description'] } : {}) });
+      formProperties[String(parameter['name'])] = rewriteRefs({
+        ...parameterSchema(parameter),
+        ...(parameter['description'] !== undefined ? { description: parameter['description'] } : {}),
+      });
       if (parameter['required'] === true) formRequired.push(String(parameter['name']));
     } else {
-      const upgraded: JsonObject = { name: parameter['name'], in: parameter['in'], schema: rewriteRefs(parameterSchema(parameter)) };
-      for (const key of ['description', 'required', 'deprecated']) if (parameter[key] !== undefined) upgraded[key] = parameter[key];
+      const upgraded: JsonObject = {
+        name: parameter['name'],
+        in: parameter['in'],
+        schema: rewriteRefs(parameterSchema(parameter)),
+      };
+      for (const key of ['description', 'required', 'deprecated'])
+        if (parameter[key] !== undefined) upgraded[key] = parameter[key];
       for (const [key, value] of Object.entries(parameter)) if (key.startsWith('x-')) upgraded[key] = value;
       Object.assign(upgraded, collectionStyle(parameter['collectionFormat']));
       parameters.push(upgraded);
     }
   }
   if (Object.keys(formProperties).length > 0 && requestBody === undefined) {
-    const contentType = hasFile || firstConsumes.startsWith('multipart/') ? 'multipart/form-data' : 'application/x-www-form-urlencoded';
-    requestBody = { content: { [contentType]: { schema: { type: 'object', properties: formProperties, ...(formRequired.length > 0 ? { required: formRequired } : {}) } } }, required: formRequired.length > 0 };
+    const contentType =
+      hasFile || firstConsumes.startsWith('multipart/') ? 'multipart/form-data' : 'application/x-www-form-urlencoded';
+    requestBody = {
+      content: {
+        [contentType]: {
+          schema: {
+            type: 'object',
+            properties: formProperties,
+            ...(formRequired.length > 0 ? { required: formRequired } : {}),
+          },
+        },
+      },
+      required: formRequired.length > 0,
+    };
   }
   const responses: JsonObject = {};
   for (const [status, response] of Object.entries(isRecord(operation['responses']) ? operation['responses'] : {})) {
-    responses[status] = isRecord(response) && response['$ref'] === undefined ? upgradeResponse(response, firstProduces) : rewriteRefs(response);
+    responses[status] =
+      isRecord(response) && response['$ref'] === undefined
+        ? upgradeResponse(response, firstProduces)
+        : rewriteRefs(response);
   }
   const upgraded: JsonObject = {};
   for (const [key, value] of Object.entries(operation)) {
@@ -109,11 +155,23 @@ function upgradeResponse(response: JsonObject, contentType: string): JsonObject 
   if (response['schema'] !== undefined) {
     const schema = rewriteRefs(response['schema']);
     const binary = isRecord(schema) && schema['format'] === 'binary';
-    upgraded['content'] = { [binary && contentType.includes('json') ? 'application/octet-stream' : contentType]: { schema, ...(isRecord(response['examples']) && response['examples'][contentType] !== undefined ? { example: response['examples'][contentType] } : {}) } };
+    upgraded['content'] = {
+      [binary && contentType.includes('json') ? 'application/octet-stream' : contentType]: {
+        schema,
+        ...(isRecord(response['examples']) && response['examples'][contentType] !== undefined
+          ? { example: response['examples'][contentType] }
+          : {}),
+      },
+    };
   }
   if (isRecord(response['headers'])) {
     const headers: JsonObject = {};
-    for (const [name, header] of Object.entries(response['headers'])) if (isRecord(header)) headers[name] = { schema: parameterSchema(header), ...(header['description'] !== undefined ? { description: header['description'] } : {}) };
+    for (const [name, header] of Object.entries(response['headers']))
+      if (isRecord(header))
+        headers[name] = {
+          schema: parameterSchema(header),
+          ...(header['description'] !== undefined ? { description: header['description'] } : {}),
+        };
     upgraded['headers'] = headers;
   }
   for (const [key, value] of Object.entries(response)) if (key.startsWith('x-')) upgraded[key] = value;
@@ -129,7 +187,12 @@ function upgradeSecurityScheme(scheme: JsonObject): JsonObject {
     case 'apiKey':
       return { type: 'apiKey', name: scheme['name'], in: scheme['in'], ...description, ...extensions };
     case 'oauth2': {
-      const flowName = scheme['flow'] === 'application' ? 'clientCredentials' : scheme['flow'] === 'accessCode' ? 'authorizationCode' : String(scheme['flow']);
+      const flowName =
+        scheme['flow'] === 'application'
+          ? 'clientCredentials'
+          : scheme['flow'] === 'accessCode'
+            ? 'authorizationCode'
+            : String(scheme['flow']);
       const flow: JsonObject = { scopes: isRecord(scheme['scopes']) ? scheme['scopes'] : {} };
       if (scheme['tokenUrl'] !== undefined) flow['tokenUrl'] = scheme['tokenUrl'];
       if (scheme['authorizationUrl'] !== undefined) flow['authorizationUrl'] = scheme['authorizationUrl'];
@@ -148,21 +211,37 @@ function upgradeSecurityScheme(scheme: JsonObject): JsonObject {
 export function upgradeSwagger2(document: JsonObject): JsonObject {
   const upgraded: JsonObject = { openapi: '3.0.3' };
   for (const [key, value] of Object.entries(document)) {
-    if (key.startsWith('x-') || key === 'info' || key === 'tags' || key === 'externalDocs' || key === 'security') upgraded[key] = value;
+    if (key.startsWith('x-') || key === 'info' || key === 'tags' || key === 'externalDocs' || key === 'security')
+      upgraded[key] = value;
   }
   const host = typeof document['host'] === 'string' ? document['host'] : undefined;
   const basePath = typeof document['basePath'] === 'string' ? document['basePath'] : '';
-  const schemes = Array.isArray(document['schemes']) && document['schemes'].length > 0 ? document['schemes'] : ['https'];
-  if (host !== undefined) upgraded['servers'] = schemes.map((scheme) => ({ url: `${String(scheme)}://${host}${basePath}` }));
+  const schemes =
+    Array.isArray(document['schemes']) && document['schemes'].length > 0 ? document['schemes'] : ['https'];
+  if (host !== undefined)
+    upgraded['servers'] = schemes.map((scheme) => ({ url: `${String(scheme)}://${host}${basePath}` }));
   else if (basePath !== '') upgraded['servers'] = [{ url: basePath }];
   const components: JsonObject = {};
   if (isRecord(document['definitions'])) components['schemas'] = rewriteRefs(document['definitions']);
   if (isRecord(document['responses'])) {
-    const produces = Array.isArray(document['produces']) && typeof document['produces'][0] === 'string' ? document['produces'][0] : 'application/json';
-    components['responses'] = Object.fromEntries(Object.entries(document['responses']).map(([name, response]) => [name, isRecord(response) ? upgradeResponse(response, produces) : response]));
+    const produces =
+      Array.isArray(document['produces']) && typeof document['produces'][0] === 'string'
+        ? document['produces'][0]
+        : 'application/json';
+    components['responses'] = Object.fromEntries(
+      Object.entries(document['responses']).map(([name, response]) => [
+        name,
+        isRecord(response) ? upgradeResponse(response, produces) : response,
+      ]),
+    );
   }
   if (isRecord(document['securityDefinitions'])) {
-    components['securitySchemes'] = Object.fromEntries(Object.entries(document['securityDefinitions']).map(([name, scheme]) => [name, isRecord(scheme) ? upgradeSecurityScheme(scheme) : scheme]));
+    components['securitySchemes'] = Object.fromEntries(
+      Object.entries(document['securityDefinitions']).map(([name, scheme]) => [
+        name,
+        isRecord(scheme) ? upgradeSecurityScheme(scheme) : scheme,
+      ]),
+    );
   }
   upgraded['components'] = components;
   const paths: JsonObject = {};

@@ -1,5 +1,11 @@
 import * as path from 'node:path';
-import { allEndpoints, type HttpEndpoint, type IntermediateRepresentation, type ObjectProperty, type TypeDeclaration } from '@bracken/ir';
+import {
+  allEndpoints,
+  type HttpEndpoint,
+  type IntermediateRepresentation,
+  type ObjectProperty,
+  type TypeDeclaration,
+} from '@bracken/ir';
 import { parseOpenApi, type OpenApiInput, type OpenApiParseOptions } from './parse-openapi';
 import type { OpenApiImportSettings } from './settings';
 import { createTempFolder } from '@bracken/test-kit';
@@ -10,7 +16,12 @@ export function fixture(name: string): string {
 }
 
 /** Imports a fixture definition. */
-export function importFixture(name: string, settings?: OpenApiImportSettings, options?: OpenApiParseOptions, input: Partial<OpenApiInput> = {}): Promise<IntermediateRepresentation> {
+export function importFixture(
+  name: string,
+  settings?: OpenApiImportSettings,
+  options?: OpenApiParseOptions,
+  input: Partial<OpenApiInput> = {},
+): Promise<IntermediateRepresentation> {
   return parseOpenApi({ file: fixture(name), displayFile: name, ...input }, settings, options);
 }
 
@@ -33,7 +44,12 @@ export function propertyOf(ir: IntermediateRepresentation, typeId: string, wire:
 /** An endpoint by id (`METHOD /path`). */
 export function endpointOf(ir: IntermediateRepresentation, id: string): HttpEndpoint {
   const endpoint = allEndpoints(ir).find((e) => e.id === id);
-  if (!endpoint) throw new Error(`no endpoint ${id}; have ${allEndpoints(ir).map((e) => e.id).join(', ')}`);
+  if (!endpoint)
+    throw new Error(
+      `no endpoint ${id}; have ${allEndpoints(ir)
+        .map((e) => e.id)
+        .join(', ')}`,
+    );
   return endpoint;
 }
 

@@ -8,7 +8,8 @@ import { parseOpenRpc } from './parse-openrpc';
 const fixture = (name: string): string => join(__dirname, '__fixtures__', name);
 const load = (name: string, extra: Partial<DefinitionInput> = {}): Promise<IntermediateRepresentation> =>
   parseOpenRpc({ absolutePath: fixture(name), displayPath: name, ...extra });
-const method = (ir: IntermediateRepresentation, name: string): RpcMethod | undefined => ir.rpcServices[0]!.methods.find((m) => m.wireName === name);
+const method = (ir: IntermediateRepresentation, name: string): RpcMethod | undefined =>
+  ir.rpcServices[0]!.methods.find((m) => m.wireName === name);
 
 async function failure(promise: Promise<unknown>): Promise<DefinitionError> {
   try {
@@ -34,7 +35,11 @@ describe('parseOpenRpc', () => {
     ]);
     const list = method(ir, 'list_pets')!;
     expect(list.params).toEqual([
-      expect.objectContaining({ name: expect.objectContaining({ wireValue: 'limit' }), required: false, type: { kind: 'optional', itemType: { kind: 'primitive', primitive: 'integer', rules: { minimum: 1 } } } }),
+      expect.objectContaining({
+        name: expect.objectContaining({ wireValue: 'limit' }),
+        required: false,
+        type: { kind: 'optional', itemType: { kind: 'primitive', primitive: 'integer', rules: { minimum: 1 } } },
+      }),
     ]);
     expect(list.responseType).toEqual({ kind: 'named', typeId: 'Pets' });
     expect(list.errors).toEqual([{ kind: 'rpcError', code: 100, message: 'pets busy' }]);
@@ -43,8 +48,13 @@ describe('parseOpenRpc', () => {
     // A content descriptor behind $ref.
     expect(method(ir, 'get_pet')!.params![0]).toMatchObject({ name: { wireValue: 'petId' }, required: true });
     expect(method(ir, 'create_pet')!.responseType).toBeDefined();
-    expect(ir.types.Pets?.shape).toMatchObject({ kind: 'alias', aliasOf: { kind: 'list', itemType: { kind: 'named', typeId: 'Pet' } } });
-    expect(ir.environments?.environments).toEqual([expect.objectContaining({ id: 'default', url: 'http://localhost:8080' })]);
+    expect(ir.types.Pets?.shape).toMatchObject({
+      kind: 'alias',
+      aliasOf: { kind: 'list', itemType: { kind: 'named', typeId: 'Pet' } },
+    });
+    expect(ir.environments?.environments).toEqual([
+      expect.objectContaining({ id: 'default', url: 'http://localhost:8080' }),
+    ]);
   });
 
   it('imports by-name params and server variables', async () => {
@@ -56,8 +66,14 @@ describe('parseOpenRpc', () => {
       ['b', { kind: 'optional', itemType: { kind: 'named', typeId: 'Integer' } }],
     ]);
     expect(math.environments).toMatchObject({
-      environments: [{ id: 'my simple math server', url: 'http://{username}.simple-math.example.org:{port}/{basePath}/' }],
-      serverVariables: [{ name: { wireValue: 'username' }, default: 'demo' }, { name: { wireValue: 'port' }, values: ['8545', '443'] }, { name: { wireValue: 'basePath' } }],
+      environments: [
+        { id: 'my simple math server', url: 'http://{username}.simple-math.example.org:{port}/{basePath}/' },
+      ],
+      serverVariables: [
+        { name: { wireValue: 'username' }, default: 'demo' },
+        { name: { wireValue: 'port' }, values: ['8545', '443'] },
+        { name: { wireValue: 'basePath' } },
+      ],
     });
   });
 
@@ -70,7 +86,10 @@ describe('parseOpenRpc', () => {
   });
 
   it('applies overrides and the namespace', async () => {
-    const ir = await load('vendored/petstore-openrpc.json', { namespace: 'v1', overrides: [fixture('override-petstore.yml')] });
+    const ir = await load('vendored/petstore-openrpc.json', {
+      namespace: 'v1',
+      overrides: [fixture('override-petstore.yml')],
+    });
     expect(ir.title).toBe('Pet Shop');
     expect(ir.rpcServices[0]).toMatchObject({ id: 'v1::PetShop', namespace: 'v1' });
     expect(method(ir, 'list_pets')!.responseType).toEqual({ kind: 'named', typeId: 'v1::Pets' });
@@ -82,7 +101,9 @@ describe('parseOpenRpc errors', () => {
   it('locates meta-schema violations', async () => {
     const error = await failure(load('broken-param.yml'));
     expect(error).toMatchObject({ file: 'broken-param.yml', line: 11, column: 9, pointer: '/methods/0/params/1' });
-    expect(error.reason).toMatch(/^invalid OpenRPC document \(\/methods\/0\/params\/1 must have required property 'schema'\)$/);
+    expect(error.reason).toMatch(
+      /^invalid OpenRPC document \(\/methods\/0\/params\/1 must have required property 'schema'\)$/,
+    );
   });
 
   it('locates dangling references', async () => {

@@ -1,4 +1,12 @@
-import type { Environments, IntermediateRepresentation, RpcMethod, RpcService, ServerVariable, SingleUrlEnvironment, TypeReference } from '@bracken/ir';
+import type {
+  Environments,
+  IntermediateRepresentation,
+  RpcMethod,
+  RpcService,
+  ServerVariable,
+  SingleUrlEnvironment,
+  TypeReference,
+} from '@bracken/ir';
 import type { DefinitionInput } from '../definition-kit/input';
 import { startDefinitionIr } from '../definition-kit/definition-ir';
 import { JsonSchemaConverter, readSchemaSettings } from '../definition-kit/json-schema';
@@ -27,9 +35,14 @@ function validate(document: unknown, located: LocatedYaml): void {
   const validator = openRpcValidator();
   if (validator(document)) return;
   const errors = validator.errors ?? [];
-  const deepest = [...errors].sort((a, b) => splitPointer(b.instancePath).length - splitPointer(a.instancePath).length)[0];
+  const deepest = [...errors].sort(
+    (a, b) => splitPointer(b.instancePath).length - splitPointer(a.instancePath).length,
+  )[0];
   if (!deepest) throw located.fail('invalid OpenRPC document', '');
-  const detail = deepest.keyword === 'required' || deepest.keyword === 'additionalProperties' ? `${deepest.message ?? 'invalid'}` : (deepest.message ?? 'invalid');
+  const detail =
+    deepest.keyword === 'required' || deepest.keyword === 'additionalProperties'
+      ? `${deepest.message ?? 'invalid'}`
+      : (deepest.message ?? 'invalid');
   throw located.fail(`invalid OpenRPC document (${deepest.instancePath || '/'} ${detail})`, deepest.instancePath);
 }
 
@@ -45,13 +58,23 @@ class OpenRpcConverter {
     references: ReadonlyMap<string, ReferencedDocument<LocatedYaml>>,
   ) {
     ({ ir: this.ir, namer: this.namer } = startDefinitionIr(document, input));
-    this.schemas = new JsonSchemaConverter({ root: document, located, namer: this.namer, types: this.ir.types, settings: readSchemaSettings(input.settings), namespace: input.namespace, file: input.absolutePath, references });
+    this.schemas = new JsonSchemaConverter({
+      root: document,
+      located,
+      namer: this.namer,
+      types: this.ir.types,
+      settings: readSchemaSettings(input.settings),
+      namespace: input.namespace,
+      file: input.absolutePath,
+      references,
+    });
   }
 
   convert(): IntermediateRepresentation {
     const components = isObj(this.document.components) ? this.document.components : {};
     if (isObj(components.schemas)) {
-      for (const [name, schema] of Object.entries(components.schemas)) this.schemas.declareNamed(name, schema, joinPointer('', 'components', 'schemas', name));
+      for (const [name, schema] of Object.entries(components.schemas))
+        this.schemas.declareNamed(name, schema, joinPointer('', 'components', 'schemas', name));
     }
     const methods = Array.isArray(this.document.methods) ? this.document.methods : [];
     const service: RpcService = {
@@ -71,7 +94,8 @@ class OpenRpcConverter {
 
   private method(raw: unknown, pointer: string): RpcMethod {
     const { schema: resolved, pointer: at } = this.schemas.deref(raw, pointer);
-    if (!isObj(resolved) || typeof resolved.name !== 'string') throw this.located.fail('invalid method (expected a name)', pointer);
+    if (!isObj(resolved) || typeof resolved.name !== 'string')
+      throw this.located.fail('invalid method (expected a name)', pointer);
     const method = resolved;
     const methodName = this.namer.name(method.name as string);
     const params = (Array.isArray(method.params) ? method.params : []).map((p, i) => {
@@ -81,7 +105,12 @@ class OpenRpcConverter {
       const name = this.namer.name(wire);
       const required = d.required === true;
       const docs = text(d.description) ?? text(d.summary);
-      const type = this.schemas.convertProperty(d.schema, joinPointer(descriptorAt, 'schema'), `${methodName.pascalCase}${name.pascalCase}`, required);
+      const type = this.schemas.convertProperty(
+        d.schema,
+        joinPointer(descriptorAt, 'schema'),
+        `${methodName.pascalCase}${name.pascalCase}`,
+        required,
+      );
       return { kind: 'rpcParam' as const, name, type, required, ...(docs ? { docs } : {}) };
     });
     let requestType: TypeReference | undefined;
@@ -93,7 +122,16 @@ class OpenRpcConverter {
         id,
         name,
         docs: `Parameters of \`${method.name as string}\`.`,
-        shape: { kind: 'object', extends: [], properties: params.map((p) => ({ kind: 'property' as const, name: p.name, valueType: p.type, ...(p.docs ? { docs: p.docs } : {}) })) },
+        shape: {
+          kind: 'object',
+          extends: [],
+          properties: params.map((p) => ({
+            kind: 'property' as const,
+            name: p.name,
+            valueType: p.type,
+            ...(p.docs ? { docs: p.docs } : {}),
+          })),
+        },
         ...(this.input.namespace ? { namespace: this.input.namespace } : {}),
         source: this.schemas.source(joinPointer(at, 'params')),
       };
@@ -108,9 +146,17 @@ class OpenRpcConverter {
     const errors = (Array.isArray(method.errors) ? method.errors : []).flatMap((e, i) => {
       const { schema: error } = this.schemas.deref(e, joinPointer(at, 'errors', i));
       if (!isObj(error) || typeof error.code !== 'number') return [];
-      return [{ kind: 'rpcError' as const, code: error.code, message: text(error.message) ?? '', ...('data' in error ? { dataType: { kind: 'unknown' as const } } : {}) }];
+      return [
+        {
+          kind: 'rpcError' as const,
+          code: error.code,
+          message: text(error.message) ?? '',
+          ...('data' in error ? { dataType: { kind: 'unknown' as const } } : {}),
+        },
+      ];
     });
-    const structure = method.paramStructure === 'by-name' || method.paramStructure === 'by-position' ? method.paramStructure : 'either';
+    const structure =
+      method.paramStructure === 'by-name' || method.paramStructure === 'by-position' ? method.paramStructure : 'either';
     const docs = [text(method.summary), text(method.description)].filter((d) => d !== undefined).join('\n\n');
     return {
       kind: 'rpcMethod',
@@ -147,9 +193,22 @@ class OpenRpcConverter {
         });
       }
       const docs = text(server.description) ?? text(server.summary);
-      return { kind: 'singleUrl', id, name: this.namer.name(id), url: String(server.url ?? '').replace(/\$\{([^}]+)\}/g, '{$1}'), ...(docs ? { docs } : {}) };
+      return {
+        kind: 'singleUrl',
+        id,
+        name: this.namer.name(id),
+        url: String(server.url ?? '').replace(/\$\{([^}]+)\}/g, '{$1}'),
+        ...(docs ? { docs } : {}),
+      };
     });
-    return { kind: 'environments', mode: 'single', environments, baseUrls: [], defaultEnvironmentId: environments[0]!.id, serverVariables: [...variables.values()] };
+    return {
+      kind: 'environments',
+      mode: 'single',
+      environments,
+      baseUrls: [],
+      defaultEnvironmentId: environments[0]!.id,
+      serverVariables: [...variables.values()],
+    };
   }
 }
 
@@ -169,7 +228,8 @@ class OpenRpcConverter {
 export async function parseOpenRpc(input: DefinitionInput): Promise<IntermediateRepresentation> {
   const source = (await readDefinitionBytes(input.absolutePath, input.displayPath)).toString('utf8');
   const located = parseLocatedYaml(source, input.displayPath);
-  if (!isObj(located.value) || typeof located.value.openrpc !== 'string') throw located.fail('not an OpenRPC document (missing "openrpc" version)', '');
+  if (!isObj(located.value) || typeof located.value.openrpc !== 'string')
+    throw located.fail('not an OpenRPC document (missing "openrpc" version)', '');
   const merged = await applyOverrideFiles(located.value, input.overrides, input.overrideDisplayPaths);
   validate(merged, located);
   const references = await loadDefinitionReferences(merged, located, input);

@@ -47,12 +47,18 @@ function listProtoFiles(rootFolder: string, rootDisplay: string, policy: Referen
     const real = realpathSync(folder);
     if (visited.has(real)) return;
     visited.add(real);
-    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+    )) {
       if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
       const full = join(folder, entry.name);
       if (entry.isSymbolicLink()) {
         const confined = confineFileSync(policy, full, undefined);
-        if (!confined.ok) throw new DefinitionError(`cannot read ${JSON.stringify(relative(rootFolder, full).split(sep).join('/'))} (${confined.reason})`, { file: rootDisplay });
+        if (!confined.ok)
+          throw new DefinitionError(
+            `cannot read ${JSON.stringify(relative(rootFolder, full).split(sep).join('/'))} (${confined.reason})`,
+            { file: rootDisplay },
+          );
       }
       const isDirectory = entry.isDirectory() || (entry.isSymbolicLink() && statSync(full).isDirectory());
       if (isDirectory) walk(full);
@@ -65,7 +71,12 @@ function listProtoFiles(rootFolder: string, rootDisplay: string, policy: Referen
 
 /** Whether an import path names a file the way protoc allows: relative, no `.` or `..` segments. */
 function isPlainImportPath(name: string): boolean {
-  return name !== '' && !isAbsolute(name) && !name.includes('\\') && name.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+  return (
+    name !== '' &&
+    !isAbsolute(name) &&
+    !name.includes('\\') &&
+    name.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..')
+  );
 }
 
 const LINE = /\(([^()]*?),?\s*line (\d+)\)/;
@@ -76,31 +87,48 @@ const LINE = /\(([^()]*?),?\s*line (\d+)\)/;
  *
  * @throws DefinitionError located at the line protobufjs reports.
  */
-export function loadProto(rootFolder: string, rootDisplay: string, target: string | undefined, references?: ReferencePolicy): LoadedProto {
-  if (!existsSync(rootFolder) || !statSync(rootFolder).isDirectory()) throw new DefinitionError('proto root is not a folder', { file: rootDisplay });
+export function loadProto(
+  rootFolder: string,
+  rootDisplay: string,
+  target: string | undefined,
+  references?: ReferencePolicy,
+): LoadedProto {
+  if (!existsSync(rootFolder) || !statSync(rootFolder).isDirectory())
+    throw new DefinitionError('proto root is not a folder', { file: rootDisplay });
   const policy = references ?? createReferencePolicy(rootFolder, undefined, rootFolder);
   const root = new protobuf.Root();
   const sources = new Map<string, string>();
   const libraries = libraryFolders();
   const inRoot = (file: string): boolean => !relative(rootFolder, file).startsWith('..');
-  const display = (file: string): string => (inRoot(file) ? join(rootDisplay, relative(rootFolder, file)).split(sep).join('/') : file);
-  const importPath = (file: string): string | undefined => (inRoot(file) ? relative(rootFolder, file).split(sep).join('/') : undefined);
+  const display = (file: string): string =>
+    inRoot(file) ? join(rootDisplay, relative(rootFolder, file)).split(sep).join('/') : file;
+  const importPath = (file: string): string | undefined =>
+    inRoot(file) ? relative(rootFolder, file).split(sep).join('/') : undefined;
   const loaded = new Set<string>();
   const allSources = new Map<string, string>();
 
   // An import is read from the root (or references.folders) only, and from the library folders.
   const resolveImport = (name: string, from: { file: string; text: string }): string | undefined => {
-    if (!isPlainImportPath(name)) throw new DefinitionError(`invalid import "${name}" (expected a path relative to the proto root, without . or .. segments)`, { file: display(from.file), ...locateText(from.text, `"${name}"`) });
+    if (!isPlainImportPath(name))
+      throw new DefinitionError(
+        `invalid import "${name}" (expected a path relative to the proto root, without . or .. segments)`,
+        { file: display(from.file), ...locateText(from.text, `"${name}"`) },
+      );
     for (const folder of policy.folders) {
       const candidate = join(folder, name);
       if (!existsSync(candidate)) continue;
       const confined = confineFileSync(policy, candidate, PROTO_FILE);
-      if (!confined.ok) throw new DefinitionError(`cannot read import "${name}" (${confined.reason})`, { file: display(from.file), ...locateText(from.text, `"${name}"`) });
+      if (!confined.ok)
+        throw new DefinitionError(`cannot read import "${name}" (${confined.reason})`, {
+          file: display(from.file),
+          ...locateText(from.text, `"${name}"`),
+        });
       return candidate;
     }
     for (const folder of libraries) {
       const candidate = join(folder, name);
-      if (existsSync(candidate) && !relative(realpathSync(folder), realpathSync(candidate)).startsWith('..')) return candidate;
+      if (existsSync(candidate) && !relative(realpathSync(folder), realpathSync(candidate)).startsWith('..'))
+        return candidate;
     }
     return undefined;
   };
@@ -109,7 +137,8 @@ export function loadProto(rootFolder: string, rootDisplay: string, target: strin
     if (loaded.has(file)) return;
     loaded.add(file);
     const size = statSync(file).size;
-    if (size > 16 * 2 ** 20 && size > maxDefinitionBytes()) throw tooLargeError(size, maxDefinitionBytes(), { file: display(file) });
+    if (size > 16 * 2 ** 20 && size > maxDefinitionBytes())
+      throw tooLargeError(size, maxDefinitionBytes(), { file: display(file) });
     const text = readFileSync(file, 'utf8');
     if (inRoot(file)) sources.set(file, text);
     allSources.set(name, text);
@@ -121,7 +150,11 @@ export function loadProto(rootFolder: string, rootDisplay: string, target: strin
       const message = error instanceof Error ? error.message : String(error);
       const match = LINE.exec(message);
       const reason = `invalid protobuf (${message.replace(LINE, '').trim()})`;
-      throw new DefinitionError(reason, { file: display(file), line: match ? Number(match[2]) : 1, column: 1 }, { cause: error });
+      throw new DefinitionError(
+        reason,
+        { file: display(file), line: match ? Number(match[2]) : 1, column: 1 },
+        { cause: error },
+      );
     } finally {
       Object.assign(protobuf.parse, { filename: null });
     }

@@ -84,7 +84,12 @@ class ProtoConverter {
     const walk = (ns: protobuf.NamespaceBase): void => {
       for (const nested of ns.nestedArray) {
         if (nested instanceof kind) found.push(nested);
-        if (nested instanceof protobuf.Namespace || nested instanceof protobuf.Type || nested instanceof protobuf.Service) walk(nested);
+        if (
+          nested instanceof protobuf.Namespace ||
+          nested instanceof protobuf.Type ||
+          nested instanceof protobuf.Service
+        )
+          walk(nested);
       }
     };
     walk(this.loaded.root);
@@ -101,7 +106,11 @@ class ProtoConverter {
 
   private fail(reason: string, object: protobuf.ReflectionObject, needle: RegExp): DefinitionError {
     const where = this.source(object, needle);
-    return new DefinitionError(reason, { file: where?.file ?? this.input.displayPath, line: where?.line, column: where?.column });
+    return new DefinitionError(reason, {
+      file: where?.file ?? this.input.displayPath,
+      line: where?.line,
+      column: where?.column,
+    });
   }
 
   /** Resolves every field and method type, failing at the first unknown name with its location. */
@@ -112,7 +121,11 @@ class ProtoConverter {
           field.resolve();
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          throw this.fail(`unknown type "${field.type}" of field ${stripDot(type.fullName)}.${field.name} (${message})`, field, new RegExp(`\\b${escapeRegExp(field.type)}\\s+${escapeRegExp(field.name)}\\b`));
+          throw this.fail(
+            `unknown type "${field.type}" of field ${stripDot(type.fullName)}.${field.name} (${message})`,
+            field,
+            new RegExp(`\\b${escapeRegExp(field.type)}\\s+${escapeRegExp(field.name)}\\b`),
+          );
         }
       }
     }
@@ -122,7 +135,11 @@ class ProtoConverter {
           method.resolve();
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          throw this.fail(`unknown message in rpc ${stripDot(service.fullName)}.${method.name} (${message})`, method, new RegExp(`rpc\\s+${escapeRegExp(method.name)}\\b`));
+          throw this.fail(
+            `unknown message in rpc ${stripDot(service.fullName)}.${method.name} (${message})`,
+            method,
+            new RegExp(`rpc\\s+${escapeRegExp(method.name)}\\b`),
+          );
         }
       }
     }
@@ -132,7 +149,7 @@ class ProtoConverter {
   private localName(object: protobuf.ReflectionObject): string {
     const parts = [object.name];
     let parent = object.parent;
-    while (parent && (parent instanceof protobuf.Type)) {
+    while (parent && parent instanceof protobuf.Type) {
       parts.unshift(parent.name);
       parent = parent.parent;
     }
@@ -160,11 +177,20 @@ class ProtoConverter {
     const name = this.namer.claim(fullName === 'google.protobuf.Any' ? 'ProtobufAny' : this.localName(object));
     const id = this.namer.idFor(name);
     this.declared.set(fullName, id);
-    const base = { kind: 'type' as const, id, name, ...(this.input.namespace ? { namespace: this.input.namespace } : {}) };
+    const base = {
+      kind: 'type' as const,
+      id,
+      name,
+      ...(this.input.namespace ? { namespace: this.input.namespace } : {}),
+    };
     this.ir.types[id] = { ...base, shape: { kind: 'alias', aliasOf: { kind: 'unknown' } } };
     const docs = cleanDocs(object.comment);
     const source = this.source(object, new RegExp(`\\b(message|enum)\\s+${escapeRegExp(object.name)}\\b`));
-    const extra = { ...(docs ? { docs } : {}), ...(source ? { source } : {}), ...(object.options?.deprecated === true ? { availability: 'deprecated' as const } : {}) };
+    const extra = {
+      ...(docs ? { docs } : {}),
+      ...(source ? { source } : {}),
+      ...(object.options?.deprecated === true ? { availability: 'deprecated' as const } : {}),
+    };
     if (object instanceof protobuf.Enum) {
       this.ir.types[id] = {
         ...base,
@@ -174,7 +200,11 @@ class ProtoConverter {
           forwardCompatible: true,
           values: Object.keys(object.values).map((value) => {
             const valueDocs = cleanDocs(object.comments[value]);
-            return { kind: 'enumValue' as const, name: this.namer.name(value), ...(valueDocs ? { docs: valueDocs } : {}) };
+            return {
+              kind: 'enumValue' as const,
+              name: this.namer.name(value),
+              ...(valueDocs ? { docs: valueDocs } : {}),
+            };
           }),
         },
       };
@@ -185,12 +215,18 @@ class ProtoConverter {
         shape: {
           kind: 'object',
           extends: [],
-          properties: [{ kind: 'property', name: this.namer.name('@type'), valueType: { kind: 'primitive', primitive: 'string' } }],
+          properties: [
+            { kind: 'property', name: this.namer.name('@type'), valueType: { kind: 'primitive', primitive: 'string' } },
+          ],
           additionalProperties: { kind: 'unknown' },
         },
       };
     } else {
-      this.ir.types[id] = { ...base, ...extra, shape: { kind: 'object', extends: [], properties: object.fieldsArray.map((f) => this.property(f)) } };
+      this.ir.types[id] = {
+        ...base,
+        ...extra,
+        shape: { kind: 'object', extends: [], properties: object.fieldsArray.map((f) => this.property(f)) },
+      };
     }
     return { kind: 'named', typeId: id };
   }
@@ -202,14 +238,20 @@ class ProtoConverter {
   private fieldValueType(field: protobuf.Field): TypeReference {
     const resolved = field.resolvedType;
     const item: TypeReference = resolved ? this.messageType(resolved) : (scalarType(field.type) ?? { kind: 'unknown' });
-    if (field instanceof protobuf.MapField) return { kind: 'map', keyType: { kind: 'primitive', primitive: 'string' }, valueType: item };
+    if (field instanceof protobuf.MapField)
+      return { kind: 'map', keyType: { kind: 'primitive', primitive: 'string' }, valueType: item };
     if (field.repeated) return { kind: 'list', itemType: item };
     return item;
   }
 
   /** Every proto3 field may be absent on the wire, so every property is optional. */
   private property(field: protobuf.Field): ObjectProperty {
-    const docs = [cleanDocs(field.comment), field.partOf ? `Part of oneof \`${field.partOf.name}\`: set at most one of its fields.` : undefined].filter((d) => d !== undefined).join('\n\n');
+    const docs = [
+      cleanDocs(field.comment),
+      field.partOf ? `Part of oneof \`${field.partOf.name}\`: set at most one of its fields.` : undefined,
+    ]
+      .filter((d) => d !== undefined)
+      .join('\n\n');
     return {
       kind: 'property',
       name: this.namer.name(jsonName(field)),
@@ -269,12 +311,24 @@ class ProtoConverter {
     }
     if (endpoints.length === 0) return undefined;
     const docs = cleanDocs(service.comment);
-    return { kind: 'service', id: stripDot(service.fullName), name: this.namer.name(service.name), endpoints, ...(docs ? { docs } : {}) };
+    return {
+      kind: 'service',
+      id: stripDot(service.fullName),
+      name: this.namer.name(service.name),
+      endpoints,
+      ...(docs ? { docs } : {}),
+    };
   }
 
   private endpoint(service: protobuf.Service, method: protobuf.Method, rule: HttpRule): HttpEndpoint {
     const needle = new RegExp(`rpc\\s+${escapeRegExp(method.name)}\\b`);
-    const verbs: Array<[keyof HttpRule, HttpMethod]> = [['get', 'GET'], ['put', 'PUT'], ['post', 'POST'], ['delete', 'DELETE'], ['patch', 'PATCH']];
+    const verbs: Array<[keyof HttpRule, HttpMethod]> = [
+      ['get', 'GET'],
+      ['put', 'PUT'],
+      ['post', 'POST'],
+      ['delete', 'DELETE'],
+      ['patch', 'PATCH'],
+    ];
     let httpMethod: HttpMethod | undefined;
     let template: string | undefined;
     for (const [key, verb] of verbs) {
@@ -291,8 +345,10 @@ class ProtoConverter {
         template = rule.custom.path;
       }
     }
-    if (!httpMethod || !template) throw this.fail(`google.api.http rule of ${method.name} has no supported method and path`, method, needle);
-    if (method.requestStream || method.responseStream) throw this.fail(`streaming rpc ${method.name} cannot have a google.api.http rule here`, method, needle);
+    if (!httpMethod || !template)
+      throw this.fail(`google.api.http rule of ${method.name} has no supported method and path`, method, needle);
+    if (method.requestStream || method.responseStream)
+      throw this.fail(`streaming rpc ${method.name} cannot have a google.api.http rule here`, method, needle);
     const request = method.resolvedRequestType!;
     const response = method.resolvedResponseType!;
     // `{name=projects/*}` binds the field `name`; the segment pattern only constrains it.
@@ -311,10 +367,21 @@ class ProtoConverter {
       }
       return field;
     };
-    const parameter = (location: Parameter['location'], wire: string, field: protobuf.Field | undefined, required: boolean): Parameter => {
+    const parameter = (
+      location: Parameter['location'],
+      wire: string,
+      field: protobuf.Field | undefined,
+      required: boolean,
+    ): Parameter => {
       const valueType: TypeReference = field ? this.fieldValueType(field) : { kind: 'primitive', primitive: 'string' };
       const docs = cleanDocs(field?.comment);
-      return { kind: 'parameter', location, name: this.namer.name(wire), valueType: required ? valueType : { kind: 'optional', itemType: valueType }, ...(docs ? { docs } : {}) };
+      return {
+        kind: 'parameter',
+        location,
+        name: this.namer.name(wire),
+        valueType: required ? valueType : { kind: 'optional', itemType: valueType },
+        ...(docs ? { docs } : {}),
+      };
     };
     const pathParameters = pathFields.map((f) => parameter('path', f, leafField(f), true));
     const boundTop = new Set(pathFields.map((f) => topField(f)?.name).filter((n): n is string => n !== undefined));
@@ -340,7 +407,8 @@ class ProtoConverter {
       requestBody = { kind: 'json', contentType: 'application/json', bodyType };
     } else if (rule.body) {
       const bodyField = request.fields[rule.body];
-      if (!bodyField) throw this.fail(`google.api.http body "${rule.body}" is not a field of ${request.name}`, method, needle);
+      if (!bodyField)
+        throw this.fail(`google.api.http body "${rule.body}" is not a field of ${request.name}`, method, needle);
       requestBody = { kind: 'json', contentType: 'application/json', bodyType: this.fieldValueType(bodyField) };
       queryFields = remaining.filter((f) => f.name !== rule.body);
     } else {
@@ -348,17 +416,38 @@ class ProtoConverter {
     }
     // Query parameters carry scalars, enums and lists of them; message fields cannot be flattened here.
     const queryParameters = queryFields
-      .filter((f) => !(f instanceof protobuf.MapField) && (!f.resolvedType || f.resolvedType instanceof protobuf.Enum || wellKnownType(stripDot(f.resolvedType.fullName))?.kind === 'primitive'))
+      .filter(
+        (f) =>
+          !(f instanceof protobuf.MapField) &&
+          (!f.resolvedType ||
+            f.resolvedType instanceof protobuf.Enum ||
+            wellKnownType(stripDot(f.resolvedType.fullName))?.kind === 'primitive'),
+      )
       .map((f) => parameter('query', jsonName(f), f, false));
     let responseBody: ResponseBody;
     if (rule.response_body) {
       const field = response.fields[rule.response_body];
-      if (!field) throw this.fail(`google.api.http response_body "${rule.response_body}" is not a field of ${response.name}`, method, needle);
-      responseBody = { kind: 'json', statusCode: 200, contentType: 'application/json', bodyType: this.fieldValueType(field) };
+      if (!field)
+        throw this.fail(
+          `google.api.http response_body "${rule.response_body}" is not a field of ${response.name}`,
+          method,
+          needle,
+        );
+      responseBody = {
+        kind: 'json',
+        statusCode: 200,
+        contentType: 'application/json',
+        bodyType: this.fieldValueType(field),
+      };
     } else if (stripDot(response.fullName) === 'google.protobuf.Empty') {
       responseBody = { kind: 'empty', statusCode: 200 };
     } else {
-      responseBody = { kind: 'json', statusCode: 200, contentType: 'application/json', bodyType: this.messageType(response) };
+      responseBody = {
+        kind: 'json',
+        statusCode: 200,
+        contentType: 'application/json',
+        bodyType: this.messageType(response),
+      };
     }
     const docs = cleanDocs(method.comment);
     const source = this.source(method, needle);

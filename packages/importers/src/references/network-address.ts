@@ -67,7 +67,8 @@ function ipv6Groups(address: string): number[] | undefined {
   // A trailing dotted quad (`::ffff:1.2.3.4`) is the last two groups written another way.
   const lastColon = text.lastIndexOf(':');
   const quad = ipv4Number(text.slice(lastColon + 1));
-  if (quad !== undefined) text = `${text.slice(0, lastColon + 1)}${Math.floor(quad / 65536).toString(16)}:${(quad % 65536).toString(16)}`;
+  if (quad !== undefined)
+    text = `${text.slice(0, lastColon + 1)}${Math.floor(quad / 65536).toString(16)}:${(quad % 65536).toString(16)}`;
   const halves = text.split('::');
   if (halves.length > 2) return undefined;
   const parse = (part: string): number[] | undefined => {
@@ -97,13 +98,15 @@ function classifyIpv6(groups: number[]): AddressVerdict {
   };
   if (zeroTo(5) && g5 === 0xffff) return carried(embeddedIpv4(g6, g7), 'IPv4-mapped IPv6');
   if (zeroTo(6)) return carried(embeddedIpv4(g6, g7), 'IPv4-compatible IPv6');
-  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return carried(embeddedIpv4(g6, g7), 'NAT64 IPv6');
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0)
+    return carried(embeddedIpv4(g6, g7), 'NAT64 IPv6');
   if (g0 === 0x64 && g1 === 0xff9b && g2 === 1) return { class: 'forbidden', reason: 'local NAT64' };
   if (g0 === 0x2002) return carried(embeddedIpv4(g1, g2), '6to4 IPv6');
   // Teredo keeps the client's address inverted in the last two groups.
   if (g0 === 0x2001 && g1 === 0) return carried(embeddedIpv4(g6 ^ 0xffff, g7 ^ 0xffff), 'Teredo IPv6');
   if ((g0 & 0xffc0) === 0xfe80) return { class: 'forbidden', reason: 'link-local' };
-  if (g0 === 0xfd00 && g1 === 0x0ec2 && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0 && g6 === 0 && g7 === 0x254) return { class: 'forbidden', reason: 'cloud metadata' };
+  if (g0 === 0xfd00 && g1 === 0x0ec2 && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0 && g6 === 0 && g7 === 0x254)
+    return { class: 'forbidden', reason: 'cloud metadata' };
   if ((g0 & 0xffc0) === 0xfec0) return { class: 'private', reason: 'site-local' };
   if ((g0 & 0xfe00) === 0xfc00) return { class: 'private', reason: 'unique local' };
   if ((g0 & 0xff00) === 0xff00) return { class: 'forbidden', reason: 'multicast' };

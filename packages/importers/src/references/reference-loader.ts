@@ -83,11 +83,16 @@ export function externalReferences(root: unknown): ExternalReference[] {
     // A value shared by YAML aliases is walked once.
     seen.add(node);
     const children: Array<{ node: unknown; pointer: string }> = [];
-    if (Array.isArray(node)) node.forEach((child, index) => children.push({ node: child, pointer: `${pointer}/${index}` }));
+    if (Array.isArray(node))
+      node.forEach((child, index) => children.push({ node: child, pointer: `${pointer}/${index}` }));
     else {
       const ref = (node as Record<string, unknown>)['$ref'];
       if (typeof ref === 'string' && !ref.startsWith('#')) found.push({ ref, pointer });
-      for (const key of Object.keys(node)) children.push({ node: (node as Record<string, unknown>)[key], pointer: `${pointer}/${escapePointerSegment(key)}` });
+      for (const key of Object.keys(node))
+        children.push({
+          node: (node as Record<string, unknown>)[key],
+          pointer: `${pointer}/${escapePointerSegment(key)}`,
+        });
     }
     for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);
   }
@@ -140,16 +145,29 @@ export interface ReferenceLoaderOptions<T> {
  *
  * @throws the error `fail` makes, at the first `$ref` that cannot be followed.
  */
-export async function loadReferencedDocuments<T>(root: unknown, options: ReferenceLoaderOptions<T>): Promise<Map<string, ReferencedDocument<T>>> {
+export async function loadReferencedDocuments<T>(
+  root: unknown,
+  options: ReferenceLoaderOptions<T>,
+): Promise<Map<string, ReferencedDocument<T>>> {
   const { policy, main } = options;
   const documents = new Map<string, ReferencedDocument<T>>();
-  const queue: Array<{ value: unknown; base: string; document: ReferencedDocument<T> | undefined }> = [{ value: root, base: main.file, document: undefined }];
+  const queue: Array<{ value: unknown; base: string; document: ReferencedDocument<T> | undefined }> = [
+    { value: root, base: main.file, document: undefined },
+  ];
   let deadline: number | undefined;
   let totalBytes = 0;
-  const displayOf = (file: string): string => path.posix.join(path.posix.dirname(main.display), path.relative(path.dirname(main.file), file).split(path.sep).join('/'));
+  const displayOf = (file: string): string =>
+    path.posix.join(
+      path.posix.dirname(main.display),
+      path.relative(path.dirname(main.file), file).split(path.sep).join('/'),
+    );
   for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
     for (const { ref, pointer } of externalReferences(next.value)) {
-      const site: ReferenceSite<T> = { display: next.document?.display ?? main.display, pointer: `${pointer}/$ref`, document: next.document };
+      const site: ReferenceSite<T> = {
+        display: next.document?.display ?? main.display,
+        pointer: `${pointer}/$ref`,
+        document: next.document,
+      };
       let target: ReferenceTarget | undefined;
       try {
         target = referenceTarget(ref, next.base);
@@ -166,11 +184,22 @@ export async function loadReferencedDocuments<T>(root: unknown, options: Referen
         display = displayOf(target.key);
         bytes = await readDefinitionBytes(confined.real, display);
       } else {
-        if (!policy.remote) throw options.fail(`cannot fetch $ref ${quoteReference(ref)} (remote references are off; allow them with references.remote)`, site);
+        if (!policy.remote)
+          throw options.fail(
+            `cannot fetch $ref ${quoteReference(ref)} (remote references are off; allow them with references.remote)`,
+            site,
+          );
         deadline ??= Date.now() + policy.timeoutMs;
         display = target.key;
         try {
-          bytes = (await fetchRemoteDocument(target.key, { maxBytes: policy.maxBytes, deadline, privateNetwork: policy.privateNetwork, maxRedirects: MAX_REMOTE_REDIRECTS })).bytes;
+          bytes = (
+            await fetchRemoteDocument(target.key, {
+              maxBytes: policy.maxBytes,
+              deadline,
+              privateNetwork: policy.privateNetwork,
+              maxRedirects: MAX_REMOTE_REDIRECTS,
+            })
+          ).bytes;
         } catch (error) {
           if (!(error instanceof RemoteReferenceError)) throw error;
           throw options.fail(`cannot fetch $ref ${quoteReference(ref)} (${error.message})`, site);
@@ -178,7 +207,8 @@ export async function loadReferencedDocuments<T>(root: unknown, options: Referen
       }
       totalBytes += bytes.length;
       // Every document together stays within what one definition may be.
-      if (totalBytes > 16 * 2 ** 20 && totalBytes > maxDefinitionBytes()) throw tooLargeError(totalBytes, maxDefinitionBytes(), { file: site.display, pointer: site.pointer });
+      if (totalBytes > 16 * 2 ** 20 && totalBytes > maxDefinitionBytes())
+        throw tooLargeError(totalBytes, maxDefinitionBytes(), { file: site.display, pointer: site.pointer });
       const document: ReferencedDocument<T> = { key: target.key, display, parsed: options.parse(bytes, display) };
       documents.set(target.key, document);
       queue.push({ value: options.value(document.parsed), base: target.key, document });
@@ -186,4 +216,3 @@ export async function loadReferencedDocuments<T>(root: unknown, options: Referen
   }
   return documents;
 }
-

@@ -38,7 +38,11 @@ export interface ReferencePolicy {
  * @example
  * const policy = createReferencePolicy('/repo/api', { remote: true }, '/repo');
  */
-export function createReferencePolicy(root: string, references: SpecReferences | undefined, configDir: string): ReferencePolicy {
+export function createReferencePolicy(
+  root: string,
+  references: SpecReferences | undefined,
+  configDir: string,
+): ReferencePolicy {
   return {
     folders: [path.resolve(root), ...(references?.folders ?? []).map((folder) => path.resolve(configDir, folder))],
     remote: references?.remote ?? false,
@@ -56,7 +60,8 @@ const DEFINITION_EXTENSIONS = /\.(?:json|ya?ml)$/i;
 
 function within(folder: string, file: string): string | undefined {
   const relative = path.relative(folder, file);
-  if (relative === '' || relative.startsWith(`..${path.sep}`) || relative === '..' || path.isAbsolute(relative)) return undefined;
+  if (relative === '' || relative.startsWith(`..${path.sep}`) || relative === '..' || path.isAbsolute(relative))
+    return undefined;
   return relative;
 }
 
@@ -66,7 +71,11 @@ function within(folder: string, file: string): string | undefined {
  * (a name starting with `.`, such as `.env` or `.git`), and, when `extensions` is given, its
  * name must end with one of them.
  */
-export async function confineFile(policy: ReferencePolicy, file: string, extensions: RegExp | undefined = DEFINITION_EXTENSIONS): Promise<Confinement> {
+export async function confineFile(
+  policy: ReferencePolicy,
+  file: string,
+  extensions: RegExp | undefined = DEFINITION_EXTENSIONS,
+): Promise<Confinement> {
   // A path outside every folder is refused before the file system is asked anything about it.
   if (!lexicallyInside(policy, file)) return OUTSIDE;
   let real: string;
@@ -101,8 +110,10 @@ function judge(folders: readonly string[], real: string, extensions: RegExp | un
   for (const folder of folders) {
     const relative = within(folder, real);
     if (relative === undefined) continue;
-    if (relative.split(path.sep).some((segment) => segment.startsWith('.'))) return { ok: false, reason: 'hidden files and folders are never read' };
-    if (extensions !== undefined && !extensions.test(real)) return { ok: false, reason: 'only .json, .yaml and .yml files are read' };
+    if (relative.split(path.sep).some((segment) => segment.startsWith('.')))
+      return { ok: false, reason: 'hidden files and folders are never read' };
+    if (extensions !== undefined && !extensions.test(real))
+      return { ok: false, reason: 'only .json, .yaml and .yml files are read' };
     return { ok: true, real };
   }
   return OUTSIDE;

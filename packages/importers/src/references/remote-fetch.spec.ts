@@ -7,7 +7,13 @@ let server: Server;
 let base: string;
 let requests: string[];
 
-const limits = (extra: Partial<FetchLimits> = {}): FetchLimits => ({ maxBytes: 1024, deadline: Date.now() + 5000, privateNetwork: true, maxRedirects: 5, ...extra });
+const limits = (extra: Partial<FetchLimits> = {}): FetchLimits => ({
+  maxBytes: 1024,
+  deadline: Date.now() + 5000,
+  privateNetwork: true,
+  maxRedirects: 5,
+  ...extra,
+});
 
 async function refusal(url: string, extra: Partial<FetchLimits> = {}): Promise<string> {
   const error = await fetchRemoteDocument(url, limits(extra)).catch((caught: unknown) => caught);
@@ -44,11 +50,15 @@ describe('fetchRemoteDocument', () => {
   it('reads a document from an allowed address, also through a host name that has several addresses', async () => {
     expect((await fetchRemoteDocument(`${base}/ok`, limits())).bytes.toString()).toBe('type: string\n');
     const port = new URL(base).port;
-    expect((await fetchRemoteDocument(`http://localhost:${port}/ok`, limits())).bytes.toString()).toBe('type: string\n');
+    expect((await fetchRemoteDocument(`http://localhost:${port}/ok`, limits())).bytes.toString()).toBe(
+      'type: string\n',
+    );
   });
 
   it('refuses private addresses unless allowed, without connecting', async () => {
-    expect(await refusal(`${base}/ok`, { privateNetwork: false })).toBe('address 127.0.0.1 is loopback; allow private addresses with references.private-network');
+    expect(await refusal(`${base}/ok`, { privateNetwork: false })).toBe(
+      'address 127.0.0.1 is loopback; allow private addresses with references.private-network',
+    );
     expect(requests).toEqual([]);
   });
 
@@ -61,7 +71,9 @@ describe('fetchRemoteDocument', () => {
 
   it('refuses other schemes and credentials in the URL', async () => {
     expect(await refusal('ftp://127.0.0.1/x')).toBe('only http and https are fetched, not ftp');
-    expect(await refusal(`http://user:pass@127.0.0.1:${new URL(base).port}/ok`)).toBe('a URL with credentials is never fetched');
+    expect(await refusal(`http://user:pass@127.0.0.1:${new URL(base).port}/ok`)).toBe(
+      'a URL with credentials is never fetched',
+    );
     expect(requests).toEqual([]);
   });
 

@@ -31,14 +31,21 @@ export interface FetchedDocument {
 const seconds = (ms: number): string => `${Number((ms / 1000).toFixed(3))} s`;
 
 /** The addresses a host name or literal stands for, every one checked. */
-async function checkedAddresses(host: string, limits: FetchLimits): Promise<Array<{ address: string; family: number }>> {
+async function checkedAddresses(
+  host: string,
+  limits: FetchLimits,
+): Promise<Array<{ address: string; family: number }>> {
   const literal = isIP(host);
   let candidates: Array<{ address: string; family: number }>;
   if (literal !== 0) candidates = [{ address: host, family: literal }];
   else {
     const { lookup } = (require('node:dns') as typeof Dns).promises;
     try {
-      candidates = await withDeadline(lookup(host, { all: true, verbatim: true }), limits.deadline, 'resolving the host');
+      candidates = await withDeadline(
+        lookup(host, { all: true, verbatim: true }),
+        limits.deadline,
+        'resolving the host',
+      );
     } catch (error) {
       if (error instanceof RemoteReferenceError) throw error;
       throw new RemoteReferenceError(`cannot resolve the host ${host}`);
@@ -48,8 +55,12 @@ async function checkedAddresses(host: string, limits: FetchLimits): Promise<Arra
   // Every address must pass: a name that also resolves to an inner address is refused.
   for (const { address } of candidates) {
     const verdict = classifyAddress(address);
-    if (verdict.class === 'forbidden') throw new RemoteReferenceError(`address ${address} is ${verdict.reason}, which is never fetched`);
-    if (verdict.class === 'private' && !limits.privateNetwork) throw new RemoteReferenceError(`address ${address} is ${verdict.reason}; allow private addresses with references.private-network`);
+    if (verdict.class === 'forbidden')
+      throw new RemoteReferenceError(`address ${address} is ${verdict.reason}, which is never fetched`);
+    if (verdict.class === 'private' && !limits.privateNetwork)
+      throw new RemoteReferenceError(
+        `address ${address} is ${verdict.reason}; allow private addresses with references.private-network`,
+      );
   }
   return candidates;
 }
@@ -76,7 +87,8 @@ function withDeadline<T>(promise: Promise<T>, deadline: number, doing: string): 
 function pinnedLookup(addresses: Array<{ address: string; family: number }>): LookupFunction {
   return (_hostname, options, callback) => {
     // Asked for every address (to try each family in turn), or for the first one.
-    if ((options as { all?: boolean }).all === true) (callback as unknown as (error: null, all: Array<{ address: string; family: number }>) => void)(null, addresses);
+    if ((options as { all?: boolean }).all === true)
+      (callback as unknown as (error: null, all: Array<{ address: string; family: number }>) => void)(null, addresses);
     else callback(null, addresses[0]!.address, addresses[0]!.family);
   };
 }
@@ -93,7 +105,8 @@ async function request(url: URL, limits: FetchLimits): Promise<Hop> {
   const addresses = await checkedAddresses(host, limits);
   const remaining = limits.deadline - Date.now();
   if (remaining <= 0) throw new RemoteReferenceError(`time limit reached before the request`);
-  const client = url.protocol === 'https:' ? (require('node:https') as typeof Https) : (require('node:http') as typeof Http);
+  const client =
+    url.protocol === 'https:' ? (require('node:https') as typeof Https) : (require('node:http') as typeof Http);
   return new Promise<Hop>((resolve, reject) => {
     let settled = false;
     const finish = (error: Error | undefined, hop?: Hop): void => {
@@ -147,7 +160,9 @@ async function request(url: URL, limits: FetchLimits): Promise<Hop> {
       finish(new RemoteReferenceError(`time limit reached (${seconds(remaining)} left for remote references)`));
       req.destroy();
     }, remaining);
-    req.on('error', (error: NodeJS.ErrnoException) => finish(new RemoteReferenceError(`the connection failed${error.code ? ` (${error.code})` : ''}`)));
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      finish(new RemoteReferenceError(`the connection failed${error.code ? ` (${error.code})` : ''}`)),
+    );
   });
 }
 
@@ -162,12 +177,15 @@ async function request(url: URL, limits: FetchLimits): Promise<Hop> {
 export async function fetchRemoteDocument(url: string, limits: FetchLimits): Promise<FetchedDocument> {
   let current = new URL(url);
   for (let redirects = 0; ; redirects++) {
-    if (current.protocol !== 'http:' && current.protocol !== 'https:') throw new RemoteReferenceError(`only http and https are fetched, not ${current.protocol.slice(0, -1)}`);
-    if (current.username !== '' || current.password !== '') throw new RemoteReferenceError('a URL with credentials is never fetched');
+    if (current.protocol !== 'http:' && current.protocol !== 'https:')
+      throw new RemoteReferenceError(`only http and https are fetched, not ${current.protocol.slice(0, -1)}`);
+    if (current.username !== '' || current.password !== '')
+      throw new RemoteReferenceError('a URL with credentials is never fetched');
     const hop = await request(current, limits);
     if (hop.status >= 200 && hop.status < 300) return { bytes: hop.bytes, url: current.href };
     if (hop.status >= 300 && hop.status < 400 && hop.location !== undefined) {
-      if (redirects >= limits.maxRedirects) throw new RemoteReferenceError(`more than ${limits.maxRedirects} redirects`);
+      if (redirects >= limits.maxRedirects)
+        throw new RemoteReferenceError(`more than ${limits.maxRedirects} redirects`);
       current = new URL(hop.location, current);
       continue;
     }

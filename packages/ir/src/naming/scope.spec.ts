@@ -8,19 +8,41 @@ function claimAll(scope: NameScope, names: readonly string[]): string[] {
 
 describe('NameScope', () => {
   it('keeps a free name and frees a taken one by its suffix style', () => {
-    expect(claimAll(new NameScope({ kind: 'class', suffix: { kind: 'number' } }), ['list', 'list', 'list'])).toEqual(['list', 'list2', 'list3']);
-    expect(claimAll(new NameScope({ kind: 'folder', suffix: { kind: 'number', separator: '-' } }), ['a', 'a', 'a'])).toEqual(['a', 'a-2', 'a-3']);
-    expect(claimAll(new NameScope({ kind: 'object', suffix: { kind: 'number', first: 3 } }), ['k', 'k'])).toEqual(['k', 'k3']);
-    expect(claimAll(new NameScope({ kind: 'module', suffix: { kind: 'marker', marker: 'Type' } }), ['Pet', 'Pet', 'Pet'])).toEqual(['Pet', 'PetType', 'PetType2']);
-    expect(claimAll(new NameScope({ kind: 'module', suffix: { kind: 'marker', marker: 'Acme', at: 'start', first: 3 } }), ['Stream', 'Stream', 'Stream'])).toEqual(['Stream', 'AcmeStream', 'AcmeStream3']);
-    expect(claimAll(new NameScope({ kind: 'parameters', suffix: { kind: 'repeat', text: '_' } }), ['id', 'id', 'id'])).toEqual(['id', 'id_', 'id__']);
+    expect(claimAll(new NameScope({ kind: 'class', suffix: { kind: 'number' } }), ['list', 'list', 'list'])).toEqual([
+      'list',
+      'list2',
+      'list3',
+    ]);
+    expect(
+      claimAll(new NameScope({ kind: 'folder', suffix: { kind: 'number', separator: '-' } }), ['a', 'a', 'a']),
+    ).toEqual(['a', 'a-2', 'a-3']);
+    expect(claimAll(new NameScope({ kind: 'object', suffix: { kind: 'number', first: 3 } }), ['k', 'k'])).toEqual([
+      'k',
+      'k3',
+    ]);
+    expect(
+      claimAll(new NameScope({ kind: 'module', suffix: { kind: 'marker', marker: 'Type' } }), ['Pet', 'Pet', 'Pet']),
+    ).toEqual(['Pet', 'PetType', 'PetType2']);
+    expect(
+      claimAll(new NameScope({ kind: 'module', suffix: { kind: 'marker', marker: 'Acme', at: 'start', first: 3 } }), [
+        'Stream',
+        'Stream',
+        'Stream',
+      ]),
+    ).toEqual(['Stream', 'AcmeStream', 'AcmeStream3']);
+    expect(
+      claimAll(new NameScope({ kind: 'parameters', suffix: { kind: 'repeat', text: '_' } }), ['id', 'id', 'id']),
+    ).toEqual(['id', 'id_', 'id__']);
   });
 
   it('styles kinds of declaration apart in one scope, which all of them share', () => {
     const scope = new NameScope({
       kind: 'module',
       suffix: { kind: 'number' },
-      kinds: { type: { suffix: { kind: 'marker', marker: 'Type' } }, request: { suffix: { kind: 'marker', marker: 'Request' } } },
+      kinds: {
+        type: { suffix: { kind: 'marker', marker: 'Type' } },
+        request: { suffix: { kind: 'marker', marker: 'Request' } },
+      },
     });
     expect(scope.claim('Pet', { kind: 'type' })).toBe('Pet');
     expect(scope.claim('Pet', { kind: 'request' })).toBe('PetRequest');
@@ -29,9 +51,17 @@ describe('NameScope', () => {
   });
 
   it('gives a reserved word its suffix once, before the clash rule', () => {
-    const scope = new NameScope({ kind: 'class', suffix: { kind: 'number' }, reserved: { words: new Set(['close']), suffix: '_' } });
+    const scope = new NameScope({
+      kind: 'class',
+      suffix: { kind: 'number' },
+      reserved: { words: new Set(['close']), suffix: '_' },
+    });
     expect(claimAll(scope, ['close', 'close', 'open'])).toEqual(['close_', 'close_2', 'open']);
-    const types = new NameScope({ kind: 'types', suffix: { kind: 'number' }, reserved: reservedTypeNames(TYPESCRIPT_NAMES) });
+    const types = new NameScope({
+      kind: 'types',
+      suffix: { kind: 'number' },
+      reserved: reservedTypeNames(TYPESCRIPT_NAMES),
+    });
     expect(claimAll(types, ['Error', 'Error', 'Pet'])).toEqual(['ErrorModel', 'ErrorModel2', 'Pet']);
   });
 
@@ -66,8 +96,18 @@ describe('NameScope', () => {
   });
 
   it('compares names exactly, ignoring case, or by a key of their own', () => {
-    expect(claimAll(new NameScope({ kind: 'types', suffix: { kind: 'number' }, compare: 'ignoring case' }), ['Pet', 'PET', 'pet'])).toEqual(['Pet', 'PET2', 'pet3']);
-    const cased = new NameScope({ kind: 'types', suffix: { kind: 'number' }, compare: (text) => createName(text).pascalCase });
+    expect(
+      claimAll(new NameScope({ kind: 'types', suffix: { kind: 'number' }, compare: 'ignoring case' }), [
+        'Pet',
+        'PET',
+        'pet',
+      ]),
+    ).toEqual(['Pet', 'PET2', 'pet3']);
+    const cased = new NameScope({
+      kind: 'types',
+      suffix: { kind: 'number' },
+      compare: (text) => createName(text).pascalCase,
+    });
     expect(claimAll(cased, ['pet owner', 'PetOwner', 'pet_owner'])).toEqual(['pet owner', 'PetOwner2', 'pet_owner3']);
   });
 

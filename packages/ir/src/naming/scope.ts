@@ -114,7 +114,8 @@ export class NameScope {
     this.parent = parent;
     this.list = [];
     this.set = undefined;
-    this.comparison = rules.compare === undefined || rules.compare === 'exact' ? 0 : rules.compare === 'ignoring case' ? 1 : 2;
+    this.comparison =
+      rules.compare === undefined || rules.compare === 'exact' ? 0 : rules.compare === 'ignoring case' ? 1 : 2;
     this.plain = rules.companion === undefined && parent === undefined;
   }
 
@@ -136,7 +137,8 @@ export class NameScope {
 
   /** Whether this scope or one around it holds `name`. */
   holdsAnywhere(name: string): boolean {
-    for (let scope: NameScope | undefined = this; scope !== undefined; scope = scope.parent) if (scope.has(name)) return true;
+    for (let scope: NameScope | undefined = this; scope !== undefined; scope = scope.parent)
+      if (scope.has(name)) return true;
     return false;
   }
 
@@ -177,7 +179,11 @@ export class NameScope {
     const reserved = kind?.reserved ?? this.rules.reserved;
     let base = name;
     // Without reserved words of its own, a scope frees a name an enclosing scope holds with `_`.
-    if ((reserved !== undefined && reserved.words.has(base)) || (this.parent !== undefined && this.parent.holdsAnywhere(base))) base = `${base}${reserved?.suffix ?? '_'}`;
+    if (
+      (reserved !== undefined && reserved.words.has(base)) ||
+      (this.parent !== undefined && this.parent.holdsAnywhere(base))
+    )
+      base = `${base}${reserved?.suffix ?? '_'}`;
     const tail = request?.tail;
     const first = tail === undefined ? base : `${base}${tail}`;
     if (this.isFree(first)) return first;

@@ -6,7 +6,9 @@ import { loadEngine } from './run-executor';
 export type TargetNames = TaskNames;
 
 /** The part of a project configuration the plugin infers. */
-export type InferredProject = Required<Pick<ProjectConfiguration, 'namedInputs' | 'targets'>> & { metadata: { targetGroups: Record<string, string[]> } };
+export type InferredProject = Required<Pick<ProjectConfiguration, 'namedInputs' | 'targets'>> & {
+  metadata: { targetGroups: Record<string, string[]> };
+};
 
 /** Named input holding every file a project's generation reads, for other targets to reuse. */
 export const BRACKEN_DEFINITION_INPUT = 'brackenDefinition';
@@ -26,18 +28,30 @@ export function groupTargetName(generateTargetName: string, group: string): stri
 
 // One task the engine plans, as an Nx target of the project holding the config.
 function target(task: PlannedTask, config: string): TargetConfiguration {
-  const outputs = task.outputs?.map((output) => `{${output.from === 'project' ? 'projectRoot' : 'workspaceRoot'}}/${output.path}`);
-  const inputs = task.readsDefinition ? [BRACKEN_DEFINITION_INPUT, ...task.env.map((name) => ({ env: name }))] : undefined;
-  const dependsOn = task.dependsOn.map((dependency) => (dependency.forwardArgs ? { target: dependency.task, params: 'forward' as const } : dependency.task));
+  const outputs = task.outputs?.map(
+    (output) => `{${output.from === 'project' ? 'projectRoot' : 'workspaceRoot'}}/${output.path}`,
+  );
+  const inputs = task.readsDefinition
+    ? [BRACKEN_DEFINITION_INPUT, ...task.env.map((name) => ({ env: name }))]
+    : undefined;
+  const dependsOn = task.dependsOn.map((dependency) =>
+    dependency.forwardArgs ? { target: dependency.task, params: 'forward' as const } : dependency.task,
+  );
   return {
     executor: task.run === 'none' ? 'nx:noop' : `@bracken/nx:${task.run}`,
-    ...(task.run !== 'none' ? { options: { config, ...(task.group !== undefined ? { group: task.group } : {}) }, cache: task.cache } : {}),
+    ...(task.run !== 'none'
+      ? { options: { config, ...(task.group !== undefined ? { group: task.group } : {}) }, cache: task.cache }
+      : {}),
     ...(inputs !== undefined ? { inputs } : {}),
     ...(outputs !== undefined ? { outputs: [...new Set(outputs)].sort() } : {}),
     ...(task.syncsOutputs ? { syncGenerators: ['@bracken/nx:sync'] } : {}),
     ...(dependsOn.length > 0 ? { dependsOn } : {}),
     ...(task.configurations !== undefined ? { configurations: task.configurations } : {}),
-    metadata: { technologies: ['bracken'], description: task.description, help: { command: `npx bracken ${task.help.command} --help`, example: { options: task.help.example } } },
+    metadata: {
+      technologies: ['bracken'],
+      description: task.description,
+      help: { command: `npx bracken ${task.help.command} --help`, example: { options: task.help.example } },
+    },
   };
 }
 
@@ -62,7 +76,10 @@ export function createTargets(
   workspaceNamedInputs: Record<string, unknown> = {},
 ): InferredProject {
   const config = `{projectRoot}/${configFileName}`;
-  const definition: NonNullable<TargetConfiguration['inputs']> = [config, ...[...inputs.files, ...inputs.globs].map((path) => `{workspaceRoot}/${path}`)];
+  const definition: NonNullable<TargetConfiguration['inputs']> = [
+    config,
+    ...[...inputs.files, ...inputs.globs].map((path) => `{workspaceRoot}/${path}`),
+  ];
   // A walk that stopped early may have missed files: the whole project stands in for them.
   if (!inputs.complete) definition.push('production' in workspaceNamedInputs ? 'production' : 'default');
   if (externalDependencies.length > 0) definition.push({ externalDependencies: [...externalDependencies].sort() });

@@ -20,6 +20,17 @@ export async function writeExplicitTargets(tree: Tree, projectName: string, name
   const configFile = posix.join(project.root, 'generators.yml');
   if (!tree.exists(configFile)) return;
   const { summary, ...inputs } = await loadEngine().treeInputs(tree, configFile);
-  const inferred = createTargets(summary, inputs, 'generators.yml', names ?? readTargetNames(tree), [], readNxJson(tree)?.namedInputs ?? {});
-  updateProjectConfiguration(tree, projectName, { ...project, namedInputs: { ...project.namedInputs, ...inferred.namedInputs }, targets: { ...project.targets, ...inferred.targets } });
+  const inferred = createTargets(
+    summary,
+    inputs,
+    'generators.yml',
+    names ?? readTargetNames(tree),
+    [],
+    readNxJson(tree)?.namedInputs ?? {},
+  );
+  updateProjectConfiguration(tree, projectName, {
+    ...project,
+    namedInputs: { ...project.namedInputs, ...inferred.namedInputs },
+    targets: { ...project.targets, ...inferred.targets },
+  });
 }

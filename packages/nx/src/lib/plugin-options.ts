@@ -11,7 +11,9 @@ export const PLUGIN_NAME = '@bracken/nx';
  * written into each project), or another such as `@nx/js/typescript`.
  */
 export function pluginRegistered(tree: Tree, name = PLUGIN_NAME): boolean {
-  return (readNxJson(tree)?.plugins ?? []).some((plugin) => (typeof plugin === 'string' ? plugin : plugin.plugin) === name);
+  return (readNxJson(tree)?.plugins ?? []).some(
+    (plugin) => (typeof plugin === 'string' ? plugin : plugin.plugin) === name,
+  );
 }
 
 /**
@@ -22,10 +24,20 @@ export function pluginRegistered(tree: Tree, name = PLUGIN_NAME): boolean {
  * readTargetNames(tree); // { generate: 'generate', check: 'check', publish: 'publish' }
  */
 export function readTargetNames(tree: Tree): TargetNames {
-  const entry = (readNxJson(tree)?.plugins ?? []).find((plugin) => typeof plugin !== 'string' && plugin.plugin === PLUGIN_NAME);
-  const options = typeof entry === 'object' && typeof entry.options === 'object' && entry.options !== null ? (entry.options as Record<string, unknown>) : {};
-  const name = (key: string, fallback: string): string => (typeof options[key] === 'string' && options[key] !== '' ? (options[key] as string) : fallback);
-  return { generate: name('generateTargetName', 'generate'), check: name('checkTargetName', 'check'), publish: name('publishTargetName', 'publish') };
+  const entry = (readNxJson(tree)?.plugins ?? []).find(
+    (plugin) => typeof plugin !== 'string' && plugin.plugin === PLUGIN_NAME,
+  );
+  const options =
+    typeof entry === 'object' && typeof entry.options === 'object' && entry.options !== null
+      ? (entry.options as Record<string, unknown>)
+      : {};
+  const name = (key: string, fallback: string): string =>
+    typeof options[key] === 'string' && options[key] !== '' ? (options[key] as string) : fallback;
+  return {
+    generate: name('generateTargetName', 'generate'),
+    check: name('checkTargetName', 'check'),
+    publish: name('publishTargetName', 'publish'),
+  };
 }
 
 /**

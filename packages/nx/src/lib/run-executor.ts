@@ -28,7 +28,10 @@ export function loadEngine(): typeof Engine {
   try {
     return require('@bracken/engine') as typeof Engine;
   } catch (error) {
-    throw new BrackenNxError(`cannot load @bracken/engine: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`, { cause: error });
+    throw new BrackenNxError(
+      `cannot load @bracken/engine: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+      { cause: error },
+    );
   }
 }
 
@@ -37,11 +40,16 @@ export function loadEngine(): typeof Engine {
  * missing, `{projectRoot}` and `{workspaceRoot}` replaced, relative paths against the workspace.
  */
 function resolveConfigPath(config: string | undefined, context: ExecutorContext): string {
-  const project = context.projectName === undefined ? undefined : context.projectsConfigurations?.projects[context.projectName];
+  const project =
+    context.projectName === undefined ? undefined : context.projectsConfigurations?.projects[context.projectName];
   if (project === undefined && (config === undefined || config.includes('{projectRoot}'))) {
-    throw new BrackenNxError(`cannot find the project root: target ${context.target?.executor ?? 'unknown'} needs a project or an explicit config`);
+    throw new BrackenNxError(
+      `cannot find the project root: target ${context.target?.executor ?? 'unknown'} needs a project or an explicit config`,
+    );
   }
-  const value = (config ?? join('{projectRoot}', 'generators.yml')).replaceAll('{projectRoot}', project?.root ?? '.').replaceAll('{workspaceRoot}', context.root);
+  const value = (config ?? join('{projectRoot}', 'generators.yml'))
+    .replaceAll('{projectRoot}', project?.root ?? '.')
+    .replaceAll('{workspaceRoot}', context.root);
   return isAbsolute(value) ? value : resolve(context.root, value);
 }
 
@@ -69,7 +77,12 @@ export async function runEngine(
     const path = relative(context.root, file);
     const engine = loadEngine();
     const onEvent = engine.createTextReporter({ stdout: io.stdout, stderr: io.stderr, cwd: context.root });
-    const result = await call(engine, { config: path === '' || path.startsWith('..') || isAbsolute(path) ? file : path, cwd: context.root, env: io.env ?? process.env, onEvent });
+    const result = await call(engine, {
+      config: path === '' || path.startsWith('..') || isAbsolute(path) ? file : path,
+      cwd: context.root,
+      env: io.env ?? process.env,
+      onEvent,
+    });
     return { success: result.ok };
   } catch (error) {
     // Only a crash prints its stack: Nx shows it in the task's output.

@@ -1,5 +1,14 @@
 import type { CreateDependenciesContext, CreateNodesContext, ProjectConfiguration } from '@nx/devkit';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createDependencies, createNodes, createNodesV2, type BrackenPluginOptions } from './plugin';
@@ -77,7 +86,10 @@ function writePetstore(): void {
   write('apis/petstore/project.json', '{"name":"petstore"}');
   write('apis/petstore/generators.yml', PETSTORE_YML);
   write('apis/petstore/openapi.yml', OPENAPI_YML);
-  write('apis/petstore/schemas/pet.yaml', "type: object\nproperties:\n  owner: { $ref: '../../../shared/owner.yaml' }\n");
+  write(
+    'apis/petstore/schemas/pet.yaml',
+    "type: object\nproperties:\n  owner: { $ref: '../../../shared/owner.yaml' }\n",
+  );
   write('apis/petstore/schemas/unused.yaml', 'type: string\n');
   write('apis/petstore/overlay.yml', 'overlay: 1.0.0\ninfo: { title: o, version: 1.0.0 }\nactions: []\n');
   write('apis/petstore/overrides/a.yml', '{}\n');
@@ -274,9 +286,17 @@ describe('createNodes', () => {
     write('api/openapi.yml', 'openapi: 3.1.0\ninfo: { title: A, version: 1.0.0 }\npaths: {}\n');
     write('api/generators.yml', 'api:\n  specs:\n    - openapi: ./openapi.yml\n');
     expect(Object.keys((await inferProject('api/generators.yml'))?.targets ?? {})).not.toContain('update-api');
-    write('api/generators.yml', 'api:\n  specs:\n    - openapi: ./openapi.yml\n      origin: https://api.example.com/openapi.yml\n');
+    write(
+      'api/generators.yml',
+      'api:\n  specs:\n    - openapi: ./openapi.yml\n      origin: https://api.example.com/openapi.yml\n',
+    );
     const project = await inferProject('api/generators.yml');
-    expect(project?.targets?.['update-api']).toMatchObject({ executor: '@bracken/nx:update-api', options: { config: '{projectRoot}/generators.yml' }, cache: false, configurations: { check: { check: true } } });
+    expect(project?.targets?.['update-api']).toMatchObject({
+      executor: '@bracken/nx:update-api',
+      options: { config: '{projectRoot}/generators.yml' },
+      cache: false,
+      configurations: { check: { check: true } },
+    });
     expect(project?.metadata?.targetGroups?.['bracken']).toContain('update-api');
   });
 
@@ -301,14 +321,26 @@ describe('createNodes', () => {
       ].join('\n'),
     );
     const targets = (await inferProject('api/generators.yml'))?.targets ?? {};
-    expect(targets['generate']).toMatchObject({ executor: 'nx:noop', dependsOn: [{ target: 'generate-web', params: 'forward' }] });
-    expect(targets['generate-web']).toMatchObject({ options: { config: '{projectRoot}/generators.yml', group: 'web' }, outputs: ['{projectRoot}/dist/bracken/web', '{workspaceRoot}/sdks/web'] });
-    expect(targets['generate-node']).toMatchObject({ options: { config: '{projectRoot}/generators.yml', group: 'node' }, outputs: ['{projectRoot}/dist/bracken/node', '{workspaceRoot}/sdks/node'] });
+    expect(targets['generate']).toMatchObject({
+      executor: 'nx:noop',
+      dependsOn: [{ target: 'generate-web', params: 'forward' }],
+    });
+    expect(targets['generate-web']).toMatchObject({
+      options: { config: '{projectRoot}/generators.yml', group: 'web' },
+      outputs: ['{projectRoot}/dist/bracken/web', '{workspaceRoot}/sdks/web'],
+    });
+    expect(targets['generate-node']).toMatchObject({
+      options: { config: '{projectRoot}/generators.yml', group: 'node' },
+      outputs: ['{projectRoot}/dist/bracken/node', '{workspaceRoot}/sdks/node'],
+    });
 
     write('api/generators.yml', 'api:\n  specs:\n    - openapi: ./openapi.yml\n');
     const withoutGroups = (await inferProject('api/generators.yml'))?.targets ?? {};
     // Without a default group the command line runs, and says what is missing.
-    expect(withoutGroups['generate']).toMatchObject({ executor: '@bracken/nx:generate', options: { config: '{projectRoot}/generators.yml' } });
+    expect(withoutGroups['generate']).toMatchObject({
+      executor: '@bracken/nx:generate',
+      options: { config: '{projectRoot}/generators.yml' },
+    });
   });
 
   it('follows a $ref added to a referenced file on the next run', async () => {
@@ -323,8 +355,15 @@ describe('createNodes', () => {
 
   it('falls back to the project files when the definition cannot be walked, and names the rest it reached', async () => {
     writePetstore();
-    write('apis/petstore/schemas/pet.yaml', "type: object\nproperties:\n  owner: { $ref: '../../../elsewhere/owner.yaml' }\n");
-    const project = await inferProject('apis/petstore/generators.yml', undefined, context(root, { production: ['default'] }));
+    write(
+      'apis/petstore/schemas/pet.yaml',
+      "type: object\nproperties:\n  owner: { $ref: '../../../elsewhere/owner.yaml' }\n",
+    );
+    const project = await inferProject(
+      'apis/petstore/generators.yml',
+      undefined,
+      context(root, { production: ['default'] }),
+    );
     const definition = project?.namedInputs?.['brackenDefinition'];
     expect(definition).toContain('{workspaceRoot}/apis/petstore/schemas/pet.yaml');
     expect(definition).toContain('production');
@@ -342,7 +381,11 @@ describe('createNodes', () => {
     write('api/package.json', '{"name":"api"}');
     write('api/generators.yml', 'api:\n  specs:\n    - openapi: ./openapi.yml\n');
     write('api/openapi.yml', 'openapi: 3.1.0\ninfo: { title: A, version: 1.0.0 }\npaths: {}\n');
-    const project = await inferProject('api/generators.yml', { generateTargetName: 'sdk', checkTargetName: 'lint-api', publishTargetName: 'release-sdk' });
+    const project = await inferProject('api/generators.yml', {
+      generateTargetName: 'sdk',
+      checkTargetName: 'lint-api',
+      publishTargetName: 'release-sdk',
+    });
     const targets = project?.targets ?? {};
     expect(Object.keys(targets).sort()).toEqual(['lint-api', 'release-sdk', 'sdk']);
     expect(targets['release-sdk']?.dependsOn).toEqual(['sdk']);
@@ -381,7 +424,9 @@ describe('createNodes', () => {
       delete process.env['NX_WORKSPACE_DATA_DIRECTORY'];
     }
     expect(readdirSync(moved)).toEqual(['bracken-inputs.json']);
-    const cached = JSON.parse(readFileSync(join(moved, 'bracken-inputs.json'), 'utf8')) as { entries: Record<string, unknown> };
+    const cached = JSON.parse(readFileSync(join(moved, 'bracken-inputs.json'), 'utf8')) as {
+      entries: Record<string, unknown>;
+    };
     expect(Object.keys(cached.entries)).toEqual(['apis/petstore/generators.yml']);
     expect(JSON.stringify(cached)).not.toContain(root);
   });
@@ -453,7 +498,10 @@ describe('createDependencies', () => {
   });
 
   it('adds nothing when outputs land outside every other project', async () => {
-    write('api/generators.yml', 'groups:\n  ts:\n    generators:\n      - name: x\n        version: 1.0.0\n        output:\n          location: local-file-system\n          path: ./out\n');
+    write(
+      'api/generators.yml',
+      'groups:\n  ts:\n    generators:\n      - name: x\n        version: 1.0.0\n        output:\n          location: local-file-system\n          path: ./out\n',
+    );
     const dependencies = await createDependencies(undefined, dependencyContext({ api: { root: 'api' } }));
     expect(dependencies).toEqual([]);
   });
@@ -466,7 +514,13 @@ describe('package boundaries', () => {
       for (const name of readdirSync(dir)) {
         const path = join(dir, name);
         if (statSync(path).isDirectory()) visit(path);
-        else if (/\.(ts|js)$/.test(name) && /['"](@nx\/devkit\/(?!testing['"])[^'"]*|nx\/src\/[^'"]*|@nx\/[a-z-]+\/src\/[^'"]*)['"]/.test(readFileSync(path, 'utf8'))) offenders.push(path);
+        else if (
+          /\.(ts|js)$/.test(name) &&
+          /['"](@nx\/devkit\/(?!testing['"])[^'"]*|nx\/src\/[^'"]*|@nx\/[a-z-]+\/src\/[^'"]*)['"]/.test(
+            readFileSync(path, 'utf8'),
+          )
+        )
+          offenders.push(path);
       }
     };
     visit(join(__dirname, '..'));

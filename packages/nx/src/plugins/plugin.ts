@@ -55,10 +55,19 @@ export const GENERATORS_YML_GLOB = '**/generators.yml';
 export const createNodes: CreateNodes<BrackenPluginOptions> = [
   GENERATORS_YML_GLOB,
   async (configFiles, options, context) => {
-    const names: TargetNames = { generate: options?.generateTargetName ?? 'generate', check: options?.checkTargetName ?? 'check', publish: options?.publishTargetName ?? 'publish' };
+    const names: TargetNames = {
+      generate: options?.generateTargetName ?? 'generate',
+      check: options?.checkTargetName ?? 'check',
+      publish: options?.publishTargetName ?? 'publish',
+    };
     // The folder where Nx plugins keep what they cache, cleared by `nx reset`, with the variables Nx reads.
     const data = process.env['NX_WORKSPACE_DATA_DIRECTORY'] ?? process.env['NX_PROJECT_GRAPH_CACHE_DIRECTORY'] ?? '';
-    const folder = data === '' ? join(context.workspaceRoot, '.nx', 'workspace-data') : isAbsolute(data) ? data : join(context.workspaceRoot, data);
+    const folder =
+      data === ''
+        ? join(context.workspaceRoot, '.nx', 'workspace-data')
+        : isAbsolute(data)
+          ? data
+          : join(context.workspaceRoot, data);
     const cache = loadEngine().InputsCache.open(join(folder, 'bracken-inputs.json'), readPluginVersion());
     // Packages linked from the workspace itself (as in this repository) are not external nodes of the graph.
     const installed = BRACKEN_PACKAGES.filter((name) => {
@@ -70,7 +79,12 @@ export const createNodes: CreateNodes<BrackenPluginOptions> = [
       }
     });
     try {
-      return await createNodesFromFiles((configFile, _options, nodesContext) => projectNodes(configFile, names, installed, nodesContext, cache), configFiles, options ?? {}, context);
+      return await createNodesFromFiles(
+        (configFile, _options, nodesContext) => projectNodes(configFile, names, installed, nodesContext, cache),
+        configFiles,
+        options ?? {},
+        context,
+      );
     } finally {
       cache.flush();
     }
@@ -80,7 +94,13 @@ export const createNodes: CreateNodes<BrackenPluginOptions> = [
 /** The same tuple as {@link createNodes}, for Nx versions that look up `createNodesV2`. */
 export const createNodesV2: CreateNodes<BrackenPluginOptions> = createNodes;
 
-async function projectNodes(configFile: string, names: TargetNames, installed: string[], context: CreateNodesContext, cache: InputsCache): Promise<CreateNodesResult> {
+async function projectNodes(
+  configFile: string,
+  names: TargetNames,
+  installed: string[],
+  context: CreateNodesContext,
+  cache: InputsCache,
+): Promise<CreateNodesResult> {
   const projectRoot = dirname(configFile);
   const siblings = readdirSync(join(context.workspaceRoot, projectRoot));
   if (!siblings.includes('project.json') && !siblings.includes('package.json')) return {};
@@ -88,7 +108,14 @@ async function projectNodes(configFile: string, names: TargetNames, installed: s
   const engine = loadEngine();
   const summary = engine.summarizeConfig(readFileSync(absolute, 'utf8'), absolute, context.workspaceRoot);
   const inputs = await engine.listInputs({ config: configFile, cwd: context.workspaceRoot, cache });
-  const inferred = createTargets(summary, inputs, basename(configFile), names, installed, context.nxJsonConfiguration.namedInputs ?? {});
+  const inferred = createTargets(
+    summary,
+    inputs,
+    basename(configFile),
+    names,
+    installed,
+    context.nxJsonConfiguration.namedInputs ?? {},
+  );
   return { projects: { [projectRoot]: { root: projectRoot, ...inferred } } };
 }
 
@@ -110,13 +137,29 @@ export const createDependencies: CreateDependencies<BrackenPluginOptions> = (_op
   const configs = projects.flatMap(({ name, root }) => {
     const configFile = join(context.workspaceRoot, root, 'generators.yml');
     if (!existsSync(configFile)) return [];
-    const outputs = engine.summarizeConfig(readFileSync(configFile, 'utf8'), configFile, context.workspaceRoot).localOutputs.map((output) => output.path);
+    const outputs = engine
+      .summarizeConfig(readFileSync(configFile, 'utf8'), configFile, context.workspaceRoot)
+      .localOutputs.map((output) => output.path);
     const inputs = context.projects[name]?.namedInputs?.[BRACKEN_DEFINITION_INPUT];
     // Workspace-relative files and folders of the named input.
-    const paths = (Array.isArray(inputs) ? inputs : []).filter((input): input is string => typeof input === 'string' && input.startsWith('{workspaceRoot}/'));
-    return [{ name, root, outputs, reads: paths.map((input) => input.slice('{workspaceRoot}/'.length).replace(/\/\*\*\/\*[^/]*$/, '')) }];
+    const paths = (Array.isArray(inputs) ? inputs : []).filter(
+      (input): input is string => typeof input === 'string' && input.startsWith('{workspaceRoot}/'),
+    );
+    return [
+      {
+        name,
+        root,
+        outputs,
+        reads: paths.map((input) => input.slice('{workspaceRoot}/'.length).replace(/\/\*\*\/\*[^/]*$/, '')),
+      },
+    ];
   });
-  return engine.projectDependencies(projects, configs).map(({ source, target, kind, file }): RawProjectGraphDependency =>
-    kind === 'implied' ? { source, target, type: DependencyType.implicit } : { source, target, sourceFile: file ?? '', type: DependencyType.static },
-  );
+  return engine
+    .projectDependencies(projects, configs)
+    .map(
+      ({ source, target, kind, file }): RawProjectGraphDependency =>
+        kind === 'implied'
+          ? { source, target, type: DependencyType.implicit }
+          : { source, target, sourceFile: file ?? '', type: DependencyType.static },
+    );
 };

@@ -12,8 +12,12 @@ describe("BasicAuth", () => {
   });
 
   it("encodes an empty username or password as ':password' / 'username:'", () => {
-    expect(BasicAuth.toAuthorizationHeader({ username: "", password: "secret" })).toBe(`Basic ${Buffer.from(":secret").toString("base64")}`);
-    expect(BasicAuth.toAuthorizationHeader({ username: "ada", password: "" })).toBe(`Basic ${Buffer.from("ada:").toString("base64")}`);
+    expect(BasicAuth.toAuthorizationHeader({ username: "", password: "secret" })).toBe(
+      `Basic ${Buffer.from(":secret").toString("base64")}`,
+    );
+    expect(BasicAuth.toAuthorizationHeader({ username: "ada", password: "" })).toBe(
+      `Basic ${Buffer.from("ada:").toString("base64")}`,
+    );
     expect(BasicAuth.toAuthorizationHeader({ username: "", password: "" })).toBeUndefined();
     expect(BasicAuth.toAuthorizationHeader(undefined)).toBeUndefined();
   });
@@ -25,8 +29,12 @@ describe("BasicAuth", () => {
   });
 
   it("rejects malformed headers without echoing them", () => {
-    expect(() => BasicAuth.fromAuthorizationHeader("Bearer abc")).toThrow('Invalid Basic authorization header: expected "Basic <base64>"');
-    expect(() => BasicAuth.fromAuthorizationHeader(`Basic ${Buffer.from("nocolon").toString("base64")}`)).toThrow(/no ":" separator/);
+    expect(() => BasicAuth.fromAuthorizationHeader("Bearer abc")).toThrow(
+      'Invalid Basic authorization header: expected "Basic <base64>"',
+    );
+    expect(() => BasicAuth.fromAuthorizationHeader(`Basic ${Buffer.from("nocolon").toString("base64")}`)).toThrow(
+      /no ":" separator/,
+    );
   });
 });
 
@@ -82,7 +90,11 @@ describe("OAuthTokenProvider against a real token endpoint", () => {
         body: fields,
       });
       if (!response.ok) throw new Error(`token request failed: ${response.error.reason}`);
-      return { accessToken: response.body.access_token, expiresInSeconds: response.body.expires_in, refreshToken: response.body.refresh_token };
+      return {
+        accessToken: response.body.access_token,
+        expiresInSeconds: response.body.expires_in,
+        refreshToken: response.body.refresh_token,
+      };
     };
   }
 
@@ -97,10 +109,14 @@ describe("OAuthTokenProvider against a real token endpoint", () => {
   }
 
   const grants = (): Array<string | null> =>
-    server!.requests.filter((r) => r.url === "/token").map((r) => {
-      const form = new URLSearchParams(r.body.toString());
-      return form.get("grant_type") === "refresh_token" ? `refresh:${form.get("refresh_token")}` : form.get("grant_type");
-    });
+    server!.requests
+      .filter((r) => r.url === "/token")
+      .map((r) => {
+        const form = new URLSearchParams(r.body.toString());
+        return form.get("grant_type") === "refresh_token"
+          ? `refresh:${form.get("refresh_token")}`
+          : form.get("grant_type");
+      });
 
   it("shares one in-flight token request among concurrent callers", async () => {
     const provider = createProvider({ now: 0 });
@@ -160,7 +176,12 @@ describe("OAuthTokenProvider against a real token endpoint", () => {
     await provider.getToken();
     granted++; // the server revokes the token behind the client's back
     const call = async () =>
-      fetcher({ url: `${url}/me`, method: "GET", headers: { Authorization: await provider.getAuthorizationHeader() }, maxRetries: 0 });
+      fetcher({
+        url: `${url}/me`,
+        method: "GET",
+        headers: { Authorization: await provider.getAuthorizationHeader() },
+        maxRetries: 0,
+      });
     let response = await call();
     if (!response.ok && response.error.reason === "status-code" && response.error.statusCode === 401) {
       provider.invalidate();

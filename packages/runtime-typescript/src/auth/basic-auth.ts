@@ -40,7 +40,7 @@ export const BasicAuth = {
   fromAuthorizationHeader(header: string): BasicAuthCredentials {
     const match = /^\s*Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header);
     if (match === null || match[1] === undefined) {
-      throw new CoreError("Invalid Basic authorization header: expected \"Basic <base64>\"");
+      throw new CoreError('Invalid Basic authorization header: expected "Basic <base64>"');
     }
     let decoded: string;
     try {
@@ -49,7 +49,7 @@ export const BasicAuth = {
       throw new CoreError("Invalid Basic authorization header: the credentials are not valid base64 UTF-8", { cause });
     }
     const colon = decoded.indexOf(":");
-    if (colon === -1) throw new CoreError("Invalid Basic authorization header: the credentials have no \":\" separator");
+    if (colon === -1) throw new CoreError('Invalid Basic authorization header: the credentials have no ":" separator');
     return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
   },
 };

@@ -101,7 +101,8 @@ export class OAuthTokenProvider {
 
   private store(response: OAuthTokenResponse): void {
     this.accessToken = response.accessToken;
-    if (response.refreshToken !== undefined && response.refreshToken !== "") this.refreshTokenValue = response.refreshToken;
+    if (response.refreshToken !== undefined && response.refreshToken !== "")
+      this.refreshTokenValue = response.refreshToken;
     const lifetime = response.expiresInSeconds;
     if (lifetime === undefined || !Number.isFinite(lifetime)) {
       this.renewAt = Number.POSITIVE_INFINITY;

@@ -3,7 +3,14 @@ import { cookieHeader, encodeCookieName } from "./cookies";
 
 describe("cookieHeader", () => {
   it("joins pairs in order, skipping missing values, the later of two names winning", () => {
-    expect(cookieHeader([["session_hint", "a b"], ["sid", "s1"], ["unused", undefined], ["session_hint", "c"]])).toBe("sid=s1; session_hint=c");
+    expect(
+      cookieHeader([
+        ["session_hint", "a b"],
+        ["sid", "s1"],
+        ["unused", undefined],
+        ["session_hint", "c"],
+      ]),
+    ).toBe("sid=s1; session_hint=c");
     expect(cookieHeader([["unused", undefined]])).toBeUndefined();
   });
 
@@ -22,6 +29,8 @@ describe("cookieHeader", () => {
   });
 
   it("refuses a value that is not well-formed Unicode without printing it", () => {
-    expect(() => cookieHeader([["sid", "secret\ud800"]])).toThrow('Invalid value of cookie "sid": it is not well-formed Unicode');
+    expect(() => cookieHeader([["sid", "secret\ud800"]])).toThrow(
+      'Invalid value of cookie "sid": it is not well-formed Unicode',
+    );
   });
 });

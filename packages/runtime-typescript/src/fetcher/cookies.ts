@@ -24,7 +24,8 @@ export function encodeCookieName(name: string): string {
       encoded += character;
       continue;
     }
-    for (const byte of new TextEncoder().encode(character)) encoded += `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+    for (const byte of new TextEncoder().encode(character))
+      encoded += `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
   }
   return encoded;
 }

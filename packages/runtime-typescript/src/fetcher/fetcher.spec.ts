@@ -29,7 +29,9 @@ describe("fetcher against a real HTTP server", () => {
   });
 
   it("retries 503 and succeeds on the third attempt", async () => {
-    server = await startTestServer((_req, res, index) => (index < 2 ? sendJson(res, 503, {}) : sendJson(res, 200, "ok")));
+    server = await startTestServer((_req, res, index) =>
+      index < 2 ? sendJson(res, 503, {}) : sendJson(res, 200, "ok"),
+    );
     const response = await fetcher({ url: server.url, method: "GET", retryPolicy: fast });
     expect(response.ok).toBe(true);
     expect(server.requests).toHaveLength(3);
@@ -39,13 +41,19 @@ describe("fetcher against a real HTTP server", () => {
     server = await startTestServer((_req, res) => sendJson(res, 500, { message: "boom" }));
     const response = await fetcher({ url: server.url, method: "GET", retryPolicy: fast });
     expect(response.ok).toBe(false);
-    expect(!response.ok && response.error).toEqual({ reason: "status-code", statusCode: 500, body: { message: "boom" } });
+    expect(!response.ok && response.error).toEqual({
+      reason: "status-code",
+      statusCode: 500,
+      body: { message: "boom" },
+    });
     expect(response.rawResponse.status).toBe(500);
     expect(server.requests).toHaveLength(3);
   });
 
   it.each([408, 429, 502])("retries status %i", async (status) => {
-    server = await startTestServer((_req, res, index) => (index === 0 ? sendJson(res, status, {}) : sendJson(res, 200, 1)));
+    server = await startTestServer((_req, res, index) =>
+      index === 0 ? sendJson(res, status, {}) : sendJson(res, 200, 1),
+    );
     const response = await fetcher({ url: server.url, method: "GET", retryPolicy: fast });
     expect(response.ok).toBe(true);
     expect(server.requests).toHaveLength(2);
@@ -167,7 +175,13 @@ describe("fetcher against a real HTTP server", () => {
     server = await startTestServer(() => undefined);
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
-    const response = await fetcher({ url: server.url, method: "GET", abortSignal: controller.signal, timeoutMs: 5000, retryPolicy: fast });
+    const response = await fetcher({
+      url: server.url,
+      method: "GET",
+      abortSignal: controller.signal,
+      timeoutMs: 5000,
+      retryPolicy: fast,
+    });
     expect(response.ok).toBe(false);
     expect(!response.ok && response.error).toMatchObject({ reason: "unknown", aborted: true });
     expect(server.requests).toHaveLength(1);
@@ -178,7 +192,12 @@ describe("fetcher against a real HTTP server", () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
     // A wait longer than the test's own time limit: only the abort can end it in time.
-    const response = await fetcher({ url: server.url, method: "GET", abortSignal: controller.signal, retryPolicy: { initialDelayMs: 120_000, maxDelayMs: 120_000 } });
+    const response = await fetcher({
+      url: server.url,
+      method: "GET",
+      abortSignal: controller.signal,
+      retryPolicy: { initialDelayMs: 120_000, maxDelayMs: 120_000 },
+    });
     expect(!response.ok && response.error).toMatchObject({ reason: "unknown", aborted: true });
     expect(timers.delays(1000)).toHaveLength(1);
     expect(server.requests).toHaveLength(1);
@@ -208,7 +227,9 @@ describe("fetcher against a real HTTP server", () => {
     const response = await fetcher({ url: `${server.url}/orders`, method: "POST", body: {}, retryPolicy: fast });
     expect(response.ok).toBe(false);
     if (response.ok || response.error.reason !== "unknown") throw new Error("expected an unknown error");
-    expect(response.error.errorMessage).toMatch(/^Response body was interrupted: POST http:\/\/127\.0\.0\.1:\d+\/orders/);
+    expect(response.error.errorMessage).toMatch(
+      /^Response body was interrupted: POST http:\/\/127\.0\.0\.1:\d+\/orders/,
+    );
     expect(server.requests).toHaveLength(1);
   });
 
@@ -219,7 +240,9 @@ describe("fetcher against a real HTTP server", () => {
     server = undefined;
     const response = await fetcher({ url, method: "GET", retryPolicy: fast });
     expect(!response.ok && response.error.reason).toBe("unknown");
-    expect(!response.ok && response.error.reason === "unknown" && response.error.errorMessage).toMatch(/^Request failed: GET /);
+    expect(!response.ok && response.error.reason === "unknown" && response.error.errorMessage).toMatch(
+      /^Request failed: GET /,
+    );
   });
 
   it("reports a 2xx body that is not JSON as non-json", async () => {
@@ -240,7 +263,12 @@ describe("fetcher against a real HTTP server", () => {
       url: `${server.url}/search`,
       method: "POST",
       headers: { "X-Static": "s", "X-Supplied": async () => "dynamic", "X-Null": null, "X-None": () => undefined },
-      queryParameters: { tag: ["a", "b"], filter: { owner: { id: 1 } }, since: new Date("2024-01-02T03:04:05.000Z"), skip: undefined },
+      queryParameters: {
+        tag: ["a", "b"],
+        filter: { owner: { id: 1 } },
+        since: new Date("2024-01-02T03:04:05.000Z"),
+        skip: undefined,
+      },
       body: { id: 9007199254740993n, name: "Ada" },
     });
     expect(response).toMatchObject({ ok: true, body: undefined });
@@ -260,7 +288,11 @@ describe("fetcher against a real HTTP server", () => {
     await fetcher({ url: server.url, method: "POST", requestType: "text", body: "plain" });
     await fetcher({ url: server.url, method: "PUT", requestType: "bytes", body: new Uint8Array([1, 2, 3]) });
     const form = createMultipartForm();
-    form.appendFile("file", { data: new TextEncoder().encode("file-content"), filename: "a.txt", contentType: "text/plain" });
+    form.appendFile("file", {
+      data: new TextEncoder().encode("file-content"),
+      filename: "a.txt",
+      contentType: "text/plain",
+    });
     form.append("meta", { k: 1 });
     await fetcher({ url: server.url, method: "POST", requestType: "multipart", body: (await form.build()).body });
     const [formReq, textReq, bytesReq, multipartReq] = server.requests;
@@ -296,7 +328,12 @@ describe("fetcher against a real HTTP server", () => {
       res.write("data: 1\n\n");
       setTimeout(() => res.end("data: 2\n\n"), 300);
     });
-    const response = await fetcher<ReadableStream<Uint8Array>>({ url: server.url, method: "GET", responseType: "sse", timeoutMs: 100 });
+    const response = await fetcher<ReadableStream<Uint8Array>>({
+      url: server.url,
+      method: "GET",
+      responseType: "sse",
+      timeoutMs: 100,
+    });
     if (!response.ok) throw new Error("expected a stream");
     const text = await new Response(response.body).text();
     expect(text).toBe("data: 1\n\ndata: 2\n\n");
@@ -325,7 +362,12 @@ describe("fetcher against a real HTTP server", () => {
     await server.close();
     const closedUrl = server.url;
     server = undefined;
-    const failed = await fetcher({ url: `${closedUrl}/x`, method: "GET", maxRetries: 0, queryParameters: { token: "tok-999" } });
+    const failed = await fetcher({
+      url: `${closedUrl}/x`,
+      method: "GET",
+      maxRetries: 0,
+      queryParameters: { token: "tok-999" },
+    });
     const message = !failed.ok && failed.error.reason === "unknown" ? failed.error.errorMessage : "";
     expect(message).toContain("Request failed");
     expect(message).not.toContain("tok-999");
@@ -343,7 +385,10 @@ describe("HttpResponsePromise", () => {
     const url = server.url;
     const call = (): HttpResponsePromise<unknown> =>
       HttpResponsePromise.fromPromise(
-        fetch(url).then(async (response) => ({ data: (await response.json()) as unknown, rawResponse: toRawResponse(response) })),
+        fetch(url).then(async (response) => ({
+          data: (await response.json()) as unknown,
+          rawResponse: toRawResponse(response),
+        })),
       );
     await expect(call()).resolves.toEqual({ v: 1 });
     const { data, rawResponse } = await call().withRawResponse();

@@ -1,5 +1,12 @@
 import { createLogger, type LogConfig, type Logger } from "../logging/logger";
-import { isSensitiveName, REDACTED, redactHeaders, redactText, redactUrl, type RequestSecrets } from "../logging/redact";
+import {
+  isSensitiveName,
+  REDACTED,
+  redactHeaders,
+  redactText,
+  redactUrl,
+  type RequestSecrets,
+} from "../logging/redact";
 import { toJson } from "../utils/json";
 import { setOwn } from "../utils/own";
 import { sleep } from "../utils/sleep";
@@ -152,13 +159,17 @@ export async function fetcher<T = unknown>(args: FetcherArgs): Promise<APIRespon
   call.origin = args.origin ?? parsed.origin;
   // fetch refuses such a URL with a message that repeats it, password included.
   if (parsed.username !== "" || parsed.password !== "") {
-    return refused<T>(call, `Invalid request URL: ${call.where} (user info in a URL is never sent; pass credentials as client options)`);
+    return refused<T>(
+      call,
+      `Invalid request URL: ${call.where} (user info in a URL is never sent; pass credentials as client options)`,
+    );
   }
 
   for (let retriesDone = 0; ; retriesDone++) {
     const headers = await resolveHeaders(args.headers, call.prepared.contentType);
     if (typeof headers === "string") return refused<T>(call, `${headers}: ${call.where}`);
-    if (logger.enabled("debug")) logger.debug(`HTTP request: ${call.where}`, { headers: redactHeaders(headers, args.secrets) });
+    if (logger.enabled("debug"))
+      logger.debug(`HTTP request: ${call.where}`, { headers: redactHeaders(headers, args.secrets) });
     const result = await attempt<T>(call, headers);
     // Compared with `===`: without strictNullChecks, a truthiness test narrows no union.
     if (result.done === true) return result.response;
@@ -171,7 +182,9 @@ export async function fetcher<T = unknown>(args: FetcherArgs): Promise<APIRespon
       now: Date.now(),
     });
     if (!decision.retry || !call.prepared.replayable) return result.failure;
-    logger.info(`Retrying request: ${call.where} in ${decision.delayMs} ms (retry ${retriesDone + 1} of ${policy.maxRetries})`);
+    logger.info(
+      `Retrying request: ${call.where} in ${decision.delayMs} ms (retry ${retriesDone + 1} of ${policy.maxRetries})`,
+    );
     try {
       await sleep(decision.delayMs, args.abortSignal);
     } catch (cause) {
@@ -208,7 +221,14 @@ async function attempt<T>(call: Call, headers: Record<string, string>): Promise<
     if (sent.ok === false) {
       const errorMessage = redactText(sent.message, args.secrets);
       logger.error(errorMessage);
-      return { done: true, response: { ok: false, error: { reason: "unknown", errorMessage }, rawResponse: sent.rawResponse ?? rawResponse } };
+      return {
+        done: true,
+        response: {
+          ok: false,
+          error: { reason: "unknown", errorMessage },
+          rawResponse: sent.rawResponse ?? rawResponse,
+        },
+      };
     }
     const { response } = sent;
     rawResponse = sent.rawResponse;
@@ -222,7 +242,11 @@ async function attempt<T>(call: Call, headers: Record<string, string>): Promise<
         error: { reason: "status-code", statusCode: response.status, body: parseErrorBody(text) },
         rawResponse,
       };
-      return { done: false, outcome: { kind: "response", status: response.status, headers: response.headers }, failure };
+      return {
+        done: false,
+        outcome: { kind: "response", status: response.status, headers: response.headers },
+        failure,
+      };
     }
     if (streaming) {
       signals.stopTimer();
@@ -241,7 +265,11 @@ async function attempt<T>(call: Call, headers: Record<string, string>): Promise<
     const what = phase === "body" ? "Response body was interrupted" : "Request failed";
     const errorMessage = redactText(`${what}: ${call.where} (${describeError(error)})`, args.secrets);
     logger.error(errorMessage);
-    const failure: APIResponse<T> = { ok: false, error: { reason: "unknown", errorMessage, cause: error }, rawResponse };
+    const failure: APIResponse<T> = {
+      ok: false,
+      error: { reason: "unknown", errorMessage, cause: error },
+      rawResponse,
+    };
     return { done: false, outcome: { kind: "network", error }, failure };
   } finally {
     signals.dispose(streaming);
@@ -255,7 +283,13 @@ const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]
 const MAX_REDIRECTS = 20;
 
 /** Headers that describe a body, dropped when a redirect turns the request into a GET. */
-const BODY_HEADERS: ReadonlySet<string> = new Set(["content-type", "content-length", "content-encoding", "content-language", "content-location"]);
+const BODY_HEADERS: ReadonlySet<string> = new Set([
+  "content-type",
+  "content-length",
+  "content-encoding",
+  "content-language",
+  "content-location",
+]);
 
 type Sent =
   | { ok: true; response: Response; rawResponse: RawResponse }
@@ -277,7 +311,10 @@ async function sendFollowingRedirects(call: Call, headers: Record<string, string
     if (!crossed) {
       crossed = true;
       const idempotency = args.idempotencyHeader?.toLowerCase();
-      current = dropHeaders(current, (name) => isSensitiveName(name, args.secrets) || name.toLowerCase() === idempotency);
+      current = dropHeaders(
+        current,
+        (name) => isSensitiveName(name, args.secrets) || name.toLowerCase() === idempotency,
+      );
     }
     // Once the request has left its origin it never carries credentials again, even back home.
     dropSecretQuery(target, args.secrets);
@@ -285,7 +322,10 @@ async function sendFollowingRedirects(call: Call, headers: Record<string, string
   if (call.urlOrigin !== origin) {
     const start = new URL(url);
     if (body !== undefined) {
-      return { ok: false, message: `Request not sent: ${args.method} ${redactUrl(url, args.secrets)} is not on the API's origin (${origin}), and the request body stays there` };
+      return {
+        ok: false,
+        message: `Request not sent: ${args.method} ${redactUrl(url, args.secrets)} is not on the API's origin (${origin}), and the request body stays there`,
+      };
     }
     leaveOrigin(start);
     url = start.href;
@@ -293,11 +333,16 @@ async function sendFollowingRedirects(call: Call, headers: Record<string, string
   for (let hops = 0; ; hops++) {
     const init: RequestInit & { duplex?: "half" } = { method, headers: current, signal, redirect: "manual" };
     if (body !== undefined) init.body = body;
-    if (body !== undefined && (args.duplex !== undefined || isReadableStream(body))) init.duplex = args.duplex ?? "half";
+    if (body !== undefined && (args.duplex !== undefined || isReadableStream(body)))
+      init.duplex = args.duplex ?? "half";
     // Called unbound: a browser's fetch refuses any `this` but the window ("Illegal invocation").
     const fetchFn = call.fetchFn;
     const response = await fetchFn(url, init);
-    const rawResponse = { ...toRawResponse(response), url: safeUrl(response.url !== "" ? response.url : url, args.secrets), redirected: hops > 0 };
+    const rawResponse = {
+      ...toRawResponse(response),
+      url: safeUrl(response.url !== "" ? response.url : url, args.secrets),
+      redirected: hops > 0,
+    };
     const from = `${method} ${redactUrl(url, args.secrets)}`;
     if (response.type === "opaqueredirect") {
       // A browser hides where a redirect leads. It drops Authorization on its own when one
@@ -305,35 +350,67 @@ async function sendFollowingRedirects(call: Call, headers: Record<string, string
       // credential, no idempotency key, no body) can let the browser follow it.
       if (hops === 0 && !crossed && body === undefined && !carriesOwnSecrets(url, current, args)) {
         const followed = await fetchFn(url, { ...init, redirect: "follow" });
-        return { ok: true, response: followed, rawResponse: { ...toRawResponse(followed), url: safeUrl(followed.url !== "" ? followed.url : url, args.secrets), redirected: followed.redirected } };
+        return {
+          ok: true,
+          response: followed,
+          rawResponse: {
+            ...toRawResponse(followed),
+            url: safeUrl(followed.url !== "" ? followed.url : url, args.secrets),
+            redirected: followed.redirected,
+          },
+        };
       }
-      return { ok: false, message: `Redirect not followed: ${from} (this runtime hides where it leads, so the request's credentials, idempotency key or body could not be kept from another origin)`, rawResponse };
+      return {
+        ok: false,
+        message: `Redirect not followed: ${from} (this runtime hides where it leads, so the request's credentials, idempotency key or body could not be kept from another origin)`,
+        rawResponse,
+      };
     }
     const location = REDIRECT_STATUSES.has(response.status) ? response.headers.get("location") : null;
     if (location === null) return { ok: true, response, rawResponse };
     await response.body?.cancel().catch(() => undefined);
     const status = response.status;
-    if (hops >= MAX_REDIRECTS) return { ok: false, message: `Too many redirects: ${from} (more than ${MAX_REDIRECTS})`, rawResponse };
+    if (hops >= MAX_REDIRECTS)
+      return { ok: false, message: `Too many redirects: ${from} (more than ${MAX_REDIRECTS})`, rawResponse };
     let next: URL;
     try {
       next = new URL(location, url);
     } catch {
-      return { ok: false, message: `Redirect not followed: ${from} answered ${status} with a Location that is not a URL`, rawResponse };
+      return {
+        ok: false,
+        message: `Redirect not followed: ${from} answered ${status} with a Location that is not a URL`,
+        rawResponse,
+      };
     }
     if (next.protocol !== "http:" && next.protocol !== "https:") {
-      return { ok: false, message: `Redirect not followed: ${from} answered ${status} with a ${next.protocol} URL`, rawResponse };
+      return {
+        ok: false,
+        message: `Redirect not followed: ${from} answered ${status} with a ${next.protocol} URL`,
+        rawResponse,
+      };
     }
-    if ((status === 303 && method !== "GET" && method !== "HEAD") || ((status === 301 || status === 302) && method === "POST")) {
+    if (
+      (status === 303 && method !== "GET" && method !== "HEAD") ||
+      ((status === 301 || status === 302) && method === "POST")
+    ) {
       method = "GET";
       body = undefined;
       current = dropHeaders(current, (name) => BODY_HEADERS.has(name.toLowerCase()));
     }
     const crossing = next.origin !== origin;
     if (body !== undefined && crossing) {
-      return { ok: false, message: `Redirect not followed: ${from} answered ${status} to another origin (${next.origin}), which would receive the request body`, rawResponse };
+      return {
+        ok: false,
+        message: `Redirect not followed: ${from} answered ${status} to another origin (${next.origin}), which would receive the request body`,
+        rawResponse,
+      };
     }
     if (body !== undefined && !call.prepared.replayable) {
-      return { ok: false, message: `Redirect not followed: ${from} answered ${status}, and a streamed body cannot be sent again`, rawResponse };
+      return {
+        ok: false,
+        message: `Redirect not followed: ${from} answered ${status}, and a streamed body cannot be sent again`,
+        rawResponse,
+      };
     }
     if (crossing || crossed) leaveOrigin(next);
     call.logger.debug(`HTTP redirect: ${status} ${from} to ${redactUrl(next.href, args.secrets)}`);
@@ -435,7 +512,11 @@ function tooLarge<T>(call: Call, rawResponse: RawResponse): APIResponse<T> {
 function refused<T>(call: Call, errorMessage: string): APIResponse<T> {
   const message = redactText(errorMessage, call.args.secrets);
   call.logger.error(message);
-  return { ok: false, error: { reason: "unknown", errorMessage: message }, rawResponse: emptyRawResponse(safeUrl(call.url, call.args.secrets)) };
+  return {
+    ok: false,
+    error: { reason: "unknown", errorMessage: message },
+    rawResponse: emptyRawResponse(safeUrl(call.url, call.args.secrets)),
+  };
 }
 
 function parseErrorBody(text: string): unknown {
@@ -475,7 +556,8 @@ async function resolveHeaders(
     const actual = await Supplier.get(value);
     if (actual === undefined || actual === null) continue;
     if (!HEADER_NAME.test(name)) return `Invalid header name ${JSON.stringify(name)}`;
-    if (BAD_HEADER_VALUE.test(actual)) return `Invalid value of header "${name}": it holds a line break, a NUL or a character above U+00FF`;
+    if (BAD_HEADER_VALUE.test(actual))
+      return `Invalid value of header "${name}": it holds a line break, a NUL or a character above U+00FF`;
     setOwn(resolved, name, actual);
     if (name.toLowerCase() === "content-type") hasContentType = true;
   }

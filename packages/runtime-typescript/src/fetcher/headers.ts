@@ -14,9 +14,7 @@ export type HeaderValue = string | Supplier<string | undefined> | undefined;
  * // { accept: "b" }
  * ```
  */
-export function mergeHeaders(
-  ...sets: Array<Record<string, unknown> | undefined>
-): Record<string, HeaderValue> {
+export function mergeHeaders(...sets: Array<Record<string, unknown> | undefined>): Record<string, HeaderValue> {
   const merged = new Map<string, { name: string; value: HeaderValue }>();
   for (const set of sets) {
     if (set === undefined) continue;

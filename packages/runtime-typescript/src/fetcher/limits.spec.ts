@@ -8,7 +8,8 @@ import { assertRequestSettings } from "./settings";
 const MiB = 1024 * 1024;
 
 function failureMessage(response: Awaited<ReturnType<typeof fetcher>>): string {
-  if (response.ok || response.error.reason !== "unknown") throw new Error(`expected an unknown failure, got ${JSON.stringify(response.ok ? "ok" : response.error)}`);
+  if (response.ok || response.error.reason !== "unknown")
+    throw new Error(`expected an unknown failure, got ${JSON.stringify(response.ok ? "ok" : response.error)}`);
   return response.error.errorMessage;
 }
 
@@ -19,25 +20,50 @@ describe("maxResponseBytes against a server that never stops sending", () => {
     server = undefined;
   });
 
-  it.each(["json", "text", "bytes", "blob"] as const)("stops reading a %s body at the limit and hangs up", async (responseType) => {
-    server = await startEndlessServer({ chunk: Buffer.alloc(64 * 1024, 0x61) });
-    const response = await fetcher({ url: `${server.url}/export`, method: "GET", responseType, maxResponseBytes: MiB, timeoutMs: 20_000, maxRetries: 0 });
-    expect(failureMessage(response)).toMatch(/^Response body too large: GET http:\/\/127\.0\.0\.1:\d+\/export \(more than 1048576 bytes, the maxResponseBytes limit\)$/);
-    expect(await server.stopped()).toBe("closed");
-    // What the socket buffers hold beyond the limit, never the whole stream.
-    expect(server.sent()).toBeLessThan(16 * MiB);
-  });
+  it.each(["json", "text", "bytes", "blob"] as const)(
+    "stops reading a %s body at the limit and hangs up",
+    async (responseType) => {
+      server = await startEndlessServer({ chunk: Buffer.alloc(64 * 1024, 0x61) });
+      const response = await fetcher({
+        url: `${server.url}/export`,
+        method: "GET",
+        responseType,
+        maxResponseBytes: MiB,
+        timeoutMs: 20_000,
+        maxRetries: 0,
+      });
+      expect(failureMessage(response)).toMatch(
+        /^Response body too large: GET http:\/\/127\.0\.0\.1:\d+\/export \(more than 1048576 bytes, the maxResponseBytes limit\)$/,
+      );
+      expect(await server.stopped()).toBe("closed");
+      // What the socket buffers hold beyond the limit, never the whole stream.
+      expect(server.sent()).toBeLessThan(16 * MiB);
+    },
+  );
 
   it("applies the default limit when none is given", async () => {
     server = await startEndlessServer({ chunk: Buffer.alloc(256 * 1024, 0x61), capBytes: 160 * MiB });
-    const response = await fetcher({ url: server.url, method: "GET", responseType: "bytes", timeoutMs: 60_000, maxRetries: 0 });
+    const response = await fetcher({
+      url: server.url,
+      method: "GET",
+      responseType: "bytes",
+      timeoutMs: 60_000,
+      maxRetries: 0,
+    });
     expect(failureMessage(response)).toContain("more than 104857600 bytes");
     expect(await server.stopped()).toBe("closed");
   }, 60_000);
 
   it("counts an error body too, and does not retry", async () => {
     server = await startEndlessServer({ status: 503, chunk: Buffer.alloc(64 * 1024, 0x61) });
-    const response = await fetcher({ url: server.url, method: "GET", maxResponseBytes: MiB, timeoutMs: 20_000, maxRetries: 2, retryPolicy: { initialDelayMs: 1 } });
+    const response = await fetcher({
+      url: server.url,
+      method: "GET",
+      maxResponseBytes: MiB,
+      timeoutMs: 20_000,
+      maxRetries: 2,
+      retryPolicy: { initialDelayMs: 1 },
+    });
     expect(failureMessage(response)).toContain("Response body too large");
     expect(await server.stopped()).toBe("closed");
   });
@@ -55,7 +81,9 @@ describe("maxResponseBytes on bodies that announce or hide their size", () => {
       res.writeHead(200, { "content-type": "application/json", "content-length": String(2 * MiB) });
       res.end(`"${"a".repeat(2 * MiB - 2)}"`);
     });
-    expect(failureMessage(await fetcher({ url: server.url, method: "GET", maxResponseBytes: MiB }))).toContain("Response body too large");
+    expect(failureMessage(await fetcher({ url: server.url, method: "GET", maxResponseBytes: MiB }))).toContain(
+      "Response body too large",
+    );
     const whole = await fetcher<string>({ url: server.url, method: "GET", maxResponseBytes: 2 * MiB });
     expect(whole.ok && whole.body.length).toBe(2 * MiB - 2);
   });
@@ -63,16 +91,26 @@ describe("maxResponseBytes on bodies that announce or hide their size", () => {
   it("counts the decoded bytes of a compressed body", async () => {
     const zeros = gzipSync(Buffer.alloc(8 * MiB, 0x30));
     server = await startTestServer((_req, res) => {
-      res.writeHead(200, { "content-type": "text/plain", "content-encoding": "gzip", "content-length": String(zeros.length) });
+      res.writeHead(200, {
+        "content-type": "text/plain",
+        "content-encoding": "gzip",
+        "content-length": String(zeros.length),
+      });
       res.end(zeros);
     });
     expect(zeros.length).toBeLessThan(MiB);
-    expect(failureMessage(await fetcher({ url: server.url, method: "GET", responseType: "text", maxResponseBytes: MiB }))).toContain("Response body too large");
+    expect(
+      failureMessage(await fetcher({ url: server.url, method: "GET", responseType: "text", maxResponseBytes: MiB })),
+    ).toContain("Response body too large");
   });
 
   it("reads a body of any size with Infinity", async () => {
     server = await startTestServer((_req, res) => sendJson(res, 200, { big: "b".repeat(3 * MiB) }));
-    const response = await fetcher<{ big: string }>({ url: server.url, method: "GET", maxResponseBytes: Number.POSITIVE_INFINITY });
+    const response = await fetcher<{ big: string }>({
+      url: server.url,
+      method: "GET",
+      maxResponseBytes: Number.POSITIVE_INFINITY,
+    });
     expect(response.ok && response.body.big.length).toBe(3 * MiB);
   });
 });
@@ -105,27 +143,58 @@ describe("numeric settings", () => {
 
   it.each(cases)("%s is an error before anything is sent", async (name, args) => {
     // Without the check NaN retries never end; the signal bounds that run.
-    const call = fetcher({ url: `${server.url}/x`, method: "GET", retryPolicy: { initialDelayMs: 1, jitter: 0 }, abortSignal: AbortSignal.timeout(2000), ...args });
+    const call = fetcher({
+      url: `${server.url}/x`,
+      method: "GET",
+      retryPolicy: { initialDelayMs: 1, jitter: 0 },
+      abortSignal: AbortSignal.timeout(2000),
+      ...args,
+    });
     await expect(call).rejects.toThrow(CoreError);
     await expect(call).rejects.toThrow(new RegExp(`^Invalid ${name.split(" ")[0]!.replace(/^retryPolicy\./, "")} \\(`));
     expect(server.requests).toHaveLength(0);
   });
 
   it("keeps Infinity as 'no timeout' and a whole retry count", async () => {
-    const response = await fetcher({ url: server.url, method: "GET", timeoutMs: Number.POSITIVE_INFINITY, maxRetries: 1, retryPolicy: { initialDelayMs: 1 } });
+    const response = await fetcher({
+      url: server.url,
+      method: "GET",
+      timeoutMs: Number.POSITIVE_INFINITY,
+      maxRetries: 1,
+      retryPolicy: { initialDelayMs: 1 },
+    });
     expect(!response.ok && response.error.reason).toBe("status-code");
     expect(server.requests).toHaveLength(2);
   });
 
   it("assertRequestSettings names the setting, the value and where", () => {
-    expect(() => assertRequestSettings({ timeoutInSeconds: 30, maxRetries: 0, maxResponseBytes: Number.POSITIVE_INFINITY, maxEventBytes: 1, maxReconnectionAttempts: 5 }, "AcmeClient options")).not.toThrow();
+    expect(() =>
+      assertRequestSettings(
+        {
+          timeoutInSeconds: 30,
+          maxRetries: 0,
+          maxResponseBytes: Number.POSITIVE_INFINITY,
+          maxEventBytes: 1,
+          maxReconnectionAttempts: 5,
+        },
+        "AcmeClient options",
+      ),
+    ).not.toThrow();
     expect(() => assertRequestSettings({ timeoutInSeconds: Number.NaN }, "AcmeClient options")).toThrow(
       "Invalid timeoutInSeconds (NaN), expected a number greater than 0, or Infinity for none: AcmeClient options",
     );
-    expect(() => assertRequestSettings({ timeoutInSeconds: -5 }, "GET /items")).toThrow("Invalid timeoutInSeconds (-5)");
-    expect(() => assertRequestSettings({ maxRetries: Number.POSITIVE_INFINITY }, "GET /items")).toThrow("Invalid maxRetries (Infinity), expected a whole number from 0: GET /items");
-    expect(() => assertRequestSettings({ maxReconnectionAttempts: 2.5 }, "GET /items")).toThrow("Invalid maxReconnectionAttempts (2.5)");
+    expect(() => assertRequestSettings({ timeoutInSeconds: -5 }, "GET /items")).toThrow(
+      "Invalid timeoutInSeconds (-5)",
+    );
+    expect(() => assertRequestSettings({ maxRetries: Number.POSITIVE_INFINITY }, "GET /items")).toThrow(
+      "Invalid maxRetries (Infinity), expected a whole number from 0: GET /items",
+    );
+    expect(() => assertRequestSettings({ maxReconnectionAttempts: 2.5 }, "GET /items")).toThrow(
+      "Invalid maxReconnectionAttempts (2.5)",
+    );
     expect(() => assertRequestSettings({ maxEventBytes: -1 }, "GET /items")).toThrow("Invalid maxEventBytes (-1)");
-    expect(() => assertRequestSettings({ maxRetries: "3" as unknown as number }, "GET /items")).toThrow("Invalid maxRetries (string)");
+    expect(() => assertRequestSettings({ maxRetries: "3" as unknown as number }, "GET /items")).toThrow(
+      "Invalid maxRetries (string)",
+    );
   });
 });

@@ -25,10 +25,7 @@ export interface QueryParameterStyle {
  * toQueryString({ tag: ["a", "b"] }, { tag: { explode: false } }); // "tag=a,b"
  * ```
  */
-export function toQueryString(
-  params: Record<string, unknown>,
-  styles?: Record<string, QueryParameterStyle>,
-): string {
+export function toQueryString(params: Record<string, unknown>, styles?: Record<string, QueryParameterStyle>): string {
   const pairs: string[] = [];
   for (const [key, value] of Object.entries(params)) {
     writeParameter(pairs, key, value, styles?.[key] ?? {});
@@ -46,7 +43,9 @@ function writeParameter(pairs: string[], key: string, value: unknown, style: Que
     if (explode && style.style !== "pipeDelimited" && style.style !== "spaceDelimited") {
       for (const item of items) writeValue(pairs, encodeURIComponent(key), item);
     } else {
-      pairs.push(`${encodeURIComponent(key)}=${items.map((item) => encodeURIComponent(scalar(item))).join(encodeURIComponent(separator))}`);
+      pairs.push(
+        `${encodeURIComponent(key)}=${items.map((item) => encodeURIComponent(scalar(item))).join(encodeURIComponent(separator))}`,
+      );
     }
     return;
   }
@@ -56,7 +55,10 @@ function writeParameter(pairs: string[], key: string, value: unknown, style: Que
       if (explode) {
         for (const [prop, v] of entries) writeValue(pairs, encodeURIComponent(prop), v);
       } else {
-        const joined = entries.flatMap(([prop, v]) => [prop, scalar(v)]).map(encodeURIComponent).join(",");
+        const joined = entries
+          .flatMap(([prop, v]) => [prop, scalar(v)])
+          .map(encodeURIComponent)
+          .join(",");
         pairs.push(`${encodeURIComponent(key)}=${joined}`);
       }
       return;

@@ -39,7 +39,13 @@ function credentialed(overrides: Partial<FetcherArgs>): FetcherArgs {
   return {
     url: `${home.url}/start`,
     method: "GET",
-    headers: { "X-Partner-Key": "pk-123", Authorization: "Bearer tok-456", Cookie: "sid=s-789", "Idempotency-Key": "idem-1", "X-Trace": "t-1" },
+    headers: {
+      "X-Partner-Key": "pk-123",
+      Authorization: "Bearer tok-456",
+      Cookie: "sid=s-789",
+      "Idempotency-Key": "idem-1",
+      "X-Trace": "t-1",
+    },
     queryParameters: { partner_key: "pk-123", page: "2" },
     secrets: SECRETS,
     idempotencyHeader: "Idempotency-Key",
@@ -60,25 +66,34 @@ function expectNoCredentials(server: TestServer): void {
 }
 
 describe("redirects to another origin", () => {
-  it.each([301, 302, 303, 307, 308])("drop every credential on a %i of a GET, keep other headers, and reach the target", async (status) => {
-    homeAnswer = () => ({ status, location: `${elsewhere.url}/landing?partner_key=pk-123&keep=1` });
-    const response = await fetcher<{ at: string }>(credentialed({}));
-    expect(response.ok && response.body.at).toBe("elsewhere");
-    expect(response.rawResponse.redirected).toBe(true);
-    expect(home.requests[0]!.headers["x-partner-key"]).toBe("pk-123");
-    expect(elsewhere.requests).toHaveLength(1);
-    expectNoCredentials(elsewhere);
-    expect(elsewhere.requests[0]!.headers["x-trace"]).toBe("t-1");
-    expect(elsewhere.requests[0]!.url).toBe("/landing?keep=1");
-  });
+  it.each([301, 302, 303, 307, 308])(
+    "drop every credential on a %i of a GET, keep other headers, and reach the target",
+    async (status) => {
+      homeAnswer = () => ({ status, location: `${elsewhere.url}/landing?partner_key=pk-123&keep=1` });
+      const response = await fetcher<{ at: string }>(credentialed({}));
+      expect(response.ok && response.body.at).toBe("elsewhere");
+      expect(response.rawResponse.redirected).toBe(true);
+      expect(home.requests[0]!.headers["x-partner-key"]).toBe("pk-123");
+      expect(elsewhere.requests).toHaveLength(1);
+      expectNoCredentials(elsewhere);
+      expect(elsewhere.requests[0]!.headers["x-trace"]).toBe("t-1");
+      expect(elsewhere.requests[0]!.url).toBe("/landing?keep=1");
+    },
+  );
 
   it.each([307, 308])("never follow a %i that would resend a POST body and idempotency key there", async (status) => {
     homeAnswer = () => ({ status, location: `${elsewhere.url}/collect` });
-    const response = await fetcher(credentialed({ method: "POST", body: { card: "4242" }, idempotent: true, maxRetries: 2 }));
+    const response = await fetcher(
+      credentialed({ method: "POST", body: { card: "4242" }, idempotent: true, maxRetries: 2 }),
+    );
     expect(elsewhere.requests).toHaveLength(0);
     expect(home.requests).toHaveLength(1);
     if (response.ok || response.error.reason !== "unknown") throw new Error("expected the redirect to be refused");
-    expect(response.error.errorMessage).toMatch(new RegExp(`^Redirect not followed: POST http://127\\.0\\.0\\.1:\\d+/start\\?partner_key=%5BREDACTED%5D&page=2 answered ${status} to another origin`));
+    expect(response.error.errorMessage).toMatch(
+      new RegExp(
+        `^Redirect not followed: POST http://127\\.0\\.0\\.1:\\d+/start\\?partner_key=%5BREDACTED%5D&page=2 answered ${status} to another origin`,
+      ),
+    );
     expect(response.error.errorMessage).not.toContain("pk-123");
   });
 
@@ -99,7 +114,8 @@ describe("redirects to another origin", () => {
       res.writeHead(302, { location: `${home.url}/back?partner_key=pk-123` });
       res.end();
     });
-    homeAnswer = (url) => (url.startsWith("/start") ? { status: 302, location: `${bounce.url}/bounce` } : { status: 200 });
+    homeAnswer = (url) =>
+      url.startsWith("/start") ? { status: 302, location: `${bounce.url}/bounce` } : { status: 200 };
     try {
       const response = await fetcher(credentialed({}));
       expect(response.ok).toBe(true);
@@ -131,13 +147,17 @@ describe("redirects within the origin", () => {
     homeAnswer = () => ({ status: 302, location: "/start" });
     const response = await fetcher(credentialed({ queryParameters: {} }));
     expect(home.requests).toHaveLength(21);
-    expect(!response.ok && response.error.reason === "unknown" && response.error.errorMessage).toMatch(/^Too many redirects: GET http:\/\/127\.0\.0\.1:\d+\/start \(more than 20\)$/);
+    expect(!response.ok && response.error.reason === "unknown" && response.error.errorMessage).toMatch(
+      /^Too many redirects: GET http:\/\/127\.0\.0\.1:\d+\/start \(more than 20\)$/,
+    );
   });
 
   it("refuse a Location that is not http or https", async () => {
     homeAnswer = () => ({ status: 302, location: "file:///etc/passwd" });
     const response = await fetcher(credentialed({ queryParameters: {} }));
-    expect(!response.ok && response.error.reason === "unknown" && response.error.errorMessage).toMatch(/^Redirect not followed: GET http:\/\/127\.0\.0\.1:\d+\/start answered 302 with a file: URL$/);
+    expect(!response.ok && response.error.reason === "unknown" && response.error.errorMessage).toMatch(
+      /^Redirect not followed: GET http:\/\/127\.0\.0\.1:\d+\/start answered 302 with a file: URL$/,
+    );
   });
 
   it("hand back a 3xx without Location as a status error", async () => {
@@ -149,7 +169,9 @@ describe("redirects within the origin", () => {
 
 describe("a URL that came from a response (origin given)", () => {
   it("is sent without credentials when it leaves the API's origin", async () => {
-    const response = await fetcher<{ at: string }>(credentialed({ url: `${elsewhere.url}/page2?partner_key=pk-123`, origin: new URL(home.url).origin }));
+    const response = await fetcher<{ at: string }>(
+      credentialed({ url: `${elsewhere.url}/page2?partner_key=pk-123`, origin: new URL(home.url).origin }),
+    );
     expect(response.ok && response.body.at).toBe("elsewhere");
     expect(home.requests).toHaveLength(0);
     expect(elsewhere.requests[0]!.url).toBe("/page2?page=2");
@@ -157,9 +179,18 @@ describe("a URL that came from a response (origin given)", () => {
   });
 
   it("is never sent there with a body", async () => {
-    const response = await fetcher(credentialed({ url: `${elsewhere.url}/page2`, method: "POST", body: { card: "4242" }, origin: new URL(home.url).origin }));
+    const response = await fetcher(
+      credentialed({
+        url: `${elsewhere.url}/page2`,
+        method: "POST",
+        body: { card: "4242" },
+        origin: new URL(home.url).origin,
+      }),
+    );
     expect(elsewhere.requests).toHaveLength(0);
-    expect(!response.ok && response.error.reason === "unknown" && response.error.errorMessage).toMatch(/^Request not sent: POST http:\/\/127\.0\.0\.1:\d+\/page2\?partner_key=%5BREDACTED%5D&page=2 is not on the API's origin/);
+    expect(!response.ok && response.error.reason === "unknown" && response.error.errorMessage).toMatch(
+      /^Request not sent: POST http:\/\/127\.0\.0\.1:\d+\/page2\?partner_key=%5BREDACTED%5D&page=2 is not on the API's origin/,
+    );
   });
 
   it("keeps every credential on the API's origin", async () => {

@@ -18,12 +18,22 @@ describe("toQueryString", () => {
 
   it("writes form-style objects", () => {
     expect(toQueryString({ point: { x: 1, y: 2 } }, { point: { style: "form" } })).toBe("x=1&y=2");
-    expect(toQueryString({ point: { x: 1, y: 2 } }, { point: { style: "form", explode: false } })).toBe("point=x,1,y,2");
+    expect(toQueryString({ point: { x: 1, y: 2 } }, { point: { style: "form", explode: false } })).toBe(
+      "point=x,1,y,2",
+    );
   });
 
   it("skips undefined and null, writes Dates as ISO strings and encodes reserved characters", () => {
     expect(
-      toQueryString({ a: undefined, b: null, c: [undefined], when: new Date(Date.UTC(2024, 0, 1)), q: "a&b=c/d?", n: 0, f: false }),
+      toQueryString({
+        a: undefined,
+        b: null,
+        c: [undefined],
+        when: new Date(Date.UTC(2024, 0, 1)),
+        q: "a&b=c/d?",
+        n: 0,
+        f: false,
+      }),
     ).toBe("when=2024-01-01T00%3A00%3A00.000Z&q=a%26b%3Dc%2Fd%3F&n=0&f=false");
   });
 });
@@ -42,13 +52,22 @@ describe("URLs and headers", () => {
   });
 
   it("formats server URL templates with defaults", () => {
-    expect(formatServerUrl("https://{region}.{host}/v1", { region: "eu" }, { region: "us", host: "api.example.com" })).toBe("https://eu.api.example.com/v1");
-    expect(() => formatServerUrl("https://{region}.x", {}, {})).toThrow("Server URL variable has no value: {region} in https://{region}.x");
+    expect(
+      formatServerUrl("https://{region}.{host}/v1", { region: "eu" }, { region: "us", host: "api.example.com" }),
+    ).toBe("https://eu.api.example.com/v1");
+    expect(() => formatServerUrl("https://{region}.x", {}, {})).toThrow(
+      "Server URL variable has no value: {region} in https://{region}.x",
+    );
   });
 
   it("merges headers case-insensitively; null removes, undefined keeps", async () => {
     const supplier = async (): Promise<string> => "t";
-    const merged = mergeHeaders({ Accept: "a", "X-Version": "1", Auth: supplier }, { accept: "b", "x-version": undefined }, undefined, { "X-VERSION": null });
+    const merged = mergeHeaders(
+      { Accept: "a", "X-Version": "1", Auth: supplier },
+      { accept: "b", "x-version": undefined },
+      undefined,
+      { "X-VERSION": null },
+    );
     expect(Object.keys(merged)).toEqual(["accept", "Auth"]);
     expect(merged.accept).toBe("b");
     expect(await Supplier.get(merged.Auth)).toBe("t");
@@ -57,18 +76,42 @@ describe("URLs and headers", () => {
 });
 
 describe("the retry decision", () => {
-  const response = (status: number, headers: Record<string, string> = {}) => ({ kind: "response" as const, status, headers: new Headers(headers) });
-  const base = { retriesDone: 0, policy: { ...DEFAULT_RETRY_POLICY, jitter: 0 }, method: "GET" as const, now: 1_000_000 };
+  const response = (status: number, headers: Record<string, string> = {}) => ({
+    kind: "response" as const,
+    status,
+    headers: new Headers(headers),
+  });
+  const base = {
+    retriesDone: 0,
+    policy: { ...DEFAULT_RETRY_POLICY, jitter: 0 },
+    method: "GET" as const,
+    now: 1_000_000,
+  };
 
   it("checks the limit, then the method, then timeout, then status, then network errors", () => {
-    expect(decideRetry({ ...base, retriesDone: 2, method: "POST", outcome: response(503) })).toEqual({ retry: false, reason: "retry limit reached" });
-    expect(decideRetry({ ...base, method: "POST", outcome: { kind: "timeout" } })).toEqual({ retry: false, reason: "POST is not idempotent" });
+    expect(decideRetry({ ...base, retriesDone: 2, method: "POST", outcome: response(503) })).toEqual({
+      retry: false,
+      reason: "retry limit reached",
+    });
+    expect(decideRetry({ ...base, method: "POST", outcome: { kind: "timeout" } })).toEqual({
+      retry: false,
+      reason: "POST is not idempotent",
+    });
     expect(decideRetry({ ...base, outcome: { kind: "timeout" } })).toEqual({ retry: false, reason: "timed out" });
-    expect(decideRetry({ ...base, outcome: response(404) })).toEqual({ retry: false, reason: "status 404 is not retriable" });
+    expect(decideRetry({ ...base, outcome: response(404) })).toEqual({
+      retry: false,
+      reason: "status 404 is not retriable",
+    });
     expect(decideRetry({ ...base, outcome: response(503) })).toEqual({ retry: true, delayMs: 1000 });
-    expect(decideRetry({ ...base, retriesDone: 1, outcome: { kind: "network", error: new Error("reset") } })).toEqual({ retry: true, delayMs: 2000 });
+    expect(decideRetry({ ...base, retriesDone: 1, outcome: { kind: "network", error: new Error("reset") } })).toEqual({
+      retry: true,
+      delayMs: 2000,
+    });
     expect(decideRetry({ ...base, method: "PATCH", idempotent: true, outcome: response(500) }).retry).toBe(true);
-    expect(decideRetry({ ...base, outcome: { kind: "aborted" } })).toEqual({ retry: false, reason: "aborted by the caller" });
+    expect(decideRetry({ ...base, outcome: { kind: "aborted" } })).toEqual({
+      retry: false,
+      reason: "aborted by the caller",
+    });
   });
 
   it("reads Retry-After seconds and dates, then X-RateLimit-Reset, and caps them", () => {
@@ -78,7 +121,10 @@ describe("the retry decision", () => {
     expect(delayFromHeaders(new Headers({ "retry-after": "Sun, 31 Dec 2023 00:00:00 GMT" }), now)).toBe(0);
     expect(delayFromHeaders(new Headers({ "x-ratelimit-reset": String(now / 1000 + 7) }), now)).toBe(7000);
     expect(delayFromHeaders(new Headers({ "retry-after": "soon" }), now)).toBeUndefined();
-    expect(decideRetry({ ...base, now, outcome: response(429, { "retry-after": "86400" }) })).toEqual({ retry: true, delayMs: 60_000 });
+    expect(decideRetry({ ...base, now, outcome: response(429, { "retry-after": "86400" }) })).toEqual({
+      retry: true,
+      delayMs: 60_000,
+    });
   });
 
   it("spreads backoff by the jitter and never exceeds the cap", () => {
@@ -89,7 +135,12 @@ describe("the retry decision", () => {
   });
 
   it("fills a partial policy from the defaults", () => {
-    expect(resolveRetryPolicy({ initialDelayMs: 5, maxDelayMs: undefined }, 0)).toMatchObject({ maxRetries: 0, initialDelayMs: 5, maxDelayMs: 60_000, jitter: 0.2 });
+    expect(resolveRetryPolicy({ initialDelayMs: 5, maxDelayMs: undefined }, 0)).toMatchObject({
+      maxRetries: 0,
+      initialDelayMs: 5,
+      maxDelayMs: 60_000,
+      jitter: 0.2,
+    });
     expect(resolveRetryPolicy().retryStatusCodes(408)).toBe(true);
     expect(resolveRetryPolicy().retryStatusCodes(499)).toBe(false);
   });

@@ -44,7 +44,9 @@ describe("header values fetch refuses", () => {
       maxRetries: 2,
     });
     const message = messageOf(response);
-    expect(message).toMatch(/^Invalid value of header "X-Partner-Key": it holds a line break, a NUL or a character above U\+00FF: GET http:\/\/127\.0\.0\.1:\d+\/me$/);
+    expect(message).toMatch(
+      /^Invalid value of header "X-Partner-Key": it holds a line break, a NUL or a character above U\+00FF: GET http:\/\/127\.0\.0\.1:\d+\/me$/,
+    );
     const everything = `${message}\n${lines.join("\n")}\n${JSON.stringify(response)}`;
     expect(everything).not.toContain("sk-live");
     expect(everything).not.toContain("tail");
@@ -55,7 +57,12 @@ describe("header values fetch refuses", () => {
 describe("URLs in messages", () => {
   it("drops the password and query credentials of a URL that does not parse", async () => {
     const { lines, logging } = captureLogs();
-    const response = await fetcher({ url: "http://ada:pa55word@[not-a-host/v1/items", method: "GET", queryParameters: { api_key: "qk-1", partner: "pk-2" }, logging });
+    const response = await fetcher({
+      url: "http://ada:pa55word@[not-a-host/v1/items",
+      method: "GET",
+      queryParameters: { api_key: "qk-1", partner: "pk-2" },
+      logging,
+    });
     const message = messageOf(response);
     expect(message).toMatch(/^Invalid request URL: GET http:\/\/\[REDACTED\]@\[not-a-host\/v1\/items\?\[REDACTED\]$/);
     const everything = `${message}\n${lines.join("\n")}\n${JSON.stringify(response)}`;
@@ -64,8 +71,14 @@ describe("URLs in messages", () => {
 
   it("refuses a URL with user info without repeating the password", async () => {
     const { lines, logging } = captureLogs();
-    const response = await fetcher({ url: `${server.url.replace("http://", "http://ada:pa55word@")}/items`, method: "GET", logging });
-    expect(messageOf(response)).toMatch(/^Invalid request URL: GET http:\/\/127\.0\.0\.1:\d+\/items \(user info in a URL is never sent; pass credentials as client options\)$/);
+    const response = await fetcher({
+      url: `${server.url.replace("http://", "http://ada:pa55word@")}/items`,
+      method: "GET",
+      logging,
+    });
+    expect(messageOf(response)).toMatch(
+      /^Invalid request URL: GET http:\/\/127\.0\.0\.1:\d+\/items \(user info in a URL is never sent; pass credentials as client options\)$/,
+    );
     expect(`${lines.join("\n")}\n${JSON.stringify(response)}`).not.toContain("pa55word");
     expect(server.requests).toHaveLength(0);
   });
@@ -75,14 +88,29 @@ describe("URLs in messages", () => {
     const url = closed.url;
     await closed.close();
     const { lines, logging } = captureLogs();
-    const response = await fetcher({ url: `${url}/items`, method: "GET", queryParameters: { partner: "pk-2", page: 3 }, secrets: { queryParameters: ["partner"] }, logging, maxRetries: 0 });
+    const response = await fetcher({
+      url: `${url}/items`,
+      method: "GET",
+      queryParameters: { partner: "pk-2", page: 3 },
+      secrets: { queryParameters: ["partner"] },
+      logging,
+      maxRetries: 0,
+    });
     const message = messageOf(response);
     expect(message).toMatch(/^Request failed: GET http:\/\/127\.0\.0\.1:\d+\/items\?partner=%5BREDACTED%5D&page=3 \(/);
-    expect(`${message}\n${lines.join("\n")}\n${JSON.stringify(response)}\n${response.rawResponse.url}`).not.toContain("pk-2");
+    expect(`${message}\n${lines.join("\n")}\n${JSON.stringify(response)}\n${response.rawResponse.url}`).not.toContain(
+      "pk-2",
+    );
   });
 
   it("redacts a declared query credential in the raw response of a status error", async () => {
-    const response = await fetcher({ url: `${server.url}/items`, method: "GET", queryParameters: { partner: "pk-2" }, secrets: { queryParameters: ["partner"] }, maxRetries: 0 });
+    const response = await fetcher({
+      url: `${server.url}/items`,
+      method: "GET",
+      queryParameters: { partner: "pk-2" },
+      secrets: { queryParameters: ["partner"] },
+      maxRetries: 0,
+    });
     expect(response.ok).toBe(false);
     expect(server.requests[0]!.url).toBe("/items?partner=pk-2");
     expect(response.rawResponse.url).not.toContain("pk-2");

@@ -63,7 +63,10 @@ export function createMultipartForm(): MultipartForm {
   };
 }
 
-function definedOnly(options: { filename?: string; contentType?: string }): { filename?: string; contentType?: string } {
+function definedOnly(options: { filename?: string; contentType?: string }): {
+  filename?: string;
+  contentType?: string;
+} {
   const result: { filename?: string; contentType?: string } = {};
   if (options.filename !== undefined) result.filename = options.filename;
   if (options.contentType !== undefined) result.contentType = options.contentType;

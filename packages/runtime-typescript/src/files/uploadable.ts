@@ -10,7 +10,8 @@ export type Uploadable =
   | ReadableStream<Uint8Array>
   | { data: UploadableData; filename?: string; contentType?: string };
 
-const EXPECTED = "Blob, File, ArrayBuffer, ArrayBufferView (e.g. Uint8Array or Buffer), ReadableStream, or { data, filename?, contentType? }";
+const EXPECTED =
+  "Blob, File, ArrayBuffer, ArrayBufferView (e.g. Uint8Array or Buffer), ReadableStream, or { data, filename?, contentType? }";
 
 /**
  * Checks that a file parameter holds uploadable data.
@@ -56,7 +57,8 @@ function describe(value: unknown): string {
  */
 export async function toBlob(value: Uploadable): Promise<{ blob: Blob; filename?: string }> {
   const wrapped = isUploadableData(value) ? { data: value } : value;
-  const filename = wrapped.filename ?? (typeof File !== "undefined" && wrapped.data instanceof File ? wrapped.data.name : undefined);
+  const filename =
+    wrapped.filename ?? (typeof File !== "undefined" && wrapped.data instanceof File ? wrapped.data.name : undefined);
   const type = wrapped.contentType;
   const data = wrapped.data;
   let blob: Blob;

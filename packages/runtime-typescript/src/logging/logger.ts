@@ -54,10 +54,12 @@ export function createLogger(config?: LogConfig): Logger {
   const threshold = ORDER[config?.level ?? "info"];
   const sink: LogSink = config?.logger ?? console;
   const enabled = (level: LogLevel): boolean => !silent && ORDER[level] >= threshold;
-  const write = (level: LogLevel) => (message: string, meta?: unknown): void => {
-    if (!enabled(level)) return;
-    if (meta === undefined) sink[level](message);
-    else sink[level](message, meta);
-  };
+  const write =
+    (level: LogLevel) =>
+    (message: string, meta?: unknown): void => {
+      if (!enabled(level)) return;
+      if (meta === undefined) sink[level](message);
+      else sink[level](message, meta);
+    };
   return { debug: write("debug"), info: write("info"), warn: write("warn"), error: write("error"), enabled };
 }

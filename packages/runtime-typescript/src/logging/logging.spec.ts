@@ -43,8 +43,13 @@ describe("redaction by what the SDK knows", () => {
     expect(isSensitiveName("x-partner", secrets)).toBe(true);
     expect(isSensitiveName("SIG", secrets)).toBe(true);
     expect(isSensitiveName("x-partner")).toBe(false);
-    expect(redactHeaders({ "X-Partner": "p1", Accept: "a" }, secrets)).toEqual({ "X-Partner": "[REDACTED]", Accept: "a" });
-    expect(redactUrl("https://api.example.com/x?sig=s1&page=2", secrets)).toBe("https://api.example.com/x?sig=%5BREDACTED%5D&page=2");
+    expect(redactHeaders({ "X-Partner": "p1", Accept: "a" }, secrets)).toEqual({
+      "X-Partner": "[REDACTED]",
+      Accept: "a",
+    });
+    expect(redactUrl("https://api.example.com/x?sig=s1&page=2", secrets)).toBe(
+      "https://api.example.com/x?sig=%5BREDACTED%5D&page=2",
+    );
   });
 
   it("replaces a credential value as written and percent-encoded", () => {
@@ -62,7 +67,12 @@ describe("redaction by what the SDK knows", () => {
 describe("createLogger", () => {
   it("filters by level and is silent without a config", () => {
     const lines: string[] = [];
-    const sink = { debug: (m: string) => lines.push(`debug ${m}`), info: (m: string) => lines.push(`info ${m}`), warn: (m: string) => lines.push(`warn ${m}`), error: (m: string) => lines.push(`error ${m}`) };
+    const sink = {
+      debug: (m: string) => lines.push(`debug ${m}`),
+      info: (m: string) => lines.push(`info ${m}`),
+      warn: (m: string) => lines.push(`warn ${m}`),
+      error: (m: string) => lines.push(`error ${m}`),
+    };
     const logger = createLogger({ level: "warn", logger: sink });
     logger.debug("d");
     logger.info("i");

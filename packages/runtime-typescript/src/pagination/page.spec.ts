@@ -26,7 +26,11 @@ describe("Page against a real server", () => {
   });
 
   async function load(cursor: string | undefined): Promise<{ data: UserList; rawResponse: RawResponse }> {
-    const response = await fetcher<UserList>({ url: `${server.url}/users`, method: "GET", queryParameters: { cursor } });
+    const response = await fetcher<UserList>({
+      url: `${server.url}/users`,
+      method: "GET",
+      queryParameters: { cursor },
+    });
     if (!response.ok) throw new Error("load failed");
     return { data: response.body, rawResponse: response.rawResponse };
   }

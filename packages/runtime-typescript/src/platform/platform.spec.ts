@@ -6,7 +6,12 @@ import { buildUserAgent } from "./user-agent";
 
 describe("detectRuntime", () => {
   it("detects the Node process running the tests", () => {
-    expect(detectRuntime()).toEqual({ type: "node", version: process.versions.node, os: process.platform, arch: process.arch });
+    expect(detectRuntime()).toEqual({
+      type: "node",
+      version: process.versions.node,
+      os: process.platform,
+      arch: process.arch,
+    });
   });
 
   it("detects other hosts from their globals", () => {
@@ -16,31 +21,52 @@ describe("detectRuntime", () => {
       os: "darwin",
       arch: "aarch64",
     });
-    expect(detectRuntime({ Bun: { version: "1.1.0" }, process: { platform: "linux", arch: "x64", versions: { node: "20" } } })).toMatchObject({ type: "bun", version: "1.1.0" });
+    expect(
+      detectRuntime({
+        Bun: { version: "1.1.0" },
+        process: { platform: "linux", arch: "x64", versions: { node: "20" } },
+      }),
+    ).toMatchObject({ type: "bun", version: "1.1.0" });
     expect(detectRuntime({ navigator: { userAgent: "Cloudflare-Workers" } })).toEqual({ type: "workerd" });
     expect(detectRuntime({ EdgeRuntime: "edge-runtime" })).toEqual({ type: "edge-runtime" });
     expect(detectRuntime({ navigator: { product: "ReactNative" } })).toEqual({ type: "react-native" });
-    expect(detectRuntime({ window: {}, document: {}, navigator: { userAgent: "Mozilla/5.0" } })).toEqual({ type: "browser" });
+    expect(detectRuntime({ window: {}, document: {}, navigator: { userAgent: "Mozilla/5.0" } })).toEqual({
+      type: "browser",
+    });
     expect(detectRuntime({})).toEqual({ type: "unknown" });
   });
 
   it("detects a browser's Web, shared and service workers, which have no window or document", () => {
     class WorkerGlobalScope {}
-    expect(detectRuntime({ WorkerGlobalScope, navigator: { userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0.0.0" } })).toEqual({ type: "browser" });
+    expect(
+      detectRuntime({
+        WorkerGlobalScope,
+        navigator: { userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0.0.0" },
+      }),
+    ).toEqual({ type: "browser" });
     // Hosts that have their own name keep it, whatever worker globals they also define.
     expect(detectRuntime({ WorkerGlobalScope, Deno: { version: { deno: "2.0.0" } } })).toMatchObject({ type: "deno" });
-    expect(detectRuntime({ WorkerGlobalScope, navigator: { userAgent: "Cloudflare-Workers" } })).toEqual({ type: "workerd" });
+    expect(detectRuntime({ WorkerGlobalScope, navigator: { userAgent: "Cloudflare-Workers" } })).toEqual({
+      type: "workerd",
+    });
   });
 });
 
 describe("buildUserAgent", () => {
   it.each(["x64", "amd64", "x86_64", "X64"])("reports %s as x86_64", (arch) => {
     expect(normalizeArch(arch)).toBe("x86_64");
-    expect(buildUserAgent("sdk", "1.0.0", { type: "node", version: "20.1.0", os: "linux", arch })).toBe("sdk/1.0.0 (Linux; x86_64) node/20.1.0");
+    expect(buildUserAgent("sdk", "1.0.0", { type: "node", version: "20.1.0", os: "linux", arch })).toBe(
+      "sdk/1.0.0 (Linux; x86_64) node/20.1.0",
+    );
   });
 
   it("percent-encodes a scoped package name reversibly", () => {
-    const userAgent = buildUserAgent("@acme/sdk", "2.0.0", { type: "deno", version: "1.40.0", os: "darwin", arch: "aarch64" });
+    const userAgent = buildUserAgent("@acme/sdk", "2.0.0", {
+      type: "deno",
+      version: "1.40.0",
+      os: "darwin",
+      arch: "aarch64",
+    });
     expect(userAgent).toBe("%40acme%2Fsdk/2.0.0 (macOS; arm64) deno/1.40.0");
     // The product token ends at the first "/", which is why the name's own "/" is encoded.
     expect(decodeURIComponent(userAgent.split("/")[0]!)).toBe("@acme/sdk");
@@ -55,8 +81,14 @@ describe("buildUserAgent", () => {
   it("is sent as the User-Agent header by the fetcher", async () => {
     const server = await startTestServer((_req, res) => sendJson(res, 200, {}));
     try {
-      await fetcher({ url: server.url, method: "GET", headers: { "User-Agent": buildUserAgent("@acme/sdk", "1.0.0") } });
-      expect(server.requests[0]!.headers["user-agent"]).toMatch(/^%40acme%2Fsdk\/1\.0\.0 \(\w+; [\w_]+\) node\/\d+\.\d+\.\d+$/);
+      await fetcher({
+        url: server.url,
+        method: "GET",
+        headers: { "User-Agent": buildUserAgent("@acme/sdk", "1.0.0") },
+      });
+      expect(server.requests[0]!.headers["user-agent"]).toMatch(
+        /^%40acme%2Fsdk\/1\.0\.0 \(\w+; [\w_]+\) node\/\d+\.\d+\.\d+$/,
+      );
     } finally {
       await server.close();
     }
@@ -79,6 +111,8 @@ describe("uuidv4", () => {
       ids.add(id);
     }
     expect(ids.size).toBe(200);
-    expect(uuidv4({ getRandomValues: (array: Uint8Array) => array.fill(0xff) })).toBe("ffffffff-ffff-4fff-bfff-ffffffffffff");
+    expect(uuidv4({ getRandomValues: (array: Uint8Array) => array.fill(0xff) })).toBe(
+      "ffffffff-ffff-4fff-bfff-ffffffffffff",
+    );
   });
 });

@@ -14,7 +14,11 @@ import { detectRuntime, normalizeArch, normalizeOs, type RuntimeDescriptor } fro
  * buildUserAgent("@acme/sdk", "1.2.0", { type: "browser" }); // "%40acme%2Fsdk/1.2.0"
  * ```
  */
-export function buildUserAgent(sdkName: string, sdkVersion: string, runtime: RuntimeDescriptor = detectRuntime()): string {
+export function buildUserAgent(
+  sdkName: string,
+  sdkVersion: string,
+  runtime: RuntimeDescriptor = detectRuntime(),
+): string {
   let agent = `${encodeURIComponent(sdkName)}/${sdkVersion}`;
   const os = normalizeOs(runtime.os);
   const arch = normalizeArch(runtime.arch);

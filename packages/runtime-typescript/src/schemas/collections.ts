@@ -38,9 +38,13 @@ export function list<Raw, Parsed>(item: BaseSchema<Raw, Parsed>): Schema<Raw[], 
   return createSchema<Raw[], Parsed[]>({
     getType: () => "list",
     parse: (raw, opts) =>
-      Array.isArray(raw) ? mapItems(raw, opts, (v, o) => item.parse(v, o)) : fail(opts, `Expected list. Received ${describeValue(raw)}.`),
+      Array.isArray(raw)
+        ? mapItems(raw, opts, (v, o) => item.parse(v, o))
+        : fail(opts, `Expected list. Received ${describeValue(raw)}.`),
     json: (parsed, opts) =>
-      Array.isArray(parsed) ? mapItems(parsed, opts, (v, o) => item.json(v, o)) : fail(opts, `Expected list. Received ${describeValue(parsed)}.`),
+      Array.isArray(parsed)
+        ? mapItems(parsed, opts, (v, o) => item.json(v, o))
+        : fail(opts, `Expected list. Received ${describeValue(parsed)}.`),
   });
 }
 
@@ -96,7 +100,8 @@ export function record<RawKey extends string | number, RawValue, ParsedKey exten
       const keyInput = numericKeys ? Number(entryKey) : entryKey;
       const keyResult = direction === "parse" ? key.parse(keyInput, keyOpts) : key.json(keyInput, keyOpts);
       const valueOpts = childOptions(opts, entryKey);
-      const valueResult = direction === "parse" ? value.parse(entryValue, valueOpts) : value.json(entryValue, valueOpts);
+      const valueResult =
+        direction === "parse" ? value.parse(entryValue, valueOpts) : value.json(entryValue, valueOpts);
       if (keyResult.ok === false) errors.push(...keyResult.errors);
       if (valueResult.ok === false) errors.push(...valueResult.errors);
       if (keyResult.ok === true && valueResult.ok === true) setOwn(output, String(keyResult.value), valueResult.value);

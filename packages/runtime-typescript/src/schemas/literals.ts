@@ -24,7 +24,9 @@ export function stringLiteral<V extends string>(literal: V): Schema<V, V> {
  */
 export function booleanLiteral<V extends boolean>(literal: V): Schema<V, V> {
   const check = (value: unknown, opts: Parameters<Schema<V, V>["parse"]>[1]) =>
-    value === literal ? { ok: true as const, value: literal } : fail<V>(opts, `Expected ${String(literal)}. Received ${describeValue(value)}.`);
+    value === literal
+      ? { ok: true as const, value: literal }
+      : fail<V>(opts, `Expected ${String(literal)}. Received ${describeValue(value)}.`);
   return createSchema<V, V>({ getType: () => "literal", parse: check, json: check });
 }
 
@@ -43,8 +45,12 @@ export function enum_<U extends string>(values: readonly U[]): Schema<U, U> {
   const allowed = new Set<string>(values);
   const check = (value: unknown, opts: Parameters<Schema<U, U>["parse"]>[1]) => {
     if (typeof value !== "string") return fail<U>(opts, `Expected enum. Received ${describeValue(value)}.`);
-    if (allowed.has(value) || opts?.allowUnrecognizedEnumValues === true) return { ok: true as const, value: value as U };
-    return fail<U>(opts, `Expected one of ${values.map((v) => JSON.stringify(v)).join(", ")}. Received ${describeValue(value)}.`);
+    if (allowed.has(value) || opts?.allowUnrecognizedEnumValues === true)
+      return { ok: true as const, value: value as U };
+    return fail<U>(
+      opts,
+      `Expected one of ${values.map((v) => JSON.stringify(v)).join(", ")}. Received ${describeValue(value)}.`,
+    );
   };
   return createSchema<U, U>({ getType: () => "enum", parse: check, json: check });
 }

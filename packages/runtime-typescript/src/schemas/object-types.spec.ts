@@ -21,7 +21,10 @@ function typeErrors(body: string): string[] {
     return ts
       .getPreEmitDiagnostics(program)
       .filter((d) => d.file?.fileName === file)
-      .map((d) => `${d.file!.getLineAndCharacterOfPosition(d.start ?? 0).line - 2}: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`);
+      .map(
+        (d) =>
+          `${d.file!.getLineAndCharacterOfPosition(d.start ?? 0).line - 2}: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`,
+      );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -66,9 +69,9 @@ export const Pet: Schema<unknown, Pet> = s.objectOf<Pet>(() => ({
   });
 
   it("rejects a missing required property", () => {
-    expect(typeErrors(`${declarations}
-export const Pet: Schema<unknown, Pet> = s.objectOf<Pet>(() => ({ id: s.string() }));`)).toEqual([
-      expect.stringMatching(/^5: Property 'tags' is missing/),
-    ]);
+    expect(
+      typeErrors(`${declarations}
+export const Pet: Schema<unknown, Pet> = s.objectOf<Pet>(() => ({ id: s.string() }));`),
+    ).toEqual([expect.stringMatching(/^5: Property 'tags' is missing/)]);
   });
 });

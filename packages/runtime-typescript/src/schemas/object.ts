@@ -64,10 +64,15 @@ export type addQuestionMarks<T> = StrictNullChecks extends true
     >
   : Flatten<T>;
 type inferParsedProperty<P> =
-  P extends Property<string, unknown, infer Parsed> ? Parsed : P extends BaseSchema<unknown, infer Parsed> ? Parsed : never;
+  P extends Property<string, unknown, infer Parsed>
+    ? Parsed
+    : P extends BaseSchema<unknown, infer Parsed>
+      ? Parsed
+      : never;
 type inferRawProperty<P> =
   P extends Property<string, infer Raw, unknown> ? Raw : P extends BaseSchema<infer Raw, unknown> ? Raw : never;
-type inferRawKey<ParsedKey extends PropertyKey, P> = P extends Property<infer RawKey, unknown, unknown> ? RawKey : ParsedKey;
+type inferRawKey<ParsedKey extends PropertyKey, P> =
+  P extends Property<infer RawKey, unknown, unknown> ? RawKey : ParsedKey;
 
 /** The TypeScript type of an object schema's properties. */
 export type inferParsedObject<T extends PropertySchemas<keyof T>> = addQuestionMarks<{
@@ -91,9 +96,11 @@ export interface ObjectSchema<Raw, Parsed> extends ObjectLikeSchema<Raw, Parsed>
     extension: ObjectLikeSchema<RawExtension, ParsedExtension>,
   ): ObjectSchema<Raw & RawExtension, Parsed & ParsedExtension>;
   /** Adds properties computed from the parsed value; they are not sent back by `json`. */
-  withParsedProperties<Extra extends Record<string, unknown>>(properties: {
-    [K in keyof Extra]: Extra[K] | ((parsed: Parsed) => Extra[K]);
-  }): ObjectSchema<Raw, Parsed & Extra>;
+  withParsedProperties<Extra extends Record<string, unknown>>(
+    properties: {
+      [K in keyof Extra]: Extra[K] | ((parsed: Parsed) => Extra[K]);
+    },
+  ): ObjectSchema<Raw, Parsed & Extra>;
 }
 
 interface ComputedProperty {
@@ -119,7 +126,9 @@ interface ComputedProperty {
 export function object<T extends PropertySchemas<keyof T>>(
   schemas: T,
 ): ObjectSchema<inferRawObject<T>, inferParsedObject<T>> {
-  const properties = Object.entries(schemas).map(([parsedKey, declaration]) => toObjectProperty(parsedKey, declaration));
+  const properties = Object.entries(schemas).map(([parsedKey, declaration]) =>
+    toObjectProperty(parsedKey, declaration),
+  );
   return buildObject(() => properties, []);
 }
 
@@ -134,7 +143,9 @@ export function object<T extends PropertySchemas<keyof T>>(
 export function objectWithoutOptionalProperties<T extends PropertySchemas<keyof T>>(
   schemas: T,
 ): ObjectSchema<inferRawObject<T>, { [K in keyof T]: inferParsedProperty<T[K]> }> {
-  const properties = Object.entries(schemas).map(([parsedKey, declaration]) => toObjectProperty(parsedKey, declaration));
+  const properties = Object.entries(schemas).map(([parsedKey, declaration]) =>
+    toObjectProperty(parsedKey, declaration),
+  );
   return buildObject(() => properties, []);
 }
 
@@ -167,7 +178,9 @@ export type PropertySchemasOf<Parsed> = {
 export function objectOf<Parsed>(getSchemas: () => PropertySchemasOf<Parsed>): ObjectSchema<unknown, Parsed> {
   let properties: ObjectProperty[] | undefined;
   const getProperties = (): ObjectProperty[] =>
-    (properties ??= Object.entries(getSchemas()).map(([parsedKey, declaration]) => toObjectProperty(parsedKey, declaration)));
+    (properties ??= Object.entries(getSchemas()).map(([parsedKey, declaration]) =>
+      toObjectProperty(parsedKey, declaration),
+    ));
   return buildObject(getProperties, []);
 }
 
@@ -199,9 +212,11 @@ export function buildObject<Raw, Parsed>(
         computed,
       );
     },
-    withParsedProperties<Extra extends Record<string, unknown>>(extra: {
-      [K in keyof Extra]: Extra[K] | ((parsed: Parsed) => Extra[K]);
-    }) {
+    withParsedProperties<Extra extends Record<string, unknown>>(
+      extra: {
+        [K in keyof Extra]: Extra[K] | ((parsed: Parsed) => Extra[K]);
+      },
+    ) {
       const added = Object.entries(extra).map(([key, value]) => ({ key, value }));
       return buildObject<Raw, Parsed & Extra>(getProperties, [...computed, ...added]);
     },
@@ -226,14 +241,20 @@ function convertObject(
     const from = direction === "parse" ? prop.rawKey : prop.parsedKey;
     const to = direction === "parse" ? prop.parsedKey : prop.rawKey;
     known.add(from);
-    const value = INHERITED.has(from) ? (Object.prototype.hasOwnProperty.call(source, from) ? source[from] : undefined) : source[from];
+    const value = INHERITED.has(from)
+      ? Object.prototype.hasOwnProperty.call(source, from)
+        ? source[from]
+        : undefined
+      : source[from];
     const nested = childOptions(opts, from);
     if (value === undefined && acceptsUndefined(prop.schema)) {
-      if (Object.prototype.hasOwnProperty.call(source, from) && prop.schema.getType() !== "optional") setOwn(output, to, undefined);
+      if (Object.prototype.hasOwnProperty.call(source, from) && prop.schema.getType() !== "optional")
+        setOwn(output, to, undefined);
       continue;
     }
     if (value === undefined && !Object.prototype.hasOwnProperty.call(source, from)) {
-      if (opts?.skipValidation !== true) errors.push({ path: nested.breadcrumbsPrefix ?? [], message: `Missing required key "${from}"` });
+      if (opts?.skipValidation !== true)
+        errors.push({ path: nested.breadcrumbsPrefix ?? [], message: `Missing required key "${from}"` });
       continue;
     }
     const result = direction === "parse" ? prop.schema.parse(value, nested) : prop.schema.json(value, nested);
@@ -248,11 +269,13 @@ function convertObject(
   for (const [key, value] of Object.entries(source)) {
     if (known.has(key) || (direction === "json" && computedKeys.has(key))) continue;
     if (mode === "passthrough") setOwn(output, key, value);
-    else if (mode === "fail") errors.push({ path: childOptions(opts, key).breadcrumbsPrefix ?? [], message: `Unexpected key "${key}"` });
+    else if (mode === "fail")
+      errors.push({ path: childOptions(opts, key).breadcrumbsPrefix ?? [], message: `Unexpected key "${key}"` });
   }
   if (errors.length > 0) return { ok: false, errors };
   if (direction === "parse") {
-    for (const { key, value } of computed) setOwn(output, key, typeof value === "function" ? (value as (p: unknown) => unknown)(output) : value);
+    for (const { key, value } of computed)
+      setOwn(output, key, typeof value === "function" ? (value as (p: unknown) => unknown)(output) : value);
   }
   return { ok: true, value: output };
 }

@@ -59,8 +59,7 @@ export function bigint(): Schema<bigint | number | string, bigint> {
   return createSchema<bigint | number | string, bigint>({ getType: () => "bigint", parse: convert, json: convert });
 }
 
-const ISO_8601 =
-  /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
+const ISO_8601 = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
 
 /**
  * An ISO 8601 date-time string on the wire, a `Date` in TypeScript.

@@ -7,7 +7,8 @@ const s = serialization;
 // (`out[key] = value`) would set the result's prototype instead, and reading a missing
 // `__proto__` or `constructor` would find the inherited member.
 
-const HOSTILE = '{"name":"Rex","__proto__":{"isAdmin":true,"name":"inherited"},"constructor":{"prototype":{"polluted":true}}}';
+const HOSTILE =
+  '{"name":"Rex","__proto__":{"isAdmin":true,"name":"inherited"},"constructor":{"prototype":{"polluted":true}}}';
 
 function expectPlain(value: unknown): void {
   expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
@@ -19,7 +20,10 @@ const Pet = s.object({ name: s.string(), nickName: s.property("nick_name", s.str
 
 describe("a __proto__ key from data", () => {
   it("stays an own property of a parsed object (passthrough)", () => {
-    const parsed = Pet.parseOrThrow(JSON.parse(HOSTILE), { unrecognizedObjectKeys: "passthrough" }) as Record<string, unknown>;
+    const parsed = Pet.parseOrThrow(JSON.parse(HOSTILE), { unrecognizedObjectKeys: "passthrough" }) as Record<
+      string,
+      unknown
+    >;
     expectPlain(parsed);
     expect(Object.prototype.hasOwnProperty.call(parsed, "__proto__")).toBe(true);
     expect(Object.getOwnPropertyDescriptor(parsed, "__proto__")?.value).toEqual({ isAdmin: true, name: "inherited" });
@@ -47,7 +51,10 @@ describe("a __proto__ key from data", () => {
     const map = s.record(s.string(), s.number());
     const parsed = map.parseOrThrow(JSON.parse('{"__proto__":1,"b":2}')) as Record<string, number>;
     expectPlain(parsed);
-    expect(Object.entries(parsed)).toEqual([["__proto__", 1], ["b", 2]]);
+    expect(Object.entries(parsed)).toEqual([
+      ["__proto__", 1],
+      ["b", 2],
+    ]);
     expect(toJson(map.jsonOrThrow(parsed))).toBe('{"__proto__":1,"b":2}');
   });
 });
@@ -72,7 +79,10 @@ describe("a declared __proto__ property", () => {
     expect(Odd.parse({ label: "l" })).toEqual({ ok: true, value: { label: "l" } });
     expect(Odd.json({ label: "l" })).toEqual({ ok: true, value: { label: "l" } });
     const required = s.object({ proto: s.property("__proto__", s.string()) });
-    expect(required.parse({})).toEqual({ ok: false, errors: [{ path: ["__proto__"], message: 'Missing required key "__proto__"' }] });
+    expect(required.parse({})).toEqual({
+      ok: false,
+      errors: [{ path: ["__proto__"], message: 'Missing required key "__proto__"' }],
+    });
   });
 
   it("works as a union discriminant", () => {

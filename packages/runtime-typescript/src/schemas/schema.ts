@@ -216,8 +216,18 @@ function optionalNullable<Raw, Parsed>(
   return createSchema<Raw | null | undefined, Parsed | null | undefined>({
     getType: () => "optionalNullable",
     // Literal values, since without strictNullChecks `raw` is not narrowed to null or undefined.
-    parse: (raw, opts) => (raw === null ? { ok: true, value: null } : raw === undefined ? { ok: true, value: undefined } : inner.parse(raw, opts)),
-    json: (parsed, opts) => (parsed === null ? { ok: true, value: null } : parsed === undefined ? { ok: true, value: undefined } : inner.json(parsed, opts)),
+    parse: (raw, opts) =>
+      raw === null
+        ? { ok: true, value: null }
+        : raw === undefined
+          ? { ok: true, value: undefined }
+          : inner.parse(raw, opts),
+    json: (parsed, opts) =>
+      parsed === null
+        ? { ok: true, value: null }
+        : parsed === undefined
+          ? { ok: true, value: undefined }
+          : inner.json(parsed, opts),
   });
 }
 

@@ -54,7 +54,10 @@ describe("literals and enums", () => {
 describe("collections", () => {
   it("converts lists and sets item by item with indexed paths", () => {
     expect(s.list(s.date()).parseOrThrow(["2024-01-01T00:00:00Z"])).toEqual([new Date("2024-01-01T00:00:00Z")]);
-    expect(s.list(s.number()).parse([1, "2", 3])).toEqual({ ok: false, errors: [{ path: ["1"], message: 'Expected number. Received "2".' }] });
+    expect(s.list(s.number()).parse([1, "2", 3])).toEqual({
+      ok: false,
+      errors: [{ path: ["1"], message: 'Expected number. Received "2".' }],
+    });
     const tags = s.set(s.string()).parseOrThrow(["a", "b", "a"]);
     expect(tags).toEqual(new Set(["a", "b"]));
     expect(s.set(s.string()).jsonOrThrow(tags)).toEqual(["a", "b"]);
@@ -101,7 +104,9 @@ describe("objects", () => {
       ok: false,
       errors: [{ path: ["deleted_at"], message: 'Missing required key "deleted_at"' }],
     });
-    expect(User.parse({ user_id: "u1", created_at: "2024-01-01T00:00:00Z", deleted_at: null, nickname: null })).toMatchObject({
+    expect(
+      User.parse({ user_id: "u1", created_at: "2024-01-01T00:00:00Z", deleted_at: null, nickname: null }),
+    ).toMatchObject({
       ok: true,
       value: { deletedAt: null },
     });
@@ -115,15 +120,26 @@ describe("objects", () => {
     const raw = { user_id: "u1", created_at: "2024-01-01T00:00:00Z", deleted_at: null, extra: 1 };
     expect(User.parseOrThrow(raw)).toMatchObject({ extra: 1 });
     expect(User.parseOrThrow(raw, { unrecognizedObjectKeys: "strip" })).not.toHaveProperty("extra");
-    expect(User.parse(raw, { unrecognizedObjectKeys: "fail" })).toEqual({ ok: false, errors: [{ path: ["extra"], message: 'Unexpected key "extra"' }] });
+    expect(User.parse(raw, { unrecognizedObjectKeys: "fail" })).toEqual({
+      ok: false,
+      errors: [{ path: ["extra"], message: 'Unexpected key "extra"' }],
+    });
   });
 
   it("reports nested paths and throws a typed error", () => {
     const Team = s.object({ members: s.list(User) });
-    const result = Team.parse({ members: [{ user_id: 5, created_at: "2024-01-01T00:00:00Z", deleted_at: null }] }, { breadcrumbsPrefix: ["response"] });
-    expect(result).toEqual({ ok: false, errors: [{ path: ["response", "members", "0", "user_id"], message: "Expected string. Received 5." }] });
+    const result = Team.parse(
+      { members: [{ user_id: 5, created_at: "2024-01-01T00:00:00Z", deleted_at: null }] },
+      { breadcrumbsPrefix: ["response"] },
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: [{ path: ["response", "members", "0", "user_id"], message: "Expected string. Received 5." }],
+    });
     expect(() => Team.parseOrThrow({ members: 1 })).toThrow(SchemaValidationError);
-    expect(() => Team.parseOrThrow({ members: 1 })).toThrow("Validation failed (parse): members: Expected list. Received 1.");
+    expect(() => Team.parseOrThrow({ members: 1 })).toThrow(
+      "Validation failed (parse): members: Expected list. Received 1.",
+    );
   });
 
   it("returns the value as received when validation is skipped", () => {
@@ -133,9 +149,12 @@ describe("objects", () => {
 
   it("extends other objects and adds parsed-only properties", () => {
     const Base = s.object({ id: s.string() });
-    const Admin = s.object({ level: s.property("admin_level", s.number()) }).extend(Base).withParsedProperties({
-      label: (admin: { id: string; level: number }) => `${admin.id}:${admin.level}`,
-    });
+    const Admin = s
+      .object({ level: s.property("admin_level", s.number()) })
+      .extend(Base)
+      .withParsedProperties({
+        label: (admin: { id: string; level: number }) => `${admin.id}:${admin.level}`,
+      });
     const parsed = Admin.parseOrThrow({ id: "a", admin_level: 3 });
     expect(parsed).toEqual({ id: "a", level: 3, label: "a:3" });
     expect(Admin.jsonOrThrow(parsed)).toEqual({ id: "a", admin_level: 3 });
@@ -197,9 +216,17 @@ describe("objectOf", () => {
 
   it("reads its properties once, on first use", () => {
     expect(reads).toBe(0);
-    const raw = { name: "a", created_at: "2024-01-01T00:00:00.000Z", parent_folder: { name: "root", created_at: "2023-01-01T00:00:00.000Z", parent_folder: null } };
+    const raw = {
+      name: "a",
+      created_at: "2024-01-01T00:00:00.000Z",
+      parent_folder: { name: "root", created_at: "2023-01-01T00:00:00.000Z", parent_folder: null },
+    };
     const parsed = Folder.parseOrThrow(raw);
-    expect(parsed).toEqual({ name: "a", createdAt: new Date("2024-01-01T00:00:00.000Z"), parent: { name: "root", createdAt: new Date("2023-01-01T00:00:00.000Z"), parent: null } });
+    expect(parsed).toEqual({
+      name: "a",
+      createdAt: new Date("2024-01-01T00:00:00.000Z"),
+      parent: { name: "root", createdAt: new Date("2023-01-01T00:00:00.000Z"), parent: null },
+    });
     expect(Folder.jsonOrThrow(parsed)).toEqual(raw);
     expect(reads).toBe(1);
   });
@@ -209,7 +236,10 @@ describe("objectOf", () => {
       ok: false,
       errors: [{ path: ["name"], message: "Expected string. Received 1." }],
     });
-    expect(Folder.parse({ name: "a" })).toEqual({ ok: false, errors: [{ path: ["created_at"], message: 'Missing required key "created_at"' }] });
+    expect(Folder.parse({ name: "a" })).toEqual({
+      ok: false,
+      errors: [{ path: ["created_at"], message: 'Missing required key "created_at"' }],
+    });
     const raw = { name: "a", created_at: "2024-01-01T00:00:00Z", extra: true };
     expect(Folder.parseOrThrow(raw, { unrecognizedObjectKeys: "strip" })).not.toHaveProperty("extra");
   });
@@ -239,9 +269,17 @@ describe("unions", () => {
   it("rejects unknown members unless allowed", () => {
     expect(Shape.parse({ shape_type: "hexagon" })).toEqual({
       ok: false,
-      errors: [{ path: [], message: 'Unknown discriminant value "hexagon" for "shape_type"; expected one of "circle", "square".' }],
+      errors: [
+        {
+          path: [],
+          message: 'Unknown discriminant value "hexagon" for "shape_type"; expected one of "circle", "square".',
+        },
+      ],
     });
-    expect(Shape.parse({ shape_type: "hexagon", n: 6 }, { allowUnrecognizedUnionMembers: true })).toEqual({ ok: true, value: { shape_type: "hexagon", n: 6 } });
+    expect(Shape.parse({ shape_type: "hexagon", n: 6 }, { allowUnrecognizedUnionMembers: true })).toEqual({
+      ok: true,
+      value: { shape_type: "hexagon", n: 6 },
+    });
     expect(Shape.parse({ radius: 1 }).ok).toBe(false);
   });
 
@@ -255,7 +293,10 @@ describe("unions", () => {
     expect(Id.parseOrThrow(1)).toBe(1);
     expect(Id.parseOrThrow("a")).toBe("a");
     expect(Id.parseOrThrow({ id: "x" })).toEqual({ id: "x" });
-    expect(Id.parse(true)).toEqual({ ok: false, errors: [{ path: [], message: "Expected a value matching one of 3 union members. Received true." }] });
+    expect(Id.parse(true)).toEqual({
+      ok: false,
+      errors: [{ path: [], message: "Expected a value matching one of 3 union members. Received true." }],
+    });
     const typed: number | string | { id: string } = Id.parseOrThrow(2);
     expect(typed).toBe(2);
   });
@@ -263,7 +304,9 @@ describe("unions", () => {
 
 describe("transform", () => {
   it("converts on the parsed side both ways", () => {
-    const Upper: Schema<string, string> = s.string().transform({ transform: (v) => v.toUpperCase(), untransform: (v) => v.toLowerCase() });
+    const Upper: Schema<string, string> = s
+      .string()
+      .transform({ transform: (v) => v.toUpperCase(), untransform: (v) => v.toLowerCase() });
     expect(Upper.parseOrThrow("ab")).toBe("AB");
     expect(Upper.jsonOrThrow("AB")).toBe("ab");
   });

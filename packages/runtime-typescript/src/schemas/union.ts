@@ -65,7 +65,11 @@ export function union<D extends string | Discriminant<string, string>, U extends
   const rawKey = typeof discriminantKey === "string" ? discriminantKey : discriminantKey.rawKey;
   const parsedKey = typeof discriminantKey === "string" ? discriminantKey : discriminantKey.parsedKey;
   const names = Object.keys(variants);
-  const convert = (input: unknown, opts: SchemaOptions | undefined, direction: "parse" | "json"): MaybeValid<unknown> => {
+  const convert = (
+    input: unknown,
+    opts: SchemaOptions | undefined,
+    direction: "parse" | "json",
+  ): MaybeValid<unknown> => {
     if (typeof input !== "object" || input === null || Array.isArray(input)) {
       return fail(opts, `Expected object. Received ${describeValue(input)}.`);
     }
@@ -79,7 +83,10 @@ export function union<D extends string | Discriminant<string, string>, U extends
     const variant = Object.prototype.hasOwnProperty.call(variants, value) ? variants[value] : undefined;
     if (variant === undefined) {
       if (opts?.allowUnrecognizedUnionMembers === true) return { ok: true, value: input };
-      return fail(opts, `Unknown discriminant value ${describeValue(value)} for "${from}"; expected one of ${names.map((n) => JSON.stringify(n)).join(", ")}.`);
+      return fail(
+        opts,
+        `Unknown discriminant value ${describeValue(value)} for "${from}"; expected one of ${names.map((n) => JSON.stringify(n)).join(", ")}.`,
+      );
     }
     const result = direction === "parse" ? variant.parse(rest, opts) : variant.json(rest, opts);
     if (!result.ok) return result;
@@ -102,16 +109,23 @@ export function union<D extends string | Discriminant<string, string>, U extends
  * Id.parse("a"); // { ok: true, value: "a" }
  * ```
  */
-export function undiscriminatedUnion<Schemas extends readonly [BaseSchema<unknown, unknown>, ...BaseSchema<unknown, unknown>[]]>(
-  schemas: Schemas,
-): Schema<inferRaw<Schemas[number]>, inferParsed<Schemas[number]>> {
-  const convert = (input: unknown, opts: SchemaOptions | undefined, direction: "parse" | "json"): MaybeValid<unknown> => {
+export function undiscriminatedUnion<
+  Schemas extends readonly [BaseSchema<unknown, unknown>, ...BaseSchema<unknown, unknown>[]],
+>(schemas: Schemas): Schema<inferRaw<Schemas[number]>, inferParsed<Schemas[number]>> {
+  const convert = (
+    input: unknown,
+    opts: SchemaOptions | undefined,
+    direction: "parse" | "json",
+  ): MaybeValid<unknown> => {
     const strict: SchemaOptions = { ...opts, skipValidation: false };
     for (const schema of schemas) {
       const result = direction === "parse" ? schema.parse(input, strict) : schema.json(input, strict);
       if (result.ok) return result;
     }
-    return fail(opts, `Expected a value matching one of ${schemas.length} union members. Received ${describeValue(input)}.`);
+    return fail(
+      opts,
+      `Expected a value matching one of ${schemas.length} union members. Received ${describeValue(input)}.`,
+    );
   };
   return createSchema<inferRaw<Schemas[number]>, inferParsed<Schemas[number]>>({
     getType: () => "undiscriminatedUnion",

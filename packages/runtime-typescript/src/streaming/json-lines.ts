@@ -42,7 +42,10 @@ export async function* readJsonLines<T>(
   let finished = false;
   const tooLarge = (): StreamEventTooLargeError => new StreamEventTooLargeError(limit, options.endpointName);
   const take = (tail: Uint8Array): string => {
-    const text = pending.length === 0 ? decoder.decode(tail) : decoder.decode(concat([...pending, tail], pendingBytes + tail.length));
+    const text =
+      pending.length === 0
+        ? decoder.decode(tail)
+        : decoder.decode(concat([...pending, tail], pendingBytes + tail.length));
     pending = [];
     pendingBytes = 0;
     return text.trim();

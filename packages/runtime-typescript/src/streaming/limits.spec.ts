@@ -10,7 +10,12 @@ const KiB = 1024;
 const MiB = 1024 * KiB;
 
 async function open(server: EndlessServer): Promise<ReadableStream<Uint8Array>> {
-  const response = await fetcher<ReadableStream<Uint8Array>>({ url: `${server.url}/events`, method: "GET", responseType: "sse", maxRetries: 0 });
+  const response = await fetcher<ReadableStream<Uint8Array>>({
+    url: `${server.url}/events`,
+    method: "GET",
+    responseType: "sse",
+    maxRetries: 0,
+  });
   if (!response.ok) throw new Error("expected a stream");
   return response.body;
 }
@@ -32,7 +37,11 @@ describe("an endless event from a real server", () => {
   });
 
   it("an SSE line that never ends stops the stream at maxEventBytes, without reconnecting", async () => {
-    server = await startEndlessServer({ headers: { "content-type": "text/event-stream" }, prefix: "id: 1\ndata: ", chunk: Buffer.alloc(16 * KiB, 0x78) });
+    server = await startEndlessServer({
+      headers: { "content-type": "text/event-stream" },
+      prefix: "id: 1\ndata: ",
+      chunk: Buffer.alloc(16 * KiB, 0x78),
+    });
     let opens = 0;
     const stream = new Stream({
       open: async () => {
@@ -49,16 +58,22 @@ describe("an endless event from a real server", () => {
     });
     expect(error).toBeInstanceOf(StreamEventTooLargeError);
     expect(error).toBeInstanceOf(StreamError);
-    expect((error as Error).message).toBe("Stream event too large: more than 262144 bytes, the maxEventBytes limit: GET /events");
+    expect((error as Error).message).toBe(
+      "Stream event too large: more than 262144 bytes, the maxEventBytes limit: GET /events",
+    );
     expect(await server.stopped()).toBe("closed");
     expect(server.sent()).toBeLessThan(16 * MiB);
     expect(opens).toBe(1);
   });
 
   it("endless data lines of one event count together", async () => {
-    server = await startEndlessServer({ headers: { "content-type": "text/event-stream" }, chunk: Buffer.from("data: short line\n".repeat(1000)) });
+    server = await startEndlessServer({
+      headers: { "content-type": "text/event-stream" },
+      chunk: Buffer.from("data: short line\n".repeat(1000)),
+    });
     const error = await failureOf(async () => {
-      for await (const _event of parseSse(await open(server!), { maxEventBytes: 256 * KiB })) throw new Error("no event should be complete");
+      for await (const _event of parseSse(await open(server!), { maxEventBytes: 256 * KiB }))
+        throw new Error("no event should be complete");
     });
     expect(error).toBeInstanceOf(StreamEventTooLargeError);
     expect(await server.stopped()).toBe("closed");
@@ -66,13 +81,23 @@ describe("an endless event from a real server", () => {
   });
 
   it("a JSON line that never ends stops at maxEventBytes", async () => {
-    server = await startEndlessServer({ headers: { "content-type": "application/x-ndjson" }, prefix: '{"ok":1}\n{"text":"', chunk: Buffer.alloc(16 * KiB, 0x79) });
+    server = await startEndlessServer({
+      headers: { "content-type": "application/x-ndjson" },
+      prefix: '{"ok":1}\n{"text":"',
+      chunk: Buffer.alloc(16 * KiB, 0x79),
+    });
     const seen: unknown[] = [];
     const error = await failureOf(async () => {
-      for await (const line of readJsonLines(await open(server!), (text) => JSON.parse(text) as unknown, { maxEventBytes: 256 * KiB, endpointName: "GET /log" })) seen.push(line);
+      for await (const line of readJsonLines(await open(server!), (text) => JSON.parse(text) as unknown, {
+        maxEventBytes: 256 * KiB,
+        endpointName: "GET /log",
+      }))
+        seen.push(line);
     });
     expect(seen).toEqual([{ ok: 1 }]);
-    expect((error as Error).message).toBe("Stream event too large: more than 262144 bytes, the maxEventBytes limit: GET /log");
+    expect((error as Error).message).toBe(
+      "Stream event too large: more than 262144 bytes, the maxEventBytes limit: GET /log",
+    );
     expect(await server.stopped()).toBe("closed");
     expect(server.sent()).toBeLessThan(16 * MiB);
   });
@@ -109,10 +134,12 @@ describe("SseDecoder byte counting", () => {
 describe("stream settings", () => {
   it("refuse a maxEventBytes or reconnection count that is not a valid number", () => {
     const open = (): Promise<ReadableStream<Uint8Array>> => Promise.reject(new Error("never opened"));
-    expect(() => new Stream({ open, parse: (event) => event, maxEventBytes: Number.NaN, endpointName: "GET /events" })).toThrow(
-      "Invalid maxEventBytes (NaN), expected a whole number from 1, or Infinity for no limit: GET /events",
+    expect(
+      () => new Stream({ open, parse: (event) => event, maxEventBytes: Number.NaN, endpointName: "GET /events" }),
+    ).toThrow("Invalid maxEventBytes (NaN), expected a whole number from 1, or Infinity for no limit: GET /events");
+    expect(() => new Stream({ open, parse: (event) => event, maxReconnectionAttempts: -1 })).toThrow(
+      "Invalid maxReconnectionAttempts (-1)",
     );
-    expect(() => new Stream({ open, parse: (event) => event, maxReconnectionAttempts: -1 })).toThrow("Invalid maxReconnectionAttempts (-1)");
     expect(() => new SseDecoder({ maxEventBytes: 0 })).toThrow("Invalid maxEventBytes (0)");
   });
 });

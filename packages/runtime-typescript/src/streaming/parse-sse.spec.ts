@@ -55,7 +55,7 @@ const SAMPLE =
   "event: only-event\n\n" +
   "data: cr endings\rid: 8\r\r" +
   "data\n\n" +
-  "data: {\"done\":false}\n" +
+  'data: {"done":false}\n' +
   ": trailing comment\n\n" +
   "data: [DONE]\n\n" +
   "data: never finished";

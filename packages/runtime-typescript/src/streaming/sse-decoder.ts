@@ -190,7 +190,11 @@ export class SseDecoder {
  * stream when the signal aborts, the consumer stops early or an event passes `maxEventBytes`
  * (then {@link StreamEventTooLargeError} is thrown).
  */
-export async function* readSseBlocks(body: ReadableStream<Uint8Array>, signal?: AbortSignal, maxEventBytes?: number): AsyncGenerator<SseBlock> {
+export async function* readSseBlocks(
+  body: ReadableStream<Uint8Array>,
+  signal?: AbortSignal,
+  maxEventBytes?: number,
+): AsyncGenerator<SseBlock> {
   const reader = body.getReader();
   const decoder = new SseDecoder({ maxEventBytes });
   const onAbort = (): void => {

@@ -28,7 +28,9 @@ export class StreamEventTooLargeError extends StreamError {
    * @param where - `METHOD /path` of the stream, when known.
    */
   constructor(limit: number, where?: string) {
-    super(`Stream event too large: more than ${limit} bytes, the maxEventBytes limit${where !== undefined ? `: ${where}` : ""}`);
+    super(
+      `Stream event too large: more than ${limit} bytes, the maxEventBytes limit${where !== undefined ? `: ${where}` : ""}`,
+    );
     this.limit = limit;
   }
 }

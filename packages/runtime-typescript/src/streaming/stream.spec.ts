@@ -93,7 +93,12 @@ describe("Stream against a real server", () => {
       }
     });
     const controller = new AbortController();
-    const stream = new Stream<Tick>({ open: openWith(server, controller.signal), parse: parseTick, resumable: true, signal: controller.signal });
+    const stream = new Stream<Tick>({
+      open: openWith(server, controller.signal),
+      parse: parseTick,
+      resumable: true,
+      signal: controller.signal,
+    });
     const iterator = stream[Symbol.asyncIterator]();
     expect((await iterator.next()).value).toEqual({ n: 1 });
     const pending = iterator.next();
@@ -155,7 +160,14 @@ describe("Stream against a real server", () => {
       res.writeHead(503);
       res.end();
     });
-    const stream = new Stream<Tick>({ open: openWith(server), parse: parseTick, resumable: true, maxRetryMs: 10, initialReconnectDelayMs: 5, maxReconnectionAttempts: 2 });
+    const stream = new Stream<Tick>({
+      open: openWith(server),
+      parse: parseTick,
+      resumable: true,
+      maxRetryMs: 10,
+      initialReconnectDelayMs: 5,
+      maxReconnectionAttempts: 2,
+    });
     const seen: number[] = [];
     const run = async (): Promise<void> => {
       for await (const tick of stream) seen.push(tick.n);
@@ -171,7 +183,12 @@ describe("Stream against a real server", () => {
       sendEvents(res, 1, 2);
       setTimeout(() => res.socket?.destroy(), 20);
     });
-    const stream = new Stream<Tick>({ open: openWith(server), parse: parseTick, resumable: true, reconnectionEnabled: false });
+    const stream = new Stream<Tick>({
+      open: openWith(server),
+      parse: parseTick,
+      resumable: true,
+      reconnectionEnabled: false,
+    });
     const seen: number[] = [];
     const run = async (): Promise<void> => {
       for await (const tick of stream) seen.push(tick.n);
@@ -189,10 +206,15 @@ describe("Stream against a real server", () => {
       res.end();
     });
     const withTerminator: number[] = [];
-    for await (const tick of new Stream<Tick>({ open: openWith(server), parse: parseTick, terminator: "[DONE]" })) withTerminator.push(tick.n);
+    for await (const tick of new Stream<Tick>({ open: openWith(server), parse: parseTick, terminator: "[DONE]" }))
+      withTerminator.push(tick.n);
     expect(withTerminator).toEqual([1, 2]);
     const untilClose: number[] = [];
-    for await (const tick of new Stream<Tick>({ open: openWith(server), parse: (e) => (e.data === "[DONE]" ? { n: 0 } : parseTick(e)) })) untilClose.push(tick.n);
+    for await (const tick of new Stream<Tick>({
+      open: openWith(server),
+      parse: (e) => (e.data === "[DONE]" ? { n: 0 } : parseTick(e)),
+    }))
+      untilClose.push(tick.n);
     expect(untilClose).toEqual([1, 2, 0, 3]);
   });
 
@@ -204,7 +226,12 @@ describe("Stream against a real server", () => {
       res.on("close", () => clearInterval(timer));
     });
     const controller = new AbortController();
-    const stream = new Stream<Tick>({ open: openWith(server, controller.signal), parse: parseTick, resumable: true, signal: controller.signal });
+    const stream = new Stream<Tick>({
+      open: openWith(server, controller.signal),
+      parse: parseTick,
+      resumable: true,
+      signal: controller.signal,
+    });
     const seen: number[] = [];
     for await (const tick of stream) {
       seen.push(tick.n);

@@ -102,7 +102,9 @@ export class Stream<T> implements AsyncIterable<T> {
     const waitBeforeReconnect = async (cause: unknown): Promise<boolean> => {
       failures++;
       if (failures > maxAttempts) {
-        throw new StreamError(`SSE stream could not be resumed: gave up after ${maxAttempts} reconnection attempts`, { cause });
+        throw new StreamError(`SSE stream could not be resumed: gave up after ${maxAttempts} reconnection attempts`, {
+          cause,
+        });
       }
       const delay = serverRetryMs ?? Math.min(initialDelay * 2 ** (failures - 1), maxRetryMs);
       try {
@@ -135,7 +137,8 @@ export class Stream<T> implements AsyncIterable<T> {
             step = await blocks.next();
           } catch (error) {
             // An oversized event would arrive again on every reconnection.
-            if (error instanceof StreamEventTooLargeError) throw new StreamEventTooLargeError(error.limit, this.options.endpointName);
+            if (error instanceof StreamEventTooLargeError)
+              throw new StreamEventTooLargeError(error.limit, this.options.endpointName);
             dropped = { error };
             break;
           }

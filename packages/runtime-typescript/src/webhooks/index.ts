@@ -1,5 +1,9 @@
 export { assertWebhookSignature, verifyWebhookSignature, WebhookVerificationError } from "./verify-signature";
-export type { VerifyWebhookSignatureArgs, WebhookSignatureConfig, WebhookVerificationFailure } from "./verify-signature";
+export type {
+  VerifyWebhookSignatureArgs,
+  WebhookSignatureConfig,
+  WebhookVerificationFailure,
+} from "./verify-signature";
 export {
   createNodeCrypto,
   createWebCrypto,

@@ -9,7 +9,13 @@ import {
   type VerifyWebhookSignatureArgs,
   type WebhookSignatureConfig,
 } from "./verify-signature";
-import { createNodeCrypto, createWebCrypto, getDefaultWebhookCrypto, loadNodeCrypto, type WebhookCrypto } from "./webhook-crypto";
+import {
+  createNodeCrypto,
+  createWebCrypto,
+  getDefaultWebhookCrypto,
+  loadNodeCrypto,
+  type WebhookCrypto,
+} from "./webhook-crypto";
 
 /** Digests computed by the openssl command line, independent of the code under test. */
 function openssl(args: string[], input: string | Buffer): Buffer {
@@ -27,7 +33,9 @@ function opensslHmac(algorithm: string, secret: string, input: string | Buffer, 
 }
 function opensslHash(algorithm: string, input: string | Buffer, encoding: "hex" | "base64"): string {
   const digest = openssl([`-${algorithm}`], input);
-  return encoding === "hex" ? digest.toString("hex") : execFileSync("openssl", ["base64", "-A"], { input: digest }).toString().trim();
+  return encoding === "hex"
+    ? digest.toString("hex")
+    : execFileSync("openssl", ["base64", "-A"], { input: digest }).toString().trim();
 }
 
 const SECRET = "whsec_test:secret";
@@ -45,7 +53,10 @@ describe.each(implementations)("webhook signatures with %s", (_name, makeCrypto)
     crypto = await makeCrypto();
   });
 
-  async function expectFailure(args: VerifyWebhookSignatureArgs, reason: WebhookVerificationError["reason"]): Promise<void> {
+  async function expectFailure(
+    args: VerifyWebhookSignatureArgs,
+    reason: WebhookVerificationError["reason"],
+  ): Promise<void> {
     await expect(verifyWebhookSignature(args)).resolves.toBe(false);
     const error = await assertWebhookSignature(args).then(
       () => undefined,
@@ -76,8 +87,14 @@ describe.each(implementations)("webhook signatures with %s", (_name, makeCrypto)
   it("rejects a wrong signature and a missing header", async () => {
     const config: WebhookSignatureConfig = { algorithm: "sha256", encoding: "hex", header: "X-Signature" };
     const wrong = opensslHmac("sha256", "other-secret", BODY, "hex");
-    await expectFailure({ config, secret: SECRET, body: BODY, headers: { "X-Signature": wrong }, crypto }, "bad-signature");
-    await expectFailure({ config, secret: SECRET, body: BODY, headers: { "X-Signature": "not-hex" }, crypto }, "bad-signature");
+    await expectFailure(
+      { config, secret: SECRET, body: BODY, headers: { "X-Signature": wrong }, crypto },
+      "bad-signature",
+    );
+    await expectFailure(
+      { config, secret: SECRET, body: BODY, headers: { "X-Signature": "not-hex" }, crypto },
+      "bad-signature",
+    );
     await expectFailure({ config, secret: SECRET, body: BODY, headers: {}, crypto }, "missing-header");
   });
 
@@ -92,12 +109,18 @@ describe.each(implementations)("webhook signatures with %s", (_name, makeCrypto)
       timestamp: { header: "Webhook-Timestamp", toleranceSeconds: 300 },
     };
     const signature = opensslHmac("sha256", SECRET, `${sentAt}.${BODY}`, "base64");
-    const headers = new Headers({ "webhook-signature": `v0=ignored v1=${signature}`, "webhook-timestamp": String(sentAt) });
+    const headers = new Headers({
+      "webhook-signature": `v0=ignored v1=${signature}`,
+      "webhook-timestamp": String(sentAt),
+    });
     const args = { config, secret: SECRET, body: BODY, headers, crypto, now: (sentAt + 299) * 1000 };
     await expect(verifyWebhookSignature(args)).resolves.toBe(true);
     await expectFailure({ ...args, now: (sentAt + 301) * 1000 }, "expired");
     await expectFailure({ ...args, now: (sentAt - 301) * 1000 }, "expired");
-    await expectFailure({ ...args, headers: new Headers({ "webhook-signature": `v1=${signature}` }) }, "missing-header");
+    await expectFailure(
+      { ...args, headers: new Headers({ "webhook-signature": `v1=${signature}` }) },
+      "missing-header",
+    );
     const otherTime = new Headers({ "webhook-signature": `v1=${signature}`, "webhook-timestamp": String(sentAt + 1) });
     await expectFailure({ ...args, headers: otherTime }, "bad-signature");
   });
@@ -113,7 +136,15 @@ describe.each(implementations)("webhook signatures with %s", (_name, makeCrypto)
       timestamp: { header: "X-Sent-At", toleranceSeconds: 60, format: "iso" },
     };
     const signature = opensslHmac("sha512", SECRET, `${url}|${sentAt}|${BODY}`, "hex");
-    const args = { config, secret: SECRET, body: BODY, url, headers: { "X-Sig": signature, "X-Sent-At": sentAt }, crypto, now: Date.parse(sentAt) + 10_000 };
+    const args = {
+      config,
+      secret: SECRET,
+      body: BODY,
+      url,
+      headers: { "X-Sig": signature, "X-Sent-At": sentAt },
+      crypto,
+      now: Date.parse(sentAt) + 10_000,
+    };
     await expect(verifyWebhookSignature(args)).resolves.toBe(true);
   });
 
@@ -133,11 +164,17 @@ describe.each(implementations)("webhook signatures with %s", (_name, makeCrypto)
     const tamperedBody = BODY.replace("paid", "void");
     await expectFailure({ ...args, body: tamperedBody }, "body-hash-mismatch");
     const otherHash = opensslHash("md5", tamperedBody, "base64");
-    await expectFailure({ ...args, url: `https://hooks.example.com/notify?body_md5=${encodeURIComponent(otherHash)}` }, "body-hash-mismatch");
+    await expectFailure(
+      { ...args, url: `https://hooks.example.com/notify?body_md5=${encodeURIComponent(otherHash)}` },
+      "body-hash-mismatch",
+    );
     await expectFailure({ ...args, url: "https://hooks.example.com/notify?x=1" }, "missing-body-hash");
     await expectFailure({ ...args, url: undefined }, "missing-body-hash");
     // A matching body hash alone is not enough: the HMAC must pass too.
-    await expectFailure({ ...args, headers: { "X-Signature": opensslHmac("sha256", "wrong", BODY, "hex") } }, "bad-signature");
+    await expectFailure(
+      { ...args, headers: { "X-Signature": opensslHmac("sha256", "wrong", BODY, "hex") } },
+      "bad-signature",
+    );
   });
 
   it("uses the body-hash algorithm and encoding independently of the HMAC", async () => {
@@ -149,14 +186,36 @@ describe.each(implementations)("webhook signatures with %s", (_name, makeCrypto)
     };
     const url = `https://hooks.example.com/n?h=${opensslHash("sha512", BODY, "hex")}`;
     const signature = opensslHmac("sha1", SECRET, BODY, "base64");
-    await expect(verifyWebhookSignature({ config, secret: SECRET, body: BODY, url, headers: { "x-signature": [signature] }, crypto })).resolves.toBe(true);
+    await expect(
+      verifyWebhookSignature({
+        config,
+        secret: SECRET,
+        body: BODY,
+        url,
+        headers: { "x-signature": [signature] },
+        crypto,
+      }),
+    ).resolves.toBe(true);
   });
 
   it("verifies raw bytes that are not valid UTF-8", async () => {
     const raw = Buffer.from([0xff, 0x00, 0xfe, 0x41, 0xc3]);
-    const config: WebhookSignatureConfig = { algorithm: "sha256", encoding: "hex", header: "X-Signature", payloadTemplate: "t.{body}" };
+    const config: WebhookSignatureConfig = {
+      algorithm: "sha256",
+      encoding: "hex",
+      header: "X-Signature",
+      payloadTemplate: "t.{body}",
+    };
     const signature = opensslHmac("sha256", SECRET, Buffer.concat([Buffer.from("t."), raw]), "hex");
-    await expect(verifyWebhookSignature({ config, secret: SECRET, body: new Uint8Array(raw), headers: { "X-Signature": signature }, crypto })).resolves.toBe(true);
+    await expect(
+      verifyWebhookSignature({
+        config,
+        secret: SECRET,
+        body: new Uint8Array(raw),
+        headers: { "X-Signature": signature },
+        crypto,
+      }),
+    ).resolves.toBe(true);
   });
 });
 
@@ -187,23 +246,33 @@ describe("webhook crypto selection", () => {
 });
 
 describe("a missing webhook secret", () => {
-  const config: WebhookSignatureConfig = { algorithm: "sha256", encoding: "hex", header: "X-Signature", prefix: "sha256=" };
+  const config: WebhookSignatureConfig = {
+    algorithm: "sha256",
+    encoding: "hex",
+    header: "X-Signature",
+    prefix: "sha256=",
+  };
   // Anyone can make this signature: it uses the empty key.
   const forged = `sha256=${nodeCrypto.createHmac("sha256", "").update(BODY).digest("hex")}`;
 
   it.each([
     ["empty", ""],
     ["undefined", undefined],
-  ])("%s: verifySignature and assertSignature throw instead of accepting an empty-key signature", async (_name, secret) => {
-    const args = { config, secret: secret as string, body: BODY, headers: { "x-signature": forged } };
-    for (const check of [verifyWebhookSignature, assertWebhookSignature]) {
-      const error = await Promise.resolve(check(args)).then(
-        () => undefined,
-        (e: unknown) => e,
-      );
-      expect(error).toBeInstanceOf(CoreError);
-      expect(error).not.toBeInstanceOf(WebhookVerificationError);
-      expect((error as Error).message).toBe('Webhook secret is empty or missing: cannot verify the "X-Signature" signature without the signing secret');
-    }
-  });
+  ])(
+    "%s: verifySignature and assertSignature throw instead of accepting an empty-key signature",
+    async (_name, secret) => {
+      const args = { config, secret: secret as string, body: BODY, headers: { "x-signature": forged } };
+      for (const check of [verifyWebhookSignature, assertWebhookSignature]) {
+        const error = await Promise.resolve(check(args)).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        expect(error).toBeInstanceOf(CoreError);
+        expect(error).not.toBeInstanceOf(WebhookVerificationError);
+        expect((error as Error).message).toBe(
+          'Webhook secret is empty or missing: cannot verify the "X-Signature" signature without the signing secret',
+        );
+      }
+    },
+  );
 });

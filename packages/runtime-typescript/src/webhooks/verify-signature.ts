@@ -42,7 +42,12 @@ export interface WebhookSignatureConfig {
 }
 
 /** Why a webhook was rejected. */
-export type WebhookVerificationFailure = "missing-header" | "bad-signature" | "expired" | "body-hash-mismatch" | "missing-body-hash";
+export type WebhookVerificationFailure =
+  | "missing-header"
+  | "bad-signature"
+  | "expired"
+  | "body-hash-mismatch"
+  | "missing-body-hash";
 
 /** Raised by {@link assertWebhookSignature}; `reason` says which check failed. */
 export class WebhookVerificationError extends CoreError {
@@ -124,7 +129,9 @@ export async function assertWebhookSignature(args: VerifyWebhookSignatureArgs): 
   const { config } = args;
   // Anyone can compute an HMAC with an empty key, so "no secret" must never mean "accept".
   if (typeof args.secret !== "string" || args.secret.length === 0) {
-    throw new CoreError(`Webhook secret is empty or missing: cannot verify the "${config.header}" signature without the signing secret`);
+    throw new CoreError(
+      `Webhook secret is empty or missing: cannot verify the "${config.header}" signature without the signing secret`,
+    );
   }
   const signatureHeader = readHeader(args.headers, config.header);
   if (signatureHeader === undefined) {
@@ -146,12 +153,18 @@ export async function assertWebhookSignature(args: VerifyWebhookSignatureArgs): 
   if (config.bodyHash !== undefined) {
     const sent = readQueryParameter(args.url, config.bodyHash.queryParameter);
     if (sent === undefined) {
-      throw new WebhookVerificationError("missing-body-hash", `query parameter "${config.bodyHash.queryParameter}" of the notification URL is missing`);
+      throw new WebhookVerificationError(
+        "missing-body-hash",
+        `query parameter "${config.bodyHash.queryParameter}" of the notification URL is missing`,
+      );
     }
     const expected = await crypto.digest(config.bodyHash.algorithm, body);
     const received = decode(sent, config.bodyHash.encoding);
     if (received === undefined || !timingSafeEqual(expected, received)) {
-      throw new WebhookVerificationError("body-hash-mismatch", `the body does not match the "${config.bodyHash.queryParameter}" hash`);
+      throw new WebhookVerificationError(
+        "body-hash-mismatch",
+        `the body does not match the "${config.bodyHash.queryParameter}" hash`,
+      );
     }
   }
 
@@ -189,7 +202,10 @@ function checkTimestamp(value: string, config: NonNullable<WebhookSignatureConfi
     sentAt = Date.parse(value);
   }
   if (Number.isNaN(sentAt)) {
-    throw new WebhookVerificationError("expired", `timestamp header "${config.header}" is not a valid ${config.format ?? "unix"} time`);
+    throw new WebhookVerificationError(
+      "expired",
+      `timestamp header "${config.header}" is not a valid ${config.format ?? "unix"} time`,
+    );
   }
   if (Math.abs(now - sentAt) > config.toleranceSeconds * 1000) {
     throw new WebhookVerificationError("expired", `timestamp is outside the ${config.toleranceSeconds} s tolerance`);
@@ -207,7 +223,12 @@ function readQueryParameter(url: string | undefined, name: string): string | und
 }
 
 /** Builds the signed bytes, inserting the raw body bytes unchanged. */
-function buildPayload(template: string, body: Uint8Array, timestamp: string | undefined, url: string | undefined): Uint8Array<ArrayBuffer> {
+function buildPayload(
+  template: string,
+  body: Uint8Array,
+  timestamp: string | undefined,
+  url: string | undefined,
+): Uint8Array<ArrayBuffer> {
   const encoder = new TextEncoder();
   const parts: Uint8Array[] = [];
   let last = 0;

@@ -39,7 +39,13 @@ export function createWebCrypto(subtle: SubtleCrypto | undefined = globalScope()
   return {
     kind: "webcrypto",
     async hmac(algorithm, key, data) {
-      const imported = await subtle.importKey("raw", key, { name: "HMAC", hash: { name: WEB_NAMES[algorithm] } }, false, ["sign"]);
+      const imported = await subtle.importKey(
+        "raw",
+        key,
+        { name: "HMAC", hash: { name: WEB_NAMES[algorithm] } },
+        false,
+        ["sign"],
+      );
       return new Uint8Array(await subtle.sign("HMAC", imported, data));
     },
     async digest(algorithm, data) {
@@ -108,7 +114,9 @@ let defaultCrypto: Promise<WebhookCrypto> | undefined;
 
 /** `node:crypto` when present, else Web Crypto. Resolved once and reused. */
 export function getDefaultWebhookCrypto(): Promise<WebhookCrypto> {
-  defaultCrypto ??= loadNodeCrypto().then((module) => (module !== undefined ? createNodeCrypto(module) : createWebCrypto()));
+  defaultCrypto ??= loadNodeCrypto().then((module) =>
+    module !== undefined ? createNodeCrypto(module) : createWebCrypto(),
+  );
   return defaultCrypto;
 }
 

@@ -23,7 +23,11 @@ export function loopArguments(argv: readonly string[]): { port: number; maxReque
  * Calls `request` one after another until `maxRequests` are done or `maxMs` have passed,
  * then prints the figures as one JSON line.
  */
-export async function runLoop(request: (index: number) => Promise<unknown>, maxRequests: number, maxMs: number): Promise<LoopFigures> {
+export async function runLoop(
+  request: (index: number) => Promise<unknown>,
+  maxRequests: number,
+  maxMs: number,
+): Promise<LoopFigures> {
   for (let index = 0; index < WARM_UP_REQUESTS; index++) await request(index);
   const started = performance.now();
   let requests = 0;

@@ -28,19 +28,41 @@ export function bundleSize(entry: string, alias: Record<string, string>): { mini
 }
 
 function describe(error: unknown): string {
-  return error instanceof Error ? error.message.split('\n')[0] ?? error.name : String(error);
+  return error instanceof Error ? (error.message.split('\n')[0] ?? error.name) : String(error);
 }
 
 /**
  * Measures the bundle of a one-endpoint SDK from Bracken next to hey-api's for the same
  * definition. Sizes do not vary between runs, so each is measured once.
  */
-export async function measureBundles(workDir: string, bracken: PreparedTool | undefined, heyApi: PreparedTool | undefined): Promise<BundleRow[]> {
+export async function measureBundles(
+  workDir: string,
+  bracken: PreparedTool | undefined,
+  heyApi: PreparedTool | undefined,
+): Promise<BundleRow[]> {
   const rows: BundleRow[] = [];
   const clients = path.join(__dirname, '..', 'clients');
-  const targets: Array<{ tool: BundleRow['tool']; prepared: PreparedTool | undefined; entry: string; module: string; index: (dir: string) => string }> = [
-    { tool: 'bracken', prepared: bracken, entry: 'bracken-bundle-entry.ts', module: 'bench-generated-sdk', index: (dir) => path.join(dir, 'src', 'index.ts') },
-    { tool: 'hey-api', prepared: heyApi, entry: 'hey-api-bundle-entry.ts', module: 'bench-hey-api-sdk', index: (dir) => path.join(dir, 'index.ts') },
+  const targets: Array<{
+    tool: BundleRow['tool'];
+    prepared: PreparedTool | undefined;
+    entry: string;
+    module: string;
+    index: (dir: string) => string;
+  }> = [
+    {
+      tool: 'bracken',
+      prepared: bracken,
+      entry: 'bracken-bundle-entry.ts',
+      module: 'bench-generated-sdk',
+      index: (dir) => path.join(dir, 'src', 'index.ts'),
+    },
+    {
+      tool: 'hey-api',
+      prepared: heyApi,
+      entry: 'hey-api-bundle-entry.ts',
+      module: 'bench-hey-api-sdk',
+      index: (dir) => path.join(dir, 'index.ts'),
+    },
   ];
   for (const target of targets) {
     if (target.prepared === undefined) {
@@ -49,7 +71,10 @@ export async function measureBundles(workDir: string, bracken: PreparedTool | un
     }
     try {
       const sdk = await generateOneEndpointSdk(workDir, target.tool, target.prepared);
-      rows.push({ tool: target.tool, ...bundleSize(path.join(clients, target.entry), { [target.module]: target.index(sdk) }) });
+      rows.push({
+        tool: target.tool,
+        ...bundleSize(path.join(clients, target.entry), { [target.module]: target.index(sdk) }),
+      });
     } catch (error) {
       rows.push({ tool: target.tool, error: describe(error) });
     }

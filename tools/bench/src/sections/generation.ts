@@ -27,7 +27,10 @@ export function summariseRuns(runs: readonly RunFigure[]): { medianMs?: number; 
   const good = runs.filter((run) => run.ok);
   const medianMs = median(good.map((run) => run.wallMs));
   const medianPeakRssBytes = median(good.flatMap((run) => (run.peakRssBytes === undefined ? [] : [run.peakRssBytes])));
-  return { ...(medianMs === undefined ? {} : { medianMs }), ...(medianPeakRssBytes === undefined ? {} : { medianPeakRssBytes }) };
+  return {
+    ...(medianMs === undefined ? {} : { medianMs }),
+    ...(medianPeakRssBytes === undefined ? {} : { medianPeakRssBytes }),
+  };
 }
 
 /**
@@ -46,7 +49,16 @@ export async function measureGeneration(
 ): Promise<GenerationRow[]> {
   const rows: GenerationRow[] = [];
   for (const spec of specs) {
-    const perTool = new Map(tools.map(({ tool }) => [tool.id, { runs: [] as RunFigure[], phases: [] as Array<{ importMs: number; generateMs: number; writeMs: number; wallMs: number }>, error: undefined as string | undefined }]));
+    const perTool = new Map(
+      tools.map(({ tool }) => [
+        tool.id,
+        {
+          runs: [] as RunFigure[],
+          phases: [] as Array<{ importMs: number; generateMs: number; writeMs: number; wallMs: number }>,
+          error: undefined as string | undefined,
+        },
+      ]),
+    );
     for (let round = 0; round < runs; round++) {
       for (const { tool, prepared } of tools) {
         const state = perTool.get(tool.id);
@@ -55,9 +67,19 @@ export async function measureGeneration(
         resetDir(outDir);
         const run = await runMeasured(prepared.command(spec.file, outDir), { timeoutMs });
         const ok = run.exitCode === 0 && !run.timedOut;
-        state.runs.push({ wallMs: run.wallMs, ...(run.peakRssBytes === undefined ? {} : { peakRssBytes: run.peakRssBytes }), ok, ...(run.timedOut ? { timedOut: true } : {}) });
-        if (!ok) state.error = run.timedOut ? `timed out after ${Math.round(timeoutMs / 1000)} s` : `exit ${run.exitCode ?? 'signal'}: ${outputTail(run)}`;
-        log(`  ${spec.label} · ${tool.label} · run ${round + 1}/${runs}: ${ok ? `${(run.wallMs / 1000).toFixed(2)} s, ${Math.round((run.peakRssBytes ?? 0) / 1048576)} MiB` : (state.error ?? 'failed')}`);
+        state.runs.push({
+          wallMs: run.wallMs,
+          ...(run.peakRssBytes === undefined ? {} : { peakRssBytes: run.peakRssBytes }),
+          ok,
+          ...(run.timedOut ? { timedOut: true } : {}),
+        });
+        if (!ok)
+          state.error = run.timedOut
+            ? `timed out after ${Math.round(timeoutMs / 1000)} s`
+            : `exit ${run.exitCode ?? 'signal'}: ${outputTail(run)}`;
+        log(
+          `  ${spec.label} · ${tool.label} · run ${round + 1}/${runs}: ${ok ? `${(run.wallMs / 1000).toFixed(2)} s, ${Math.round((run.peakRssBytes ?? 0) / 1048576)} MiB` : (state.error ?? 'failed')}`,
+        );
       }
     }
     // Phase times come from a separate single-thread child, so the timed runs stay the real command.
@@ -70,7 +92,9 @@ export async function measureGeneration(
         const run = await runMeasured(prepared.phaseCommand(spec.file, phaseDir), { timeoutMs });
         const phases = run.exitCode === 0 && !run.timedOut ? parseBrackenPhases(run.stdout) : undefined;
         if (phases) state.phases.push({ ...phases, wallMs: run.wallMs });
-        log(`  ${spec.label} · ${tool.label} phases · run ${round + 1}/${runs}: ${phases ? `import ${Math.round(phases.importMs)} ms, generate ${Math.round(phases.generateMs)} ms, write ${Math.round(phases.writeMs)} ms` : `failed: ${outputTail(run)}`}`);
+        log(
+          `  ${spec.label} · ${tool.label} phases · run ${round + 1}/${runs}: ${phases ? `import ${Math.round(phases.importMs)} ms, generate ${Math.round(phases.generateMs)} ms, write ${Math.round(phases.writeMs)} ms` : `failed: ${outputTail(run)}`}`,
+        );
       }
       resetDir(phaseDir);
     }

@@ -25,6 +25,7 @@ export async function generateOneEndpointSdk(workDir: string, toolId: string, pr
   const outDir = path.join(folder, toolId);
   resetDir(outDir);
   const run = await runMeasured(prepared.command(specFile, outDir), { timeoutMs: 120_000 });
-  if (run.exitCode !== 0) throw new BenchError(`generating the one-endpoint SDK failed: ${toolId} (${outputTail(run)})`);
+  if (run.exitCode !== 0)
+    throw new BenchError(`generating the one-endpoint SDK failed: ${toolId} (${outputTail(run)})`);
   return outDir;
 }

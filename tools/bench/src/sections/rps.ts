@@ -55,19 +55,33 @@ function log(message: string): void {
  * server, next to a bare `fetch` loop. Each client runs in its own Node process (the
  * benchmark's Node), one request at a time, after a warm-up; the two take turns each round.
  */
-export async function measureRequestRate(workDir: string, bracken: PreparedTool | undefined, options: RpsOptions): Promise<RpsRow[]> {
+export async function measureRequestRate(
+  workDir: string,
+  bracken: PreparedTool | undefined,
+  options: RpsOptions,
+): Promise<RpsRow[]> {
   const maxRequests = options.maxRequests ?? 5000;
   const maxMs = options.maxMs ?? 10_000;
   const folder = oneEndpointDir(workDir);
   const clients: Array<{ row: RpsRow; script?: string }> = [];
-  const fetchScript = bundleClient(path.join(__dirname, '..', 'clients', 'fetch-loop.ts'), path.join(folder, 'fetch-loop.cjs'));
+  const fetchScript = bundleClient(
+    path.join(__dirname, '..', 'clients', 'fetch-loop.ts'),
+    path.join(folder, 'fetch-loop.cjs'),
+  );
   clients.push({ row: { client: 'fetch', runs: [] }, script: fetchScript });
   const brackenRow: RpsRow = { client: 'bracken', runs: [] };
   if (bracken === undefined) brackenRow.error = 'Bracken is not ready';
   else {
     try {
       const sdk = await generateOneEndpointSdk(workDir, 'bracken', bracken);
-      clients.push({ row: brackenRow, script: bundleClient(path.join(__dirname, '..', 'clients', 'bracken-loop.ts'), path.join(folder, 'bracken-loop.cjs'), path.join(sdk, 'src', 'index.ts')) });
+      clients.push({
+        row: brackenRow,
+        script: bundleClient(
+          path.join(__dirname, '..', 'clients', 'bracken-loop.ts'),
+          path.join(folder, 'bracken-loop.cjs'),
+          path.join(sdk, 'src', 'index.ts'),
+        ),
+      });
     } catch (error) {
       brackenRow.error = error instanceof Error ? error.message : String(error);
     }
@@ -76,18 +90,35 @@ export async function measureRequestRate(workDir: string, bracken: PreparedTool 
   const { server, port } = await startItemServer();
   try {
     // One unrecorded pass warms the server's own code paths before any figure is taken.
-    await runMeasured({ command: process.execPath, args: [fetchScript, String(port), String(Math.min(maxRequests, 2000)), String(maxMs)] }, { timeoutMs: maxMs + 60_000 });
+    await runMeasured(
+      {
+        command: process.execPath,
+        args: [fetchScript, String(port), String(Math.min(maxRequests, 2000)), String(maxMs)],
+      },
+      { timeoutMs: maxMs + 60_000 },
+    );
     for (let round = 0; round < options.runs; round++) {
       // Alternate who goes first, so neither always runs on a fresher machine.
       const order = round % 2 === 0 ? clients : [...clients].reverse();
       for (const client of order) {
         if (client.script === undefined) continue;
-        const run = await runMeasured({ command: process.execPath, args: [client.script, String(port), String(maxRequests), String(maxMs)] }, { timeoutMs: maxMs + 60_000 });
+        const run = await runMeasured(
+          { command: process.execPath, args: [client.script, String(port), String(maxRequests), String(maxMs)] },
+          { timeoutMs: maxMs + 60_000 },
+        );
         const line = run.stdout.trim().split('\n').pop() ?? '';
         let rate: number | undefined;
         try {
           const figures: unknown = JSON.parse(line);
-          if (typeof figures === 'object' && figures !== null && 'requests' in figures && 'ms' in figures && typeof figures.requests === 'number' && typeof figures.ms === 'number' && figures.ms > 0) {
+          if (
+            typeof figures === 'object' &&
+            figures !== null &&
+            'requests' in figures &&
+            'ms' in figures &&
+            typeof figures.requests === 'number' &&
+            typeof figures.ms === 'number' &&
+            figures.ms > 0
+          ) {
             rate = (figures.requests / figures.ms) * 1000;
           }
         } catch {
@@ -95,7 +126,9 @@ export async function measureRequestRate(workDir: string, bracken: PreparedTool 
         }
         if (run.exitCode === 0 && rate !== undefined) client.row.runs.push(rate);
         else client.row.error = `client exit ${run.exitCode ?? 'signal'}: ${outputTail(run)}`;
-        log(`  req/s ${client.row.client} · run ${round + 1}/${options.runs}: ${rate === undefined ? client.row.error : Math.round(rate)}`);
+        log(
+          `  req/s ${client.row.client} · run ${round + 1}/${options.runs}: ${rate === undefined ? client.row.error : Math.round(rate)}`,
+        );
       }
     }
   } finally {

@@ -12,8 +12,15 @@ export const TSC_ENTRY = path.join(REPO_ROOT, 'node_modules', 'typescript', 'bin
 
 /** Reads the installed TypeScript version. */
 export function typescriptVersion(): string {
-  const manifest: unknown = JSON.parse(readFileSync(path.join(REPO_ROOT, 'node_modules', 'typescript', 'package.json'), 'utf8'));
-  return typeof manifest === 'object' && manifest !== null && 'version' in manifest && typeof manifest.version === 'string' ? manifest.version : 'unknown';
+  const manifest: unknown = JSON.parse(
+    readFileSync(path.join(REPO_ROOT, 'node_modules', 'typescript', 'package.json'), 'utf8'),
+  );
+  return typeof manifest === 'object' &&
+    manifest !== null &&
+    'version' in manifest &&
+    typeof manifest.version === 'string'
+    ? manifest.version
+    : 'unknown';
 }
 
 /**
@@ -70,20 +77,40 @@ export async function measureTypecheck(
         continue;
       }
       const tsconfig = path.join(path.dirname(outDir), `${tool.id}.tsconfig.json`);
-      writeFileSync(tsconfig, `${JSON.stringify(benchTsconfig(prepared.typecheckInclude.map((glob) => `${tool.id}/${glob}`)), null, 2)}\n`);
+      writeFileSync(
+        tsconfig,
+        `${JSON.stringify(benchTsconfig(prepared.typecheckInclude.map((glob) => `${tool.id}/${glob}`)), null, 2)}\n`,
+      );
       const figures: RunFigure[] = [];
       let errors: { errors: number; first?: string } | undefined;
       let failure: string | undefined;
       for (let round = 0; round < runs; round++) {
-        const run = await runMeasured({ command: process.execPath, args: ['--max-old-space-size=12288', TSC_ENTRY, '-p', tsconfig, '--pretty', 'false'], cwd: path.dirname(outDir) }, { timeoutMs });
+        const run = await runMeasured(
+          {
+            command: process.execPath,
+            args: ['--max-old-space-size=12288', TSC_ENTRY, '-p', tsconfig, '--pretty', 'false'],
+            cwd: path.dirname(outDir),
+          },
+          { timeoutMs },
+        );
         // tsc exits 2 when it reports errors; that is a finished check, not a failure.
         const finished = !run.timedOut && (run.exitCode === 0 || run.exitCode === 1 || run.exitCode === 2);
         const counted = finished ? countTscErrors(run.stdout) : undefined;
         const ok = finished && counted !== undefined && (run.exitCode === 0 || counted.errors > 0);
-        figures.push({ wallMs: run.wallMs, ...(run.peakRssBytes === undefined ? {} : { peakRssBytes: run.peakRssBytes }), ok, ...(run.timedOut ? { timedOut: true } : {}) });
+        figures.push({
+          wallMs: run.wallMs,
+          ...(run.peakRssBytes === undefined ? {} : { peakRssBytes: run.peakRssBytes }),
+          ok,
+          ...(run.timedOut ? { timedOut: true } : {}),
+        });
         if (ok) errors = counted;
-        else failure = run.timedOut ? `timed out after ${Math.round(timeoutMs / 1000)} s` : `tsc exit ${run.exitCode ?? 'signal'}: ${outputTail(run)}`;
-        log(`  tsc ${spec.label} · ${tool.label} · run ${round + 1}/${runs}: ${ok ? `${(run.wallMs / 1000).toFixed(2)} s, ${counted?.errors ?? 0} errors` : failure}`);
+        else
+          failure = run.timedOut
+            ? `timed out after ${Math.round(timeoutMs / 1000)} s`
+            : `tsc exit ${run.exitCode ?? 'signal'}: ${outputTail(run)}`;
+        log(
+          `  tsc ${spec.label} · ${tool.label} · run ${round + 1}/${runs}: ${ok ? `${(run.wallMs / 1000).toFixed(2)} s, ${counted?.errors ?? 0} errors` : failure}`,
+        );
       }
       const row: TypecheckRow = { spec: spec.id, tool: tool.id, runs: figures, ...summariseRuns(figures) };
       if (errors !== undefined) {

@@ -44,7 +44,13 @@ async function main(): Promise<void> {
   }
   const written = performance.now();
   const endpoints = allEndpoints(ir).length;
-  const phases: BrackenPhases = { importMs: imported - started, generateMs: generated - imported, writeMs: written - generated, files: files.length, endpoints };
+  const phases: BrackenPhases = {
+    importMs: imported - started,
+    generateMs: generated - imported,
+    writeMs: written - generated,
+    files: files.length,
+    endpoints,
+  };
   process.stdout.write(`${JSON.stringify(phases)}\n`);
 }
 

@@ -41,7 +41,12 @@ export function writeBenchConfig(specFile: string, outDir: string, generator = '
 
 function packageVersion(name: string): string {
   const manifest: unknown = JSON.parse(readFileSync(path.join(REPO_ROOT, 'packages', name, 'package.json'), 'utf8'));
-  return typeof manifest === 'object' && manifest !== null && 'version' in manifest && typeof manifest.version === 'string' ? manifest.version : '0.0.0';
+  return typeof manifest === 'object' &&
+    manifest !== null &&
+    'version' in manifest &&
+    typeof manifest.version === 'string'
+    ? manifest.version
+    : '0.0.0';
 }
 
 /**
@@ -53,7 +58,10 @@ function packageVersion(name: string): string {
 export function buildBrackenEntry(): string {
   for (const name of PIPELINE_PACKAGES) {
     const main = path.join(REPO_ROOT, 'packages', name, 'dist', 'index.js');
-    if (!existsSync(main)) throw new BenchError(`@bracken/${name} is not built: ${path.relative(REPO_ROOT, main)} is missing (run npx nx run-many -t build)`);
+    if (!existsSync(main))
+      throw new BenchError(
+        `@bracken/${name} is not built: ${path.relative(REPO_ROOT, main)} is missing (run npx nx run-many -t build)`,
+      );
   }
   const outDir = path.join(CACHE_DIR, 'bracken');
   mkdirSync(outDir, { recursive: true });
@@ -83,10 +91,24 @@ export function parseBrackenPhases(stdout: string): BrackenPhases | undefined {
     if (!line.startsWith('{')) continue;
     try {
       const value: unknown = JSON.parse(line);
-      if (typeof value === 'object' && value !== null && 'importMs' in value && 'generateMs' in value && 'writeMs' in value && 'files' in value && 'endpoints' in value) {
+      if (
+        typeof value === 'object' &&
+        value !== null &&
+        'importMs' in value &&
+        'generateMs' in value &&
+        'writeMs' in value &&
+        'files' in value &&
+        'endpoints' in value
+      ) {
         const { importMs, generateMs, writeMs, files, endpoints } = value;
         if ([importMs, generateMs, writeMs, files, endpoints].every((figure) => typeof figure === 'number')) {
-          return { importMs: Number(importMs), generateMs: Number(generateMs), writeMs: Number(writeMs), files: Number(files), endpoints: Number(endpoints) };
+          return {
+            importMs: Number(importMs),
+            generateMs: Number(generateMs),
+            writeMs: Number(writeMs),
+            files: Number(files),
+            endpoints: Number(endpoints),
+          };
         }
       }
     } catch {
@@ -105,7 +127,10 @@ export const brackenTool: GeneratorTool = {
   id: 'bracken',
   label: 'Bracken',
   prepare(context: ToolContext): PreparedTool {
-    if (!existsSync(CLI_BIN)) throw new BenchError(`@bracken/cli is not built: ${path.relative(REPO_ROOT, CLI_BIN)} is missing (run npx nx run-many -t build)`);
+    if (!existsSync(CLI_BIN))
+      throw new BenchError(
+        `@bracken/cli is not built: ${path.relative(REPO_ROOT, CLI_BIN)} is missing (run npx nx run-many -t build)`,
+      );
     const entry = buildBrackenEntry();
     return {
       version: packageVersion('generator-typescript'),
@@ -114,7 +139,11 @@ export const brackenTool: GeneratorTool = {
         args: [CLI_BIN, 'generate', '--config', writeBenchConfig(specFile, outDir), '--allow-outside-workspace'],
         cwd: path.dirname(outDir),
       }),
-      phaseCommand: (specFile, outDir) => ({ command: context.node22, args: [entry, specFile, outDir], cwd: path.dirname(outDir) }),
+      phaseCommand: (specFile, outDir) => ({
+        command: context.node22,
+        args: [entry, specFile, outDir],
+        cwd: path.dirname(outDir),
+      }),
       typecheckInclude: ['src/**/*.ts'],
     };
   },
@@ -124,13 +153,20 @@ export const brackenTool: GeneratorTool = {
  * The workspace package that declares generator `name` in its package.json (`bracken.generator`),
  * or `undefined`: the packages the engine and the configuration schema take generators from.
  */
-export function findGeneratorPackage(name: string, packagesDir = path.join(REPO_ROOT, 'packages')): { dir: string; version: string } | undefined {
+export function findGeneratorPackage(
+  name: string,
+  packagesDir = path.join(REPO_ROOT, 'packages'),
+): { dir: string; version: string } | undefined {
   for (const entry of readdirSync(packagesDir, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;
     const file = path.join(packagesDir, entry.name, 'package.json');
     if (!existsSync(file)) continue;
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown; bracken?: { generator?: unknown } };
-    if (manifest.bracken?.generator === name) return { dir: path.join(packagesDir, entry.name), version: typeof manifest.version === 'string' ? manifest.version : '0.0.0' };
+    if (manifest.bracken?.generator === name)
+      return {
+        dir: path.join(packagesDir, entry.name),
+        version: typeof manifest.version === 'string' ? manifest.version : '0.0.0',
+      };
   }
   return undefined;
 }
@@ -146,13 +182,23 @@ export function createBrackenPythonTool(where: { packagesDir?: string; cliBin?: 
     label: 'Bracken (Python)',
     prepare(context: ToolContext): PreparedTool {
       const generator = findGeneratorPackage(PYTHON_GENERATOR, where.packagesDir);
-      if (generator === undefined) throw new BenchError(`no workspace package declares the ${PYTHON_GENERATOR} generator`);
-      if (!existsSync(cliBin)) throw new BenchError(`@bracken/cli is not built: ${path.relative(REPO_ROOT, cliBin)} is missing (run npx nx run-many -t build)`);
+      if (generator === undefined)
+        throw new BenchError(`no workspace package declares the ${PYTHON_GENERATOR} generator`);
+      if (!existsSync(cliBin))
+        throw new BenchError(
+          `@bracken/cli is not built: ${path.relative(REPO_ROOT, cliBin)} is missing (run npx nx run-many -t build)`,
+        );
       return {
         version: generator.version,
         command: (specFile, outDir) => ({
           command: context.node22,
-          args: [cliBin, 'generate', '--config', writeBenchConfig(specFile, outDir, PYTHON_GENERATOR), '--allow-outside-workspace'],
+          args: [
+            cliBin,
+            'generate',
+            '--config',
+            writeBenchConfig(specFile, outDir, PYTHON_GENERATOR),
+            '--allow-outside-workspace',
+          ],
           cwd: path.dirname(outDir),
         }),
         // The TypeScript type-check does not apply to Python output.

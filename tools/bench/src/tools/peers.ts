@@ -26,9 +26,21 @@ export const openapiTypescriptTool: GeneratorTool = {
   label: 'openapi-typescript',
   prepare(context: ToolContext): PreparedTool {
     const version = PEER_VERSIONS['openapi-typescript'];
-    const folder = ensureInstalled({ folder: 'peers/openapi-typescript', dependencies: { 'openapi-typescript': version, typescript: PEER_TYPESCRIPT } });
+    const folder = ensureInstalled({
+      folder: 'peers/openapi-typescript',
+      dependencies: { 'openapi-typescript': version, typescript: PEER_TYPESCRIPT },
+    });
     return prepared(folder, 'openapi-typescript', version, {
-      command: (specFile, outDir) => ({ command: context.node22, args: [binary(folder, 'openapi-typescript', 'bin/cli.js'), specFile, '--output', path.join(outDir, 'schema.d.ts')], cwd: path.dirname(outDir) }),
+      command: (specFile, outDir) => ({
+        command: context.node22,
+        args: [
+          binary(folder, 'openapi-typescript', 'bin/cli.js'),
+          specFile,
+          '--output',
+          path.join(outDir, 'schema.d.ts'),
+        ],
+        cwd: path.dirname(outDir),
+      }),
       typecheckInclude: ['schema.d.ts'],
     });
   },
@@ -40,11 +52,24 @@ export const heyApiTool: GeneratorTool = {
   label: '@hey-api/openapi-ts',
   prepare(context: ToolContext): PreparedTool {
     const version = PEER_VERSIONS['@hey-api/openapi-ts'];
-    const folder = ensureInstalled({ folder: 'peers/hey-api', dependencies: { '@hey-api/openapi-ts': version, typescript: PEER_TYPESCRIPT } });
+    const folder = ensureInstalled({
+      folder: 'peers/hey-api',
+      dependencies: { '@hey-api/openapi-ts': version, typescript: PEER_TYPESCRIPT },
+    });
     return prepared(folder, '@hey-api/openapi-ts', version, {
       command: (specFile, outDir) => ({
         command: context.node22,
-        args: [binary(folder, '@hey-api/openapi-ts', 'dist/run.mjs'), '--input', specFile, '--output', outDir, '--client', '@hey-api/client-fetch', '--silent', '--no-log-file'],
+        args: [
+          binary(folder, '@hey-api/openapi-ts', 'dist/run.mjs'),
+          '--input',
+          specFile,
+          '--output',
+          outDir,
+          '--client',
+          '@hey-api/client-fetch',
+          '--silent',
+          '--no-log-file',
+        ],
         cwd: path.dirname(outDir),
       }),
       typecheckInclude: ['**/*.ts'],
@@ -58,11 +83,26 @@ export const orvalTool: GeneratorTool = {
   label: 'orval',
   prepare(context: ToolContext): PreparedTool {
     const version = PEER_VERSIONS.orval;
-    const folder = ensureInstalled({ folder: 'peers/orval', dependencies: { orval: version, typescript: PEER_TYPESCRIPT } });
+    const folder = ensureInstalled({
+      folder: 'peers/orval',
+      dependencies: { orval: version, typescript: PEER_TYPESCRIPT },
+    });
     return prepared(folder, 'orval', version, {
       command: (specFile, outDir) => ({
         command: context.node22,
-        args: [binary(folder, 'orval', 'dist/bin/orval.mjs'), '--input', specFile, '--output', path.join(outDir, 'api.ts'), '--client', 'fetch', '--mode', 'single', '--log-level', 'warn'],
+        args: [
+          binary(folder, 'orval', 'dist/bin/orval.mjs'),
+          '--input',
+          specFile,
+          '--output',
+          path.join(outDir, 'api.ts'),
+          '--client',
+          'fetch',
+          '--mode',
+          'single',
+          '--log-level',
+          'warn',
+        ],
         cwd: path.dirname(outDir),
       }),
       typecheckInclude: ['**/*.ts'],

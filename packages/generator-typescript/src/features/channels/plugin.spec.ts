@@ -41,7 +41,16 @@ describe('emitChannels', () => {
       socket.on('message', (data) => {
         const message = JSON.parse(String(data)) as { type: string; text?: string; user?: string };
         connection.received.push(message);
-        if (message.type === 'post') socket.send(JSON.stringify({ type: 'posted', id: '7c1f4a52-1f4d-4c1e-9a57-5d3f0a1b2c3d', text: message.text, author: 'ada', sentAt: '2026-01-01T00:00:00Z' }));
+        if (message.type === 'post')
+          socket.send(
+            JSON.stringify({
+              type: 'posted',
+              id: '7c1f4a52-1f4d-4c1e-9a57-5d3f0a1b2c3d',
+              text: message.text,
+              author: 'ada',
+              sentAt: '2026-01-01T00:00:00Z',
+            }),
+          );
         if (message.type === 'typing') socket.send(JSON.stringify({ type: 'typing', user: message.user }));
       });
     });
@@ -65,29 +74,54 @@ describe('emitChannels', () => {
 
   it('connects with address parameters and the query API key, and exchanges typed messages', async () => {
     const sdk = loadSdk(dir);
-    expect(sdk.ChatRoomChannelEnvironment).toEqual({ Production: 'wss://chat.example.com/v1', Local: 'ws://localhost:8080' });
-    const channel = await sdk.ChatRoomChannel.connect({ baseUrl: `ws://127.0.0.1:${port}`, roomId: 'lobby one', apiKey: 'k-1' });
+    expect(sdk.ChatRoomChannelEnvironment).toEqual({
+      Production: 'wss://chat.example.com/v1',
+      Local: 'ws://localhost:8080',
+    });
+    const channel = await sdk.ChatRoomChannel.connect({
+      baseUrl: `ws://127.0.0.1:${port}`,
+      roomId: 'lobby one',
+      apiKey: 'k-1',
+    });
     expect(channel.url).toBe(`ws://127.0.0.1:${port}/rooms/lobby%20one?api_key=k-1`);
     expect(connections.at(-1)!.request.url).toBe('/rooms/lobby%20one?api_key=k-1');
     const iterator = channel[Symbol.asyncIterator]();
     channel.sendPost({ type: 'post', text: 'hello' });
-    await expect(iterator.next()).resolves.toEqual({ done: false, value: { type: 'posted', id: '7c1f4a52-1f4d-4c1e-9a57-5d3f0a1b2c3d', text: 'hello', author: 'ada', sentAt: new Date('2026-01-01T00:00:00Z') } });
+    await expect(iterator.next()).resolves.toEqual({
+      done: false,
+      value: {
+        type: 'posted',
+        id: '7c1f4a52-1f4d-4c1e-9a57-5d3f0a1b2c3d',
+        text: 'hello',
+        author: 'ada',
+        sentAt: new Date('2026-01-01T00:00:00Z'),
+      },
+    });
     channel.sendTyping({ type: 'typing', user: 'bob' });
     await expect(iterator.next()).resolves.toEqual({ done: false, value: { type: 'typing', user: 'bob' } });
-    expect(connections.at(-1)!.received).toEqual([{ type: 'post', text: 'hello' }, { type: 'typing', user: 'bob' }]);
+    expect(connections.at(-1)!.received).toEqual([
+      { type: 'post', text: 'hello' },
+      { type: 'typing', user: 'bob' },
+    ]);
     channel.close();
     await expect(iterator.next()).resolves.toEqual({ done: true, value: undefined });
   });
 
   it('reconnects with backoff after an unexpected close and sends what was queued', async () => {
     const sdk = loadSdk(dir);
-    const channel = await sdk.ChatRoomChannel.connect({ baseUrl: `ws://127.0.0.1:${port}`, roomId: 'r2', reconnect: { initialDelayMs: 20, maxDelayMs: 100 } });
+    const channel = await sdk.ChatRoomChannel.connect({
+      baseUrl: `ws://127.0.0.1:${port}`,
+      roomId: 'r2',
+      reconnect: { initialDelayMs: 20, maxDelayMs: 100 },
+    });
     const before = connections.length;
     const reconnecting: unknown[] = [];
-    const noticed = new Promise<void>((done) => channel.on('reconnecting', (event) => {
-      reconnecting.push(event);
-      done();
-    }));
+    const noticed = new Promise<void>((done) =>
+      channel.on('reconnecting', (event) => {
+        reconnecting.push(event);
+        done();
+      }),
+    );
     const reopened = new Promise<void>((done) => channel.on('open', () => done()));
     connections.at(-1)!.socket.terminate();
     await noticed;
@@ -108,7 +142,11 @@ describe('emitChannels', () => {
     const sockets: WebSocket[] = [];
     lonely.on('connection', (socket) => sockets.push(socket));
     const sdk = loadSdk(dir);
-    const channel = await sdk.ChatRoomChannel.connect({ baseUrl: `ws://127.0.0.1:${lonelyPort}`, roomId: 'r3', reconnect: { maxAttempts: 2, initialDelayMs: 10 } });
+    const channel = await sdk.ChatRoomChannel.connect({
+      baseUrl: `ws://127.0.0.1:${lonelyPort}`,
+      roomId: 'r3',
+      reconnect: { maxAttempts: 2, initialDelayMs: 10 },
+    });
     const attempts: unknown[] = [];
     channel.on('reconnecting', (event) => attempts.push(event));
     const closed = new Promise<unknown>((done) => channel.on('close', done));
@@ -120,6 +158,9 @@ describe('emitChannels', () => {
     });
     await expect(iterator.next()).resolves.toEqual({ done: true, value: undefined });
     await expect(closed).resolves.toMatchObject({ code: expect.any(Number) });
-    expect(attempts).toEqual([{ attempt: 1, delayMs: 10 }, { attempt: 2, delayMs: 20 }]);
+    expect(attempts).toEqual([
+      { attempt: 1, delayMs: 10 },
+      { attempt: 2, delayMs: 20 },
+    ]);
   });
 });

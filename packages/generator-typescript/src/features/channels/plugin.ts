@@ -1,7 +1,25 @@
 import type { AuthScheme, Channel, ChannelMessage, IntermediateRepresentation, TypeReference } from '@bracken/ir';
 import { NameScope, resolveNamedType, type ScopeRules } from '@bracken/ir';
-import { checkedIdentifier, codeParts, codeText, docComment, escapeIdentifier, escapeLiteral, escapeString, joinCode, type Code } from '../../printer/escape';
-import { fileNameScope, kebab, resolveExtensionContext, tsType, uniqueFileName, type ExtensionContext, type ResolvedExtensionContext } from '../protocol-kit/context';
+import {
+  checkedIdentifier,
+  codeParts,
+  codeText,
+  docComment,
+  escapeIdentifier,
+  escapeLiteral,
+  escapeString,
+  joinCode,
+  type Code,
+} from '../../printer/escape';
+import {
+  fileNameScope,
+  kebab,
+  resolveExtensionContext,
+  tsType,
+  uniqueFileName,
+  type ExtensionContext,
+  type ResolvedExtensionContext,
+} from '../protocol-kit/context';
 import { protocolFile, typesNamespace, type ExtensionFile } from '../protocol-kit/file';
 import { exportDeclaration, type GeneratedFile } from '../../printer/printer';
 import { emitWireConversion, type WireConversion } from '../protocol-kit/wire';
@@ -49,12 +67,28 @@ function authOptions(schemes: AuthScheme[], taken: NameScope): AuthOption[] {
   for (const scheme of schemes) {
     if (scheme.kind === 'header') {
       const option = checkedIdentifier(taken.peek(escapeIdentifier(scheme.name.camelCase || 'apiKey')));
-      const value = scheme.prefix ? codeText`${escapeString(`${scheme.prefix} `)} + this.options.${option}` : codeText`this.options.${option}`;
-      if (scheme.location === 'query') options.push({ option, docs: `Sent as the \`${scheme.wireName}\` query parameter.`, apply: codeText`if (this.options.${option} !== undefined) url.searchParams.set(${escapeString(scheme.wireName)}, ${value});` });
-      else if (scheme.location === 'header') options.push({ option, docs: `Sent as the \`${scheme.wireName}\` header (only where headers can be set, as with the \`ws\` package).`, apply: codeText`if (this.options.${option} !== undefined) headers[${escapeString(scheme.wireName)}] = ${value};` });
+      const value = scheme.prefix
+        ? codeText`${escapeString(`${scheme.prefix} `)} + this.options.${option}`
+        : codeText`this.options.${option}`;
+      if (scheme.location === 'query')
+        options.push({
+          option,
+          docs: `Sent as the \`${scheme.wireName}\` query parameter.`,
+          apply: codeText`if (this.options.${option} !== undefined) url.searchParams.set(${escapeString(scheme.wireName)}, ${value});`,
+        });
+      else if (scheme.location === 'header')
+        options.push({
+          option,
+          docs: `Sent as the \`${scheme.wireName}\` header (only where headers can be set, as with the \`ws\` package).`,
+          apply: codeText`if (this.options.${option} !== undefined) headers[${escapeString(scheme.wireName)}] = ${value};`,
+        });
     } else if (scheme.kind === 'bearer') {
       const option = checkedIdentifier(taken.peek(escapeIdentifier(scheme.token.camelCase || 'token')));
-      options.push({ option, docs: 'Sent as `Authorization: Bearer <token>` (only where headers can be set, as with the `ws` package).', apply: codeText`if (this.options.${option} !== undefined) headers["Authorization"] = ${escapeString(`${scheme.prefix} `)} + this.options.${option};` });
+      options.push({
+        option,
+        docs: 'Sent as `Authorization: Bearer <token>` (only where headers can be set, as with the `ws` package).',
+        apply: codeText`if (this.options.${option} !== undefined) headers["Authorization"] = ${escapeString(`${scheme.prefix} `)} + this.options.${option};`,
+      });
     }
   }
   const seen = new Set<string>();
@@ -69,14 +103,32 @@ function union(ctx: ResolvedExtensionContext, messages: ChannelMessage[]): Code 
 
 /** `[["key", literal], …]` of a matcher. */
 function literalPairs(literals: Matcher['literals']): Code {
-  return joinCode(literals.map(([k, v]) => codeText`[${escapeString(k)}, ${escapeLiteral(v)}]`), ', ');
+  return joinCode(
+    literals.map(([k, v]) => codeText`[${escapeString(k)}, ${escapeLiteral(v)}]`),
+    ', ',
+  );
 }
 
-function emitChannelFile(ctx: ResolvedExtensionContext, path: string, channel: Channel, className: Code, environments: Array<{ name: string; url: string }>): GeneratedFile {
-  const wire: WireConversion = emitWireConversion(ctx, [...channel.send, ...channel.receive].map((m) => m.type));
+function emitChannelFile(
+  ctx: ResolvedExtensionContext,
+  path: string,
+  channel: Channel,
+  className: Code,
+  environments: Array<{ name: string; url: string }>,
+): GeneratedFile {
+  const wire: WireConversion = emitWireConversion(
+    ctx,
+    [...channel.send, ...channel.receive].map((m) => m.type),
+  );
   const outgoing = codeText`${className}Outgoing`;
   const incoming = codeText`${className}Incoming`;
-  const taken = new NameScope({ kind: 'class', suffix: { kind: 'number' } }).reserve('send', 'close', 'on', 'off', 'connect');
+  const taken = new NameScope({ kind: 'class', suffix: { kind: 'number' } }).reserve(
+    'send',
+    'close',
+    'on',
+    'off',
+    'connect',
+  );
   const senders = channel.send.map((m) => ({ message: m, member: memberName(m, taken) }));
   const optionNames = new NameScope(OPTIONS).reserve(...FIXED_OPTIONS);
   const params = channel.parameters.map((p) => {
@@ -95,7 +147,12 @@ ${docComment([`A message clients send on \`${channel.address}\`.`])}${exportDecl
 ${docComment([`A message clients receive on \`${channel.address}\`.`])}${exportDeclaration('type', incoming)} = ${union(ctx, channel.receive)};
 `);
   if (environments.length > 0) {
-    file.append(codeParts`\n/** WebSocket base URLs of the servers the definition lists. */\n${exportDeclaration('const', codeText`${className}Environment`)} = {\n${joinCode(environments.map((e) => codeText`    ${escapeString(e.name)}: ${escapeString(e.url)},`), '\n')}\n} as const;\n`);
+    file.append(
+      codeParts`\n/** WebSocket base URLs of the servers the definition lists. */\n${exportDeclaration('const', codeText`${className}Environment`)} = {\n${joinCode(
+        environments.map((e) => codeText`    ${escapeString(e.name)}: ${escapeString(e.url)},`),
+        '\n',
+      )}\n} as const;\n`,
+    );
   }
   const classDocs = [
     `A WebSocket connection to \`${channel.address}\`${channel.docs ? `: ${channel.docs.split('\n')[0]}` : ''}`,
@@ -146,8 +203,17 @@ ${exportDeclaration('type', codeText`${className}SocketConstructor`)} = new (url
 ${exportDeclaration('interface', codeText`${className}Options`)} {
     /** WebSocket base URL (\`ws://\` or \`wss://\`), for example \`${className}Environment\` values${environments.length > 0 ? codeText`` : codeText` (the definition lists none)`}. */
     baseUrl: string;
-${joinCode(params.map((p) => codeText`${docComment([p.docs ?? `The \`${p.wire}\` address parameter.`], '    ')}    ${p.option}: ${p.type};`), '\n')}
-${joinCode(auth.map((a) => codeText`${docComment([a.docs], '    ')}    ${a.option}?: string;`), '\n')}
+${joinCode(
+  params.map(
+    (p) =>
+      codeText`${docComment([p.docs ?? `The \`${p.wire}\` address parameter.`], '    ')}    ${p.option}: ${p.type};`,
+  ),
+  '\n',
+)}
+${joinCode(
+  auth.map((a) => codeText`${docComment([a.docs], '    ')}    ${a.option}?: string;`),
+  '\n',
+)}
     /** Extra query parameters of the connection URL. */
     queryParameters?: Record<string, string>;
     /** Headers of the opening handshake (only where headers can be set, as with the \`ws\` package). */
@@ -174,7 +240,16 @@ ${exportDeclaration('interface', codeText`${className}Listeners`)} {
 
 // Recognises which declared message a received value is: literal properties first, then required keys.
 const MATCHERS: ReadonlyArray<{ ref: WireRef; literals: ReadonlyArray<readonly [string, string | number | boolean]>; required: readonly string[] }> = [
-${joinCode(matchers.map((m) => codeText`    { ref: ${m.ref}, literals: [${literalPairs(m.literals)}], required: [${joinCode(m.required.map((r) => escapeString(r)), ', ')}] },`), '\n')}
+${joinCode(
+  matchers.map(
+    (m) =>
+      codeText`    { ref: ${m.ref}, literals: [${literalPairs(m.literals)}], required: [${joinCode(
+        m.required.map((r) => escapeString(r)),
+        ', ',
+      )}] },`,
+  ),
+  '\n',
+)}
 ];
 
 function decodeIncoming(value: unknown): ${incoming} {
@@ -293,16 +368,28 @@ ${docComment([s.message.docs, `Sends a \`${s.message.name.wireValue}\` message.`
 
     private buildUrl(): URL {
         const base = this.options.baseUrl.replace(/\\/+$/, "");
-        const address = ${escapeString(channel.address.startsWith('/') ? channel.address : `/${channel.address}`)}${joinCode(params.map((p) => codeText`.replace(${escapeString(`{${p.wire}}`)}, encodeURIComponent(String(this.options.${p.option})))`), '')};
+        const address = ${escapeString(channel.address.startsWith('/') ? channel.address : `/${channel.address}`)}${joinCode(
+          params.map(
+            (p) =>
+              codeText`.replace(${escapeString(`{${p.wire}}`)}, encodeURIComponent(String(this.options.${p.option})))`,
+          ),
+          '',
+        )};
         const url = new URL(base + address);
         for (const [key, value] of Object.entries(this.options.queryParameters ?? {})) url.searchParams.set(key, value);
-${joinCode(auth.filter((a) => a.apply.includes('url.')).map((a) => codeText`        ${a.apply}`), '\n')}
+${joinCode(
+  auth.filter((a) => a.apply.includes('url.')).map((a) => codeText`        ${a.apply}`),
+  '\n',
+)}
         return url;
     }
 
     private handshakeHeaders(): Record<string, string> {
         const headers: Record<string, string> = { ...this.options.headers };
-${joinCode(auth.filter((a) => a.apply.includes('headers[')).map((a) => codeText`        ${a.apply}`), '\n')}
+${joinCode(
+  auth.filter((a) => a.apply.includes('headers[')).map((a) => codeText`        ${a.apply}`),
+  '\n',
+)}
         return headers;
     }
 
@@ -382,13 +469,22 @@ ${joinCode(auth.filter((a) => a.apply.includes('headers[')).map((a) => codeText`
 }
 
 function toWireOutgoing(message: ${outgoing}): unknown {
-${channel.send.length === 0 ? codeText`    return message;` : (() => {
-    const senderMatchers = channel.send.map((m) => ({ ref: wire.ref(m.type), ...matcherOf(ctx, m.type) }));
-    return codeText`    const candidates: ReadonlyArray<{ ref: WireRef; literals: ReadonlyArray<readonly [string, string | number | boolean]> }> = [\n${joinCode(senderMatchers.map((m) => codeText`        { ref: ${m.ref}, literals: [${literalPairs(m.literals)}] },`), '\n')}\n    ];
+${
+  channel.send.length === 0
+    ? codeText`    return message;`
+    : (
+        () => {
+          const senderMatchers = channel.send.map((m) => ({ ref: wire.ref(m.type), ...matcherOf(ctx, m.type) }));
+          return codeText`    const candidates: ReadonlyArray<{ ref: WireRef; literals: ReadonlyArray<readonly [string, string | number | boolean]> }> = [\n${joinCode(
+            senderMatchers.map((m) => codeText`        { ref: ${m.ref}, literals: [${literalPairs(m.literals)}] },`),
+            '\n',
+          )}\n    ];
     const record: Record<string, unknown> = typeof message === "object" && message !== null ? Object.fromEntries(Object.entries(message)) : {};
     const match = candidates.find((c) => c.literals.length > 0 && c.literals.every(([key, literal]) => record[key] === literal)) ?? (candidates.length === 1 ? candidates[0] : undefined);
     return match === undefined ? message : toWire(message, match.ref);`;
-  })()}
+        }
+      )()
+}
 }
 `);
   return file.toFile();
@@ -411,7 +507,11 @@ export function emitChannels(ir: IntermediateRepresentation, context: ExtensionC
   if (channels.length === 0) return [];
   const environments = (ir.environments?.environments ?? []).flatMap((e) => {
     const urls = e.kind === 'singleUrl' ? [e.url] : Object.values(e.urls);
-    const fill = (url: string): string => url.replace(/\{([^}]+)\}/g, (m, v: string) => ir.environments?.serverVariables.find((s) => s.name.wireValue === v)?.default ?? m);
+    const fill = (url: string): string =>
+      url.replace(
+        /\{([^}]+)\}/g,
+        (m, v: string) => ir.environments?.serverVariables.find((s) => s.name.wireValue === v)?.default ?? m,
+      );
     const ws = urls.map(fill).find((u) => /^wss?:\/\//.test(u));
     return ws ? [{ name: e.name.pascalCase || e.id, url: ws }] : [];
   });
@@ -419,11 +519,28 @@ export function emitChannels(ir: IntermediateRepresentation, context: ExtensionC
   const classNames = new NameScope({ kind: 'module', suffix: { kind: 'number' } });
   const fileNames = fileNameScope('index');
   for (const channel of channels) {
-    const className = checkedIdentifier(classNames.claim(codeText`${ctx.ns}${escapeIdentifier(channel.name.pascalCase || 'Channel')}`, { tail: 'Channel' }));
-    files.push(emitChannelFile(ctx, `src/channels/${uniqueFileName(kebab(className), fileNames)}.ts`, channel, className, environments));
+    const className = checkedIdentifier(
+      classNames.claim(codeText`${ctx.ns}${escapeIdentifier(channel.name.pascalCase || 'Channel')}`, {
+        tail: 'Channel',
+      }),
+    );
+    files.push(
+      emitChannelFile(
+        ctx,
+        `src/channels/${uniqueFileName(kebab(className), fileNames)}.ts`,
+        channel,
+        className,
+        environments,
+      ),
+    );
   }
   const index = protocolFile('src/channels/index.ts');
-  index.append(codeText`${joinCode(files.map((f) => codeText`export * from ${escapeString(`./${f.path.slice('src/channels/'.length, -3)}`)};`), '\n')}\n`);
+  index.append(
+    codeText`${joinCode(
+      files.map((f) => codeText`export * from ${escapeString(`./${f.path.slice('src/channels/'.length, -3)}`)};`),
+      '\n',
+    )}\n`,
+  );
   files.push(index.toFile());
   return files.sort((a, b) => (a.path < b.path ? -1 : 1));
 }

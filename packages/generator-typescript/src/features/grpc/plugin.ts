@@ -1,6 +1,29 @@
-import { NameScope, type IntermediateRepresentation, type RpcMethod, type RpcService, type ScopeRules } from '@bracken/ir';
-import { checkedIdentifier, codeParts, codeText, docComment, escapeIdentifier, escapeString, joinCode, type Code } from '../../printer/escape';
-import { fileNameScope, kebab, resolveExtensionContext, tsType, uniqueFileName, type ExtensionContext, type ResolvedExtensionContext } from '../protocol-kit/context';
+import {
+  NameScope,
+  type IntermediateRepresentation,
+  type RpcMethod,
+  type RpcService,
+  type ScopeRules,
+} from '@bracken/ir';
+import {
+  checkedIdentifier,
+  codeParts,
+  codeText,
+  docComment,
+  escapeIdentifier,
+  escapeString,
+  joinCode,
+  type Code,
+} from '../../printer/escape';
+import {
+  fileNameScope,
+  kebab,
+  resolveExtensionContext,
+  tsType,
+  uniqueFileName,
+  type ExtensionContext,
+  type ResolvedExtensionContext,
+} from '../protocol-kit/context';
 import { protocolFile, typesNamespace, type ExtensionFile } from '../protocol-kit/file';
 import { exportDeclaration, importSymbol, type GeneratedFile } from '../../printer/printer';
 import { TypeScriptGeneratorError } from '../../options';
@@ -24,7 +47,10 @@ export interface GrpcExtensionContext extends ExtensionContext {
 const METHODS: ScopeRules = {
   kind: 'class',
   suffix: { kind: 'number' },
-  reserved: { words: new Set(['close', 'constructor', 'options', 'client', 'connection', 'connect', 'metadata', 'callOptions']), suffix: '_' },
+  reserved: {
+    words: new Set(['close', 'constructor', 'options', 'client', 'connection', 'connect', 'metadata', 'callOptions']),
+    suffix: '_',
+  },
 };
 
 function methodMember(method: RpcMethod, taken: NameScope): Code {
@@ -36,14 +62,28 @@ const RUNTIME_VALUES = ['codecOf', 'loadGrpcRuntime', 'readStream', 'toGrpcError
 const RUNTIME_TYPES = ['GrpcClientLike', 'GrpcMetadata', 'GrpcRuntime'];
 const RUNTIME_MODULE = 'src/grpc/runtime';
 
-function emitClientFile(ctx: ResolvedExtensionContext, path: string, service: RpcService, className: Code, errorClass: Code, messageNames: Map<RpcMethod, { request: string; response: string }>): GeneratedFile {
+function emitClientFile(
+  ctx: ResolvedExtensionContext,
+  path: string,
+  service: RpcService,
+  className: Code,
+  errorClass: Code,
+  messageNames: Map<RpcMethod, { request: string; response: string }>,
+): GeneratedFile {
   const taken = new NameScope(METHODS);
   const fullName = service.fullName ?? service.id;
   const methods = service.methods.map((method) => {
     const request = method.requestType ? tsType(ctx, method.requestType) : codeText`Record<string, never>`;
     const response = method.responseType ? tsType(ctx, method.responseType) : codeText`Record<string, never>`;
     const names = messageNames.get(method)!;
-    return { method, member: methodMember(method, taken), request, response, path: `/${fullName}/${method.wireName}`, names };
+    return {
+      method,
+      member: methodMember(method, taken),
+      request,
+      response,
+      path: `/${fullName}/${method.wireName}`,
+      names,
+    };
   });
   const usesTypes = methods.some((m) => m.request.includes(`${ctx.ns}.`) || m.response.includes(`${ctx.ns}.`));
   const file = protocolFile(path);
@@ -209,13 +249,17 @@ function regExpText(text: string): string {
 }
 
 /** Finds the message names of a method in the proto sources: `rpc Name(stream? Req) returns (stream? Res)`. */
-function messageNamesOf(service: RpcService, protoFiles: GrpcProtoFile[]): Map<RpcMethod, { request: string; response: string }> {
+function messageNamesOf(
+  service: RpcService,
+  protoFiles: GrpcProtoFile[],
+): Map<RpcMethod, { request: string; response: string }> {
   const names = new Map<RpcMethod, { request: string; response: string }>();
   const fullName = service.fullName ?? service.id;
   const dot = fullName.lastIndexOf('.');
   const pkg = dot >= 0 ? fullName.slice(0, dot) : '';
   const serviceName = dot >= 0 ? fullName.slice(dot + 1) : fullName;
-  const qualify = (name: string): string => (name.startsWith('.') ? name.slice(1) : name.includes('.') ? name : pkg ? `${pkg}.${name}` : name);
+  const qualify = (name: string): string =>
+    name.startsWith('.') ? name.slice(1) : name.includes('.') ? name : pkg ? `${pkg}.${name}` : name;
   for (const file of protoFiles) {
     const text = protoDeclarations(file.contents);
     const pkgMatch = /\bpackage\s+([\w.]+)\s*;/.exec(text);
@@ -223,7 +267,9 @@ function messageNamesOf(service: RpcService, protoFiles: GrpcProtoFile[]): Map<R
     const serviceMatch = new RegExp(`\\bservice\\s+${regExpText(serviceName)}\\s*\\{`).exec(text);
     if (!serviceMatch) continue;
     for (const method of service.methods) {
-      const rpc = new RegExp(`\\brpc\\s+${regExpText(method.wireName)}\\s*\\(\\s*(?:stream\\s+)?([\\w.]+)\\s*\\)\\s*returns\\s*\\(\\s*(?:stream\\s+)?([\\w.]+)\\s*\\)`).exec(text.slice(serviceMatch.index));
+      const rpc = new RegExp(
+        `\\brpc\\s+${regExpText(method.wireName)}\\s*\\(\\s*(?:stream\\s+)?([\\w.]+)\\s*\\)\\s*returns\\s*\\(\\s*(?:stream\\s+)?([\\w.]+)\\s*\\)`,
+      ).exec(text.slice(serviceMatch.index));
       if (rpc) names.set(method, { request: qualify(rpc[1]!), response: qualify(rpc[2]!) });
     }
   }
@@ -250,19 +296,40 @@ export function emitGrpc(ir: IntermediateRepresentation, context: GrpcExtensionC
   const files: ExtensionFile[] = [];
   const protos = [...context.protoFiles].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const protosFile = protocolFile('src/grpc/protos.ts');
-  protosFile.append(codeParts`/** The API's \`.proto\` files by import path, parsed at run time by the gRPC clients. Each keeps its own licence. */\n${exportDeclaration('const', 'PROTO_FILES')}: Readonly<Record<string, string>> = {\n${joinCode(protos.map((p) => codeText`    ${escapeString(p.path)}: ${escapeString(p.contents)},`), '\n')}\n};\n`);
+  protosFile.append(
+    codeParts`/** The API's \`.proto\` files by import path, parsed at run time by the gRPC clients. Each keeps its own licence. */\n${exportDeclaration('const', 'PROTO_FILES')}: Readonly<Record<string, string>> = {\n${joinCode(
+      protos.map((p) => codeText`    ${escapeString(p.path)}: ${escapeString(p.contents)},`),
+      '\n',
+    )}\n};\n`,
+  );
   files.push(protosFile.toFile());
   files.push({ path: 'src/grpc/runtime.ts', contents: grpcRuntimeSource(errorClass, ctx.serde) });
   const classNames = new NameScope({ kind: 'module', suffix: { kind: 'number' } });
   const fileNames = fileNameScope('index', 'protos', 'runtime');
   for (const service of services) {
-    const className = checkedIdentifier(classNames.claim(escapeIdentifier(service.name.pascalCase || 'Service'), { tail: 'GrpcClient' }));
+    const className = checkedIdentifier(
+      classNames.claim(escapeIdentifier(service.name.pascalCase || 'Service'), { tail: 'GrpcClient' }),
+    );
     const names = messageNamesOf(service, protos);
     const missing = service.methods.find((m) => !names.has(m));
-    if (missing) throw new TypeScriptGeneratorError(`rpc ${missing.wireName} of ${service.fullName ?? service.id} is not in the proto files given to emitGrpc`);
-    files.push(emitClientFile(ctx, `src/grpc/${uniqueFileName(kebab(className), fileNames)}.ts`, service, className, errorClass, names));
+    if (missing)
+      throw new TypeScriptGeneratorError(
+        `rpc ${missing.wireName} of ${service.fullName ?? service.id} is not in the proto files given to emitGrpc`,
+      );
+    files.push(
+      emitClientFile(
+        ctx,
+        `src/grpc/${uniqueFileName(kebab(className), fileNames)}.ts`,
+        service,
+        className,
+        errorClass,
+        names,
+      ),
+    );
   }
-  const exports = files.filter((f) => f.path !== 'src/grpc/protos.ts').map((f) => codeText`export * from ${escapeString(`./${f.path.slice('src/grpc/'.length, -3)}`)};`);
+  const exports = files
+    .filter((f) => f.path !== 'src/grpc/protos.ts')
+    .map((f) => codeText`export * from ${escapeString(`./${f.path.slice('src/grpc/'.length, -3)}`)};`);
   const index = protocolFile('src/grpc/index.ts');
   index.append(codeText`${joinCode(exports, '\n')}\n`);
   files.push(index.toFile());

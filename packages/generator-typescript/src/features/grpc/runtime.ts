@@ -17,7 +17,8 @@ const TIMESTAMPS = 'const TIMESTAMPS_AS_DATES = false;';
  */
 export function grpcRuntimeSource(errorClass: Code, datesAsDate = false): Code {
   const source = featureRuntimeSource('grpc/runtime.ts');
-  if (!source.includes(ERROR_NAME) || !source.includes(TIMESTAMPS)) throw new TypeScriptGeneratorError('gRPC runtime lacks its error class or Timestamp setting: grpc/runtime.ts');
+  if (!source.includes(ERROR_NAME) || !source.includes(TIMESTAMPS))
+    throw new TypeScriptGeneratorError('gRPC runtime lacks its error class or Timestamp setting: grpc/runtime.ts');
   const text = source
     .replace(ERROR_NAME, () => escapeString(errorClass))
     .replace(ERROR_CLASS, () => errorClass)

@@ -42,7 +42,11 @@ const pets = [
 
 function answer(request: RpcRequest): unknown {
   const reply = (result: unknown): unknown => ({ jsonrpc: '2.0', id: request.id, result });
-  const fail = (code: number, message: string, data?: unknown): unknown => ({ jsonrpc: '2.0', id: request.id, error: { code, message, ...(data === undefined ? {} : { data }) } });
+  const fail = (code: number, message: string, data?: unknown): unknown => ({
+    jsonrpc: '2.0',
+    id: request.id,
+    error: { code, message, ...(data === undefined ? {} : { data }) },
+  });
   switch (request.method) {
     case 'pet_list': {
       const params = request.params as { limit?: number; tag?: string };
@@ -85,7 +89,9 @@ describe('emitJsonRpc', () => {
         return;
       }
       const replies = batch.filter((r) => r.id !== undefined).map(answer);
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(Array.isArray(body) ? replies : replies[0]));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify(Array.isArray(body) ? replies : replies[0]));
     });
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/rpc`;
@@ -102,7 +108,11 @@ describe('emitJsonRpc', () => {
 
   it('is deterministic', () => {
     expect(emitJsonRpc(ir, contextFor(ir, 'Petstore'))).toEqual(emitJsonRpc(ir, contextFor(ir, 'Petstore')));
-    expect(emitJsonRpc(ir, contextFor(ir, 'Petstore')).map((f) => f.path)).toEqual(['src/jsonrpc/errors.ts', 'src/jsonrpc/index.ts', 'src/jsonrpc/petstore-json-rpc-client.ts']);
+    expect(emitJsonRpc(ir, contextFor(ir, 'Petstore')).map((f) => f.path)).toEqual([
+      'src/jsonrpc/errors.ts',
+      'src/jsonrpc/index.ts',
+      'src/jsonrpc/petstore-json-rpc-client.ts',
+    ]);
   });
 
   it('calls methods by name and by position with increasing ids, and decodes results', async () => {
@@ -127,9 +137,17 @@ describe('emitJsonRpc', () => {
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(sdk.PetstoreJsonRpcError);
-    expect(error).toMatchObject({ code: -32004, data: { petId: 99 }, method: 'pet_get', message: 'Pet not found (JSON-RPC error -32004): pet_get' });
+    expect(error).toMatchObject({
+      code: -32004,
+      data: { petId: 99 },
+      method: 'pet_get',
+      message: 'Pet not found (JSON-RPC error -32004): pet_get',
+    });
     expect(sdk.PetstoreJsonRpcClientErrorCodes).toEqual({ NameTaken: -32010, PetNotFound: -32004 });
-    await expect(new sdk.PetstoreJsonRpcClient({ url, headers: { 'x-fail': 'yes' } }).petGet(1)).rejects.toMatchObject({ name: 'PetstoreJsonRpcTransportError', statusCode: 502 });
+    await expect(new sdk.PetstoreJsonRpcClient({ url, headers: { 'x-fail': 'yes' } }).petGet(1)).rejects.toMatchObject({
+      name: 'PetstoreJsonRpcTransportError',
+      statusCode: 502,
+    });
   });
 
   it('sends batches in one request and matches answers by id', async () => {
@@ -156,8 +174,15 @@ describe('emitJsonRpc with the serde layer', () => {
       const request = JSON.parse(await readBody(req)) as RpcRequest;
       seen.push(request);
       const params = request.params as { customer_name: string; line_items: Array<{ unit_price: number }> };
-      const result = { order_id: 'o-1', created_at: '2026-01-01T00:00:00Z', line_items: params.line_items, customer: params.customer_name };
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: request.id, result }));
+      const result = {
+        order_id: 'o-1',
+        created_at: '2026-01-01T00:00:00Z',
+        line_items: params.line_items,
+        customer: params.customer_name,
+      };
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ jsonrpc: '2.0', id: request.id, result }));
     });
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -171,12 +196,28 @@ describe('emitJsonRpc with the serde layer', () => {
     const withSerde = await writeExtensionSdk('jsonrpc-serde', ir, 'Orders', emitJsonRpc(ir, contextFor(ir, 'Orders')));
     expect(typeCheck(withSerde)).toBe('');
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const sdk = require(join(withSerde, 'src', 'jsonrpc', 'index.ts')) as { OrdersJsonRpcClient: new (o: { url: string }) => { orderCreate(p: unknown): Promise<unknown> } };
-    const order = await new sdk.OrdersJsonRpcClient({ url }).orderCreate({ customerName: 'Ada', lineItems: [{ unitPrice: 2.5, skuCode: 'A1' }] });
+    const sdk = require(join(withSerde, 'src', 'jsonrpc', 'index.ts')) as {
+      OrdersJsonRpcClient: new (o: { url: string }) => { orderCreate(p: unknown): Promise<unknown> };
+    };
+    const order = await new sdk.OrdersJsonRpcClient({ url }).orderCreate({
+      customerName: 'Ada',
+      lineItems: [{ unitPrice: 2.5, skuCode: 'A1' }],
+    });
     expect(seen.at(-1)!.params).toEqual({ customer_name: 'Ada', line_items: [{ unit_price: 2.5, sku_code: 'A1' }] });
-    expect(order).toEqual({ orderId: 'o-1', createdAt: new Date('2026-01-01T00:00:00Z'), lineItems: [{ unitPrice: 2.5, skuCode: 'A1' }], customer: 'Ada' });
+    expect(order).toEqual({
+      orderId: 'o-1',
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+      lineItems: [{ unitPrice: 2.5, skuCode: 'A1' }],
+      customer: 'Ada',
+    });
 
-    const plain = await writeExtensionSdk('jsonrpc-plain', ir, 'Orders', emitJsonRpc(ir, contextFor(ir, 'Orders', false)), false);
+    const plain = await writeExtensionSdk(
+      'jsonrpc-plain',
+      ir,
+      'Orders',
+      emitJsonRpc(ir, contextFor(ir, 'Orders', false)),
+      false,
+    );
     expect(typeCheck(plain)).toBe('');
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const plainSdk = require(join(plain, 'src', 'jsonrpc', 'index.ts')) as typeof sdk;

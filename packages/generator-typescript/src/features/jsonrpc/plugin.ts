@@ -1,6 +1,31 @@
-import { NameScope, type IntermediateRepresentation, type RpcMethod, type RpcService, type ScopeRules, type TypeReference } from '@bracken/ir';
-import { checkedIdentifier, codeParts, codeText, docComment, escapeIdentifier, escapeString, isGlobalName, joinCode, type Code } from '../../printer/escape';
-import { fileNameScope, kebab, resolveExtensionContext, tsType, uniqueFileName, type ExtensionContext, type ResolvedExtensionContext } from '../protocol-kit/context';
+import {
+  NameScope,
+  type IntermediateRepresentation,
+  type RpcMethod,
+  type RpcService,
+  type ScopeRules,
+  type TypeReference,
+} from '@bracken/ir';
+import {
+  checkedIdentifier,
+  codeParts,
+  codeText,
+  docComment,
+  escapeIdentifier,
+  escapeString,
+  isGlobalName,
+  joinCode,
+  type Code,
+} from '../../printer/escape';
+import {
+  fileNameScope,
+  kebab,
+  resolveExtensionContext,
+  tsType,
+  uniqueFileName,
+  type ExtensionContext,
+  type ResolvedExtensionContext,
+} from '../protocol-kit/context';
 import { protocolFile, typesNamespace, type ExtensionFile } from '../protocol-kit/file';
 import { exportDeclaration, importSymbol, type GeneratedFile } from '../../printer/printer';
 import { emitWireConversion, type WireConversion } from '../protocol-kit/wire';
@@ -30,7 +55,11 @@ const HELPERS = new Set(['toWire', 'fromWire', 'trimTrailingUndefined', 'options
 
 /** The parameters of one method: a helper's, the namespace's or a global's name takes `_`. */
 function parameterScope(ctx: ResolvedExtensionContext): NameScope {
-  return new NameScope({ kind: 'parameters', suffix: { kind: 'number' }, reserved: { words: { has: (name) => HELPERS.has(name) || name === ctx.ns || isGlobalName(name) }, suffix: '_' } });
+  return new NameScope({
+    kind: 'parameters',
+    suffix: { kind: 'number' },
+    reserved: { words: { has: (name) => HELPERS.has(name) || name === ctx.ns || isGlobalName(name) }, suffix: '_' },
+  });
 }
 
 function uniqueMemberName(base: string, taken: NameScope): Code {
@@ -52,18 +81,28 @@ function planMethod(ctx: ResolvedExtensionContext, wire: WireConversion, method:
     const taken = parameterScope(ctx);
     const names = params.map((p) => uniqueParameterName(p.name.camelCase, taken));
     signature = joinCode(
-      params.map((p, i) => codeText`${names[i]!}${!p.required && i > lastRequired ? codeText`?` : codeText``}: ${tsType(ctx, p.type.kind === 'optional' ? p.type.itemType : p.type)}${!p.required && i <= lastRequired ? codeText` | undefined` : codeText``}`),
+      params.map(
+        (p, i) =>
+          codeText`${names[i]!}${!p.required && i > lastRequired ? codeText`?` : codeText``}: ${tsType(ctx, p.type.kind === 'optional' ? p.type.itemType : p.type)}${!p.required && i <= lastRequired ? codeText` | undefined` : codeText``}`,
+      ),
       ', ',
     );
-    paramsExpr = codeText`trimTrailingUndefined([${joinCode(params.map((p, i) => codeText`toWire(${names[i]!}, ${wire.ref(p.type)})`), ', ')}])`;
+    paramsExpr = codeText`trimTrailingUndefined([${joinCode(
+      params.map((p, i) => codeText`toWire(${names[i]!}, ${wire.ref(p.type)})`),
+      ', ',
+    )}])`;
   } else if (params.length > 0) {
     const allOptional = params.every((p) => !p.required);
     const request = method.requestType ? tsType(ctx, method.requestType) : codeText`Record<string, unknown>`;
     signature = codeText`params${allOptional ? codeText`?` : codeText``}: ${request}`;
-    paramsExpr = method.requestType ? codeText`toWire(params ?? {}, ${wire.ref(method.requestType)})` : codeText`params ?? {}`;
+    paramsExpr = method.requestType
+      ? codeText`toWire(params ?? {}, ${wire.ref(method.requestType)})`
+      : codeText`params ?? {}`;
   }
   const result = method.responseType ? tsType(ctx, method.responseType) : codeText`void`;
-  const errors = (method.errors ?? []).map((e) => `@throws {@link ${ctx.ns}JsonRpcError} with code ${e.code}: ${e.message}`);
+  const errors = (method.errors ?? []).map(
+    (e) => `@throws {@link ${ctx.ns}JsonRpcError} with code ${e.code}: ${e.message}`,
+  );
   return {
     method,
     name,
@@ -72,25 +111,47 @@ function planMethod(ctx: ResolvedExtensionContext, wire: WireConversion, method:
     result,
     resultRef: method.responseType ? wire.ref(method.responseType) : codeText`0`,
     notification: method.responseType === undefined,
-    docs: docComment([method.docs, ...errors, method.name.wireValue !== name ? `JSON-RPC method \`${method.wireName}\`.` : undefined], '    '),
+    docs: docComment(
+      [method.docs, ...errors, method.name.wireValue !== name ? `JSON-RPC method \`${method.wireName}\`.` : undefined],
+      '    ',
+    ),
   };
 }
 
 function errorCodeNames(service: RpcService): Array<{ name: Code; code: number; message: string }> {
   const byCode = new Map<number, string>();
-  for (const method of service.methods) for (const error of method.errors ?? []) if (!byCode.has(error.code)) byCode.set(error.code, error.message);
+  for (const method of service.methods)
+    for (const error of method.errors ?? []) if (!byCode.has(error.code)) byCode.set(error.code, error.message);
   const taken = new NameScope({ kind: 'object', suffix: { kind: 'number' } });
   return [...byCode.entries()]
     .sort((a, b) => a[0] - b[0])
     .map(([code, message]) => {
-      const words = message.replace(/[^A-Za-z0-9]+/g, ' ').trim().split(/\s+/).filter((w) => w.length > 0);
-      const name = checkedIdentifier(taken.claim(escapeIdentifier(words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('') || `Code${Math.abs(code)}`)));
+      const words = message
+        .replace(/[^A-Za-z0-9]+/g, ' ')
+        .trim()
+        .split(/\s+/)
+        .filter((w) => w.length > 0);
+      const name = checkedIdentifier(
+        taken.claim(
+          escapeIdentifier(
+            words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('') || `Code${Math.abs(code)}`,
+          ),
+        ),
+      );
       return { name, code, message };
     });
 }
 
-function emitServiceFile(ctx: ResolvedExtensionContext, path: string, service: RpcService, className: Code, environments: Array<{ name: string; url: string }>): GeneratedFile {
-  const roots: TypeReference[] = service.methods.flatMap((m) => [m.requestType, m.responseType, ...(m.params ?? []).map((p) => p.type)]).filter((t): t is TypeReference => t !== undefined);
+function emitServiceFile(
+  ctx: ResolvedExtensionContext,
+  path: string,
+  service: RpcService,
+  className: Code,
+  environments: Array<{ name: string; url: string }>,
+): GeneratedFile {
+  const roots: TypeReference[] = service.methods
+    .flatMap((m) => [m.requestType, m.responseType, ...(m.params ?? []).map((p) => p.type)])
+    .filter((t): t is TypeReference => t !== undefined);
   const wire = emitWireConversion(ctx, roots);
   const taken = new NameScope(METHODS);
   const plans = service.methods.map((m) => planMethod(ctx, wire, m, uniqueMemberName(m.name.camelCase, taken)));
@@ -106,10 +167,20 @@ function emitServiceFile(ctx: ResolvedExtensionContext, path: string, service: R
 ${wire.code}
 `);
   if (codes.length > 0) {
-    file.append(codeParts`/** The error codes the definition declares, by name. */\n${exportDeclaration('const', codeText`${className}ErrorCodes`)} = {\n${joinCode(codes.map((c) => codeText`${docComment([c.message], '    ')}    ${c.name}: ${c.code},`), '\n')}\n} as const;\n`);
+    file.append(
+      codeParts`/** The error codes the definition declares, by name. */\n${exportDeclaration('const', codeText`${className}ErrorCodes`)} = {\n${joinCode(
+        codes.map((c) => codeText`${docComment([c.message], '    ')}    ${c.name}: ${c.code},`),
+        '\n',
+      )}\n} as const;\n`,
+    );
   }
   if (environments.length > 0) {
-    file.append(codeParts`/** URLs of the JSON-RPC servers the definition lists. */\n${exportDeclaration('const', codeText`${className}Environment`)} = {\n${joinCode(environments.map((e) => codeText`    ${escapeString(e.name)}: ${escapeString(e.url)},`), '\n')}\n} as const;\n`);
+    file.append(
+      codeParts`/** URLs of the JSON-RPC servers the definition lists. */\n${exportDeclaration('const', codeText`${className}Environment`)} = {\n${joinCode(
+        environments.map((e) => codeText`    ${escapeString(e.name)}: ${escapeString(e.url)},`),
+        '\n',
+      )}\n} as const;\n`,
+    );
   }
   const clientDocs = [
     `A JSON-RPC 2.0 client over HTTP${service.docs ? `: ${service.docs.split('\n')[0]}` : ''}`,
@@ -172,12 +243,16 @@ function isJsonRpcResponse(value: unknown): value is JsonRpcResponse {
     return candidate.jsonrpc === "2.0" && "id" in candidate;
 }
 
-${plans.some((p) => p.params?.startsWith('trimTrailingUndefined')) ? codeText`function trimTrailingUndefined(values: unknown[]): unknown[] {
+${
+  plans.some((p) => p.params?.startsWith('trimTrailingUndefined'))
+    ? codeText`function trimTrailingUndefined(values: unknown[]): unknown[] {
     const out = [...values];
     while (out.length > 0 && out[out.length - 1] === undefined) out.pop();
     return out;
 }
-` : codeText``}
+`
+    : codeText``
+}
 function toError(method: string, error: NonNullable<JsonRpcResponse["error"]>): ${errorClass} {
     return new ${errorClass}(method, error.code, error.message, error.data);
 }
@@ -204,9 +279,15 @@ ${docComment(clientDocs)}${exportDeclaration('class', className)} {
 
 ${joinCode(
   plans.map(
-    (p) => codeText`${p.docs}    async ${p.name}(${p.signature}${p.signature === '' ? codeText`` : codeText`, `}options?: ${className}CallOptions): Promise<${p.result}> {
-        ${p.notification ? codeText`await this.notify(${escapeString(p.method.wireName)}, ${p.params ?? codeText`undefined`}, options);` : codeText`const result = await this.request(${escapeString(p.method.wireName)}, ${p.params ?? codeText`undefined`}, options);
-        return fromWire(result, ${p.resultRef}) as ${p.result};`}
+    (
+      p,
+    ) => codeText`${p.docs}    async ${p.name}(${p.signature}${p.signature === '' ? codeText`` : codeText`, `}options?: ${className}CallOptions): Promise<${p.result}> {
+        ${
+          p.notification
+            ? codeText`await this.notify(${escapeString(p.method.wireName)}, ${p.params ?? codeText`undefined`}, options);`
+            : codeText`const result = await this.request(${escapeString(p.method.wireName)}, ${p.params ?? codeText`undefined`}, options);
+        return fromWire(result, ${p.resultRef}) as ${p.result};`
+        }
     }`,
   ),
   '\n\n',
@@ -239,11 +320,15 @@ ${docComment(['Sends several calls in one HTTP request. Each result says whether
         return reply.result;
     }
 
-${plans.some((p) => p.notification) ? codeText`    private async notify(method: string, params: unknown, options: ${className}CallOptions | undefined): Promise<void> {
+${
+  plans.some((p) => p.notification)
+    ? codeText`    private async notify(method: string, params: unknown, options: ${className}CallOptions | undefined): Promise<void> {
         await this.send({ jsonrpc: "2.0", method, ...(params === undefined ? {} : { params }) }, options, method);
     }
 
-` : codeText``}    private async send(body: unknown, options: ${className}CallOptions | undefined, what: string): Promise<unknown> {
+`
+    : codeText``
+}    private async send(body: unknown, options: ${className}CallOptions | undefined, what: string): Promise<unknown> {
         const controller = new AbortController();
         const seconds = options?.timeoutInSeconds ?? this.options.timeoutInSeconds ?? 60;
         const timer = setTimeout(() => controller.abort(), seconds * 1000);
@@ -337,18 +422,39 @@ export function emitJsonRpc(ir: IntermediateRepresentation, context: ExtensionCo
   if (services.length === 0) return [];
   const environments = (ir.environments?.environments ?? []).flatMap((e) => {
     if (e.kind !== 'singleUrl') return [];
-    const url = e.url.replace(/\{([^}]+)\}/g, (m, v: string) => ir.environments?.serverVariables.find((s) => s.name.wireValue === v)?.default ?? m);
+    const url = e.url.replace(
+      /\{([^}]+)\}/g,
+      (m, v: string) => ir.environments?.serverVariables.find((s) => s.name.wireValue === v)?.default ?? m,
+    );
     return [{ name: e.name.pascalCase || e.id, url }];
   });
   const files: ExtensionFile[] = [];
   const classNames = new NameScope({ kind: 'module', suffix: { kind: 'number' } });
   const fileNames = fileNameScope('errors', 'index');
   for (const service of services) {
-    const className = checkedIdentifier(classNames.claim(codeText`${ctx.ns}${services.length > 1 ? escapeIdentifier(service.name.pascalCase) : codeText``}`, { tail: 'JsonRpcClient' }));
-    files.push(emitServiceFile(ctx, `src/jsonrpc/${uniqueFileName(kebab(className), fileNames)}.ts`, service, className, environments));
+    const className = checkedIdentifier(
+      classNames.claim(
+        codeText`${ctx.ns}${services.length > 1 ? escapeIdentifier(service.name.pascalCase) : codeText``}`,
+        { tail: 'JsonRpcClient' },
+      ),
+    );
+    files.push(
+      emitServiceFile(
+        ctx,
+        `src/jsonrpc/${uniqueFileName(kebab(className), fileNames)}.ts`,
+        service,
+        className,
+        environments,
+      ),
+    );
   }
   files.push(emitErrorsFile(ctx));
-  const index = joinCode(files.map((f) => codeText`export * from ${escapeString(`./${f.path.slice('src/jsonrpc/'.length).replace(/\.ts$/, '')}`)};`), '\n');
+  const index = joinCode(
+    files.map(
+      (f) => codeText`export * from ${escapeString(`./${f.path.slice('src/jsonrpc/'.length).replace(/\.ts$/, '')}`)};`,
+    ),
+    '\n',
+  );
   const indexFile = protocolFile('src/jsonrpc/index.ts');
   indexFile.append(codeText`${index}\n`);
   files.push(indexFile.toFile());

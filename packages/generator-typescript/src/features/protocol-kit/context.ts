@@ -23,7 +23,12 @@ export interface ExtensionContext {
 
 /** The context of a protocol client in an SDK the core generator writes: its namespace, names and types module. */
 export function protocolContext(ctx: GeneratorContext): ExtensionContext {
-  return { namespaceExport: ctx.ns, typeImportPath: '../api', typeName: (id) => ctx.typeNames.get(id) ?? id, serde: ctx.serde };
+  return {
+    namespaceExport: ctx.ns,
+    typeImportPath: '../api',
+    typeName: (id) => ctx.typeNames.get(id) ?? id,
+    serde: ctx.serde,
+  };
 }
 
 /** The context with defaults filled in; names are checked identifiers. */
@@ -36,24 +41,40 @@ export interface ResolvedExtensionContext {
 }
 
 /** Fills in the defaults of an {@link ExtensionContext}. */
-export function resolveExtensionContext(ir: IntermediateRepresentation, ctx: ExtensionContext): ResolvedExtensionContext {
+export function resolveExtensionContext(
+  ir: IntermediateRepresentation,
+  ctx: ExtensionContext,
+): ResolvedExtensionContext {
   let typeName: (typeId: string) => Code;
   const given = ctx.typeName;
   if (given) typeName = (id) => checkedIdentifier(given(id));
   else {
     const names = new Map<string, Code>();
     const taken = new NameScope({ kind: 'module', suffix: { kind: 'marker', marker: 'Type' } }).reserve('index');
-    for (const id of Object.keys(ir.types).sort()) names.set(id, checkedIdentifier(taken.claim(escapeIdentifier(ir.types[id]!.name.pascalCase))));
+    for (const id of Object.keys(ir.types).sort())
+      names.set(id, checkedIdentifier(taken.claim(escapeIdentifier(ir.types[id]!.name.pascalCase))));
     typeName = (id) => names.get(id) ?? escapeIdentifier(id);
   }
-  return { ns: escapeIdentifier(ctx.namespaceExport), typeImportPath: ctx.typeImportPath, typeName, serde: ctx.serde ?? true, ir };
+  return {
+    ns: escapeIdentifier(ctx.namespaceExport),
+    typeImportPath: ctx.typeImportPath,
+    typeName,
+    serde: ctx.serde ?? true,
+    ir,
+  };
 }
 
 /** The TypeScript type of a type reference, with named types read from the SDK's namespace. */
 export function tsType(ctx: ResolvedExtensionContext, type: TypeReference): Code {
   switch (type.kind) {
     case 'primitive':
-      if (type.primitive === 'integer' || type.primitive === 'long' || type.primitive === 'float' || type.primitive === 'double') return codeText`number`;
+      if (
+        type.primitive === 'integer' ||
+        type.primitive === 'long' ||
+        type.primitive === 'float' ||
+        type.primitive === 'double'
+      )
+        return codeText`number`;
       if (type.primitive === 'dateTime' && ctx.serde) return codeText`Date`;
       return type.primitive === 'boolean' ? codeText`boolean` : codeText`string`;
     case 'named':
@@ -98,6 +119,11 @@ export function fileNameScope(...reserved: string[]): NameScope {
 
 /** A kebab-case file name for a name. */
 export function kebab(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'client';
+  return (
+    name
+      .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'client'
+  );
 }
-

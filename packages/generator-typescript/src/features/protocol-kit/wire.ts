@@ -56,9 +56,17 @@ export function emitWireConversion(ctx: ResolvedExtensionContext, roots: TypeRef
           : false;
   const keysDiffer = (id: string): boolean => {
     const shape = ctx.ir.types[id]!.shape;
-    if (shape.kind === 'object') return collectProperties(ctx, id).some((p) => p.wire !== p.ts || holdsDate(p.type)) || (shape.additionalProperties !== undefined && holdsDate(shape.additionalProperties));
+    if (shape.kind === 'object')
+      return (
+        collectProperties(ctx, id).some((p) => p.wire !== p.ts || holdsDate(p.type)) ||
+        (shape.additionalProperties !== undefined && holdsDate(shape.additionalProperties))
+      );
     if (shape.kind === 'alias') return holdsDate(shape.aliasOf);
-    if (shape.kind === 'discriminatedUnion') return shape.discriminant.wireValue !== (shape.discriminant.camelCase || shape.discriminant.wireValue) || shape.baseProperties.some((p) => p.name.wireValue !== (p.name.camelCase || p.name.wireValue));
+    if (shape.kind === 'discriminatedUnion')
+      return (
+        shape.discriminant.wireValue !== (shape.discriminant.camelCase || shape.discriminant.wireValue) ||
+        shape.baseProperties.some((p) => p.name.wireValue !== (p.name.camelCase || p.name.wireValue))
+      );
     return false;
   };
   const mentions = (id: string): string[] => {
@@ -66,11 +74,17 @@ export function emitWireConversion(ctx: ResolvedExtensionContext, roots: TypeRef
     const shape = ctx.ir.types[id]!.shape;
     const refs: TypeReference[] =
       shape.kind === 'object'
-        ? [...collectProperties(ctx, id).map((p) => p.type), ...(shape.additionalProperties ? [shape.additionalProperties] : [])]
+        ? [
+            ...collectProperties(ctx, id).map((p) => p.type),
+            ...(shape.additionalProperties ? [shape.additionalProperties] : []),
+          ]
         : shape.kind === 'alias'
           ? [shape.aliasOf]
           : shape.kind === 'discriminatedUnion'
-            ? [...shape.variants.map((v): TypeReference => ({ kind: 'named', typeId: v.typeId })), ...shape.baseProperties.map((p) => p.valueType)]
+            ? [
+                ...shape.variants.map((v): TypeReference => ({ kind: 'named', typeId: v.typeId })),
+                ...shape.baseProperties.map((p) => p.valueType),
+              ]
             : [];
     refs.forEach((r) => forEachNamedType(r, (t) => found.push(t)));
     return found.filter((t) => reachable.has(t));
@@ -128,14 +142,26 @@ function fromWire(value: unknown, _ref: WireRef): unknown {
   for (const id of [...needed].sort()) {
     const shape = ctx.ir.types[id]!.shape;
     if (shape.kind === 'object') {
-      const props = collectProperties(ctx, id).map((p) => codeText`[${escapeString(p.wire)}, ${escapeString(p.ts)}, ${ref(p.type)}]`);
-      entries.push(codeText`    ${escapeString(id)}: { p: [${joinCode(props, ', ')}]${shape.additionalProperties ? codeText`, x: ${ref(shape.additionalProperties)}` : codeText``} },`);
+      const props = collectProperties(ctx, id).map(
+        (p) => codeText`[${escapeString(p.wire)}, ${escapeString(p.ts)}, ${ref(p.type)}]`,
+      );
+      entries.push(
+        codeText`    ${escapeString(id)}: { p: [${joinCode(props, ', ')}]${shape.additionalProperties ? codeText`, x: ${ref(shape.additionalProperties)}` : codeText``} },`,
+      );
     } else if (shape.kind === 'alias') {
       entries.push(codeText`    ${escapeString(id)}: { a: ${ref(shape.aliasOf)} },`);
     } else if (shape.kind === 'discriminatedUnion') {
-      const variants = joinCode(shape.variants.map((v) => codeText`${escapeString(v.discriminantValue)}: ${escapeString(v.typeId)}`), ', ');
-      const base = shape.baseProperties.map((p) => codeText`[${escapeString(p.name.wireValue)}, ${escapeString(p.name.camelCase || p.name.wireValue)}, ${ref(p.valueType)}]`);
-      entries.push(codeText`    ${escapeString(id)}: { d: [${escapeString(shape.discriminant.wireValue)}, ${escapeString(shape.discriminant.camelCase || shape.discriminant.wireValue)}], v: { ${variants} }, p: [${joinCode(base, ', ')}] },`);
+      const variants = joinCode(
+        shape.variants.map((v) => codeText`${escapeString(v.discriminantValue)}: ${escapeString(v.typeId)}`),
+        ', ',
+      );
+      const base = shape.baseProperties.map(
+        (p) =>
+          codeText`[${escapeString(p.name.wireValue)}, ${escapeString(p.name.camelCase || p.name.wireValue)}, ${ref(p.valueType)}]`,
+      );
+      entries.push(
+        codeText`    ${escapeString(id)}: { d: [${escapeString(shape.discriminant.wireValue)}, ${escapeString(shape.discriminant.camelCase || shape.discriminant.wireValue)}], v: { ${variants} }, p: [${joinCode(base, ', ')}] },`,
+      );
     }
   }
   const code = codeText`type WireRef = 0 | string | readonly ["l" | "m", WireRef] | readonly ["t"];
@@ -215,13 +241,21 @@ function fromWire(value: unknown, ref: WireRef): unknown {
 }
 
 /** Properties of an object type with inherited ones, keyed both ways. */
-function collectProperties(ctx: ResolvedExtensionContext, typeId: string, seen = new Set<string>()): Array<{ wire: string; ts: string; type: TypeReference }> {
+function collectProperties(
+  ctx: ResolvedExtensionContext,
+  typeId: string,
+  seen = new Set<string>(),
+): Array<{ wire: string; ts: string; type: TypeReference }> {
   if (seen.has(typeId)) return [];
   seen.add(typeId);
   const shape = ctx.ir.types[typeId]?.shape;
   if (!shape || shape.kind !== 'object') return [];
   return [
     ...shape.extends.flatMap((parent) => collectProperties(ctx, parent, seen)),
-    ...shape.properties.map((p) => ({ wire: p.name.wireValue, ts: p.name.camelCase || p.name.wireValue, type: p.valueType })),
+    ...shape.properties.map((p) => ({
+      wire: p.name.wireValue,
+      ts: p.name.camelCase || p.name.wireValue,
+      type: p.valueType,
+    })),
   ];
 }

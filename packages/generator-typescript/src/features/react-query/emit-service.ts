@@ -5,7 +5,15 @@ import { FileBuilder, type GeneratedFile, type Printable } from '../../printer/p
 import { clientSymbol, REACT_QUERY_DIR, sharedNames, sharedSymbol } from './emit-shared';
 import type { HookEndpoint, HookService } from './endpoint-plan';
 
-const TANSTACK_NAMES = ['infiniteQueryOptions', 'queryOptions', 'useInfiniteQuery', 'useMutation', 'useQuery', 'useSuspenseQuery', 'QueryClient'];
+const TANSTACK_NAMES = [
+  'infiniteQueryOptions',
+  'queryOptions',
+  'useInfiniteQuery',
+  'useMutation',
+  'useQuery',
+  'useSuspenseQuery',
+  'QueryClient',
+];
 
 /** How examples reach a service's hooks. */
 function hooksPath(ctx: GeneratorContext, service: HookService): string {
@@ -28,50 +36,92 @@ interface EndpointNames {
   fetch: string;
 }
 
-function printEndpointFunctions(ctx: GeneratorContext, file: FileBuilder, service: HookService, hook: HookEndpoint, names: EndpointNames): void {
+function printEndpointFunctions(
+  ctx: GeneratorContext,
+  file: FileBuilder,
+  service: HookService,
+  hook: HookEndpoint,
+  names: EndpointNames,
+): void {
   const client = clientSymbol(ctx);
   const root = sharedSymbol(sharedNames(ctx).keyRoot);
   const method = `client${escapePropertyAccess(service.clientProperty)}${escapePropertyAccess(hook.methodName)}`;
   const prefix = `${escapeString(service.clientProperty)}, ${escapeString(hook.methodName)}`;
   const v = hook.variables;
-  const variablesParam: Printable[] = v === 'none' ? [] : [`variables${hook.variablesOptional ? '?' : ''}: `, ...hook.variablesType, ', '];
+  const variablesParam: Printable[] =
+    v === 'none' ? [] : [`variables${hook.variablesOptional ? '?' : ''}: `, ...hook.variablesType, ', '];
 
   file.append(docComment([`Query key of \`${service.clientProperty}.${hook.methodName}\` for these variables.`]));
   if (v === 'none') file.print(`function ${names.key}() {`);
-  else if (hook.variablesDefaultEmpty) file.print(`function ${names.key}(variables: `, ...hook.variablesType, ' = {}) {');
+  else if (hook.variablesDefaultEmpty)
+    file.print(`function ${names.key}(variables: `, ...hook.variablesType, ' = {}) {');
   else file.print(`function ${names.key}(`, ...variablesParam.slice(0, -1), ') {');
   file.print('    return [', root, `, ${prefix}${v === 'none' ? '' : ', variables'}] as const;`);
   file.print('}');
   file.print('');
   // The tagged twin types `queryClient.getQueryData(key)`; its explicit return type keeps
   // TanStack's tag symbol out of inferred declaration types.
-  const tuple: Printable[] = ['readonly [typeof ', root, `, ${prefix}`, ...(v === 'none' ? [] : [', ', ...hook.variablesType]), ']'];
-  file.append(docComment([`The query key of \`${service.clientProperty}.${hook.methodName}\`, tagged with its data type for \`getQueryData\`.`]));
+  const tuple: Printable[] = [
+    'readonly [typeof ',
+    root,
+    `, ${prefix}`,
+    ...(v === 'none' ? [] : [', ', ...hook.variablesType]),
+    ']',
+  ];
+  file.append(
+    docComment([
+      `The query key of \`${service.clientProperty}.${hook.methodName}\`, tagged with its data type for \`getQueryData\`.`,
+    ]),
+  );
   const returns: Printable[] = ['DataTag<', ...tuple, `, ${names.data}>`];
   if (v === 'none') file.print(`function ${names.taggedKey}(): `, ...returns, ' {');
-  else if (hook.variablesDefaultEmpty) file.print(`function ${names.taggedKey}(variables: `, ...hook.variablesType, ' = {}): ', ...returns, ' {');
+  else if (hook.variablesDefaultEmpty)
+    file.print(`function ${names.taggedKey}(variables: `, ...hook.variablesType, ' = {}): ', ...returns, ' {');
   else file.print(`function ${names.taggedKey}(`, ...variablesParam.slice(0, -1), '): ', ...returns, ' {');
   file.print(`    const key = ${names.key}(${v === 'none' ? '' : 'variables'});`);
   file.print(`    return key as DataTag<typeof key, ${names.data}>;`);
   file.print('}');
   file.print('');
   if (hook.paginated) {
-    file.append(docComment([`Key of the infinite query of \`${service.clientProperty}.${hook.methodName}\`: the query key plus \`"infinite"\`.`]));
+    file.append(
+      docComment([
+        `Key of the infinite query of \`${service.clientProperty}.${hook.methodName}\`: the query key plus \`"infinite"\`.`,
+      ]),
+    );
     file.print(`function ${names.infiniteKey}(`, ...variablesParam.slice(0, -1), ') {');
     file.print(`    return [...${names.key}(${v === 'none' ? '' : 'variables'}), "infinite"] as const;`);
     file.print('}');
     file.print('');
   }
-  file.append(docComment([`Calls \`${service.clientProperty}.${hook.methodName}\`, cancelled by React Query through \`signal\`.`]));
-  const fetchVariables: Printable[] = v === 'none' ? [] : ['variables: ', ...hook.variablesType, hook.variablesOptional ? ' | undefined, ' : ', '];
-  file.print(`function ${names.fetch}(client: `, client, ', ', ...fetchVariables, 'requestOptions: ', client, '.RequestOptions | undefined, signal: AbortSignal | undefined) {');
+  file.append(
+    docComment([
+      `Calls \`${service.clientProperty}.${hook.methodName}\`, cancelled by React Query through \`signal\`.`,
+    ]),
+  );
+  const fetchVariables: Printable[] =
+    v === 'none' ? [] : ['variables: ', ...hook.variablesType, hook.variablesOptional ? ' | undefined, ' : ', '];
+  file.print(
+    `function ${names.fetch}(client: `,
+    client,
+    ', ',
+    ...fetchVariables,
+    'requestOptions: ',
+    client,
+    '.RequestOptions | undefined, signal: AbortSignal | undefined) {',
+  );
   file.print('    const options = { ...requestOptions, abortSignal: requestOptions?.abortSignal ?? signal };');
   file.print(`    return ${method}(${hook.callArguments('variables').concat('options').join(', ')});`);
   file.print('}');
   file.print('');
 }
 
-function printQueryHooks(ctx: GeneratorContext, file: FileBuilder, service: HookService, hook: HookEndpoint, names: EndpointNames): void {
+function printQueryHooks(
+  ctx: GeneratorContext,
+  file: FileBuilder,
+  service: HookService,
+  hook: HookEndpoint,
+  names: EndpointNames,
+): void {
   const s = sharedNames(ctx);
   const client = clientSymbol(ctx);
   const useClient = sharedSymbol(s.useClient);
@@ -84,7 +134,14 @@ function printQueryHooks(ctx: GeneratorContext, file: FileBuilder, service: Hook
   const label = `${service.clientProperty}.${hook.methodName}`;
   const i = '        ';
 
-  file.append(docComment([`Query key of these variables: \`[QUERY_KEY_ROOT, ${escapeString(service.clientProperty)}, ${escapeString(hook.methodName)}${v === 'none' ? '' : ', variables'}]\`.`], i));
+  file.append(
+    docComment(
+      [
+        `Query key of these variables: \`[QUERY_KEY_ROOT, ${escapeString(service.clientProperty)}, ${escapeString(hook.methodName)}${v === 'none' ? '' : ', variables'}]\`.`,
+      ],
+      i,
+    ),
+  );
   file.print(`${i}getQueryKey: ${names.taggedKey},`);
   file.print('');
   file.append(
@@ -98,25 +155,77 @@ function printQueryHooks(ctx: GeneratorContext, file: FileBuilder, service: Hook
       i,
     ),
   );
-  file.print(`${i}getQueryOptions(client: `, client, ', ', ...variablesParam, 'requestOptions?: ', client, '.RequestOptions) {');
+  file.print(
+    `${i}getQueryOptions(client: `,
+    client,
+    ', ',
+    ...variablesParam,
+    'requestOptions?: ',
+    client,
+    '.RequestOptions) {',
+  );
   file.print(`${i}    return queryOptions({`);
   file.print(`${i}        queryKey: ${names.key}(${v === 'none' ? '' : 'variables'}),`);
   file.print(`${i}        queryFn: ({ signal }) => ${names.fetch}(client, ${variablesArg}requestOptions, signal),`);
   file.print(`${i}    });`);
   file.print(`${i}},`);
   file.print('');
-  file.append(docComment([`Reads \`${label}\` through React Query. Needs a client provider above the component.`, '', '@example', `    const { data, isPending } = ${hooksPath(ctx, service)}.${hook.hookName}.useQuery(${v === 'none' ? '' : 'variables'});`], i));
-  file.print(`${i}useQuery<TData = `, ...data, `>(`, ...variablesParam, 'options?: ', sharedSymbol('QueryHookOptions', true), '<', ...data, ', TData>) {');
+  file.append(
+    docComment(
+      [
+        `Reads \`${label}\` through React Query. Needs a client provider above the component.`,
+        '',
+        '@example',
+        `    const { data, isPending } = ${hooksPath(ctx, service)}.${hook.hookName}.useQuery(${v === 'none' ? '' : 'variables'});`,
+      ],
+      i,
+    ),
+  );
+  file.print(
+    `${i}useQuery<TData = `,
+    ...data,
+    `>(`,
+    ...variablesParam,
+    'options?: ',
+    sharedSymbol('QueryHookOptions', true),
+    '<',
+    ...data,
+    ', TData>) {',
+  );
   file.print(`${i}    const client = `, useClient, '();');
   file.print(`${i}    const { requestOptions, ...rest } = options ?? {};`);
-  file.print(`${i}    return useQuery({ ...rest, queryKey: ${names.key}(${v === 'none' ? '' : 'variables'}), queryFn: ({ signal }) => ${names.fetch}(client, ${variablesArg}requestOptions, signal) });`);
+  file.print(
+    `${i}    return useQuery({ ...rest, queryKey: ${names.key}(${v === 'none' ? '' : 'variables'}), queryFn: ({ signal }) => ${names.fetch}(client, ${variablesArg}requestOptions, signal) });`,
+  );
   file.print(`${i}},`);
   file.print('');
-  file.append(docComment([`Reads \`${label}\` and suspends until the data is there.`, '', '@example', `    const { data } = ${hooksPath(ctx, service)}.${hook.hookName}.useSuspenseQuery(${v === 'none' ? '' : 'variables'});`], i));
-  file.print(`${i}useSuspenseQuery<TData = `, ...data, `>(`, ...variablesParam, 'options?: ', sharedSymbol('SuspenseQueryHookOptions', true), '<', ...data, ', TData>) {');
+  file.append(
+    docComment(
+      [
+        `Reads \`${label}\` and suspends until the data is there.`,
+        '',
+        '@example',
+        `    const { data } = ${hooksPath(ctx, service)}.${hook.hookName}.useSuspenseQuery(${v === 'none' ? '' : 'variables'});`,
+      ],
+      i,
+    ),
+  );
+  file.print(
+    `${i}useSuspenseQuery<TData = `,
+    ...data,
+    `>(`,
+    ...variablesParam,
+    'options?: ',
+    sharedSymbol('SuspenseQueryHookOptions', true),
+    '<',
+    ...data,
+    ', TData>) {',
+  );
   file.print(`${i}    const client = `, useClient, '();');
   file.print(`${i}    const { requestOptions, ...rest } = options ?? {};`);
-  file.print(`${i}    return useSuspenseQuery({ ...rest, queryKey: ${names.key}(${v === 'none' ? '' : 'variables'}), queryFn: ({ signal }) => ${names.fetch}(client, ${variablesArg}requestOptions, signal) });`);
+  file.print(
+    `${i}    return useSuspenseQuery({ ...rest, queryKey: ${names.key}(${v === 'none' ? '' : 'variables'}), queryFn: ({ signal }) => ${names.fetch}(client, ${variablesArg}requestOptions, signal) });`,
+  );
   file.print(`${i}},`);
   if (hook.paginated) {
     file.print('');
@@ -134,13 +243,31 @@ function printQueryHooks(ctx: GeneratorContext, file: FileBuilder, service: Hook
     );
     const infinite: Printable[] = ['InfiniteData<', ...data, ', ', ...data, ' | undefined>'];
     const vars = v === 'none' ? '' : 'variables';
-    file.print(`${i}useInfiniteQuery<TData = `, ...infinite, `>(`, ...variablesParam, 'options?: ', sharedSymbol('InfiniteQueryHookOptions', true), '<', ...data, ', TData>) {');
+    file.print(
+      `${i}useInfiniteQuery<TData = `,
+      ...infinite,
+      `>(`,
+      ...variablesParam,
+      'options?: ',
+      sharedSymbol('InfiniteQueryHookOptions', true),
+      '<',
+      ...data,
+      ', TData>) {',
+    );
     file.print(`${i}    const client = `, useClient, '();');
     file.print(`${i}    const { requestOptions, ...rest } = options ?? {};`);
-    file.print(`${i}    return useInfiniteQuery<`, ...data, ', DefaultError, TData, QueryKey, ', ...data, ' | undefined>({');
+    file.print(
+      `${i}    return useInfiniteQuery<`,
+      ...data,
+      ', DefaultError, TData, QueryKey, ',
+      ...data,
+      ' | undefined>({',
+    );
     file.print(`${i}        ...rest,`);
     file.print(`${i}        queryKey: ${names.infiniteKey}(${vars}),`);
-    file.print(`${i}        queryFn: ({ pageParam, signal }) => (pageParam === undefined ? ${names.fetch}(client, ${variablesArg}requestOptions, signal) : pageParam.getNextPage()),`);
+    file.print(
+      `${i}        queryFn: ({ pageParam, signal }) => (pageParam === undefined ? ${names.fetch}(client, ${variablesArg}requestOptions, signal) : pageParam.getNextPage()),`,
+    );
     file.print(`${i}        initialPageParam: undefined,`);
     file.print(`${i}        getNextPageParam: (lastPage) => (lastPage.hasNextPage() ? lastPage : undefined),`);
     file.print(`${i}    });`);
@@ -157,10 +284,30 @@ function printQueryHooks(ctx: GeneratorContext, file: FileBuilder, service: Hook
         i,
       ),
     );
-    file.print(`${i}getInfiniteQueryOptions(client: `, client, ', ', ...variablesParam, 'requestOptions?: ', client, '.RequestOptions) {');
-    file.print(`${i}    return infiniteQueryOptions<`, ...data, ', DefaultError, InfiniteData<', ...data, ', ', ...data, ' | undefined>, QueryKey, ', ...data, ' | undefined>({');
+    file.print(
+      `${i}getInfiniteQueryOptions(client: `,
+      client,
+      ', ',
+      ...variablesParam,
+      'requestOptions?: ',
+      client,
+      '.RequestOptions) {',
+    );
+    file.print(
+      `${i}    return infiniteQueryOptions<`,
+      ...data,
+      ', DefaultError, InfiniteData<',
+      ...data,
+      ', ',
+      ...data,
+      ' | undefined>, QueryKey, ',
+      ...data,
+      ' | undefined>({',
+    );
     file.print(`${i}        queryKey: ${names.infiniteKey}(${vars}),`);
-    file.print(`${i}        queryFn: ({ pageParam, signal }) => (pageParam === undefined ? ${names.fetch}(client, ${variablesArg}requestOptions, signal) : pageParam.getNextPage()),`);
+    file.print(
+      `${i}        queryFn: ({ pageParam, signal }) => (pageParam === undefined ? ${names.fetch}(client, ${variablesArg}requestOptions, signal) : pageParam.getNextPage()),`,
+    );
     file.print(`${i}        initialPageParam: undefined,`);
     file.print(`${i}        getNextPageParam: (lastPage) => (lastPage.hasNextPage() ? lastPage : undefined),`);
     file.print(`${i}    });`);
@@ -171,19 +318,47 @@ function printQueryHooks(ctx: GeneratorContext, file: FileBuilder, service: Hook
     v === 'none'
       ? `Marks every \`${label}\` query stale and refetches the active ones.`
       : `Marks the \`${label}\` queries of these variables (all of them when left out) stale and refetches the active ones.`;
-  file.append(docComment([invalidateDocs, '', '@example', `    await ${hooksPath(ctx, service)}.${hook.hookName}.invalidate(queryClient);`], i));
+  file.append(
+    docComment(
+      [
+        invalidateDocs,
+        '',
+        '@example',
+        `    await ${hooksPath(ctx, service)}.${hook.hookName}.invalidate(queryClient);`,
+      ],
+      i,
+    ),
+  );
   const qc = ['queryClient: QueryClient, '];
   if (v === 'none') {
     file.print(`${i}invalidate(`, ...qc, 'filters?: ', sharedSymbol('InvalidateFilters', true), '): Promise<void> {');
     file.print(`${i}    return queryClient.invalidateQueries({ ...filters, queryKey: ${names.key}() });`);
   } else {
-    file.print(`${i}invalidate(`, ...qc, 'variables?: ', ...hook.variablesType, ', filters?: ', sharedSymbol('InvalidateFilters', true), '): Promise<void> {');
-    file.print(`${i}    return queryClient.invalidateQueries({ ...filters, queryKey: variables === undefined ? [`, root, `, ${escapeString(service.clientProperty)}, ${escapeString(hook.methodName)}] : ${names.key}(variables) });`);
+    file.print(
+      `${i}invalidate(`,
+      ...qc,
+      'variables?: ',
+      ...hook.variablesType,
+      ', filters?: ',
+      sharedSymbol('InvalidateFilters', true),
+      '): Promise<void> {',
+    );
+    file.print(
+      `${i}    return queryClient.invalidateQueries({ ...filters, queryKey: variables === undefined ? [`,
+      root,
+      `, ${escapeString(service.clientProperty)}, ${escapeString(hook.methodName)}] : ${names.key}(variables) });`,
+    );
   }
   file.print(`${i}},`);
 }
 
-function printMutationHook(ctx: GeneratorContext, file: FileBuilder, service: HookService, hook: HookEndpoint, names: EndpointNames): void {
+function printMutationHook(
+  ctx: GeneratorContext,
+  file: FileBuilder,
+  service: HookService,
+  hook: HookEndpoint,
+  names: EndpointNames,
+): void {
   const s = sharedNames(ctx);
   const root = sharedSymbol(s.keyRoot);
   const data: Printable[] = [names.data];
@@ -191,7 +366,8 @@ function printMutationHook(ctx: GeneratorContext, file: FileBuilder, service: Ho
   const method = `client${escapePropertyAccess(service.clientProperty)}${escapePropertyAccess(hook.methodName)}`;
   const v = hook.variables;
   // `void` in the variables type lets callers write `mutate()` when nothing is required.
-  const variables: Printable[] = v === 'none' ? ['void'] : hook.variablesOptional ? [...hook.variablesType, ' | void'] : hook.variablesType;
+  const variables: Printable[] =
+    v === 'none' ? ['void'] : hook.variablesOptional ? [...hook.variablesType, ' | void'] : hook.variablesType;
   const i = '        ';
   const example = v === 'none' ? 'mutation.mutate()' : 'mutation.mutate(variables)';
   file.append(
@@ -206,21 +382,41 @@ function printMutationHook(ctx: GeneratorContext, file: FileBuilder, service: Ho
       i,
     ),
   );
-  file.print(`${i}useMutation<TContext = unknown>(options?: `, sharedSymbol('MutationHookOptions', true), '<', ...data, ', ', ...variables, ', TContext>) {');
+  file.print(
+    `${i}useMutation<TContext = unknown>(options?: `,
+    sharedSymbol('MutationHookOptions', true),
+    '<',
+    ...data,
+    ', ',
+    ...variables,
+    ', TContext>) {',
+  );
   file.print(`${i}    const client = `, sharedSymbol(s.useClient), '();');
   file.print(`${i}    const { requestOptions, ...rest } = options ?? {};`);
   file.print(`${i}    return useMutation({`);
-  file.print(`${i}        mutationKey: [`, root, `, ${escapeString(service.clientProperty)}, ${escapeString(hook.methodName)}],`);
+  file.print(
+    `${i}        mutationKey: [`,
+    root,
+    `, ${escapeString(service.clientProperty)}, ${escapeString(hook.methodName)}],`,
+  );
   file.print(`${i}        ...rest,`);
   if (v === 'none') {
     file.print(`${i}        mutationFn: () => ${method}(requestOptions),`);
   } else if (hook.variablesOptional) {
     file.print(`${i}        mutationFn: (variables: `, ...variables, `) => {`);
-    file.print(`${i}            const value = variables === undefined ? undefined : (variables as `, ...hook.variablesType, ');');
+    file.print(
+      `${i}            const value = variables === undefined ? undefined : (variables as `,
+      ...hook.variablesType,
+      ');',
+    );
     file.print(`${i}            return ${method}(${[...hook.callArguments('value'), 'requestOptions'].join(', ')});`);
     file.print(`${i}        },`);
   } else {
-    file.print(`${i}        mutationFn: (variables: `, ...variables, `) => ${method}(${[...hook.callArguments('variables'), 'requestOptions'].join(', ')}),`);
+    file.print(
+      `${i}        mutationFn: (variables: `,
+      ...variables,
+      `) => ${method}(${[...hook.callArguments('variables'), 'requestOptions'].join(', ')}),`,
+    );
   }
   file.print(`${i}    });`);
   file.print(`${i}},`);
@@ -239,9 +435,13 @@ export function emitServiceHooks(ctx: GeneratorContext, service: HookService): G
     if (name === 'useMutation') return service.endpoints.some((e) => e.kind === 'mutation');
     return name === 'QueryClient' || service.endpoints.some((e) => e.kind === 'query');
   });
-  for (const name of [...TANSTACK_NAMES, 'DataTag', 'DefaultError', 'InfiniteData', 'QueryKey', service.exportName]) file.declareLocal(name);
+  for (const name of [...TANSTACK_NAMES, 'DataTag', 'DefaultError', 'InfiniteData', 'QueryKey', service.exportName])
+    file.declareLocal(name);
   const hasQueries = service.endpoints.some((e) => e.kind === 'query');
-  const typeImports = [...(hasQueries ? ['DataTag'] : []), ...(needsInfinite ? ['DefaultError', 'InfiniteData', 'QueryKey'] : [])];
+  const typeImports = [
+    ...(hasQueries ? ['DataTag'] : []),
+    ...(needsInfinite ? ['DefaultError', 'InfiniteData', 'QueryKey'] : []),
+  ];
   const valueImports = tanstack.filter((n) => n !== 'QueryClient');
   const specifiers = [...valueImports, ...['QueryClient', ...typeImports].sort().map((n) => `type ${n}`)];
   file.setPreamble(`import { ${specifiers.join(', ')} } from "@tanstack/react-query";`);
@@ -255,10 +455,22 @@ export function emitServiceHooks(ctx: GeneratorContext, service: HookService): G
       file.declareLocal(name);
       return name;
     };
-    const names = { data: pick(base.charAt(0).toUpperCase() + base.slice(1), 'Data'), key: pick(base, 'Key'), taggedKey: pick(base, 'QueryKey'), infiniteKey: pick(base, 'InfiniteQueryKey'), fetch: pick(base, 'Fetch') };
+    const names = {
+      data: pick(base.charAt(0).toUpperCase() + base.slice(1), 'Data'),
+      key: pick(base, 'Key'),
+      taggedKey: pick(base, 'QueryKey'),
+      infiniteKey: pick(base, 'InfiniteQueryKey'),
+      fetch: pick(base, 'Fetch'),
+    };
     endpointNames.set(hook, names);
     file.append(docComment([`What \`${service.clientProperty}.${hook.methodName}\` resolves to.`]));
-    file.print(`type ${names.data} = `, sharedSymbol('ResponseOf', true), '<', client, `[${escapeString(service.clientProperty)}][${escapeString(hook.methodName)}]>;`);
+    file.print(
+      `type ${names.data} = `,
+      sharedSymbol('ResponseOf', true),
+      '<',
+      client,
+      `[${escapeString(service.clientProperty)}][${escapeString(hook.methodName)}]>;`,
+    );
     file.print('');
     if (hook.kind === 'query') printEndpointFunctions(ctx, file, service, hook, names);
   }
@@ -275,7 +487,12 @@ export function emitServiceHooks(ctx: GeneratorContext, service: HookService): G
   file.print(`export const ${service.exportName} = {`);
   for (const hook of service.endpoints) {
     const summary = hook.endpoint.docs ?? hook.endpoint.summary;
-    file.append(docComment([`\`${hook.endpoint.method} ${hook.endpoint.path}\`${summary ? `: ${summary.split('\n')[0]}` : ''}`], '    '));
+    file.append(
+      docComment(
+        [`\`${hook.endpoint.method} ${hook.endpoint.path}\`${summary ? `: ${summary.split('\n')[0]}` : ''}`],
+        '    ',
+      ),
+    );
     file.print(`    ${escapePropertyKey(hook.hookName)}: {`);
     if (hook.kind === 'query') printQueryHooks(ctx, file, service, hook, endpointNames.get(hook)!);
     else printMutationHook(ctx, file, service, hook, endpointNames.get(hook)!);
@@ -287,9 +504,27 @@ export function emitServiceHooks(ctx: GeneratorContext, service: HookService): G
   file.print('        return [', root, `, ${escapeString(service.clientProperty)}] as const;`);
   file.print('    },');
   file.print('');
-  file.append(docComment([`Marks every query of \`client.${service.clientProperty}\` stale and refetches the active ones.`, '', '@example', `    await ${service.exportName}.invalidate(queryClient);`], '    '));
-  file.print('    invalidate(queryClient: QueryClient, filters?: ', sharedSymbol('InvalidateFilters', true), '): Promise<void> {');
-  file.print('        return queryClient.invalidateQueries({ ...filters, queryKey: [', root, `, ${escapeString(service.clientProperty)}] });`);
+  file.append(
+    docComment(
+      [
+        `Marks every query of \`client.${service.clientProperty}\` stale and refetches the active ones.`,
+        '',
+        '@example',
+        `    await ${service.exportName}.invalidate(queryClient);`,
+      ],
+      '    ',
+    ),
+  );
+  file.print(
+    '    invalidate(queryClient: QueryClient, filters?: ',
+    sharedSymbol('InvalidateFilters', true),
+    '): Promise<void> {',
+  );
+  file.print(
+    '        return queryClient.invalidateQueries({ ...filters, queryKey: [',
+    root,
+    `, ${escapeString(service.clientProperty)}] });`,
+  );
   file.print('    },');
   file.print('};');
   return file.toFile();

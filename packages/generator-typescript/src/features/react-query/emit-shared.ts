@@ -43,10 +43,34 @@ export function clientSymbol(ctx: GeneratorContext, typeOnly = true): ImportSymb
 export function emitSharedFile(ctx: GeneratorContext): GeneratedFile {
   const names = sharedNames(ctx);
   const file = new FileBuilder(`${SHARED_MODULE}.ts`);
-  for (const local of [...Object.values(names), 'ClientContext', 'ResponseOf', 'HookRequestOptions', 'QueryHookOptions', 'SuspenseQueryHookOptions', 'InfiniteQueryHookOptions', 'MutationHookOptions', 'InvalidateFilters']) {
+  for (const local of [
+    ...Object.values(names),
+    'ClientContext',
+    'ResponseOf',
+    'HookRequestOptions',
+    'QueryHookOptions',
+    'SuspenseQueryHookOptions',
+    'InfiniteQueryHookOptions',
+    'MutationHookOptions',
+    'InvalidateFilters',
+  ]) {
     file.declareLocal(local);
   }
-  for (const local of ['createContext', 'createElement', 'useContext', 'ReactElement', 'ReactNode', 'DefaultError', 'InfiniteData', 'InvalidateQueryFilters', 'QueryKey', 'UseInfiniteQueryOptions', 'UseMutationOptions', 'UseQueryOptions', 'UseSuspenseQueryOptions']) {
+  for (const local of [
+    'createContext',
+    'createElement',
+    'useContext',
+    'ReactElement',
+    'ReactNode',
+    'DefaultError',
+    'InfiniteData',
+    'InvalidateQueryFilters',
+    'QueryKey',
+    'UseInfiniteQueryOptions',
+    'UseMutationOptions',
+    'UseQueryOptions',
+    'UseSuspenseQueryOptions',
+  ]) {
     file.declareLocal(local);
   }
   file.setPreamble(
@@ -66,19 +90,24 @@ export function emitSharedFile(ctx: GeneratorContext): GeneratedFile {
   );
   const client = clientSymbol(ctx);
   const error = baseErrorSymbol(ctx);
-  file.print(`/**
+  file.print(
+    `/**
  * First element of every query key of this SDK. Keys are
  * \`[QUERY_KEY_ROOT, service, endpoint, variables]\`, so invalidating a prefix reaches every
  * query beneath it.
  */
 export const ${names.keyRoot} = ${escapeString(ctx.options.packageName)};
 
-const ClientContext = createContext<`, client, ` | undefined>(undefined);
+const ClientContext = createContext<`,
+    client,
+    ` | undefined>(undefined);
 
 /** Props of {@link ${names.provider}}. */
 export interface ${names.providerProps} {
     /** The client every hook below the provider calls. */
-    client: `, client, `;
+    client: `,
+    client,
+    `;
     /** The components that use the hooks. */
     children?: ReactNode;
 }
@@ -105,10 +134,14 @@ export function ${names.provider}(props: ${names.providerProps}): ReactElement {
  * @example
  *     const client = ${names.useClient}();
  */
-export function ${names.useClient}(): `, client, ` {
+export function ${names.useClient}(): `,
+    client,
+    ` {
     const client = useContext(ClientContext);
     if (client === undefined) {
-        throw new `, error, `({ message: ${escapeString(`${names.useClient}() found no client: render the component inside ${names.provider}`)} });
+        throw new `,
+    error,
+    `({ message: ${escapeString(`${names.useClient}() found no client: render the component inside ${names.provider}`)} });
     }
     return client;
 }
@@ -119,7 +152,9 @@ export type ResponseOf<F> = F extends (...args: never[]) => infer R ? Awaited<R>
 /** Request options forwarded to the client method (timeout, retries, headers). */
 export interface HookRequestOptions {
     /** Options of each request the hook sends. */
-    requestOptions?: `, client, `.RequestOptions;
+    requestOptions?: `,
+    client,
+    `.RequestOptions;
 }
 
 /** Options of a generated \`useQuery\`: TanStack's options without \`queryKey\` and \`queryFn\`. */
@@ -140,6 +175,7 @@ export type MutationHookOptions<TData, TVariables, TContext = unknown> = Omit<Us
 
 /** Filters of an \`invalidate\` call; the query key comes from the hook object. */
 export type InvalidateFilters = Omit<InvalidateQueryFilters, "queryKey">;
-`);
+`,
+  );
   return file.toFile();
 }

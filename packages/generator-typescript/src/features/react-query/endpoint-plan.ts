@@ -81,7 +81,8 @@ export function returnsPage(ctx: GeneratorContext, endpoint: HttpEndpoint, plan:
   if (!results) return false;
   const items = unwrapType(results);
   if (items.kind !== 'list' && items.kind !== 'set') return false;
-  const hasQueryMember = (wire: string): boolean => plan.members.some((m) => m.source === 'query' && m.parameter?.name.wireValue === wire);
+  const hasQueryMember = (wire: string): boolean =>
+    plan.members.some((m) => m.source === 'query' && m.parameter?.name.wireValue === wire);
   switch (pagination.kind) {
     case 'cursor':
       return typeAtPath(ctx, root, pagination.nextCursor) !== undefined && hasQueryMember(pagination.cursorParameter);
@@ -113,7 +114,14 @@ function planEndpoint(ctx: GeneratorContext, endpoint: HttpEndpoint, methodName:
     paginated: returnsPage(ctx, endpoint, plan),
   };
   if (plan.positional.length === 0 && request === undefined) {
-    return { ...base, variables: 'none', variablesOptional: true, variablesDefaultEmpty: false, variablesType: ['void'], callArguments: () => [] };
+    return {
+      ...base,
+      variables: 'none',
+      variablesOptional: true,
+      variablesDefaultEmpty: false,
+      variablesType: ['void'],
+      callArguments: () => [],
+    };
   }
   if (plan.positional.length === 0 && request !== undefined) {
     return {
@@ -125,8 +133,17 @@ function planEndpoint(ctx: GeneratorContext, endpoint: HttpEndpoint, methodName:
       callArguments: (v) => [v],
     };
   }
-  const fields: Printable[][] = plan.positional.map((p) => [escapePropertyKey(p.local), ': ', ...renderType(ctx, unwrapType(p.parameter.valueType), viaNamespace(ctx))]);
-  if (request !== undefined) fields.push([plan.requestOptional ? 'request?: ' : 'request: ', ...request, plan.requestOptional && plan.bodyIsRequest ? ' | undefined' : '']);
+  const fields: Printable[][] = plan.positional.map((p) => [
+    escapePropertyKey(p.local),
+    ': ',
+    ...renderType(ctx, unwrapType(p.parameter.valueType), viaNamespace(ctx)),
+  ]);
+  if (request !== undefined)
+    fields.push([
+      plan.requestOptional ? 'request?: ' : 'request: ',
+      ...request,
+      plan.requestOptional && plan.bodyIsRequest ? ' | undefined' : '',
+    ]);
   const members: Printable[] = ['{ ', ...joinPrintables(fields, '; '), ' }'];
   return {
     ...base,
@@ -134,7 +151,10 @@ function planEndpoint(ctx: GeneratorContext, endpoint: HttpEndpoint, methodName:
     variablesOptional: false,
     variablesDefaultEmpty: false,
     variablesType: members,
-    callArguments: (v) => [...plan.positional.map((p) => `${v}.${p.local}`), ...(request !== undefined ? [`${v}.request`] : [])],
+    callArguments: (v) => [
+      ...plan.positional.map((p) => `${v}.${p.local}`),
+      ...(request !== undefined ? [`${v}.request`] : []),
+    ],
   };
 }
 
@@ -151,7 +171,9 @@ export function planHookServices(ctx: GeneratorContext): HookService[] {
       hookProperty: unreserved(clientProperty),
       fileName,
       exportName: `${fileName}Hooks`,
-      endpoints: service.endpoints.filter(hasHooks).map((endpoint) => planEndpoint(ctx, endpoint, methods.get(endpoint.id)!)),
+      endpoints: service.endpoints
+        .filter(hasHooks)
+        .map((endpoint) => planEndpoint(ctx, endpoint, methods.get(endpoint.id)!)),
     };
   });
 }

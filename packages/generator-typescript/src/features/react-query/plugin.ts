@@ -22,26 +22,40 @@ function emitIndex(ctx: GeneratorContext, services: HookService[]): GeneratedFil
       '',
       '@example',
       `    <${sharedNames(ctx).provider} client={client}>...</${sharedNames(ctx).provider}>`,
-      ...(example ? [`    const query = ${hooksName}.${example}.${first!.endpoints[0]!.kind === 'query' ? 'useQuery()' : 'useMutation()'};`] : []),
+      ...(example
+        ? [
+            `    const query = ${hooksName}.${example}.${first!.endpoints[0]!.kind === 'query' ? 'useQuery()' : 'useMutation()'};`,
+          ]
+        : []),
       `    await ${hooksName}.invalidate(queryClient);`,
     ]),
   );
   file.print(`export const ${hooksName} = {`);
   for (const service of services) {
-    file.print(`    ${escapePropertyKey(service.hookProperty)}: `, importSymbol(service.exportName, serviceModule(service)), ',');
+    file.print(
+      `    ${escapePropertyKey(service.hookProperty)}: `,
+      importSymbol(service.exportName, serviceModule(service)),
+      ',',
+    );
   }
   file.append(docComment(['Query key shared by every query of this SDK.'], '    '));
   file.print('    getQueryKey() {');
   file.print('        return [', root, '] as const;');
   file.print('    },');
   file.append(docComment(['Marks every query of this SDK stale and refetches the active ones.'], '    '));
-  file.print('    invalidate(queryClient: QueryClient, filters?: ', sharedSymbol('InvalidateFilters', true), '): Promise<void> {');
+  file.print(
+    '    invalidate(queryClient: QueryClient, filters?: ',
+    sharedSymbol('InvalidateFilters', true),
+    '): Promise<void> {',
+  );
   file.print('        return queryClient.invalidateQueries({ ...filters, queryKey: [', root, '] });');
   file.print('    },');
   file.print('};');
   file.print('');
   file.print('export * from "./shared";');
-  for (const service of [...services].sort((a, b) => (a.fileName < b.fileName ? -1 : a.fileName > b.fileName ? 1 : 0))) {
+  for (const service of [...services].sort((a, b) =>
+    a.fileName < b.fileName ? -1 : a.fileName > b.fileName ? 1 : 0,
+  )) {
     file.print(`export * from "./services/${service.fileName}";`);
   }
   return file.toFile();

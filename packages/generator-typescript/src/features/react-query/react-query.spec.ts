@@ -1,7 +1,15 @@
 import { join } from 'node:path';
 import { createElement, type FunctionComponent, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { InfiniteQueryObserver, QueryClient, QueryClientProvider, QueryObserver, type FetchQueryOptions, type InfiniteData, type QueryObserverOptions } from '@tanstack/react-query';
+import {
+  InfiniteQueryObserver,
+  QueryClient,
+  QueryClientProvider,
+  QueryObserver,
+  type FetchQueryOptions,
+  type InfiniteData,
+  type QueryObserverOptions,
+} from '@tanstack/react-query';
 import { generateTypeScriptSdk } from '../../index';
 import type { TypeScriptGeneratorOptions } from '../../options';
 import { compileSdk, writeSdk } from '../../__fixtures__/sdk-harness';
@@ -12,14 +20,24 @@ import { shopIr } from './__fixtures__/shop';
 // the SDK, and then driven without React through a real QueryClient against a real server:
 // query keys, query options and invalidation are plain functions over a QueryClient.
 
-const OPTIONS: TypeScriptGeneratorOptions = { packageName: '@acme/shop-sdk', packageVersion: '1.0.0', generateReactQueryHooks: true };
+const OPTIONS: TypeScriptGeneratorOptions = {
+  packageName: '@acme/shop-sdk',
+  packageVersion: '1.0.0',
+  generateReactQueryHooks: true,
+};
 
 type Fn = (...args: never[]) => unknown;
 type HookObject = Record<string, Fn>;
-type ServiceHooks = Record<string, HookObject> & { getQueryKey: () => unknown[]; invalidate: (queryClient: QueryClient) => Promise<void> };
+type ServiceHooks = Record<string, HookObject> & {
+  getQueryKey: () => unknown[];
+  invalidate: (queryClient: QueryClient) => Promise<void>;
+};
 interface LoadedHooks {
   ShopClientProvider: FunctionComponent<{ client: unknown; children?: ReactNode }>;
-  ShopHooks: Record<string, ServiceHooks> & { getQueryKey: () => unknown[]; invalidate: (queryClient: QueryClient) => Promise<void> };
+  ShopHooks: Record<string, ServiceHooks> & {
+    getQueryKey: () => unknown[];
+    invalidate: (queryClient: QueryClient) => Promise<void>;
+  };
   QUERY_KEY_ROOT: string;
 }
 interface ShopPage {
@@ -62,7 +80,11 @@ describe('emitted files', () => {
     expect(index).toContain('export * from "./shared";');
     expect(index).toContain('export * from "./services/pets";');
     expect(index).toContain('export * from "./services/stores";');
-    const pkg = JSON.parse(files.get('package.json')!) as { exports: Record<string, unknown>; peerDependencies: Record<string, string>; peerDependenciesMeta: Record<string, { optional: boolean }> };
+    const pkg = JSON.parse(files.get('package.json')!) as {
+      exports: Record<string, unknown>;
+      peerDependencies: Record<string, string>;
+      peerDependenciesMeta: Record<string, { optional: boolean }>;
+    };
     expect(pkg.exports['./react-query']).toBeDefined();
     expect(pkg.peerDependencies['@tanstack/react-query']).toMatch(/^\^5/);
     expect(pkg.peerDependenciesMeta['react']).toEqual({ optional: true });
@@ -126,9 +148,25 @@ describe('generated hooks against a real server', () => {
     server.handle((req, res) => {
       if (req.path === '/pets') {
         const cursor = req.query.get('cursor');
-        return sendJson(res, 200, cursor ? { items: [{ pet_id: 'p3', display_name: 'Cleo' }] } : { items: [{ pet_id: 'p1', display_name: 'Ada' }, { pet_id: 'p2', display_name: 'Bo' }], next_cursor: 'c2' });
+        return sendJson(
+          res,
+          200,
+          cursor
+            ? { items: [{ pet_id: 'p3', display_name: 'Cleo' }] }
+            : {
+                items: [
+                  { pet_id: 'p1', display_name: 'Ada' },
+                  { pet_id: 'p2', display_name: 'Bo' },
+                ],
+                next_cursor: 'c2',
+              },
+        );
       }
-      if (req.path === '/pets/by-page') return sendJson(res, 200, { items: [{ pet_id: `page${req.query.get('page') ?? '1'}`, display_name: 'X' }], has_more: req.query.get('page') !== '2' });
+      if (req.path === '/pets/by-page')
+        return sendJson(res, 200, {
+          items: [{ pet_id: `page${req.query.get('page') ?? '1'}`, display_name: 'X' }],
+          has_more: req.query.get('page') !== '2',
+        });
       if (req.path.startsWith('/pets/p')) return sendJson(res, 200, { pet_id: req.path.slice(6), display_name: 'One' });
       if (req.path === '/stores') return sendJson(res, 200, [{ store_id: 's1', city: 'Oslo' }]);
       return sendJson(res, 200, { total: 3 });
@@ -145,11 +183,26 @@ describe('generated hooks against a real server', () => {
 
   it('gives queries getQueryKey, getQueryOptions, useQuery, useSuspenseQuery and invalidate; paginated ones also the infinite pair', () => {
     const pets = hooks.ShopHooks['pets']!;
-    expect(Object.keys(pets['getPet']!).sort()).toEqual(['getQueryKey', 'getQueryOptions', 'invalidate', 'useQuery', 'useSuspenseQuery']);
+    expect(Object.keys(pets['getPet']!).sort()).toEqual([
+      'getQueryKey',
+      'getQueryOptions',
+      'invalidate',
+      'useQuery',
+      'useSuspenseQuery',
+    ]);
     for (const paginated of ['listPets', 'listPetsByPage', 'listPetsLinked']) {
-      expect(Object.keys(pets[paginated]!).sort()).toEqual(['getInfiniteQueryOptions', 'getQueryKey', 'getQueryOptions', 'invalidate', 'useInfiniteQuery', 'useQuery', 'useSuspenseQuery']);
+      expect(Object.keys(pets[paginated]!).sort()).toEqual([
+        'getInfiniteQueryOptions',
+        'getQueryKey',
+        'getQueryOptions',
+        'invalidate',
+        'useInfiniteQuery',
+        'useQuery',
+        'useSuspenseQuery',
+      ]);
     }
-    for (const mutation of ['createPet', 'searchPets', 'resetPets', 'deletePet']) expect(Object.keys(pets[mutation]!)).toEqual(['useMutation']);
+    for (const mutation of ['createPet', 'searchPets', 'resetPets', 'deletePet'])
+      expect(Object.keys(pets[mutation]!)).toEqual(['useMutation']);
     // Streams are read once, so they have no hooks.
     expect(pets['downloadPhoto']).toBeUndefined();
     expect(pets['ticks']).toBeUndefined();
@@ -167,22 +220,38 @@ describe('generated hooks against a real server', () => {
     expect(hooks.QUERY_KEY_ROOT).toBe('@acme/shop-sdk');
     expect(hooks.ShopHooks.getQueryKey()).toEqual(['@acme/shop-sdk']);
     expect(pets.getQueryKey()).toEqual(['@acme/shop-sdk', 'pets']);
-    expect(call(pets['listPets']!['getQueryKey'], { limit: 2 })).toEqual(['@acme/shop-sdk', 'pets', 'listPets', { limit: 2 }]);
+    expect(call(pets['listPets']!['getQueryKey'], { limit: 2 })).toEqual([
+      '@acme/shop-sdk',
+      'pets',
+      'listPets',
+      { limit: 2 },
+    ]);
     // An optional request defaults to {}, so useQuery() and useQuery({}) share one cache entry.
     expect(call(pets['listPets']!['getQueryKey'])).toEqual(['@acme/shop-sdk', 'pets', 'listPets', {}]);
-    expect(call(pets['getPet']!['getQueryKey'], { petId: 'p1' })).toEqual(['@acme/shop-sdk', 'pets', 'getPet', { petId: 'p1' }]);
+    expect(call(pets['getPet']!['getQueryKey'], { petId: 'p1' })).toEqual([
+      '@acme/shop-sdk',
+      'pets',
+      'getPet',
+      { petId: 'p1' },
+    ]);
     expect(call(pets['countPets']!['getQueryKey'])).toEqual(['@acme/shop-sdk', 'pets', 'countPets']);
   });
 
   it('fetches through getQueryOptions with the client, parsing wire names', async () => {
-    const data = await queryClient.fetchQuery(call<FetchQueryOptions>(hooks.ShopHooks['pets']!['getPet']!['getQueryOptions'], client(), { petId: 'p7' }));
+    const data = await queryClient.fetchQuery(
+      call<FetchQueryOptions>(hooks.ShopHooks['pets']!['getPet']!['getQueryOptions'], client(), { petId: 'p7' }),
+    );
     expect(data).toEqual({ petId: 'p7', displayName: 'One' });
     expect(server.requests.map((r) => r.path)).toEqual(['/pets/p7']);
     expect(queryClient.getQueryData(['@acme/shop-sdk', 'pets', 'getPet', { petId: 'p7' }])).toEqual(data);
   });
 
   it('passes request options through to the client', async () => {
-    await queryClient.fetchQuery(call<FetchQueryOptions>(hooks.ShopHooks['pets']!['countPets']!['getQueryOptions'], client(), { headers: { 'X-Trace': 't-1' } }));
+    await queryClient.fetchQuery(
+      call<FetchQueryOptions>(hooks.ShopHooks['pets']!['countPets']!['getQueryOptions'], client(), {
+        headers: { 'X-Trace': 't-1' },
+      }),
+    );
     expect(server.requests[0]!.headers['x-trace']).toBe('t-1');
   });
 
@@ -223,7 +292,9 @@ describe('generated hooks against a real server', () => {
   });
 
   it('loads pages of a cursor-paginated endpoint as an infinite query, through the SDK Page', async () => {
-    const options = call<object>(hooks.ShopHooks['pets']!['listPets']!['getInfiniteQueryOptions'], client(), { limit: 2 });
+    const options = call<object>(hooks.ShopHooks['pets']!['listPets']!['getInfiniteQueryOptions'], client(), {
+      limit: 2,
+    });
     const observer = new InfiniteQueryObserver<ShopPage, Error, InfiniteData<ShopPage>>(queryClient, options as never);
     unsubscribe.push(observer.subscribe(() => undefined));
     await settle();
@@ -241,18 +312,29 @@ describe('generated hooks against a real server', () => {
 
   it('loads pages of an offset-paginated endpoint', async () => {
     const options = call<object>(hooks.ShopHooks['pets']!['listPetsByPage']!['getInfiniteQueryOptions'], client());
-    const result = await queryClient.fetchInfiniteQuery({ ...(options as object), pages: 3 } as never) as InfiniteData<ShopPage>;
+    const result = (await queryClient.fetchInfiniteQuery({
+      ...(options as object),
+      pages: 3,
+    } as never)) as InfiniteData<ShopPage>;
     expect(result.pages.map((page) => page.data[0]!.petId)).toEqual(['page1', 'page2']);
   });
 
   it('renders a useQuery hook with React: data from the cache the options builder filled', async () => {
     const c = client();
-    await queryClient.fetchQuery(call<FetchQueryOptions>(hooks.ShopHooks['pets']!['getPet']!['getQueryOptions'], c, { petId: 'p9' }));
+    await queryClient.fetchQuery(
+      call<FetchQueryOptions>(hooks.ShopHooks['pets']!['getPet']!['getQueryOptions'], c, { petId: 'p9' }),
+    );
     const Pet = (): ReactNode => {
-      const query = call<{ data?: { displayName: string } }>(hooks.ShopHooks['pets']!['getPet']!['useQuery'], { petId: 'p9' });
+      const query = call<{ data?: { displayName: string } }>(hooks.ShopHooks['pets']!['getPet']!['useQuery'], {
+        petId: 'p9',
+      });
       return createElement('p', null, query.data?.displayName ?? 'none');
     };
-    const tree = createElement(QueryClientProvider, { client: queryClient }, createElement(hooks.ShopClientProvider, { client: c }, createElement(Pet)));
+    const tree = createElement(
+      QueryClientProvider,
+      { client: queryClient },
+      createElement(hooks.ShopClientProvider, { client: c }, createElement(Pet)),
+    );
     expect(renderToString(tree)).toBe('<p>One</p>');
   });
 
@@ -262,7 +344,9 @@ describe('generated hooks against a real server', () => {
       return null;
     };
     const tree = createElement(QueryClientProvider, { client: queryClient }, createElement(Count));
-    expect(() => renderToString(tree)).toThrow('useShopClient() found no client: render the component inside ShopClientProvider');
+    expect(() => renderToString(tree)).toThrow(
+      'useShopClient() found no client: render the component inside ShopClientProvider',
+    );
   });
 
   it('aborts the HTTP request when React Query cancels the query', async () => {
@@ -272,7 +356,9 @@ describe('generated hooks against a real server', () => {
         closed = true;
       });
     }); // never answers
-    const promise = queryClient.fetchQuery(call<FetchQueryOptions>(hooks.ShopHooks['pets']!['countPets']!['getQueryOptions'], client()));
+    const promise = queryClient.fetchQuery(
+      call<FetchQueryOptions>(hooks.ShopHooks['pets']!['countPets']!['getQueryOptions'], client()),
+    );
     while (server.requests.length === 0) await new Promise((r) => setTimeout(r, 10));
     await queryClient.cancelQueries({ queryKey: ['@acme/shop-sdk'] });
     await expect(promise).rejects.toThrow();

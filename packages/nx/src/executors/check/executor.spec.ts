@@ -11,7 +11,10 @@ let stderr: CapturedStream;
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'bracken-nx-check-'));
   mkdirSync(join(root, 'apis/petstore'), { recursive: true });
-  writeFileSync(join(root, 'apis/petstore/openapi.yml'), 'openapi: 3.1.0\ninfo: { title: Petstore, version: 1.0.0 }\npaths: {}\n');
+  writeFileSync(
+    join(root, 'apis/petstore/openapi.yml'),
+    'openapi: 3.1.0\ninfo: { title: Petstore, version: 1.0.0 }\npaths: {}\n',
+  );
   stdout = new CapturedStream();
   stderr = new CapturedStream();
 });
@@ -46,7 +49,9 @@ describe('check executor', () => {
     );
     const result = await runCheckExecutor({}, context(), { stdout, stderr });
     expect(result).toEqual({ success: false });
-    expect(stdout.text).toContain('apis/petstore/generators.yml:11:17: error: output path points into a .git folder: ts/bracken-typescript-sdk (../../.git)');
+    expect(stdout.text).toContain(
+      'apis/petstore/generators.yml:11:17: error: output path points into a .git folder: ts/bracken-typescript-sdk (../../.git)',
+    );
   });
 
   it('fails with a clear message when the config does not exist', async () => {

@@ -9,7 +9,11 @@ import type { CheckExecutorSchema } from './schema';
  * @example
  * const { success } = await runCheckExecutor({}, context, { stdout: process.stdout, stderr: process.stderr });
  */
-export function runCheckExecutor(options: CheckExecutorSchema, context: ExecutorContext, io: ExecutorIo): Promise<{ success: boolean }> {
+export function runCheckExecutor(
+  options: CheckExecutorSchema,
+  context: ExecutorContext,
+  io: ExecutorIo,
+): Promise<{ success: boolean }> {
   return runEngine(options.config, context, io, (engine, run) => engine.check(run));
 }
 
@@ -19,6 +23,9 @@ export function runCheckExecutor(options: CheckExecutorSchema, context: Executor
  * @example
  * // nx run petstore:check
  */
-export default function checkExecutor(options: CheckExecutorSchema, context: ExecutorContext): Promise<{ success: boolean }> {
+export default function checkExecutor(
+  options: CheckExecutorSchema,
+  context: ExecutorContext,
+): Promise<{ success: boolean }> {
   return runCheckExecutor(options, context, processIo);
 }

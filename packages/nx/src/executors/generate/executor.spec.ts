@@ -68,8 +68,14 @@ describe('generate executor', () => {
   });
 
   it('fails with a located error and no stack trace for a bad config', async () => {
-    writeFileSync(join(root, 'apis/petstore/generators.yml'), 'api:\n  specs:\n    - openapi: ./openapi.yml\ngroups:\n  ts:\n    generators:\n      - version: 1.0.0\n');
-    writeFileSync(join(root, 'apis/petstore/openapi.yml'), 'openapi: 3.1.0\ninfo: { title: Petstore, version: 1.0.0 }\npaths: {}\n');
+    writeFileSync(
+      join(root, 'apis/petstore/generators.yml'),
+      'api:\n  specs:\n    - openapi: ./openapi.yml\ngroups:\n  ts:\n    generators:\n      - version: 1.0.0\n',
+    );
+    writeFileSync(
+      join(root, 'apis/petstore/openapi.yml'),
+      'openapi: 3.1.0\ninfo: { title: Petstore, version: 1.0.0 }\npaths: {}\n',
+    );
     const result = await runGenerateExecutor({}, context(), { stdout, stderr });
     expect(result).toEqual({ success: false });
     expect(stdout.text + stderr.text).toMatch(/generators\.yml:7:\d+: error: /);
@@ -77,11 +83,19 @@ describe('generate executor', () => {
   });
 
   it('fails with a located error for a broken definition', async () => {
-    writeFileSync(join(root, 'apis/petstore/generators.yml'), 'api:\n  specs:\n    - openapi: ./openapi.yml\ngroups:\n  ts:\n    generators:\n      - name: bracken-typescript-sdk\n        version: 0.1.0\n        output:\n          location: local-file-system\n          path: ./sdk\n');
-    writeFileSync(join(root, 'apis/petstore/openapi.yml'), 'openapi: 3.1.0\ninfo: { title: Petstore, version: 1.0.0 }\npaths:\n  /pets:\n    get: [\n');
+    writeFileSync(
+      join(root, 'apis/petstore/generators.yml'),
+      'api:\n  specs:\n    - openapi: ./openapi.yml\ngroups:\n  ts:\n    generators:\n      - name: bracken-typescript-sdk\n        version: 0.1.0\n        output:\n          location: local-file-system\n          path: ./sdk\n',
+    );
+    writeFileSync(
+      join(root, 'apis/petstore/openapi.yml'),
+      'openapi: 3.1.0\ninfo: { title: Petstore, version: 1.0.0 }\npaths:\n  /pets:\n    get: [\n',
+    );
     const result = await runGenerateExecutor({ group: 'ts' }, context(), { stdout, stderr });
     expect(result).toEqual({ success: false });
-    expect(stdout.text + stderr.text).toMatch(/^apis\/petstore\/openapi\.yml:\d+:\d+: error: cannot parse the definition/m);
+    expect(stdout.text + stderr.text).toMatch(
+      /^apis\/petstore\/openapi\.yml:\d+:\d+: error: cannot parse the definition/m,
+    );
     expect(stdout.text + stderr.text).not.toContain('    at ');
   });
 

@@ -8,9 +8,19 @@ import type { GenerateExecutorSchema } from './schema';
  * @example
  * await runGenerateExecutor({ group: 'typescript' }, context, { stdout: process.stdout, stderr: process.stderr });
  */
-export function runGenerateExecutor(options: GenerateExecutorSchema, context: ExecutorContext, io: ExecutorIo): Promise<{ success: boolean }> {
+export function runGenerateExecutor(
+  options: GenerateExecutorSchema,
+  context: ExecutorContext,
+  io: ExecutorIo,
+): Promise<{ success: boolean }> {
   return runEngine(options.config, context, io, (engine, run) =>
-    engine.generate({ ...run, group: options.group, generators: options.generators, version: options.sdkVersion, workspaceRoot: context.root }),
+    engine.generate({
+      ...run,
+      group: options.group,
+      generators: options.generators,
+      version: options.sdkVersion,
+      workspaceRoot: context.root,
+    }),
   );
 }
 
@@ -20,6 +30,9 @@ export function runGenerateExecutor(options: GenerateExecutorSchema, context: Ex
  * @example
  * // nx run petstore:generate --group typescript
  */
-export default function generateExecutor(options: GenerateExecutorSchema, context: ExecutorContext): Promise<{ success: boolean }> {
+export default function generateExecutor(
+  options: GenerateExecutorSchema,
+  context: ExecutorContext,
+): Promise<{ success: boolean }> {
   return runGenerateExecutor(options, context, processIo);
 }

@@ -19,7 +19,10 @@ describe('publish executor', () => {
   it('fails with a clear message when the config does not exist', async () => {
     const stdout = new CapturedStream();
     const stderr = new CapturedStream();
-    const result = await runPublishExecutor({ dryRun: true }, executorContext(root, 'petstore', 'apis/petstore'), { stdout, stderr });
+    const result = await runPublishExecutor({ dryRun: true }, executorContext(root, 'petstore', 'apis/petstore'), {
+      stdout,
+      stderr,
+    });
     expect(result).toEqual({ success: false });
     expect(stderr.text).toBe('error: configuration file not found: apis/petstore/generators.yml\n');
   });

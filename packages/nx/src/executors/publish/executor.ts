@@ -9,9 +9,20 @@ import type { PublishExecutorSchema } from './schema';
  * @example
  * await runPublishExecutor({ dryRun: true }, context, { stdout: process.stdout, stderr: process.stderr });
  */
-export function runPublishExecutor(options: PublishExecutorSchema, context: ExecutorContext, io: ExecutorIo): Promise<{ success: boolean }> {
+export function runPublishExecutor(
+  options: PublishExecutorSchema,
+  context: ExecutorContext,
+  io: ExecutorIo,
+): Promise<{ success: boolean }> {
   return runEngine(options.config, context, io, (engine, run) =>
-    engine.publish({ ...run, group: options.group, generators: options.generators, version: options.sdkVersion, dryRun: options.dryRun ?? false, workspaceRoot: context.root }),
+    engine.publish({
+      ...run,
+      group: options.group,
+      generators: options.generators,
+      version: options.sdkVersion,
+      dryRun: options.dryRun ?? false,
+      workspaceRoot: context.root,
+    }),
   );
 }
 
@@ -21,6 +32,9 @@ export function runPublishExecutor(options: PublishExecutorSchema, context: Exec
  * @example
  * // nx run petstore:publish --dry-run
  */
-export default function publishExecutor(options: PublishExecutorSchema, context: ExecutorContext): Promise<{ success: boolean }> {
+export default function publishExecutor(
+  options: PublishExecutorSchema,
+  context: ExecutorContext,
+): Promise<{ success: boolean }> {
   return runPublishExecutor(options, context, processIo);
 }

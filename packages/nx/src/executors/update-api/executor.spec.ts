@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { CapturedStream, executorContext } from '../../__fixtures__/executor-context';
 import { runUpdateApiExecutor } from './executor';
 
-const REMOTE = '{"openapi":"3.1.0","info":{"title":"Petstore","version":"2.0.0"},"paths":{"/pets":{"get":{"operationId":"listPets","responses":{"200":{"description":"ok"}}}}}}';
+const REMOTE =
+  '{"openapi":"3.1.0","info":{"title":"Petstore","version":"2.0.0"},"paths":{"/pets":{"get":{"operationId":"listPets","responses":{"200":{"description":"ok"}}}}}}';
 
 let root: string;
 let server: Server;
@@ -19,8 +20,14 @@ beforeEach(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}/openapi.json`;
   mkdirSync(join(root, 'apis/petstore'), { recursive: true });
-  writeFileSync(join(root, 'apis/petstore/openapi.yml'), 'openapi: 3.1.0\ninfo: { title: Petstore, version: 1.0.0 }\npaths: {}\n');
-  writeFileSync(join(root, 'apis/petstore/generators.yml'), `api:\n  specs:\n    - openapi: ./openapi.yml\n      origin: ${origin}\n      references:\n        private-network: true\n`);
+  writeFileSync(
+    join(root, 'apis/petstore/openapi.yml'),
+    'openapi: 3.1.0\ninfo: { title: Petstore, version: 1.0.0 }\npaths: {}\n',
+  );
+  writeFileSync(
+    join(root, 'apis/petstore/generators.yml'),
+    `api:\n  specs:\n    - openapi: ./openapi.yml\n      origin: ${origin}\n      references:\n        private-network: true\n`,
+  );
   stdout = new CapturedStream();
   stderr = new CapturedStream();
 });

@@ -10,8 +10,18 @@ import type { UpdateApiExecutorSchema } from './schema';
  * @example
  * const { success } = await runUpdateApiExecutor({ check: true }, context, { stdout: process.stdout, stderr: process.stderr });
  */
-export function runUpdateApiExecutor(options: UpdateApiExecutorSchema, context: ExecutorContext, io: ExecutorIo): Promise<{ success: boolean }> {
-  return runEngine(options.config, context, io, (engine, run) => engine.updateApi({ ...run, ...(options.api !== undefined ? { api: options.api } : {}), check: options.check ?? false }));
+export function runUpdateApiExecutor(
+  options: UpdateApiExecutorSchema,
+  context: ExecutorContext,
+  io: ExecutorIo,
+): Promise<{ success: boolean }> {
+  return runEngine(options.config, context, io, (engine, run) =>
+    engine.updateApi({
+      ...run,
+      ...(options.api !== undefined ? { api: options.api } : {}),
+      check: options.check ?? false,
+    }),
+  );
 }
 
 /**
@@ -21,6 +31,9 @@ export function runUpdateApiExecutor(options: UpdateApiExecutorSchema, context: 
  * // nx run petstore:update-api
  * // nx run petstore:update-api:check
  */
-export default function updateApiExecutor(options: UpdateApiExecutorSchema, context: ExecutorContext): Promise<{ success: boolean }> {
+export default function updateApiExecutor(
+  options: UpdateApiExecutorSchema,
+  context: ExecutorContext,
+): Promise<{ success: boolean }> {
   return runUpdateApiExecutor(options, context, processIo);
 }

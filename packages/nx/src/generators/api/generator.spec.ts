@@ -16,7 +16,9 @@ describe('api generator', () => {
     expect(readProjectConfiguration(tree, 'petstore').root).toBe('petstore');
     expect(readProjectConfiguration(tree, 'petstore').targets).toEqual({});
     const config = tree.read('petstore/generators.yml', 'utf-8') ?? '';
-    expect(config.split('\n')[0]).toBe('# yaml-language-server: $schema=https://bracken.dev/schemas/generators.schema.json');
+    expect(config.split('\n')[0]).toBe(
+      '# yaml-language-server: $schema=https://bracken.dev/schemas/generators.schema.json',
+    );
     expect(parse(config)).toEqual({ api: { specs: [{ openapi: './openapi.yml' }] } });
     const openapi = parse(tree.read('petstore/openapi.yml', 'utf-8') ?? '');
     expect(openapi.openapi).toBe('3.1.0');
@@ -36,8 +38,12 @@ describe('api generator', () => {
   it('writes an AsyncAPI document with --format asyncapi', async () => {
     await apiGenerator(tree, { directory: 'apis/events', format: 'asyncapi', skipFormat: true });
     expect(readProjectConfiguration(tree, 'events').root).toBe('apis/events');
-    expect(tree.read('apis/events/generators.yml', 'utf-8')).toContain('# Add an SDK with: nx g @bracken/nx:sdk apis/events-ts --api events\n');
-    expect(parse(tree.read('apis/events/generators.yml', 'utf-8') ?? '')).toEqual({ api: { specs: [{ asyncapi: './asyncapi.yml' }] } });
+    expect(tree.read('apis/events/generators.yml', 'utf-8')).toContain(
+      '# Add an SDK with: nx g @bracken/nx:sdk apis/events-ts --api events\n',
+    );
+    expect(parse(tree.read('apis/events/generators.yml', 'utf-8') ?? '')).toEqual({
+      api: { specs: [{ asyncapi: './asyncapi.yml' }] },
+    });
     expect(parse(tree.read('apis/events/asyncapi.yml', 'utf-8') ?? '').asyncapi).toBe('3.0.0');
     expect(tree.exists('apis/events/openapi.yml')).toBe(false);
   });
@@ -64,7 +70,15 @@ describe('api generator', () => {
     await apiGenerator(tree, { directory: 'apis/petstore', skipFormat: true });
     const project = readProjectConfiguration(tree, 'petstore');
     expect(Object.keys(project.targets ?? {}).sort()).toEqual(['check', 'generate', 'publish']);
-    expect(project.targets?.['check']).toMatchObject({ executor: '@bracken/nx:check', inputs: ['brackenDefinition'], cache: true });
-    expect(project.namedInputs?.['brackenDefinition']).toEqual(['{projectRoot}/generators.yml', '{workspaceRoot}/apis/petstore/openapi.yml', 'default']);
+    expect(project.targets?.['check']).toMatchObject({
+      executor: '@bracken/nx:check',
+      inputs: ['brackenDefinition'],
+      cache: true,
+    });
+    expect(project.namedInputs?.['brackenDefinition']).toEqual([
+      '{projectRoot}/generators.yml',
+      '{workspaceRoot}/apis/petstore/openapi.yml',
+      'default',
+    ]);
   });
 });

@@ -23,10 +23,26 @@ export async function apiGenerator(tree: Tree, options: ApiGeneratorSchema): Pro
   if (tree.exists(join(projectRoot, 'generators.yml'))) {
     throw new GeneratorOptionsError(`cannot create API project ${name}: ${projectRoot}/generators.yml already exists`);
   }
-  addProjectConfiguration(tree, name, { root: projectRoot, projectType: 'library', sourceRoot: projectRoot, tags: options.tags ?? [], targets: {} });
+  addProjectConfiguration(tree, name, {
+    root: projectRoot,
+    projectType: 'library',
+    sourceRoot: projectRoot,
+    tags: options.tags ?? [],
+    targets: {},
+  });
   const { className, fileName, propertyName } = names(name);
   const proto = propertyName.toLowerCase().replace(/[^a-z0-9]/g, '');
-  const substitutions = { name, directory: projectRoot, title: className, className, fileName, format, schemaId: GENERATORS_SCHEMA_ID, protoPackage: `${proto}.v1`, protoDir: `${proto}/v1` };
+  const substitutions = {
+    name,
+    directory: projectRoot,
+    title: className,
+    className,
+    fileName,
+    format,
+    schemaId: GENERATORS_SCHEMA_ID,
+    protoPackage: `${proto}.v1`,
+    protoDir: `${proto}/v1`,
+  };
   engine.renderTemplates(tree, join(__dirname, 'files', 'common'), projectRoot, substitutions);
   engine.renderTemplates(tree, join(__dirname, 'files', format), projectRoot, substitutions);
   await writeExplicitTargets(tree, name);

@@ -1,4 +1,12 @@
-import { addProjectConfiguration, readJson, readNxJson, readProjectConfiguration, updateNxJson, writeJson, type Tree } from '@nx/devkit';
+import {
+  addProjectConfiguration,
+  readJson,
+  readNxJson,
+  readProjectConfiguration,
+  updateNxJson,
+  writeJson,
+  type Tree,
+} from '@nx/devkit';
 import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
 import { initGenerator } from './generator';
 
@@ -6,7 +14,10 @@ const DEFAULT_OPTIONS = { generateTargetName: 'generate', checkTargetName: 'chec
 
 function addApi(tree: Tree, name: string, targets: Record<string, object> = {}): void {
   addProjectConfiguration(tree, name, { root: `apis/${name}`, targets });
-  tree.write(`apis/${name}/generators.yml`, 'api:\n  specs:\n    - openapi: ./openapi.yml\ndefault-group: ts\ngroups:\n  ts:\n    generators: []\n');
+  tree.write(
+    `apis/${name}/generators.yml`,
+    'api:\n  specs:\n    - openapi: ./openapi.yml\ndefault-group: ts\ngroups:\n  ts:\n    generators: []\n',
+  );
   tree.write(`apis/${name}/openapi.yml`, 'openapi: 3.1.0\n');
 }
 
@@ -29,11 +40,15 @@ describe('init generator', () => {
   it('pins the peer @nx/devkit to the workspace nx, unless the workspace already lists it', async () => {
     writeJson(tree, 'package.json', { name: 'ws', devDependencies: { nx: '21.0.0' } });
     await initGenerator(tree, { skipFormat: true });
-    expect(readJson<{ devDependencies: Record<string, string> }>(tree, 'package.json').devDependencies['@nx/devkit']).toBe('21.0.0');
+    expect(
+      readJson<{ devDependencies: Record<string, string> }>(tree, 'package.json').devDependencies['@nx/devkit'],
+    ).toBe('21.0.0');
 
     writeJson(tree, 'package.json', { name: 'ws', devDependencies: { nx: '23.2.1', '@nx/devkit': '~23.2.0' } });
     await initGenerator(tree, { skipFormat: true });
-    expect(readJson<{ devDependencies: Record<string, string> }>(tree, 'package.json').devDependencies['@nx/devkit']).toBe('~23.2.0');
+    expect(
+      readJson<{ devDependencies: Record<string, string> }>(tree, 'package.json').devDependencies['@nx/devkit'],
+    ).toBe('~23.2.0');
   });
 
   it('is idempotent', async () => {
@@ -46,10 +61,15 @@ describe('init generator', () => {
   });
 
   it('keeps an existing registration with options', async () => {
-    updateNxJson(tree, { ...readNxJson(tree), plugins: [{ plugin: '@bracken/nx', options: { generateTargetName: 'sdk' } }] });
+    updateNxJson(tree, {
+      ...readNxJson(tree),
+      plugins: [{ plugin: '@bracken/nx', options: { generateTargetName: 'sdk' } }],
+    });
     await initGenerator(tree, { skipFormat: true, skipPackageJson: true });
     expect(readNxJson(tree)?.plugins).toEqual([{ plugin: '@bracken/nx', options: { generateTargetName: 'sdk' } }]);
-    expect(readJson<{ devDependencies?: Record<string, string> }>(tree, 'package.json').devDependencies?.['@bracken/nx']).toBeUndefined();
+    expect(
+      readJson<{ devDependencies?: Record<string, string> }>(tree, 'package.json').devDependencies?.['@bracken/nx'],
+    ).toBeUndefined();
   });
 
   it('picks target names that clash with no target of a project holding a generators.yml', async () => {
@@ -58,7 +78,14 @@ describe('init generator', () => {
     tree.write('apis/orders/package.json', JSON.stringify({ name: 'orders', scripts: { publish: 'npm publish' } }));
     await initGenerator(tree, { skipFormat: true, skipPackageJson: true });
     expect(readNxJson(tree)?.plugins).toEqual([
-      { plugin: '@bracken/nx', options: { generateTargetName: 'bracken-generate', checkTargetName: 'bracken-check', publishTargetName: 'bracken-publish' } },
+      {
+        plugin: '@bracken/nx',
+        options: {
+          generateTargetName: 'bracken-generate',
+          checkTargetName: 'bracken-check',
+          publishTargetName: 'bracken-publish',
+        },
+      },
     ]);
   });
 
@@ -68,9 +95,18 @@ describe('init generator', () => {
     await initGenerator(tree, { skipFormat: true, skipPackageJson: true });
     expect(readNxJson(tree)?.plugins).toBeUndefined();
     const project = readProjectConfiguration(tree, 'petstore');
-    expect(Object.keys(project.targets ?? {}).sort()).toEqual(['bracken-generate', 'bracken-generate-ts', 'check', 'generate', 'publish']);
+    expect(Object.keys(project.targets ?? {}).sort()).toEqual([
+      'bracken-generate',
+      'bracken-generate-ts',
+      'check',
+      'generate',
+      'publish',
+    ]);
     expect(project.targets?.['generate']).toEqual({ command: 'echo mine' });
-    expect(project.targets?.['bracken-generate-ts']).toMatchObject({ executor: '@bracken/nx:generate', options: { config: '{projectRoot}/generators.yml', group: 'ts' } });
+    expect(project.targets?.['bracken-generate-ts']).toMatchObject({
+      executor: '@bracken/nx:generate',
+      options: { config: '{projectRoot}/generators.yml', group: 'ts' },
+    });
     expect(project.namedInputs?.['brackenDefinition']).toContain('{workspaceRoot}/apis/petstore/openapi.yml');
   });
 
@@ -91,8 +127,13 @@ describe('init generator', () => {
   });
 
   it('keeps versions already in package.json when asked to', async () => {
-    writeJson(tree, 'package.json', { ...readJson<Record<string, unknown>>(tree, 'package.json'), devDependencies: { '@bracken/nx': '0.0.1' } });
+    writeJson(tree, 'package.json', {
+      ...readJson<Record<string, unknown>>(tree, 'package.json'),
+      devDependencies: { '@bracken/nx': '0.0.1' },
+    });
     await initGenerator(tree, { skipFormat: true, keepExistingVersions: true });
-    expect(readJson<{ devDependencies: Record<string, string> }>(tree, 'package.json').devDependencies['@bracken/nx']).toBe('0.0.1');
+    expect(
+      readJson<{ devDependencies: Record<string, string> }>(tree, 'package.json').devDependencies['@bracken/nx'],
+    ).toBe('0.0.1');
   });
 });

@@ -35,7 +35,8 @@ import type { InitGeneratorSchema } from './schema';
  */
 export async function initGenerator(tree: Tree, options: InitGeneratorSchema = {}): Promise<GeneratorCallback> {
   const nxJson = readNxJson(tree) ?? {};
-  const addPlugin = options.addPlugin ?? (process.env['NX_ADD_PLUGINS'] !== 'false' && nxJson.useInferencePlugins !== false);
+  const addPlugin =
+    options.addPlugin ?? (process.env['NX_ADD_PLUGINS'] !== 'false' && nxJson.useInferencePlugins !== false);
   if (!pluginRegistered(tree)) {
     const projects = await brackenProjects(tree);
     const names = loadEngine().chooseTaskNames(projects);
@@ -44,7 +45,14 @@ export async function initGenerator(tree: Tree, options: InitGeneratorSchema = {
         ...nxJson,
         plugins: [
           ...(nxJson.plugins ?? []),
-          { plugin: PLUGIN_NAME, options: { generateTargetName: names.generate, checkTargetName: names.check, publishTargetName: names.publish } },
+          {
+            plugin: PLUGIN_NAME,
+            options: {
+              generateTargetName: names.generate,
+              checkTargetName: names.check,
+              publishTargetName: names.publish,
+            },
+          },
         ],
       });
     } else {
@@ -69,8 +77,12 @@ export async function initGenerator(tree: Tree, options: InitGeneratorSchema = {
 // @nx/devkit is a peer dependency; pinned to the workspace's nx, the package manager never
 // picks a newer devkit whose own peer range excludes that nx.
 function devkitMatchingNx(tree: Tree): Record<string, string> {
-  const manifest = readJson<{ dependencies?: Record<string, string>; devDependencies?: Record<string, string> }>(tree, 'package.json');
-  if (manifest.dependencies?.['@nx/devkit'] !== undefined || manifest.devDependencies?.['@nx/devkit'] !== undefined) return {};
+  const manifest = readJson<{ dependencies?: Record<string, string>; devDependencies?: Record<string, string> }>(
+    tree,
+    'package.json',
+  );
+  if (manifest.dependencies?.['@nx/devkit'] !== undefined || manifest.devDependencies?.['@nx/devkit'] !== undefined)
+    return {};
   const nx = manifest.devDependencies?.['nx'] ?? manifest.dependencies?.['nx'];
   return nx === undefined ? {} : { '@nx/devkit': nx };
 }
@@ -82,7 +94,9 @@ async function brackenProjects(tree: Tree): Promise<Array<{ name: string; groups
   if (tree.root === workspaceRoot) {
     try {
       const graph = await createProjectGraphAsync({ exitOnError: false });
-      inferred = Object.fromEntries(Object.entries(graph.nodes).map(([name, node]) => [name, Object.keys(node.data.targets ?? {})]));
+      inferred = Object.fromEntries(
+        Object.entries(graph.nodes).map(([name, node]) => [name, Object.keys(node.data.targets ?? {})]),
+      );
     } catch {
       // A workspace whose graph fails still gets names that avoid its explicit targets.
     }
@@ -92,7 +106,11 @@ async function brackenProjects(tree: Tree): Promise<Array<{ name: string; groups
     const configFile = posix.join(project.root, 'generators.yml');
     const text = tree.read(configFile, 'utf-8');
     if (text === null) continue;
-    const tasks = new Set([...Object.keys(project.targets ?? {}), ...(inferred[name] ?? []), ...loadEngine().packageScripts(tree, project.root)]);
+    const tasks = new Set([
+      ...Object.keys(project.targets ?? {}),
+      ...(inferred[name] ?? []),
+      ...loadEngine().packageScripts(tree, project.root),
+    ]);
     projects.push({ name, groups: outlineConfig(text, join(tree.root, configFile)).groups, tasks });
   }
   return projects;

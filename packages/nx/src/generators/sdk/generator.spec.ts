@@ -7,7 +7,9 @@ import { sdkGenerator } from './generator';
 /** The files `create-nx-workspace --preset=ts` starts a workspace with. */
 function makeTsPresetWorkspace(tree: Tree): void {
   writeJson(tree, 'package.json', { name: '@acme/source', private: true, workspaces: ['packages/*'] });
-  writeJson(tree, 'tsconfig.base.json', { compilerOptions: { composite: true, module: 'nodenext', customConditions: ['@acme/source'] } });
+  writeJson(tree, 'tsconfig.base.json', {
+    compilerOptions: { composite: true, module: 'nodenext', customConditions: ['@acme/source'] },
+  });
   writeJson(tree, 'tsconfig.json', { extends: './tsconfig.base.json', files: [], references: [] });
   updateNxJson(tree, { ...readNxJson(tree), plugins: [{ plugin: '@nx/js/typescript', options: {} }, '@bracken/nx'] });
 }
@@ -25,7 +27,10 @@ describe('sdk generator', () => {
     it('scaffolds a package with name, exports and types, and a generator entry writing into it', async () => {
       await sdkGenerator(tree, { directory: 'packages/petstore-ts', api: 'petstore', skipFormat: true });
       const config = parse(tree.read('packages/petstore/generators.yml', 'utf-8') ?? '');
-      expect(config['groups']['typescript']['generators'][0]['output']).toEqual({ location: 'local-file-system', path: '../petstore-ts/generated' });
+      expect(config['groups']['typescript']['generators'][0]['output']).toEqual({
+        location: 'local-file-system',
+        path: '../petstore-ts/generated',
+      });
       expect(readJson(tree, 'packages/petstore-ts/package.json')).toMatchInlineSnapshot(`
         {
           "exports": {
@@ -107,10 +112,18 @@ describe('sdk generator', () => {
         references: [{ path: './tsconfig.lib.json' }],
       });
       const lib = readJson(tree, 'packages/petstore-ts/tsconfig.lib.json');
-      expect(lib.compilerOptions).toMatchObject({ composite: true, rootDir: 'generated/src', outDir: 'dist', tsBuildInfoFile: 'dist/tsconfig.lib.tsbuildinfo', module: 'nodenext' });
+      expect(lib.compilerOptions).toMatchObject({
+        composite: true,
+        rootDir: 'generated/src',
+        outDir: 'dist',
+        tsBuildInfoFile: 'dist/tsconfig.lib.tsbuildinfo',
+        module: 'nodenext',
+      });
       expect(lib.include).toEqual(['generated/src/**/*.ts']);
       expect(readJson(tree, 'tsconfig.json').references).toEqual([{ path: './packages/petstore-ts' }]);
-      expect(tree.read('packages/petstore-ts/.nxignore', 'utf-8')).toBe('generated/package.json\ngenerated/tsconfig*.json\n');
+      expect(tree.read('packages/petstore-ts/.nxignore', 'utf-8')).toBe(
+        'generated/package.json\ngenerated/tsconfig*.json\n',
+      );
       expect(readJson(tree, 'package.json').devDependencies).toEqual({ '@types/node': '^20.0.0' });
     });
 
@@ -122,7 +135,12 @@ describe('sdk generator', () => {
 
     it('names the group in every target of an SDK outside the default group', async () => {
       await sdkGenerator(tree, { directory: 'packages/petstore-ts', api: 'petstore', skipFormat: true });
-      await sdkGenerator(tree, { directory: 'packages/petstore-node', api: 'petstore', group: 'node', skipFormat: true });
+      await sdkGenerator(tree, {
+        directory: 'packages/petstore-node',
+        api: 'petstore',
+        group: 'node',
+        skipFormat: true,
+      });
       const config = parse(tree.read('packages/petstore/generators.yml', 'utf-8') ?? '');
       expect(config['default-group']).toBe('typescript');
       expect(config['groups']['node']['generators'][0]['output']['path']).toBe('../petstore-node/generated');
@@ -133,21 +151,45 @@ describe('sdk generator', () => {
     });
 
     it('uses the generate target name the plugin options give', async () => {
-      updateNxJson(tree, { ...readNxJson(tree), plugins: [{ plugin: '@nx/js/typescript' }, { plugin: '@bracken/nx', options: { generateTargetName: 'sdk' } }] });
+      updateNxJson(tree, {
+        ...readNxJson(tree),
+        plugins: [{ plugin: '@nx/js/typescript' }, { plugin: '@bracken/nx', options: { generateTargetName: 'sdk' } }],
+      });
       await sdkGenerator(tree, { directory: 'packages/petstore-ts', api: 'petstore', skipFormat: true });
-      expect(readProjectConfiguration(tree, '@acme/petstore-ts').targets?.['build']?.dependsOn).toContainEqual({ projects: ['petstore'], target: 'sdk-typescript' });
+      expect(readProjectConfiguration(tree, '@acme/petstore-ts').targets?.['build']?.dependsOn).toContainEqual({
+        projects: ['petstore'],
+        target: 'sdk-typescript',
+      });
     });
 
     it('writes the generator that generatorName names, and still reads the former generator option', async () => {
-      await sdkGenerator(tree, { directory: 'packages/petstore-postman', api: 'petstore', group: 'docs', generatorName: 'bracken-postman', skipFormat: true });
-      await sdkGenerator(tree, { directory: 'packages/petstore-old', api: 'petstore', group: 'old', generator: 'bracken-postman', skipFormat: true });
+      await sdkGenerator(tree, {
+        directory: 'packages/petstore-postman',
+        api: 'petstore',
+        group: 'docs',
+        generatorName: 'bracken-postman',
+        skipFormat: true,
+      });
+      await sdkGenerator(tree, {
+        directory: 'packages/petstore-old',
+        api: 'petstore',
+        group: 'old',
+        generator: 'bracken-postman',
+        skipFormat: true,
+      });
       const config = parse(tree.read('packages/petstore/generators.yml', 'utf-8') ?? '');
       expect(config['groups']['docs']['generators'][0]['name']).toBe('bracken-postman');
       expect(config['groups']['old']['generators'][0]['name']).toBe('bracken-postman');
     });
 
     it('takes the package name from importPath and the project name from name', async () => {
-      await sdkGenerator(tree, { directory: 'packages/petstore-ts', api: 'petstore', importPath: '@partners/petstore', name: 'petstore-sdk', skipFormat: true });
+      await sdkGenerator(tree, {
+        directory: 'packages/petstore-ts',
+        api: 'petstore',
+        importPath: '@partners/petstore',
+        name: 'petstore-sdk',
+        skipFormat: true,
+      });
       const manifest = readJson(tree, 'packages/petstore-ts/package.json');
       expect(manifest.name).toBe('@partners/petstore');
       expect(manifest.nx.name).toBe('petstore-sdk');
@@ -171,7 +213,10 @@ describe('sdk generator', () => {
         outputs: ['{projectRoot}/dist'],
         dependsOn: [{ projects: ['petstore'], target: 'generate-typescript' }, '^build'],
       });
-      expect(project.targets?.['typecheck']?.options).toEqual({ command: 'tsc --build tsconfig.json --emitDeclarationOnly', cwd: '{projectRoot}' });
+      expect(project.targets?.['typecheck']?.options).toEqual({
+        command: 'tsc --build tsconfig.json --emitDeclarationOnly',
+        cwd: '{projectRoot}',
+      });
       expect(readJson(tree, 'sdks/petstore-ts/package.json').name).toBe('@proj/petstore-ts');
     });
 
@@ -214,18 +259,22 @@ groups:
     });
 
     it('fails clearly when the API project does not exist', async () => {
-      await expect(sdkGenerator(tree, { directory: 'x-ts', api: 'nope', skipFormat: true })).rejects.toThrow('cannot add an SDK: API project nope not found in the workspace');
+      await expect(sdkGenerator(tree, { directory: 'x-ts', api: 'nope', skipFormat: true })).rejects.toThrow(
+        'cannot add an SDK: API project nope not found in the workspace',
+      );
     });
 
     it('refuses a directory outside the workspace', async () => {
-      await expect(sdkGenerator(tree, { directory: '../elsewhere', api: 'petstore', skipFormat: true })).rejects.toThrow(
-        'cannot create an SDK project: directory "../elsewhere" must be a folder inside the workspace',
-      );
+      await expect(
+        sdkGenerator(tree, { directory: '../elsewhere', api: 'petstore', skipFormat: true }),
+      ).rejects.toThrow('cannot create an SDK project: directory "../elsewhere" must be a folder inside the workspace');
     });
 
     it('fails with a location when generators.yml is not valid YAML', async () => {
       tree.write('apis/petstore/generators.yml', 'api:\n  specs: [\n');
-      await expect(sdkGenerator(tree, { directory: 'petstore-ts', api: 'petstore', skipFormat: true })).rejects.toThrow(/^cannot edit invalid YAML: apis\/petstore\/generators\.yml:\d+:\d+: /);
+      await expect(sdkGenerator(tree, { directory: 'petstore-ts', api: 'petstore', skipFormat: true })).rejects.toThrow(
+        /^cannot edit invalid YAML: apis\/petstore\/generators\.yml:\d+:\d+: /,
+      );
     });
   });
 
@@ -239,6 +288,10 @@ groups:
       options: { config: '{projectRoot}/generators.yml', group: 'node' },
       outputs: ['{projectRoot}/dist/bracken/node', '{workspaceRoot}/sdks/petstore-ts/generated'],
     });
-    expect(api.namedInputs?.['brackenDefinition']).toEqual(['{projectRoot}/generators.yml', '{workspaceRoot}/apis/petstore/openapi.yml', 'default']);
+    expect(api.namedInputs?.['brackenDefinition']).toEqual([
+      '{projectRoot}/generators.yml',
+      '{workspaceRoot}/apis/petstore/openapi.yml',
+      'default',
+    ]);
   });
 });

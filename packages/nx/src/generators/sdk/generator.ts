@@ -40,37 +40,72 @@ export async function sdkGenerator(tree: Tree, options: SdkGeneratorSchema): Pro
   try {
     apiRoot = readProjectConfiguration(tree, options.api).root;
   } catch (error) {
-    throw new GeneratorOptionsError(`cannot add an SDK: API project ${options.api} not found in the workspace`, { cause: error });
+    throw new GeneratorOptionsError(`cannot add an SDK: API project ${options.api} not found in the workspace`, {
+      cause: error,
+    });
   }
   const configFile = posix.join(apiRoot, 'generators.yml');
-  if (!tree.exists(configFile)) throw new GeneratorOptionsError(`cannot add an SDK to ${options.api}: ${configFile} does not exist (create it with nx g @bracken/nx:api)`);
+  if (!tree.exists(configFile))
+    throw new GeneratorOptionsError(
+      `cannot add an SDK to ${options.api}: ${configFile} does not exist (create it with nx g @bracken/nx:api)`,
+    );
   const engine = loadEngine();
-  const project = engine.scaffoldSdkProject(tree, { ...options, apiRoot, generatorName: options.generatorName ?? options.generator });
+  const project = engine.scaffoldSdkProject(tree, {
+    ...options,
+    apiRoot,
+    generatorName: options.generatorName ?? options.generator,
+  });
   await writeExplicitTargets(tree, options.api);
 
   const generateTarget = groupTargetName(readTargetNames(tree).generate, project.group);
   const generate = { projects: [options.api], target: generateTarget };
-  const inferred = project.language !== undefined && INFERRING_PLUGINS[project.language] !== undefined && pluginRegistered(tree, INFERRING_PLUGINS[project.language]);
+  const inferred =
+    project.language !== undefined &&
+    INFERRING_PLUGINS[project.language] !== undefined &&
+    pluginRegistered(tree, INFERRING_PLUGINS[project.language]);
   const targets: Record<string, TargetConfiguration> = {};
   for (const [name, task] of Object.entries(project.layout.tasks)) {
     targets[name] = { dependsOn: [generate, ...task.dependsOn] };
     if (task.command === undefined || inferred) continue;
     const inputs = [...task.inputs.map((input) => `{projectRoot}/${input}`), '^production'];
     const outputs = task.outputs.map((output) => `{projectRoot}/${output}`);
-    targets[name] = { ...targets[name], executor: 'nx:run-commands', options: { command: task.command, cwd: '{projectRoot}' }, inputs, outputs, cache: true };
+    targets[name] = {
+      ...targets[name],
+      executor: 'nx:run-commands',
+      options: { command: task.command, cwd: '{projectRoot}' },
+      inputs,
+      outputs,
+      cache: true,
+    };
   }
   const nxConfig = { tags: options.tags ?? [], implicitDependencies: [options.api], targets };
   if (project.workspacePackage) {
-    updateJson(tree, posix.join(project.root, 'package.json'), (json: object) => ({ ...json, nx: { ...(project.name !== project.packageName ? { name: project.name } : {}), ...nxConfig } }));
+    updateJson(tree, posix.join(project.root, 'package.json'), (json: object) => ({
+      ...json,
+      nx: { ...(project.name !== project.packageName ? { name: project.name } : {}), ...nxConfig },
+    }));
   } else {
-    addProjectConfiguration(tree, project.name, { root: project.root, projectType: 'library', sourceRoot: posix.join(project.root, project.layout.sourceRoot), ...nxConfig });
+    addProjectConfiguration(tree, project.name, {
+      root: project.root,
+      projectType: 'library',
+      sourceRoot: posix.join(project.root, project.layout.sourceRoot),
+      ...nxConfig,
+    });
   }
   const hidden = project.layout.hiddenFiles;
   if (hidden.length > 0) tree.write(posix.join(project.root, '.nxignore'), `${hidden.join('\n')}\n`);
-  const substitutions = { packageName: project.packageName, projectName: project.name, api: options.api, generateTarget, generatedDir: engine.GENERATED_DIR };
+  const substitutions = {
+    packageName: project.packageName,
+    projectName: project.name,
+    api: options.api,
+    generateTarget,
+    generatedDir: engine.GENERATED_DIR,
+  };
   engine.renderTemplates(tree, join(__dirname, 'files'), project.root, substitutions);
 
-  const tasks: GeneratorCallback[] = [addDependenciesToPackageJson(tree, {}, project.layout.devDependencies, undefined, true)];
+  const tasks: GeneratorCallback[] = [
+    addDependenciesToPackageJson(tree, {}, project.layout.devDependencies, undefined, true),
+  ];
   if (options.skipFormat !== true) await formatFiles(tree);
   if (project.workspacePackage && options.skipInstall !== true) tasks.push(() => installPackagesTask(tree, true));
   return runTasksInSerial(...tasks);

@@ -49,16 +49,23 @@ describe('sync generator', () => {
     // What `nx g @nx/workspace:move` leaves: the project elsewhere, the ignored package.json behind.
     tree.delete('sdks/petstore-ts/project.json');
     sdkProject(tree, 'petstore-ts', 'libs/clients/petstore-ts', 'typescript');
-    tree.write('libs/clients/petstore-ts/generated/.generated-files.json', JSON.stringify({ version: 1, files: ['package.json', 'src/index.ts'] }));
+    tree.write(
+      'libs/clients/petstore-ts/generated/.generated-files.json',
+      JSON.stringify({ version: 1, files: ['package.json', 'src/index.ts'] }),
+    );
     tree.write('libs/clients/petstore-ts/generated/src/index.ts', 'export {};\n');
     tree.write('sdks/petstore-ts/generated/package.json', '{}\n');
 
     const result = await syncGenerator(tree);
     expect(result).toEqual({
       outOfSyncMessage: expect.stringContaining('generators.yml output paths name folders that no project holds'),
-      outOfSyncDetails: ['apis/petstore/generators.yml: sdks/petstore-ts/generated → libs/clients/petstore-ts/generated'],
+      outOfSyncDetails: [
+        'apis/petstore/generators.yml: sdks/petstore-ts/generated → libs/clients/petstore-ts/generated',
+      ],
     });
-    expect(tree.read('apis/petstore/generators.yml', 'utf-8')).toBe(CONFIG.replace('../../sdks/petstore-ts/generated', '../../libs/clients/petstore-ts/generated'));
+    expect(tree.read('apis/petstore/generators.yml', 'utf-8')).toBe(
+      CONFIG.replace('../../sdks/petstore-ts/generated', '../../libs/clients/petstore-ts/generated'),
+    );
     expect(tree.exists('sdks/petstore-ts')).toBe(false);
     expect(tree.exists('libs/clients/petstore-ts/generated/src/index.ts')).toBe(true);
     expect(await syncGenerator(tree)).toBeUndefined();
@@ -67,7 +74,10 @@ describe('sync generator', () => {
   it('never deletes a folder that keeps its own marker, or files the marker does not list', async () => {
     tree.delete('sdks/petstore-node/project.json');
     sdkProject(tree, 'petstore-node', 'libs/petstore-node', 'node');
-    tree.write('libs/petstore-node/generated/.generated-files.json', JSON.stringify({ version: 1, files: ['package.json'] }));
+    tree.write(
+      'libs/petstore-node/generated/.generated-files.json',
+      JSON.stringify({ version: 1, files: ['package.json'] }),
+    );
     tree.write('sdks/petstore-node/generated/package.json', '{}\n');
     tree.write('sdks/petstore-node/generated/notes.md', 'mine\n');
     await syncGenerator(tree);

@@ -28,9 +28,19 @@ export async function syncGenerator(tree: Tree): Promise<SyncResult> {
       dependsOn: Object.values(project.targets ?? {}).flatMap((target) =>
         (target.dependsOn ?? []).flatMap((dependency) => {
           // `project:target` as a string, or `{ projects, target }`.
-          if (typeof dependency === 'string') return dependency.includes(':') ? [{ project: dependency.slice(0, dependency.indexOf(':')), task: dependency.slice(dependency.indexOf(':') + 1) }] : [];
+          if (typeof dependency === 'string')
+            return dependency.includes(':')
+              ? [
+                  {
+                    project: dependency.slice(0, dependency.indexOf(':')),
+                    task: dependency.slice(dependency.indexOf(':') + 1),
+                  },
+                ]
+              : [];
           const { projects: listed, target: task } = dependency;
-          return task === undefined || listed === undefined ? [] : (Array.isArray(listed) ? listed : [listed]).map((project) => ({ project, task }));
+          return task === undefined || listed === undefined
+            ? []
+            : (Array.isArray(listed) ? listed : [listed]).map((project) => ({ project, task }));
         }),
       ),
     }));
@@ -38,7 +48,8 @@ export async function syncGenerator(tree: Tree): Promise<SyncResult> {
   const details = engine.applyOutputMoves(tree, engine.planOutputMoves(tree, projects, readTargetNames(tree).generate));
   if (details.length === 0) return;
   return {
-    outOfSyncMessage: 'generators.yml output paths name folders that no project holds; they are moved to the SDK projects that depend on them.',
+    outOfSyncMessage:
+      'generators.yml output paths name folders that no project holds; they are moved to the SDK projects that depend on them.',
     outOfSyncDetails: details,
   };
 }

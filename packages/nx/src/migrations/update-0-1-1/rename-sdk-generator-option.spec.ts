@@ -29,9 +29,14 @@ describe('rename-sdk-generator-option migration', () => {
   });
 
   it('renames it in project configurations, keeping a generatorName already there', async () => {
-    addProjectConfiguration(tree, 'petstore', { root: 'petstore', generators: { '@bracken/nx:sdk': { generator: 'old', generatorName: 'kept' } } });
+    addProjectConfiguration(tree, 'petstore', {
+      root: 'petstore',
+      generators: { '@bracken/nx:sdk': { generator: 'old', generatorName: 'kept' } },
+    });
     await renameSdkGeneratorOption(tree);
-    expect(readProjectConfiguration(tree, 'petstore').generators).toEqual({ '@bracken/nx:sdk': { generatorName: 'kept' } });
+    expect(readProjectConfiguration(tree, 'petstore').generators).toEqual({
+      '@bracken/nx:sdk': { generatorName: 'kept' },
+    });
   });
 
   it('changes nothing in a workspace without the option', async () => {
@@ -41,7 +46,12 @@ describe('rename-sdk-generator-option migration', () => {
   });
 
   it('is listed in migrations.json with a version later than the package before it', () => {
-    const migrations = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'migrations.json'), 'utf8')) as { generators: Record<string, { version: string; implementation: string }> };
-    expect(migrations.generators['rename-sdk-generator-option']).toMatchObject({ version: '0.1.1', implementation: './dist/migrations/update-0-1-1/rename-sdk-generator-option' });
+    const migrations = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'migrations.json'), 'utf8')) as {
+      generators: Record<string, { version: string; implementation: string }>;
+    };
+    expect(migrations.generators['rename-sdk-generator-option']).toMatchObject({
+      version: '0.1.1',
+      implementation: './dist/migrations/update-0-1-1/rename-sdk-generator-option',
+    });
   });
 });

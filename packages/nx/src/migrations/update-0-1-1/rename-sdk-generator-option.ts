@@ -16,7 +16,8 @@ export default async function renameSdkGeneratorOption(tree: Tree): Promise<void
   const nxJson = readNxJson(tree);
   if (nxJson?.generators !== undefined && renameIn(nxJson.generators as GeneratorDefaults)) updateNxJson(tree, nxJson);
   for (const [name, project] of getProjects(tree)) {
-    if (project.generators !== undefined && renameIn(project.generators as GeneratorDefaults)) updateProjectConfiguration(tree, name, project);
+    if (project.generators !== undefined && renameIn(project.generators as GeneratorDefaults))
+      updateProjectConfiguration(tree, name, project);
   }
   await formatFiles(tree);
 }
