@@ -26,7 +26,9 @@ import { buildCli, listTree, REPO_ROOT, type CliRun } from './support';
 // emitter's output: each definition file goes through the built `bracken generate` (main
 // SDK, React Query hooks, snippets, README and the JSON-RPC, WebSocket and gRPC clients),
 // every SDK passes one strict tsc program, a fresh process loads every compiled module
-// without running any of the text, and the parser finds no code made of it.
+// without running any of the text, and the parser finds no code made of it. The Python SDK
+// of each definition (and of one with Python breakouts and names) goes the same way: a fresh
+// interpreter imports every module, and Python's `ast` finds no code made of the text.
 
 const WORK = join(REPO_ROOT, 'tmp', 'robustness', 'injection-kinds');
 
@@ -50,10 +52,29 @@ interface Case {
   report?: SourceReport;
 }
 
+interface PythonCase {
+  definition: HostileDefinition;
+  sdk: GeneratedSdk;
+  run?: CliRun;
+  report?: PythonSourceReport;
+}
+
+/** Wire values of a kind that the Python SDK does not emit (it has no client for them). */
+const PYTHON_NOT_EMITTED: Partial<Record<DefinitionKind, (literal: string) => boolean>> = {
+  // Channel addresses: the Python SDK has no WebSocket channel client.
+  asyncapi2: (literal) => literal.startsWith('/'),
+  asyncapi3: (literal) => literal.startsWith('/'),
+};
+
+/** Python SDKs: the two fixed variants and one with Python breakouts and names. */
+const PYTHON_SOURCES = [fixedSource(0), fixedSource(1), pythonSource()];
+
 const cases = new Map<DefinitionKind, Case[]>();
+const pythonCases = new Map<DefinitionKind, PythonCase[]>();
 let reported: Case[];
 let tsc: string;
 let load: LoadReport;
+let pythonLoad: PythonLoadReport;
 
 beforeAll(async () => {
   buildCli();
@@ -74,8 +95,21 @@ beforeAll(async () => {
     sdk: writeDefinition(WORK, `reported-${i}`, definition),
   }));
   const all = [...cases.values()].flat().concat(reported);
-  const runs = await generateAll(all.map((c) => c.sdk));
-  for (const c of all) c.run = runs.get(c.sdk);
+  const python = [...pythonCases.values()].flat();
+  const runs = await generateAll([...all, ...python].map((c) => c.sdk));
+  for (const c of [...all, ...python]) c.run = runs.get(c.sdk);
+  const pythonGenerated = python.filter((c) => c.run?.status === 0);
+  const interpreter = pythonVenv().python;
+  const pythonReports = await inspectPythonSdks(
+    interpreter,
+    pythonGenerated.map((c) => c.sdk),
+  );
+  for (const c of pythonGenerated) c.report = pythonReports.get(c.sdk);
+  pythonLoad = await loadPythonSdks(
+    interpreter,
+    WORK,
+    pythonGenerated.map((c) => c.sdk),
+  );
   const generated = all.filter((c) => c.run?.status === 0);
   tsc = compileAll(
     WORK,
@@ -131,6 +165,47 @@ describe.each(DEFINITION_KINDS)('hostile text in a %s definition', (kind) => {
   });
 });
 
+describe.each(DEFINITION_KINDS)('hostile text in a %s definition, Python SDK', (kind) => {
+  it('generates through the built command line', () => {
+    for (const { sdk, run } of pythonCases.get(kind)!) {
+      expect({ sdk: sdk.name, status: run?.status, stderr: problems(run) }).toEqual({
+        sdk: sdk.name,
+        status: 0,
+        stderr: '',
+      });
+      const files = listTree(sdk.sdkDir);
+      expect(files).toEqual(expect.arrayContaining(['pyproject.toml', 'README.md']));
+      // The injection attempts reached the modules, as text.
+      const text = files
+        .filter((f) => f.endsWith('.py') && !f.includes('/core/'))
+        .map((f) => readFileSync(join(sdk.sdkDir, f), 'utf8'))
+        .join('\n');
+      expect(text).toContain('__pwned');
+    }
+  });
+
+  it('parses every module and README and reference example with ast, and none holds an injected identifier', () => {
+    for (const { sdk, report } of pythonCases.get(kind)!) {
+      expect({ sdk: sdk.name, files: (report?.files ?? 0) > 3 }).toEqual({ sdk: sdk.name, files: true });
+      expect(report!.diagnostics).toEqual([]);
+      expect(report!.injected).toEqual([]);
+    }
+  });
+
+  it('keeps the wire values it emits as string literals, character for character', () => {
+    for (const { definition, report } of pythonCases.get(kind)!) {
+      // A path is kept relative to the base URL and inside the endpoint's name, so a literal may be part of one.
+      const constants = [...report!.literals];
+      const missing = definition.literals.filter(
+        (literal) => !report!.literals.has(literal) && !constants.some((constant) => constant.includes(literal)),
+      );
+      expect(missing).toEqual(
+        PYTHON_NOT_EMITTED[kind] === undefined ? [] : missing.filter((literal) => PYTHON_NOT_EMITTED[kind]!(literal)),
+      );
+    }
+  });
+});
+
 describe('the breakouts first reported', () => {
   it('an OpenRPC info description and an AsyncAPI channel description stay inside their comments', () => {
     for (const { sdk, run, report } of reported) {
@@ -153,6 +228,14 @@ describe('the breakouts first reported', () => {
 describe('every SDK together', () => {
   it('passes one strict tsc program', () => {
     expect(tsc).toBe('');
+  });
+
+  it('imports every Python module in a fresh interpreter without running any injected text', () => {
+    expect({ pwned: pythonLoad.pwned, leftovers: pythonLoad.leftovers }).toEqual({ pwned: null, leftovers: [] });
+    expect(pythonLoad.failures).toEqual([]);
+    const counts = Object.values(pythonLoad.modules);
+    expect(counts).toHaveLength(DEFINITION_KINDS.length * PYTHON_SOURCES.length);
+    for (const count of counts) expect(count).toBeGreaterThan(5);
   });
 
   it('loads every compiled module in a fresh process without running any injected text', () => {

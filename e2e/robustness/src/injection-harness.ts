@@ -24,9 +24,12 @@ export interface GeneratedSdk {
   sdkDir: string;
 }
 
-/** The `generators.yml` of a definition: every emitter on (React Query hooks, snippets). */
-function generatorsYml(definition: HostileDefinition): string {
-  return [
+/** The language of the SDK a definition folder generates. */
+export type SdkLanguage = 'typescript' | 'python';
+
+/** The `generators.yml` of a definition: every emitter on (React Query hooks, snippets), or the Python SDK. */
+function generatorsYml(definition: HostileDefinition, language: SdkLanguage): string {
+  const head = [
     'api:',
     '  specs:',
     ...definition.spec.map((line) => `    ${line}`),
@@ -34,6 +37,20 @@ function generatorsYml(definition: HostileDefinition): string {
     'groups:',
     '  sdk:',
     '    generators:',
+  ];
+  if (language === 'python') {
+    return [
+      ...head,
+      '      - name: bracken-python-sdk',
+      '        version: 1.0.0',
+      '        output:',
+      '          location: local-file-system',
+      '          path: ./sdk',
+      '',
+    ].join('\n');
+  }
+  return [
+    ...head,
     '      - name: bracken-typescript-sdk',
     '        version: 1.0.0',
     '        snippets:',
@@ -47,8 +64,13 @@ function generatorsYml(definition: HostileDefinition): string {
   ].join('\n');
 }
 
-/** Writes the definition and its `generators.yml` into `<work>/<name>/`. */
-export function writeDefinition(work: string, name: string, definition: HostileDefinition): GeneratedSdk {
+/** Writes the definition and its `generators.yml` (for an SDK in `language`) into `<work>/<name>/`. */
+export function writeDefinition(
+  work: string,
+  name: string,
+  definition: HostileDefinition,
+  language: SdkLanguage = 'typescript',
+): GeneratedSdk {
   const apiDir = join(work, name);
   mkdirSync(apiDir, { recursive: true });
   for (const [path, contents] of Object.entries(definition.files)) {
@@ -56,7 +78,7 @@ export function writeDefinition(work: string, name: string, definition: HostileD
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, contents);
   }
-  writeFileSync(join(apiDir, 'generators.yml'), generatorsYml(definition));
+  writeFileSync(join(apiDir, 'generators.yml'), generatorsYml(definition, language));
   return { name, apiDir, sdkDir: join(apiDir, 'sdk') };
 }
 

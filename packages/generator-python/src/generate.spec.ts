@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseOpenApi } from '@bracken/importers';
-import { generatePythonSdk } from './index';
+import { createName } from '@bracken/ir';
+import { defaultPackageName, generatePythonSdk } from './index';
 import { apiKey, basic, bearer, oauth, petstoreIr } from '../../generator-typescript/src/__fixtures__/petstore';
 import { authIr } from '../../generator-typescript/src/__fixtures__/auth';
 import { checkSdk, REPO_ROOT, runTool, writeSdk } from './__fixtures__/python-harness';
@@ -39,6 +40,63 @@ describe('generated SDKs pass the strict checks as generated', () => {
     });
     expect(generateAndCheck('kitchen-sink', files, 'petstore_sdk')).toEqual([]);
   }, 300_000);
+
+  it('a service whose client class would take the root client name gets its own', () => {
+    // The `pets` service's class is `PetsClient`; so is the root client here.
+    const files = generatePythonSdk(petstoreIr({ local: true }), {
+      packageName: 'clash-sdk',
+      packageVersion: '1.0.0',
+      namespaceExport: 'PetsClient',
+    });
+    const client = files.find((file) => file.path === 'src/clash_sdk/client.py')?.contents;
+    expect(client).toContain('class PetsClient:');
+    expect(client).toContain('from .resources.pets import AsyncPetsClientResource, PetsClientResource');
+    const dir = writeSdk('class-clash', files);
+    const mypy = runTool('mypy', ['--strict', '--no-incremental', 'src/clash_sdk'], dir);
+    expect(mypy.status === 0 ? '' : mypy.output).toBe('');
+    const imported = runTool(
+      'python',
+      [
+        '-c',
+        'import clash_sdk\nprint(type(clash_sdk.PetsClient(base_url="http://127.0.0.1:1", token="t").pets).__name__)',
+      ],
+      dir,
+      { PYTHONPATH: join(dir, 'src') },
+    );
+    expect(imported.output.trim()).toBe('PetsClientResource');
+  }, 300_000);
+
+  it('an API titled like a keyword or a builtin gets a client class of its own name', () => {
+    const ir = petstoreIr({ local: true });
+    ir.apiName = createName('None');
+    const files = generatePythonSdk(ir, { packageName: 'none-sdk', packageVersion: '1.0.0' });
+    const client = files.find((file) => file.path === 'src/none_sdk/client.py')?.contents;
+    expect(client).toContain('class NoneClient:');
+    expect(client).toContain('class AsyncNoneClient:');
+    const dir = writeSdk('keyword-title', files);
+    const imported = runTool('python', ['-c', 'import none_sdk\nprint(none_sdk.NoneClient.__name__)'], dir, {
+      PYTHONPATH: join(dir, 'src'),
+    });
+    expect(imported.output.trim()).toBe('NoneClient');
+    ir.apiName = createName('Exception');
+    expect(
+      generatePythonSdk(ir, { packageName: 'x-sdk', packageVersion: '1.0.0' }).find(
+        (file) => file.path === 'src/x_sdk/client.py',
+      )?.contents,
+    ).toContain('class ExceptionClient:');
+    expect(() =>
+      generatePythonSdk(ir, { packageName: 'x-sdk', packageVersion: '1.0.0', namespaceExport: 'None' }),
+    ).toThrow('invalid namespaceExport: "None" is not a Python class name');
+  }, 120_000);
+
+  it('keeps a default distribution name from a long title short enough for a folder name', () => {
+    const ir = petstoreIr({ local: true });
+    ir.apiName = createName(`${'Very Long Title '.repeat(30)}API`);
+    const name = defaultPackageName(ir);
+    expect(name).toBe('very-long-title-very-long-title-very-long-title-very-long-sdk');
+    ir.apiName = createName('Petstore');
+    expect(defaultPackageName(ir)).toBe('petstore-sdk');
+  });
 
   it('the auth variants: basic with omit, a prefixed header, OAuth with refresh, any and all, multi-host', () => {
     const files = [

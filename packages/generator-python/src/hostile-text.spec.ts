@@ -22,6 +22,8 @@ function payloads(dir: string): string[] {
     `\u202e${touch}`,
     `{${touch}}`,
     `\\N{BULLET} \\x00 ${touch}`,
+    // A class docstring with a lone surrogate fails when CPython makes the class.
+    `lone \uD800 surrogate \uDFFF ${touch}`,
   ];
 }
 
@@ -85,5 +87,11 @@ describe('hostile definition text', () => {
     expect(pyString('a\\b\n\u2028\u202e')).toBe('"a\\\\b\\n\\u2028\\u202e"');
     expect(pyDocstring('ends with "', '')).toBe('"""ends with \\""""');
     expect(pyDocstring('line one\n  """ break out', '    ')).toBe('    """line one\n    \\"\\"\\" break out\n    """');
+    // Plain text takes the short way and the same result; a repeated docstring the same text.
+    expect(pyString('GET /pets/{pet_id}')).toBe('"GET /pets/{pet_id}"');
+    for (let i = 0; i < 5000; i++)
+      expect(pyDocstring(i % 2 === 0 ? `doc ${i}` : 'same', '    ')).toBe(
+        i % 2 === 0 ? `    """doc ${i}"""` : '    """same"""',
+      );
   });
 });

@@ -61,6 +61,27 @@ function finish(files: OutputFile[], options: PythonGeneratorOptions): OutputFil
   return [...byPath.keys()].sort().map((path) => byPath.get(path)!);
 }
 
+/** Longest stem of a default distribution name: the import name is a folder, and a folder name has at most 255 bytes. */
+const MAX_DEFAULT_STEM = 60;
+
+/**
+ * The distribution name when none is given: the kebab-case API name, cut at a word boundary
+ * within {@link MAX_DEFAULT_STEM} characters, followed by `-sdk`.
+ *
+ * @example
+ *     defaultPackageName(ir); // "petstore-sdk"
+ */
+export function defaultPackageName(ir: IntermediateRepresentation): string {
+  let stem = kebabCase(ir.apiName.wireValue) || 'api';
+  if (stem.length > MAX_DEFAULT_STEM) {
+    stem = stem.slice(0, MAX_DEFAULT_STEM);
+    const cut = stem.lastIndexOf('-');
+    if (cut > MAX_DEFAULT_STEM / 2) stem = stem.slice(0, cut);
+    stem = stem.replace(/-+$/, '');
+  }
+  return `${stem}-sdk`;
+}
+
 /** The `config` block of a `bracken-python-sdk` entry, as `schema/config.schema.json` describes it. */
 export type PythonSdkConfig = Readonly<
   Pick<

@@ -320,6 +320,106 @@ describe('headers, idempotency and platform headers', () => {
   });
 });
 
+/** One case of the table the TypeScript and Python wire tests share (`__fixtures__/wire-scenarios.json`). */
+interface WireScenario {
+  name: string;
+  route: { method: string; path: string };
+  client?: Record<string, unknown>;
+  call: {
+    service: string;
+    method: string;
+    path?: string[];
+    params?: Record<string, unknown>;
+    options?: Record<string, unknown>;
+  };
+  replies: Array<{ status: number; headers?: Record<string, string>; json?: unknown }>;
+  expect: {
+    requestCount?: number;
+    requests?: Array<{
+      method: string;
+      path: string;
+      query?: Record<string, string[]>;
+      headers?: Record<string, string>;
+      absentHeaders?: string[];
+      json?: unknown;
+    }>;
+    result?: Record<string, unknown>;
+    error?: { status: number; declared?: string; body?: Record<string, unknown> };
+    sameUuidHeader?: string;
+  };
+}
+
+const SCENARIOS = (
+  JSON.parse(readFileSync(join(__dirname, '__fixtures__', 'wire-scenarios.json'), 'utf8')) as {
+    scenarios: WireScenario[];
+  }
+).scenarios;
+
+/** The table's neutral request option names, as the TypeScript SDK spells them. */
+const OPTION_NAMES: Record<string, string> = {
+  headers: 'headers',
+  query: 'queryParams',
+  body: 'additionalBodyParameters',
+  maxRetries: 'maxRetries',
+  idempotencyKey: 'idempotencyKey',
+};
+
+describe('shared wire scenarios', () => {
+  it.each(SCENARIOS.map((scenario) => [scenario.name, scenario] as const))('%s', async (_name, scenario) => {
+    let answered = 0;
+    server.handle((req, res) => {
+      if (req.method !== scenario.route.method || req.path !== scenario.route.path)
+        return sendJson(res, 404, { error: 'no route' });
+      const reply = scenario.replies[Math.min(answered++, scenario.replies.length - 1)]!;
+      sendJson(res, reply.status, reply.json ?? {}, reply.headers ?? {});
+    });
+    const { call, expect: want } = scenario;
+    const options =
+      call.options === undefined
+        ? undefined
+        : Object.fromEntries(Object.entries(call.options).map(([key, value]) => [OPTION_NAMES[key] ?? key, value]));
+    const args: unknown[] = [
+      ...(call.path ?? []),
+      ...(call.params !== undefined ? [call.params] : []),
+      ...(options !== undefined ? [options] : []),
+    ];
+    const service = client(scenario.client ?? {})[call.service]!;
+    const outcome = await service[call.method]!(...args).then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+    if (want.error !== undefined) {
+      expect('error' in outcome).toBe(true);
+      const error = (outcome as { error: Error & { statusCode?: number; body?: Record<string, unknown> } }).error;
+      expect(error).toBeInstanceOf(parts.ApiError);
+      expect(error.statusCode).toBe(want.error.status);
+      if (want.error.declared !== undefined) expect(error).toBeInstanceOf(parts.namespace[want.error.declared]!);
+      if (want.error.body !== undefined) expect(error.body).toMatchObject(want.error.body);
+    } else {
+      expect(outcome).toHaveProperty('value');
+      if (want.result !== undefined) expect((outcome as { value: unknown }).value).toMatchObject(want.result);
+    }
+    if (want.requestCount !== undefined) expect(server.requests).toHaveLength(want.requestCount);
+    (want.requests ?? []).forEach((request, i) => {
+      const got = server.requests[i]!;
+      expect([got.method, got.path]).toEqual([request.method, request.path]);
+      if (request.query !== undefined)
+        expect(Object.fromEntries([...new Set(got.query.keys())].map((key) => [key, got.query.getAll(key)]))).toEqual(
+          request.query,
+        );
+      for (const [header, value] of Object.entries(request.headers ?? {}))
+        expect(String(got.headers[header] ?? '').split(';')[0]).toBe(value);
+      for (const header of request.absentHeaders ?? []) expect(got.headers[header]).toBeUndefined();
+      if (request.json !== undefined) expect(JSON.parse(got.text)).toEqual(request.json);
+    });
+    if (want.sameUuidHeader !== undefined) {
+      const values = new Set(server.requests.map((r) => r.headers[want.sameUuidHeader!]));
+      expect(values.size).toBe(1);
+      expect([...values][0]).toMatch(UUID_V4);
+    }
+  });
+});
+
 describe('errors, timeouts and retries', () => {
   it('throws the declared error class with its parsed body', async () => {
     server.handle((_req, res) => sendJson(res, 404, { error_code: 'missing', detail: 'no pet' }));

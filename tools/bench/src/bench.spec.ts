@@ -264,6 +264,21 @@ describe('report', () => {
     ]);
     expect(targetRows(withPython(2400, 250)).at(-1)?.[2]).toBe('not met');
     expect(targetRows(withPython(1600, 450)).at(-1)?.[2]).toBe('not met');
+    // A definition measured for TypeScript only (Graph, kept from a full run) leaves the verdict to the others.
+    const measured = withPython(1760, 250);
+    const graph = { ...generation.data.rows[0]!, spec: 'graph' as const, tool: 'bracken' as const };
+    const withGraph: BenchResults = {
+      ...measured,
+      generation: {
+        ...measured.generation!,
+        data: { ...measured.generation!.data, rows: [...measured.generation!.data.rows, graph] },
+      },
+    };
+    expect(targetRows(withGraph).at(-1)).toEqual([
+      "Python generation ≤ 1.2× TypeScript's time, < 400 MiB",
+      'GitHub REST 1.10×, 250 MiB',
+      'met',
+    ]);
   });
 
   it('marks targets without figures as not measured', () => {

@@ -6,7 +6,8 @@
  * Options: `--write <file>` saves the hashes as JSON; `--compare <file>` compares them with a
  * saved run, lists every output that differs and exits 1 when one does; `--list <file>` (default
  * `../shared/corpus/openapi-dev.txt` from the repository root); `--no-corpus` hashes the
- * examples only.
+ * examples only. An example's default group is hashed under its name, each other group under
+ * `<example>#<group>`.
  *
  * Run: `npm run output-hashes -w tools/corpus -- --write /tmp/before.json`, change the code,
  * rebuild, then `npm run output-hashes -w tools/corpus -- --compare /tmp/before.json`.
@@ -18,6 +19,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { generateTypeScriptSdk } from '@bracken/generator-typescript';
 import { parseOpenApi } from '@bracken/importers';
+import { parse as parseYaml } from 'yaml';
 import { ensureCorpusPackage, readCorpusList } from './corpus';
 import { CORPUS_SDK_VERSION, REPO_ROOT, sdkPackageName } from './sdk-step';
 
@@ -66,19 +68,44 @@ function hashExamples(): Record<string, string> {
     try {
       // A folder of its own with a .git, so that it is its own workspace.
       const copy = path.join(work, name);
-      cpSync(source, copy, { recursive: true, filter: (file) => !/[\\/](sdk|dist|node_modules)$/.test(file) });
+      cpSync(source, copy, {
+        recursive: true,
+        filter: (file) => !/[\\/](sdk|sdk-python|dist|node_modules)$/.test(file),
+      });
       execFileSync('git', ['init', '--quiet'], { cwd: work });
-      const before = new Set(readTree(copy).map((f) => f.path));
-      execFileSync(process.execPath, [bin, 'generate'], { cwd: copy, stdio: 'pipe' });
-      hashes[name] = hashFiles(readTree(copy).filter((f) => !before.has(f.path)));
-    } catch (error) {
-      hashes[name] = `error: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+      // The default group keeps the example's own key; every other group is `<example>#<group>`.
+      for (const group of [undefined, ...otherGroups(path.join(copy, 'generators.yml'))]) {
+        const key = group === undefined ? name : `${name}#${group}`;
+        try {
+          const before = new Set(readTree(copy).map((f) => f.path));
+          execFileSync(process.execPath, [bin, 'generate', ...(group === undefined ? [] : ['--group', group])], {
+            cwd: copy,
+            stdio: 'pipe',
+          });
+          hashes[key] = hashFiles(readTree(copy).filter((f) => !before.has(f.path)));
+        } catch (error) {
+          hashes[key] = `error: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+        }
+        process.stderr.write(`example ${key}: ${hashes[key]}\n`);
+      }
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
-    process.stderr.write(`example ${name}: ${hashes[name]}\n`);
   }
   return hashes;
+}
+
+/** The groups of a `generators.yml` other than its `default-group`, sorted; none without a default group. */
+function otherGroups(file: string): string[] {
+  const parsed: unknown = parseYaml(readFileSync(file, 'utf8'));
+  if (typeof parsed !== 'object' || parsed === null) return [];
+  const record = parsed as Record<string, unknown>;
+  const groups = record['groups'];
+  const defaultGroup = record['default-group'];
+  if (typeof groups !== 'object' || groups === null || typeof defaultGroup !== 'string') return [];
+  return Object.keys(groups)
+    .filter((group) => group !== defaultGroup)
+    .sort();
 }
 
 /** Imports and generates each corpus definition in this process, and hashes the files. */

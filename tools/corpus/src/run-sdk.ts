@@ -23,6 +23,7 @@ import { performance } from 'node:perf_hooks';
 import { parseOpenApi } from '@bracken/importers';
 import { allEndpoints } from '@bracken/ir';
 import { ensureCorpusPackage, readCorpusList } from './corpus';
+import { pythonSectionOf, replacePythonSection } from './python-section';
 import {
   createGenerateStep,
   DEFAULT_TYPECHECK_BATCH,
@@ -256,7 +257,8 @@ async function main(): Promise<void> {
   const rows = classifySdkResults(input);
   const failing = rows.filter((row) => !row.ok);
   for (const row of failing) console.log(`FAIL ${row.class} ${row.id}: ${row.message ?? ''}`);
-  await writeFile(outFile, renderSdkSummary(input));
+  const previousDoc = existsSync(outFile) ? readFileSync(outFile, 'utf8') : '';
+  await writeFile(outFile, replacePythonSection(renderSdkSummary(input), pythonSectionOf(previousDoc)));
   console.log(`wrote ${path.relative(process.cwd(), outFile)}`);
   if (existsSync(outRoot))
     console.log(`SDKs are in ${path.relative(process.cwd(), outRoot)}/<id>, e.g. ${sdkSlug('amazonaws.com/ecr')}`);

@@ -92,7 +92,7 @@ function firstLine(error: unknown): string {
  * @example
  *     writeSdk("tmp/corpus-sdk/stripe.com", await generateTypeScriptSdk(ir, options));
  */
-export function writeSdk(dir: string, files: ReadonlyArray<{ path: string; contents: string }>): void {
+export function writeSdk(dir: string, files: ReadonlyArray<{ path: string; contents: string | Uint8Array }>): void {
   rmSync(dir, { recursive: true, force: true });
   const made = new Set<string>();
   for (const file of files) {

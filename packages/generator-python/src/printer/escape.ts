@@ -16,6 +16,9 @@ function hex(code: number, width: number): string {
   return code.toString(16).padStart(width, '0');
 }
 
+/** Text a string literal holds as it is. */
+const PLAIN = /^[\x20\x21\x23-\x26\x28-\x5b\x5d-\x7e]*$/;
+
 /** The escape of one character inside a Python string literal. */
 function escapeChar(char: string): string {
   switch (char) {
@@ -43,6 +46,8 @@ function escapeChar(char: string): string {
  *     pyString('say "hi"'); // `'say "hi"'`
  */
 export function pyString(text: string): string {
+  // Printable ASCII without quotes or backslashes needs no escape: the common case, written at once.
+  if (PLAIN.test(text)) return `"${text}"`;
   const doubles = countOf(text, '"');
   const singles = countOf(text, "'");
   const quote = doubles > singles ? "'" : '"';
@@ -70,7 +75,23 @@ function countOf(text: string, char: string): number {
  */
 export function pyDocstring(text: string | undefined, indent: string): string | undefined {
   if (text === undefined) return undefined;
+  // A sub-client's four classes document each endpoint alike: the same text at the same indent.
+  const key = `${indent}\u0000${text}`;
+  if (DOCSTRINGS.has(key)) return DOCSTRINGS.get(key);
+  if (DOCSTRINGS.size >= DOCSTRING_CACHE_SIZE) DOCSTRINGS.clear();
+  const written = writeDocstring(text, indent);
+  DOCSTRINGS.set(key, written);
+  return written;
+}
+
+/** Docstrings already written, by indent and text; cleared when full, so it never grows without bound. */
+const DOCSTRINGS = new Map<string, string | undefined>();
+const DOCSTRING_CACHE_SIZE = 4096;
+
+function writeDocstring(text: string, indent: string): string | undefined {
+  // CPython encodes a class's docstring as UTF-8 when it makes the class, which a lone surrogate fails.
   const lines = text
+    .replace(LONE_SURROGATE, '\ufffd')
     .replace(/\r\n?/g, '\n')
     .split('\n')
     .map((line) => escapeDocLine(line).replace(/\s+$/, ''));
@@ -91,7 +112,11 @@ export function pyDocstring(text: string | undefined, indent: string): string | 
   return `${indent}"""${body.join('\n')}\n${indent}"""`;
 }
 
+/** Any character {@link escapeDocLine} changes; most lines hold none and are kept as they are. */
+const DOC_SPECIAL = new RegExp(`[\\\\"\t]|${INVISIBLE.source}`);
+
 function escapeDocLine(line: string): string {
+  if (!DOC_SPECIAL.test(line)) return line;
   let out = '';
   for (const char of line) {
     if (char === '\\') out += '\\\\';

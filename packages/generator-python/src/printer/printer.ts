@@ -58,15 +58,27 @@ export function flat(expr: Expr): string {
  * outermost brackets opened and each item on a line of its own (recursively).
  */
 export function layout(indent: string, prefix: string, expr: Expr, suffix = ''): string[] {
-  const one = `${indent}${prefix}${flat(expr)}${suffix}`;
-  if (typeof expr === 'string' || expr.items.length === 0) return [one];
-  if (!expr.exploded && one.length <= LINE_LENGTH) return [one];
-  const inner = `${indent}    `;
-  const lines = [`${indent}${prefix}${expr.head}${expr.open}`];
-  for (const item of expr.items) lines.push(...layout(inner, '', item, ','));
-  lines.push(`${indent}${expr.close}${suffix}`);
+  const lines: string[] = [];
+  layoutInto(lines, indent, prefix, expr, suffix);
   return lines;
 }
+
+function layoutInto(lines: string[], indent: string, prefix: string, expr: Expr, suffix: string): void {
+  if (typeof expr === 'string' || expr.items.length === 0 || !expr.exploded) {
+    const one = `${indent}${prefix}${flat(expr)}${suffix}`;
+    if (typeof expr === 'string' || expr.items.length === 0 || one.length <= LINE_LENGTH) {
+      lines.push(one);
+      return;
+    }
+  }
+  const inner = `${indent}    `;
+  lines.push(`${indent}${prefix}${expr.head}${expr.open}`);
+  for (const item of expr.items) layoutInto(lines, inner, '', item, ',');
+  lines.push(`${indent}${expr.close}${suffix}`);
+}
+
+/** Indentation strings of the usual depths, made once. */
+const INDENTS = Array.from({ length: 16 }, (_, depth) => '    '.repeat(depth));
 
 /** Lines of a Python module, with an indentation level. */
 export class CodeWriter {
@@ -75,7 +87,7 @@ export class CodeWriter {
 
   /** The current indentation. */
   get indent(): string {
-    return '    '.repeat(this.depth);
+    return INDENTS[this.depth] ?? '    '.repeat(this.depth);
   }
 
   /** One line (or none for `undefined`) at the current indentation. */
@@ -92,7 +104,7 @@ export class CodeWriter {
 
   /** `prefix expr suffix`, laid out to fit. */
   expr(prefix: string, expr: Expr, suffix = ''): this {
-    this.lines.push(...layout(this.indent, prefix, expr, suffix));
+    layoutInto(this.lines, this.indent, prefix, expr, suffix);
     return this;
   }
 
@@ -120,9 +132,10 @@ export class CodeWriter {
 
   /** The text, ending with exactly one line break. */
   toString(): string {
-    const lines = [...this.lines];
-    while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
-    return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+    let end = this.lines.length;
+    while (end > 0 && this.lines[end - 1] === '') end--;
+    if (end === 0) return '';
+    return `${(end === this.lines.length ? this.lines : this.lines.slice(0, end)).join('\n')}\n`;
   }
 }
 

@@ -102,16 +102,6 @@ function wordBefore(line: string, end: number): string {
   return line.slice(start, end);
 }
 
-/** The index of the quote that closes the string opening at `open`, or -1 when the line ends first. */
-function skipQuoted(line: string, open: number, quote: number): number {
-  for (let i = open + 1; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (c === BACKSLASH) i++;
-    else if (c === quote) return i;
-  }
-  return -1;
-}
-
 /**
  * Reads template text from `from` (just after a backtick or a closing `}`) to the closing
  * backtick, or to a `${`, whose depth it records; returns where it stopped, or -1 when the
@@ -158,8 +148,9 @@ export function lineShape(line: string): LineShape | undefined {
     switch (c) {
       case DOUBLE_QUOTE:
       case SINGLE_QUOTE:
-        i = skipQuoted(line, i, c);
-        if (i === -1) return undefined;
+        // A closed string is one match; a lone quote is one that the line never closes.
+        if (match[0].length === 1) return undefined;
+        i += match[0].length - 1;
         break;
       case BACKTICK:
         i = skipTemplateText(line, i + 1, stack, templates);
@@ -268,8 +259,8 @@ export function lineShape(line: string): LineShape | undefined {
   return templates.length > 0 ? undefined : { pairs, bars };
 }
 
-// The characters that open or close something, or separate items.
-const SPECIAL = /[()[\]{}<>,;|'"`/]/g;
+// Quoted strings, whole, and the characters that open or close something or separate items.
+const SPECIAL = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[()[\]{}<>,;|'"`/]/g;
 
 /** Whether the `/` at `at` starts a regular expression: it follows an operator or a keyword, not an operand. */
 function startsRegex(line: string, at: number): boolean {
