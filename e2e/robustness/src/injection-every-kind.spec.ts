@@ -1,9 +1,11 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { pythonVenv } from '../../../tools/machine/python-venv';
 import {
   DEFINITION_KINDS,
   fixedSource,
   hostileDefinition,
+  pythonSource,
   reportedDefinitions,
   type DefinitionKind,
   type HostileDefinition,
@@ -12,12 +14,16 @@ import {
   compileAll,
   distDir,
   generateAll,
+  inspectPythonSdks,
   inspectSdk,
   loadAll,
+  loadPythonSdks,
   problems,
   writeDefinition,
   type GeneratedSdk,
   type LoadReport,
+  type PythonLoadReport,
+  type PythonSourceReport,
   type SourceReport,
 } from './injection-harness';
 import { buildCli, listTree, REPO_ROOT, type CliRun } from './support';
@@ -94,6 +100,15 @@ beforeAll(async () => {
     definition,
     sdk: writeDefinition(WORK, `reported-${i}`, definition),
   }));
+  for (const kind of DEFINITION_KINDS) {
+    pythonCases.set(
+      kind,
+      PYTHON_SOURCES.map((source, variant) => {
+        const definition = hostileDefinition(kind, source);
+        return { definition, sdk: writeDefinition(WORK, `python-${kind}-${variant}`, definition, 'python') };
+      }),
+    );
+  }
   const all = [...cases.values()].flat().concat(reported);
   const python = [...pythonCases.values()].flat();
   const runs = await generateAll([...all, ...python].map((c) => c.sdk));

@@ -256,3 +256,154 @@ export function inspectSdk(sdk: GeneratedSdk): SourceReport {
   );
   return report;
 }
+
+/** Identifiers that only an injected Python statement would bring into a generated SDK. */
+export const INJECTED_PYTHON_IDENTIFIERS = [
+  '__pwned',
+  '__import__',
+  'exec',
+  'eval',
+  'system',
+  'writeFileSync',
+  'require',
+  'globalThis',
+  'breakpoint',
+];
+
+/** What Python's `ast` finds in a generated Python SDK. */
+export interface PythonSourceReport {
+  /** Syntax errors, as `file: message`. */
+  diagnostics: string[];
+  /** Identifiers of {@link INJECTED_PYTHON_IDENTIFIERS} found, as `file: name`. */
+  injected: string[];
+  /** Every `str` constant's value. */
+  literals: Set<string>;
+  /** Number of sources read (modules and README/reference code blocks). */
+  files: number;
+}
+
+/**
+ * Parses every module of a Python SDK but its copied runtime `core/`, and every ```python block
+ * of its README.md and reference.md, with `ast`; names every identifier, attribute, definition,
+ * import and keyword argument, and every string constant.
+ */
+const PYTHON_INSPECTOR = String.raw`
+import ast, json, pathlib, re, sys
+INJECTED = set(json.loads(sys.argv[1]))
+out = {}
+for root in sys.argv[2:]:
+    base = pathlib.Path(root)
+    report = {"diagnostics": [], "injected": [], "literals": [], "files": 0}
+    sources = []
+    for path in sorted(base.rglob("*.py")):
+        rel = path.relative_to(base).as_posix()
+        if "/core/" in "/" + rel:
+            continue
+        sources.append((rel, path.read_bytes().decode("utf-8")))
+    for doc in ("README.md", "reference.md"):
+        text = (base / doc).read_text(encoding="utf-8") if (base / doc).exists() else ""
+        for i, block in enumerate(re.findall(r"^\x60\x60\x60python\n(.*?)^\x60\x60\x60$", text, re.M | re.S)):
+            sources.append((doc + "#" + str(i), block))
+    for label, text in sources:
+        report["files"] += 1
+        try:
+            tree = ast.parse(text, filename=label)
+        except SyntaxError as error:
+            report["diagnostics"].append(label + ": " + str(error))
+            continue
+        for node in ast.walk(tree):
+            names = []
+            if isinstance(node, ast.Name): names.append(node.id)
+            elif isinstance(node, ast.Attribute): names.append(node.attr)
+            elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)): names.append(node.name)
+            elif isinstance(node, ast.alias): names.extend([node.name, node.asname or ""])
+            elif isinstance(node, ast.keyword): names.append(node.arg or "")
+            elif isinstance(node, ast.arg): names.append(node.arg)
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str): report["literals"].append(node.value)
+            report["injected"].extend(label + ": " + n for n in names if n in INJECTED)
+    out[root] = report
+json.dump(out, sys.stdout)
+`;
+
+/** Runs {@link PYTHON_INSPECTOR} over the SDKs with the test venv's Python. */
+export async function inspectPythonSdks(
+  python: string,
+  sdks: readonly GeneratedSdk[],
+): Promise<Map<GeneratedSdk, PythonSourceReport>> {
+  const { stdout } = await promisify(execFile)(
+    python,
+    ['-I', '-c', PYTHON_INSPECTOR, JSON.stringify(INJECTED_PYTHON_IDENTIFIERS), ...sdks.map((sdk) => sdk.sdkDir)],
+    { encoding: 'utf8', timeout: 300_000, maxBuffer: 256 * 1024 * 1024 },
+  );
+  const parsed = JSON.parse(stdout) as Record<
+    string,
+    { diagnostics: string[]; injected: string[]; literals: string[]; files: number }
+  >;
+  return new Map(
+    sdks.map((sdk) => {
+      const found = parsed[sdk.sdkDir] ?? { diagnostics: ['not inspected'], injected: [], literals: [], files: 0 };
+      return [sdk, { ...found, literals: new Set(found.literals) }];
+    }),
+  );
+}
+
+/** What importing Python SDKs did. */
+export interface PythonLoadReport {
+  /** Modules imported, by SDK folder. */
+  modules: Record<string, number>;
+  /** Modules that raised while importing: `module: exception`. */
+  failures: string[];
+  /** `builtins.__pwned` after importing everything (`null` when unset). */
+  pwned: unknown;
+  /** Files in the (empty) working folder afterwards. */
+  leftovers: string[];
+}
+
+/** Imports every module of every SDK (each `src/` on the path), then reports the canaries. */
+const PYTHON_LOADER = String.raw`
+import builtins, importlib, json, os, pathlib, sys
+modules, failures = {}, []
+for root in sys.argv[1:]:
+    src = pathlib.Path(root) / "src"
+    sys.path.insert(0, str(src))
+    modules[root] = 0
+    for path in sorted(src.rglob("*.py")):
+        parts = path.relative_to(src).with_suffix("").parts
+        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        try:
+            importlib.import_module(name)
+            modules[root] += 1
+        except BaseException as error:
+            failures.append(name + ": " + type(error).__name__ + ": " + str(error).splitlines()[0] if str(error) else name + ": " + type(error).__name__)
+    sys.path.remove(str(src))
+    # SDKs of different definitions may share an import name: forget this one's modules.
+    for top in {p.name for p in src.iterdir() if p.is_dir()}:
+        for loaded in [m for m in sys.modules if m == top or m.startswith(top + ".")]:
+            del sys.modules[loaded]
+json.dump({"modules": modules, "failures": failures, "pwned": getattr(builtins, "__pwned", None), "leftovers": sorted(os.listdir("."))}, sys.stdout)
+`;
+
+/**
+ * Imports every module of the Python SDKs in one fresh interpreter (`-I`: no user site, no
+ * current folder on the path) whose working folder is empty, so a file an injected statement
+ * writes shows up there.
+ */
+export async function loadPythonSdks(
+  python: string,
+  work: string,
+  sdks: readonly GeneratedSdk[],
+): Promise<PythonLoadReport> {
+  const run = join(work, 'run-python');
+  mkdirSync(run, { recursive: true });
+  const { stdout } = await promisify(execFile)(python, ['-I', '-c', PYTHON_LOADER, ...sdks.map((sdk) => sdk.sdkDir)], {
+    cwd: run,
+    encoding: 'utf8',
+    env: { PATH: process.env['PATH'] ?? '', PYTHONDONTWRITEBYTECODE: '1' },
+    timeout: 300_000,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const report = JSON.parse(stdout) as PythonLoadReport;
+  for (const dir of [REPO_ROOT, work])
+    if (existsSync(join(dir, CANARY_FILE))) report.leftovers.push(join(dir, CANARY_FILE));
+  return report;
+}

@@ -113,8 +113,15 @@ export function createContext(ir: IntermediateRepresentation, options: PythonGen
   const module = options.moduleName ?? identifierOf(options.packageName.toLowerCase().replace(/[-.]+/g, '_'), 'sdk');
   if (!/^[a-z_][a-z0-9_]*$/.test(module) || KEYWORDS.has(module))
     throw new PythonGeneratorError(`invalid moduleName: ${JSON.stringify(module)} is not a Python module name`);
-  const clientName = options.namespaceExport ?? pascalIdentifier(ir.apiName, 'Api');
-  if (!/^[A-Za-z][A-Za-z0-9]*$/.test(clientName))
+  // An API titled `None` or `Exception` names a client that may not take (or should not hide) that name.
+  const clientName =
+    options.namespaceExport ??
+    new NameScope({
+      kind: 'module',
+      suffix: { kind: 'number' },
+      reserved: { words: new Set([...KEYWORDS, ...PYTHON_NAMES.globals, ...PYTHON_NAMES.typeNames]), suffix: 'Client' },
+    }).claim(pascalIdentifier(ir.apiName, 'Api'));
+  if (!/^[A-Za-z][A-Za-z0-9]*$/.test(clientName) || KEYWORDS.has(clientName))
     throw new PythonGeneratorError(`invalid namespaceExport: ${JSON.stringify(clientName)} is not a Python class name`);
 
   // Type names share the `types` module with what it imports.

@@ -114,7 +114,7 @@ export const generator: GeneratorPlugin<PythonSdkConfig> = {
         context.packageName ??
         (typeof config.packageName === 'string' && config.packageName.length > 0
           ? config.packageName
-          : `${kebabCase(ir.apiName.wireValue) || 'api'}-sdk`),
+          : defaultPackageName(ir)),
       packageVersion: context.version,
       moduleName: config.moduleName,
       namespaceExport: config.namespaceExport,

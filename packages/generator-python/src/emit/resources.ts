@@ -71,6 +71,12 @@ export function planServices(ctx: PythonContext, grantTypes: ReadonlyMap<string,
     suffix: { kind: 'repeat', text: '_' },
     reserved: { words: new Set([...PYTHON_NAMES.keywords, 'with_raw_response']), suffix: '_' },
   });
+  // client.py imports every sub-client class beside the root client, so none may take its name.
+  const classes = new NameScope({
+    kind: 'module',
+    suffix: { kind: 'number' },
+    reserved: { words: new Set([ctx.clientName]), suffix: 'Resource' },
+  });
   return ctx.ir.services
     .filter((service) => service.endpoints.length > 0)
     .map((service) => {
@@ -84,7 +90,7 @@ export function planServices(ctx: PythonContext, grantTypes: ReadonlyMap<string,
         service,
         file: files.claim(base),
         attribute: attributes.claim(base),
-        className: `${pascal(service.name.pascalCase)}Client`,
+        className: classes.claim(`${pascal(service.name.pascalCase)}Client`),
         endpoints: service.endpoints.map((endpoint) =>
           planEndpoint(
             ctx,

@@ -12,6 +12,9 @@ import { PythonGeneratorError } from '../errors';
 const INVISIBLE =
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\ud800-\udfff]/;
 
+/** A surrogate without its other half, which no UTF-8 text can hold. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 function hex(code: number, width: number): string {
   return code.toString(16).padStart(width, '0');
 }
