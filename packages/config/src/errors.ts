@@ -1,4 +1,4 @@
-import { BrackenError, type BrackenErrorOptions, type Diagnostic } from '@bracken/errors';
+import { BrackenError, type Diagnostic } from '@bracken/errors';
 import { formatDiagnostic } from './diagnostic';
 
 /**
@@ -10,11 +10,8 @@ import { formatDiagnostic } from './diagnostic';
  * ```
  */
 export class BrackenConfigError extends BrackenError {
+  static override readonly defaultCode = 'config';
   override name = 'BrackenConfigError';
-
-  constructor(message: string, options: BrackenErrorOptions = {}) {
-    super(message, { code: 'config', ...options });
-  }
 }
 
 /**

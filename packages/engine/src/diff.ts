@@ -1,11 +1,8 @@
-import { resolve } from 'node:path';
-import { ConfigError, loadConfig } from '@bracken/config';
-import type { LoadedConfig } from '@bracken/config';
 import { isBrackenError } from '@bracken/errors';
 import { diffIr, nextVersion, type IrDiff } from '@bracken/ir';
 import type { Failure, RunOptions } from './events';
 import { selectJobs } from './generate';
-import { configDisplayPath } from './locations';
+import { openRun } from './run-config';
 import { importJobIr, readReleaseRecord } from './release-record';
 
 /** Options of {@link diff}. */
@@ -45,26 +42,9 @@ export interface DiffResult {
  * ```
  */
 export async function diff(options: DiffOptions): Promise<DiffResult> {
-  const cwd = options.cwd ?? process.cwd();
-  const env = options.env ?? process.env;
-  const emit = options.onEvent ?? (() => undefined);
+  const { env, emit, failures, fail, config } = await openRun(options);
   const diffs: GeneratorDiff[] = [];
-  const failures: Failure[] = [];
-  const fail = (failure: Failure): DiffResult => {
-    failures.push(failure);
-    emit({ kind: 'failed', failure });
-    return { ok: false, diffs, failures };
-  };
-  let config: LoadedConfig;
-  try {
-    config = await loadConfig(resolve(cwd, options.config), {
-      displayPath: configDisplayPath(cwd, options.config),
-      env,
-    });
-  } catch (error) {
-    if (error instanceof ConfigError) return fail({ error, diagnostics: error.diagnostics });
-    throw error;
-  }
+  if (config === undefined) return { ok: false, diffs, failures };
   try {
     for (const job of selectJobs(config, options.group, options.generators)) {
       const label = `${job.group}/${job.generator.name}`;
@@ -86,13 +66,13 @@ export async function diff(options: DiffOptions): Promise<DiffResult> {
         emit({ kind: 'diffed', result });
       } catch (error) {
         if (!isBrackenError(error)) throw error;
-        failures.push({ job: label, error });
-        emit({ kind: 'failed', failure: { job: label, error } });
+        fail({ job: label, error });
       }
     }
   } catch (error) {
     if (!isBrackenError(error)) throw error;
-    return fail({ error });
+    fail({ error });
+    return { ok: false, diffs, failures };
   }
   return { ok: failures.length === 0, diffs, failures };
 }

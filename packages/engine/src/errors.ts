@@ -1,4 +1,4 @@
-import { BrackenError, type BrackenErrorOptions } from '@bracken/errors';
+import { BrackenError } from '@bracken/errors';
 
 /**
  * Base class of the errors the engine throws for a user mistake: an output folder it may not
@@ -11,9 +11,6 @@ import { BrackenError, type BrackenErrorOptions } from '@bracken/errors';
  * ```
  */
 export class BrackenEngineError extends BrackenError {
+  static override readonly defaultCode = 'engine';
   override name = 'BrackenEngineError';
-
-  constructor(message: string, options: BrackenErrorOptions = {}) {
-    super(message, { code: 'engine', ...options });
-  }
 }

@@ -1,5 +1,5 @@
-import { relative, resolve, sep } from 'node:path';
-import { ConfigError, isValidVersion, loadConfig, resolveGroups } from '@bracken/config';
+import { relative, sep } from 'node:path';
+import { ConfigError, isValidVersion, resolveGroups } from '@bracken/config';
 import { isBrackenError } from '@bracken/errors';
 import type { Diagnostic, GeneratorEntry, LoadedConfig } from '@bracken/config';
 import type { GeneratorPlugin, IntermediateRepresentation, OutputFile } from '@bracken/ir';
@@ -10,7 +10,8 @@ import { planDestinations, type Destination } from './destinations';
 import { displayPath, findWorkspaceRoot, replaceDirectory, replayDirectory, writeOwnedFile } from './write-output';
 import { replayEnabled } from './release-record';
 import { importers } from './importers';
-import { configDisplayPath, relocateDiagnostic } from './locations';
+import { relocateDiagnostic } from './locations';
+import { loadRunConfig } from './run-config';
 
 /** Options of {@link generate}. */
 export interface GenerateOptions extends RunOptions {
@@ -124,16 +125,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
       ),
     });
   }
-  let config: LoadedConfig;
-  try {
-    config = await loadConfig(resolve(cwd, options.config), {
-      displayPath: configDisplayPath(cwd, options.config),
-      env,
-    });
-  } catch (error) {
-    if (error instanceof ConfigError) return fail({ error, diagnostics: error.diagnostics });
-    throw error;
-  }
+  const { config, failure } = await loadRunConfig(cwd, options.config, env);
+  if (failure) return fail(failure);
   for (const diagnostic of config.diagnostics) emit({ kind: 'warning', diagnostic });
   const located = (d: Diagnostic): Diagnostic => relocateDiagnostic(d, config, cwd);
 

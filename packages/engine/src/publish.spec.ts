@@ -98,6 +98,19 @@ describe('runPublish', () => {
     );
   });
 
+  it('names a broken config relative to the current folder, as generate does, however its path was given', async () => {
+    const config = join(root, 'ws', 'api', 'generators.yml');
+    await writeFile(config, 'groups:\n  ts: [\n');
+    const io = { config, group: 'ts', cwd: join(root, 'ws'), env: { GIT_TOKEN: 't0ken' } };
+    const published = sink();
+    const generated = sink();
+    expect(await runPublish({ ...io, stdout: sink().stream, stderr: published.stream })).toBe(1);
+    expect((await runGenerate({ ...io, stdout: sink().stream, stderr: generated.stream })).exitCode).toBe(1);
+    expect(published.text()).toMatch(/^api\/generators\.yml:\d+:\d+: error: /m);
+    expect(published.text()).not.toContain(root);
+    expect(published.text()).toBe(generated.text());
+  });
+
   it('pushes what generate staged to the git remote, without leaking the token', async () => {
     const io = { cwd: join(root, 'ws'), env: { GIT_TOKEN: 's3cret-token-value' } };
     expect(

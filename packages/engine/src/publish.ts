@@ -1,6 +1,4 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { ConfigError, loadConfig } from '@bracken/config';
 import { isBrackenError } from '@bracken/errors';
 import type { LoadedConfig } from '@bracken/config';
 import { publishOutput } from '@bracken/publish';
@@ -11,6 +9,7 @@ import { selectJobs, stagingDirFor } from './generate';
 import type { GenerateOptions, Job } from './generate';
 import { resolveOutputDirectory } from './destinations';
 import { findGenerator } from './generators';
+import { openRun } from './run-config';
 import { displayPath, findWorkspaceRoot } from './write-output';
 import { diffIr, nextVersion } from '@bracken/ir';
 import { treeForRelease, type ReleaseTree } from './release-tree';
@@ -67,23 +66,9 @@ function sourceDirOf(config: LoadedConfig, job: Job, workspaceRoot: string, allo
  * ```
  */
 export async function publish(options: PublishOptions): Promise<PublishRunResult> {
-  const cwd = options.cwd ?? process.cwd();
-  const env = options.env ?? process.env;
-  const emit = options.onEvent ?? (() => undefined);
+  const { cwd, env, emit, failures, fail, config } = await openRun(options);
   const published: PublishRunResult['published'] = [];
-  const failures: Failure[] = [];
-  const fail = (failure: Failure): void => {
-    failures.push(failure);
-    emit({ kind: 'failed', failure });
-  };
-  let config: LoadedConfig;
-  try {
-    config = await loadConfig(resolve(cwd, options.config), { displayPath: options.config, env });
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    fail({ error, diagnostics: error.diagnostics });
-    return { ok: false, published, failures };
-  }
+  if (config === undefined) return { ok: false, published, failures };
   const workspaceRoot = options.workspaceRoot ?? findWorkspaceRoot(config.dir);
   try {
     for (const job of selectJobs(config, options.group, options.generators)) {

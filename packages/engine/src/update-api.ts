@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, relative, resolve, sep } from 'node:path';
-import { ConfigError, loadConfig } from '@bracken/config';
 import type { LoadedConfig, SpecReferences } from '@bracken/config';
 import { isBrackenError } from '@bracken/errors';
 import { stableStringify } from '@bracken/ir';
@@ -8,6 +7,7 @@ import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { BrackenEngineError } from './errors';
 import type { Failure, RunOptions } from './events';
 import { importers } from './importers';
+import { openRun } from './run-config';
 import { configDisplayPath } from './locations';
 import { writeOwnedFile } from './write-output';
 
@@ -131,26 +131,9 @@ function describeChanges(before: Record<string, unknown> | undefined, after: Rec
  * ```
  */
 export async function updateApi(options: UpdateApiOptions): Promise<UpdateApiResult> {
-  const cwd = options.cwd ?? process.cwd();
-  const env = options.env ?? process.env;
-  const emit = options.onEvent ?? (() => undefined);
+  const { cwd, emit, failures, fail, config } = await openRun(options);
   const updates: SpecUpdate[] = [];
-  const failures: Failure[] = [];
-  const fail = (failure: Failure): void => {
-    failures.push(failure);
-    emit({ kind: 'failed', failure });
-  };
-  let config: LoadedConfig;
-  try {
-    config = await loadConfig(resolve(cwd, options.config), {
-      displayPath: configDisplayPath(cwd, options.config),
-      env,
-    });
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    fail({ error, diagnostics: error.diagnostics });
-    return { ok: false, updates, failures };
-  }
+  if (config === undefined) return { ok: false, updates, failures };
   const specs = originSpecs(config).filter((spec) => options.api === undefined || spec.namespace === options.api);
   if (specs.length === 0) {
     const which = options.api !== undefined ? ` with namespace "${options.api}"` : '';

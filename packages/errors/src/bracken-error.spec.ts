@@ -25,6 +25,19 @@ describe('BrackenError', () => {
     expect(new BrackenError('x').code).toBe('bracken');
   });
 
+  it("takes its class's default code when it names none, and subclasses inherit it", () => {
+    class PackageError extends BrackenError {
+      static override readonly defaultCode = 'package';
+    }
+    class StepError extends PackageError {}
+    expect([
+      new PackageError('a').code,
+      new StepError('b').code,
+      new StepError('c', { code: 'package-step' }).code,
+      new BrackenError('d').code,
+    ]).toEqual(['package', 'package', 'package-step', 'bracken']);
+  });
+
   it('is recognised by its guard, also when thrown by another copy of the package', () => {
     class Mistake extends BrackenError {}
     expect([new BrackenError('a'), new Mistake('b')].map(isBrackenError)).toEqual([true, true]);

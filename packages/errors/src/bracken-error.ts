@@ -18,7 +18,7 @@ export interface ErrorLocation {
 
 /** Options of {@link BrackenError}. */
 export interface BrackenErrorOptions {
-  /** What failed, for programs: a stable kebab-case word such as `config-invalid`. @default "bracken" */
+  /** What failed, for programs: a stable kebab-case word such as `config-invalid`. @default the class's {@link BrackenError.defaultCode} */
   code?: string;
   /** Where it failed. @default undefined */
   location?: ErrorLocation;
@@ -43,6 +43,11 @@ const BRAND = Symbol.for('@bracken/errors.BrackenError');
  * ```
  */
 export class BrackenError extends Error {
+  /**
+   * The `code` of an error of this class that names none. A package's base error class sets
+   * its own (`config`, `publish`) and keeps this constructor; subclasses inherit it.
+   */
+  static readonly defaultCode: string = 'bracken';
   override name = 'BrackenError';
   /** What failed, for programs. */
   readonly code: string;
@@ -53,7 +58,7 @@ export class BrackenError extends Error {
 
   constructor(message: string, options: BrackenErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    this.code = options.code ?? 'bracken';
+    this.code = options.code ?? (new.target as typeof BrackenError).defaultCode;
     this.location = options.location;
     this.diagnostics = options.diagnostics ?? [];
   }

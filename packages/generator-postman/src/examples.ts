@@ -1,5 +1,5 @@
-import type { IntermediateRepresentation, TypeId, TypeReference } from '@bracken/ir';
-import { resolveObjectProperties } from '@bracken/ir';
+import type { IntermediateRepresentation, PrimitiveType, TypeId, TypeReference } from '@bracken/ir';
+import { formattedPrimitiveExample, resolveObjectProperties } from '@bracken/ir';
 
 /** How deep example objects go before optional properties are left out. */
 const MAX_DEPTH = 4;
@@ -108,7 +108,7 @@ function refersTo(type: TypeReference, ids: ReadonlySet<TypeId>): boolean {
   }
 }
 
-function primitiveExample(primitive: string, minimum: number | undefined): unknown {
+function primitiveExample(primitive: PrimitiveType, minimum: number | undefined): unknown {
   switch (primitive) {
     case 'integer':
     case 'long':
@@ -118,22 +118,10 @@ function primitiveExample(primitive: string, minimum: number | undefined): unkno
       return minimum !== undefined ? minimum : 1.5;
     case 'bigInteger':
       return '12345678901234567890';
-    case 'boolean':
-      return true;
     case 'uuid':
       return '3fa85f64-5717-4562-b3fc-2c963f66afa6';
-    case 'date':
-      return '2024-01-15';
-    case 'dateTime':
-      return '2024-01-15T09:30:00Z';
-    case 'base64':
-      return 'SGVsbG8=';
-    case 'uri':
-      return 'https://example.com';
-    case 'email':
-      return 'user@example.com';
     default:
-      return 'string';
+      return formattedPrimitiveExample(primitive) ?? 'string';
   }
 }
 

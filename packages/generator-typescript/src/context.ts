@@ -3,11 +3,13 @@ import type {
   HttpEndpoint,
   IntermediateRepresentation,
   ObjectProperty,
+  PrimitiveType,
   Service,
   TypeDeclaration,
   TypeReference,
 } from '@bracken/ir';
 import {
+  containedType,
   NameScope,
   resolveNamedType,
   resolveObjectProperties,
@@ -368,6 +370,43 @@ const SCHEMA_DATE = shared([CORE_VALUE, '.serialization.date()']);
 const SCHEMA_ANY = shared([CORE_VALUE, '.serialization.any()']);
 const SCHEMA_UNKNOWN = shared([CORE_VALUE, '.serialization.unknown()']);
 
+/** How an SDK holds a primitive's value in TypeScript. */
+type PrimitiveForm = 'number' | 'boolean' | 'date' | 'string';
+
+/**
+ * The TypeScript form of a primitive: numbers and booleans as such, a date-time as a `Date`
+ * when the serialization layer converts it (the wire keeps the ISO string), everything else as
+ * a string.
+ */
+function primitiveForm(ctx: GeneratorContext, primitive: PrimitiveType): PrimitiveForm {
+  switch (primitive) {
+    case 'integer':
+    case 'long':
+    case 'float':
+    case 'double':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'dateTime':
+      return ctx.serde ? 'date' : 'string';
+    default:
+      return 'string';
+  }
+}
+
+const PRIMITIVE_TYPES: Readonly<Record<PrimitiveForm, Printable[]>> = {
+  number: TYPE_NUMBER,
+  boolean: TYPE_BOOLEAN,
+  date: TYPE_DATE,
+  string: TYPE_STRING,
+};
+const PRIMITIVE_SCHEMAS: Readonly<Record<PrimitiveForm, Printable[]>> = {
+  number: SCHEMA_NUMBER,
+  boolean: SCHEMA_BOOLEAN,
+  date: SCHEMA_DATE,
+  string: SCHEMA_STRING,
+};
+
 /**
  * The TypeScript type for a type reference. Optional becomes `T | undefined`. Inner parts
  * are nested rather than copied into the result, which prints the same.
@@ -380,22 +419,7 @@ export function renderType(
 ): Printable[] {
   switch (type.kind) {
     case 'primitive':
-      switch (type.primitive) {
-        case 'integer':
-        case 'long':
-        case 'float':
-        case 'double':
-          return TYPE_NUMBER;
-        case 'boolean':
-          return TYPE_BOOLEAN;
-        case 'dateTime':
-          // With the serialization layer a date-time is a `Date`; the wire keeps the ISO string.
-          return ctx.serde ? TYPE_DATE : TYPE_STRING;
-        case 'date':
-          return TYPE_STRING;
-        default:
-          return TYPE_STRING;
-      }
+      return PRIMITIVE_TYPES[primitiveForm(ctx, type.primitive)];
     case 'named': {
       const declaration = ctx.ir.types[type.typeId];
       if (!declaration) throw new TypeScriptGeneratorError(`unknown type id: ${type.typeId}`);
@@ -470,21 +494,7 @@ export function renderSchema(
   const core = CORE_VALUE;
   switch (type.kind) {
     case 'primitive':
-      switch (type.primitive) {
-        case 'integer':
-        case 'long':
-        case 'float':
-        case 'double':
-          return SCHEMA_NUMBER;
-        case 'boolean':
-          return SCHEMA_BOOLEAN;
-        case 'dateTime':
-          return ctx.serde ? SCHEMA_DATE : SCHEMA_STRING;
-        case 'date':
-          return SCHEMA_STRING;
-        default:
-          return SCHEMA_STRING;
-      }
+      return PRIMITIVE_SCHEMAS[primitiveForm(ctx, type.primitive)];
     case 'named':
       return lazy
         ? [core, '.serialization.lazy(() => ', named(type.typeId, ctx.typeNames.get(type.typeId)!), ')']
@@ -545,24 +555,11 @@ export function objectDeclaration(ctx: GeneratorContext, type: TypeReference): T
  * which is several times faster on a definition of thousands of types.
  */
 function holdsDate(type: TypeReference): boolean {
-  for (let current = type; ; ) {
-    switch (current.kind) {
-      case 'primitive':
-        return current.primitive === 'dateTime' || current.primitive === 'date';
-      case 'list':
-      case 'set':
-      case 'optional':
-      case 'nullable':
-        current = current.itemType;
-        break;
-      case 'map':
-        if (holdsDate(current.keyType)) return true;
-        current = current.valueType;
-        break;
-      default:
-        return false;
-    }
+  for (let current: TypeReference | undefined = type; current !== undefined; current = containedType(current)) {
+    if (current.kind === 'primitive') return current.primitive === 'dateTime' || current.primitive === 'date';
+    if (current.kind === 'map' && holdsDate(current.keyType)) return true;
   }
+  return false;
 }
 
 /** Whether a declared type's own properties, members or alias hold a date; named types aside. */

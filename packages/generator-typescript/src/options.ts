@@ -1,3 +1,5 @@
+import type { PackageMetadata } from '@bracken/ir';
+
 /** Name the generator answers to in `generators.yml`. */
 export const TYPESCRIPT_SDK_GENERATOR = 'bracken-typescript-sdk';
 
@@ -29,16 +31,8 @@ export interface ReadmeOptions {
   features?: Record<string, Array<string | EndpointLocator>>;
 }
 
-/** Package metadata (global `metadata` merged with the generator's). */
-export interface MetadataOptions {
-  description?: string;
-  authors?: Array<{ name: string; email: string }>;
-  packageDescription?: string;
-  email?: string;
-  referenceUrl?: string;
-  author?: string;
-  license?: string;
-}
+/** Package metadata (global `metadata` merged with the generator's): the contract's {@link PackageMetadata}. */
+export type MetadataOptions = PackageMetadata;
 
 /**
  * Options of the `bracken-typescript-sdk` generator. The keys a user writes under `config` in

@@ -9,6 +9,7 @@ import {
   type handleClientStreamingCall,
   type handleServerStreamingCall,
   type handleUnaryCall,
+  type sendUnaryData,
   status as GrpcStatus,
 } from '@grpc/grpc-js';
 import type { Any } from './any';
@@ -132,13 +133,7 @@ export function wrapUnaryHandler<Req, Res>(
   handler: UnaryHandler<Req, Res>,
   options: HandlerWrapperOptions = {},
 ): handleUnaryCall<Req, Res> {
-  return (call, callback) => {
-    settle(
-      () => handler(call),
-      (response) => callback(null, response),
-      (error) => callback(toStatusError(error, call.getPath(), options.logger)),
-    );
-  };
+  return (call, callback) => answerOnce(handler, call, callback, options);
 }
 
 /**
@@ -157,13 +152,7 @@ export function wrapClientStreamingHandler<Req, Res>(
   handler: ClientStreamingHandler<Req, Res>,
   options: HandlerWrapperOptions = {},
 ): handleClientStreamingCall<Req, Res> {
-  return (call, callback) => {
-    settle(
-      () => handler(call),
-      (response) => callback(null, response),
-      (error) => callback(toStatusError(error, call.getPath(), options.logger)),
-    );
-  };
+  return (call, callback) => answerOnce(handler, call, callback, options);
 }
 
 /**
@@ -181,13 +170,7 @@ export function wrapServerStreamingHandler<Req, Res>(
   handler: ServerStreamingHandler<Req, Res>,
   options: HandlerWrapperOptions = {},
 ): handleServerStreamingCall<Req, Res> {
-  return (call) => {
-    settle(
-      () => handler(call),
-      () => call.end(),
-      (error) => call.emit('error', toStatusError(error, call.getPath(), options.logger)),
-    );
-  };
+  return (call) => answerStreaming(handler, call, options);
 }
 
 /**
@@ -205,13 +188,7 @@ export function wrapBidiStreamingHandler<Req, Res>(
   handler: BidiStreamingHandler<Req, Res>,
   options: HandlerWrapperOptions = {},
 ): handleBidiStreamingCall<Req, Res> {
-  return (call) => {
-    settle(
-      () => handler(call),
-      () => call.end(),
-      (error) => call.emit('error', toStatusError(error, call.getPath(), options.logger)),
-    );
-  };
+  return (call) => answerStreaming(handler, call, options);
 }
 
 /**
@@ -251,6 +228,39 @@ export function wrapService(
 
 async function voidResult(result: unknown): Promise<void> {
   await result;
+}
+
+/**
+ * Runs a handler that answers once (unary or client-streaming) and sends its response, or the
+ * status its error maps to, through the call's callback.
+ */
+function answerOnce<Call extends { getPath(): string }, Res>(
+  handler: (call: Call) => Res | Promise<Res>,
+  call: Call,
+  callback: sendUnaryData<Res>,
+  options: HandlerWrapperOptions,
+): void {
+  settle(
+    () => handler(call),
+    (response) => callback(null, response),
+    (error) => callback(toStatusError(error, call.getPath(), options.logger)),
+  );
+}
+
+/**
+ * Runs a handler that writes its responses (server-streaming or bidirectional) and ends the
+ * call when it returns, or ends it with the status its error maps to.
+ */
+function answerStreaming<Call extends { getPath(): string; end(): void; emit(event: 'error', error: Error): boolean }>(
+  handler: (call: Call) => void | Promise<void>,
+  call: Call,
+  options: HandlerWrapperOptions,
+): void {
+  settle(
+    () => handler(call),
+    () => call.end(),
+    (error) => call.emit('error', toStatusError(error, call.getPath(), options.logger)),
+  );
 }
 
 function settle<T>(run: () => T | Promise<T>, onValue: (value: T) => void, onError: (error: unknown) => void): void {

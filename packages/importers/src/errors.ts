@@ -1,12 +1,9 @@
-import { BrackenError, type BrackenErrorOptions } from '@bracken/errors';
+import { BrackenError } from '@bracken/errors';
 
 /** Base class of every error `@bracken/importers` throws. */
 export class BrackenImporterError extends BrackenError {
+  static override readonly defaultCode = 'importer';
   override name = 'BrackenImporterError';
-
-  constructor(message: string, options: BrackenErrorOptions = {}) {
-    super(message, { code: 'importer', ...options });
-  }
 }
 
 /** Where an {@link ImporterError} points inside a definition. */

@@ -1,4 +1,4 @@
-import type { IntermediateRepresentation, TypeId, TypeReference } from '@bracken/ir';
+import { containedType, type IntermediateRepresentation, type TypeId, type TypeReference } from '@bracken/ir';
 import { ImporterError } from './errors';
 
 /**
@@ -16,23 +16,10 @@ export const MAX_INHERITANCE_DEPTH = 100;
 
 /** The named type a reference stands for through wrappers, if any. */
 function wrapped(type: TypeReference): TypeId | undefined {
-  for (let current: TypeReference = type; ; ) {
-    switch (current.kind) {
-      case 'named':
-        return current.typeId;
-      case 'list':
-      case 'set':
-      case 'optional':
-      case 'nullable':
-        current = current.itemType;
-        break;
-      case 'map':
-        current = current.valueType;
-        break;
-      default:
-        return undefined;
-    }
+  for (let current: TypeReference | undefined = type; current !== undefined; current = containedType(current)) {
+    if (current.kind === 'named') return current.typeId;
   }
+  return undefined;
 }
 
 function limitError(ir: IntermediateRepresentation, id: TypeId, what: string, file: string | undefined): ImporterError {

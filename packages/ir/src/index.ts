@@ -105,12 +105,14 @@ export {
 } from './casing';
 export { serializeIr, stableStringify } from './serialize';
 export { diffIr, maxBump, nextVersion } from './diff';
+export { formattedPrimitiveExample } from './examples';
 export type { Bump, IrChange, IrDiff } from './diff';
 export type { InlinedNameConflict } from './utils';
 export {
   IR_VERSION,
   allEndpoints,
   collectReachableTypes,
+  containedType,
   createEmptyIr,
   filterByAudiences,
   findInlinedNameConflicts,

@@ -46,6 +46,29 @@ export function unwrapType(type: TypeReference): TypeReference {
   return current;
 }
 
+/**
+ * The type a container holds: the item of a list, set, optional or nullable, the value of a map;
+ * `undefined` for any other type. Called in a loop, it walks down to the innermost type.
+ *
+ * @example
+ * ```ts
+ * for (let t: TypeReference | undefined = type; t !== undefined; t = containedType(t)) if (t.kind === 'named') return t.typeId;
+ * ```
+ */
+export function containedType(type: TypeReference): TypeReference | undefined {
+  switch (type.kind) {
+    case 'list':
+    case 'set':
+    case 'optional':
+    case 'nullable':
+      return type.itemType;
+    case 'map':
+      return type.valueType;
+    default:
+      return undefined;
+  }
+}
+
 /** Whether a value of this type may be left out. */
 export function isOptionalType(type: TypeReference): boolean {
   return type.kind === 'optional' || (type.kind === 'nullable' && isOptionalType(type.itemType));

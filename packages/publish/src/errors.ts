@@ -1,4 +1,4 @@
-import { BrackenError, type BrackenErrorOptions } from '@bracken/errors';
+import { BrackenError } from '@bracken/errors';
 
 /** Steps of a delivery, named in every {@link PublishError}. */
 export type PublishStep =
@@ -20,11 +20,8 @@ export type PublishStep =
 
 /** Base class of every error thrown by `@bracken/publish`. */
 export class BrackenPublishError extends BrackenError {
+  static override readonly defaultCode = 'publish';
   override name = 'BrackenPublishError';
-
-  constructor(message: string, options: BrackenErrorOptions = {}) {
-    super(message, { code: 'publish', ...options });
-  }
 }
 
 /**

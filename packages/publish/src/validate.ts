@@ -69,13 +69,16 @@ export function validateOutputConfig(output: unknown): PublishProblem[] {
       check.url('url');
       check.optionalString('username');
       check.credential('password');
-      const signature = output['signature'];
-      if (signature !== undefined) {
-        if (!isFields(signature)) {
-          problems.push({ path: 'output.signature', message: 'expected an object with keyId, password and secretKey' });
-        } else {
-          const sig = createChecker(signature, 'output.signature', problems);
-          sig.knownKeys(['keyId', 'password', 'secretKey']);
+      checkNested(
+        output,
+        'output',
+        'signature',
+        problems,
+        {
+          expected: 'expected an object with keyId, password and secretKey',
+          known: ['keyId', 'password', 'secretKey'],
+        },
+        (sig) => {
           sig.required(
             'keyId',
             (v) => GPG_KEY_ID.test(v) || isCredentialReference(v),
@@ -83,8 +86,8 @@ export function validateOutputConfig(output: unknown): PublishProblem[] {
           );
           sig.credential('password', true);
           sig.credential('secretKey', true);
-        }
-      }
+        },
+      );
       break;
     }
     case 'pypi': {
@@ -93,13 +96,13 @@ export function validateOutputConfig(output: unknown): PublishProblem[] {
       check.credential('token', false, ['OIDC']);
       check.optionalString('username');
       check.credential('password');
-      const metadata = output['metadata'];
-      if (metadata !== undefined) {
-        if (!isFields(metadata)) {
-          problems.push({ path: 'output.metadata', message: 'expected an object' });
-        } else {
-          const meta = createChecker(metadata, 'output.metadata', problems);
-          meta.knownKeys(['keywords', 'documentation-link', 'homepage-link']);
+      checkNested(
+        output,
+        'output',
+        'metadata',
+        problems,
+        { expected: 'expected an object', known: ['keywords', 'documentation-link', 'homepage-link'] },
+        (meta, metadata) => {
           const keywords = metadata['keywords'];
           if (
             keywords !== undefined &&
@@ -109,8 +112,8 @@ export function validateOutputConfig(output: unknown): PublishProblem[] {
           }
           meta.url('documentation-link');
           meta.url('homepage-link');
-        }
-      }
+        },
+      );
       break;
     }
     case 'nuget':
@@ -295,4 +298,27 @@ function createChecker(fields: Fields, prefix: string, problems: PublishProblem[
       }
     },
   };
+}
+
+/**
+ * Checks the object under `key` of `fields` (at `prefix.key`), when there is one: a problem
+ * reading `expected` when it is not an object, else one per unknown key, then `check` on it.
+ */
+function checkNested(
+  fields: Fields,
+  prefix: string,
+  key: string,
+  problems: PublishProblem[],
+  shape: { expected: string; known: string[] },
+  check: (checker: ReturnType<typeof createChecker>, nested: Fields) => void,
+): void {
+  const value = fields[key];
+  if (value === undefined) return;
+  if (!isFields(value)) {
+    problems.push({ path: `${prefix}.${key}`, message: shape.expected });
+    return;
+  }
+  const checker = createChecker(value, `${prefix}.${key}`, problems);
+  checker.knownKeys(shape.known);
+  check(checker, value);
 }

@@ -1,4 +1,4 @@
-import type { TypeDeclaration, TypeReference } from '@bracken/ir';
+import { formattedPrimitiveExample, type TypeDeclaration, type TypeReference } from '@bracken/ir';
 
 /**
  * What example building reads: the declared types. The importer's context is one; a response
@@ -22,20 +22,10 @@ function primitiveExample(type: Extract<TypeReference, { kind: 'primitive' }>, n
     case 'float':
     case 'double':
       return type.rules?.minimum ?? 1.5;
-    case 'boolean':
-      return true;
     case 'uuid':
       return 'd5e9c84f-c2b2-4bf4-b4b0-7ffd7a9ffc32';
-    case 'date':
-      return '2024-01-15';
-    case 'dateTime':
-      return '2024-01-15T09:30:00Z';
-    case 'base64':
-      return 'SGVsbG8=';
-    case 'uri':
-      return 'https://example.com';
-    case 'email':
-      return 'user@example.com';
+    default:
+      return formattedPrimitiveExample(type.primitive);
   }
 }
 

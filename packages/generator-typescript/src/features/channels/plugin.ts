@@ -13,6 +13,7 @@ import {
 } from '../../printer/escape';
 import {
   fileNameScope,
+  fillServerVariables,
   kebab,
   resolveExtensionContext,
   tsType,
@@ -507,12 +508,7 @@ export function emitChannels(ir: IntermediateRepresentation, context: ExtensionC
   if (channels.length === 0) return [];
   const environments = (ir.environments?.environments ?? []).flatMap((e) => {
     const urls = e.kind === 'singleUrl' ? [e.url] : Object.values(e.urls);
-    const fill = (url: string): string =>
-      url.replace(
-        /\{([^}]+)\}/g,
-        (m, v: string) => ir.environments?.serverVariables.find((s) => s.name.wireValue === v)?.default ?? m,
-      );
-    const ws = urls.map(fill).find((u) => /^wss?:\/\//.test(u));
+    const ws = urls.map((url) => fillServerVariables(ir, url)).find((u) => /^wss?:\/\//.test(u));
     return ws ? [{ name: e.name.pascalCase || e.id, url: ws }] : [];
   });
   const files: ExtensionFile[] = [];

@@ -19,6 +19,7 @@ import {
 } from '../../printer/escape';
 import {
   fileNameScope,
+  fillServerVariables,
   kebab,
   resolveExtensionContext,
   tsType,
@@ -422,11 +423,7 @@ export function emitJsonRpc(ir: IntermediateRepresentation, context: ExtensionCo
   if (services.length === 0) return [];
   const environments = (ir.environments?.environments ?? []).flatMap((e) => {
     if (e.kind !== 'singleUrl') return [];
-    const url = e.url.replace(
-      /\{([^}]+)\}/g,
-      (m, v: string) => ir.environments?.serverVariables.find((s) => s.name.wireValue === v)?.default ?? m,
-    );
-    return [{ name: e.name.pascalCase || e.id, url }];
+    return [{ name: e.name.pascalCase || e.id, url: fillServerVariables(ir, e.url) }];
   });
   const files: ExtensionFile[] = [];
   const classNames = new NameScope({ kind: 'module', suffix: { kind: 'number' } });

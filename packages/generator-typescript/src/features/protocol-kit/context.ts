@@ -127,3 +127,14 @@ export function kebab(name: string): string {
       .toLowerCase() || 'client'
   );
 }
+
+/**
+ * A server URL with each `{variable}` replaced by that server variable's default; a variable
+ * with no default, or not declared, stays as written.
+ */
+export function fillServerVariables(ir: IntermediateRepresentation, url: string): string {
+  return url.replace(
+    /\{([^}]+)\}/g,
+    (m, v: string) => ir.environments?.serverVariables.find((s) => s.name.wireValue === v)?.default ?? m,
+  );
+}

@@ -115,6 +115,112 @@ function printEndpointFunctions(
   file.print('');
 }
 
+/** Indent of a member of a hook object. */
+const MEMBER_INDENT = '        ';
+
+/** The variables parameter of a hook object's members, followed by a comma; nothing when the endpoint takes none. */
+function variablesParameter(hook: HookEndpoint): Printable[] {
+  return hook.variables === 'none'
+    ? []
+    : [`variables${hook.variablesOptional ? '?' : ''}: `, ...hook.variablesType, ', '];
+}
+
+/**
+ * Prints the TSDoc and signature of an options getter (`getQueryOptions`,
+ * `getInfiniteQueryOptions`), with an example that prefetches through it; the body is the caller's.
+ */
+function printOptionsGetterHead(
+  ctx: GeneratorContext,
+  file: FileBuilder,
+  service: HookService,
+  hook: HookEndpoint,
+  getter: { name: string; summary: string; prefetch: string },
+): void {
+  const i = MEMBER_INDENT;
+  const client = clientSymbol(ctx);
+  file.append(
+    docComment(
+      [
+        getter.summary,
+        '',
+        '@example',
+        `    await queryClient.${getter.prefetch}(${hooksPath(ctx, service)}.${hook.hookName}.${getter.name}(client${hook.variables === 'none' ? '' : ', variables'}));`,
+      ],
+      i,
+    ),
+  );
+  file.print(
+    `${i}${getter.name}(client: `,
+    client,
+    ', ',
+    ...variablesParameter(hook),
+    'requestOptions?: ',
+    client,
+    '.RequestOptions) {',
+  );
+}
+
+/**
+ * Prints a hook that reads one query through the provider's client (`useQuery`,
+ * `useSuspenseQuery`), with its TSDoc and an example that destructures `example`.
+ */
+function printReadHook(
+  ctx: GeneratorContext,
+  file: FileBuilder,
+  service: HookService,
+  hook: HookEndpoint,
+  names: EndpointNames,
+  read: { name: string; options: string; summary: string; example: string },
+): void {
+  const i = MEMBER_INDENT;
+  const data: Printable[] = [names.data];
+  const vars = hook.variables === 'none' ? '' : 'variables';
+  const variablesArg = hook.variables === 'none' ? '' : 'variables, ';
+  file.append(
+    docComment(
+      [
+        read.summary,
+        '',
+        '@example',
+        `    const ${read.example} = ${hooksPath(ctx, service)}.${hook.hookName}.${read.name}(${vars});`,
+      ],
+      i,
+    ),
+  );
+  file.print(
+    `${i}${read.name}<TData = `,
+    ...data,
+    `>(`,
+    ...variablesParameter(hook),
+    'options?: ',
+    sharedSymbol(read.options, true),
+    '<',
+    ...data,
+    ', TData>) {',
+  );
+  file.print(`${i}    const client = `, sharedSymbol(sharedNames(ctx).useClient), '();');
+  file.print(`${i}    const { requestOptions, ...rest } = options ?? {};`);
+  file.print(
+    `${i}    return ${read.name}({ ...rest, queryKey: ${names.key}(${vars}), queryFn: ({ signal }) => ${names.fetch}(client, ${variablesArg}requestOptions, signal) });`,
+  );
+  file.print(`${i}},`);
+}
+
+/** Prints the paging of an infinite query's options (each page is the SDK's `Page`) and closes the member. */
+function printInfinitePaging(file: FileBuilder, hook: HookEndpoint, names: EndpointNames): void {
+  const i = MEMBER_INDENT;
+  const vars = hook.variables === 'none' ? '' : 'variables';
+  const variablesArg = hook.variables === 'none' ? '' : 'variables, ';
+  file.print(`${i}        queryKey: ${names.infiniteKey}(${vars}),`);
+  file.print(
+    `${i}        queryFn: ({ pageParam, signal }) => (pageParam === undefined ? ${names.fetch}(client, ${variablesArg}requestOptions, signal) : pageParam.getNextPage()),`,
+  );
+  file.print(`${i}        initialPageParam: undefined,`);
+  file.print(`${i}        getNextPageParam: (lastPage) => (lastPage.hasNextPage() ? lastPage : undefined),`);
+  file.print(`${i}    });`);
+  file.print(`${i}},`);
+}
+
 function printQueryHooks(
   ctx: GeneratorContext,
   file: FileBuilder,
@@ -123,16 +229,14 @@ function printQueryHooks(
   names: EndpointNames,
 ): void {
   const s = sharedNames(ctx);
-  const client = clientSymbol(ctx);
   const useClient = sharedSymbol(s.useClient);
   const root = sharedSymbol(s.keyRoot);
   const data: Printable[] = [names.data];
   const v = hook.variables;
-  const optional = hook.variablesOptional ? '?' : '';
-  const variablesParam: Printable[] = v === 'none' ? [] : [`variables${optional}: `, ...hook.variablesType, ', '];
+  const variablesParam = variablesParameter(hook);
   const variablesArg = v === 'none' ? '' : 'variables, ';
   const label = `${service.clientProperty}.${hook.methodName}`;
-  const i = '        ';
+  const i = MEMBER_INDENT;
 
   file.append(
     docComment(
@@ -144,89 +248,30 @@ function printQueryHooks(
   );
   file.print(`${i}getQueryKey: ${names.taggedKey},`);
   file.print('');
-  file.append(
-    docComment(
-      [
-        'Query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQueries`.',
-        '',
-        '@example',
-        `    await queryClient.prefetchQuery(${hooksPath(ctx, service)}.${hook.hookName}.getQueryOptions(client${v === 'none' ? '' : ', variables'}));`,
-      ],
-      i,
-    ),
-  );
-  file.print(
-    `${i}getQueryOptions(client: `,
-    client,
-    ', ',
-    ...variablesParam,
-    'requestOptions?: ',
-    client,
-    '.RequestOptions) {',
-  );
+  printOptionsGetterHead(ctx, file, service, hook, {
+    name: 'getQueryOptions',
+    summary: 'Query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQueries`.',
+    prefetch: 'prefetchQuery',
+  });
   file.print(`${i}    return queryOptions({`);
   file.print(`${i}        queryKey: ${names.key}(${v === 'none' ? '' : 'variables'}),`);
   file.print(`${i}        queryFn: ({ signal }) => ${names.fetch}(client, ${variablesArg}requestOptions, signal),`);
   file.print(`${i}    });`);
   file.print(`${i}},`);
   file.print('');
-  file.append(
-    docComment(
-      [
-        `Reads \`${label}\` through React Query. Needs a client provider above the component.`,
-        '',
-        '@example',
-        `    const { data, isPending } = ${hooksPath(ctx, service)}.${hook.hookName}.useQuery(${v === 'none' ? '' : 'variables'});`,
-      ],
-      i,
-    ),
-  );
-  file.print(
-    `${i}useQuery<TData = `,
-    ...data,
-    `>(`,
-    ...variablesParam,
-    'options?: ',
-    sharedSymbol('QueryHookOptions', true),
-    '<',
-    ...data,
-    ', TData>) {',
-  );
-  file.print(`${i}    const client = `, useClient, '();');
-  file.print(`${i}    const { requestOptions, ...rest } = options ?? {};`);
-  file.print(
-    `${i}    return useQuery({ ...rest, queryKey: ${names.key}(${v === 'none' ? '' : 'variables'}), queryFn: ({ signal }) => ${names.fetch}(client, ${variablesArg}requestOptions, signal) });`,
-  );
-  file.print(`${i}},`);
+  printReadHook(ctx, file, service, hook, names, {
+    name: 'useQuery',
+    options: 'QueryHookOptions',
+    summary: `Reads \`${label}\` through React Query. Needs a client provider above the component.`,
+    example: '{ data, isPending }',
+  });
   file.print('');
-  file.append(
-    docComment(
-      [
-        `Reads \`${label}\` and suspends until the data is there.`,
-        '',
-        '@example',
-        `    const { data } = ${hooksPath(ctx, service)}.${hook.hookName}.useSuspenseQuery(${v === 'none' ? '' : 'variables'});`,
-      ],
-      i,
-    ),
-  );
-  file.print(
-    `${i}useSuspenseQuery<TData = `,
-    ...data,
-    `>(`,
-    ...variablesParam,
-    'options?: ',
-    sharedSymbol('SuspenseQueryHookOptions', true),
-    '<',
-    ...data,
-    ', TData>) {',
-  );
-  file.print(`${i}    const client = `, useClient, '();');
-  file.print(`${i}    const { requestOptions, ...rest } = options ?? {};`);
-  file.print(
-    `${i}    return useSuspenseQuery({ ...rest, queryKey: ${names.key}(${v === 'none' ? '' : 'variables'}), queryFn: ({ signal }) => ${names.fetch}(client, ${variablesArg}requestOptions, signal) });`,
-  );
-  file.print(`${i}},`);
+  printReadHook(ctx, file, service, hook, names, {
+    name: 'useSuspenseQuery',
+    options: 'SuspenseQueryHookOptions',
+    summary: `Reads \`${label}\` and suspends until the data is there.`,
+    example: '{ data }',
+  });
   if (hook.paginated) {
     file.print('');
     file.append(
@@ -242,7 +287,6 @@ function printQueryHooks(
       ),
     );
     const infinite: Printable[] = ['InfiniteData<', ...data, ', ', ...data, ' | undefined>'];
-    const vars = v === 'none' ? '' : 'variables';
     file.print(
       `${i}useInfiniteQuery<TData = `,
       ...infinite,
@@ -264,35 +308,13 @@ function printQueryHooks(
       ' | undefined>({',
     );
     file.print(`${i}        ...rest,`);
-    file.print(`${i}        queryKey: ${names.infiniteKey}(${vars}),`);
-    file.print(
-      `${i}        queryFn: ({ pageParam, signal }) => (pageParam === undefined ? ${names.fetch}(client, ${variablesArg}requestOptions, signal) : pageParam.getNextPage()),`,
-    );
-    file.print(`${i}        initialPageParam: undefined,`);
-    file.print(`${i}        getNextPageParam: (lastPage) => (lastPage.hasNextPage() ? lastPage : undefined),`);
-    file.print(`${i}    });`);
-    file.print(`${i}},`);
+    printInfinitePaging(file, hook, names);
     file.print('');
-    file.append(
-      docComment(
-        [
-          'Infinite query options for `queryClient.fetchInfiniteQuery` or `prefetchInfiniteQuery`.',
-          '',
-          '@example',
-          `    await queryClient.prefetchInfiniteQuery(${hooksPath(ctx, service)}.${hook.hookName}.getInfiniteQueryOptions(client${v === 'none' ? '' : ', variables'}));`,
-        ],
-        i,
-      ),
-    );
-    file.print(
-      `${i}getInfiniteQueryOptions(client: `,
-      client,
-      ', ',
-      ...variablesParam,
-      'requestOptions?: ',
-      client,
-      '.RequestOptions) {',
-    );
+    printOptionsGetterHead(ctx, file, service, hook, {
+      name: 'getInfiniteQueryOptions',
+      summary: 'Infinite query options for `queryClient.fetchInfiniteQuery` or `prefetchInfiniteQuery`.',
+      prefetch: 'prefetchInfiniteQuery',
+    });
     file.print(
       `${i}    return infiniteQueryOptions<`,
       ...data,
@@ -304,14 +326,7 @@ function printQueryHooks(
       ...data,
       ' | undefined>({',
     );
-    file.print(`${i}        queryKey: ${names.infiniteKey}(${vars}),`);
-    file.print(
-      `${i}        queryFn: ({ pageParam, signal }) => (pageParam === undefined ? ${names.fetch}(client, ${variablesArg}requestOptions, signal) : pageParam.getNextPage()),`,
-    );
-    file.print(`${i}        initialPageParam: undefined,`);
-    file.print(`${i}        getNextPageParam: (lastPage) => (lastPage.hasNextPage() ? lastPage : undefined),`);
-    file.print(`${i}    });`);
-    file.print(`${i}},`);
+    printInfinitePaging(file, hook, names);
   }
   file.print('');
   const invalidateDocs =
