@@ -197,6 +197,7 @@ const PAGES: Record<string, Array<keyof typeof SDKS | null>> = {
   'openrpc.md': ['openrpc-petstore'],
   'protobuf.md': ['proto-greeter'],
   'publishing.md': [null],
+  'python-sdk.md': [null],
   'react-query.md': ['react-query', 'react-query'],
   'runtime.md': ['runtime', 'runtime', 'runtime', 'runtime', 'runtime', 'runtime', 'runtime', 'runtime'],
   'streaming.md': ['streaming'],

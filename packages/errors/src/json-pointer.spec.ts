@@ -31,6 +31,11 @@ describe('JSON pointers', () => {
     expect([splitJsonPointer('paths'), splitJsonPointer('#paths')]).toEqual([undefined, undefined]);
   });
 
+  it('reads a fragment whose percent escapes are malformed as written, rather than throwing', () => {
+    expect(splitJsonPointer('#/components/schemas/100%')).toEqual(['components', 'schemas', '100%']);
+    expect(splitJsonPointer('#/a/%E0%A4%A')).toEqual(['a', '%E0%A4%A']);
+  });
+
   it('reads back what it joins', () => {
     const segments = ['~1', '/~0', '', 'a/b~c'];
     expect(splitJsonPointer(joinPointer('', ...segments))).toEqual(segments);

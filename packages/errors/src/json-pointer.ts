@@ -58,7 +58,18 @@ export function joinPointer(base: string, ...segments: ReadonlyArray<string | nu
  */
 export function splitJsonPointer(pointer: string): string[] | undefined {
   if (pointer === '' || pointer === '#') return [];
-  const body = pointer.startsWith('#') ? decodeURIComponent(pointer.slice(1)) : pointer;
+  const body = pointer.startsWith('#') ? decodeFragment(pointer.slice(1)) : pointer;
   if (!body.startsWith('/')) return undefined;
   return body.slice(1).split('/').map(unescapePointerSegment);
+}
+
+// A fragment is percent-encoded; one whose escapes are malformed (definition text is anyone's)
+// is read as written rather than failing.
+function decodeFragment(fragment: string): string {
+  if (fragment.indexOf('%') === -1) return fragment;
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
 }

@@ -157,6 +157,32 @@ describe('FileBuilder', () => {
     );
   });
 
+  it('breaks a long import line once and keeps the body after it as printed', () => {
+    const file = new FileBuilder('src/react-query/services/pets.ts');
+    const names = [
+      'QueryHookOptions',
+      'SuspenseQueryHookOptions',
+      'InfiniteQueryHookOptions',
+      'MutationHookOptions',
+      'ResponseOf',
+      'QUERY_KEY_ROOT',
+    ];
+    const symbols = names.map((name) => importSymbol(name, 'src/react-query/shared'));
+    // A body that starts with a blank line is tidied after the imports are printed.
+    file.print('');
+    for (const symbol of symbols) file.print(...code`use(${symbol});`);
+    expect(file.toFile().contents).toBe(
+      [
+        'import {',
+        ...[...names].sort().map((name) => `    ${name},`),
+        '} from "../shared";',
+        '',
+        ...names.map((name) => `use(${name});`),
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('prints a large file exactly as a plain one, across the pieces it is cut into', () => {
     const print = (file: FileBuilder): string => {
       file.declareLocal('Pet');

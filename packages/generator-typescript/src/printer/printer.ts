@@ -580,7 +580,8 @@ export class FileBuilder {
     if (this.preamble !== undefined)
       head = imports.length > 0 ? `${this.preamble}\n${imports}\n` : `${this.preamble}\n`;
     else if (imports.length > 0) head = `${imports}\n`;
-    chunks[0] = this.code ? breakLongLines(head) : head;
+    if (this.code) head = breakLongLines(head);
+    chunks[0] = head;
     if (this.eager && !needsBlankLineCleanup(chunks as string[], 1)) {
       // A large file stays in its parts (see `fileParts`), ending with a newline.
       const parts = chunks as string[];
