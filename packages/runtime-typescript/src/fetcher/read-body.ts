@@ -1,3 +1,5 @@
+import { concatBytes } from "../utils/bytes";
+
 /**
  * Reads a response body into memory, but never more than `limit` bytes (after any content
  * decoding, so a compressed body cannot expand past it). A declared `Content-Length` over the
@@ -36,15 +38,7 @@ export async function readBodyBytes(response: Response, limit: number): Promise<
   } finally {
     reader.releaseLock();
   }
-  const [only] = chunks;
-  if (chunks.length === 1 && only !== undefined) return only;
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return concatBytes(chunks, total);
 }
 
 /** `Content-Length` when it counts the bytes that will be read (no content coding), else 0. */

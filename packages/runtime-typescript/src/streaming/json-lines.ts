@@ -1,3 +1,4 @@
+import { concatBytes } from "../utils/bytes";
 import { assertSetting, DEFAULT_MAX_EVENT_BYTES } from "../fetcher/settings";
 import { StreamEventTooLargeError } from "./stream-error";
 
@@ -45,7 +46,7 @@ export async function* readJsonLines<T>(
     const text =
       pending.length === 0
         ? decoder.decode(tail)
-        : decoder.decode(concat([...pending, tail], pendingBytes + tail.length));
+        : decoder.decode(concatBytes([...pending, tail], pendingBytes + tail.length));
     pending = [];
     pendingBytes = 0;
     return text.trim();
@@ -77,14 +78,4 @@ export async function* readJsonLines<T>(
     if (!finished) await reader.cancel().catch(() => undefined);
     reader.releaseLock();
   }
-}
-
-function concat(parts: Uint8Array[], total: number): Uint8Array {
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.length;
-  }
-  return bytes;
 }

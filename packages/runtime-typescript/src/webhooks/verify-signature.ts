@@ -1,3 +1,4 @@
+import { concatBytes } from "../utils/bytes";
 import { CoreError } from "../errors/core-error";
 import { base64ToBytes } from "../utils/base64";
 import {
@@ -240,14 +241,7 @@ function buildPayload(
     last = match.index + match[0].length;
   }
   parts.push(encoder.encode(template.slice(last)));
-  const total = parts.reduce((sum, part) => sum + part.length, 0);
-  const payload = new Uint8Array(total);
-  let offset = 0;
-  for (const part of parts) {
-    payload.set(part, offset);
-    offset += part.length;
-  }
-  return payload;
+  return concatBytes(parts) as Uint8Array<ArrayBuffer>;
 }
 
 function signatureCandidates(header: string, prefix: string | undefined): string[] {
