@@ -7,7 +7,7 @@ import { REPO_ROOT, runPyright, runTool } from './__fixtures__/python-harness';
 const runtime = join(REPO_ROOT, 'packages', 'runtime-python');
 
 it('passes its pytest tests', () => {
-  const result = runTool('python', ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', 'tests'], runtime, {
+  const result = runTool('python', ['-m', 'pytest', '-q', '--color=no', '-p', 'no:cacheprovider', 'tests'], runtime, {
     PYTHONPATH: join(runtime, 'src'),
     PYTHONDONTWRITEBYTECODE: '1',
   });

@@ -32,7 +32,7 @@ it('passes the sync and async wire tests against a real server', () => {
   const wire = join(__dirname, '__fixtures__', 'wire');
   const result = runTool(
     'python',
-    ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', '-o', 'asyncio_mode=auto', wire],
+    ['-m', 'pytest', '-q', '--color=no', '-p', 'no:cacheprovider', '-o', 'asyncio_mode=auto', wire],
     wire,
     {
       PYTHONPATH: roots.join(delimiter),

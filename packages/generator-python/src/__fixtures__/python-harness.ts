@@ -75,7 +75,15 @@ export interface RunResult {
 export function runTool(tool: string, args: readonly string[], cwd: string, env: Record<string, string> = {}): RunResult {
   const python = ensureVenv();
   const command = tool === 'python' ? python : join(dirname(python), tool);
-  const result = spawnSync(command, [...args], { cwd, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
+  // Output the specs read stays plain whatever the runner's colour settings (CI sets FORCE_COLOR,
+  // which pytest takes as an order to colour).
+  const plain = { PY_COLORS: '0', NO_COLOR: '1' };
+  const result = spawnSync(command, [...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, ...plain, ...env },
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return { status: result.status ?? 1, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
 }
 
