@@ -266,10 +266,19 @@ export const SERIALIZATION = 'src/serialization';
 const CORE_VALUE = importSymbol('core', CORE, { star: true });
 const CORE_TYPE = importSymbol('core', CORE, { star: true, typeOnly: true });
 const SERIALIZERS = importSymbol('serializers', SERIALIZATION, { star: true });
+// The schema combinators are imported from their own module, one namespace deep: a bundler
+// follows `serialization.string` to the one function, but keeps every combinator for the
+// nested `core.serialization.string`.
+const SCHEMAS = importSymbol('serialization', `${CORE}/schemas`, { star: true });
 
 /** `import * as core from ".../core"`. */
 export function coreSymbol(typeOnly = false): ImportSymbol {
   return typeOnly ? CORE_TYPE : CORE_VALUE;
+}
+
+/** `import * as serialization from ".../core/schemas"`: the schema combinators. */
+export function schemasSymbol(): ImportSymbol {
+  return SCHEMAS;
 }
 
 /** `import * as serializers from ".../serialization"`. */
@@ -363,12 +372,12 @@ const TYPE_BOOLEAN = shared(['boolean']);
 const TYPE_STRING = shared(['string']);
 const TYPE_DATE = shared(['Date']);
 const TYPE_UNKNOWN = shared(['unknown']);
-const SCHEMA_NUMBER = shared([CORE_VALUE, '.serialization.number()']);
-const SCHEMA_BOOLEAN = shared([CORE_VALUE, '.serialization.boolean()']);
-const SCHEMA_STRING = shared([CORE_VALUE, '.serialization.string()']);
-const SCHEMA_DATE = shared([CORE_VALUE, '.serialization.date()']);
-const SCHEMA_ANY = shared([CORE_VALUE, '.serialization.any()']);
-const SCHEMA_UNKNOWN = shared([CORE_VALUE, '.serialization.unknown()']);
+const SCHEMA_NUMBER = shared([SCHEMAS, '.number()']);
+const SCHEMA_BOOLEAN = shared([SCHEMAS, '.boolean()']);
+const SCHEMA_STRING = shared([SCHEMAS, '.string()']);
+const SCHEMA_DATE = shared([SCHEMAS, '.date()']);
+const SCHEMA_ANY = shared([SCHEMAS, '.any()']);
+const SCHEMA_UNKNOWN = shared([SCHEMAS, '.unknown()']);
 
 /** How an SDK holds a primitive's value in TypeScript. */
 type PrimitiveForm = 'number' | 'boolean' | 'date' | 'string';
@@ -491,29 +500,27 @@ export function renderSchema(
   lazy = true,
 ): Printable[] {
   // Inner schemas are nested rather than copied into the result, which prints the same.
-  const core = CORE_VALUE;
+  const core = SCHEMAS;
   switch (type.kind) {
     case 'primitive':
       return PRIMITIVE_SCHEMAS[primitiveForm(ctx, type.primitive)];
     case 'named':
       return lazy
-        ? [core, '.serialization.lazy(() => ', named(type.typeId, ctx.typeNames.get(type.typeId)!), ')']
+        ? [core, '.lazy(() => ', named(type.typeId, ctx.typeNames.get(type.typeId)!), ')']
         : [named(type.typeId, ctx.typeNames.get(type.typeId)!)];
     case 'literal':
-      if (typeof type.value === 'string')
-        return [core, '.serialization.stringLiteral(', escapeLiteral(type.value), ')'];
-      if (typeof type.value === 'boolean')
-        return [core, '.serialization.booleanLiteral(', escapeLiteral(type.value), ')'];
+      if (typeof type.value === 'string') return [core, '.stringLiteral(', escapeLiteral(type.value), ')'];
+      if (typeof type.value === 'boolean') return [core, '.booleanLiteral(', escapeLiteral(type.value), ')'];
       return SCHEMA_NUMBER;
     case 'list':
     case 'set':
-      return [core, '.serialization.list(', renderSchema(ctx, type.itemType, named, lazy), ')'];
+      return [core, '.list(', renderSchema(ctx, type.itemType, named, lazy), ')'];
     case 'map': {
       const value =
         type.valueType.kind === 'optional'
           ? [renderSchema(ctx, type.valueType.itemType, named, lazy), '.optional()']
           : renderSchema(ctx, type.valueType, named, lazy);
-      return [core, '.serialization.record(', core, '.serialization.string(), ', value, ')'];
+      return [core, '.record(', core, '.string(), ', value, ')'];
     }
     case 'optional':
       return [renderSchema(ctx, type.itemType, named, lazy), '.optional()'];

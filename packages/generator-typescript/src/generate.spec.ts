@@ -86,7 +86,7 @@ describe('generateTypeScriptSdk', () => {
     const serde = await generate({ snippets: true });
     expect(serde.get('src/api/types.ts')).toContain('bornAt?: Date;');
     expect(serde.get('src/serialization/index.ts')).toContain(
-      'bornAt: core.serialization.property("born_at", core.serialization.date().optional()),',
+      'bornAt: serialization.property("born_at", serialization.date().optional()),',
     );
     const raw = await generate({ noSerdeLayer: true, snippets: true });
     expect(raw.get('src/api/types.ts')).toContain('born_at?: string;');
@@ -132,7 +132,7 @@ describe('generateTypeScriptSdk', () => {
     const serde = await generate();
     expect(serde.get('src/api/types.ts')).toContain('petId: string;');
     expect(serde.get('src/serialization/index.ts')).toContain(
-      'petId: core.serialization.property("pet_id", core.serialization.string()),',
+      'petId: serialization.property("pet_id", serialization.string()),',
     );
   });
 
@@ -141,7 +141,7 @@ describe('generateTypeScriptSdk', () => {
     expect(files.get('src/api/types.ts')).toContain('attributes?: Record<string, number | undefined>;');
     expect(files.get('src/api/types.ts')).toContain('metadata?: Record<string, unknown>;');
     expect(unbroken(files.get('src/serialization/index.ts')!)).toContain(
-      'core.serialization.record(core.serialization.string(), core.serialization.number().optional())',
+      'serialization.record(serialization.string(), serialization.number().optional())',
     );
   });
 

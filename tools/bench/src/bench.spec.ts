@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { mergeById, mergeBySpec } from './merge';
 import { parseBenchArgs } from './options';
 import { renderResults, targetRows } from './report';
+import { brackenClientName, consumerProgram } from './sections/consumer';
 import type { BenchResults } from './results';
 import { formatCount, formatDuration, formatMebibytes, formatRatio, formatSize, median, ratio } from './stats';
 import { RESULTS_END_MARKER, RESULTS_START_MARKER, escapeCell, renderTable, replaceBetweenMarkers } from './table';
@@ -97,7 +98,7 @@ describe('options', () => {
     expect(parseBenchArgs([])).toEqual({
       runs: 5,
       quick: false,
-      sections: ['generation', 'typecheck', 'rps', 'bundle', 'nx-cache'],
+      sections: ['generation', 'typecheck', 'consumer', 'rps', 'bundle', 'nx-cache'],
       specs: ['github', 'stripe', 'graph'],
       timeoutSeconds: 1200,
       renderOnly: false,
@@ -232,6 +233,9 @@ describe('report', () => {
       ],
       ['Import of GitHub REST ≤ 1.50 s', '1.20 s', 'met'],
       ["Python generation ≤ 1.2× TypeScript's time, < 400 MiB", '–', 'not measured'],
+      ["Strict type-check of the SDK ≤ 1× hey-api's time (GitHub REST, Stripe)", 'GitHub REST –', 'not measured'],
+      ["One-endpoint bundle, gzipped, ≤ 1.25× hey-api's", '–', 'not measured'],
+      ['Requests per second ≥ 0.95× a bare `fetch` loop', '–', 'not measured'],
     ]);
   });
 
@@ -257,13 +261,13 @@ describe('report', () => {
         },
       },
     });
-    expect(targetRows(withPython(1760, 250)).at(-1)).toEqual([
+    expect(targetRows(withPython(1760, 250))[4]).toEqual([
       "Python generation ≤ 1.2× TypeScript's time, < 400 MiB",
       'GitHub REST 1.10×, 250 MiB',
       'met',
     ]);
-    expect(targetRows(withPython(2400, 250)).at(-1)?.[2]).toBe('not met');
-    expect(targetRows(withPython(1600, 450)).at(-1)?.[2]).toBe('not met');
+    expect(targetRows(withPython(2400, 250))[4]?.[2]).toBe('not met');
+    expect(targetRows(withPython(1600, 450))[4]?.[2]).toBe('not met');
     // A definition measured for TypeScript only (Graph, kept from a full run) leaves the verdict to the others.
     const measured = withPython(1760, 250);
     const graph = { ...generation.data.rows[0]!, spec: 'graph' as const, tool: 'bracken' as const };
@@ -274,16 +278,88 @@ describe('report', () => {
         data: { ...measured.generation!.data, rows: [...measured.generation!.data.rows, graph] },
       },
     };
-    expect(targetRows(withGraph).at(-1)).toEqual([
+    expect(targetRows(withGraph)[4]).toEqual([
       "Python generation ≤ 1.2× TypeScript's time, < 400 MiB",
       'GitHub REST 1.10×, 250 MiB',
       'met',
     ]);
   });
 
+  it('checks what the SDK costs against hey-api and a bare fetch loop', () => {
+    const measured: BenchResults = {
+      ...results,
+      typecheck: {
+        measuredAt: '2026-01-02T03:04:05.000Z',
+        runs: 3,
+        data: {
+          typescript: '5.9.3',
+          rows: [
+            { spec: 'github', tool: 'bracken', runs: [], medianMs: 6000, errors: 0 },
+            { spec: 'github', tool: 'hey-api', runs: [], medianMs: 7500, errors: 0 },
+            { spec: 'stripe', tool: 'bracken', runs: [], medianMs: 8000, errors: 0 },
+            { spec: 'stripe', tool: 'hey-api', runs: [], medianMs: 6400, errors: 213 },
+          ],
+        },
+      },
+      bundle: {
+        measuredAt: '2026-01-02T03:04:05.000Z',
+        runs: 1,
+        data: {
+          esbuild: '0.28.2',
+          rows: [
+            { tool: 'bracken', minifiedBytes: 20_000, gzipBytes: 4_000 },
+            { tool: 'hey-api', minifiedBytes: 9_600, gzipBytes: 4_000 },
+          ],
+        },
+      },
+      rps: {
+        measuredAt: '2026-01-02T03:04:05.000Z',
+        runs: 3,
+        data: {
+          requestsPerRun: 5000,
+          maxSecondsPerRun: 10,
+          rows: [
+            {
+              client: 'fetch',
+              runs: [2000, 1000, 2100],
+              median: 2000,
+              cpuPerRequestUs: [200, 210, 190],
+              medianCpuPerRequestUs: 200,
+            },
+            // Each round's ratio is about 0.9, though the medians of the rates give 0.85.
+            {
+              client: 'bracken',
+              runs: [1800, 900, 1700],
+              median: 1700,
+              cpuPerRequestUs: [250, 260, 240],
+              medianCpuPerRequestUs: 250,
+              pairedRatios: [0.9, 0.9, 0.81],
+              medianPairedRatio: 0.9,
+            },
+          ],
+        },
+      },
+    };
+    expect(targetRows(measured).slice(5)).toEqual([
+      [
+        "Strict type-check of the SDK ≤ 1× hey-api's time (GitHub REST, Stripe)",
+        'GitHub REST 0.80×, Stripe 1.25×',
+        'not met',
+      ],
+      ["One-endpoint bundle, gzipped, ≤ 1.25× hey-api's", '1.00×', 'met'],
+      ['Requests per second ≥ 0.95× a bare `fetch` loop', '0.90×', 'not met'],
+    ]);
+    const markdown = renderResults(measured);
+    expect(markdown).toContain('| bare `fetch` loop | 2,000 | 1.00× | 200 µs | 1.00× |  |');
+    expect(markdown).toContain('| Bracken client | 1,700 | 0.90× | 250 µs | 1.25× |  |');
+  });
+
   it('marks targets without figures as not measured', () => {
     const empty: BenchResults = { ...results, generation: undefined, typecheck: undefined };
     expect(targetRows(empty).map((row) => row[2])).toEqual([
+      'not measured',
+      'not measured',
+      'not measured',
       'not measured',
       'not measured',
       'not measured',
@@ -330,5 +406,68 @@ describe('the Python generator in the benchmark', () => {
     } finally {
       rmSync(packages, { recursive: true, force: true });
     }
+  });
+});
+
+describe('consumer programs', () => {
+  it("names Bracken's client from its entry module", () => {
+    expect(brackenClientName('export * as Stripe from "./api";\nexport { StripeApiClient } from "./Client";\n')).toBe(
+      'StripeApiClient',
+    );
+    expect(brackenClientName('export {};\n')).toBeUndefined();
+  });
+
+  it('imports the built declarations and awaits one call', () => {
+    expect(consumerProgram('github', 'bracken', 'GitHubClient')).toBe(
+      'import { GitHubClient } from "./dist/index";\n\nexport async function run(): Promise<unknown> {\n    const result = await new GitHubClient({ baseUrl: "https://api.github.com" }).repos.get({ owner: "octocat", repo: "hello-world" });\n    return result;\n}\n',
+    );
+    expect(consumerProgram('stripe', 'hey-api', undefined)).toContain(
+      'import { getCustomersCustomer } from "./dist/index";',
+    );
+  });
+
+  it("renders the consumer table next to hey-api's time", () => {
+    const markdown = renderResults({
+      formatVersion: 1,
+      updatedAt: '2026-01-02T03:04:05.000Z',
+      machine: {
+        cpus: 2,
+        cpuModel: 'Test CPU',
+        memoryBytes: 8 * 1024 ** 3,
+        platform: 'linux-x64',
+        node: '20.0.0',
+        generatorNode: '22.23.3',
+      },
+      workDir: '/dev/shm/bracken-bench',
+      consumer: {
+        measuredAt: '2026-01-02T03:04:05.000Z',
+        runs: 3,
+        data: {
+          typescript: '5.9.3',
+          rows: [
+            {
+              spec: 'github',
+              tool: 'hey-api',
+              skipLibCheck: true,
+              runs: [{ wallMs: 2000, ok: true }],
+              medianMs: 2000,
+              errors: 0,
+            },
+            {
+              spec: 'github',
+              tool: 'bracken',
+              skipLibCheck: true,
+              runs: [{ wallMs: 1000, ok: true }],
+              medianMs: 1000,
+              errors: 0,
+            },
+          ],
+        },
+      },
+    });
+    expect(markdown).toContain('| GitHub REST | Bracken | on | 1 | 1.00 s | 0.50× | 0 |  |');
+    expect(markdown.indexOf('| GitHub REST | Bracken |')).toBeLessThan(
+      markdown.indexOf('| GitHub REST | @hey-api/openapi-ts |'),
+    );
   });
 });

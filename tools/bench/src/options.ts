@@ -1,7 +1,7 @@
 import { BenchUsageError } from './errors';
 
 /** The parts of the benchmark, in the order they run. */
-export const SECTIONS = ['generation', 'typecheck', 'rps', 'bundle', 'nx-cache'] as const;
+export const SECTIONS = ['generation', 'typecheck', 'consumer', 'rps', 'bundle', 'nx-cache'] as const;
 /** One part of the benchmark. */
 export type Section = (typeof SECTIONS)[number];
 

@@ -1,6 +1,6 @@
 import type { SpecId } from './options';
 import { SPEC_IDS } from './options';
-import type { BenchResults, TypecheckRow } from './results';
+import type { BenchResults, RpsRow, TypecheckRow } from './results';
 import { parseNxFigures } from './sections/nx-cache';
 import { NO_FIGURE, formatCount, formatDuration, formatMebibytes, formatRatio, formatSize, ratio } from './stats';
 import { renderTable } from './table';
@@ -16,6 +16,12 @@ export const TARGETS = {
   githubImportMs: 1500,
   /** Python generation time at most this multiple of TypeScript generation's, in the same run. */
   pythonShareOfTypescript: 1.2,
+  /** Strict type-check of the SDK of GitHub REST and of Stripe at most this share of hey-api's. */
+  typecheckShareOfHeyApi: 1,
+  /** One-endpoint bundle, gzipped, at most this share of hey-api's. */
+  bundleShareOfHeyApi: 1.25,
+  /** Requests per second at least this share of a bare `fetch` loop's. */
+  requestRateShareOfFetch: 0.95,
 } as const;
 
 const TOOL_LABELS: Record<ToolId, string> = {
@@ -145,24 +151,68 @@ function typecheckSection(results: BenchResults): string[] {
   ];
 }
 
+function consumerSection(results: BenchResults): string[] {
+  const section = results.consumer;
+  const title = "### A consumer's type-check";
+  if (section === undefined) return [title, '', 'Not measured yet.'];
+  const rows = section.data.rows;
+  const heyApi = (spec: SpecId, skipLibCheck: boolean): number | undefined =>
+    rows.find((row) => row.spec === spec && row.tool === 'hey-api' && row.skipLibCheck === skipLibCheck)?.medianMs;
+  const ordered = SPEC_IDS.flatMap((spec) =>
+    [true, false].flatMap((skip) =>
+      TOOL_IDS.flatMap((tool) =>
+        rows.filter((row) => row.spec === spec && row.tool === tool && row.skipLibCheck === skip),
+      ),
+    ),
+  );
+  const table = renderTable(
+    ['Definition', 'SDK', 'skipLibCheck', 'Runs', 'tsc time', 'Time × hey-api', 'Errors', 'Note'],
+    ordered.map((row) => [
+      SPEC_LABELS[row.spec],
+      TOOL_LABELS[row.tool],
+      row.skipLibCheck ? 'on' : 'off',
+      formatCount(row.runs.filter((run) => run.ok).length),
+      formatDuration(row.medianMs),
+      formatRatio(ratio(row.medianMs, heyApi(row.spec, row.skipLibCheck))),
+      row.errors === undefined ? NO_FIGURE : formatCount(row.errors),
+      row.error !== undefined ? `failed: ${row.error.slice(0, 160)}` : (row.firstError?.slice(0, 160) ?? ''),
+    ]),
+    ['left', 'left', 'left', 'right', 'right', 'right', 'right', 'left'],
+  );
+  return [
+    title,
+    '',
+    `What a project that depends on the SDK pays in its editor and its build: the SDK is built to \`.d.ts\` files, then \`tsc --noEmit\` (TypeScript ${section.data.typescript}, strict, bundler resolution) checks a small program that calls one endpoint through them (\`GET /repos/{owner}/{repo}\` on GitHub REST, \`GET /v1/customers/{customer}\` on Stripe), with \`skipLibCheck\` on and off. Median of the successful runs, last measured ${day(section.measuredAt)}.`,
+    '',
+    table,
+  ];
+}
+
 function rpsSection(results: BenchResults): string[] {
   const section = results.rps;
   if (section === undefined) return ['### Requests per second', '', 'Not measured yet.'];
-  const baseline = section.data.rows.find((row) => row.client === 'fetch')?.median;
+  const fetchRow = section.data.rows.find((row) => row.client === 'fetch');
+  const baseline = fetchRow?.median;
+  const baselineCpu = fetchRow?.medianCpuPerRequestUs;
+  // Results written before runs were paired have no paired ratio: the ratio of the medians stands in.
+  const timesFetch = (row: RpsRow): number | undefined =>
+    row.client === 'fetch' ? 1 : (row.medianPairedRatio ?? ratio(row.median, baseline));
   const table = renderTable(
-    ['Client', 'Requests/s', '× bare fetch', 'Note'],
+    ['Client', 'Requests/s', '× bare fetch', 'CPU per request', 'CPU × bare fetch', 'Note'],
     section.data.rows.map((row) => [
       row.client === 'fetch' ? 'bare `fetch` loop' : 'Bracken client',
       formatCount(row.median),
-      formatRatio(ratio(row.median, baseline)),
+      formatRatio(timesFetch(row)),
+      row.medianCpuPerRequestUs === undefined ? NO_FIGURE : `${Math.round(row.medianCpuPerRequestUs)} µs`,
+      formatRatio(ratio(row.medianCpuPerRequestUs, baselineCpu)),
       row.error === undefined ? '' : `failed: ${row.error.slice(0, 160)}`,
     ]),
-    ['left', 'right', 'right', 'left'],
+    ['left', 'right', 'right', 'right', 'right', 'left'],
   );
   return [
     '### Requests per second',
     '',
-    `One request at a time against a local \`node:http\` server on 127.0.0.1 (\`GET /items/{itemId}\`, a small JSON body), after 200 warm-up requests; each run stops at ${formatCount(section.data.requestsPerRun)} requests or ${section.data.maxSecondsPerRun} s. Median of ${section.runs} run${section.runs === 1 ? '' : 's'}, measured ${day(section.measuredAt)}.`,
+    `One request at a time against a local \`node:http\` server on 127.0.0.1 (\`GET /items/{itemId}\`, a small JSON body), after 200 warm-up requests; each run stops at ${formatCount(section.data.requestsPerRun)} requests or ${section.data.maxSecondsPerRun} s. Median of ${section.runs} run${section.runs === 1 ? '' : 's'}, measured ${day(section.measuredAt)}. The two loops take turns, and \`× bare fetch\` is the median of each round's ratio, so that load which changes between rounds cancels out; CPU per request is the client process's own user and system time, which depends less on the machine's load than the rate does.`,
     '',
     table,
   ];
@@ -316,6 +366,52 @@ export function targetRows(results: BenchResults): string[][] {
         ),
       ),
     ],
+    ...costRows(results),
+  ];
+}
+
+/** The targets of what the SDK costs its user: type-check time, bundle size, request rate. */
+function costRows(results: BenchResults): string[][] {
+  const typecheck = results.typecheck?.data.rows ?? [];
+  const checkSpecs = (['github', 'stripe'] as const).filter((spec) => typecheck.some((row) => row.spec === spec));
+  const checkShares = checkSpecs.map((spec) => ({
+    spec,
+    share: ratio(find(typecheck, spec, 'bracken')?.medianMs, find(typecheck, spec, 'hey-api')?.medianMs),
+  }));
+  const bundles = results.bundle?.data.rows ?? [];
+  const bundleShare = ratio(
+    bundles.find((row) => row.tool === 'bracken')?.gzipBytes,
+    bundles.find((row) => row.tool === 'hey-api')?.gzipBytes,
+  );
+  const rates = results.rps?.data.rows ?? [];
+  const fetchRate = rates.find((row) => row.client === 'fetch')?.median;
+  const brackenRate = rates.find((row) => row.client === 'bracken');
+  const rateShare =
+    brackenRate === undefined ? undefined : (brackenRate.medianPairedRatio ?? ratio(brackenRate.median, fetchRate));
+  return [
+    [
+      `Strict type-check of the SDK ≤ ${TARGETS.typecheckShareOfHeyApi}× hey-api's time (GitHub REST, Stripe)`,
+      checkShares.map(({ spec, share }) => `${SPEC_LABELS[spec]} ${formatRatio(share)}`).join(', ') || NO_FIGURE,
+      verdict(
+        checkSpecs.length === 0
+          ? undefined
+          : allMet(
+              checkShares.map(({ share }) =>
+                share === undefined ? undefined : share <= TARGETS.typecheckShareOfHeyApi,
+              ),
+            ),
+      ),
+    ],
+    [
+      `One-endpoint bundle, gzipped, ≤ ${TARGETS.bundleShareOfHeyApi}× hey-api's`,
+      formatRatio(bundleShare),
+      verdict(bundleShare === undefined ? undefined : bundleShare <= TARGETS.bundleShareOfHeyApi),
+    ],
+    [
+      `Requests per second ≥ ${TARGETS.requestRateShareOfFetch}× a bare \`fetch\` loop`,
+      formatRatio(rateShare),
+      verdict(rateShare === undefined ? undefined : rateShare >= TARGETS.requestRateShareOfFetch),
+    ],
   ];
 }
 
@@ -338,6 +434,8 @@ export function renderResults(results: BenchResults): string {
     ...generationSection(results),
     '',
     ...typecheckSection(results),
+    '',
+    ...consumerSection(results),
     '',
     ...rpsSection(results),
     '',

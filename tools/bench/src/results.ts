@@ -55,6 +55,30 @@ export interface RpsRow {
   /** Requests per second of each run. */
   runs: number[];
   median?: number;
+  /** CPU time of the client process per request in each run, in microseconds. */
+  cpuPerRequestUs?: number[];
+  /** Median of `cpuPerRequestUs`. */
+  medianCpuPerRequestUs?: number;
+  /**
+   * This client's rate over the bare loop's in the same round, one per round: runs next to
+   * each other share the machine's load, so their ratio moves less than either rate.
+   */
+  pairedRatios?: number[];
+  /** Median of `pairedRatios`. */
+  medianPairedRatio?: number;
+  error?: string;
+}
+
+/** A consumer's type-check: a small program that calls one endpoint through the built SDK's `.d.ts`. */
+export interface ConsumerRow {
+  spec: SpecId;
+  tool: ToolId;
+  skipLibCheck: boolean;
+  runs: RunFigure[];
+  medianMs?: number;
+  /** `error TS` lines reported by `tsc`. */
+  errors?: number;
+  firstError?: string;
   error?: string;
 }
 
@@ -109,5 +133,6 @@ export interface BenchResults {
   typecheck?: SectionResult<{ typescript: string; rows: TypecheckRow[] }>;
   rps?: SectionResult<{ requestsPerRun: number; maxSecondsPerRun: number; rows: RpsRow[] }>;
   bundle?: SectionResult<{ esbuild: string; rows: BundleRow[] }>;
+  consumer?: SectionResult<{ typescript: string; rows: ConsumerRow[] }>;
   nxCache?: SectionResult<NxCacheResult>;
 }

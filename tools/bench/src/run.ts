@@ -17,6 +17,7 @@ import { renderResults } from './report';
 import { mergeById, mergeBySpec } from './merge';
 import type { BenchResults, GenerationRow, TypecheckRow } from './results';
 import { measureBundles } from './sections/bundle';
+import { measureConsumers } from './sections/consumer';
 import { measureGeneration, outputDir, type ReadyTool } from './sections/generation';
 import { measureNxCache } from './sections/nx-cache';
 import { measureRequestRate } from './sections/rps';
@@ -112,7 +113,9 @@ export async function runBench(
   const node22 = ensureNode22();
   const workDir = benchWorkDir();
   const timeoutMs = options.timeoutSeconds * 1000;
-  const needsGenerators = options.sections.some((section) => section === 'generation' || section === 'typecheck');
+  const needsGenerators = options.sections.some(
+    (section) => section === 'generation' || section === 'typecheck' || section === 'consumer',
+  );
   const allTools: GeneratorTool[] = [brackenTool, brackenPythonTool, openapiTypescriptTool, heyApiTool, orvalTool];
   const wanted = needsGenerators
     ? allTools
@@ -204,6 +207,19 @@ export async function runBench(
       (partial) => checkpoint({ ...results, typecheck: merged(partial) }),
     );
     results.typecheck = merged(rows);
+    checkpoint(results);
+  }
+  if (options.sections.includes('consumer')) {
+    if (!options.sections.includes('generation') && !options.sections.includes('typecheck'))
+      await ensureOutputs(options, ready, workDir, specs);
+    log(`consumer: ${options.runs} run(s) per program`);
+    const measuredAt = now();
+    const rows = await measureConsumers(specs, workDir, options.runs, timeoutMs);
+    results.consumer = {
+      measuredAt,
+      runs: options.runs,
+      data: { typescript: typescriptVersion(), rows: mergeBySpec(previous.consumer?.data.rows, rows) },
+    };
     checkpoint(results);
   }
   if (options.sections.includes('rps')) {

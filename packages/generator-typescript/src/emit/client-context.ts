@@ -292,6 +292,58 @@ function credentialNames(ctx: GeneratorContext): { headers: string[]; query: str
   return { headers: sorted(headers), query: sorted(query) };
 }
 
+/** Joins cookie parameters and cookie credentials into one header: only for APIs that have either. */
+function COOKIE_LINES(core: Printable): Printable[] {
+  return [
+    '        // Cookie parameters and cookie credentials share one header; neither may replace the other.\n',
+    '        const cookie = ',
+    core,
+    '.cookieHeader([...(request.cookies ?? []), ...auth.cookies]);\n',
+    '        if (cookie !== undefined) setHeader(headers, "Cookie", cookie);\n',
+  ];
+}
+
+const SEND_WITH_AUTH = `        const auth: AuthResult = request.secured ? await this.authenticate(request.authSchemes) : noCredentials();
+        const response = await this.sendOnce<T>(request, requestOptions, auth, idempotencyKey);
+        if (auth.oauth && response.ok === false && response.error.reason === "status-code" && response.error.statusCode === 401) {
+            this.invalidateTokens();
+            return this.sendOnce<T>(request, requestOptions, await this.authenticate(request.authSchemes), idempotencyKey);
+        }
+        return response;
+    }
+`;
+
+const IDEMPOTENCY_LINES = `        let idempotent = false;
+        if (request.idempotencyHeader !== undefined) {
+            if (requestOptions?.idempotencyKey !== undefined) {
+                setHeader(headers, request.idempotencyHeader, requestOptions.idempotencyKey);
+                idempotent = true;
+            } else if (hasHeader(headers, request.idempotencyHeader)) {
+                idempotent = true;
+            } else if (idempotencyKey !== undefined) {
+                setHeader(headers, request.idempotencyHeader, idempotencyKey);
+                idempotent = true;
+            }
+        }
+`;
+
+/**
+ * What of cookies and idempotency keys the API uses: code for the rest is left out of
+ * `ClientContext`, so that a bundler does not keep the runtime helpers it would call.
+ */
+function requestFeatures(ctx: GeneratorContext): {
+  usesCookies: boolean;
+  usesIdempotency: { header: boolean; generated: boolean };
+} {
+  const endpoints = allEndpoints(ctx.ir);
+  const usesCookies =
+    endpoints.some((e) => e.cookies.length > 0) ||
+    ctx.ir.auth.schemes.some((s) => s.kind === 'header' && s.location === 'cookie');
+  const generation = ctx.ir.idempotencyKeyGeneration;
+  const generated = generation !== undefined && endpoints.some((e) => generation.methods.includes(e.method));
+  return { usesCookies, usesIdempotency: { header: generated || endpoints.some((e) => e.idempotent), generated } };
+}
+
 /** `src/ClientContext.ts`: what every endpoint shares (URLs, headers, auth, errors). */
 export function emitClientContext(ctx: GeneratorContext): GeneratedFile {
   const file = new FileBuilder('src/ClientContext.ts');
@@ -305,6 +357,7 @@ export function emitClientContext(ctx: GeneratorContext): GeneratedFile {
   const version = importSymbol('SDK_VERSION', 'src/version');
   const schemes = ctx.ir.auth.schemes;
   const secured = hasSecuredEndpoints(ctx);
+  const { usesCookies, usesIdempotency } = requestFeatures(ctx);
   const environments = ctx.ir.environments;
   const hasEnvironments = (environments?.environments.length ?? 0) > 0;
   const defaultEnvironment = environments?.environments.find((e) => e.id === environments.defaultEnvironmentId);
@@ -582,9 +635,11 @@ export interface EndpointRequest {
   file.print('    }');
   file.print('');
 
-  // ---- auth
-  file.print('    private async authenticate(schemes: readonly string[] | undefined): Promise<AuthResult> {');
-  file.print('        const result = noCredentials();');
+  // ---- auth (an API without auth schemes sends no credentials, and a class keeps every method it declares)
+  const hasSchemes = schemes.length > 0;
+  if (hasSchemes)
+    file.print('    private async authenticate(schemes: readonly string[] | undefined): Promise<AuthResult> {');
+  if (hasSchemes) file.print('        const result = noCredentials();');
   schemes.forEach((scheme, i) => {
     file.print(`        if (allows(schemes, ${escapeString(scheme.id)})) {`);
     file.print(`            const found = await this._scheme${i}(result);`);
@@ -592,9 +647,11 @@ export interface EndpointRequest {
     else file.print('            void found;');
     file.print('        }');
   });
-  file.print('        return result;');
-  file.print('    }');
-  file.print('');
+  if (hasSchemes) {
+    file.print('        return result;');
+    file.print('    }');
+    file.print('');
+  }
   schemes.forEach((scheme, i) => emitScheme(ctx, file, scheme, i));
 
   // ---- send
@@ -608,26 +665,26 @@ export interface EndpointRequest {
         `,
     core,
     `.assertRequestSettings(requestOptions, request.endpointName);
-        const idempotencyKey = request.generateIdempotencyKey === true ? `,
-    core,
-    `.uuidv4() : undefined;
-        const auth: AuthResult = request.secured ? await this.authenticate(request.authSchemes) : noCredentials();
-        const response = await this.sendOnce<T>(request, requestOptions, auth, idempotencyKey);
-        if (auth.oauth && response.ok === false && response.error.reason === "status-code" && response.error.statusCode === 401) {
-            this.invalidateTokens();
-            return this.sendOnce<T>(request, requestOptions, await this.authenticate(request.authSchemes), idempotencyKey);
-        }
-        return response;
-    }
-
-    private invalidateTokens(): void {`,
+        const idempotencyKey = `,
+    ...(usesIdempotency.generated
+      ? ['request.generateIdempotencyKey === true ? ', core, '.uuidv4() : undefined']
+      : ['undefined']),
+    `;
+`,
+    ...(hasSchemes
+      ? [SEND_WITH_AUTH]
+      : ['        return this.sendOnce<T>(request, requestOptions, noCredentials(), idempotencyKey);\n    }\n']),
   );
-  schemes.forEach((scheme, i) => {
-    if (scheme.kind === 'oauth') file.print(`        this._oauth${i}?.invalidate();`);
-  });
+  if (hasSchemes) {
+    file.print('');
+    file.print('    private invalidateTokens(): void {');
+    schemes.forEach((scheme, i) => {
+      if (scheme.kind === 'oauth') file.print(`        this._oauth${i}?.invalidate();`);
+    });
+    file.print('    }');
+  }
   file.print(
-    `    }
-
+    `
     private async sendOnce<T>(
         request: EndpointRequest,
         requestOptions: `,
@@ -677,26 +734,18 @@ export interface EndpointRequest {
   file.print(
     `        for (const [name, value] of Object.entries(auth.headers)) setHeader(headers, name, value);
         for (const [name, value] of Object.entries(request.headers ?? {})) if (value !== undefined) setHeader(headers, name, value);
-        // Cookie parameters and cookie credentials share one header; neither may replace the other.
-        const cookie = `,
-    core,
-    `.cookieHeader([...(request.cookies ?? []), ...auth.cookies]);
-        if (cookie !== undefined) setHeader(headers, "Cookie", cookie);
-        await applyHeaders(headers, this.options.headers);
+`,
+    ...(usesCookies ? [COOKIE_LINES(core)] : []),
+    `        await applyHeaders(headers, this.options.headers);
         await applyHeaders(headers, requestOptions?.headers);
-        let idempotent = false;
-        if (request.idempotencyHeader !== undefined) {
-            if (requestOptions?.idempotencyKey !== undefined) {
-                setHeader(headers, request.idempotencyHeader, requestOptions.idempotencyKey);
-                idempotent = true;
-            } else if (hasHeader(headers, request.idempotencyHeader)) {
-                idempotent = true;
-            } else if (idempotencyKey !== undefined) {
-                setHeader(headers, request.idempotencyHeader, idempotencyKey);
-                idempotent = true;
-            }
-        }
-        let body = request.body;
+`,
+    usesIdempotency.header
+      ? IDEMPOTENCY_LINES
+      : `        // No endpoint carries an idempotency key.
+        void idempotencyKey;
+        const idempotent = false;
+`,
+    `        let body = request.body;
         const extra = requestOptions?.additionalBodyParameters;
         if (extra !== undefined && body !== undefined && (request.requestType === "json" || request.requestType === "form") && isPlainObject(body)) {
             body = { ...body, ...extra };
@@ -712,28 +761,29 @@ export interface EndpointRequest {
             method: request.method,
             headers,
             queryParameters: { ...request.queryParameters, ...auth.query, ...requestOptions?.queryParams },
-            ...(request.queryStyle !== undefined ? { queryStyle: request.queryStyle } : {}),
-            ...(body !== undefined ? { body } : {}),
-            ...(request.requestType !== undefined ? { requestType: request.requestType } : {}),
-            ...(request.contentType !== undefined ? { contentType: request.contentType } : {}),
-            ...(request.responseType !== undefined ? { responseType: request.responseType } : {}),
+            // The fetcher takes an \`undefined\` field as not set.
+            queryStyle: request.queryStyle,
+            body,
+            requestType: request.requestType,
+            contentType: request.contentType,
+            responseType: request.responseType,
             timeoutMs: timeoutInSeconds !== undefined ? timeoutInSeconds * 1000 : DEFAULT_TIMEOUT_MS,
-            ...((requestOptions?.maxRetries ?? this.options.maxRetries) !== undefined ? { maxRetries: requestOptions?.maxRetries ?? this.options.maxRetries } : {}),
-            ...((requestOptions?.maxResponseBytes ?? this.options.maxResponseBytes) !== undefined ? { maxResponseBytes: requestOptions?.maxResponseBytes ?? this.options.maxResponseBytes } : {}),
+            maxRetries: requestOptions?.maxRetries ?? this.options.maxRetries,
+            maxResponseBytes: requestOptions?.maxResponseBytes ?? this.options.maxResponseBytes,
             secrets: { headers: CREDENTIAL_HEADERS, queryParameters: CREDENTIAL_QUERY_PARAMETERS, values: auth.values },
-            ...(request.idempotencyHeader !== undefined ? { idempotencyHeader: request.idempotencyHeader } : {}),`,
+            idempotencyHeader: request.idempotencyHeader,`,
     ...(hasNextUrlPagination(ctx)
       ? [
           `
-            ...(origin !== undefined ? { origin } : {}),`,
+            origin,`,
         ]
       : []),
     `
-            ...(requestOptions?.abortSignal !== undefined ? { abortSignal: requestOptions.abortSignal } : {}),
-            ...(idempotent ? { idempotent: true } : {}),
-            ...(this.options.fetch !== undefined ? { fetchFn: this.options.fetch } : {}),
-            ...(this.options.logging !== undefined ? { logging: this.options.logging } : {}),
-            ...(request.duplex !== undefined ? { duplex: request.duplex } : {}),
+            abortSignal: requestOptions?.abortSignal,
+            idempotent,
+            fetchFn: this.options.fetch,
+            logging: this.options.logging,
+            duplex: request.duplex,
         });
     }
 

@@ -2,10 +2,10 @@ import { NameScope, type ObjectProperty, type ScopeRules, type TypeDeclaration, 
 import {
   SERIALIZATION,
   apiSymbol,
-  coreSymbol,
   objectProperties,
   renderSchema,
   renderType,
+  schemasSymbol,
   TYPES_MODULE,
   viaTypeImport,
   type GeneratorContext,
@@ -224,16 +224,22 @@ export function objectSchemaMembers(
     const value =
       key === p.name.wireValue
         ? schema
-        : [coreSymbol(), `.serialization.property(${escapeString(p.name.wireValue)}, `, schema, ')'];
+        : [schemasSymbol(), `.property(${escapeString(p.name.wireValue)}, `, schema, ')'];
     members.push([`    ${escapePropertyKey(key)}: `, value, ',\n']);
   }
   return members;
 }
 
 /** Prints one named type's schema into the module of every schema. */
-function printSerializer(ctx: GeneratorContext, file: FileBuilder, declaration: TypeDeclaration, api: Printable): void {
+function printSerializer(
+  ctx: GeneratorContext,
+  file: FileBuilder,
+  declaration: TypeDeclaration,
+  api: Printable,
+  build: string,
+): void {
   const name = ctx.typeNames.get(declaration.id)!;
-  const core = coreSymbol();
+  const core = schemasSymbol();
   // Every schema is declared in the same module, so others are named as they are.
   const named = (_id: string, other: string): Printable => other;
   const shape = declaration.shape;
@@ -245,7 +251,7 @@ function printSerializer(ctx: GeneratorContext, file: FileBuilder, declaration: 
       // properties are read on first use, so other schemas are named without `lazy`.
       body = [
         core,
-        '.serialization.objectOf<',
+        '.objectOf<',
         api,
         '.',
         name,
@@ -258,12 +264,7 @@ function printSerializer(ctx: GeneratorContext, file: FileBuilder, declaration: 
       body = renderSchema(ctx, shape.aliasOf, named);
       break;
     case 'enum':
-      body = [
-        core,
-        '.serialization.enum_([',
-        shape.values.map((v) => escapeString(v.name.wireValue)).join(', '),
-        '] as const)',
-      ];
+      body = [core, '.enum_([', shape.values.map((v) => escapeString(v.name.wireValue)).join(', '), '] as const)'];
       break;
     case 'discriminatedUnion': {
       const discriminant =
@@ -271,7 +272,7 @@ function printSerializer(ctx: GeneratorContext, file: FileBuilder, declaration: 
           ? escapeString(shape.discriminant.wireValue)
           : [
               core,
-              '.serialization.discriminant(',
+              '.discriminant(',
               escapeString(shape.discriminant.camelCase),
               ', ',
               escapeString(shape.discriminant.wireValue),
@@ -286,12 +287,12 @@ function printSerializer(ctx: GeneratorContext, file: FileBuilder, declaration: 
           escapeString(v.discriminantValue),
           ': ',
           core,
-          '.serialization.object({\n',
+          '.object({\n',
           ...objectSchemaMembers(ctx, properties, named).map((m) => ['    ', m]),
           '    }),\n',
         ];
       });
-      body = [core, '.serialization.union(', discriminant, ', {\n', ...variants, '})'];
+      body = [core, '.union(', discriminant, ', {\n', ...variants, '})'];
       break;
     }
     case 'undiscriminatedUnion': {
@@ -300,11 +301,11 @@ function printSerializer(ctx: GeneratorContext, file: FileBuilder, declaration: 
         if (i > 0) members.push(', ');
         members.push(...renderSchema(ctx, m.type, named));
       });
-      body = [core, '.serialization.undiscriminatedUnion([', ...members, '])'];
+      body = [core, '.undiscriminatedUnion([', ...members, '])'];
       break;
     }
   }
-  file.print(`export let ${name}: `, core, '.Schema<unknown, ', api, '.', name, '> = ', body, ';');
+  file.print(`export let ${name}: `, core, '.Schema<unknown, ', api, '.', name, '> = ', build, '(() => ', body, ');');
 }
 
 /**
@@ -316,16 +317,26 @@ function emitSerializers(ctx: GeneratorContext, declarations: TypeDeclaration[])
   const file = new FileBuilder(`${SERIALIZATION}/index.ts`).large();
   for (const d of declarations) file.declareLocal(ctx.typeNames.get(d.id)!);
   const api = apiSymbol(ctx, true);
+  // A name no schema takes: schemas are named after types.
+  const taken = new Set(declarations.map((d) => ctx.typeNames.get(d.id)!));
+  let build = 'buildSchema';
+  while (taken.has(build)) build = `_${build}`;
   if (declarations.length > 0) {
+    file.declareLocal(build);
     file.print('// Schemas are declared with `let`: for a `const` read inside a function (the getters of');
     file.print('// `objectOf` and `lazy`), TypeScript walks back through the statements of the module before');
     file.print('// it, which makes checking this module quadratic in its number of schemas. It does not do');
-    file.print('// that for an exported `let`.');
+    file.print('// that for an exported `let`. It does for the import of the combinators read at the top');
+    file.print(`// level, so each schema is built inside a function, by \`${build}\`.`);
+    file.print('');
+    file.print(`function ${build}<T>(build: () => T): T {`);
+    file.print('    return build();');
+    file.print('}');
     file.print('');
   }
   for (let i = 0; i < declarations.length; i++) {
     if (i > 0) file.print('');
-    printSerializer(ctx, file, declarations[i]!, api);
+    printSerializer(ctx, file, declarations[i]!, api, build);
   }
   if (declarations.length === 0) file.print('export {};');
   return file.toFile();

@@ -22,6 +22,7 @@ const GENERATOR_NAMES = new Set([
   'emit/client.ts: ctx.serviceFolders.get(s.id)!',
   'emit/errors.ts: ctx.errorName',
   'emit/errors.ts: ctx.timeoutErrorName',
+  'emit/types.ts: build',
   'emit/types.ts: n',
   'index.ts: e.folder',
   'features/react-query/plugin.ts: service.fileName',

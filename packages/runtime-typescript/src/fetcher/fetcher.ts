@@ -18,80 +18,80 @@ import { decideRetry, resolveRetryPolicy, type AttemptOutcome, type RetryPolicy 
 import { assertSetting, DEFAULT_MAX_RESPONSE_BYTES } from "./settings";
 import { Supplier } from "./supplier";
 
-/** One HTTP call as generated code describes it. */
+/** One HTTP call as generated code describes it. An optional field set to `undefined` counts as not set. */
 export interface FetcherArgs {
   /** Absolute URL: base and path already joined, without the query. */
   url: string;
   /** HTTP method. */
   method: HttpMethod;
   /** Headers; suppliers are resolved on every attempt, `undefined`/`null` values are skipped. */
-  headers?: Record<string, string | Supplier<string | undefined> | undefined | null>;
+  headers?: Record<string, string | Supplier<string | undefined> | undefined | null> | undefined;
   /** Query parameters, serialized by `toQueryString`. */
-  queryParameters?: Record<string, unknown>;
+  queryParameters?: Record<string, unknown> | undefined;
   /** Per-parameter `style`/`explode`. */
-  queryStyle?: Record<string, QueryParameterStyle>;
+  queryStyle?: Record<string, QueryParameterStyle> | undefined;
   /** Request body; encoded according to `requestType`. */
   body?: unknown;
   /**
    * How `body` is encoded.
    * @default "json"
    */
-  requestType?: "json" | "form" | "multipart" | "bytes" | "text";
+  requestType?: "json" | "form" | "multipart" | "bytes" | "text" | undefined;
   /** Overrides the `Content-Type` derived from `requestType` (ignored for multipart). */
-  contentType?: string;
+  contentType?: string | undefined;
   /**
    * How the response body is read. `stream` and `sse` hand back the body stream unread.
    * @default "json"
    */
-  responseType?: "json" | "text" | "bytes" | "blob" | "stream" | "sse";
+  responseType?: "json" | "text" | "bytes" | "blob" | "stream" | "sse" | undefined;
   /**
    * Time limit of each attempt in ms, covering headers and body (for streams, headers only).
    * Must be more than 0; `NaN` or a negative value is an error.
    * @default undefined (no limit); `Infinity` also means no limit
    */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /** Shorthand that overrides `retryPolicy.maxRetries`: a whole number from 0. */
-  maxRetries?: number;
+  maxRetries?: number | undefined;
   /**
    * The largest response body read into memory, in bytes (after content decoding). A larger
    * body fails the call with a message naming the limit; `stream` and `sse` responses are
    * handed back unread and are not counted.
    * @default 104857600 (100 MiB); `Infinity` lifts the limit
    */
-  maxResponseBytes?: number;
+  maxResponseBytes?: number | undefined;
   /** Overrides parts of {@link DEFAULT_RETRY_POLICY}. */
-  retryPolicy?: Partial<RetryPolicy>;
+  retryPolicy?: Partial<RetryPolicy> | undefined;
   /** The caller's signal; aborting ends the call at once and is never retried. */
-  abortSignal?: AbortSignal;
+  abortSignal?: AbortSignal | undefined;
   /**
    * Lets POST and PATCH be retried; set it when the request carries an idempotency key.
    * @default false
    */
-  idempotent?: boolean;
+  idempotent?: boolean | undefined;
   /**
    * The fetch implementation.
    * @default globalThis.fetch
    */
-  fetchFn?: typeof fetch;
+  fetchFn?: typeof fetch | undefined;
   /** Request logging; credentials are always redacted. */
-  logging?: LogConfig;
+  logging?: LogConfig | undefined;
   /**
    * What the SDK knows to be a credential in this request. These headers and query
    * parameters are dropped when a redirect leads to another origin, and they and the values
    * are redacted from log lines and error messages.
    */
-  secrets?: RequestSecrets;
+  secrets?: RequestSecrets | undefined;
   /** The header carrying an idempotency key; like a credential, it never follows a redirect to another origin. */
-  idempotencyHeader?: string;
+  idempotencyHeader?: string | undefined;
   /**
    * The API's own origin, for a `url` that came from a response (a next-page link). A `url`
    * on any other origin is then sent as after a redirect there: without credentials or
    * idempotency key, and never with a body.
    * @default the origin of `url`
    */
-  origin?: string;
+  origin?: string | undefined;
   /** Needed by some runtimes when `body` is a stream. */
-  duplex?: "half";
+  duplex?: "half" | undefined;
 }
 
 /** Why a call failed. */
@@ -145,31 +145,32 @@ export async function fetcher<T = unknown>(args: FetcherArgs): Promise<APIRespon
     url,
     origin: "",
     urlOrigin: "",
-    where: `${args.method} ${redactUrl(url, args.secrets)}`,
+    where: undefined,
     prepared: prepareBody(args),
     fetchFn: args.fetchFn ?? globalThis.fetch,
     maxResponseBytes: args.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     logger,
   };
-  assertSetting("timeoutMs", args.timeoutMs, "duration", call.where);
-  assertSetting("maxResponseBytes", args.maxResponseBytes, "limit", call.where);
+  const describeCall = (): string => where(call);
+  assertSetting("timeoutMs", args.timeoutMs, "duration", describeCall);
+  assertSetting("maxResponseBytes", args.maxResponseBytes, "limit", describeCall);
   const parsed = parse(url);
-  if (parsed === undefined) return refused<T>(call, `Invalid request URL: ${call.where}`);
+  if (parsed === undefined) return refused<T>(call, `Invalid request URL: ${where(call)}`);
   call.urlOrigin = parsed.origin;
   call.origin = args.origin ?? parsed.origin;
   // fetch refuses such a URL with a message that repeats it, password included.
   if (parsed.username !== "" || parsed.password !== "") {
     return refused<T>(
       call,
-      `Invalid request URL: ${call.where} (user info in a URL is never sent; pass credentials as client options)`,
+      `Invalid request URL: ${where(call)} (user info in a URL is never sent; pass credentials as client options)`,
     );
   }
 
   for (let retriesDone = 0; ; retriesDone++) {
     const headers = await resolveHeaders(args.headers, call.prepared.contentType);
-    if (typeof headers === "string") return refused<T>(call, `${headers}: ${call.where}`);
+    if (typeof headers === "string") return refused<T>(call, `${headers}: ${where(call)}`);
     if (logger.enabled("debug"))
-      logger.debug(`HTTP request: ${call.where}`, { headers: redactHeaders(headers, args.secrets) });
+      logger.debug(`HTTP request: ${where(call)}`, { headers: redactHeaders(headers, args.secrets) });
     const result = await attempt<T>(call, headers);
     // Compared with `===`: without strictNullChecks, a truthiness test narrows no union.
     if (result.done === true) return result.response;
@@ -183,7 +184,7 @@ export async function fetcher<T = unknown>(args: FetcherArgs): Promise<APIRespon
     });
     if (!decision.retry || !call.prepared.replayable) return result.failure;
     logger.info(
-      `Retrying request: ${call.where} in ${decision.delayMs} ms (retry ${retriesDone + 1} of ${policy.maxRetries})`,
+      `Retrying request: ${where(call)} in ${decision.delayMs} ms (retry ${retriesDone + 1} of ${policy.maxRetries})`,
     );
     try {
       await sleep(decision.delayMs, args.abortSignal);
@@ -202,19 +203,25 @@ interface Call {
   origin: string;
   /** The origin of `url` itself. */
   urlOrigin: string;
-  /** `METHOD url` with credentials redacted, for messages. */
-  where: string;
+  /** `METHOD url` with credentials redacted, for messages: made on first use, see {@link where}. */
+  where: string | undefined;
   prepared: PreparedBody;
   fetchFn: typeof fetch;
   maxResponseBytes: number;
   logger: Logger;
 }
 
+/** `METHOD url` with credentials redacted; only messages and log lines need it, so most calls never build it. */
+function where(call: Call): string {
+  return (call.where ??= `${call.args.method} ${redactUrl(call.url, call.args.secrets)}`);
+}
+
 async function attempt<T>(call: Call, headers: Record<string, string>): Promise<AttemptResult<T>> {
   const { args, logger } = call;
   const signals = linkSignals(args.abortSignal, args.timeoutMs);
   const streaming = args.responseType === "stream" || args.responseType === "sse";
-  let rawResponse = emptyRawResponse(safeUrl(call.url, args.secrets));
+  // Made only when the attempt fails before a response arrives: a Headers object is not free.
+  let rawResponse: RawResponse | undefined;
   let phase: "connect" | "body" = "connect";
   try {
     const sent = await sendFollowingRedirects(call, headers, signals.signal);
@@ -226,21 +233,22 @@ async function attempt<T>(call: Call, headers: Record<string, string>): Promise<
         response: {
           ok: false,
           error: { reason: "unknown", errorMessage },
-          rawResponse: sent.rawResponse ?? rawResponse,
+          rawResponse: sent.rawResponse ?? noResponse(call),
         },
       };
     }
     const { response } = sent;
-    rawResponse = sent.rawResponse;
-    logger.debug(`HTTP response: ${response.status} ${call.where}`);
+    const raw = sent.rawResponse;
+    rawResponse = raw;
+    if (logger.enabled("debug")) logger.debug(`HTTP response: ${response.status} ${where(call)}`);
     phase = "body";
     if (response.status < 200 || response.status >= 300) {
       const text = await readBodyText(response, call.maxResponseBytes);
-      if (text === undefined) return { done: true, response: tooLarge<T>(call, rawResponse) };
+      if (text === undefined) return { done: true, response: tooLarge<T>(call, raw) };
       const failure: APIResponse<T> = {
         ok: false,
         error: { reason: "status-code", statusCode: response.status, body: parseErrorBody(text) },
-        rawResponse,
+        rawResponse: raw,
       };
       return {
         done: false,
@@ -250,25 +258,29 @@ async function attempt<T>(call: Call, headers: Record<string, string>): Promise<
     }
     if (streaming) {
       signals.stopTimer();
-      return { done: true, response: { ok: true, body: (response.body ?? emptyStream()) as T, rawResponse } };
+      return { done: true, response: { ok: true, body: (response.body ?? emptyStream()) as T, rawResponse: raw } };
     }
-    return { done: true, response: await readBody<T>(call, response, rawResponse) };
+    return { done: true, response: await readBody<T>(call, response, raw) };
   } catch (error) {
     if (signals.timedOut()) {
-      logger.warn(`Request timed out: ${call.where} after ${args.timeoutMs} ms`);
-      const failure: APIResponse<T> = { ok: false, error: { reason: "timeout", cause: error }, rawResponse };
+      logger.warn(`Request timed out: ${where(call)} after ${args.timeoutMs} ms`);
+      const failure: APIResponse<T> = {
+        ok: false,
+        error: { reason: "timeout", cause: error },
+        rawResponse: rawResponse ?? noResponse(call),
+      };
       return { done: false, outcome: { kind: "timeout" }, failure };
     }
     if (args.abortSignal?.aborted === true) {
       return { done: true, response: abortedResponse<T>(call, error, rawResponse) };
     }
     const what = phase === "body" ? "Response body was interrupted" : "Request failed";
-    const errorMessage = redactText(`${what}: ${call.where} (${describeError(error)})`, args.secrets);
+    const errorMessage = redactText(`${what}: ${where(call)} (${describeError(error)})`, args.secrets);
     logger.error(errorMessage);
     const failure: APIResponse<T> = {
       ok: false,
       error: { reason: "unknown", errorMessage, cause: error },
-      rawResponse,
+      rawResponse: rawResponse ?? noResponse(call),
     };
     return { done: false, outcome: { kind: "network", error }, failure };
   } finally {
@@ -343,7 +355,10 @@ async function sendFollowingRedirects(call: Call, headers: Record<string, string
       url: safeUrl(response.url !== "" ? response.url : url, args.secrets),
       redirected: hops > 0,
     };
-    const from = `${method} ${redactUrl(url, args.secrets)}`;
+    // Only messages read it, and most responses are no redirect.
+    const sentMethod = method;
+    const sentUrl = url;
+    const from = (): string => `${sentMethod} ${redactUrl(sentUrl, args.secrets)}`;
     if (response.type === "opaqueredirect") {
       // A browser hides where a redirect leads. It drops Authorization on its own when one
       // leads to another origin, so a request that carries nothing else to keep home (no other
@@ -362,7 +377,7 @@ async function sendFollowingRedirects(call: Call, headers: Record<string, string
       }
       return {
         ok: false,
-        message: `Redirect not followed: ${from} (this runtime hides where it leads, so the request's credentials, idempotency key or body could not be kept from another origin)`,
+        message: `Redirect not followed: ${from()} (this runtime hides where it leads, so the request's credentials, idempotency key or body could not be kept from another origin)`,
         rawResponse,
       };
     }
@@ -371,21 +386,21 @@ async function sendFollowingRedirects(call: Call, headers: Record<string, string
     await response.body?.cancel().catch(() => undefined);
     const status = response.status;
     if (hops >= MAX_REDIRECTS)
-      return { ok: false, message: `Too many redirects: ${from} (more than ${MAX_REDIRECTS})`, rawResponse };
+      return { ok: false, message: `Too many redirects: ${from()} (more than ${MAX_REDIRECTS})`, rawResponse };
     let next: URL;
     try {
       next = new URL(location, url);
     } catch {
       return {
         ok: false,
-        message: `Redirect not followed: ${from} answered ${status} with a Location that is not a URL`,
+        message: `Redirect not followed: ${from()} answered ${status} with a Location that is not a URL`,
         rawResponse,
       };
     }
     if (next.protocol !== "http:" && next.protocol !== "https:") {
       return {
         ok: false,
-        message: `Redirect not followed: ${from} answered ${status} with a ${next.protocol} URL`,
+        message: `Redirect not followed: ${from()} answered ${status} with a ${next.protocol} URL`,
         rawResponse,
       };
     }
@@ -401,19 +416,20 @@ async function sendFollowingRedirects(call: Call, headers: Record<string, string
     if (body !== undefined && crossing) {
       return {
         ok: false,
-        message: `Redirect not followed: ${from} answered ${status} to another origin (${next.origin}), which would receive the request body`,
+        message: `Redirect not followed: ${from()} answered ${status} to another origin (${next.origin}), which would receive the request body`,
         rawResponse,
       };
     }
     if (body !== undefined && !call.prepared.replayable) {
       return {
         ok: false,
-        message: `Redirect not followed: ${from} answered ${status}, and a streamed body cannot be sent again`,
+        message: `Redirect not followed: ${from()} answered ${status}, and a streamed body cannot be sent again`,
         rawResponse,
       };
     }
     if (crossing || crossed) leaveOrigin(next);
-    call.logger.debug(`HTTP redirect: ${status} ${from} to ${redactUrl(next.href, args.secrets)}`);
+    if (call.logger.enabled("debug"))
+      call.logger.debug(`HTTP redirect: ${status} ${from()} to ${redactUrl(next.href, args.secrets)}`);
     url = next.href;
   }
 }
@@ -503,20 +519,21 @@ function copyToArrayBuffer(bytes: Uint8Array): ArrayBuffer {
 }
 
 function tooLarge<T>(call: Call, rawResponse: RawResponse): APIResponse<T> {
-  const errorMessage = `Response body too large: ${call.where} (more than ${call.maxResponseBytes} bytes, the maxResponseBytes limit)`;
+  const errorMessage = `Response body too large: ${where(call)} (more than ${call.maxResponseBytes} bytes, the maxResponseBytes limit)`;
   call.logger.error(errorMessage);
   return { ok: false, error: { reason: "unknown", errorMessage }, rawResponse };
+}
+
+/** The raw response of a call that got no HTTP response. */
+function noResponse(call: Call): RawResponse {
+  return emptyRawResponse(safeUrl(call.url, call.args.secrets));
 }
 
 /** A call that fails before anything is sent; never retried. */
 function refused<T>(call: Call, errorMessage: string): APIResponse<T> {
   const message = redactText(errorMessage, call.args.secrets);
   call.logger.error(message);
-  return {
-    ok: false,
-    error: { reason: "unknown", errorMessage: message },
-    rawResponse: emptyRawResponse(safeUrl(call.url, call.args.secrets)),
-  };
+  return { ok: false, error: { reason: "unknown", errorMessage: message }, rawResponse: noResponse(call) };
 }
 
 function parseErrorBody(text: string): unknown {
@@ -531,8 +548,8 @@ function parseErrorBody(text: string): unknown {
 function abortedResponse<T>(call: Call, cause: unknown, rawResponse?: RawResponse): APIResponse<T> {
   return {
     ok: false,
-    error: { reason: "unknown", errorMessage: `Request aborted by the caller: ${call.where}`, cause, aborted: true },
-    rawResponse: rawResponse ?? emptyRawResponse(safeUrl(call.url, call.args.secrets)),
+    error: { reason: "unknown", errorMessage: `Request aborted by the caller: ${where(call)}`, cause, aborted: true },
+    rawResponse: rawResponse ?? noResponse(call),
   };
 }
 
@@ -553,7 +570,8 @@ async function resolveHeaders(
   let hasContentType = false;
   for (const [name, value] of Object.entries(headers ?? {})) {
     if (value === undefined || value === null) continue;
-    const actual = await Supplier.get(value);
+    // A plain string is used as is: awaiting it would cost a turn of the event loop per header.
+    const actual = typeof value === "function" ? await Supplier.get(value) : value;
     if (actual === undefined || actual === null) continue;
     if (!HEADER_NAME.test(name)) return `Invalid header name ${JSON.stringify(name)}`;
     if (BAD_HEADER_VALUE.test(actual))

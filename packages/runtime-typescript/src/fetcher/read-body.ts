@@ -14,7 +14,7 @@ import { concatBytes } from "../utils/bytes";
  * ```
  */
 export async function readBodyBytes(response: Response, limit: number): Promise<Uint8Array | undefined> {
-  if (limit === Number.POSITIVE_INFINITY) return new Uint8Array(await response.arrayBuffer());
+  if (readWhole(response, limit)) return new Uint8Array(await response.arrayBuffer());
   const body = response.body;
   if (body === null) return new Uint8Array(0);
   if (declaredLength(response) > limit) {
@@ -41,12 +41,29 @@ export async function readBodyBytes(response: Response, limit: number): Promise<
   return concatBytes(chunks, total);
 }
 
-/** `Content-Length` when it counts the bytes that will be read (no content coding), else 0. */
+/**
+ * `Content-Length` when it counts the bytes that will be read (a whole number, no content
+ * coding), else -1.
+ */
 function declaredLength(response: Response): number {
   const encoding = response.headers.get("content-encoding");
-  if (encoding !== null && encoding.trim().toLowerCase() !== "identity") return 0;
-  const length = Number(response.headers.get("content-length") ?? "0");
-  return Number.isFinite(length) ? length : 0;
+  if (encoding !== null && encoding.trim().toLowerCase() !== "identity") return -1;
+  const length = response.headers.get("content-length");
+  return length !== null && DIGITS.test(length) ? Number(length) : -1;
+}
+
+const DIGITS = /^\d{1,15}$/;
+
+/**
+ * Whether the body may be read in one call: there is no limit, or the body cannot hold more
+ * than it. A declared length frames the body, so the platform reads no more than that; the
+ * response must show all its headers, since a browser hides `Content-Encoding` from a
+ * cross-origin (`cors`) response, whose length may then count compressed bytes.
+ */
+function readWhole(response: Response, limit: number): boolean {
+  if (limit === Number.POSITIVE_INFINITY) return true;
+  const length = response.type === "basic" || response.type === "default" ? declaredLength(response) : -1;
+  return length >= 0 && length <= limit;
 }
 
 /**
@@ -54,7 +71,7 @@ function declaredLength(response: Response): number {
  * dropped, as `Response.text()` does.
  */
 export async function readBodyText(response: Response, limit: number): Promise<string | undefined> {
-  if (limit === Number.POSITIVE_INFINITY) return response.text();
+  if (readWhole(response, limit)) return response.text();
   const bytes = await readBodyBytes(response, limit);
   return bytes === undefined ? undefined : new TextDecoder("utf-8").decode(bytes);
 }

@@ -55,6 +55,7 @@ function describe(value: unknown): string {
 /**
  * Checks one numeric setting, so that `NaN`, a negative number or a fraction can never
  * silently mean "no limit" or "retry forever". `undefined` means "not set" and passes.
+ * `where` may be a function, called only to write the message.
  *
  * @throws {@link CoreError} `Invalid <name> (<value>), expected …: <where>`.
  * @example
@@ -63,10 +64,12 @@ function describe(value: unknown): string {
  * assertSetting("maxRetries", Number.NaN, "count", "AcmeClient options"); // throws
  * ```
  */
-export function assertSetting(name: string, value: unknown, rule: SettingRule, where: string): void {
+export function assertSetting(name: string, value: unknown, rule: SettingRule, where: string | (() => string)): void {
   if (value === undefined) return;
   if (typeof value !== "number" || Number.isNaN(value) || !valid(value, rule)) {
-    throw new CoreError(`Invalid ${name} (${describe(value)}), expected ${EXPECTED[rule]}: ${where}`);
+    throw new CoreError(
+      `Invalid ${name} (${describe(value)}), expected ${EXPECTED[rule]}: ${typeof where === "string" ? where : where()}`,
+    );
   }
 }
 

@@ -7,10 +7,12 @@ import { performance } from 'node:perf_hooks';
 /** Requests sent before the clock starts, so connection set-up and JIT warm-up are excluded. */
 export const WARM_UP_REQUESTS = 200;
 
-/** What a client script prints: requests done and the milliseconds they took. */
+/** What a client script prints: requests done, the milliseconds they took and the CPU time the process spent. */
 export interface LoopFigures {
   requests: number;
   ms: number;
+  /** User and system CPU time of the client process over the timed requests, in microseconds. */
+  cpuUs: number;
 }
 
 /** Reads `<port> <max-requests> <max-ms>` from the command line. */
@@ -29,13 +31,16 @@ export async function runLoop(
   maxMs: number,
 ): Promise<LoopFigures> {
   for (let index = 0; index < WARM_UP_REQUESTS; index++) await request(index);
+  const cpu = process.cpuUsage();
   const started = performance.now();
   let requests = 0;
   while (requests < maxRequests && performance.now() - started < maxMs) {
     await request(requests);
     requests++;
   }
-  const figures = { requests, ms: performance.now() - started };
+  const ms = performance.now() - started;
+  const spent = process.cpuUsage(cpu);
+  const figures = { requests, ms, cpuUs: spent.user + spent.system };
   process.stdout.write(`${JSON.stringify(figures)}\n`);
   return figures;
 }

@@ -100,42 +100,64 @@ export async function measureRequestRate(
     for (let round = 0; round < options.runs; round++) {
       // Alternate who goes first, so neither always runs on a fresher machine.
       const order = round % 2 === 0 ? clients : [...clients].reverse();
+      const rates = new Map<RpsRow['client'], number>();
       for (const client of order) {
         if (client.script === undefined) continue;
         const run = await runMeasured(
           { command: process.execPath, args: [client.script, String(port), String(maxRequests), String(maxMs)] },
           { timeoutMs: maxMs + 60_000 },
         );
-        const line = run.stdout.trim().split('\n').pop() ?? '';
-        let rate: number | undefined;
-        try {
-          const figures: unknown = JSON.parse(line);
-          if (
-            typeof figures === 'object' &&
-            figures !== null &&
-            'requests' in figures &&
-            'ms' in figures &&
-            typeof figures.requests === 'number' &&
-            typeof figures.ms === 'number' &&
-            figures.ms > 0
-          ) {
-            rate = (figures.requests / figures.ms) * 1000;
-          }
-        } catch {
-          rate = undefined;
-        }
-        if (run.exitCode === 0 && rate !== undefined) client.row.runs.push(rate);
-        else client.row.error = `client exit ${run.exitCode ?? 'signal'}: ${outputTail(run)}`;
+        const figures = run.exitCode === 0 ? readLoopFigures(run.stdout) : undefined;
+        if (figures !== undefined) {
+          client.row.runs.push(figures.rate);
+          (client.row.cpuPerRequestUs ??= []).push(figures.cpuPerRequestUs);
+          rates.set(client.row.client, figures.rate);
+        } else client.row.error = `client exit ${run.exitCode ?? 'signal'}: ${outputTail(run)}`;
         log(
-          `  req/s ${client.row.client} · run ${round + 1}/${options.runs}: ${rate === undefined ? client.row.error : Math.round(rate)}`,
+          `  req/s ${client.row.client} · run ${round + 1}/${options.runs}: ${figures === undefined ? client.row.error : `${Math.round(figures.rate)} (${Math.round(figures.cpuPerRequestUs)} µs CPU per request)`}`,
         );
+      }
+      const baseline = rates.get('fetch');
+      for (const { row } of clients) {
+        const rate = rates.get(row.client);
+        if (row.client !== 'fetch' && rate !== undefined && baseline !== undefined)
+          (row.pairedRatios ??= []).push(rate / baseline);
       }
     }
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
   return clients.map(({ row }) => {
-    const value = median(row.runs);
-    return value === undefined ? row : { ...row, median: value };
+    const summary: RpsRow = { ...row };
+    const rate = median(row.runs);
+    if (rate !== undefined) summary.median = rate;
+    const cpu = median(row.cpuPerRequestUs ?? []);
+    if (cpu !== undefined) summary.medianCpuPerRequestUs = cpu;
+    const paired = median(row.pairedRatios ?? []);
+    if (paired !== undefined) summary.medianPairedRatio = paired;
+    return summary;
   });
+}
+
+/** Reads the JSON line a client loop prints last: its rate and its CPU time per request. */
+function readLoopFigures(stdout: string): { rate: number; cpuPerRequestUs: number } | undefined {
+  const line = stdout.trim().split('\n').pop() ?? '';
+  let figures: unknown;
+  try {
+    figures = JSON.parse(line);
+  } catch {
+    return undefined;
+  }
+  if (
+    typeof figures !== 'object' ||
+    figures === null ||
+    !('requests' in figures) ||
+    !('ms' in figures) ||
+    !('cpuUs' in figures)
+  )
+    return undefined;
+  const { requests, ms, cpuUs } = figures;
+  if (typeof requests !== 'number' || typeof ms !== 'number' || typeof cpuUs !== 'number' || ms <= 0 || requests <= 0)
+    return undefined;
+  return { rate: (requests / ms) * 1000, cpuPerRequestUs: cpuUs / requests };
 }

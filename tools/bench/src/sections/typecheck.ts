@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { REPO_ROOT } from '../cache';
 import type { BenchSpec } from '../inputs';
 import { outputTail, runMeasured } from '../measure';
-import type { RunFigure, TypecheckRow } from '../results';
+import type { TypecheckRow } from '../results';
 import type { ReadyTool } from './generation';
 import { outputDir, summariseRuns } from './generation';
 
@@ -70,6 +70,16 @@ export async function measureTypecheck(
 ): Promise<TypecheckRow[]> {
   const rows: TypecheckRow[] = [];
   for (const spec of specs) {
+    // Tools take turns within each round, so that load which changes during the run falls on
+    // all of them alike rather than on whichever ran last.
+    const checks: Array<{
+      row: TypecheckRow;
+      label: string;
+      tsconfig: string;
+      cwd: string;
+      errors?: { errors: number; first?: string };
+      failure?: string;
+    }> = [];
     for (const { tool, prepared } of tools) {
       const outDir = outputDir(workDir, spec.id, tool.id);
       if (!existsSync(outDir)) {
@@ -81,15 +91,21 @@ export async function measureTypecheck(
         tsconfig,
         `${JSON.stringify(benchTsconfig(prepared.typecheckInclude.map((glob) => `${tool.id}/${glob}`)), null, 2)}\n`,
       );
-      const figures: RunFigure[] = [];
-      let errors: { errors: number; first?: string } | undefined;
-      let failure: string | undefined;
-      for (let round = 0; round < runs; round++) {
+      checks.push({
+        row: { spec: spec.id, tool: tool.id, runs: [] },
+        label: tool.label,
+        tsconfig,
+        cwd: path.dirname(outDir),
+      });
+    }
+    for (let round = 0; round < runs; round++) {
+      const order = round % 2 === 0 ? checks : [...checks].reverse();
+      for (const check of order) {
         const run = await runMeasured(
           {
             command: process.execPath,
-            args: ['--max-old-space-size=12288', TSC_ENTRY, '-p', tsconfig, '--pretty', 'false'],
-            cwd: path.dirname(outDir),
+            args: ['--max-old-space-size=12288', TSC_ENTRY, '-p', check.tsconfig, '--pretty', 'false'],
+            cwd: check.cwd,
           },
           { timeoutMs },
         );
@@ -97,29 +113,31 @@ export async function measureTypecheck(
         const finished = !run.timedOut && (run.exitCode === 0 || run.exitCode === 1 || run.exitCode === 2);
         const counted = finished ? countTscErrors(run.stdout) : undefined;
         const ok = finished && counted !== undefined && (run.exitCode === 0 || counted.errors > 0);
-        figures.push({
+        check.row.runs.push({
           wallMs: run.wallMs,
           ...(run.peakRssBytes === undefined ? {} : { peakRssBytes: run.peakRssBytes }),
           ok,
           ...(run.timedOut ? { timedOut: true } : {}),
         });
-        if (ok) errors = counted;
+        if (ok) check.errors = counted;
         else
-          failure = run.timedOut
+          check.failure = run.timedOut
             ? `timed out after ${Math.round(timeoutMs / 1000)} s`
             : `tsc exit ${run.exitCode ?? 'signal'}: ${outputTail(run)}`;
         log(
-          `  tsc ${spec.label} · ${tool.label} · run ${round + 1}/${runs}: ${ok ? `${(run.wallMs / 1000).toFixed(2)} s, ${counted?.errors ?? 0} errors` : failure}`,
+          `  tsc ${spec.label} · ${check.label} · run ${round + 1}/${runs}: ${ok ? `${(run.wallMs / 1000).toFixed(2)} s, ${counted?.errors ?? 0} errors` : check.failure}`,
         );
       }
-      const row: TypecheckRow = { spec: spec.id, tool: tool.id, runs: figures, ...summariseRuns(figures) };
-      if (errors !== undefined) {
-        row.errors = errors.errors;
-        if (errors.first !== undefined) row.firstError = errors.first;
-      } else if (failure !== undefined) row.error = failure;
-      rows.push(row);
-      onProgress?.(rows);
     }
+    for (const check of checks) {
+      const row: TypecheckRow = { ...check.row, ...summariseRuns(check.row.runs) };
+      if (check.errors !== undefined) {
+        row.errors = check.errors.errors;
+        if (check.errors.first !== undefined) row.firstError = check.errors.first;
+      } else if (check.failure !== undefined) row.error = check.failure;
+      rows.push(row);
+    }
+    onProgress?.(rows);
   }
   return rows;
 }

@@ -1,0 +1,118 @@
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildSync } from 'esbuild';
+import { parseOpenApi } from '@bracken/importers';
+import { generateTypeScriptSdk } from './index';
+import { REPO_ROOT, writeSdk } from './__fixtures__/sdk-harness';
+
+// What one endpoint costs a browser bundle: an app that creates the client and calls its one
+// method, bundled and minified the way `tools/bench` measures it. The SDK's text is
+// deterministic, so its size is too; a change that makes unused parts of the runtime core
+// reachable from one call shows up here as bytes over the budget.
+
+/** Gzipped bytes the one-endpoint bundle may take. */
+const GZIP_BUDGET_BYTES = 9_750;
+/** Minified bytes the one-endpoint bundle may take. */
+const MINIFIED_BUDGET_BYTES = 27_450;
+
+const document = {
+  openapi: '3.0.3',
+  info: { title: 'Bench', version: '1.0.0' },
+  servers: [{ url: 'http://127.0.0.1:8080' }],
+  paths: {
+    '/items/{itemId}': {
+      get: {
+        operationId: 'getItem',
+        tags: ['items'],
+        parameters: [{ name: 'itemId', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: {
+          '200': {
+            description: 'The item',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } },
+          },
+        },
+      },
+    },
+  },
+  components: {
+    schemas: {
+      Item: {
+        type: 'object',
+        required: ['id', 'name', 'price'],
+        properties: {
+          id: { type: 'string' },
+          name: { type: 'string' },
+          price: { type: 'number' },
+          inStock: { type: 'boolean' },
+        },
+      },
+    },
+  },
+};
+
+const ENTRY = `import { BenchClient } from "./src";
+export function fetchItem(itemId: string): Promise<unknown> {
+    return new BenchClient({ baseUrl: "https://api.example.com" }).items.getItem({ itemId });
+}
+`;
+
+function bundle(dir: string, entry: string): { text: string; inputs: string[] } {
+  const result = buildSync({
+    stdin: { contents: entry, resolveDir: dir, sourcefile: 'entry.ts', loader: 'ts' },
+    bundle: true,
+    minify: true,
+    treeShaking: true,
+    platform: 'browser',
+    format: 'esm',
+    target: 'es2022',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const inputs = Object.entries(Object.values(result.metafile.outputs)[0]!.inputs)
+    .filter(([, input]) => input.bytesInOutput > 0)
+    .map(([file]) => file.replace(/^.*\/src\//, ''));
+  return { text: result.outputFiles[0]!.text, inputs };
+}
+
+describe('the bundle of a one-endpoint SDK', () => {
+  let built: { text: string; inputs: string[] };
+  beforeAll(async () => {
+    const ir = await parseOpenApi({
+      file: join(REPO_ROOT, 'tmp', 'bundle-budget.json'),
+      document,
+      displayFile: 'bundle-budget.json',
+    });
+    const dir = writeSdk(
+      'bundle-budget',
+      await generateTypeScriptSdk(ir, { packageName: 'bench-sdk', packageVersion: '0.0.0' }),
+    );
+    built = bundle(dir, ENTRY);
+  });
+
+  it('stays within its budget, minified and gzipped', () => {
+    const bytes = Buffer.byteLength(built.text);
+    const gzipped = gzipSync(built.text, { level: 9 }).byteLength;
+    expect({ bytes, gzipped, withinBudget: bytes <= MINIFIED_BUDGET_BYTES && gzipped <= GZIP_BUDGET_BYTES }).toEqual({
+      bytes,
+      gzipped,
+      withinBudget: true,
+    });
+  });
+
+  it('keeps out the parts of the runtime core one JSON call does not use', () => {
+    const unused = [
+      'core/schemas/union.ts',
+      'core/schemas/collections.ts',
+      'core/schemas/lazy.ts',
+      'core/fetcher/cookies.ts',
+      'core/utils/uuid.ts',
+      'core/streaming/',
+      'core/pagination/',
+      'core/auth/',
+      'core/files/',
+      'core/webhooks/',
+    ];
+    expect(built.inputs.filter((file) => unused.some((part) => file.startsWith(part)))).toEqual([]);
+  });
+});
