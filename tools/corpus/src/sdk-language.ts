@@ -241,7 +241,10 @@ export function summariseDiagnostics<Diagnostic, Code extends string | number>(
   format: (diagnostic: Diagnostic) => string,
 ): CheckOutcome<Code> {
   const codes = new Map<Code, number>();
-  for (const diagnostic of diagnostics) codes.set(codeOf(diagnostic), (codes.get(codeOf(diagnostic)) ?? 0) + 1);
+  for (const diagnostic of diagnostics) {
+    const code = codeOf(diagnostic);
+    codes.set(code, (codes.get(code) ?? 0) + 1);
+  }
   const byCode = (a: Code, b: Code): number =>
     typeof a === 'number' && typeof b === 'number' ? a - b : String(a) < String(b) ? -1 : 1;
   return {
