@@ -109,7 +109,13 @@ class InvalidIrError extends Error {
   override name = 'InvalidIrError';
 }
 
-function firstLine(error: unknown): string {
+/**
+ * The first non-blank line of an error's message, trimmed.
+ *
+ * @example
+ *     firstLine(new Error("\n  bad input\nmore")); // "bad input"
+ */
+export function firstLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return (
     message

@@ -1,20 +1,22 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { generatePythonSdk, PythonGeneratorError } from '@bracken/generator-python';
-import { CorpusStepError, runOne, corpusSteps, type CorpusResult, type CorpusStep } from './corpus';
+import type { CorpusResult } from './corpus';
 import { pythonVenv } from '../../machine/python-venv';
 import { PYTHON_SECTION_HEADING } from './python-section';
 import {
-  CORPUS_SDK_VERSION,
+  checkSdks,
   REPO_ROOT,
-  sdkPackageName,
-  sdkSlug,
-  writeSdk,
-  type GeneratedSdk,
-  type SdkGenerationFailure,
-} from './sdk-step';
+  runSdkSteps,
+  summariseDiagnostics,
+  type CheckOptions,
+  type CheckOutcome,
+  type SdkChecker,
+  type SdkLanguage,
+  type SdkOutcomes,
+} from './sdk-language';
+import { classifySdkRows, percentText, secondsText, tableCell, type SdkRowOf } from './sdk-rows';
 
 /** SDKs given to one `mypy` run and one import process, unless told otherwise. */
 export const DEFAULT_PYTHON_BATCH = 10;
@@ -22,81 +24,34 @@ export const DEFAULT_PYTHON_BATCH = 10;
 /** mypy's cache folder, kept between runs. */
 const DEFAULT_MYPY_CACHE = path.join(REPO_ROOT, 'tmp', 'corpus-mypy-cache');
 
-/** Diagnostics kept per SDK for the report (the count covers all of them). */
-const KEPT_DIAGNOSTICS = 5;
-
-/** Import name of the corpus SDK for an id: the package name in snake_case. */
-export function pythonModuleName(id: string): string {
-  return sdkPackageName(id).replace(/-/g, '_');
+/** Import name of a corpus SDK: its package name in snake_case. */
+export function pythonModuleName(packageName: string): string {
+  return packageName.replace(/-/g, '_');
 }
 
-/**
- * A corpus step that generates a Python SDK from the imported IR into
- * `<outRoot>/<sdkSlug(id)>/` and records the outcome in `sink`. A generator failure is recorded
- * and then thrown, so later steps are skipped.
- *
- * @example
- *     const sdks = new Map<string, GeneratedSdk | SdkGenerationFailure>();
- *     await runOne(id, apiDir, [...corpusSteps, createPythonGenerateStep("tmp/corpus-sdk-python", sdks)]);
- */
-export function createPythonGenerateStep(
-  outRoot: string,
-  sink: Map<string, GeneratedSdk | SdkGenerationFailure>,
-): CorpusStep {
-  return async (context) => {
-    const ir = context.ir;
-    if (ir === undefined) throw new CorpusStepError(`no IR to generate from: ${context.id}`);
-    const started = performance.now();
-    let files: ReturnType<typeof generatePythonSdk>;
-    try {
-      files = generatePythonSdk(ir, {
-        packageName: sdkPackageName(context.id),
-        packageVersion: CORPUS_SDK_VERSION,
-        moduleName: pythonModuleName(context.id),
-      });
-    } catch (error) {
-      const crash = !(error instanceof PythonGeneratorError);
-      const first = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-      const message = crash ? `${error instanceof Error ? error.name : 'Error'}: ${first}` : first;
-      sink.set(context.id, { id: context.id, crash, message });
-      throw new CorpusStepError(`SDK generation failed: ${context.id}: ${message}`);
-    }
-    const generateMs = performance.now() - started;
-    const dir = path.join(outRoot, sdkSlug(context.id));
-    writeSdk(dir, files);
-    let sourceLines = 0;
-    for (const file of files)
-      if (file.path.endsWith('.py') && typeof file.contents === 'string')
-        sourceLines += file.contents.split('\n').length;
-    sink.set(context.id, { id: context.id, dir, files: files.length, sourceLines, generateMs: Math.round(generateMs) });
+/** Python through `@bracken/generator-python`, checked by {@link createMypyChecker}. */
+export function pythonLanguage(
+  checker: SdkChecker<PythonCheckOutcome> = createMypyChecker(),
+): SdkLanguage<PythonCheckOutcome> {
+  return {
+    generate: (ir, { packageName, packageVersion }) =>
+      generatePythonSdk(ir, { packageName, packageVersion, moduleName: pythonModuleName(packageName) }),
+    ownsError: (error) => error instanceof PythonGeneratorError,
+    isSource: (filePath) => filePath.endsWith('.py'),
+    checker,
   };
 }
 
-/** What `mypy --strict` and importing every module said of one SDK. */
-export interface PythonCheckOutcome {
-  /** Absolute folder of the SDK. */
-  dir: string;
-  /** Number of mypy errors. */
-  errors: number;
-  /** The first few errors as `path:line:col: error: message [code]`, paths relative to the SDK. */
-  diagnostics: string[];
-  /** mypy error codes with their counts, most frequent first. */
-  codes: Array<{ code: string; count: number }>;
+/** What `mypy --strict` and importing every module said of one SDK; diagnostics read as `path:line:col: message [code]`. */
+export interface PythonCheckOutcome extends CheckOutcome<string> {
   /** The first module that failed to import, with the exception, when one did. */
   importFailure?: string;
   /** Modules imported. */
   modules: number;
 }
 
-/** Options of {@link checkPythonSdks}. */
-export interface PythonCheckOptions {
-  /** SDKs per mypy run and per import process. @default 10 */
-  batchSize?: number;
-  /** mypy's cache folder, kept between runs so an unchanged SDK is not checked again. @default `<repo>/tmp/corpus-mypy-cache` */
-  cacheDir?: string;
-  /** Called after each batch with the number of SDKs checked so far. */
-  onBatch?: (done: number, total: number, batchMs: number) => void;
-}
+/** Options of {@link checkPythonSdks}: batches, progress and mypy's cache. */
+export type PythonCheckOptions = CheckOptions & MypyCheckerOptions;
 
 function packageDir(sdkDir: string): string {
   const src = path.join(sdkDir, 'src');
@@ -198,10 +153,56 @@ function runImports(python: string, dirs: readonly string[]): Map<string, { modu
   return outcome;
 }
 
+/** Options of {@link createMypyChecker}. */
+export interface MypyCheckerOptions {
+  /** mypy's cache folder, kept between runs so an unchanged SDK is not checked again. @default `<repo>/tmp/corpus-mypy-cache` */
+  cacheDir?: string;
+}
+
 /**
- * Checks generated Python SDKs: `mypy --strict` over `batchSize` SDKs per run (each SDK has its
- * own import name, so SDKs in one run never see each other) with a cache kept between runs, then
- * imports every module of every SDK in one interpreter per batch.
+ * The Python checker: `mypy --strict` over a batch of SDKs per run (each SDK has its own import
+ * name, so SDKs in one run never see each other) with a cache kept between runs, then one
+ * interpreter per batch that imports every module of every SDK.
+ *
+ * @example
+ *     checkSdks(dirs, createMypyChecker({ cacheDir: "tmp/corpus-mypy-cache" }));
+ */
+export function createMypyChecker(options: MypyCheckerOptions = {}): SdkChecker<PythonCheckOutcome> {
+  const cacheDir = options.cacheDir ?? DEFAULT_MYPY_CACHE;
+  return {
+    defaultBatch: DEFAULT_PYTHON_BATCH,
+    version: () => mypyVersion(),
+    describe: (count, batchSize) =>
+      `checking ${count} SDKs with mypy --strict and by importing them, ${batchSize} per batch`,
+    open() {
+      mkdirSync(cacheDir, { recursive: true });
+      const { python } = pythonVenv();
+      return (batch) => {
+        const outcomes = new Map<string, PythonCheckOutcome>();
+        const mypy = runMypy(python, batch, cacheDir);
+        const imports = runImports(python, batch);
+        for (const dir of batch) {
+          const imported = imports.get(dir) ?? { modules: 0, failure: 'not imported' };
+          const read = summariseDiagnostics(
+            dir,
+            mypy.get(dir) ?? [],
+            (line) => /\[([a-z0-9-]+)\]$/.exec(line)?.[1] ?? 'other',
+            (line) => line,
+          );
+          outcomes.set(dir, {
+            ...read,
+            modules: imported.modules,
+            ...(imported.failure !== undefined ? { importFailure: imported.failure } : {}),
+          });
+        }
+        return outcomes;
+      };
+    },
+  };
+}
+
+/**
+ * Checks generated Python SDKs with {@link createMypyChecker}, `batchSize` SDKs per batch.
  *
  * @example
  *     const outcomes = checkPythonSdks(["/repo/tmp/corpus-sdk-python/stripe.com"]);
@@ -211,44 +212,8 @@ export function checkPythonSdks(
   dirs: readonly string[],
   options: PythonCheckOptions = {},
 ): Map<string, PythonCheckOutcome> {
-  const batchSize = Math.max(1, options.batchSize ?? DEFAULT_PYTHON_BATCH);
-  const cacheDir = options.cacheDir ?? DEFAULT_MYPY_CACHE;
-  mkdirSync(cacheDir, { recursive: true });
-  const outcomes = new Map<string, PythonCheckOutcome>();
-  if (dirs.length === 0) return outcomes;
-  const { python } = pythonVenv();
-  const absolute = dirs.map((dir) => path.resolve(dir));
-  for (let start = 0; start < absolute.length; start += batchSize) {
-    const batch = absolute.slice(start, start + batchSize);
-    const started = performance.now();
-    const mypy = runMypy(python, batch, cacheDir);
-    const imports = runImports(python, batch);
-    for (const dir of batch) {
-      const diagnostics = mypy.get(dir) ?? [];
-      const codes = new Map<string, number>();
-      for (const line of diagnostics) {
-        const code = /\[([a-z0-9-]+)\]$/.exec(line)?.[1] ?? 'other';
-        codes.set(code, (codes.get(code) ?? 0) + 1);
-      }
-      const imported = imports.get(dir) ?? { modules: 0, failure: 'not imported' };
-      outcomes.set(dir, {
-        dir,
-        errors: diagnostics.length,
-        diagnostics: diagnostics.slice(0, KEPT_DIAGNOSTICS),
-        codes: [...codes.entries()]
-          .map(([code, count]) => ({ code, count }))
-          .sort((a, b) => b.count - a.count || (a.code < b.code ? -1 : 1)),
-        modules: imported.modules,
-        ...(imported.failure !== undefined ? { importFailure: imported.failure } : {}),
-      });
-    }
-    options.onBatch?.(
-      Math.min(start + batchSize, absolute.length),
-      absolute.length,
-      Math.round(performance.now() - started),
-    );
-  }
-  return outcomes;
+  const checker = createMypyChecker(options.cacheDir !== undefined ? { cacheDir: options.cacheDir } : {});
+  return checkSdks(dirs, checker, options);
 }
 
 /** How one definition fared from import to a checked Python SDK. */
@@ -265,26 +230,13 @@ export type PythonSdkClass =
   | 'missing';
 
 /** One line of the Python table. */
-export interface PythonSdkRow {
-  id: string;
-  class: PythonSdkClass;
-  ok: boolean;
-  /** Whether the importer produced an IR (the pass rate's denominator). */
-  imported: boolean;
-  endpoints: number;
-  types: number;
-  generateMs?: number;
-  sourceLines?: number;
-  errors?: number;
-  topCode?: string;
-  message?: string;
-}
+export type PythonSdkRow = SdkRowOf<PythonSdkClass, string>;
 
 /** Everything a Python run collected. */
 export interface PythonRunInput {
   listName: string;
   results: CorpusResult[];
-  sdks: Map<string, GeneratedSdk | SdkGenerationFailure>;
+  sdks: SdkOutcomes;
   checks: Map<string, PythonCheckOutcome>;
   mypyVersion: string;
   /** Whether mypy's cache was empty when the run began. */
@@ -302,66 +254,13 @@ export interface PythonRunInput {
  *     classifyPythonResults(run).filter((row) => !row.ok);
  */
 export function classifyPythonResults(input: PythonRunInput): PythonSdkRow[] {
-  return input.results.map((result): PythonSdkRow => {
-    const sdk = input.sdks.get(result.id);
-    const base = { id: result.id, endpoints: result.endpoints, types: result.types };
-    if (sdk !== undefined && !('dir' in sdk))
-      return {
-        ...base,
-        class: sdk.crash ? 'generate-crash' : 'generate-error',
-        ok: false,
-        imported: true,
-        message: sdk.message,
-      };
-    const imported = result.class === 'pass' || result.class === 'rejected-imported';
-    if (!imported) {
-      const cls: PythonSdkClass =
-        result.class === 'rejected'
-          ? 'rejected'
-          : result.class === 'missing'
-            ? 'missing'
-            : result.class === 'invalid-ir'
-              ? 'invalid-ir'
-              : result.class === 'crash'
-                ? 'crash'
-                : 'import-error';
-      return {
-        ...base,
-        class: cls,
-        ok: cls === 'rejected',
-        imported: false,
-        ...(result.message !== undefined ? { message: result.message } : {}),
-      };
-    }
-    if (sdk === undefined)
-      return { ...base, class: 'generate-crash', ok: false, imported: true, message: 'no SDK was generated' };
-    const timing = { generateMs: sdk.generateMs, sourceLines: sdk.sourceLines };
-    const check = input.checks.get(sdk.dir);
-    if (check === undefined)
-      return { ...base, ...timing, class: 'mypy-error', ok: false, imported: true, message: 'not checked' };
-    if (check.errors > 0) {
-      return {
-        ...base,
-        ...timing,
-        class: 'mypy-error',
-        ok: false,
-        imported: true,
-        errors: check.errors,
-        ...(check.codes[0] !== undefined ? { topCode: check.codes[0].code } : {}),
-        message: check.diagnostics[0] ?? '',
-      };
-    }
-    if (check.importFailure !== undefined)
-      return {
-        ...base,
-        ...timing,
-        class: 'import-failure',
-        ok: false,
-        imported: true,
-        errors: 0,
-        message: check.importFailure,
-      };
-    return { ...base, ...timing, class: 'pass', ok: true, imported: true, errors: 0 };
+  return classifySdkRows(input.results, input.sdks, input.checks, {
+    checkFailed: 'mypy-error',
+    notChecked: 'not checked',
+    clean: (check) =>
+      check.importFailure !== undefined
+        ? { class: 'import-failure', ok: false, message: check.importFailure }
+        : { class: 'pass', ok: true },
   });
 }
 
@@ -386,40 +285,16 @@ export async function runPythonSdkCorpus(
   apiDir: string,
   options: PythonCorpusOptions,
 ): Promise<PythonRunInput> {
-  const log = options.log ?? ((): void => undefined);
-  const started = performance.now();
-  const input: PythonRunInput = {
-    listName: options.listName,
-    results: [],
-    sdks: new Map(),
-    checks: new Map(),
-    mypyVersion: mypyVersion(),
-  };
-  mkdirSync(options.outRoot, { recursive: true });
-  const step = createPythonGenerateStep(options.outRoot, input.sdks);
-  for (const id of ids) {
-    const result = await runOne(id, apiDir, [...corpusSteps, step]);
-    input.results.push(result);
-    const sdk = input.sdks.get(id);
-    log(
-      `${result.class.padEnd(17)} ${id} (${result.milliseconds} ms)${sdk !== undefined && 'dir' in sdk ? `, ${sdk.sourceLines} lines` : ''}${result.class === 'pass' ? '' : `: ${result.message ?? ''}`}`,
-    );
-  }
-  const dirs = [...input.sdks.values()].flatMap((sdk) => ('dir' in sdk ? [sdk.dir] : []));
-  const batchSize = options.batchSize ?? DEFAULT_PYTHON_BATCH;
-  log(`checking ${dirs.length} SDKs with mypy --strict and by importing them, ${batchSize} per batch`);
   const cacheDir = options.cacheDir ?? DEFAULT_MYPY_CACHE;
-  input.coldCache = !existsSync(cacheDir) || readdirSync(cacheDir).length === 0;
-  const checkStarted = performance.now();
-  input.checks = checkPythonSdks(dirs, {
-    batchSize,
-    cacheDir,
-    onBatch: (done, total, ms) => log(`  ${done}/${total} checked (batch ${(ms / 1000).toFixed(1)} s)`),
-  });
-  input.checkMs = Math.round(performance.now() - checkStarted);
-  input.batchSize = batchSize;
-  input.corpusMs = Math.round(performance.now() - started);
-  return input;
+  // Nothing before the check writes mypy's cache, so its state now is its state when checking starts.
+  const coldCache = !existsSync(cacheDir) || readdirSync(cacheDir).length === 0;
+  const { checkerVersion, ...run } = await runSdkSteps(
+    ids,
+    apiDir,
+    pythonLanguage(createMypyChecker({ cacheDir })),
+    options,
+  );
+  return { listName: options.listName, ...run, mypyVersion: checkerVersion, coldCache };
 }
 
 /** The mypy version of the test venv. */
@@ -427,10 +302,6 @@ export function mypyVersion(): string {
   const { python } = pythonVenv();
   const result = spawnSync(python, ['-m', 'mypy', '--version'], { encoding: 'utf8' });
   return /mypy (\S+)/.exec(`${result.stdout}`)?.[1] ?? 'unknown';
-}
-
-function cell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ').replace(/`/g, "'");
 }
 
 /**
@@ -445,8 +316,6 @@ export function renderPythonSection(input: PythonRunInput): string {
   const passing = rows.filter((row) => row.class === 'pass');
   const generated = rows.filter((row) => row.sourceLines !== undefined);
   const mypyClean = rows.filter((row) => row.errors === 0);
-  const percent = (n: number, d: number): string => (d === 0 ? '–' : `${((100 * n) / d).toFixed(1)} %`);
-  const seconds = (ms: number | undefined): string => (ms === undefined ? '–' : (ms / 1000).toFixed(1));
   const counts = new Map<string, number>();
   for (const row of rows) counts.set(row.class, (counts.get(row.class) ?? 0) + 1);
   const lines = [
@@ -463,9 +332,9 @@ export function renderPythonSection(input: PythonRunInput): string {
     '## Python summary',
     '',
     `- SDKs generated: ${generated.length} of ${imported.length} definitions that import; \`mypy --strict\` clean: ${mypyClean.length}; clean and importable: ${passing.length}`,
-    `- Pass rate (clean, importable SDK over definitions that import): ${passing.length} / ${imported.length} = ${percent(passing.length, imported.length)}`,
+    `- Pass rate (clean, importable SDK over definitions that import): ${passing.length} / ${imported.length} = ${percentText(passing.length, imported.length)}`,
     `- Classes: ${[...counts.entries()].map(([name, n]) => `${name} ${n}`).join(', ')}`,
-    `- Time: ${seconds(input.corpusMs)} s for the whole list, of which ${seconds(input.checkMs)} s checking (mypy ${input.coldCache === false ? 'with the cache of an earlier run' : 'with an empty cache'}, and imports)${input.machine === undefined ? '' : ` (${input.machine})`}`,
+    `- Time: ${secondsText(input.corpusMs)} s for the whole list, of which ${secondsText(input.checkMs)} s checking (mypy ${input.coldCache === false ? 'with the cache of an earlier run' : 'with an empty cache'}, and imports)${input.machine === undefined ? '' : ` (${input.machine})`}`,
     '',
   ];
   const failing = rows.filter((row) => !row.ok);
@@ -475,7 +344,7 @@ export function renderPythonSection(input: PythonRunInput): string {
     lines.push('| Definition | Class | Errors | First problem |', '|---|---|---:|---|');
     for (const row of failing)
       lines.push(
-        `| ${cell(row.id)} | ${row.class}${row.topCode === undefined ? '' : ` ${row.topCode}`} | ${row.errors ?? '–'} | ${cell(row.message ?? '')} |`,
+        `| ${tableCell(row.id)} | ${row.class}${row.topCode === undefined ? '' : ` ${row.topCode}`} | ${row.errors ?? '–'} | ${tableCell(row.message ?? '')} |`,
       );
     lines.push('');
   }
@@ -487,7 +356,7 @@ export function renderPythonSection(input: PythonRunInput): string {
   );
   for (const row of rows) {
     lines.push(
-      `| ${cell(row.id)} | ${row.ok ? 'pass' : 'fail'} | ${row.class} | ${row.endpoints} | ${row.types} | ${row.generateMs ?? '–'} | ${row.sourceLines ?? '–'} | ${row.errors ?? '–'} |`,
+      `| ${tableCell(row.id)} | ${row.ok ? 'pass' : 'fail'} | ${row.class} | ${row.endpoints} | ${row.types} | ${row.generateMs ?? '–'} | ${row.sourceLines ?? '–'} | ${row.errors ?? '–'} |`,
     );
   }
   lines.push('');

