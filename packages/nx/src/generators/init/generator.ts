@@ -17,12 +17,11 @@ import type { InitGeneratorSchema } from './schema';
 
 /**
  * `@bracken/nx:init`, run by `nx add @bracken/nx`. Like first-party plugins it registers the
- * plugin in `nx.json` with its options object, choosing target names that clash with no
- * target the workspace's `generators.yml` projects already have (`generate`, else
- * `bracken-generate`, …, as the engine's `chooseTaskNames` picks). With `--addPlugin=false`,
- * or when `nx.json` turns inference plugins off, it writes the same targets into each of those projects instead. It adds
- * `@bracken/nx` and `@bracken/cli` as dev dependencies, and `@nx/devkit` at the workspace's
- * `nx` version when it is missing; a second run changes nothing.
+ * plugin in `nx.json` with its options object: target names that clash with no target of the
+ * `generators.yml` projects (the engine's `chooseWorkspaceTaskNames`). With `--addPlugin=false`,
+ * or when `nx.json` turns inference plugins off, it writes those targets into the projects
+ * instead. It adds `@bracken/nx` and `@bracken/cli` as dev dependencies, and `@nx/devkit` at the
+ * workspace's `nx` version when it is missing; a second run changes nothing.
  *
  * @param tree - the workspace tree.
  * @param options - generator options.
