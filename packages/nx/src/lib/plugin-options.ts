@@ -3,6 +3,16 @@ import { join } from 'node:path';
 import type { TargetNames } from './create-targets';
 import { loadEngine } from './run-executor';
 
+/** Options of the plugin entry in `nx.json`. */
+export interface BrackenPluginOptions {
+  /** Name of the inferred generation target. @default "generate" */
+  generateTargetName?: string;
+  /** Name of the inferred validation target. @default "check" */
+  checkTargetName?: string;
+  /** Name of the inferred publishing target. @default "publish" */
+  publishTargetName?: string;
+}
+
 /** The name under which `nx.json` registers the plugin. */
 export const PLUGIN_NAME = '@bracken/nx';
 
@@ -17,6 +27,23 @@ export function pluginRegistered(tree: Tree, name = PLUGIN_NAME): boolean {
 }
 
 /**
+ * The target names the Bracken plugin infers for its options (those of its `nx.json` entry), the
+ * defaults for names they do not set.
+ *
+ * @example
+ * targetNames({ generateTargetName: 'sdk' }); // { generate: 'sdk', check: 'check', publish: 'publish' }
+ */
+export function targetNames(options: { [K in keyof BrackenPluginOptions]?: unknown } = {}): TargetNames {
+  const name = (key: keyof BrackenPluginOptions, fallback: string): string =>
+    typeof options[key] === 'string' && options[key] !== '' ? options[key] : fallback;
+  return {
+    generate: name('generateTargetName', 'generate'),
+    check: name('checkTargetName', 'check'),
+    publish: name('publishTargetName', 'publish'),
+  };
+}
+
+/**
  * The target names the Bracken plugin infers in this workspace: its options in `nx.json`, or
  * the defaults when it is registered without options or not at all.
  *
@@ -27,17 +54,8 @@ export function readTargetNames(tree: Tree): TargetNames {
   const entry = (readNxJson(tree)?.plugins ?? []).find(
     (plugin) => typeof plugin !== 'string' && plugin.plugin === PLUGIN_NAME,
   );
-  const options =
-    typeof entry === 'object' && typeof entry.options === 'object' && entry.options !== null
-      ? (entry.options as Record<string, unknown>)
-      : {};
-  const name = (key: string, fallback: string): string =>
-    typeof options[key] === 'string' && options[key] !== '' ? (options[key] as string) : fallback;
-  return {
-    generate: name('generateTargetName', 'generate'),
-    check: name('checkTargetName', 'check'),
-    publish: name('publishTargetName', 'publish'),
-  };
+  const options: unknown = typeof entry === 'object' ? entry.options : undefined;
+  return targetNames(typeof options === 'object' && options !== null ? options : {});
 }
 
 /**

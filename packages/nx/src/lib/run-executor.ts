@@ -2,21 +2,12 @@ import type * as Engine from '@bracken/engine';
 import { formatError } from '@bracken/errors';
 import type { ExecutorContext } from '@nx/devkit';
 import { existsSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { BrackenNxError } from '../errors';
 
-/** Streams and environment an executor runs with. */
-export interface ExecutorIo {
-  /** Normal output. */
-  stdout: NodeJS.WritableStream;
-  /** Diagnostics and errors. */
-  stderr: NodeJS.WritableStream;
-  /** Environment variables the engine may read. @default process.env */
-  env?: Record<string, string | undefined>;
-}
-
-/** The process's own streams and environment. */
-export const processIo: ExecutorIo = { stdout: process.stdout, stderr: process.stderr, env: process.env };
+/** Streams and environment an executor runs with: the engine reporter's streams, and the run's `env`. */
+export type ExecutorIo = Required<Pick<Engine.TextReporterOptions, 'stdout' | 'stderr'>> &
+  Pick<Engine.RunOptions, 'env'>;
 
 /**
  * Loads `@bracken/engine` when an executor runs, so that loading the plugin (which Nx does for
@@ -36,10 +27,10 @@ export function loadEngine(): typeof Engine {
 }
 
 /**
- * An executor's `config` option as an absolute path: `generators.yml` in the project root when
- * missing, `{projectRoot}` and `{workspaceRoot}` replaced, relative paths against the workspace.
+ * An executor's `config` option as the engine takes it: `generators.yml` in the project root when
+ * missing, `{projectRoot}` and `{workspaceRoot}` replaced, workspace-relative unless outside.
  */
-function resolveConfigPath(config: string | undefined, context: ExecutorContext): string {
+function configPath(config: string | undefined, context: ExecutorContext): string {
   const project =
     context.projectName === undefined ? undefined : context.projectsConfigurations?.projects[context.projectName];
   if (project === undefined && (config === undefined || config.includes('{projectRoot}'))) {
@@ -47,46 +38,45 @@ function resolveConfigPath(config: string | undefined, context: ExecutorContext)
       `cannot find the project root: target ${context.target?.executor ?? 'unknown'} needs a project or an explicit config`,
     );
   }
-  const value = (config ?? join('{projectRoot}', 'generators.yml'))
+  const value = (config ?? '{projectRoot}/generators.yml')
     .replaceAll('{projectRoot}', project?.root ?? '.')
     .replaceAll('{workspaceRoot}', context.root);
-  return isAbsolute(value) ? value : resolve(context.root, value);
+  const file = resolve(context.root, value);
+  const path = relative(context.root, file);
+  if (!existsSync(file)) throw new BrackenNxError(`configuration file not found: ${path}`);
+  return path === '' || path.startsWith('..') || isAbsolute(path) ? file : path;
 }
 
 /**
- * What every executor does: resolve the project's `generators.yml` and make one call into the
- * engine with it (workspace-relative, so problems read `apis/petstore/generators.yml:3:16: error: …`),
- * printed as the command line prints, turning the result, or any failure, into `{ success }`.
+ * An executor that makes one call into the engine: it resolves the project's `generators.yml`
+ * (workspace-relative, so problems read `apis/petstore/generators.yml:3:16: error: …`), prints
+ * what the engine reports as the command line does, and turns the result, or any failure, into
+ * `{ success }`. Nx passes the options and context; a third argument replaces the process's
+ * streams and environment.
  *
- * @param config - the executor's `config` option. @default `{projectRoot}/generators.yml`
+ * @param call - the engine call, given the run options and the executor's own.
  * @example
- * return runEngine(options.config, context, io, (engine, run) => engine.check(run));
+ * export default createExecutor<CheckExecutorSchema>((engine, run) => engine.check(run));
  */
-export async function runEngine(
-  config: string | undefined,
-  context: ExecutorContext,
-  io: ExecutorIo,
-  call: (engine: typeof Engine, run: Engine.RunOptions) => Promise<{ ok: boolean }>,
-): Promise<{ success: boolean }> {
-  try {
-    const file = resolveConfigPath(config, context);
-    if (!existsSync(file)) {
-      io.stderr.write(`error: configuration file not found: ${relative(context.root, file)}\n`);
+export function createExecutor<Options extends { config?: string }>(
+  call: (
+    engine: typeof Engine,
+    run: Engine.RunOptions,
+    options: Options,
+    context: ExecutorContext,
+  ) => Promise<{ ok: boolean }>,
+): (options: Options, context: ExecutorContext, io?: ExecutorIo) => Promise<{ success: boolean }> {
+  return async (options, context, io = { stdout: process.stdout, stderr: process.stderr, env: process.env }) => {
+    try {
+      const config = configPath(options.config, context);
+      const engine = loadEngine();
+      const onEvent = engine.createTextReporter({ stdout: io.stdout, stderr: io.stderr, cwd: context.root });
+      const run = { config, cwd: context.root, env: io.env ?? process.env, onEvent };
+      return { success: (await call(engine, run, options, context)).ok };
+    } catch (error) {
+      // Only a crash prints its stack: Nx shows it in the task's output.
+      io.stderr.write(`${formatError(error, { stack: true })}\n`);
       return { success: false };
     }
-    const path = relative(context.root, file);
-    const engine = loadEngine();
-    const onEvent = engine.createTextReporter({ stdout: io.stdout, stderr: io.stderr, cwd: context.root });
-    const result = await call(engine, {
-      config: path === '' || path.startsWith('..') || isAbsolute(path) ? file : path,
-      cwd: context.root,
-      env: io.env ?? process.env,
-      onEvent,
-    });
-    return { success: result.ok };
-  } catch (error) {
-    // Only a crash prints its stack: Nx shows it in the task's output.
-    io.stderr.write(`${formatError(error, { stack: true })}\n`);
-    return { success: false };
-  }
+  };
 }

@@ -6,23 +6,14 @@ import {
   type CreateNodes,
   type CreateNodesContext,
   type CreateNodesResult,
-  type RawProjectGraphDependency,
 } from '@nx/devkit';
-import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { BRACKEN_DEFINITION_INPUT, createTargets, type TargetNames } from '../lib/create-targets';
-import { readPluginVersion } from '../lib/plugin-options';
+import { readPluginVersion, targetNames, type BrackenPluginOptions } from '../lib/plugin-options';
 import { loadEngine } from '../lib/run-executor';
 
-/** Options of the plugin entry in `nx.json`. */
-export interface BrackenPluginOptions {
-  /** Name of the inferred generation target. @default "generate" */
-  generateTargetName?: string;
-  /** Name of the inferred validation target. @default "check" */
-  checkTargetName?: string;
-  /** Name of the inferred publishing target. @default "publish" */
-  publishTargetName?: string;
-}
+export type { BrackenPluginOptions } from '../lib/plugin-options';
 
 /** Every Bracken package whose code changes what `generate` writes. */
 export const BRACKEN_PACKAGES = [
@@ -55,32 +46,18 @@ export const GENERATORS_YML_GLOB = '**/generators.yml';
 export const createNodes: CreateNodes<BrackenPluginOptions> = [
   GENERATORS_YML_GLOB,
   async (configFiles, options, context) => {
-    const names: TargetNames = {
-      generate: options?.generateTargetName ?? 'generate',
-      check: options?.checkTargetName ?? 'check',
-      publish: options?.publishTargetName ?? 'publish',
-    };
+    const engine = loadEngine();
     // The folder where Nx plugins keep what they cache, cleared by `nx reset`, with the variables Nx reads.
     const data = process.env['NX_WORKSPACE_DATA_DIRECTORY'] ?? process.env['NX_PROJECT_GRAPH_CACHE_DIRECTORY'] ?? '';
-    const folder =
-      data === ''
-        ? join(context.workspaceRoot, '.nx', 'workspace-data')
-        : isAbsolute(data)
-          ? data
-          : join(context.workspaceRoot, data);
-    const cache = loadEngine().InputsCache.open(join(folder, 'bracken-inputs.json'), readPluginVersion());
-    // Packages linked from the workspace itself (as in this repository) are not external nodes of the graph.
-    const installed = BRACKEN_PACKAGES.filter((name) => {
-      try {
-        const stats = lstatSync(join(context.workspaceRoot, 'node_modules', name));
-        return stats.isDirectory() && !stats.isSymbolicLink();
-      } catch {
-        return false;
-      }
-    });
+    const folder = data === '' ? join('.nx', 'workspace-data') : data;
+    const cache = engine.InputsCache.open(
+      join(isAbsolute(folder) ? '' : context.workspaceRoot, folder, 'bracken-inputs.json'),
+      readPluginVersion(),
+    );
+    const installed = engine.installedPackages(context.workspaceRoot, BRACKEN_PACKAGES);
     try {
       return await createNodesFromFiles(
-        (configFile, _options, nodesContext) => projectNodes(configFile, names, installed, nodesContext, cache),
+        (file, _options, nodesContext) => projectNodes(file, targetNames(options), installed, nodesContext, cache),
         configFiles,
         options ?? {},
         context,
@@ -108,14 +85,8 @@ async function projectNodes(
   const engine = loadEngine();
   const summary = engine.summarizeConfig(readFileSync(absolute, 'utf8'), absolute, context.workspaceRoot);
   const inputs = await engine.listInputs({ config: configFile, cwd: context.workspaceRoot, cache });
-  const inferred = createTargets(
-    summary,
-    inputs,
-    basename(configFile),
-    names,
-    installed,
-    context.nxJsonConfiguration.namedInputs ?? {},
-  );
+  const namedInputs = context.nxJsonConfiguration.namedInputs ?? {};
+  const inferred = createTargets(summary, inputs, basename(configFile), names, installed, namedInputs);
   return { projects: { [projectRoot]: { root: projectRoot, ...inferred } } };
 }
 
@@ -132,34 +103,19 @@ async function projectNodes(
  * // ../../shared/schemas/pet.yaml, so petstore-ts → petstore → shared appear in `nx graph`.
  */
 export const createDependencies: CreateDependencies<BrackenPluginOptions> = (_options, context) => {
-  const projects = Object.entries(context.projects).map(([name, project]) => ({ name, root: project.root }));
-  const engine = loadEngine();
-  const configs = projects.flatMap(({ name, root }) => {
-    const configFile = join(context.workspaceRoot, root, 'generators.yml');
-    if (!existsSync(configFile)) return [];
-    const outputs = engine
-      .summarizeConfig(readFileSync(configFile, 'utf8'), configFile, context.workspaceRoot)
-      .localOutputs.map((output) => output.path);
-    const inputs = context.projects[name]?.namedInputs?.[BRACKEN_DEFINITION_INPUT];
-    // Workspace-relative files and folders of the named input.
-    const paths = (Array.isArray(inputs) ? inputs : []).filter(
-      (input): input is string => typeof input === 'string' && input.startsWith('{workspaceRoot}/'),
+  const projects = Object.entries(context.projects).map(([name, project]) => {
+    const inputs = project.namedInputs?.[BRACKEN_DEFINITION_INPUT];
+    // The workspace-relative files and globs of the named input the plugin inferred.
+    const reads = (Array.isArray(inputs) ? inputs : []).flatMap((input) =>
+      typeof input === 'string' && input.startsWith('{workspaceRoot}/') ? [input.slice('{workspaceRoot}/'.length)] : [],
     );
-    return [
-      {
-        name,
-        root,
-        outputs,
-        reads: paths.map((input) => input.slice('{workspaceRoot}/'.length).replace(/\/\*\*\/\*[^/]*$/, '')),
-      },
-    ];
+    return { name, root: project.root, reads };
   });
-  return engine
-    .projectDependencies(projects, configs)
-    .map(
-      ({ source, target, kind, file }): RawProjectGraphDependency =>
-        kind === 'implied'
-          ? { source, target, type: DependencyType.implicit }
-          : { source, target, sourceFile: file ?? '', type: DependencyType.static },
+  return loadEngine()
+    .configDependencies(context.workspaceRoot, projects)
+    .map(({ source, target, kind, file }) =>
+      kind === 'implied'
+        ? { source, target, type: DependencyType.implicit }
+        : { source, target, sourceFile: file ?? '', type: DependencyType.static },
     );
 };

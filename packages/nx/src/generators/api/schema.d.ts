@@ -1,14 +1,7 @@
-/** Definition formats the `api` generator can start from. */
-export type ApiFormat = 'openapi' | 'asyncapi' | 'proto';
+import type { ScaffoldApiProjectOptions } from '@bracken/engine';
 
-/** Options of the `@bracken/nx:api` generator. */
-export interface ApiGeneratorSchema {
-  /** Project root, relative to the workspace root, e.g. `apis/petstore`. */
-  directory: string;
-  /** Project name. @default the last folder of `directory` */
-  name?: string;
-  /** Starter definition to write. @default "openapi" */
-  format?: ApiFormat;
+/** Options of the `@bracken/nx:api` generator: the engine's `scaffoldApiProject` options, and the project's. */
+export interface ApiGeneratorSchema extends Omit<ScaffoldApiProjectOptions, 'sdkCommand'> {
   /** Tags of the new project. @default [] */
   tags?: string[];
   /** Do not format the generated files. @default false */

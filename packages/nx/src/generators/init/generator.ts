@@ -10,8 +10,6 @@ import {
   type GeneratorCallback,
   type Tree,
 } from '@nx/devkit';
-import { outlineConfig } from '@bracken/config';
-import { join, posix } from 'node:path';
 import { writeExplicitTargets } from '../../lib/explicit-targets';
 import { PLUGIN_NAME, pluginRegistered, readPluginVersion } from '../../lib/plugin-options';
 import { loadEngine } from '../../lib/run-executor';
@@ -19,12 +17,11 @@ import type { InitGeneratorSchema } from './schema';
 
 /**
  * `@bracken/nx:init`, run by `nx add @bracken/nx`. Like first-party plugins it registers the
- * plugin in `nx.json` with its options object, choosing target names that clash with no
- * target the workspace's `generators.yml` projects already have (`generate`, else
- * `bracken-generate`, …, as the engine's `chooseTaskNames` picks). With `--addPlugin=false`,
- * or when `nx.json` turns inference plugins off, it writes the same targets into each of those projects instead. It adds
- * `@bracken/nx` and `@bracken/cli` as dev dependencies, and `@nx/devkit` at the workspace's
- * `nx` version when it is missing; a second run changes nothing.
+ * plugin in `nx.json` with its options object: target names that clash with no target of the
+ * `generators.yml` projects (the engine's `chooseWorkspaceTaskNames`). With `--addPlugin=false`,
+ * or when `nx.json` turns inference plugins off, it writes those targets into the projects
+ * instead. It adds `@bracken/nx` and `@bracken/cli` as dev dependencies, and `@nx/devkit` at the
+ * workspace's `nx` version when it is missing; a second run changes nothing.
  *
  * @param tree - the workspace tree.
  * @param options - generator options.
@@ -38,8 +35,7 @@ export async function initGenerator(tree: Tree, options: InitGeneratorSchema = {
   const addPlugin =
     options.addPlugin ?? (process.env['NX_ADD_PLUGINS'] !== 'false' && nxJson.useInferencePlugins !== false);
   if (!pluginRegistered(tree)) {
-    const projects = await brackenProjects(tree);
-    const names = loadEngine().chooseTaskNames(projects);
+    const { names, projects } = loadEngine().chooseWorkspaceTaskNames(tree, await projectTasks(tree));
     if (addPlugin) {
       updateNxJson(tree, {
         ...nxJson,
@@ -56,7 +52,7 @@ export async function initGenerator(tree: Tree, options: InitGeneratorSchema = {
         ],
       });
     } else {
-      for (const project of projects) await writeExplicitTargets(tree, project.name, names);
+      for (const project of projects) await writeExplicitTargets(tree, project, names);
     }
   }
   let install: GeneratorCallback = () => undefined;
@@ -77,19 +73,14 @@ export async function initGenerator(tree: Tree, options: InitGeneratorSchema = {
 // @nx/devkit is a peer dependency; pinned to the workspace's nx, the package manager never
 // picks a newer devkit whose own peer range excludes that nx.
 function devkitMatchingNx(tree: Tree): Record<string, string> {
-  const manifest = readJson<{ dependencies?: Record<string, string>; devDependencies?: Record<string, string> }>(
-    tree,
-    'package.json',
-  );
-  if (manifest.dependencies?.['@nx/devkit'] !== undefined || manifest.devDependencies?.['@nx/devkit'] !== undefined)
-    return {};
-  const nx = manifest.devDependencies?.['nx'] ?? manifest.dependencies?.['nx'];
-  return nx === undefined ? {} : { '@nx/devkit': nx };
+  const manifest = readJson<Record<string, Record<string, string> | undefined>>(tree, 'package.json');
+  const declared = { ...manifest['dependencies'], ...manifest['devDependencies'] };
+  return declared['@nx/devkit'] !== undefined || declared['nx'] === undefined ? {} : { '@nx/devkit': declared['nx'] };
 }
 
-// Targets from project files and package scripts, plus those other plugins infer when the
-// tree is the workspace on disk (the project graph cannot be computed for any other tree).
-async function brackenProjects(tree: Tree): Promise<Array<{ name: string; groups: string[]; tasks: Set<string> }>> {
+// Targets from project files, plus those other plugins infer when the tree is the workspace on
+// disk (the project graph cannot be computed for any other tree).
+async function projectTasks(tree: Tree): Promise<Array<{ name: string; root: string; tasks: string[] }>> {
   let inferred: Record<string, string[]> = {};
   if (tree.root === workspaceRoot) {
     try {
@@ -101,19 +92,11 @@ async function brackenProjects(tree: Tree): Promise<Array<{ name: string; groups
       // A workspace whose graph fails still gets names that avoid its explicit targets.
     }
   }
-  const projects: Array<{ name: string; groups: string[]; tasks: Set<string> }> = [];
-  for (const [name, project] of [...getProjects(tree)].sort(([a], [b]) => a.localeCompare(b))) {
-    const configFile = posix.join(project.root, 'generators.yml');
-    const text = tree.read(configFile, 'utf-8');
-    if (text === null) continue;
-    const tasks = new Set([
-      ...Object.keys(project.targets ?? {}),
-      ...(inferred[name] ?? []),
-      ...loadEngine().packageScripts(tree, project.root),
-    ]);
-    projects.push({ name, groups: outlineConfig(text, join(tree.root, configFile)).groups, tasks });
-  }
-  return projects;
+  return [...getProjects(tree)].map(([name, project]) => ({
+    name,
+    root: project.root,
+    tasks: [...Object.keys(project.targets ?? {}), ...(inferred[name] ?? [])],
+  }));
 }
 
 export default initGenerator;
