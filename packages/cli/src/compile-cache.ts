@@ -38,45 +38,18 @@ interface ModuleStatics {
   prototype: ModuleInternals;
   _resolveFilename(request: string, parent: unknown, isMain: boolean, options?: { paths?: string[] }): string;
   _resolveLookupPaths(request: string, parent: unknown): string[] | null;
-  _extensions: unknown;
-  _cache: unknown;
+  _extensions: NodeJS.Require['extensions'];
+  _cache: NodeJS.Require['cache'];
 }
 
 const DYNAMIC_IMPORT = /\bimport\s*\(/;
 // The bundle's first line: its build checked with a parser that any `import(` in it is template text.
 const CHECKED_BUNDLE = '// @bracken/cli bundle: no dynamic import\n';
-
-interface Pending {
-  script: vm.Script;
-  file: string;
-  /** Run time recorded with the cache the module was compiled from; absent for a miss. */
-  recordedMs?: number;
-}
-
 // A cache file: this tag, the writing run's time in ms (32-bit little-endian), then V8's data.
 const FILE_TAG = 0x31636362; // "bcc1"
 const HEADER_BYTES = 8;
 // A run this many times longer than the one that wrote a cache rewrites it.
 const REFRESH_FACTOR = 2;
-
-/** The cached data and recorded run time of a cache file, or `undefined` for a foreign file. */
-function readCacheFile(file: string): { data: Buffer; recordedMs: number } | undefined {
-  let bytes: Buffer | undefined;
-  try {
-    bytes = fs.readFileSync(file);
-  } catch {
-    // No cache yet: compiled afresh.
-  }
-  if (bytes === undefined || bytes.length <= HEADER_BYTES || bytes.readUInt32LE(0) !== FILE_TAG) return undefined;
-  return { data: bytes.subarray(HEADER_BYTES), recordedMs: bytes.readUInt32LE(4) };
-}
-
-function cacheFileBytes(data: Buffer, runMs: number): Buffer {
-  const header = Buffer.alloc(HEADER_BYTES);
-  header.writeUInt32LE(FILE_TAG, 0);
-  header.writeUInt32LE(Math.min(runMs, 0xffffffff), 4);
-  return Buffer.concat([header, data]);
-}
 
 /** The default cache folder: per user, per Node version and architecture. */
 export function defaultCompileCacheDir(): string {
@@ -87,36 +60,29 @@ export function defaultCompileCacheDir(): string {
 /** FNV-1a over the path, as 8 hex digits: enough to tell a few hundred modules apart. */
 function pathHash(value: string): string {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < value.length; i++) {
-    hash ^= value.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
+  for (let i = 0; i < value.length; i++) hash = Math.imul(hash ^ value.charCodeAt(i), 0x01000193);
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
-/** Creates or checks the cache folder: one another user owns or may write to is refused (its files run as code), a link at its name too (`lstat`). */
-function usableDir(dir: string, checkParent: boolean): boolean {
+/** Makes a folder (mode 700) or checks the one there: another user's, one others may write to, or a link (`lstat`) is refused, as its files run as code. */
+function privateFolder(folder: string): boolean {
+  try {
+    fs.mkdirSync(folder, { mode: 0o700 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const stat = fs.lstatSync(folder);
+  return stat.isDirectory() && stat.uid === process.getuid?.() && (stat.mode & 0o022) === 0;
+}
+
+/** Whether the cache can live in `dir`; the default one sits in a per-user folder of the shared temp folder, so both are checked. */
+function usableDir(dir: string, isDefault: boolean): boolean {
   if (process.platform === 'win32') {
     fs.mkdirSync(dir, { recursive: true });
     return true;
   }
-  const private_ = (folder: string): boolean => {
-    try {
-      fs.mkdirSync(folder, { mode: 0o700 });
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== 'EEXIST') throw error;
-    }
-    const stat = fs.lstatSync(folder);
-    return (
-      stat.isDirectory() &&
-      typeof process.getuid === 'function' &&
-      stat.uid === process.getuid() &&
-      (stat.mode & 0o022) === 0
-    );
-  };
-  if (!checkParent) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  else if (!private_(path.dirname(dir))) return false;
-  return private_(dir);
+  if (!isDefault) fs.mkdirSync(path.dirname(dir), { recursive: true });
+  return (!isDefault || privateFolder(path.dirname(dir))) && privateFolder(dir);
 }
 
 /**
@@ -127,16 +93,15 @@ function usableDir(dir: string, checkParent: boolean): boolean {
  * installCompileCache(); require('./main'); // compiled from the previous run's cache
  */
 export function installCompileCache(options: CompileCacheOptions = {}): CompileCacheStats | undefined {
-  if (process.env['NODE_DISABLE_COMPILE_CACHE'] !== undefined) return undefined;
   // Node maps stack traces through source maps, and collects coverage, only for modules it compiles.
   if (
-    (process as { sourceMapsEnabled?: boolean }).sourceMapsEnabled === true ||
-    process.env['NODE_V8_COVERAGE'] !== undefined
+    process.env['NODE_DISABLE_COMPILE_CACHE'] !== undefined ||
+    process.env['NODE_V8_COVERAGE'] !== undefined ||
+    (process as { sourceMapsEnabled?: boolean }).sourceMapsEnabled === true
   )
     return undefined;
   const dir = options.dir ?? defaultCompileCacheDir();
   try {
-    // The default folder sits in a per-user folder of the shared temp folder; check both.
     if (!usableDir(dir, options.dir === undefined)) return undefined;
   } catch {
     return undefined;
@@ -144,27 +109,21 @@ export function installCompileCache(options: CompileCacheOptions = {}): CompileC
   const Module = nodeModule as unknown as ModuleStatics;
   const originalCompile = Module.prototype._compile;
   const stats: CompileCacheStats = { hits: 0, misses: 0, written: 0 };
-  const pending: Pending[] = [];
+  // Each module compiled, and the run time recorded with the cache it came from (none for a miss).
+  const pending: Array<{ script: vm.Script; file: string; recordedMs?: number }> = [];
 
-  Module.prototype._compile = function compileWithCache(
-    this: ModuleInternals,
-    content: string,
-    filename: string,
-    format?: string,
-  ): unknown {
+  Module.prototype._compile = function compileWithCache(content, filename, format) {
     // A script compiled by `vm` has no loader for `import()`: modules that use it are left to Node.
     if (
       (format !== undefined && format !== 'commonjs') ||
       !/\.c?js$/.test(filename) ||
       (!content.startsWith(CHECKED_BUNDLE) && DYNAMIC_IMPORT.test(content))
-    ) {
+    )
       return originalCompile.call(this, content, filename, format);
-    }
     let script: vm.Script;
-    let file: string;
     try {
       const stat = fs.statSync(filename);
-      file = path.join(dir, `${pathHash(filename)}-${stat.size}-${Math.trunc(stat.mtimeMs)}.bin`);
+      const file = path.join(dir, `${pathHash(filename)}-${stat.size}-${Math.trunc(stat.mtimeMs)}.bin`);
       const cached = readCacheFile(file);
       // Node drops a `#!` line before wrapping; a comment of the same length keeps positions.
       const source = content.startsWith('#!') ? `//${content.slice(2)}` : content;
@@ -183,39 +142,51 @@ export function installCompileCache(options: CompileCacheOptions = {}): CompileC
   process.once('exit', () => {
     // `process.uptime()` rather than `performance.now()`, which loads modules of its own.
     const runMs = Math.max(1, Math.round(process.uptime() * 1000));
-    const toWrite = pending.filter((p) => p.recordedMs === undefined || runMs > p.recordedMs * REFRESH_FACTOR);
-    if (toWrite.length === 0) return;
-    let existing: string[] = [];
-    try {
-      existing = fs.readdirSync(dir);
-    } catch {
-      // Nothing to prune.
-    }
-    for (const { script, file, recordedMs } of toWrite) {
+    const header = Buffer.alloc(HEADER_BYTES);
+    header.writeUInt32LE(FILE_TAG, 0);
+    header.writeUInt32LE(Math.min(runMs, 0xffffffff), 4);
+    const fresh: string[] = [];
+    for (const { script, file, recordedMs } of pending) {
+      if (recordedMs !== undefined && runMs <= recordedMs * REFRESH_FACTOR) continue;
       try {
         const temp = `${file}.${process.pid}.tmp`;
-        fs.writeFileSync(temp, cacheFileBytes(script.createCachedData(), runMs), { mode: 0o600 });
+        fs.writeFileSync(temp, Buffer.concat([header, script.createCachedData()]), { mode: 0o600 });
         fs.renameSync(temp, file);
         stats.written++;
+        if (recordedMs === undefined) fresh.push(path.basename(file));
       } catch {
         // A cache that cannot be written is only a slower next start.
-        continue;
       }
-      if (recordedMs !== undefined) continue;
-      // The caches of earlier versions of the same module are of no more use.
-      const name = path.basename(file);
-      const prefix = name.slice(0, name.indexOf('-') + 1);
-      for (const other of existing) {
-        if (other === name || !other.startsWith(prefix) || !other.endsWith('.bin')) continue;
-        try {
-          fs.rmSync(path.join(dir, other), { force: true });
-        } catch {
-          // Left for a later run; an exit handler must not throw.
-        }
-      }
+    }
+    try {
+      if (fresh.length > 0) pruneEarlierVersions(dir, fresh);
+    } catch {
+      // Left for a later run; an exit handler must not throw.
     }
   });
   return stats;
+}
+
+/** Removes the caches of earlier versions (same path, other size or time) of modules whose cache was written afresh. */
+function pruneEarlierVersions(dir: string, fresh: readonly string[]): void {
+  const pathOf = (name: string): string => name.slice(0, name.indexOf('-'));
+  const paths = new Set(fresh.map(pathOf));
+  for (const name of fs.readdirSync(dir)) {
+    if (name.endsWith('.bin') && paths.has(pathOf(name)) && !fresh.includes(name))
+      fs.rmSync(path.join(dir, name), { force: true });
+  }
+}
+
+/** The cached data and recorded run time of a cache file, or `undefined` for a missing or foreign one. */
+function readCacheFile(file: string): { data: Buffer; recordedMs: number } | undefined {
+  try {
+    const bytes = fs.readFileSync(file);
+    if (bytes.length > HEADER_BYTES && bytes.readUInt32LE(0) === FILE_TAG)
+      return { data: bytes.subarray(HEADER_BYTES), recordedMs: bytes.readUInt32LE(4) };
+  } catch {
+    // No cache yet: compiled afresh.
+  }
+  return undefined;
 }
 
 /** The `require` a module sees, as Node builds it. */
@@ -224,9 +195,10 @@ function makeRequire(Module: ModuleStatics, mod: ModuleInternals): NodeJS.Requir
   const resolve = ((request: string, options?: { paths?: string[] }) =>
     Module._resolveFilename(request, mod, false, options)) as NodeJS.RequireResolve;
   resolve.paths = (request: string) => Module._resolveLookupPaths(request, mod);
-  require.resolve = resolve;
-  require.main = process.mainModule;
-  require.extensions = Module._extensions as NodeJS.Require['extensions'];
-  require.cache = Module._cache as NodeJS.Require['cache'];
-  return require;
+  return Object.assign(require, {
+    resolve,
+    main: process.mainModule,
+    extensions: Module._extensions,
+    cache: Module._cache,
+  });
 }
