@@ -25,10 +25,7 @@ export interface ParsedArgs {
  * Parses `argv` against a list of options; `--` ends them. Throws a {@link UsageError} for an
  * unknown option, a missing value or a value given to a flag.
  *
- * @example
- * ```ts
- * parseArgs(['--config', 'api/generators.yml'], [{ name: 'config', type: 'string', description: '' }], 'bracken check'); // { options: { config: 'api/generators.yml' }, positionals: [] }
- * ```
+ * @example parseArgs(['--config', 'api/generators.yml'], [{ name: 'config', type: 'string', description: '' }], 'bracken check'); // { options: { config: 'api/generators.yml' }, positionals: [] }
  */
 export function parseArgs(argv: readonly string[], specs: readonly OptionSpec[], usage: string): ParsedArgs {
   const options = Object.fromEntries(

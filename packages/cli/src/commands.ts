@@ -57,10 +57,9 @@ function engineOptions({ options }: ParsedArgs, io: CommandIo): Omit<EngineOptio
 }
 
 /** A command's `run` that is one engine call, printed as the command prints: exit code 1 unless its result is `ok`. */
-const engineCall =
-  (call: (options: EngineOptions) => Promise<{ ok: boolean }>): Command['run'] =>
-  async (args, io) =>
-    (await call({ ...engineOptions(args, io), onEvent: createTextReporter(io) })).ok ? 0 : 1;
+function engineCall(call: (options: EngineOptions) => Promise<{ ok: boolean }>): Command['run'] {
+  return async (args, io) => ((await call({ ...engineOptions(args, io), onEvent: createTextReporter(io) })).ok ? 0 : 1);
+}
 
 /** Options of {@link runGenerate}: the engine's (a collection runs after an import leaving more than `collectAfterImportBytes` on the heap, @default 96 MiB), and where text goes. */
 export type RunGenerateOptions = Omit<Parameters<typeof generate>[0], 'onEvent'> & Pick<CommandIo, 'stdout' | 'stderr'>;
@@ -72,12 +71,8 @@ export type RunGenerateOptions = Omit<Parameters<typeof generate>[0], 'onEvent'>
  * @example
  * process.exitCode = await runGenerate({ config: 'generators.yml', stdout: process.stdout, stderr: process.stderr });
  */
-export async function runGenerate({
-  stdout,
-  stderr,
-  collectAfterImportBytes = 96 * 1024 * 1024,
-  ...options
-}: RunGenerateOptions): Promise<number> {
+export async function runGenerate(generateOptions: RunGenerateOptions): Promise<number> {
+  const { stdout, stderr, collectAfterImportBytes = 96 * 1024 * 1024, ...options } = generateOptions;
   const onEvent = createTextReporter({ stdout, stderr, ...(options.cwd !== undefined ? { cwd: options.cwd } : {}) });
   return (await generate({ ...options, collectAfterImportBytes, onEvent })).ok ? 0 : 1;
 }

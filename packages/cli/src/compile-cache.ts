@@ -5,13 +5,12 @@ import * as vm from 'node:vm';
 import nodeModule = require('node:module');
 
 /**
- * What {@link installCompileCache} did in this process. Each module is compiled with the V8 code
- * cache an earlier run saved; a module without one gets it written at exit, after the run, so it
- * also holds the functions compiled lazily (Node's own cache, from 22.1, is saved before any of
- * them ran). A run more than twice as long as the one that wrote a cache writes it again, so a
- * quick `--version` does not keep `generate`'s functions out for good. Files are named after the
- * module's path, size and modification time; V8 rejects a cache of another version or flags;
- * any error turns the cache off for that module and never fails a command.
+ * What {@link installCompileCache} did in this process. A module is compiled with the V8 code cache
+ * an earlier run saved; one without gets it written at exit, so it holds the functions compiled
+ * lazily too (Node's own cache, from 22.1, is saved before any ran). A run more than twice as long
+ * as the one that wrote a cache writes it again, so a quick `--version` does not keep `generate`'s
+ * functions out. Files are named after the module's path, size and time; V8 rejects a cache of
+ * another version or flags; an error turns the cache off for that module, never failing a command.
  */
 export interface CompileCacheStats {
   /** Modules compiled from a saved cache. */
@@ -28,18 +27,14 @@ export interface CompileCacheOptions {
   dir?: string;
 }
 
-interface ModuleInternals {
+interface ModuleInternals extends NodeJS.Module {
   _compile(content: string, filename: string, format?: string): unknown;
-  exports: unknown;
-  require(id: string): unknown;
 }
 
 interface ModuleStatics {
   prototype: ModuleInternals;
   _resolveFilename(request: string, parent: unknown, isMain: boolean, options?: { paths?: string[] }): string;
   _resolveLookupPaths(request: string, parent: unknown): string[] | null;
-  _extensions: NodeJS.Require['extensions'];
-  _cache: NodeJS.Require['cache'];
 }
 
 const DYNAMIC_IMPORT = /\bimport\s*\(/;
@@ -51,12 +46,6 @@ const HEADER_BYTES = 8;
 // A run this many times longer than the one that wrote a cache rewrites it.
 const REFRESH_FACTOR = 2;
 
-/** The default cache folder: per user, per Node version and architecture. */
-export function defaultCompileCacheDir(): string {
-  const uid = typeof process.getuid === 'function' ? process.getuid() : 'user';
-  return path.join(os.tmpdir(), `bracken-compile-cache-${uid}`, `${process.version}-${process.arch}`);
-}
-
 /** FNV-1a over the path, as 8 hex digits: enough to tell a few hundred modules apart. */
 function pathHash(value: string): string {
   let hash = 0x811c9dc5;
@@ -64,25 +53,12 @@ function pathHash(value: string): string {
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
-/** Makes a folder (mode 700) or checks the one there: another user's, one others may write to, or a link (`lstat`) is refused, as its files run as code. */
+/** Makes a folder (mode 700) or checks the one there: another user's, one others may write to, or a link (`lstat`) is refused, as its files run as code. Windows modes say nothing of that. */
 function privateFolder(folder: string): boolean {
-  try {
-    fs.mkdirSync(folder, { mode: 0o700 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
+  fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+  if (process.platform === 'win32') return true;
   const stat = fs.lstatSync(folder);
   return stat.isDirectory() && stat.uid === process.getuid?.() && (stat.mode & 0o022) === 0;
-}
-
-/** Whether the cache can live in `dir`; the default one sits in a per-user folder of the shared temp folder, so both are checked. */
-function usableDir(dir: string, isDefault: boolean): boolean {
-  if (process.platform === 'win32') {
-    fs.mkdirSync(dir, { recursive: true });
-    return true;
-  }
-  if (!isDefault) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  return (!isDefault || privateFolder(path.dirname(dir))) && privateFolder(dir);
 }
 
 /**
@@ -100,9 +76,11 @@ export function installCompileCache(options: CompileCacheOptions = {}): CompileC
     (process as { sourceMapsEnabled?: boolean }).sourceMapsEnabled === true
   )
     return undefined;
-  const dir = options.dir ?? defaultCompileCacheDir();
+  // By default a folder per user of the shared temp folder (checked too), and in it one per Node version and architecture.
+  const userDir = path.join(os.tmpdir(), `bracken-compile-cache-${process.getuid?.() ?? 'user'}`);
+  const dir = options.dir ?? path.join(userDir, `${process.version}-${process.arch}`);
   try {
-    if (!usableDir(dir, options.dir === undefined)) return undefined;
+    if ((options.dir === undefined && !privateFolder(userDir)) || !privateFolder(dir)) return undefined;
   } catch {
     return undefined;
   }
@@ -198,7 +176,8 @@ function makeRequire(Module: ModuleStatics, mod: ModuleInternals): NodeJS.Requir
   return Object.assign(require, {
     resolve,
     main: process.mainModule,
-    extensions: Module._extensions,
-    cache: Module._cache,
+    // This module's `require` holds the loader's own tables.
+    extensions: require.extensions,
+    cache: require.cache,
   });
 }

@@ -10,6 +10,7 @@ import { standardOutput, type CommandIo } from './io';
 const HELP_OPTION: OptionSpec = { name: 'help', short: 'h', type: 'boolean', description: 'Show help' };
 const VERSION_OPTION: OptionSpec = { name: 'version', short: 'v', type: 'boolean', description: 'Show the version' };
 const ROOT_USAGE = 'bracken <command> [options]';
+const ROOT_SUMMARY = 'Bracken generates SDKs from API definitions and a generators.yml.';
 
 /** Version of this package, read from its package.json: `'0.1.0'`. */
 export function cliVersion(): string {
@@ -29,17 +30,10 @@ function help(table: readonly Command[], command?: Command): string {
     const text = o.defaultText ? `${o.description} (default: ${o.defaultText})` : o.description;
     return [o.short ? `-${o.short}, ${long}` : `    ${long}`, text] as const;
   });
-  return [
-    `Usage: ${command?.usage ?? ROOT_USAGE}`,
-    '',
-    command?.summary ?? 'Bracken generates SDKs from API definitions and a generators.yml.',
-    '',
-    ...(command ? [] : ['Commands:', columns(table.map((c) => [c.name, c.summary] as const)), '']),
-    'Options:',
-    columns(options),
-    '',
-    ...(command ? [] : ["Run 'bracken <command> --help' for a command's options.", '']),
-  ].join('\n');
+  const intro = `Usage: ${command?.usage ?? ROOT_USAGE}\n\n${command?.summary ?? ROOT_SUMMARY}\n\n`;
+  const list = command ? '' : `Commands:\n${columns(table.map((c) => [c.name, c.summary] as const))}\n\n`;
+  const footer = command ? '' : "\nRun 'bracken <command> --help' for a command's options.\n";
+  return `${intro}${list}Options:\n${columns(options)}\n${footer}`;
 }
 
 /**
@@ -47,10 +41,7 @@ function help(table: readonly Command[], command?: Command): string {
  * command line). Never throws: user mistakes print one clean message, crashes "internal error"
  * (with the stack when `BRACKEN_DEBUG=1`). `table` is the commands to offer.
  *
- * @example
- * ```ts
- * process.exitCode = await main(process.argv.slice(2));
- * ```
+ * @example process.exitCode = await main(process.argv.slice(2));
  */
 export async function main(
   argv: readonly string[],
