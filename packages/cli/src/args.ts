@@ -1,3 +1,4 @@
+import { parseArgs as tokenize } from 'node:util';
 import { UsageError } from './errors';
 
 /**
@@ -24,43 +25,26 @@ export interface ParsedArgs {
  * Parses `argv` against a list of options; `--` ends them. Throws a {@link UsageError} for an
  * unknown option, a missing value or a value given to a flag.
  *
- * @example
- * ```ts
- * parseArgs(['--config', 'api/generators.yml'], [{ name: 'config', type: 'string', description: '' }], 'bracken check'); // { options: { config: 'api/generators.yml' }, positionals: [] }
- * ```
+ * @example parseArgs(['--config', 'api/generators.yml'], [{ name: 'config', type: 'string', description: '' }], 'bracken check'); // { options: { config: 'api/generators.yml' }, positionals: [] }
  */
 export function parseArgs(argv: readonly string[], specs: readonly OptionSpec[], usage: string): ParsedArgs {
-  const options: ParsedArgs['options'] = {};
-  const positionals: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    if (arg === '--') {
-      positionals.push(...argv.slice(i + 1));
-      break;
-    }
-    if (!arg.startsWith('-') || arg.length === 1) {
-      positionals.push(arg);
-      continue;
-    }
-    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
-    const name = arg.startsWith('--') ? (eq === -1 ? arg.slice(2) : arg.slice(2, eq)) : undefined;
-    const inline = eq === -1 ? undefined : arg.slice(eq + 1);
-    const spec =
-      name !== undefined
-        ? specs.find((s) => s.name === name)
-        : specs.find((s) => s.short !== undefined && s.short === arg.slice(1));
-    if (!spec) throw new UsageError(`unknown option: ${name !== undefined ? `--${name}` : arg}`, usage);
-    if (spec.type === 'boolean') {
-      if (inline !== undefined) throw new UsageError(`option --${spec.name} takes no value`, usage);
-      options[spec.name] = true;
-      continue;
-    }
-    const value = inline ?? argv[i + 1];
-    if (value === undefined || (inline === undefined && value.startsWith('-'))) {
+  const options = Object.fromEntries(
+    specs.map((s) => [s.name, { type: s.type, ...(s.short ? { short: s.short } : {}) }]),
+  );
+  // Node splits the words; what counts as a mistake, and how it reads, is decided here.
+  const { tokens } = tokenize({ args: [...argv], options, strict: false, allowPositionals: true, tokens: true });
+  const parsed: ParsedArgs = { options: {}, positionals: [] };
+  for (const token of tokens) {
+    if (token.kind === 'positional') parsed.positionals.push(token.value);
+    if (token.kind !== 'option') continue;
+    const spec = specs.find((s) => s.name === token.name);
+    if (!spec) throw new UsageError(`unknown option: ${token.rawName}`, usage);
+    if (spec.type === 'boolean' && token.value !== undefined)
+      throw new UsageError(`option --${spec.name} takes no value`, usage);
+    // A word that starts with `-` is the next option, unless it came after `=`.
+    if (spec.type === 'string' && (token.value === undefined || (!token.inlineValue && token.value.startsWith('-'))))
       throw new UsageError(`option --${spec.name} needs a value <${spec.valueName ?? 'value'}>`, usage);
-    }
-    if (inline === undefined) i++;
-    options[spec.name] = value;
+    parsed.options[spec.name] = token.value ?? true;
   }
-  return { options, positionals };
+  return parsed;
 }

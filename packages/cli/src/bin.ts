@@ -1,5 +1,7 @@
 #!/usr/bin/env node
+import { existsSync } from 'node:fs';
 import * as nodeModule from 'node:module';
+import { join } from 'node:path';
 
 // Compiled code kept between runs takes a good share off loading the command; bracken's own cache (see
 // compile-cache.ts) measured faster than Node's, which serves when the folder is not usable.
@@ -8,21 +10,10 @@ if (cache === undefined && process.env['NODE_DISABLE_COMPILE_CACHE'] === undefin
   (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 }
 
-// Required after the switch, so the cache covers every module; `bracken.js` is the bundle (scripts/bundle.mjs).
-const { main } = loadMain();
-
-function loadMain(): typeof import('./main') {
-  try {
-    return require('./bracken') as typeof import('./main');
-  } catch (error) {
-    if (
-      (error as { code?: string }).code !== 'MODULE_NOT_FOUND' ||
-      !String((error as Error).message).includes('./bracken')
-    )
-      throw error;
-    return require('./main') as typeof import('./main');
-  }
-}
+// Required after the switch, so the cache covers them: the bundle (scripts/bundle.mjs), or the modules tsc alone built.
+const { main } = (
+  existsSync(join(__dirname, 'bracken.js')) ? require('./bracken') : require('./main')
+) as typeof import('./main');
 
 void main(process.argv.slice(2)).then((code) => {
   process.exitCode = code;

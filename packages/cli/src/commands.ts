@@ -18,45 +18,27 @@ export interface Command {
 /** What `generate`, `publish` and `updateApi` take, as the engine declares it. */
 type EngineOptions = Parameters<typeof generate>[0] & Parameters<typeof publish>[0] & Parameters<typeof updateApi>[0];
 
-const CONFIG: OptionSpec = {
-  name: 'config',
-  short: 'c',
-  type: 'string',
-  valueName: 'generators.yml',
-  description: 'Configuration file',
-  defaultText: './generators.yml',
-};
-const OUTSIDE: OptionSpec = {
+/** An option that takes a value, shown as `--name <valueName>` in help. */
+function valued(name: string, valueName: string, description: string, more: Partial<OptionSpec> = {}): OptionSpec {
+  return { name, type: 'string', valueName, description, ...more };
+}
+const config = (description = 'Configuration file'): OptionSpec =>
+  valued('config', 'generators.yml', description, { short: 'c', defaultText: './generators.yml' });
+const group = (description: string): OptionSpec =>
+  valued('group', 'group-or-alias', description, { short: 'g', defaultText: 'default-group' });
+const generator = (description: string): OptionSpec => valued('generator', 'name', description);
+const version = (description: string): OptionSpec =>
+  valued('version', 'x.y.z', description, { defaultText: "each generator's version" });
+const outside = (description = 'Allow local-file-system paths outside the workspace'): OptionSpec => ({
   name: 'allow-outside-workspace',
   type: 'boolean',
-  description: 'Allow local-file-system paths outside the workspace',
-};
-const GENERATOR: OptionSpec = {
-  name: 'generator',
-  type: 'string',
-  valueName: 'name',
-  description: 'Run only generators with this name (repeat with commas)',
-};
-const group = (description: string): OptionSpec => ({
-  name: 'group',
-  short: 'g',
-  type: 'string',
-  valueName: 'group-or-alias',
   description,
-  defaultText: 'default-group',
-});
-const version = (description: string): OptionSpec => ({
-  name: 'version',
-  type: 'string',
-  valueName: 'x.y.z',
-  description,
-  defaultText: "each generator's version",
 });
 
-/** The engine's options from a command line, printing as the command prints. */
-function engineOptions(args: ParsedArgs, io: CommandIo): EngineOptions {
+/** The engine's options from a command line. */
+function engineOptions({ options }: ParsedArgs, io: CommandIo): Omit<EngineOptions, 'onEvent'> {
   const text = (name: string): string | undefined =>
-    typeof args.options[name] === 'string' ? (args.options[name] as string) : undefined;
+    typeof options[name] === 'string' ? (options[name] as string) : undefined;
   return {
     config: text('config') ?? 'generators.yml',
     group: text('group'),
@@ -65,14 +47,18 @@ function engineOptions(args: ParsedArgs, io: CommandIo): EngineOptions {
       .map((s) => s.trim())
       .filter(Boolean),
     version: text('version'),
-    dryRun: args.options['dry-run'] === true,
-    allowOutsideWorkspace: args.options['allow-outside-workspace'] === true,
+    dryRun: options['dry-run'] === true,
+    allowOutsideWorkspace: options['allow-outside-workspace'] === true,
     api: text('api'),
-    check: args.options['check'] === true,
+    check: options['check'] === true,
     cwd: io.cwd,
     env: io.env,
-    onEvent: createTextReporter(io),
   };
+}
+
+/** A command's `run` that is one engine call, printed as the command prints: exit code 1 unless its result is `ok`. */
+function engineCall(call: (options: EngineOptions) => Promise<{ ok: boolean }>): Command['run'] {
+  return async (args, io) => ((await call({ ...engineOptions(args, io), onEvent: createTextReporter(io) })).ok ? 0 : 1);
 }
 
 /** Options of {@link runGenerate}: the engine's (a collection runs after an import leaving more than `collectAfterImportBytes` on the heap, @default 96 MiB), and where text goes. */
@@ -85,12 +71,8 @@ export type RunGenerateOptions = Omit<Parameters<typeof generate>[0], 'onEvent'>
  * @example
  * process.exitCode = await runGenerate({ config: 'generators.yml', stdout: process.stdout, stderr: process.stderr });
  */
-export async function runGenerate({
-  stdout,
-  stderr,
-  collectAfterImportBytes = 96 * 1024 * 1024,
-  ...options
-}: RunGenerateOptions): Promise<number> {
+export async function runGenerate(generateOptions: RunGenerateOptions): Promise<number> {
+  const { stdout, stderr, collectAfterImportBytes = 96 * 1024 * 1024, ...options } = generateOptions;
   const onEvent = createTextReporter({ stdout, stderr, ...(options.cwd !== undefined ? { cwd: options.cwd } : {}) });
   return (await generate({ ...options, collectAfterImportBytes, onEvent })).ok ? 0 : 1;
 }
@@ -101,67 +83,66 @@ export const commands: readonly Command[] = [
     name: 'generate',
     summary: 'Generate the SDKs of a group, of every group of an alias, or of default-group',
     usage: 'bracken generate [--config <generators.yml>] [--group <group-or-alias>] [--version <x.y.z>]',
-    options: [CONFIG, group('Group or alias to run'), GENERATOR, version('Version of the generated packages'), OUTSIDE],
-    run: (args, io) => runGenerate({ ...engineOptions(args, io), stdout: io.stdout, stderr: io.stderr }),
+    options: [
+      config(),
+      group('Group or alias to run'),
+      generator('Run only generators with this name (repeat with commas)'),
+      version('Version of the generated packages'),
+      outside(),
+    ],
+    run: (args, io) => runGenerate({ ...engineOptions(args, io), ...io }),
   },
   {
     name: 'publish',
     summary: 'Publish what generate wrote to each generator’s output and github delivery',
     usage: 'bracken publish [--config <generators.yml>] [--group <group-or-alias>] [--version <x.y.z>] [--dry-run]',
     options: [
-      CONFIG,
+      config(),
       group('Group or alias to publish'),
-      { ...GENERATOR, description: 'Publish only generators with this name (comma-separated)' },
+      generator('Publish only generators with this name (comma-separated)'),
       version('Version to publish'),
       { name: 'dry-run', type: 'boolean', description: 'Validate, build and commit, but push and publish nothing' },
-      OUTSIDE,
+      outside(),
     ],
-    run: async (args, io) => ((await publish(engineOptions(args, io))).ok ? 0 : 1),
+    run: engineCall(publish),
   },
   {
     name: 'check',
     summary: 'Validate generators.yml and print every problem as file:line:column',
     usage: 'bracken check [--config <generators.yml>]',
     options: [
-      { ...CONFIG, description: 'Configuration file to check' },
-      {
-        ...OUTSIDE,
-        description: 'Accept local-file-system paths outside the workspace, as generate does with the flag',
-      },
+      config('Configuration file to check'),
+      outside('Accept local-file-system paths outside the workspace, as generate does with the flag'),
     ],
-    run: async (args, io) => ((await check(engineOptions(args, io))).ok ? 0 : 1),
+    run: engineCall(check),
   },
   {
     name: 'diff',
     summary: 'List what changed in the API since each generator’s last release, and the version it calls for',
     usage: 'bracken diff [--config <generators.yml>] [--group <group-or-alias>]',
     options: [
-      CONFIG,
+      config(),
       group('Group or alias to compare'),
-      { ...GENERATOR, description: 'Compare only generators with this name (comma-separated)' },
+      generator('Compare only generators with this name (comma-separated)'),
     ],
-    run: async (args, io) => ((await diff(engineOptions(args, io))).ok ? 0 : 1),
+    run: engineCall(diff),
   },
   {
     name: 'api update',
     summary: 'Fetch each definition’s origin and write it over the local file',
     usage: 'bracken api update [--config <generators.yml>] [--api <namespace>] [--check]',
     options: [
-      CONFIG,
-      {
-        name: 'api',
-        type: 'string',
-        valueName: 'namespace',
-        description: 'Update only the spec with this namespace',
+      config(),
+      valued('api', 'namespace', 'Update only the spec with this namespace', {
         defaultText: 'every spec with an origin',
-      },
+      }),
       {
         name: 'check',
         type: 'boolean',
         description: 'Write nothing; exit 1 when a local definition is behind its origin',
       },
     ],
-    run: async (args, io) => ((await updateApi(engineOptions(args, io))).ok ? 0 : 1),
+    run: engineCall(updateApi),
   },
   {
     name: 'init',

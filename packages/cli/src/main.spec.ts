@@ -78,6 +78,25 @@ describe('bracken shell', () => {
     expect((await bracken(['--nope'])).code).toBe(2);
   });
 
+  it('reads short flags grouped and a short option with its value attached', async () => {
+    expect((await bracken(['check', '-cmissing.yml'])).out).toBe(
+      'missing.yml:1:1: error: configuration file not found; expected a generators.yml (create one with `bracken init`)\n',
+    );
+    const grouped = await bracken(['init', '-fh']);
+    expect(grouped.code).toBe(0);
+    expect(grouped.out).toContain('Usage: bracken init [--force]');
+    expect((await bracken(['init', '-fx'])).err).toContain('bracken: unknown option: -x');
+  });
+
+  it('suggests a command for help on an unknown one', async () => {
+    expect(await bracken(['help', 'chek'])).toEqual({
+      code: 2,
+      out: '',
+      err: `bracken: unknown command: chek (did you mean "check"?)\nUsage: bracken <command> [options]\nRun 'bracken --help' for more.\n`,
+    });
+    expect((await bracken(['help', 'api', 'update'])).out).toContain('Usage: bracken api update');
+  });
+
   it('accepts --config=value', async () => {
     const result = await bracken(['check', '--config=missing.yml']);
     expect(result.code).toBe(1);

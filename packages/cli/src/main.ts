@@ -10,56 +10,30 @@ import { standardOutput, type CommandIo } from './io';
 const HELP_OPTION: OptionSpec = { name: 'help', short: 'h', type: 'boolean', description: 'Show help' };
 const VERSION_OPTION: OptionSpec = { name: 'version', short: 'v', type: 'boolean', description: 'Show the version' };
 const ROOT_USAGE = 'bracken <command> [options]';
+const ROOT_SUMMARY = 'Bracken generates SDKs from API definitions and a generators.yml.';
 
 /** Version of this package, read from its package.json: `'0.1.0'`. */
 export function cliVersion(): string {
   return readPackageVersion(join(__dirname, '..'));
 }
 
-function table(rows: Array<[string, string]>): string {
+/** Rows in two aligned columns, as help lists commands and options. */
+function columns(rows: ReadonlyArray<readonly [string, string]>): string {
   const width = Math.max(0, ...rows.map(([left]) => left.length));
   return rows.map(([left, right]) => `  ${left.padEnd(width)}  ${right}`).join('\n');
 }
 
-function optionRows(options: readonly OptionSpec[]): string {
-  return table(
-    options.map((o) => {
-      const long = o.type === 'string' ? `--${o.name} <${o.valueName ?? 'value'}>` : `--${o.name}`;
-      return [
-        o.short ? `-${o.short}, ${long}` : `    ${long}`,
-        o.defaultText ? `${o.description} (default: ${o.defaultText})` : o.description,
-      ];
-    }),
-  );
-}
-
-/** Text of `bracken --help`. */
-function rootHelp(list: readonly Command[]): string {
-  const intro = [`Usage: ${ROOT_USAGE}`, '', 'Bracken generates SDKs from API definitions and a generators.yml.', ''];
-  return [
-    ...intro,
-    'Commands:',
-    table(list.map((c) => [c.name, c.summary])),
-    '',
-    'Options:',
-    optionRows([HELP_OPTION, VERSION_OPTION]),
-    '',
-    "Run 'bracken <command> --help' for a command's options.",
-    '',
-  ].join('\n');
-}
-
-/** Text of `bracken <command> --help`. */
-function commandHelp(command: Command): string {
-  return [
-    `Usage: ${command.usage}`,
-    '',
-    command.summary,
-    '',
-    'Options:',
-    optionRows([...command.options, HELP_OPTION]),
-    '',
-  ].join('\n');
+/** Text of `bracken --help`, or of `bracken <command> --help` when given the command. */
+function help(table: readonly Command[], command?: Command): string {
+  const options = (command ? [...command.options, HELP_OPTION] : [HELP_OPTION, VERSION_OPTION]).map((o) => {
+    const long = o.type === 'string' ? `--${o.name} <${o.valueName ?? 'value'}>` : `--${o.name}`;
+    const text = o.defaultText ? `${o.description} (default: ${o.defaultText})` : o.description;
+    return [o.short ? `-${o.short}, ${long}` : `    ${long}`, text] as const;
+  });
+  const intro = `Usage: ${command?.usage ?? ROOT_USAGE}\n\n${command?.summary ?? ROOT_SUMMARY}\n\n`;
+  const list = command ? '' : `Commands:\n${columns(table.map((c) => [c.name, c.summary] as const))}\n\n`;
+  const footer = command ? '' : "\nRun 'bracken <command> --help' for a command's options.\n";
+  return `${intro}${list}Options:\n${columns(options)}\n${footer}`;
 }
 
 /**
@@ -67,10 +41,7 @@ function commandHelp(command: Command): string {
  * command line). Never throws: user mistakes print one clean message, crashes "internal error"
  * (with the stack when `BRACKEN_DEBUG=1`). `table` is the commands to offer.
  *
- * @example
- * ```ts
- * process.exitCode = await main(process.argv.slice(2));
- * ```
+ * @example process.exitCode = await main(process.argv.slice(2));
  */
 export async function main(
   argv: readonly string[],
@@ -86,21 +57,14 @@ export async function main(
   try {
     return await dispatch(argv, full, table);
   } catch (error) {
-    if (error instanceof UsageError) {
-      full.stderr.write(`bracken: ${error.message}\nUsage: ${error.usage}\nRun 'bracken --help' for more.\n`);
-      return error.exitCode;
-    }
     if (isBrackenError(error)) {
-      full.stderr.write(`${formatError(error, { prefix: 'bracken: ' })}\n`);
+      const usage = error instanceof UsageError ? `\nUsage: ${error.usage}\nRun 'bracken --help' for more.` : '';
+      full.stderr.write(`${formatError(error, { prefix: 'bracken: ' })}${usage}\n`);
       return error instanceof BrackenCliError ? error.exitCode : 1;
     }
     const message = error instanceof Error ? error.message : String(error);
-    const detail =
-      full.env['BRACKEN_DEBUG'] !== '1'
-        ? 'Set BRACKEN_DEBUG=1 to print the stack trace.'
-        : error instanceof Error && error.stack
-          ? error.stack
-          : message;
+    const stack = error instanceof Error && error.stack ? error.stack : message;
+    const detail = full.env['BRACKEN_DEBUG'] === '1' ? stack : 'Set BRACKEN_DEBUG=1 to print the stack trace.';
     full.stderr.write(`bracken: internal error: ${message}\n${detail}\n`);
     return 1;
   }
@@ -108,11 +72,9 @@ export async function main(
 
 async function dispatch(argv: readonly string[], io: CommandIo, table: readonly Command[]): Promise<number> {
   const [first, ...rest] = argv;
-  if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
-    const target = first === 'help' && rest[0] !== undefined ? table.find((c) => c.name === rest.join(' ')) : undefined;
-    if (first === 'help' && rest[0] !== undefined && !target)
-      throw new UsageError(`unknown command: ${rest[0]}`, ROOT_USAGE);
-    io.stdout.write(target ? commandHelp(target) : rootHelp(table));
+  if (first === 'help' && rest.length > 0) return dispatch([...rest, '--help'], io, table);
+  if (first === undefined || first === 'help' || first === '--help' || first === '-h') {
+    io.stdout.write(help(table));
     return 0;
   }
   if (first === '--version' || first === '-v') {
@@ -121,27 +83,22 @@ async function dispatch(argv: readonly string[], io: CommandIo, table: readonly 
   }
   if (first.startsWith('-')) throw new UsageError(`unknown option: ${first}`, ROOT_USAGE);
   // A command of two words (`api update`) is matched on both.
-  const pair = rest[0] !== undefined ? table.find((c) => c.name === `${first} ${rest[0]}`) : undefined;
-  if (pair) rest.shift();
-  const command = pair ?? table.find((c) => c.name === first);
-  if (!command && table.some((c) => c.name.startsWith(`${first} `))) {
-    const subcommands = table.filter((c) => c.name.startsWith(`${first} `)).map((c) => c.name);
-    throw new UsageError(
-      `${first} needs a subcommand: ${subcommands.join(', ')}`,
-      subcommands.map((name) => `bracken ${name}`).join(' | '),
-    );
-  }
+  const command = table.find((c) => c.name === `${first} ${rest[0]}`) ?? table.find((c) => c.name === first);
   if (!command) {
     const names = table.map((c) => c.name);
+    const subcommands = names.filter((name) => name.startsWith(`${first} `));
+    if (subcommands.length > 0) {
+      const usage = subcommands.map((name) => `bracken ${name}`).join(' | ');
+      throw new UsageError(`${first} needs a subcommand: ${subcommands.join(', ')}`, usage);
+    }
     const hint = suggest(first, names, 1);
-    throw new UsageError(
-      `unknown command: ${first} (${hint ? `did you mean "${hint}"?` : `commands: ${names.join(', ')}`})`,
-      ROOT_USAGE,
-    );
+    const known = hint ? `did you mean "${hint}"?` : `commands: ${names.join(', ')}`;
+    throw new UsageError(`unknown command: ${first} (${known})`, ROOT_USAGE);
   }
-  const args = parseArgs(rest, [...command.options, HELP_OPTION], command.usage);
+  const words = command.name.split(' ').length;
+  const args = parseArgs(argv.slice(words), [...command.options, HELP_OPTION], command.usage);
   if (args.options['help'] === true) {
-    io.stdout.write(commandHelp(command));
+    io.stdout.write(help(table, command));
     return 0;
   }
   if (args.positionals.length > 0) throw new UsageError(`unexpected argument: ${args.positionals[0]}`, command.usage);
