@@ -1,4 +1,4 @@
-import { getProjects, type Tree } from '@nx/devkit';
+import { getProjects, type TargetDependencyConfig, type Tree } from '@nx/devkit';
 import { readTargetNames } from '../../lib/plugin-options';
 import { loadEngine } from '../../lib/run-executor';
 
@@ -26,22 +26,7 @@ export async function syncGenerator(tree: Tree): Promise<SyncResult> {
       name,
       root: project.root,
       dependsOn: Object.values(project.targets ?? {}).flatMap((target) =>
-        (target.dependsOn ?? []).flatMap((dependency) => {
-          // `project:target` as a string, or `{ projects, target }`.
-          if (typeof dependency === 'string')
-            return dependency.includes(':')
-              ? [
-                  {
-                    project: dependency.slice(0, dependency.indexOf(':')),
-                    task: dependency.slice(dependency.indexOf(':') + 1),
-                  },
-                ]
-              : [];
-          const { projects: listed, target: task } = dependency;
-          return task === undefined || listed === undefined
-            ? []
-            : (Array.isArray(listed) ? listed : [listed]).map((project) => ({ project, task }));
-        }),
+        (target.dependsOn ?? []).flatMap(dependencyTasks),
       ),
     }));
   const engine = loadEngine();
@@ -52,6 +37,18 @@ export async function syncGenerator(tree: Tree): Promise<SyncResult> {
       'generators.yml output paths name folders that no project holds; they are moved to the SDK projects that depend on them.',
     outOfSyncDetails: details,
   };
+}
+
+// A target's `dependsOn` entry as the tasks of other projects it names: `project:target`, or
+// `{ projects, target }`; entries about the project's own targets name none.
+function dependencyTasks(dependency: string | TargetDependencyConfig): Array<{ project: string; task: string }> {
+  if (typeof dependency === 'string') {
+    const colon = dependency.indexOf(':');
+    return colon < 0 ? [] : [{ project: dependency.slice(0, colon), task: dependency.slice(colon + 1) }];
+  }
+  const { projects, target } = dependency;
+  if (projects === undefined || target === undefined) return [];
+  return (Array.isArray(projects) ? projects : [projects]).map((project) => ({ project, task: target }));
 }
 
 export default syncGenerator;
