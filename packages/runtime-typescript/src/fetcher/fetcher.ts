@@ -285,7 +285,11 @@ async function attempt<T>(call: Call, headers: Record<string, string>): Promise<
     if ("nonJson" in read) {
       return {
         done: true,
-        response: { ok: false, error: { reason: "non-json", statusCode: response.status, rawBody: read.nonJson }, rawResponse: raw },
+        response: {
+          ok: false,
+          error: { reason: "non-json", statusCode: response.status, rawBody: read.nonJson },
+          rawResponse: raw,
+        },
       };
     }
     return { done: true, response: { ok: true, body: read.value as T, rawResponse: raw } };
@@ -382,7 +386,8 @@ async function sendFollowingRedirects(
     // Called unbound: a browser's fetch refuses any `this` but the window ("Illegal invocation").
     const fetchFn = call.fetchFn;
     const response = await fetchFn(url, init);
-    const rawResponse = toRawResponse(response, safeUrl(response.url !== "" ? response.url : url, args.secrets), hops > 0);
+    const sentTo = safeUrl(response.url !== "" ? response.url : url, args.secrets);
+    const rawResponse = toRawResponse(response, sentTo, hops > 0);
     // Only messages read it, and most responses are no redirect.
     const sentMethod = method;
     const sentUrl = url;
