@@ -11,9 +11,9 @@ import { REPO_ROOT, writeSdk } from './__fixtures__/sdk-harness';
 // reachable from one call shows up here as bytes over the budget.
 
 /** Gzipped bytes the one-endpoint bundle may take. */
-const GZIP_BUDGET_BYTES = 9_750;
+const GZIP_BUDGET_BYTES = 9_560;
 /** Minified bytes the one-endpoint bundle may take. */
-const MINIFIED_BUDGET_BYTES = 27_450;
+const MINIFIED_BUDGET_BYTES = 26_600;
 
 const document = {
   openapi: '3.0.3',
