@@ -80,10 +80,17 @@ describe('the body formats a client hands its fetcher', () => {
         post: {
           operationId: 'upload',
           requestBody: {
-            content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { a: { type: 'string' } } } } },
+            content: {
+              'application/x-www-form-urlencoded': {
+                schema: { type: 'object', properties: { a: { type: 'string' } } },
+              },
+            },
           },
           responses: {
-            '200': { description: 'ok', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+            '200': {
+              description: 'ok',
+              content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+            },
           },
         },
       },

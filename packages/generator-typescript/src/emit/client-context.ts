@@ -253,8 +253,7 @@ const BASE_URL =
 
 /** How `sendOnce` finds the URL; a next-page link from a response is resolved and keeps the API's origin. */
 function urlLines(ctx: GeneratorContext, core: Printable): Printable[] {
-  if (!hasNextUrlPagination(ctx))
-    return ['const url = request.url ?? ', core, `.joinUrl(${BASE_URL}, request.path);`];
+  if (!hasNextUrlPagination(ctx)) return ['const url = request.url ?? ', core, `.joinUrl(${BASE_URL}, request.path);`];
   return [
     'let url = request.url ?? "";\n',
     '        let origin: string | undefined;\n',
