@@ -247,16 +247,19 @@ function hasNextUrlPagination(ctx: GeneratorContext): boolean {
   return memo(ctx, 'hasNextUrlPagination', () => allEndpoints(ctx.ir).some((e) => e.pagination?.kind === 'nextUrl'));
 }
 
+/** The base URL of a request: a plain `baseUrl` string is taken as is, without a turn of the event loop. */
+const BASE_URL =
+  '(typeof this.options.baseUrl === "string" ? this.options.baseUrl : await this.baseUrl(request.baseUrlId))';
+
 /** How `sendOnce` finds the URL; a next-page link from a response is resolved and keeps the API's origin. */
 function urlLines(ctx: GeneratorContext, core: Printable): Printable[] {
-  if (!hasNextUrlPagination(ctx))
-    return ['const url = request.url ?? ', core, '.joinUrl(await this.baseUrl(request.baseUrlId), request.path);'];
+  if (!hasNextUrlPagination(ctx)) return ['const url = request.url ?? ', core, `.joinUrl(${BASE_URL}, request.path);`];
   return [
     'let url = request.url ?? "";\n',
     '        let origin: string | undefined;\n',
     '        if (request.url === undefined) url = ',
     core,
-    '.joinUrl(await this.baseUrl(request.baseUrlId), request.path);\n',
+    `.joinUrl(${BASE_URL}, request.path);\n`,
     '        else if (request.urlFromResponse === true) {\n',
     "            // A link from a response may point anywhere: credentials stay with the API's origin.\n",
     '            const base = parseUrl(await this.baseUrl(request.baseUrlId));\n',
@@ -307,7 +310,7 @@ const SEND_WITH_AUTH = `        const auth: AuthResult = request.secured ? await
         const response = await this.sendOnce<T>(request, requestOptions, auth, idempotencyKey);
         if (auth.oauth && response.ok === false && response.error.reason === "status-code" && response.error.statusCode === 401) {
             this.invalidateTokens();
-            return this.sendOnce<T>(request, requestOptions, await this.authenticate(request.authSchemes), idempotencyKey);
+            return await this.sendOnce<T>(request, requestOptions, await this.authenticate(request.authSchemes), idempotencyKey);
         }
         return response;
     }
@@ -343,6 +346,27 @@ function requestFeatures(ctx: GeneratorContext): {
   const generated = generation !== undefined && endpoints.some((e) => generation.methods.includes(e.method));
   return { usesCookies, usesIdempotency: { header: generated || endpoints.some((e) => e.idempotent), generated } };
 }
+
+/**
+ * The body formats the API's calls use: `none` (no request bodies), `json`, or `any`. The
+ * client hands the fetcher only these, so that a bundler leaves out the code of the others.
+ */
+function bodyFormats(ctx: GeneratorContext): { encode: 'none' | 'json' | 'any'; read: 'json' | 'any' } {
+  const endpoints = allEndpoints(ctx.ir);
+  // The OAuth token request may be a form.
+  const oauth = ctx.ir.auth.schemes.some((s) => s.kind === 'oauth');
+  const bodies = endpoints.flatMap((e) => (e.requestBody ? [e.requestBody.kind] : []));
+  const encode = oauth || bodies.some((kind) => kind !== 'json') ? 'any' : bodies.length > 0 ? 'json' : 'none';
+  const read = endpoints.every(
+    (e) => e.streaming === undefined && (e.response.kind === 'json' || e.response.kind === 'empty'),
+  )
+    ? 'json'
+    : 'any';
+  return { encode, read };
+}
+
+const ENCODERS = { none: 'encodeNoBody', json: 'encodeJsonBody', any: 'encodeAnyBody' } as const;
+const READERS = { json: 'readJsonBody', any: 'readAnyBody' } as const;
 
 /** `src/ClientContext.ts`: what every endpoint shares (URLs, headers, auth, errors). */
 export function emitClientContext(ctx: GeneratorContext): GeneratedFile {
@@ -389,6 +413,20 @@ export function emitClientContext(ctx: GeneratorContext): GeneratedFile {
   file.print(
     `const DEFAULT_TIMEOUT_MS: number | undefined = ${ctx.defaultTimeoutMs === undefined ? 'undefined' : String(ctx.defaultTimeoutMs)};`,
   );
+  const formats = bodyFormats(ctx);
+  const lean = formats.encode !== 'any' || formats.read !== 'any';
+  if (lean) {
+    file.print('/** The fetcher with only the body formats this API uses: a bundler leaves out the others. */');
+    file.print(
+      'const FETCHER = ',
+      core,
+      '.createFetcher({ encode: ',
+      core,
+      `.${ENCODERS[formats.encode]}, read: `,
+      core,
+      `.${READERS[formats.read]} });`,
+    );
+  }
   file.print('');
   file.print(
     `/** One request, as an endpoint describes it. */
@@ -673,7 +711,7 @@ export interface EndpointRequest {
 `,
     ...(hasSchemes
       ? [SEND_WITH_AUTH]
-      : ['        return this.sendOnce<T>(request, requestOptions, noCredentials(), idempotencyKey);\n    }\n']),
+      : ['        return await this.sendOnce<T>(request, requestOptions, noCredentials(), idempotencyKey);\n    }\n']),
   );
   if (hasSchemes) {
     file.print('');
@@ -736,8 +774,8 @@ export interface EndpointRequest {
         for (const [name, value] of Object.entries(request.headers ?? {})) if (value !== undefined) setHeader(headers, name, value);
 `,
     ...(usesCookies ? [COOKIE_LINES(core)] : []),
-    `        await applyHeaders(headers, this.options.headers);
-        await applyHeaders(headers, requestOptions?.headers);
+    `        if (this.options.headers !== undefined) await applyHeaders(headers, this.options.headers);
+        if (requestOptions?.headers !== undefined) await applyHeaders(headers, requestOptions.headers);
 `,
     usesIdempotency.header
       ? IDEMPOTENCY_LINES
@@ -754,9 +792,10 @@ export interface EndpointRequest {
         `,
     ...urlLines(ctx, core),
     `
-        return `,
-    core,
-    `.fetcher<T>({
+        // Awaited here rather than returned: an async function handing back a promise costs two more turns.
+        return await `,
+    ...(lean ? ['FETCHER'] : [core, '.fetcher']),
+    `<T>({
             url,
             method: request.method,
             headers,

@@ -1,5 +1,6 @@
 import { startTestServer, sendJson, type TestServer } from "../../test/http-test-server";
-import { fetcher } from "./fetcher";
+import { encodeJsonBody, encodeNoBody, readJsonBody } from "./body-formats";
+import { createFetcher, fetcher } from "./fetcher";
 
 // What one successful call costs in work that only error messages and log lines need: the
 // redacted `METHOD url` text is built from a parse of the URL, so counting the parses shows
@@ -55,6 +56,94 @@ describe("the work of a successful call", () => {
       message: expect.stringMatching(
         /^Invalid timeoutMs \(NaN\), expected a number greater than 0, or Infinity for none: GET http:\/\/127\.0\.0\.1:\d+\/items\?api_key=%5BREDACTED%5D$/,
       ),
+    });
+  });
+});
+
+describe("the signals of a call", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer((_request, response) => sendJson(response, 200, { id: "item-1" }));
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  /** The real fetch, noting the signal each request is sent with. */
+  function recordingFetch(signals: Array<AbortSignal | undefined>): typeof fetch {
+    return (input, init) => {
+      signals.push(init?.signal ?? undefined);
+      return fetch(input, init);
+    };
+  }
+
+  it("builds no AbortController when neither a timeout nor the caller's signal is set", async () => {
+    const signals: Array<AbortSignal | undefined> = [];
+    const response = await fetcher({ url: `${server.url}/items/1`, method: "GET", fetchFn: recordingFetch(signals) });
+    expect({ ok: response.ok, signals }).toEqual({ ok: true, signals: [undefined] });
+  });
+
+  it("sends the caller's own signal when no timeout is set", async () => {
+    const signals: Array<AbortSignal | undefined> = [];
+    const controller = new AbortController();
+    await fetcher({
+      url: `${server.url}/items/1`,
+      method: "GET",
+      timeoutMs: Number.POSITIVE_INFINITY,
+      abortSignal: controller.signal,
+      fetchFn: recordingFetch(signals),
+    });
+    expect(signals.map((signal) => signal === controller.signal)).toEqual([true]);
+  });
+
+  it("links a signal of its own when a timeout is set", async () => {
+    const signals: Array<AbortSignal | undefined> = [];
+    await fetcher({ url: `${server.url}/items/1`, method: "GET", timeoutMs: 10_000, fetchFn: recordingFetch(signals) });
+    expect(signals.map((signal) => signal instanceof AbortSignal)).toEqual([true]);
+  });
+});
+
+describe("a fetcher made with only some body formats", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer((request, response) => {
+      const type = request.headers["content-type"] ?? null;
+      sendJson(response, 200, { received: request.body.toString("utf8"), type });
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("sends and reads JSON as the full fetcher does", async () => {
+    const fetchJson = createFetcher({ encode: encodeJsonBody, read: readJsonBody });
+    const response = await fetchJson({ url: `${server.url}/echo`, method: "POST", body: { big: 9007199254740993n } });
+    expect(response.ok ? response.body : response.error).toEqual({
+      received: '{"big":9007199254740993}',
+      type: "application/json",
+    });
+  });
+
+  it("refuses a request format it was not given, before anything is sent", async () => {
+    const fetchNothing = createFetcher({ encode: encodeNoBody, read: readJsonBody });
+    const before = server.requests.length;
+    await expect(
+      fetchNothing({ url: `${server.url}/echo`, method: "POST", body: "a=1", requestType: "form" }),
+    ).rejects.toThrow("Unsupported requestType (form): this client sends no request bodies");
+    expect(server.requests.length).toBe(before);
+  });
+
+  it("fails a call whose response format it was not given, naming the format", async () => {
+    const fetchJson = createFetcher({ encode: encodeJsonBody, read: readJsonBody });
+    const response = await fetchJson({
+      url: `${server.url}/echo`,
+      method: "GET",
+      responseType: "text",
+      maxRetries: 0,
+    });
+    expect(response.ok ? "ok" : response.error).toMatchObject({
+      reason: "unknown",
+      errorMessage: expect.stringContaining("Unsupported responseType (text): this client reads only JSON bodies"),
     });
   });
 });

@@ -7,13 +7,13 @@ import {
   redactUrl,
   type RequestSecrets,
 } from "../logging/redact";
-import { toJson } from "../utils/json";
 import { setOwn } from "../utils/own";
 import { sleep } from "../utils/sleep";
 import type { HttpMethod } from "./http-method";
 import { toQueryString, type QueryParameterStyle } from "./query-string";
 import { emptyRawResponse, toRawResponse, type RawResponse } from "./raw-response";
-import { readBodyBytes, readBodyText } from "./read-body";
+import { readBodyText } from "./read-body";
+import { encodeAnyBody, readAnyBody, type BodyFormats, type PreparedBody } from "./body-formats";
 import { decideRetry, resolveRetryPolicy, type AttemptOutcome, type RetryPolicy } from "./retry-policy";
 import { assertSetting, DEFAULT_MAX_RESPONSE_BYTES } from "./settings";
 import { Supplier } from "./supplier";
@@ -110,13 +110,6 @@ type AttemptResult<T> =
   | { done: true; response: APIResponse<T> }
   | { done: false; outcome: AttemptOutcome; failure: APIResponse<T> };
 
-interface PreparedBody {
-  body?: BodyInit;
-  contentType?: string;
-  /** False when the body is a one-shot stream that cannot be sent twice. */
-  replayable: boolean;
-}
-
 /**
  * Sends one HTTP request with retries, timeout and abort handling, and reads the response.
  * HTTP, timeout and network failures are returned as `{ ok: false, error }`, never thrown.
@@ -135,8 +128,28 @@ interface PreparedBody {
  * else if (response.error.reason === "status-code") console.log(response.error.statusCode);
  * ```
  */
-export async function fetcher<T = unknown>(args: FetcherArgs): Promise<APIResponse<T>> {
-  const logger = createLogger(args.logging);
+export function fetcher<T = unknown>(args: FetcherArgs): Promise<APIResponse<T>> {
+  return send<T>(args, EVERY_FORMAT);
+}
+
+const EVERY_FORMAT: BodyFormats = { encode: encodeAnyBody, read: readAnyBody };
+
+/**
+ * A {@link fetcher} that knows only the body formats given: a generated client passes those
+ * its API uses, and a bundler leaves the code of the others out.
+ *
+ * @example
+ * ```ts
+ * const fetchJson = createFetcher({ encode: encodeJsonBody, read: readJsonBody });
+ * const response = await fetchJson<User>({ url, method: "POST", body: { name: "Ada" } });
+ * ```
+ */
+export function createFetcher(formats: BodyFormats): <T = unknown>(args: FetcherArgs) => Promise<APIResponse<T>> {
+  return (args) => send(args, formats);
+}
+
+async function send<T>(args: FetcherArgs, formats: BodyFormats): Promise<APIResponse<T>> {
+  const logger = args.logging === undefined ? SILENT : createLogger(args.logging);
   const policy = resolveRetryPolicy(args.retryPolicy, args.maxRetries);
   const query = args.queryParameters !== undefined ? toQueryString(args.queryParameters, args.queryStyle) : "";
   const url = query.length > 0 ? `${args.url}${args.url.includes("?") ? "&" : "?"}${query}` : args.url;
@@ -146,7 +159,8 @@ export async function fetcher<T = unknown>(args: FetcherArgs): Promise<APIRespon
     origin: "",
     urlOrigin: "",
     where: undefined,
-    prepared: prepareBody(args),
+    prepared: args.body === undefined ? NO_BODY : formats.encode(args),
+    formats,
     fetchFn: args.fetchFn ?? globalThis.fetch,
     maxResponseBytes: args.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     logger,
@@ -167,7 +181,9 @@ export async function fetcher<T = unknown>(args: FetcherArgs): Promise<APIRespon
   }
 
   for (let retriesDone = 0; ; retriesDone++) {
-    const headers = await resolveHeaders(args.headers, call.prepared.contentType);
+    const resolving = resolveHeaders(args.headers, call.prepared.contentType);
+    // Only a header given as a function is awaited; plain values cost no turn of the event loop.
+    const headers = resolving instanceof Promise ? await resolving : resolving;
     if (typeof headers === "string") return refused<T>(call, `${headers}: ${where(call)}`);
     if (logger.enabled("debug"))
       logger.debug(`HTTP request: ${where(call)}`, { headers: redactHeaders(headers, args.secrets) });
@@ -194,6 +210,11 @@ export async function fetcher<T = unknown>(args: FetcherArgs): Promise<APIRespon
   }
 }
 
+const NO_BODY: PreparedBody = { replayable: true };
+
+/** The logger of a call without a logging config: made once, since it writes nothing. */
+const SILENT: Logger = /* @__PURE__ */ createLogger();
+
 /** Everything one call's attempts share. */
 interface Call {
   args: FetcherArgs;
@@ -206,6 +227,7 @@ interface Call {
   /** `METHOD url` with credentials redacted, for messages: made on first use, see {@link where}. */
   where: string | undefined;
   prepared: PreparedBody;
+  formats: BodyFormats;
   fetchFn: typeof fetch;
   maxResponseBytes: number;
   logger: Logger;
@@ -256,11 +278,21 @@ async function attempt<T>(call: Call, headers: Record<string, string>): Promise<
         failure,
       };
     }
-    if (streaming) {
-      signals.stopTimer();
-      return { done: true, response: { ok: true, body: (response.body ?? emptyStream()) as T, rawResponse: raw } };
+    // A stream is handed back unread: the time limit covers its headers only.
+    if (streaming) signals.stopTimer();
+    const read = await call.formats.read(response, args, call.maxResponseBytes);
+    if (read === undefined) return { done: true, response: tooLarge<T>(call, raw) };
+    if ("nonJson" in read) {
+      return {
+        done: true,
+        response: {
+          ok: false,
+          error: { reason: "non-json", statusCode: response.status, rawBody: read.nonJson },
+          rawResponse: raw,
+        },
+      };
     }
-    return { done: true, response: await readBody<T>(call, response, raw) };
+    return { done: true, response: { ok: true, body: read.value as T, rawResponse: raw } };
   } catch (error) {
     if (signals.timedOut()) {
       logger.warn(`Request timed out: ${where(call)} after ${args.timeoutMs} ms`);
@@ -312,7 +344,11 @@ type Sent =
  * would forward every header but `Authorization` (and, on a 307/308, the body) to whatever
  * origin the server names.
  */
-async function sendFollowingRedirects(call: Call, headers: Record<string, string>, signal: AbortSignal): Promise<Sent> {
+async function sendFollowingRedirects(
+  call: Call,
+  headers: Record<string, string>,
+  signal: AbortSignal | undefined,
+): Promise<Sent> {
   const { args, origin } = call;
   let url = call.url;
   let method: string = args.method;
@@ -343,18 +379,15 @@ async function sendFollowingRedirects(call: Call, headers: Record<string, string
     url = start.href;
   }
   for (let hops = 0; ; hops++) {
-    const init: RequestInit & { duplex?: "half" } = { method, headers: current, signal, redirect: "manual" };
+    const init: RequestInit & { duplex?: "half" } = { method, headers: current, redirect: "manual" };
+    if (signal !== undefined) init.signal = signal;
     if (body !== undefined) init.body = body;
-    if (body !== undefined && (args.duplex !== undefined || isReadableStream(body)))
-      init.duplex = args.duplex ?? "half";
+    if (body !== undefined && call.prepared.duplex !== undefined) init.duplex = call.prepared.duplex;
     // Called unbound: a browser's fetch refuses any `this` but the window ("Illegal invocation").
     const fetchFn = call.fetchFn;
     const response = await fetchFn(url, init);
-    const rawResponse = {
-      ...toRawResponse(response),
-      url: safeUrl(response.url !== "" ? response.url : url, args.secrets),
-      redirected: hops > 0,
-    };
+    const sentTo = safeUrl(response.url !== "" ? response.url : url, args.secrets);
+    const rawResponse = toRawResponse(response, sentTo, hops > 0);
     // Only messages read it, and most responses are no redirect.
     const sentMethod = method;
     const sentUrl = url;
@@ -368,11 +401,7 @@ async function sendFollowingRedirects(call: Call, headers: Record<string, string
         return {
           ok: true,
           response: followed,
-          rawResponse: {
-            ...toRawResponse(followed),
-            url: safeUrl(followed.url !== "" ? followed.url : url, args.secrets),
-            redirected: followed.redirected,
-          },
+          rawResponse: toRawResponse(followed, safeUrl(followed.url !== "" ? followed.url : url, args.secrets)),
         };
       }
       return {
@@ -483,41 +512,6 @@ function safeUrl(url: string, secrets: RequestSecrets | undefined): string {
   return parsed.href;
 }
 
-async function readBody<T>(call: Call, response: Response, rawResponse: RawResponse): Promise<APIResponse<T>> {
-  const limit = call.maxResponseBytes;
-  switch (call.args.responseType) {
-    case "bytes":
-    case "blob": {
-      const bytes = await readBodyBytes(response, limit);
-      if (bytes === undefined) return tooLarge<T>(call, rawResponse);
-      if (call.args.responseType === "bytes") return { ok: true, body: bytes as T, rawResponse };
-      const blob = new Blob([copyToArrayBuffer(bytes)], { type: response.headers.get("content-type") ?? "" });
-      return { ok: true, body: blob as T, rawResponse };
-    }
-    case "text": {
-      const text = await readBodyText(response, limit);
-      if (text === undefined) return tooLarge<T>(call, rawResponse);
-      return { ok: true, body: text as T, rawResponse };
-    }
-    default: {
-      const text = await readBodyText(response, limit);
-      if (text === undefined) return tooLarge<T>(call, rawResponse);
-      if (text.trim().length === 0) return { ok: true, body: undefined as T, rawResponse };
-      try {
-        return { ok: true, body: JSON.parse(text) as T, rawResponse };
-      } catch {
-        return { ok: false, error: { reason: "non-json", statusCode: response.status, rawBody: text }, rawResponse };
-      }
-    }
-  }
-}
-
-function copyToArrayBuffer(bytes: Uint8Array): ArrayBuffer {
-  const copy = new Uint8Array(bytes.byteLength);
-  copy.set(bytes);
-  return copy.buffer;
-}
-
 function tooLarge<T>(call: Call, rawResponse: RawResponse): APIResponse<T> {
   const errorMessage = `Response body too large: ${where(call)} (more than ${call.maxResponseBytes} bytes, the maxResponseBytes limit)`;
   call.logger.error(errorMessage);
@@ -561,55 +555,49 @@ const BAD_HEADER_VALUE = /[\0\r\n]|[^\0-\xff]/;
 /**
  * Resolves suppliers and checks every header; returns the reason (naming the header, never
  * its value) when one cannot be sent, because the platform's own error would print the value.
+ * Synchronous unless a header is given as a function.
  */
-async function resolveHeaders(
+function resolveHeaders(
   headers: FetcherArgs["headers"],
   contentType: string | undefined,
-): Promise<Record<string, string> | string> {
+): Record<string, string> | string | Promise<Record<string, string> | string> {
   const resolved: Record<string, string> = {};
   let hasContentType = false;
-  for (const [name, value] of Object.entries(headers ?? {})) {
-    if (value === undefined || value === null) continue;
-    // A plain string is used as is: awaiting it would cost a turn of the event loop per header.
-    const actual = typeof value === "function" ? await Supplier.get(value) : value;
-    if (actual === undefined || actual === null) continue;
+  const entries = Object.entries(headers ?? {});
+  const add = (name: string, value: string | undefined | null): string | undefined => {
+    if (value === undefined || value === null) return undefined;
     if (!HEADER_NAME.test(name)) return `Invalid header name ${JSON.stringify(name)}`;
-    if (BAD_HEADER_VALUE.test(actual))
+    if (BAD_HEADER_VALUE.test(value))
       return `Invalid value of header "${name}": it holds a line break, a NUL or a character above U+00FF`;
-    setOwn(resolved, name, actual);
+    setOwn(resolved, name, value);
     if (name.toLowerCase() === "content-type") hasContentType = true;
-  }
-  if (contentType !== undefined && !hasContentType) resolved["Content-Type"] = contentType;
-  return resolved;
-}
-
-function prepareBody(args: FetcherArgs): PreparedBody {
-  const { body } = args;
-  if (body === undefined) return { replayable: true };
-  switch (args.requestType ?? "json") {
-    case "json":
-      return { body: toJson(body), contentType: args.contentType ?? "application/json", replayable: true };
-    case "form": {
-      const encoded =
-        body instanceof URLSearchParams ? body.toString() : toQueryString(body as Record<string, unknown>);
-      return { body: encoded, contentType: args.contentType ?? "application/x-www-form-urlencoded", replayable: true };
+    return undefined;
+  };
+  const finish = (): Record<string, string> => {
+    if (contentType !== undefined && !hasContentType) resolved["Content-Type"] = contentType;
+    return resolved;
+  };
+  for (let index = 0; index < entries.length; index++) {
+    const [name, value] = entries[index]!;
+    if (typeof value === "function") {
+      return (async () => {
+        for (let rest = index; rest < entries.length; rest++) {
+          const [restName, restValue] = entries[rest]!;
+          const problem = add(restName, typeof restValue === "function" ? await Supplier.get(restValue) : restValue);
+          if (problem !== undefined) return problem;
+        }
+        return finish();
+      })();
     }
-    case "multipart":
-      // fetch writes the multipart boundary into Content-Type itself.
-      return { body: body as FormData, replayable: true };
-    case "text":
-      return { body: String(body), contentType: args.contentType ?? "text/plain; charset=utf-8", replayable: true };
-    case "bytes":
-      return {
-        body: body as BodyInit,
-        contentType: args.contentType ?? "application/octet-stream",
-        replayable: !isReadableStream(body),
-      };
+    const problem = add(name, value);
+    if (problem !== undefined) return problem;
   }
+  return finish();
 }
 
 interface LinkedSignals {
-  signal: AbortSignal;
+  /** `undefined` when nothing can end the attempt early. */
+  signal: AbortSignal | undefined;
   timedOut(): boolean;
   stopTimer(): void;
   dispose(keepCallerLink: boolean): void;
@@ -618,20 +606,29 @@ interface LinkedSignals {
 /** The longest wait a timer can hold. */
 const MAX_TIMER_MS = 2_147_483_647;
 
-/** One signal that fires on the caller's abort or on the attempt's timeout. */
+/** What an attempt without a timer needs: nothing to stop, never timed out. */
+const NO_TIMER = {
+  timedOut: (): boolean => false,
+  stopTimer: (): void => undefined,
+  dispose: (): void => undefined,
+};
+
+/**
+ * One signal that fires on the caller's abort or on the attempt's timeout. Without a timeout
+ * the caller's own signal (or none) is used as is: an `AbortController` linked to it would
+ * cost every request its construction and the platform's listeners.
+ */
 function linkSignals(callerSignal: AbortSignal | undefined, timeoutMs: number | undefined): LinkedSignals {
+  // A timer beyond 2^31 - 1 ms would fire at once, so such a timeout means "none".
+  if (timeoutMs === undefined || timeoutMs > MAX_TIMER_MS) return { signal: callerSignal, ...NO_TIMER };
   const controller = new AbortController();
   let timedOut = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // A timer beyond 2^31 - 1 ms would fire at once, so such a timeout means "none".
-  if (timeoutMs !== undefined && timeoutMs <= MAX_TIMER_MS) {
-    timer = setTimeout(() => {
-      timedOut = true;
-      const error = new Error(`Request timed out after ${timeoutMs} ms`);
-      error.name = "TimeoutError";
-      controller.abort(error);
-    }, timeoutMs);
-  }
+  let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(() => {
+    timedOut = true;
+    const error = new Error(`Request timed out after ${timeoutMs} ms`);
+    error.name = "TimeoutError";
+    controller.abort(error);
+  }, timeoutMs);
   const onAbort = (): void => controller.abort(callerSignal?.reason);
   if (callerSignal?.aborted === true) controller.abort(callerSignal.reason);
   else callerSignal?.addEventListener("abort", onAbort, { once: true });
@@ -659,12 +656,4 @@ function describeError(error: unknown): string {
     return `${error.message}: ${cause.message}${typeof code === "string" && !cause.message.includes(code) ? ` [${code}]` : ""}`;
   }
   return error.message;
-}
-
-function isReadableStream(value: unknown): value is ReadableStream {
-  return typeof ReadableStream !== "undefined" && value instanceof ReadableStream;
-}
-
-function emptyStream(): ReadableStream<Uint8Array> {
-  return new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
 }

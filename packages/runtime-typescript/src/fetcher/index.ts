@@ -8,7 +8,9 @@ export {
   resolveRetryPolicy,
 } from "./retry-policy";
 export type { AttemptOutcome, RetryContext, RetryDecision, RetryPolicy } from "./retry-policy";
-export { fetcher } from "./fetcher";
+export { createFetcher, fetcher } from "./fetcher";
+export { encodeAnyBody, encodeJsonBody, encodeNoBody, readAnyBody, readJsonBody } from "./body-formats";
+export type { BodyFormats, BodyRead, PreparedBody } from "./body-formats";
 export type { APIResponse, FetcherArgs, FetcherError } from "./fetcher";
 export { HttpResponsePromise } from "./http-response-promise";
 export { emptyRawResponse, toRawResponse } from "./raw-response";

@@ -22,14 +22,17 @@ export interface WithRawResponse<T> {
   rawResponse: RawResponse;
 }
 
-/** Copies the metadata of a fetch `Response`. */
-export function toRawResponse(response: Response): RawResponse {
+/**
+ * Copies the metadata of a fetch `Response`; `url` and `redirected` replace the response's
+ * own when given (a client that follows redirects itself knows better).
+ */
+export function toRawResponse(response: Response, url?: string, redirected?: boolean): RawResponse {
   return {
     headers: response.headers,
     status: response.status,
     statusText: response.statusText,
-    url: response.url,
-    redirected: response.redirected,
+    url: url ?? response.url,
+    redirected: redirected ?? response.redirected,
     type: response.type,
   };
 }

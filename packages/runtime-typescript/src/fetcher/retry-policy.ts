@@ -144,9 +144,11 @@ export function delayFromHeaders(headers: Headers, now: number): number | undefi
  * jitter is not a finite number in range (`NaN` would otherwise mean "retry forever").
  */
 export function resolveRetryPolicy(partial?: Partial<RetryPolicy>, maxRetries?: number): RetryPolicy {
-  const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...stripUndefined(partial ?? {}) };
+  const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...(partial !== undefined ? stripUndefined(partial) : {}) };
   if (maxRetries !== undefined) policy.maxRetries = maxRetries;
   assertSetting("maxRetries", policy.maxRetries, "count", "retry policy");
+  // The defaults are valid; only a caller's policy needs the checks below.
+  if (partial === undefined) return policy;
   for (const [name, value, max] of [
     ["initialDelayMs", policy.initialDelayMs, MAX_TIMER_MS],
     ["maxDelayMs", policy.maxDelayMs, MAX_TIMER_MS],
