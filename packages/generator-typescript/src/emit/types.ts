@@ -309,12 +309,43 @@ function printSerializer(
 }
 
 /**
+ * The first lines of the module of schemas. A user's strict check skips the module's bodies
+ * (about half of what checking the SDK costs) and reads only the declared type of each
+ * schema; the generator's own tests check the bodies against the interfaces, with the
+ * pragma taken out by {@link withSchemaModuleChecked}.
+ */
+export const SCHEMA_MODULE_PREAMBLE =
+  "// @ts-nocheck\n// Checked against the interfaces of `api/types.ts` by the generator's own tests.\n";
+
+/** The path of the module of schemas in a generated SDK. */
+export const SCHEMA_MODULE_PATH = `${SERIALIZATION}/index.ts`;
+
+/**
+ * The same files with the module of schemas checked by `tsc` like any other: what the
+ * generator's tests and the corpus type-check, so that every schema is held to its interface.
+ *
+ * @example
+ *     writeSdk(dir, withSchemaModuleChecked(await generateTypeScriptSdk(ir, options)));
+ */
+export function withSchemaModuleChecked<F extends { path: string; contents: string | Uint8Array }>(
+  files: readonly F[],
+): F[] {
+  return files.map((file) =>
+    file.path === SCHEMA_MODULE_PATH &&
+    typeof file.contents === 'string' &&
+    file.contents.startsWith(SCHEMA_MODULE_PREAMBLE)
+      ? { ...file, contents: file.contents.slice(SCHEMA_MODULE_PREAMBLE.length) }
+      : file,
+  );
+}
+
+/**
  * `src/serialization/index.ts`: the schema of every named type, in one module. Schemas refer
  * to each other lazily, so their order does not matter, and the SDK loads one module for all
  * of them rather than one per type.
  */
 function emitSerializers(ctx: GeneratorContext, declarations: TypeDeclaration[]): GeneratedFile {
-  const file = new FileBuilder(`${SERIALIZATION}/index.ts`).large();
+  const file = new FileBuilder(SCHEMA_MODULE_PATH).large();
   for (const d of declarations) file.declareLocal(ctx.typeNames.get(d.id)!);
   const api = apiSymbol(ctx, true);
   // A name no schema takes: schemas are named after types.
@@ -322,6 +353,7 @@ function emitSerializers(ctx: GeneratorContext, declarations: TypeDeclaration[])
   let build = 'buildSchema';
   while (taken.has(build)) build = `_${build}`;
   if (declarations.length > 0) {
+    file.setPreamble(SCHEMA_MODULE_PREAMBLE);
     file.declareLocal(build);
     file.print('// Schemas are declared with `let`: for a `const` read inside a function (the getters of');
     file.print('// `objectOf` and `lazy`), TypeScript walks back through the statements of the module before');
