@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { withSchemaModuleChecked } from '../emit/types';
+import { withEveryModuleChecked } from '../emit/unchecked-modules';
 import type { GeneratedFile } from '../printer/printer';
 
 /** Repository root (where `node_modules` and `tmp/` live). */
@@ -9,12 +9,13 @@ export const REPO_ROOT = resolve(__dirname, '..', '..', '..', '..');
 
 /**
  * Writes a generated SDK under `<repo>/tmp/gen-ts/<name>/`, replacing what was there, with its
- * module of schemas checked like any other module (see `withSchemaModuleChecked`).
+ * module of schemas and its service clients checked like any other module (see
+ * `withEveryModuleChecked`).
  */
 export function writeSdk(name: string, files: GeneratedFile[]): string {
   const dir = join(REPO_ROOT, 'tmp', 'gen-ts', name);
   rmSync(dir, { recursive: true, force: true });
-  for (const file of withSchemaModuleChecked(files)) {
+  for (const file of withEveryModuleChecked(files)) {
     const target = join(dir, ...file.path.split('/'));
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, file.contents);
