@@ -1,11 +1,7 @@
 import { createEmptyIr, type IntermediateRepresentation } from '@bracken/ir';
-import { isRecord } from '../json';
+import { isRecord, nonEmptyString } from '../json';
 import type { DefinitionInput } from './input';
 import { TypeNamer } from './naming';
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
-}
 
 /**
  * The IR a JSON-Schema-based definition (AsyncAPI, OpenRPC) starts from: title, version,
@@ -19,10 +15,10 @@ export function startDefinitionIr(
 ): { ir: IntermediateRepresentation; namer: TypeNamer } {
   const info = isRecord(document['info']) ? document['info'] : {};
   const smartCasing = input.smartCasing ?? false;
-  const ir = createEmptyIr(text(info['title']) ?? 'API', { smartCasing });
-  const version = text(info['version']);
+  const ir = createEmptyIr(nonEmptyString(info['title']) ?? 'API', { smartCasing });
+  const version = nonEmptyString(info['version']);
   if (version) ir.apiVersion = version;
-  const docs = text(info['description']);
+  const docs = nonEmptyString(info['description']);
   if (docs) ir.docs = docs;
   if (input.namespace) ir.namespaces = [input.namespace];
   return { ir, namer: new TypeNamer(input.namespace, smartCasing) };
