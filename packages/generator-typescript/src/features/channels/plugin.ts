@@ -12,16 +12,14 @@ import {
   type Code,
 } from '../../printer/escape';
 import {
-  fileNameScope,
+  clientNames,
   fillServerVariables,
-  kebab,
   resolveExtensionContext,
   tsType,
-  uniqueFileName,
   type ExtensionContext,
   type ResolvedExtensionContext,
 } from '../protocol-kit/context';
-import { protocolFile, typesNamespace, type ExtensionFile } from '../protocol-kit/file';
+import { folderIndexFile, protocolFile, typesNamespace, type ExtensionFile } from '../protocol-kit/file';
 import { exportDeclaration, type GeneratedFile } from '../../printer/printer';
 import { emitWireConversion, type WireConversion } from '../protocol-kit/wire';
 
@@ -512,31 +510,14 @@ export function emitChannels(ir: IntermediateRepresentation, context: ExtensionC
     return ws ? [{ name: e.name.pascalCase || e.id, url: ws }] : [];
   });
   const files: ExtensionFile[] = [];
-  const classNames = new NameScope({ kind: 'module', suffix: { kind: 'number' } });
-  const fileNames = fileNameScope('index');
+  const nameClient = clientNames('channels', 'index');
   for (const channel of channels) {
-    const className = checkedIdentifier(
-      classNames.claim(codeText`${ctx.ns}${escapeIdentifier(channel.name.pascalCase || 'Channel')}`, {
-        tail: 'Channel',
-      }),
+    const { className, path } = nameClient(
+      codeText`${ctx.ns}${escapeIdentifier(channel.name.pascalCase || 'Channel')}`,
+      'Channel',
     );
-    files.push(
-      emitChannelFile(
-        ctx,
-        `src/channels/${uniqueFileName(kebab(className), fileNames)}.ts`,
-        channel,
-        className,
-        environments,
-      ),
-    );
+    files.push(emitChannelFile(ctx, path, channel, className, environments));
   }
-  const index = protocolFile('src/channels/index.ts');
-  index.append(
-    codeText`${joinCode(
-      files.map((f) => codeText`export * from ${escapeString(`./${f.path.slice('src/channels/'.length, -3)}`)};`),
-      '\n',
-    )}\n`,
-  );
-  files.push(index.toFile());
+  files.push(folderIndexFile('channels', files));
   return files.sort((a, b) => (a.path < b.path ? -1 : 1));
 }

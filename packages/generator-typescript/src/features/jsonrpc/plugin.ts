@@ -18,16 +18,14 @@ import {
   type Code,
 } from '../../printer/escape';
 import {
-  fileNameScope,
+  clientNames,
   fillServerVariables,
-  kebab,
   resolveExtensionContext,
   tsType,
-  uniqueFileName,
   type ExtensionContext,
   type ResolvedExtensionContext,
 } from '../protocol-kit/context';
-import { protocolFile, typesNamespace, type ExtensionFile } from '../protocol-kit/file';
+import { folderIndexFile, protocolFile, typesNamespace, type ExtensionFile } from '../protocol-kit/file';
 import { exportDeclaration, importSymbol, type GeneratedFile } from '../../printer/printer';
 import { emitWireConversion, type WireConversion } from '../protocol-kit/wire';
 
@@ -426,34 +424,15 @@ export function emitJsonRpc(ir: IntermediateRepresentation, context: ExtensionCo
     return [{ name: e.name.pascalCase || e.id, url: fillServerVariables(ir, e.url) }];
   });
   const files: ExtensionFile[] = [];
-  const classNames = new NameScope({ kind: 'module', suffix: { kind: 'number' } });
-  const fileNames = fileNameScope('errors', 'index');
+  const nameClient = clientNames('jsonrpc', 'errors', 'index');
   for (const service of services) {
-    const className = checkedIdentifier(
-      classNames.claim(
-        codeText`${ctx.ns}${services.length > 1 ? escapeIdentifier(service.name.pascalCase) : codeText``}`,
-        { tail: 'JsonRpcClient' },
-      ),
+    const { className, path } = nameClient(
+      codeText`${ctx.ns}${services.length > 1 ? escapeIdentifier(service.name.pascalCase) : codeText``}`,
+      'JsonRpcClient',
     );
-    files.push(
-      emitServiceFile(
-        ctx,
-        `src/jsonrpc/${uniqueFileName(kebab(className), fileNames)}.ts`,
-        service,
-        className,
-        environments,
-      ),
-    );
+    files.push(emitServiceFile(ctx, path, service, className, environments));
   }
   files.push(emitErrorsFile(ctx));
-  const index = joinCode(
-    files.map(
-      (f) => codeText`export * from ${escapeString(`./${f.path.slice('src/jsonrpc/'.length).replace(/\.ts$/, '')}`)};`,
-    ),
-    '\n',
-  );
-  const indexFile = protocolFile('src/jsonrpc/index.ts');
-  indexFile.append(codeText`${index}\n`);
-  files.push(indexFile.toFile());
+  files.push(folderIndexFile('jsonrpc', files));
   return files.sort((a, b) => (a.path < b.path ? -1 : 1));
 }

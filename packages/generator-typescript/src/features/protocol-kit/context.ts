@@ -117,6 +117,31 @@ export function fileNameScope(...reserved: string[]): NameScope {
   return new NameScope({ kind: 'folder', suffix: { kind: 'number', separator: '-' } }).reserve(...reserved);
 }
 
+/** A client's class name and the SDK file that holds it. */
+export interface ClientName {
+  className: Code;
+  /** For example `src/jsonrpc/petstore-json-rpc-client.ts`. */
+  path: string;
+}
+
+/**
+ * Names the clients of one SDK folder, `src/<folder>/`: each class name is unique among them
+ * (claimed with `tail`), and each client gets a file named after its class, apart from the
+ * `reservedFiles` and from each other.
+ *
+ * @example
+ * const name = clientNames('grpc', 'index');
+ * name(codeText`Greeter`, 'GrpcClient'); // { className: "GreeterGrpcClient", path: "src/grpc/greeter-grpc-client.ts" }
+ */
+export function clientNames(folder: string, ...reservedFiles: string[]): (name: Code, tail: string) => ClientName {
+  const classNames = new NameScope({ kind: 'module', suffix: { kind: 'number' } });
+  const fileNames = fileNameScope(...reservedFiles);
+  return (name, tail) => {
+    const className = checkedIdentifier(classNames.claim(name, { tail }));
+    return { className, path: `src/${folder}/${uniqueFileName(kebab(className), fileNames)}.ts` };
+  };
+}
+
 /** A kebab-case file name for a name. */
 export function kebab(name: string): string {
   return (

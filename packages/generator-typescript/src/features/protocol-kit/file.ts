@@ -6,8 +6,14 @@ export interface ExtensionFile {
 }
 
 import { posix } from 'node:path';
-import { codeText } from '../../printer/escape';
-import { AS_PRINTED_LAYOUT, FileBuilder, importSymbol, type ImportSymbol } from '../../printer/printer';
+import { codeText, escapeString, joinCode } from '../../printer/escape';
+import {
+  AS_PRINTED_LAYOUT,
+  FileBuilder,
+  importSymbol,
+  type GeneratedFile,
+  type ImportSymbol,
+} from '../../printer/printer';
 import type { ResolvedExtensionContext } from './context';
 
 /** The banner at the top of every emitted file. */
@@ -23,4 +29,19 @@ export function protocolFile(path: string): FileBuilder {
 /** `import type * as <Ns>` of the SDK's types module, for a file at `path`. */
 export function typesNamespace(ctx: ResolvedExtensionContext, path: string): ImportSymbol {
   return importSymbol(ctx.ns, posix.join(posix.dirname(path), ctx.typeImportPath), { star: true, typeOnly: true });
+}
+
+/** `src/<folder>/index.ts`, re-exporting each of `files` (all of that folder) in the order given. */
+export function folderIndexFile(folder: string, files: readonly ExtensionFile[]): GeneratedFile {
+  const prefix = `src/${folder}/`;
+  const index = protocolFile(`${prefix}index.ts`);
+  index.append(
+    codeText`${joinCode(
+      files.map(
+        (f) => codeText`export * from ${escapeString(`./${f.path.slice(prefix.length).replace(/\.ts$/, '')}`)};`,
+      ),
+      '\n',
+    )}\n`,
+  );
+  return index.toFile();
 }
