@@ -93,6 +93,8 @@ export type {
   SdkProjectLayout,
   SdkProjectTask,
 } from './generator-plugin';
+export { checkOutputFiles } from './output-files';
+export type { CheckOutputFilesOptions } from './output-files';
 export {
   camelCase,
   createName,
