@@ -9,7 +9,7 @@ import type {
 } from '@bracken/ir';
 import { DefinitionError } from '../definition-kit/definition-error';
 import type { DefinitionInput } from '../definition-kit/input';
-import { startDefinitionIr } from '../definition-kit/definition-ir';
+import { declareComponentSchemas, startDefinitionIr } from '../definition-kit/definition-ir';
 import { JsonSchemaConverter } from '../definition-kit/json-schema';
 import type { LocatedYaml } from '../definition-kit/located-yaml';
 import { parseLocatedYaml, splitPointer } from '../definition-kit/located-yaml';
@@ -215,29 +215,17 @@ class AsyncApiConverter {
     private readonly input: DefinitionInput,
     references: LoadedReferences,
   ) {
-    ({ ir: this.ir, namer: this.namer } = startDefinitionIr(document, input));
-    this.schemas = new JsonSchemaConverter({
-      root: document,
-      located,
+    ({
+      ir: this.ir,
       namer: this.namer,
-      types: this.ir.types,
-      settings,
-      namespace: input.namespace,
-      file: input.absolutePath,
-      references,
-    });
+      schemas: this.schemas,
+    } = startDefinitionIr(document, input, { located, settings, references }));
     this.major = Number(String(document.asyncapi ?? '').split('.')[0]);
     this.servers = readServers(document, this.major);
   }
 
   convert(): IntermediateRepresentation {
-    const components = isRecord(this.document.components) ? this.document.components : {};
-    // Component schemas are types of the API even when no message uses them.
-    if (isRecord(components.schemas)) {
-      for (const [name, schema] of Object.entries(components.schemas)) {
-        this.schemas.declareNamed(name, schema, joinPointer('', 'components', 'schemas', name));
-      }
-    }
+    declareComponentSchemas(this.document, this.schemas);
     const channels = isRecord(this.document.channels) ? this.document.channels : {};
     const operations = this.major >= 3 ? this.operationsV3() : new Map<string, Operation[]>();
     for (const [channelId, raw] of Object.entries(channels)) {

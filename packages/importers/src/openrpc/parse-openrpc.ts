@@ -8,7 +8,7 @@ import type {
   TypeReference,
 } from '@bracken/ir';
 import type { DefinitionInput } from '../definition-kit/input';
-import { startDefinitionIr } from '../definition-kit/definition-ir';
+import { declareComponentSchemas, startDefinitionIr } from '../definition-kit/definition-ir';
 import { JsonSchemaConverter, readSchemaSettings } from '../definition-kit/json-schema';
 import type { LocatedYaml } from '../definition-kit/located-yaml';
 import { parseLocatedYaml, splitPointer } from '../definition-kit/located-yaml';
@@ -49,25 +49,15 @@ class OpenRpcConverter {
     private readonly input: DefinitionInput,
     references: ReadonlyMap<string, ReferencedDocument<LocatedYaml>>,
   ) {
-    ({ ir: this.ir, namer: this.namer } = startDefinitionIr(document, input));
-    this.schemas = new JsonSchemaConverter({
-      root: document,
-      located,
+    ({
+      ir: this.ir,
       namer: this.namer,
-      types: this.ir.types,
-      settings: readSchemaSettings(input.settings),
-      namespace: input.namespace,
-      file: input.absolutePath,
-      references,
-    });
+      schemas: this.schemas,
+    } = startDefinitionIr(document, input, { located, settings: readSchemaSettings(input.settings), references }));
   }
 
   convert(): IntermediateRepresentation {
-    const components = isRecord(this.document.components) ? this.document.components : {};
-    if (isRecord(components.schemas)) {
-      for (const [name, schema] of Object.entries(components.schemas))
-        this.schemas.declareNamed(name, schema, joinPointer('', 'components', 'schemas', name));
-    }
+    declareComponentSchemas(this.document, this.schemas);
     const methods = Array.isArray(this.document.methods) ? this.document.methods : [];
     const service: RpcService = {
       kind: 'rpcService',
