@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   checkOutputFiles,
   kebabCase,
+  resolvePackageName,
   type GeneratorPlugin,
   type IntermediateRepresentation,
   type OutputFile,
@@ -101,11 +102,7 @@ export const generator: GeneratorPlugin<PythonSdkConfig> = {
   },
   generate: (ir, config, context) =>
     generatePythonSdk(ir, {
-      packageName:
-        context.packageName ??
-        (typeof config.packageName === 'string' && config.packageName.length > 0
-          ? config.packageName
-          : defaultPackageName(ir)),
+      packageName: resolvePackageName(context, config.packageName, () => defaultPackageName(ir)),
       packageVersion: context.version,
       moduleName: config.moduleName,
       namespaceExport: config.namespaceExport,

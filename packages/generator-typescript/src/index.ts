@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkOutputFiles, kebabCase, type GeneratorPlugin, type IntermediateRepresentation } from '@bracken/ir';
+import {
+  checkOutputFiles,
+  kebabCase,
+  resolvePackageName,
+  type GeneratorPlugin,
+  type IntermediateRepresentation,
+} from '@bracken/ir';
 import { createContext } from './context';
 import { emitClientContext } from './emit/client-context';
 import { emitClients } from './emit/client';
@@ -116,11 +122,11 @@ export const generator: GeneratorPlugin<TypeScriptSdkConfig> = {
   sdkProject: typescriptSdkProject,
   generate: (ir, config, context) =>
     generateTypeScriptSdk(ir, {
-      packageName:
-        context.packageName ??
-        (typeof config.packageName === 'string' && config.packageName.length > 0
-          ? config.packageName
-          : `${kebabCase(ir.apiName.wireValue) || 'api'}-sdk`),
+      packageName: resolvePackageName(
+        context,
+        config.packageName,
+        () => `${kebabCase(ir.apiName.wireValue) || 'api'}-sdk`,
+      ),
       packageVersion: context.version,
       namespaceExport: config.namespaceExport,
       noSerdeLayer: config.noSerdeLayer,
