@@ -13,13 +13,21 @@ import {
 } from '../../printer/escape';
 import {
   clientNames,
+  protocolEnvironments,
   fillServerVariables,
   resolveExtensionContext,
   tsType,
   type ExtensionContext,
+  type ProtocolEnvironment,
   type ResolvedExtensionContext,
 } from '../protocol-kit/context';
-import { folderIndexFile, protocolFile, typesNamespace, type ExtensionFile } from '../protocol-kit/file';
+import {
+  environmentConstant,
+  folderIndexFile,
+  protocolFile,
+  typesNamespace,
+  type ExtensionFile,
+} from '../protocol-kit/file';
 import { exportDeclaration, type GeneratedFile } from '../../printer/printer';
 import { emitWireConversion, type WireConversion } from '../protocol-kit/wire';
 
@@ -113,7 +121,7 @@ function emitChannelFile(
   path: string,
   channel: Channel,
   className: Code,
-  environments: Array<{ name: string; url: string }>,
+  environments: ProtocolEnvironment[],
 ): GeneratedFile {
   const wire: WireConversion = emitWireConversion(
     ctx,
@@ -147,10 +155,7 @@ ${docComment([`A message clients receive on \`${channel.address}\`.`])}${exportD
 `);
   if (environments.length > 0) {
     file.append(
-      codeParts`\n/** WebSocket base URLs of the servers the definition lists. */\n${exportDeclaration('const', codeText`${className}Environment`)} = {\n${joinCode(
-        environments.map((e) => codeText`    ${escapeString(e.name)}: ${escapeString(e.url)},`),
-        '\n',
-      )}\n} as const;\n`,
+      codeParts`\n${environmentConstant(className, environments, codeText`WebSocket base URLs of the servers the definition lists.`)}`,
     );
   }
   const classDocs = [
@@ -504,11 +509,11 @@ export function emitChannels(ir: IntermediateRepresentation, context: ExtensionC
   const ctx = resolveExtensionContext(ir, context);
   const channels = ir.channels.filter((c) => c.protocol === 'ws');
   if (channels.length === 0) return [];
-  const environments = (ir.environments?.environments ?? []).flatMap((e) => {
-    const urls = e.kind === 'singleUrl' ? [e.url] : Object.values(e.urls);
-    const ws = urls.map((url) => fillServerVariables(ir, url)).find((u) => /^wss?:\/\//.test(u));
-    return ws ? [{ name: e.name.pascalCase || e.id, url: ws }] : [];
-  });
+  const environments = protocolEnvironments(ir, (e) =>
+    (e.kind === 'singleUrl' ? [e.url] : Object.values(e.urls))
+      .map((url) => fillServerVariables(ir, url))
+      .find((u) => /^wss?:\/\//.test(u)),
+  );
   const files: ExtensionFile[] = [];
   const nameClient = clientNames('channels', 'index');
   for (const channel of channels) {

@@ -19,13 +19,21 @@ import {
 } from '../../printer/escape';
 import {
   clientNames,
+  protocolEnvironments,
   fillServerVariables,
   resolveExtensionContext,
   tsType,
   type ExtensionContext,
+  type ProtocolEnvironment,
   type ResolvedExtensionContext,
 } from '../protocol-kit/context';
-import { folderIndexFile, protocolFile, typesNamespace, type ExtensionFile } from '../protocol-kit/file';
+import {
+  environmentConstant,
+  folderIndexFile,
+  protocolFile,
+  typesNamespace,
+  type ExtensionFile,
+} from '../protocol-kit/file';
 import { exportDeclaration, importSymbol, type GeneratedFile } from '../../printer/printer';
 import { emitWireConversion, type WireConversion } from '../protocol-kit/wire';
 
@@ -146,7 +154,7 @@ function emitServiceFile(
   path: string,
   service: RpcService,
   className: Code,
-  environments: Array<{ name: string; url: string }>,
+  environments: ProtocolEnvironment[],
 ): GeneratedFile {
   const roots: TypeReference[] = service.methods
     .flatMap((m) => [m.requestType, m.responseType, ...(m.params ?? []).map((p) => p.type)])
@@ -175,10 +183,7 @@ ${wire.code}
   }
   if (environments.length > 0) {
     file.append(
-      codeParts`/** URLs of the JSON-RPC servers the definition lists. */\n${exportDeclaration('const', codeText`${className}Environment`)} = {\n${joinCode(
-        environments.map((e) => codeText`    ${escapeString(e.name)}: ${escapeString(e.url)},`),
-        '\n',
-      )}\n} as const;\n`,
+      environmentConstant(className, environments, codeText`URLs of the JSON-RPC servers the definition lists.`),
     );
   }
   const clientDocs = [
@@ -419,10 +424,9 @@ export function emitJsonRpc(ir: IntermediateRepresentation, context: ExtensionCo
   const ctx = resolveExtensionContext(ir, context);
   const services = ir.rpcServices.filter((s) => s.protocol === 'json-rpc');
   if (services.length === 0) return [];
-  const environments = (ir.environments?.environments ?? []).flatMap((e) => {
-    if (e.kind !== 'singleUrl') return [];
-    return [{ name: e.name.pascalCase || e.id, url: fillServerVariables(ir, e.url) }];
-  });
+  const environments = protocolEnvironments(ir, (e) =>
+    e.kind === 'singleUrl' ? fillServerVariables(ir, e.url) : undefined,
+  );
   const files: ExtensionFile[] = [];
   const nameClient = clientNames('jsonrpc', 'errors', 'index');
   for (const service of services) {

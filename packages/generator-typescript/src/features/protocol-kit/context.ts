@@ -1,4 +1,10 @@
-import { NameScope, type IntermediateRepresentation, type TypeReference } from '@bracken/ir';
+import {
+  NameScope,
+  type IntermediateRepresentation,
+  type MultiUrlEnvironment,
+  type SingleUrlEnvironment,
+  type TypeReference,
+} from '@bracken/ir';
 import type { GeneratorContext } from '../../context';
 import { checkedIdentifier, codeText, escapeIdentifier, literalType, type Code } from '../../printer/escape';
 
@@ -162,4 +168,24 @@ export function fillServerVariables(ir: IntermediateRepresentation, url: string)
     /\{([^}]+)\}/g,
     (m, v: string) => ir.environments?.serverVariables.find((s) => s.name.wireValue === v)?.default ?? m,
   );
+}
+
+/** An environment a protocol client offers: its name in the SDK and the URL it connects to. */
+export interface ProtocolEnvironment {
+  name: string;
+  url: string;
+}
+
+/**
+ * The environments of the IR a protocol client offers: each one `urlOf` gives a URL for,
+ * named by its PascalCase name (its id when that is empty).
+ */
+export function protocolEnvironments(
+  ir: IntermediateRepresentation,
+  urlOf: (environment: SingleUrlEnvironment | MultiUrlEnvironment) => string | undefined,
+): ProtocolEnvironment[] {
+  return (ir.environments?.environments ?? []).flatMap((e) => {
+    const url = urlOf(e);
+    return url === undefined ? [] : [{ name: e.name.pascalCase || e.id, url }];
+  });
 }

@@ -6,15 +6,16 @@ export interface ExtensionFile {
 }
 
 import { posix } from 'node:path';
-import { codeText, escapeString, joinCode } from '../../printer/escape';
+import { codeParts, codeText, escapeString, joinCode, type Code, type CodePart } from '../../printer/escape';
 import {
   AS_PRINTED_LAYOUT,
+  exportDeclaration,
   FileBuilder,
   importSymbol,
   type GeneratedFile,
   type ImportSymbol,
 } from '../../printer/printer';
-import type { ResolvedExtensionContext } from './context';
+import type { ProtocolEnvironment, ResolvedExtensionContext } from './context';
 
 /** The banner at the top of every emitted file. */
 export const GENERATED_BANNER = codeText`// This file was generated from the API definition. Do not edit it by hand.\n`;
@@ -44,4 +45,16 @@ export function folderIndexFile(folder: string, files: readonly ExtensionFile[])
     )}\n`,
   );
   return index.toFile();
+}
+
+/** `export const <className>Environment = { <name>: "<url>", … } as const;`, documented by `summary`. */
+export function environmentConstant(
+  className: Code,
+  environments: readonly ProtocolEnvironment[],
+  summary: Code,
+): CodePart[] {
+  return codeParts`/** ${summary} */\n${exportDeclaration('const', codeText`${className}Environment`)} = {\n${joinCode(
+    environments.map((e) => codeText`    ${escapeString(e.name)}: ${escapeString(e.url)},`),
+    '\n',
+  )}\n} as const;\n`;
 }
