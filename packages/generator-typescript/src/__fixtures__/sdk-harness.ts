@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { GeneratedFile } from '../printer/printer';
+import { replaceFileTree } from '@bracken/test-kit';
 
 /** Repository root (where `node_modules` and `tmp/` live). */
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..', '..');
@@ -9,12 +9,7 @@ export const REPO_ROOT = resolve(__dirname, '..', '..', '..', '..');
 /** Writes a generated SDK under `<repo>/tmp/gen-ts/<name>/`, replacing what was there. */
 export function writeSdk(name: string, files: GeneratedFile[]): string {
   const dir = join(REPO_ROOT, 'tmp', 'gen-ts', name);
-  rmSync(dir, { recursive: true, force: true });
-  for (const file of files) {
-    const target = join(dir, ...file.path.split('/'));
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, file.contents);
-  }
+  replaceFileTree(dir, files);
   return dir;
 }
 
