@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   checkOutputFiles,
   kebabCase,
+  readConfigSchema,
   resolvePackageName,
   type GeneratorPlugin,
   type IntermediateRepresentation,
@@ -113,10 +113,7 @@ export const generator: GeneratorPlugin<TypeScriptSdkConfig> = {
   name: TYPESCRIPT_SDK_GENERATOR,
   language: 'typescript',
   get configSchema(): Readonly<Record<string, unknown>> {
-    return JSON.parse(readFileSync(join(__dirname, '..', 'schema', 'config.schema.json'), 'utf8')) as Record<
-      string,
-      unknown
-    >;
+    return readConfigSchema(join(__dirname, '..'));
   },
   fileParts,
   sdkProject: typescriptSdkProject,

@@ -94,6 +94,7 @@ export type {
   SdkProjectTask,
 } from './generator-plugin';
 export { checkOutputFiles } from './output-files';
+export { readConfigSchema } from './config-schema';
 export { resolvePackageName } from './package-name';
 export type { CheckOutputFilesOptions } from './output-files';
 export {
