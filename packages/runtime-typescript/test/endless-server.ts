@@ -1,5 +1,5 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
-import { listenOnLoopback } from "./loopback";
+import { listenOnLoopback } from "@bracken/test-kit";
 
 /** A server that streams a body far larger than any limit, counting what it wrote. */
 export interface EndlessServer {

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { listenOnLoopback } from "./loopback";
+import { listenOnLoopback } from "@bracken/test-kit";
 
 /** A request as the test server saw it. */
 export interface SeenRequest {

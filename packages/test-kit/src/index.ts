@@ -5,3 +5,5 @@ export { startVerdaccio } from './verdaccio';
 export type { LocalRegistry, VerdaccioOptions } from './verdaccio';
 export { replaceFileTree } from './file-tree';
 export type { TreeFile } from './file-tree';
+export { listenOnLoopback } from './loopback';
+export type { LoopbackListener } from './loopback';

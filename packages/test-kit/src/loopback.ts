@@ -1,5 +1,5 @@
-import type { Server } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+import type { Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 
 /** A test server listening on 127.0.0.1. */
 export interface LoopbackListener {
@@ -9,14 +9,23 @@ export interface LoopbackListener {
   close(): Promise<void>;
 }
 
-/** Starts `server` on 127.0.0.1 at a free port, keeping track of its connections for `close`. */
+/**
+ * Starts `server` on 127.0.0.1 at a free port, keeping track of its connections for `close`.
+ *
+ * @example
+ * ```ts
+ * const listener = await listenOnLoopback(createServer((_req, res) => res.end('ok')));
+ * await fetch(listener.url);
+ * await listener.close();
+ * ```
+ */
 export async function listenOnLoopback(server: Server): Promise<LoopbackListener> {
   const sockets = new Set<Socket>();
-  server.on("connection", (socket) => {
+  server.on('connection', (socket) => {
     sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
+    socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
