@@ -11,7 +11,8 @@ import {
   type GeneratorContext,
 } from '../context';
 import { docComment, escapeIdentifier, escapePropertyKey, escapeString, safeObjectKey } from '../printer/escape';
-import { FileBuilder, type GeneratedFile, type Printable } from '../printer/printer';
+import { breaksTypeArguments, LINE_WIDTH } from '../printer/line-breaking';
+import { FileBuilder, type GeneratedFile, type ImportSymbol, type Printable } from '../printer/printer';
 
 /** The TypeScript key of a property: camelCase with the serde layer, the wire name without. */
 export function propertyKey(ctx: GeneratorContext, property: ObjectProperty): string {
@@ -230,12 +231,31 @@ export function objectSchemaMembers(
   return members;
 }
 
+/**
+ * The first line of an object's schema, `export let Name: core.Schema<unknown, Api.Name> =
+ * build(() => core.objectOf<Api.Name>(() => ({`, laid out as line breaking lays it out: only
+ * its type arguments can break, the outer ones first, then the inner ones if still too long.
+ *
+ * @example objectSchemaHead("Pet", "serialization", "Api", "buildSchema")
+ * // 'export let Pet: serialization.Schema<unknown, Api.Pet> = buildSchema(() => serialization.objectOf<Api.Pet>(() => ({'
+ */
+export function objectSchemaHead(name: string, core: string, api: string, build: string): string {
+  const type = `${api}.${name}`;
+  const line = `export let ${name}: ${core}.Schema<unknown, ${type}> = ${build}(() => ${core}.objectOf<${type}>(() => ({`;
+  // The inner type arguments are shorter than the outer ones: when those stay, all stays.
+  if (line.length <= LINE_WIDTH || !breaksTypeArguments(`unknown, ${type}`)) return line;
+  const head = `export let ${name}: ${core}.Schema<\n    unknown,\n    ${type}\n`;
+  const tail = `> = ${build}(() => ${core}.objectOf<${type}>(() => ({`;
+  if (tail.length <= LINE_WIDTH || !breaksTypeArguments(type)) return head + tail;
+  return `${head}> = ${build}(() => ${core}.objectOf<\n    ${type}\n>(() => ({`;
+}
+
 /** Prints one named type's schema into the module of every schema. */
 function printSerializer(
   ctx: GeneratorContext,
   file: FileBuilder,
   declaration: TypeDeclaration,
-  api: Printable,
+  api: ImportSymbol,
   build: string,
 ): void {
   const name = ctx.typeNames.get(declaration.id)!;
@@ -248,18 +268,11 @@ function printSerializer(
     case 'object':
       // Checked against the declared interface rather than inferred from the schemas and then
       // compared with it, which is far less work for the type checker on large SDKs. The
-      // properties are read on first use, so other schemas are named without `lazy`.
-      body = [
-        core,
-        '.objectOf<',
-        api,
-        '.',
-        name,
-        '>(() => ({\n',
-        objectSchemaMembers(ctx, objectProperties(ctx, declaration.id), named, false),
-        '}))',
-      ];
-      break;
+      // properties are read on first use, so other schemas are named without `lazy`. The first
+      // line, the commonest long line of an SDK, is printed laid out.
+      file.printLaidOut(objectSchemaHead(name, file.localName(core), file.localName(api), build));
+      file.print(objectSchemaMembers(ctx, objectProperties(ctx, declaration.id), named, false), '})));');
+      return;
     case 'alias':
       body = renderSchema(ctx, shape.aliasOf, named);
       break;

@@ -10,8 +10,9 @@
  * (a template literal or comment that runs past its end, brackets that do not pair) is left as
  * printed.
  *
- * Every long line of a generated SDK passes through here, so the scanner reads a line once,
- * character code by character code, and no text is copied until a line is printed.
+ * Every long line of a generated SDK passes through here, mostly before the engine has compiled
+ * this module: the regular expression engine skips the characters no bracket depends on, and no
+ * text is copied until a line is printed.
  */
 
 /** The longest line the printer aims for. */
@@ -23,14 +24,20 @@ const INDENT = '    ';
 // How long type arguments must be before they are broken over lines.
 const MIN_TYPE_ARGUMENTS = 50;
 
+/**
+ * Whether type arguments with `inner` between their brackets may be broken over lines, for
+ * emitters that lay out their own long lines as this module would.
+ */
+export function breaksTypeArguments(inner: string): boolean {
+  return inner.length + 1 >= MIN_TYPE_ARGUMENTS;
+}
+
 // How often a line's pieces may be broken again; every pass makes each line shorter, so this
 // only bounds the work on a pathological line.
 const MAX_PASSES = 12;
 
 // Character codes the scanner compares with.
 const TAB = 9;
-const LINE_FEED = 10;
-const CARRIAGE_RETURN = 13;
 const SPACE = 32;
 const DOUBLE_QUOTE = 34;
 const DOLLAR = 36;
@@ -52,8 +59,6 @@ const BACKTICK = 96;
 const OPEN_BRACE = 123;
 const BAR = 124;
 const CLOSE_BRACE = 125;
-const LINE_SEPARATOR = 0x2028;
-const PARAGRAPH_SEPARATOR = 0x2029;
 
 /**
  * A bracket of one line: while open, an entry of the scanner's stack; once closed on the same
@@ -83,7 +88,6 @@ interface LineShape {
 }
 
 // What the scanner does at a character code below 128; every other code is skipped.
-const SKIP = 0;
 const QUOTE = 1;
 const TEMPLATE = 2;
 const SLASH_MARK = 3;
@@ -127,11 +131,6 @@ function isBlank(code: number): boolean {
   return code === SPACE || code === TAB;
 }
 
-// A character a regular expression's `.` does not match: an escape before it ends a string.
-function isLineTerminator(code: number): boolean {
-  return code === LINE_FEED || code === CARRIAGE_RETURN || code === LINE_SEPARATOR || code === PARAGRAPH_SEPARATOR;
-}
-
 function openerOf(closer: number): number {
   return closer === CLOSE_PAREN ? OPEN_PAREN : closer === CLOSE_BRACKET ? OPEN_BRACKET : OPEN_BRACE;
 }
@@ -151,23 +150,6 @@ const REGEX_KEYWORDS = new Set([
   'yield',
   'await',
 ]);
-
-/**
- * Where the string literal whose quote is at `at` closes, or -1 when the line does not close
- * it (or an escape runs into a line terminator).
- */
-function stringEnd(line: string, at: number, quote: number): number {
-  const n = line.length;
-  for (let i = at + 1; i < n; i++) {
-    const c = line.charCodeAt(i);
-    if (c === quote) return i;
-    if (c === BACKSLASH) {
-      if (i + 1 >= n || isLineTerminator(line.charCodeAt(i + 1))) return -1;
-      i++;
-    }
-  }
-  return -1;
-}
 
 /**
  * Reads template text from `from` (just after a backtick or a closing `}`) to the closing
@@ -231,15 +213,21 @@ export function lineShape(line: string): LineShape | undefined {
   // Depths of the template literals whose `${` expressions are open.
   const templates: number[] = [];
   const n = line.length;
-  for (let i = 0; i < n; i++) {
+  // The regular expression engine skips what matters to no bracket, so the loop runs once
+  // for each bracket, separator, quote or slash rather than once for each character.
+  const stop = STOP;
+  stop.lastIndex = 0;
+  while (stop.test(line)) {
+    let i = stop.lastIndex - 1;
     const c = line.charCodeAt(i);
-    const action = c < 128 ? ACTION[c]! : SKIP;
-    if (action === SKIP) continue;
-    switch (action) {
-      case QUOTE:
-        i = stringEnd(line, i, c);
-        if (i === -1) return undefined;
+    switch (ACTION[c]) {
+      case QUOTE: {
+        const literal = c === DOUBLE_QUOTE ? DOUBLE_QUOTED : SINGLE_QUOTED;
+        literal.lastIndex = i;
+        if (!literal.test(line)) return undefined;
+        i = literal.lastIndex - 1;
         break;
+      }
       case TEMPLATE:
         i = skipTemplateText(line, i + 1, stack, templates);
         if (i === -1) return undefined;
@@ -314,9 +302,16 @@ export function lineShape(line: string): LineShape | undefined {
         else (top.semicolons ??= []).push(i);
       }
     }
+    stop.lastIndex = i + 1;
   }
   return templates.length > 0 ? undefined : { pairs, bars };
 }
+
+// The characters that open or close something or separate items.
+const STOP = /[()[\]{}<>,;|'"`/]/g;
+// A whole string literal from its opening quote; an escape runs to any character but a line end.
+const DOUBLE_QUOTED = /"(?:[^"\\]|\\.)*"/y;
+const SINGLE_QUOTED = /'(?:[^'\\]|\\.)*'/y;
 
 /** Whether the text between a pair's brackets is only blanks. */
 function isEmptyPair(line: string, pair: BracketPair): boolean {

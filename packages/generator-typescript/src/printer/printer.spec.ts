@@ -247,6 +247,33 @@ describe('FileBuilder', () => {
     expect(joined.contents).toBe(`${'y'.repeat(1023)}\n`.repeat(192) + '\nexport type Last = string;\n');
   });
 
+  it('passes over laid-out lines of a large file and breaks the printed ones around them', () => {
+    const core = importSymbol('core', 'src/core', { star: true });
+    const call = `export const a = f(${'argument, '.repeat(12)}last);`;
+    const file = new FileBuilder('src/api/types.ts').large();
+    file.print(call);
+    // Laid out by hand, and left alone though longer than the width and breakable.
+    file.printLaidOut(`${file.localName(core)}.g(${'other, '.repeat(20)}end);`);
+    file.print(call);
+    const contents = file.toFile().contents;
+    const broken = `export const a = f(\n${'    argument,\n'.repeat(12)}    last\n);`;
+    expect(contents).toBe(
+      `import * as core from "../core";\n\n${broken}\ncore.g(${'other, '.repeat(20)}end);\n${broken}\n`,
+    );
+  });
+
+  it('names imports while printing in a large file only, and lays out only at a line start', () => {
+    const core = importSymbol('core', 'src/core', { star: true });
+    const large = new FileBuilder('src/api/types.ts').large();
+    large.declareLocal('core');
+    expect(large.localName(core)).toBe('core_1');
+    large.append('export const x = ');
+    expect(() => large.printLaidOut('1;')).toThrow('laid-out lines start a line');
+    const small = new FileBuilder('src/Client.ts');
+    expect(() => small.localName(core)).toThrow('only a large file');
+    expect(() => small.printLaidOut('x;')).toThrow('only a large file');
+  });
+
   it('marks type-only members inside a mixed import', () => {
     const file = new FileBuilder('src/Client.ts');
     file.print(importSymbol('A', 'src/x', { typeOnly: true }), ' ', importSymbol('B', 'src/x'));
