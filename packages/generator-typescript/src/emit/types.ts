@@ -11,7 +11,7 @@ import {
   type GeneratorContext,
 } from '../context';
 import { docComment, escapeIdentifier, escapePropertyKey, escapeString, safeObjectKey } from '../printer/escape';
-import { breaksTypeArguments, LINE_WIDTH } from '../printer/line-breaking';
+import { breaksTypeArguments, layOutUnion, LINE_WIDTH } from '../printer/line-breaking';
 import { FileBuilder, type GeneratedFile, type ImportSymbol, type Printable } from '../printer/printer';
 
 /** The TypeScript key of a property: camelCase with the serde layer, the wire name without. */
@@ -153,7 +153,10 @@ function printTypeDeclaration(ctx: GeneratorContext, file: FileBuilder, declarat
       const literals = shape.values.map((v) => escapeString(v.name.wireValue));
       file.append(docs);
       const union = literals.length > 0 ? literals.join(' | ') : 'never';
-      file.print(`export type ${name} = ${shape.forwardCompatible ? `${union} | (string & {})` : union};`);
+      // The union of a large enum is among the longest lines of an SDK: printed laid out.
+      const laidOut = layOutUnion('', `export type ${name}`, shape.forwardCompatible ? [...literals, '(string & {})'] : literals);
+      if (laidOut !== undefined) file.printLaidOut(laidOut);
+      else file.print(`export type ${name} = ${shape.forwardCompatible ? `${union} | (string & {})` : union};`);
       file.print(`export const ${name} = {`);
       const taken = new NameScope(VARIANTS);
       for (let i = 0; i < shape.values.length; i++) {
@@ -171,9 +174,16 @@ function printTypeDeclaration(ctx: GeneratorContext, file: FileBuilder, declarat
       const taken = new NameScope(VARIANTS);
       const variants = shape.variants.map((v) => ({ variant: v, local: variantName(v.discriminantValue, taken) }));
       file.append(docs);
-      file.print(
-        `export type ${name} = ${variants.length > 0 ? variants.map((v) => `${name}.${v.local}`).join(' | ') : 'never'};`,
+      const laidOut = layOutUnion(
+        '',
+        `export type ${name}`,
+        variants.map((v) => `${name}.${v.local}`),
       );
+      if (laidOut !== undefined) file.printLaidOut(laidOut);
+      else
+        file.print(
+          `export type ${name} = ${variants.length > 0 ? variants.map((v) => `${name}.${v.local}`).join(' | ') : 'never'};`,
+        );
       file.print('');
       file.print(`export declare namespace ${name} {`);
       const discriminantKey = ctx.serde ? shape.discriminant.camelCase : shape.discriminant.wireValue;
@@ -191,13 +201,12 @@ function printTypeDeclaration(ctx: GeneratorContext, file: FileBuilder, declarat
       break;
     }
     case 'undiscriminatedUnion': {
-      const members: Printable[] = [];
-      shape.members.forEach((m, i) => {
-        if (i > 0) members.push(' | ');
-        members.push(...renderType(ctx, m.type, viaTypeImport(ctx)));
-      });
       file.append(docs);
-      file.print(`export type ${name} = `, ...(members.length > 0 ? members : ['never']), ';');
+      // A large file names its imports as it prints, so the members are measured as printed.
+      const members = shape.members.map((m) => file.textOf(renderType(ctx, m.type, viaTypeImport(ctx))));
+      const laidOut = layOutUnion('', `export type ${name}`, members);
+      if (laidOut !== undefined) file.printLaidOut(laidOut);
+      else file.print(`export type ${name} = ${members.length > 0 ? members.join(' | ') : 'never'};`);
       break;
     }
   }
@@ -270,7 +279,7 @@ function printSerializer(
       // compared with it, which is far less work for the type checker on large SDKs. The
       // properties are read on first use, so other schemas are named without `lazy`. The first
       // line, the commonest long line of an SDK, is printed laid out.
-      file.printLaidOut(objectSchemaHead(name, file.localName(core), file.localName(api), build));
+      file.printLaidOut(objectSchemaHead(name, file.textOf(core), file.textOf(api), build));
       file.print(objectSchemaMembers(ctx, objectProperties(ctx, declaration.id), named, false), '})));');
       return;
     case 'alias':

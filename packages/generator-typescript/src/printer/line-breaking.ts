@@ -483,6 +483,38 @@ function breakUnion(line: string, indent: string, bars: readonly number[]): stri
   ];
 }
 
+/**
+ * The type alias `${indent}${head} = A | B | …;` of `members`, laid out as this module lays it
+ * out: on one line when it fits, else one member to a line after the `=`. `undefined` for fewer
+ * than two members or a member with a `|` of its own, which only a scan could place.
+ *
+ * @example layOutUnion('', 'export type Size', ['"small"', '"large"'])
+ * // 'export type Size = "small" | "large";'
+ */
+export function layOutUnion(
+  indent: string,
+  head: string,
+  members: readonly string[],
+  width: number = LINE_WIDTH,
+): string | undefined {
+  if (members.length < 2) return undefined;
+  let line = `${indent}${head} =`;
+  for (let i = 0; i < members.length; i++) {
+    if (members[i]!.indexOf('|') !== -1) return undefined;
+    line += `${i === 0 ? ' ' : ' | '}${members[i]!}`;
+  }
+  if (line.length + 1 <= width) return `${line};`;
+  const kept = members.map((member) => member.trim()).filter((member) => member !== '');
+  const out: string[] = [];
+  const header = `${indent}${head} =`;
+  for (let i = -1; i < kept.length; i++) {
+    const printed = i === -1 ? header : `${indent}${INDENT}| ${kept[i]!}${i === kept.length - 1 ? ';' : ''}`;
+    if (printed.length > width) breakLine(printed, width, out);
+    else out.push(printed);
+  }
+  return out.join('\n');
+}
+
 /** One long line as the lines it breaks into, into `out`. */
 function breakLine(line: string, width: number, out: string[]): void {
   let indentEnd = 0;

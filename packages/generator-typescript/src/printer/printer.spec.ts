@@ -253,7 +253,7 @@ describe('FileBuilder', () => {
     const file = new FileBuilder('src/api/types.ts').large();
     file.print(call);
     // Laid out by hand, and left alone though longer than the width and breakable.
-    file.printLaidOut(`${file.localName(core)}.g(${'other, '.repeat(20)}end);`);
+    file.printLaidOut(`${file.textOf(core)}.g(${'other, '.repeat(20)}end);`);
     file.print(call);
     const contents = file.toFile().contents;
     const broken = `export const a = f(\n${'    argument,\n'.repeat(12)}    last\n);`;
@@ -266,11 +266,11 @@ describe('FileBuilder', () => {
     const core = importSymbol('core', 'src/core', { star: true });
     const large = new FileBuilder('src/api/types.ts').large();
     large.declareLocal('core');
-    expect(large.localName(core)).toBe('core_1');
+    expect(large.textOf(['x: ', core, '.T'])).toBe('x: core_1.T');
     large.append('export const x = ');
     expect(() => large.printLaidOut('1;')).toThrow('laid-out lines start a line');
     const small = new FileBuilder('src/Client.ts');
-    expect(() => small.localName(core)).toThrow('only a large file');
+    expect(() => small.textOf(core)).toThrow('only a large file');
     expect(() => small.printLaidOut('x;')).toThrow('only a large file');
   });
 

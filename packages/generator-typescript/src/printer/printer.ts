@@ -451,14 +451,23 @@ export class FileBuilder {
   }
 
   /**
-   * The name a large file gives a symbol, importing it. Only a large file knows it while
-   * printing (other files name their imports when finished), so that an emitter can measure
-   * the lines it lays out.
+   * The text a large file prints for `part`, importing its symbols. Only a large file knows it
+   * while printing (other files name their imports when finished), so that an emitter can
+   * measure the lines it lays out.
    */
-  localName(symbol: ImportSymbol): string {
+  textOf(part: Printable): string {
     if (!this.eager) throw new Error(`${this.path}: only a large file names its imports while printing`);
     this.printed = true;
-    return this.resolve(symbol);
+    if (typeof part === 'string') return part;
+    if (Array.isArray(part)) {
+      const list = part as readonly Printable[];
+      let text = '';
+      for (let i = 0; i < list.length; i++) text += this.textOf(list[i]!);
+      return text;
+    }
+    if ((part as ExportDeclaration).kind === 'export')
+      throw new Error(`${this.path}: a large file declares its exports before anything is printed`);
+    return this.resolve(part as ImportSymbol);
   }
 
   /**
