@@ -11,7 +11,7 @@ import {
   type GeneratorContext,
 } from '../context';
 import { docComment, escapeIdentifier, escapePropertyKey, escapeString, safeObjectKey } from '../printer/escape';
-import { breaksTypeArguments, layOutUnion, LINE_WIDTH } from '../printer/line-breaking';
+import { breakPiece, breaksTypeArguments, layOutUnion, LINE_WIDTH } from '../printer/line-breaking';
 import { FileBuilder, type GeneratedFile, type ImportSymbol, type Printable } from '../printer/printer';
 
 /** The TypeScript key of a property: camelCase with the serde layer, the wire name without. */
@@ -259,6 +259,37 @@ export function objectSchemaHead(name: string, core: string, api: string, build:
   return `${head}> = ${build}(() => ${core}.objectOf<\n    ${type}\n>(() => ({`;
 }
 
+/**
+ * A schema declared on one line, `export let Name: core.Schema<unknown, Api.Name> = build(() =>
+ * body);`, laid out as line breaking lays it out: the call of `build` is the outermost bracket,
+ * so its one item goes on a line of its own, broken further if still too long, and the type
+ * arguments of `Schema` break if what comes before it is too long. `undefined` for a body
+ * that only a scan can place (over lines, or with type arguments of its own).
+ *
+ * @example schemaDeclaration("Id", "serialization", "Api", "buildSchema", "serialization.string()")
+ * // 'export let Id: serialization.Schema<unknown, Api.Id> = buildSchema(() => serialization.string());'
+ */
+export function schemaDeclaration(
+  name: string,
+  core: string,
+  api: string,
+  build: string,
+  body: string,
+): string | undefined {
+  if (body.indexOf('\n') !== -1 || body.indexOf('<') !== -1 || body.indexOf('`') !== -1) return undefined;
+  const type = `${api}.${name}`;
+  const line = `export let ${name}: ${core}.Schema<unknown, ${type}> = ${build}(() => ${body});`;
+  if (line.length <= LINE_WIDTH) return line;
+  const opener = `export let ${name}: ${core}.Schema<unknown, ${type}> = ${build}(`;
+  const head =
+    opener.length > LINE_WIDTH && breaksTypeArguments(`unknown, ${type}`)
+      ? `export let ${name}: ${core}.Schema<\n    unknown,\n    ${type}\n> = ${build}(`
+      : opener;
+  const item = `    () => ${body}`;
+  const laidOut = item.length > LINE_WIDTH ? breakPiece(item, 1) : item;
+  return laidOut === undefined ? undefined : `${head}\n${laidOut}\n);`;
+}
+
 /** Prints one named type's schema into the module of every schema. */
 function printSerializer(
   ctx: GeneratorContext,
@@ -326,6 +357,16 @@ function printSerializer(
       body = [core, '.undiscriminatedUnion([', ...members, '])'];
       break;
     }
+  }
+  if (shape.kind !== 'discriminatedUnion') {
+    // Most schemas are one long line: printed laid out, as the body's text is known here.
+    const coreName = file.textOf(core);
+    const apiName = file.textOf(api);
+    const text = file.textOf(body);
+    const laidOut = schemaDeclaration(name, coreName, apiName, build, text);
+    if (laidOut !== undefined) file.printLaidOut(laidOut);
+    else file.print(`export let ${name}: ${coreName}.Schema<unknown, ${apiName}.${name}> = ${build}(() => ${text});`);
+    return;
   }
   file.print(`export let ${name}: `, core, '.Schema<unknown, ', api, '.', name, '> = ', build, '(() => ', body, ');');
 }

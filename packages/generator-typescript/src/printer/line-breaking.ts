@@ -515,6 +515,22 @@ export function layOutUnion(
   return out.join('\n');
 }
 
+/**
+ * `line`, a piece of a longer line this module has broken `passes` times (an item of a list, on a
+ * line of its own), broken as it would be there; `undefined` when it cannot be read with
+ * certainty, which leaves the longer line as printed. For emitters that lay out a line's
+ * outer brackets themselves.
+ */
+export function breakPiece(line: string, passes: number, width: number = LINE_WIDTH): string | undefined {
+  const shape = lineShape(line);
+  if (shape === undefined) return undefined;
+  let indentEnd = 0;
+  while (indentEnd < line.length && isBlank(line.charCodeAt(indentEnd))) indentEnd++;
+  const out: string[] = [];
+  printPiece(line, shape.pairs, '', 0, line.length, '', line.slice(0, indentEnd), width, passes, out);
+  return out.join('\n');
+}
+
 /** One long line as the lines it breaks into, into `out`. */
 function breakLine(line: string, width: number, out: string[]): void {
   let indentEnd = 0;
