@@ -1,5 +1,5 @@
 import { breakLongLines } from '../printer/line-breaking';
-import { objectSchemaHead, schemaDeclaration } from './types';
+import { objectSchemaHead, propertyMember, schemaDeclaration } from './types';
 
 const APIS = ['Api', 'GitHubSOfficialOpenApiSpecOctokitExtension'];
 const CORES = ['serialization', 'serialization_1'];
@@ -57,5 +57,31 @@ describe('schemaDeclaration', () => {
   it('leaves a body over lines or with type arguments to the scanner', () => {
     expect(schemaDeclaration('A', 'core', 'Api', 'build', 'core.union("type", {\n})')).toBeUndefined();
     expect(schemaDeclaration('A', 'core', 'Api', 'build', 'core.objectOf<Api.B>(() => ({}))')).toBeUndefined();
+  });
+});
+
+describe('propertyMember', () => {
+  it('lays out a member of an object schema exactly as line breaking would', () => {
+    const schemas = (core: string): string[] => [
+      `${core}.boolean()`,
+      `${core}.list(ActionsCacheListActionsCachesItem).optional()`,
+      `${core}.record(${core}.string(), ${core}.list(${core}.record(${core}.string(), ${'Deep'.repeat(30)})))`,
+    ];
+    let broken = 0;
+    for (const indent of ['    ', '        ']) {
+      for (const core of CORES) {
+        for (const length of [3, 20, 60, 130]) {
+          for (const schema of schemas(core)) {
+            const key = length === 60 ? `"${'k'.repeat(length)}-x"` : 'k'.repeat(length);
+            const wire = `"${'w'.repeat(length)}"`;
+            const line = `${indent}${key}: ${core}.property(${wire}, ${schema}),`;
+            const laidOut = propertyMember(indent, key, core, wire, schema);
+            expect({ line, laidOut }).toEqual({ line, laidOut: breakLongLines(line) });
+            if (laidOut !== line) broken++;
+          }
+        }
+      }
+    }
+    expect(broken).toBeGreaterThan(20);
   });
 });

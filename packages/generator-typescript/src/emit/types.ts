@@ -11,7 +11,7 @@ import {
   type GeneratorContext,
 } from '../context';
 import { docComment, escapeIdentifier, escapePropertyKey, escapeString, safeObjectKey } from '../printer/escape';
-import { breakPiece, breaksTypeArguments, layOutUnion, LINE_WIDTH } from '../printer/line-breaking';
+import { breakLongLines, breakPiece, breaksTypeArguments, layOutUnion, LINE_WIDTH } from '../printer/line-breaking';
 import { FileBuilder, type GeneratedFile, type ImportSymbol, type Printable } from '../printer/printer';
 
 /** The TypeScript key of a property: camelCase with the serde layer, the wire name without. */
@@ -290,6 +290,49 @@ export function schemaDeclaration(
   return laidOut === undefined ? undefined : `${head}\n${laidOut}\n);`;
 }
 
+/**
+ * An object schema's member `key: core.property("wire", schema),`, laid out as line breaking
+ * lays it out: the call of `property` is its one bracket at the top, so the wire name and the
+ * schema go one to a line, the schema broken further if still too long.
+ *
+ * @example propertyMember("    ", "petId", "serialization", '"pet_id"', "serialization.string()")
+ * // '    petId: serialization.property("pet_id", serialization.string()),'
+ */
+export function propertyMember(indent: string, key: string, core: string, wire: string, schema: string): string {
+  const line = `${indent}${key}: ${core}.property(${wire}, ${schema}),`;
+  if (line.length <= LINE_WIDTH) return line;
+  // A schema over lines or with type arguments of its own is left to the scanner.
+  if (schema.indexOf('\n') !== -1 || schema.indexOf('<') !== -1 || schema.indexOf('`') !== -1)
+    return breakLongLines(line);
+  const inner = `${indent}    `;
+  const item = `${inner}${schema}`;
+  const laidOut = item.length > LINE_WIDTH ? breakPiece(item, 1) : item;
+  if (laidOut === undefined) return breakLongLines(line);
+  return `${indent}${key}: ${core}.property(\n${inner}${wire},\n${laidOut}\n${indent}),`;
+}
+
+/** The members of an object's schema in the module of every schema, laid out, one to a line. */
+function laidOutSchemaMembers(
+  ctx: GeneratorContext,
+  file: FileBuilder,
+  properties: ObjectProperty[],
+  named: (id: string, name: string) => Printable,
+): string {
+  assignPropertyKeys(ctx, properties);
+  let text = '';
+  for (let i = 0; i < properties.length; i++) {
+    const p = properties[i]!;
+    const key = propertyKey(ctx, p);
+    const schema = file.textOf(renderSchema(ctx, p.valueType, named, false));
+    text +=
+      key === p.name.wireValue
+        ? breakLongLines(`    ${escapePropertyKey(key)}: ${schema},`)
+        : propertyMember('    ', escapePropertyKey(key), file.textOf(schemasSymbol()), escapeString(p.name.wireValue), schema);
+    text += '\n';
+  }
+  return text;
+}
+
 /** Prints one named type's schema into the module of every schema. */
 function printSerializer(
   ctx: GeneratorContext,
@@ -311,7 +354,7 @@ function printSerializer(
       // properties are read on first use, so other schemas are named without `lazy`. The first
       // line, the commonest long line of an SDK, is printed laid out.
       file.printLaidOut(objectSchemaHead(name, file.textOf(core), file.textOf(api), build));
-      file.print(objectSchemaMembers(ctx, objectProperties(ctx, declaration.id), named, false), '})));');
+      file.printLaidOut(`${laidOutSchemaMembers(ctx, file, objectProperties(ctx, declaration.id), named)}})));`);
       return;
     case 'alias':
       body = renderSchema(ctx, shape.aliasOf, named);
