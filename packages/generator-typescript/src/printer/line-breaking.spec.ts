@@ -227,6 +227,8 @@ describe('layOutUnion', () => {
     }
     // A member too long for a line of its own, and breakable: broken again inside.
     shapes.push(['Alpha', `Map<${'Beta, '.repeat(30)}Gamma>`]);
+    // Members with blanks around them, or none at all, in a union too long for its line.
+    shapes.push([' Alpha ', '', `"${'b'.repeat(110)}"`, '\tGamma']);
     let broken = 0;
     for (const indent of ['', '    ']) {
       for (const members of shapes) {

@@ -498,17 +498,27 @@ export function layOutUnion(
   width: number = LINE_WIDTH,
 ): string | undefined {
   if (members.length < 2) return undefined;
-  let line = `${indent}${head} =`;
+  // Lengths first: most unions either fit or have members that each fit on a line, printed
+  // then by joining, without building the line that would be broken.
+  let length = indent.length + head.length + 2;
+  let longest = 0;
+  let trimmed = true;
   for (let i = 0; i < members.length; i++) {
-    if (members[i]!.indexOf('|') !== -1) return undefined;
-    line += `${i === 0 ? ' ' : ' | '}${members[i]!}`;
+    const member = members[i]!;
+    if (member.indexOf('|') !== -1) return undefined;
+    length += member.length + (i === 0 ? 1 : 3);
+    if (member.length > longest) longest = member.length;
+    if (member.length === 0 || member.trim() !== member) trimmed = false;
   }
-  if (line.length + 1 <= width) return `${line};`;
+  if (length + 1 <= width) return `${indent}${head} = ${members.join(' | ')};`;
+  const header = `${indent}${head} =`;
+  const bar = `${indent}${INDENT}| `;
+  if (trimmed && header.length <= width && bar.length + longest + 1 <= width)
+    return `${header}\n${bar}${members.join(`\n${bar}`)};`;
   const kept = members.map((member) => member.trim()).filter((member) => member !== '');
   const out: string[] = [];
-  const header = `${indent}${head} =`;
   for (let i = -1; i < kept.length; i++) {
-    const printed = i === -1 ? header : `${indent}${INDENT}| ${kept[i]!}${i === kept.length - 1 ? ';' : ''}`;
+    const printed = i === -1 ? header : `${bar}${kept[i]!}${i === kept.length - 1 ? ';' : ''}`;
     if (printed.length > width) breakLine(printed, width, out);
     else out.push(printed);
   }

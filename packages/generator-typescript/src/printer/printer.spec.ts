@@ -281,6 +281,32 @@ describe('FileBuilder', () => {
   });
 });
 
+describe('docComment wrapping', () => {
+  it('fills each line with as many words as fit, with and without code spans', () => {
+    // Words of every length up to past the width, in an order that varies line by line.
+    const words = Array.from({ length: 400 }, (_, i) => 'w'.repeat(1 + ((i * 37) % 23)) + (i % 50 === 0 ? 'x'.repeat(130) : ''));
+    for (const indent of ['', '        ']) {
+      const room = 120 - indent.length - 3;
+      for (const spans of [false, true]) {
+        const text = words.map((w, i) => (spans && i % 9 === 0 ? `\`${w} ${w}\`` : w)).join(' ');
+        const lines = docComment([text], indent)
+          .split('\n')
+          .slice(1, -2)
+          .map((l) => l.slice(indent.length + 3));
+        expect(lines.join(' ')).toBe(text);
+        for (let i = 0; i < lines.length; i++) {
+          const line = lines[i]!;
+          // Over the width only as a single unbreakable word or code span.
+          if (line.length > room) expect(line.includes(' ') && !spans).toBe(false);
+          // Greedy: the next line's first word would not have fitted.
+          const next = lines[i + 1];
+          if (next !== undefined && !spans) expect(line.length + 1 + next.split(' ')[0]!.length).toBeGreaterThan(room);
+        }
+      }
+    }
+  });
+});
+
 describe('relativeSpecifier', () => {
   it('agrees with posix.relative, dot segments and shared prefixes included', () => {
     const cases: Array<[string, string]> = [
