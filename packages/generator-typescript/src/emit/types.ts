@@ -154,7 +154,11 @@ function printTypeDeclaration(ctx: GeneratorContext, file: FileBuilder, declarat
       file.append(docs);
       const union = literals.length > 0 ? literals.join(' | ') : 'never';
       // The union of a large enum is among the longest lines of an SDK: printed laid out.
-      const laidOut = layOutUnion('', `export type ${name}`, shape.forwardCompatible ? [...literals, '(string & {})'] : literals);
+      const laidOut = layOutUnion(
+        '',
+        `export type ${name}`,
+        shape.forwardCompatible ? [...literals, '(string & {})'] : literals,
+      );
       if (laidOut !== undefined) file.printLaidOut(laidOut);
       else file.print(`export type ${name} = ${shape.forwardCompatible ? `${union} | (string & {})` : union};`);
       file.print(`export const ${name} = {`);
@@ -327,7 +331,13 @@ function laidOutSchemaMembers(
     text +=
       key === p.name.wireValue
         ? breakLongLines(`    ${escapePropertyKey(key)}: ${schema},`)
-        : propertyMember('    ', escapePropertyKey(key), file.textOf(schemasSymbol()), escapeString(p.name.wireValue), schema);
+        : propertyMember(
+            '    ',
+            escapePropertyKey(key),
+            file.textOf(schemasSymbol()),
+            escapeString(p.name.wireValue),
+            schema,
+          );
     text += '\n';
   }
   return text;

@@ -222,7 +222,11 @@ describe('layOutUnion', () => {
     for (let count = 2; count <= 30; count += 4) {
       for (const size of [1, 8, 30, 130]) {
         const members = Array.from({ length: count }, (_, i) => `"${'v'.repeat(size)}${i}"`);
-        shapes.push(members, [...members, '(string & {})'], members.map((m, i) => (i % 2 === 0 ? `Record<string, ${m}>` : m)));
+        shapes.push(
+          members,
+          [...members, '(string & {})'],
+          members.map((m, i) => (i % 2 === 0 ? `Record<string, ${m}>` : m)),
+        );
       }
     }
     // A member too long for a line of its own, and breakable: broken again inside.

@@ -356,7 +356,10 @@ function outermostPair(
     if (pair.open < start || (pair.kind === LESS) !== typeArguments) continue;
     const length = pair.close - pair.open;
     if (length < 2) continue;
-    if (best !== undefined && (pair.depth > best.depth || (pair.depth === best.depth && length <= best.close - best.open)))
+    if (
+      best !== undefined &&
+      (pair.depth > best.depth || (pair.depth === best.depth && length <= best.close - best.open))
+    )
       continue;
     // A bracket without commas is an index, a computed key or a mapped type's key, not a list.
     if (pair.kind === OPEN_BRACKET && pair.commas === undefined) continue;

@@ -284,7 +284,10 @@ describe('FileBuilder', () => {
 describe('docComment wrapping', () => {
   it('fills each line with as many words as fit, with and without code spans', () => {
     // Words of every length up to past the width, in an order that varies line by line.
-    const words = Array.from({ length: 400 }, (_, i) => 'w'.repeat(1 + ((i * 37) % 23)) + (i % 50 === 0 ? 'x'.repeat(130) : ''));
+    const words = Array.from(
+      { length: 400 },
+      (_, i) => 'w'.repeat(1 + ((i * 37) % 23)) + (i % 50 === 0 ? 'x'.repeat(130) : ''),
+    );
     for (const indent of ['', '        ']) {
       const room = 120 - indent.length - 3;
       for (const spans of [false, true]) {
