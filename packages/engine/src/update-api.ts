@@ -3,7 +3,7 @@ import { extname, relative, resolve, sep } from 'node:path';
 import type { LoadedConfig, SpecReferences } from '@bracken/config';
 import { isBrackenError } from '@bracken/errors';
 import { stableStringify } from '@bracken/ir';
-import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import type * as Yaml from 'yaml';
 import { BrackenEngineError } from './errors';
 import type { Failure, RunOptions } from './events';
 import { importers } from './importers';
@@ -71,9 +71,14 @@ function originSpecs(config: LoadedConfig): OriginSpec[] {
 
 const isJsonFile = (file: string): boolean => extname(file).toLowerCase() === '.json';
 
+// Loaded on first use: its many modules would otherwise be read at the start of every command.
+function yaml(): typeof Yaml {
+  return require('yaml') as typeof Yaml;
+}
+
 /** Parses a definition's text (JSON is YAML too); `undefined` when it is no mapping. */
 function parseDocument(text: string): Record<string, unknown> | undefined {
-  const value: unknown = parseYaml(text, { maxAliasCount: 1000 });
+  const value: unknown = yaml().parse(text, { maxAliasCount: 1000 });
   return typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : undefined;
@@ -202,7 +207,7 @@ export async function updateApi(options: UpdateApiOptions): Promise<UpdateApiRes
           ? text
           : isJsonFile(target)
             ? `${JSON.stringify(incoming, null, 2)}\n`
-            : stringifyYaml(incoming, { lineWidth: 0 });
+            : yaml().stringify(incoming, { lineWidth: 0 });
         writeOwnedFile(target, contents);
       }
       const update: SpecUpdate = {

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { GeneratorPlugin, IntermediateRepresentation } from '@bracken/ir';
+import { readConfigSchema, type GeneratorPlugin, type IntermediateRepresentation } from '@bracken/ir';
 import { buildPostmanCollection, type PostmanGeneratorOptions } from './collection';
 
 export { BrackenPostmanError, buildPostmanCollection } from './collection';
@@ -59,10 +58,7 @@ export const generator: GeneratorPlugin = {
   name: POSTMAN_GENERATOR,
   language: 'postman',
   get configSchema(): Readonly<Record<string, unknown>> {
-    return JSON.parse(readFileSync(join(__dirname, '..', 'schema', 'config.schema.json'), 'utf8')) as Record<
-      string,
-      unknown
-    >;
+    return readConfigSchema(join(__dirname, '..'));
   },
   generate: (ir, config) => {
     const text = (key: string): string | undefined =>

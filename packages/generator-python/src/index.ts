@@ -1,6 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { kebabCase, type GeneratorPlugin, type IntermediateRepresentation, type OutputFile } from '@bracken/ir';
+import {
+  checkOutputFiles,
+  kebabCase,
+  readConfigSchema,
+  resolvePackageName,
+  type GeneratorPlugin,
+  type IntermediateRepresentation,
+  type OutputFile,
+} from '@bracken/ir';
 import { createContext, PYTHON_SDK_GENERATOR, type PythonGeneratorOptions } from './context';
 import { PythonGeneratorError } from './errors';
 import { emitClient, emitEnvironment, grantTypes } from './emit/client';
@@ -43,22 +50,7 @@ export function generatePythonSdk(ir: IntermediateRepresentation, options: Pytho
     ...(webhooks !== undefined ? [webhooks] : []),
     ...(environment !== undefined ? [environment] : []),
   ];
-  return finish(files, options);
-}
-
-function finish(files: OutputFile[], options: PythonGeneratorOptions): OutputFile[] {
-  const byPath = new Map<string, OutputFile>();
-  for (const file of files) {
-    if (byPath.has(file.path)) throw new PythonGeneratorError(`two generated files share a path: ${file.path}`);
-    byPath.set(file.path, file);
-  }
-  if (options.whitelabel) {
-    const leak = files.find(
-      (f) => /bracken/i.test(typeof f.contents === 'string' ? f.contents : '') || /bracken/i.test(f.path),
-    );
-    if (leak) throw new PythonGeneratorError(`whitelabel output names the maker: ${leak.path}`);
-  }
-  return [...byPath.keys()].sort().map((path) => byPath.get(path)!);
+  return checkOutputFiles(files, { whitelabel: options.whitelabel, fail: (m) => new PythonGeneratorError(m) });
 }
 
 /** Longest stem of a default distribution name: the import name is a folder, and a folder name has at most 255 bytes. */
@@ -103,18 +95,11 @@ export const generator: GeneratorPlugin<PythonSdkConfig> = {
   name: PYTHON_SDK_GENERATOR,
   language: 'python',
   get configSchema(): Readonly<Record<string, unknown>> {
-    return JSON.parse(readFileSync(join(__dirname, '..', 'schema', 'config.schema.json'), 'utf8')) as Record<
-      string,
-      unknown
-    >;
+    return readConfigSchema(join(__dirname, '..'));
   },
   generate: (ir, config, context) =>
     generatePythonSdk(ir, {
-      packageName:
-        context.packageName ??
-        (typeof config.packageName === 'string' && config.packageName.length > 0
-          ? config.packageName
-          : defaultPackageName(ir)),
+      packageName: resolvePackageName(context, config.packageName, () => defaultPackageName(ir)),
       packageVersion: context.version,
       moduleName: config.moduleName,
       namespaceExport: config.namespaceExport,

@@ -1,6 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { kebabCase, type GeneratorPlugin, type IntermediateRepresentation } from '@bracken/ir';
+import {
+  checkOutputFiles,
+  kebabCase,
+  readConfigSchema,
+  resolvePackageName,
+  type GeneratorPlugin,
+  type IntermediateRepresentation,
+} from '@bracken/ir';
 import { createContext } from './context';
 import { emitClientContext } from './emit/client-context';
 import { emitClients } from './emit/client';
@@ -73,26 +79,7 @@ export async function generateTypeScriptSdk(
   if (webhooks) files.push(webhooks);
   if (options.snippets) files.push(emitSnippets(ctx));
   for (const feature of emitFeatures(ctx, 'after-core')) files.push(...feature.files);
-  return finish(files, options);
-}
-
-/** Checks the files of a run (unique paths, whitelabel) and sorts them by path. */
-function finish(files: GeneratedFile[], options: TypeScriptGeneratorOptions): GeneratedFile[] {
-  const byPath = new Map<string, GeneratedFile>();
-  for (const file of files) {
-    if (byPath.has(file.path)) throw new TypeScriptGeneratorError(`two generated files share a path: ${file.path}`);
-    byPath.set(file.path, file);
-  }
-  if (options.whitelabel) {
-    const leak = files.find((f) => /bracken/i.test(f.contents) || /bracken/i.test(f.path));
-    if (leak) throw new TypeScriptGeneratorError(`whitelabel output names the maker: ${leak.path}`);
-  }
-  // The paths alone are sorted in the engine's own string order (UTF-16 code units, as `<`
-  // compares), which is much faster than calling a comparator for every pair of files.
-  const paths = [...byPath.keys()].sort();
-  const sorted: GeneratedFile[] = [];
-  for (const path of paths) sorted.push(byPath.get(path)!);
-  return sorted;
+  return checkOutputFiles(files, { whitelabel: options.whitelabel, fail: (m) => new TypeScriptGeneratorError(m) });
 }
 
 /** The `config` block of a `bracken-typescript-sdk` entry, as `schema/config.schema.json` describes it. */
@@ -127,20 +114,17 @@ export const generator: GeneratorPlugin<TypeScriptSdkConfig> = {
   name: TYPESCRIPT_SDK_GENERATOR,
   language: 'typescript',
   get configSchema(): Readonly<Record<string, unknown>> {
-    return JSON.parse(readFileSync(join(__dirname, '..', 'schema', 'config.schema.json'), 'utf8')) as Record<
-      string,
-      unknown
-    >;
+    return readConfigSchema(join(__dirname, '..'));
   },
   fileParts,
   sdkProject: typescriptSdkProject,
   generate: (ir, config, context) =>
     generateTypeScriptSdk(ir, {
-      packageName:
-        context.packageName ??
-        (typeof config.packageName === 'string' && config.packageName.length > 0
-          ? config.packageName
-          : `${kebabCase(ir.apiName.wireValue) || 'api'}-sdk`),
+      packageName: resolvePackageName(
+        context,
+        config.packageName,
+        () => `${kebabCase(ir.apiName.wireValue) || 'api'}-sdk`,
+      ),
       packageVersion: context.version,
       namespaceExport: config.namespaceExport,
       noSerdeLayer: config.noSerdeLayer,

@@ -4,6 +4,7 @@ import {
   type AuthSchemeConfig,
   type GeneratorApiAuthConfig,
   type LoadedConfig,
+  type TokenResponseProperties,
 } from '@bracken/config';
 import {
   allEndpoints,
@@ -108,6 +109,15 @@ function tokenEndpoint(
   return { kind: 'tokenEndpoint', endpointId, requestProperties: request, responseProperties: response };
 }
 
+/** Where a token endpoint's reply keeps the token and its lifetimes: the config's names, or OAuth's own. */
+function tokenResponse(properties: TokenResponseProperties = {}): OAuthTokenEndpoint['responseProperties'] {
+  return {
+    accessToken: properties['access-token'] ?? 'access_token',
+    ...(properties['expires-in'] !== undefined ? { expiresIn: properties['expires-in'] } : {}),
+    ...(properties['refresh-token'] !== undefined ? { refreshToken: properties['refresh-token'] } : {}),
+  };
+}
+
 /** Converts one `auth-schemes` entry of the config to an IR auth scheme. */
 export function convertConfigScheme(
   id: string,
@@ -166,7 +176,6 @@ export function convertConfigScheme(
   const getToken = scheme['get-token'];
   if (getToken) {
     const request = getToken['request-properties'] ?? {};
-    const response = getToken['response-properties'] ?? {};
     oauth.getToken = tokenEndpoint(
       ir,
       config,
@@ -177,16 +186,11 @@ export function convertConfigScheme(
         clientSecret: request['client-secret'] ?? 'client_secret',
         ...(request.scopes !== undefined ? { scopes: request.scopes } : {}),
       },
-      {
-        accessToken: response['access-token'] ?? 'access_token',
-        ...(response['expires-in'] !== undefined ? { expiresIn: response['expires-in'] } : {}),
-        ...(response['refresh-token'] !== undefined ? { refreshToken: response['refresh-token'] } : {}),
-      },
+      tokenResponse(getToken['response-properties']),
     );
   }
   const refresh = scheme['refresh-token'];
   if (refresh) {
-    const response = refresh['response-properties'] ?? {};
     oauth.refreshToken = tokenEndpoint(
       ir,
       config,
@@ -197,11 +201,7 @@ export function convertConfigScheme(
         clientSecret: 'client_secret',
         refreshToken: refresh['request-properties']['refresh-token'],
       },
-      {
-        accessToken: response['access-token'] ?? 'access_token',
-        ...(response['expires-in'] !== undefined ? { expiresIn: response['expires-in'] } : {}),
-        ...(response['refresh-token'] !== undefined ? { refreshToken: response['refresh-token'] } : {}),
-      },
+      tokenResponse(refresh['response-properties']),
     );
   }
   return oauth;

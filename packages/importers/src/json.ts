@@ -7,6 +7,11 @@ export function isRecord(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The value when it is a string with at least one character, else `undefined`. */
+export function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
 /**
  * Deep-merges `patch` into `target` in place: objects merge key by key, anything else
  * (arrays included) replaces, and a `null` in the patch deletes the key.

@@ -93,6 +93,10 @@ export type {
   SdkProjectLayout,
   SdkProjectTask,
 } from './generator-plugin';
+export { checkOutputFiles } from './output-files';
+export { readConfigSchema } from './config-schema';
+export { resolvePackageName } from './package-name';
+export type { CheckOutputFilesOptions } from './output-files';
 export {
   camelCase,
   createName,

@@ -8,9 +8,13 @@ import type { Redactor } from './redact';
 
 // The package ships CommonJS beside its modules; its types are declared for the module form.
 type SmolToml = typeof import('smol-toml', { with: { 'resolution-mode': 'require' }});
-const { parse: parseToml, stringify: stringifyToml } = require('smol-toml') as SmolToml;
 type TomlTable = import('smol-toml', { with: { 'resolution-mode': 'require' }}).TomlTable;
 type TomlPrimitive = import('smol-toml', { with: { 'resolution-mode': 'require' }}).TomlPrimitive;
+
+// Loaded on first use: only publishing to PyPI reads TOML, and every command loads this module.
+function toml(): SmolToml {
+  return require('smol-toml') as SmolToml;
+}
 
 /** PyPI's upload endpoint, used when `output.url` is not set. */
 export const DEFAULT_PYPI_UPLOAD_URL = 'https://upload.pypi.org/legacy/';
@@ -90,7 +94,7 @@ export async function updatePyproject(dir: string, fields: PyprojectFields, targ
   const file = join(dir, 'pyproject.toml');
   let document: TomlTable;
   try {
-    document = parseToml(await readFile(file, 'utf8'));
+    document = toml().parse(await readFile(file, 'utf8'));
   } catch (error) {
     throw new PublishError('prepare', target, `pyproject.toml cannot be read: ${(error as Error).message}`);
   }
@@ -130,7 +134,7 @@ export async function updatePyproject(dir: string, fields: PyprojectFields, targ
     set('license-files', [fields.license.file]);
   }
   if (Array.isArray(project['dynamic']) && project['dynamic'].length === 0) delete project['dynamic'];
-  await writeFile(file, `${stringifyToml(document)}\n`);
+  await writeFile(file, `${toml().stringify(document)}\n`);
 }
 
 /** A built distribution and what the upload form says about it. */

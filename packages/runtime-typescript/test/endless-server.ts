@@ -1,5 +1,5 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+import { listenOnLoopback } from "@bracken/test-kit";
 
 /** A server that streams a body far larger than any limit, counting what it wrote. */
 export interface EndlessServer {
@@ -31,7 +31,6 @@ export interface EndlessOptions {
  */
 export async function startEndlessServer(options: EndlessOptions): Promise<EndlessServer> {
   const cap = options.capBytes ?? 64 * 1024 * 1024;
-  const sockets = new Set<Socket>();
   let sent = 0;
   let stopped: Promise<"closed" | "capped"> = Promise.resolve("closed");
   const server: Server = createServer((_req, res: ServerResponse) => {
@@ -66,20 +65,11 @@ export async function startEndlessServer(options: EndlessOptions): Promise<Endle
       pump();
     });
   });
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const listener = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: listener.url,
     sent: () => sent,
     stopped: () => stopped,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: listener.close,
   };
 }

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+import { listenOnLoopback } from "@bracken/test-kit";
 
 /** A request as the test server saw it. */
 export interface SeenRequest {
@@ -23,7 +23,6 @@ export type TestHandler = (request: SeenRequest, response: ServerResponse, index
 /** Starts a server; the body is read fully before the handler runs. */
 export async function startTestServer(handler: TestHandler): Promise<TestServer> {
   const requests: SeenRequest[] = [];
-  const sockets = new Set<Socket>();
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -42,21 +41,8 @@ export async function startTestServer(handler: TestHandler): Promise<TestServer>
       });
     });
   });
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
+  const listener = await listenOnLoopback(server);
+  return { url: listener.url, requests, close: listener.close };
 }
 
 /** Sends a JSON response. */

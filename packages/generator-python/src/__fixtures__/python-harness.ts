@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { OutputFile } from '@bracken/ir';
+import { replaceFileTree } from '@bracken/test-kit';
 
 /** Repository root (where `node_modules` and `tmp/` live). */
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..', '..');
@@ -56,12 +57,7 @@ export function ensureVenv(): string {
 /** Writes a generated SDK under `<repo>/tmp/gen-py/<name>/`, replacing what was there. */
 export function writeSdk(name: string, files: readonly OutputFile[]): string {
   const dir = join(REPO_ROOT, 'tmp', 'gen-py', name);
-  rmSync(dir, { recursive: true, force: true });
-  for (const file of files) {
-    const target = join(dir, ...file.path.split('/'));
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, file.contents);
-  }
+  replaceFileTree(dir, files);
   return dir;
 }
 

@@ -4,20 +4,20 @@ import { pyDocstring, pyString } from '../printer/escape';
 import { call, CodeWriter, dict, entry, Imports, kw, list, pythonModule, type Expr } from '../printer/printer';
 import type { ServicePlan } from './resources';
 
-/** Options every client constructor takes, which server variables and credentials may not hide. */
-const CLIENT_OPTIONS = [
-  'base_url',
-  'environment',
-  'headers',
-  'timeout',
-  'max_retries',
-  'max_response_bytes',
-  'max_event_bytes',
-  'reconnection_enabled',
-  'max_reconnection_attempts',
-  'httpx_client',
-  'logger',
+/** Options of every client constructor that it hands on, as they are, to the client's settings. */
+const SETTINGS_OPTIONS: ReadonlyArray<{ readonly name: string; readonly annotation: string }> = [
+  { name: 'headers', annotation: 'typing.Optional[typing.Mapping[str, core.Supplier]]' },
+  { name: 'timeout', annotation: 'typing.Optional[float]' },
+  { name: 'max_retries', annotation: 'typing.Optional[int]' },
+  { name: 'max_response_bytes', annotation: 'typing.Optional[float]' },
+  { name: 'max_event_bytes', annotation: 'typing.Optional[float]' },
+  { name: 'reconnection_enabled', annotation: 'typing.Optional[bool]' },
+  { name: 'max_reconnection_attempts', annotation: 'typing.Optional[int]' },
+  { name: 'logger', annotation: 'typing.Optional[logging.Logger]' },
 ];
+
+/** Options every client constructor takes, which server variables and credentials may not hide. */
+const CLIENT_OPTIONS = ['base_url', 'environment', 'httpx_client', ...SETTINGS_OPTIONS.map((o) => o.name)];
 
 /** One constructor option besides the fixed ones. */
 interface Option {
@@ -213,17 +213,7 @@ export function emitClient(ctx: PythonContext, services: readonly ServicePlan[])
           ...plan.headers.filter((h) => h.literal === undefined),
         ])
           args.push(kw(option.pyName, option.pyName));
-        for (const option of [
-          'headers',
-          'timeout',
-          'max_retries',
-          'max_response_bytes',
-          'max_event_bytes',
-          'reconnection_enabled',
-          'max_reconnection_attempts',
-          'logger',
-        ])
-          args.push(kw(option, option));
+        for (const { name: option } of SETTINGS_OPTIONS) args.push(kw(option, option));
         code.expr('settings = ', call('_client_settings', args));
         code.line(`self._core = core.${async ? 'AsyncClientCore' : 'SyncClientCore'}(settings, httpx_client)`);
         for (const service of services)
@@ -284,16 +274,7 @@ function emitSettingsFunction(ctx: PythonContext, plan: ClientPlan, code: CodeWr
     ...plan.headers.filter((h) => h.literal === undefined),
   ])
     params.push(`${option.pyName}: ${option.annotation}`);
-  params.push(
-    'headers: typing.Optional[typing.Mapping[str, core.Supplier]]',
-    'timeout: typing.Optional[float]',
-    'max_retries: typing.Optional[int]',
-    'max_response_bytes: typing.Optional[float]',
-    'max_event_bytes: typing.Optional[float]',
-    'reconnection_enabled: typing.Optional[bool]',
-    'max_reconnection_attempts: typing.Optional[int]',
-    'logger: typing.Optional[logging.Logger]',
-  );
+  for (const option of SETTINGS_OPTIONS) params.push(`${option.name}: ${option.annotation}`);
   code.expr('def _client_settings', call('', params), ' -> core.ClientSettings:');
   code.block(() => {
     // Environment variables stand in for options left out.
@@ -355,14 +336,7 @@ function emitSettingsFunction(ctx: PythonContext, plan: ClientPlan, code: CodeWr
         'global_headers',
         headerValues.length === 0 ? 'dict' : { head: 'lambda: ', open: '{', items: headerValues, close: '}' },
       ),
-      kw('headers', 'headers'),
-      kw('timeout', 'timeout'),
-      kw('max_retries', 'max_retries'),
-      kw('max_response_bytes', 'max_response_bytes'),
-      kw('max_event_bytes', 'max_event_bytes'),
-      kw('reconnection_enabled', 'reconnection_enabled'),
-      kw('max_reconnection_attempts', 'max_reconnection_attempts'),
-      kw('logger', 'logger'),
+      ...SETTINGS_OPTIONS.map(({ name }) => kw(name, name)),
     ];
     code.expr('return core.ClientSettings', call('', args, true));
   });

@@ -639,26 +639,16 @@ function emitPager(ctx: PythonContext, plan: EndpointPlan, code: CodeWriter, asy
       code.line(`async def _next() -> ${pager}[${item}]:`);
       code.block(() => code.line(`return (await _page(${next})).data`));
       code.blank();
-      code.expr(
-        '_pager = ',
-        call(pager, [
-          kw('items', '_items'),
-          kw('response', '_data'),
-          kw('has_next', '_has_next'),
-          kw('get_next', '_next'),
-        ]),
-      );
-    } else {
-      code.expr(
-        '_pager = ',
-        call(pager, [
-          kw('items', '_items'),
-          kw('response', '_data'),
-          kw('has_next', '_has_next'),
-          kw('get_next', `lambda: _page(${next}).data`),
-        ]),
-      );
     }
+    code.expr(
+      '_pager = ',
+      call(pager, [
+        kw('items', '_items'),
+        kw('response', '_data'),
+        kw('has_next', '_has_next'),
+        kw('get_next', async ? '_next' : `lambda: _page(${next}).data`),
+      ]),
+    );
     code.line('return core.respond(_pager, _response)');
   });
   code.blank();

@@ -68,33 +68,23 @@ export function emitPyproject(ctx: PythonContext): OutputFile {
   return { path: 'pyproject.toml', contents: lines.join('\n') };
 }
 
+/** The names of the runtime (`core`) that the package itself exports. */
+const CORE_EXPORTS = [
+  'ApiError',
+  'ApiTimeoutError',
+  'CoreError',
+  'File',
+  'RequestOptions',
+  'StreamError',
+  'WebhookVerificationError',
+];
+
 /** `src/<module>/__init__.py`: the clients, the environment, the errors and the runtime a caller needs. */
 export function emitInit(ctx: PythonContext, hasWebhooks: boolean): OutputFile {
   const imports = new Imports().relative('.', 'errors').relative('.', 'types');
-  const names = [
-    'errors',
-    'types',
-    ctx.clientName,
-    ctx.asyncClientName,
-    'ApiError',
-    'ApiTimeoutError',
-    'CoreError',
-    'File',
-    'RequestOptions',
-    'StreamError',
-    'WebhookVerificationError',
-  ];
+  const names = ['errors', 'types', ctx.clientName, ctx.asyncClientName, ...CORE_EXPORTS];
   imports.relative('.client', ctx.clientName).relative('.client', ctx.asyncClientName);
-  for (const name of [
-    'ApiError',
-    'ApiTimeoutError',
-    'CoreError',
-    'File',
-    'RequestOptions',
-    'StreamError',
-    'WebhookVerificationError',
-  ])
-    imports.relative('.core', name);
+  for (const name of CORE_EXPORTS) imports.relative('.core', name);
   if (ctx.ir.environments !== undefined) {
     imports.relative('.environment', ctx.environmentName);
     names.push(ctx.environmentName);

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { withEveryModuleChecked } from '../emit/unchecked-modules';
 import type { GeneratedFile } from '../printer/printer';
+import { replaceFileTree } from '@bracken/test-kit';
 
 /** Repository root (where `node_modules` and `tmp/` live). */
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..', '..');
@@ -14,12 +14,7 @@ export const REPO_ROOT = resolve(__dirname, '..', '..', '..', '..');
  */
 export function writeSdk(name: string, files: GeneratedFile[]): string {
   const dir = join(REPO_ROOT, 'tmp', 'gen-ts', name);
-  rmSync(dir, { recursive: true, force: true });
-  for (const file of withEveryModuleChecked(files)) {
-    const target = join(dir, ...file.path.split('/'));
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, file.contents);
-  }
+  replaceFileTree(dir, withEveryModuleChecked(files));
   return dir;
 }
 

@@ -11,7 +11,8 @@ import {
   type GeneratorContext,
 } from '../context';
 import { docComment, escapeIdentifier, escapePropertyKey, escapeString, safeObjectKey } from '../printer/escape';
-import { FileBuilder, type GeneratedFile, type Printable } from '../printer/printer';
+import { breakLongLines, breakPiece, breaksTypeArguments, layOutUnion, LINE_WIDTH } from '../printer/line-breaking';
+import { FileBuilder, type GeneratedFile, type ImportSymbol, type Printable } from '../printer/printer';
 import { SCHEMA_MODULE_PREAMBLE } from './unchecked-modules';
 
 /** The TypeScript key of a property: camelCase with the serde layer, the wire name without. */
@@ -153,7 +154,14 @@ function printTypeDeclaration(ctx: GeneratorContext, file: FileBuilder, declarat
       const literals = shape.values.map((v) => escapeString(v.name.wireValue));
       file.append(docs);
       const union = literals.length > 0 ? literals.join(' | ') : 'never';
-      file.print(`export type ${name} = ${shape.forwardCompatible ? `${union} | (string & {})` : union};`);
+      // The union of a large enum is among the longest lines of an SDK: printed laid out.
+      const laidOut = layOutUnion(
+        '',
+        `export type ${name}`,
+        shape.forwardCompatible ? [...literals, '(string & {})'] : literals,
+      );
+      if (laidOut !== undefined) file.printLaidOut(laidOut);
+      else file.print(`export type ${name} = ${shape.forwardCompatible ? `${union} | (string & {})` : union};`);
       file.print(`export const ${name} = {`);
       const taken = new NameScope(VARIANTS);
       for (let i = 0; i < shape.values.length; i++) {
@@ -171,9 +179,16 @@ function printTypeDeclaration(ctx: GeneratorContext, file: FileBuilder, declarat
       const taken = new NameScope(VARIANTS);
       const variants = shape.variants.map((v) => ({ variant: v, local: variantName(v.discriminantValue, taken) }));
       file.append(docs);
-      file.print(
-        `export type ${name} = ${variants.length > 0 ? variants.map((v) => `${name}.${v.local}`).join(' | ') : 'never'};`,
+      const laidOut = layOutUnion(
+        '',
+        `export type ${name}`,
+        variants.map((v) => `${name}.${v.local}`),
       );
+      if (laidOut !== undefined) file.printLaidOut(laidOut);
+      else
+        file.print(
+          `export type ${name} = ${variants.length > 0 ? variants.map((v) => `${name}.${v.local}`).join(' | ') : 'never'};`,
+        );
       file.print('');
       file.print(`export declare namespace ${name} {`);
       const discriminantKey = ctx.serde ? shape.discriminant.camelCase : shape.discriminant.wireValue;
@@ -191,13 +206,12 @@ function printTypeDeclaration(ctx: GeneratorContext, file: FileBuilder, declarat
       break;
     }
     case 'undiscriminatedUnion': {
-      const members: Printable[] = [];
-      shape.members.forEach((m, i) => {
-        if (i > 0) members.push(' | ');
-        members.push(...renderType(ctx, m.type, viaTypeImport(ctx)));
-      });
       file.append(docs);
-      file.print(`export type ${name} = `, ...(members.length > 0 ? members : ['never']), ';');
+      // A large file names its imports as it prints, so the members are measured as printed.
+      const members = shape.members.map((m) => file.textOf(renderType(ctx, m.type, viaTypeImport(ctx))));
+      const laidOut = layOutUnion('', `export type ${name}`, members);
+      if (laidOut !== undefined) file.printLaidOut(laidOut);
+      else file.print(`export type ${name} = ${members.length > 0 ? members.join(' | ') : 'never'};`);
       break;
     }
   }
@@ -231,12 +245,111 @@ export function objectSchemaMembers(
   return members;
 }
 
+/**
+ * The first line of an object's schema, `export let Name: core.Schema<unknown, Api.Name> =
+ * build(() => core.objectOf<Api.Name>(() => ({`, laid out as line breaking lays it out: only
+ * its type arguments can break, the outer ones first, then the inner ones if still too long.
+ *
+ * @example objectSchemaHead("Pet", "serialization", "Api", "buildSchema")
+ * // 'export let Pet: serialization.Schema<unknown, Api.Pet> = buildSchema(() => serialization.objectOf<Api.Pet>(() => ({'
+ */
+export function objectSchemaHead(name: string, core: string, api: string, build: string): string {
+  const type = `${api}.${name}`;
+  const line = `export let ${name}: ${core}.Schema<unknown, ${type}> = ${build}(() => ${core}.objectOf<${type}>(() => ({`;
+  // The inner type arguments are shorter than the outer ones: when those stay, all stays.
+  if (line.length <= LINE_WIDTH || !breaksTypeArguments(`unknown, ${type}`)) return line;
+  const head = `export let ${name}: ${core}.Schema<\n    unknown,\n    ${type}\n`;
+  const tail = `> = ${build}(() => ${core}.objectOf<${type}>(() => ({`;
+  if (tail.length <= LINE_WIDTH || !breaksTypeArguments(type)) return head + tail;
+  return `${head}> = ${build}(() => ${core}.objectOf<\n    ${type}\n>(() => ({`;
+}
+
+/**
+ * A schema declared on one line, `export let Name: core.Schema<unknown, Api.Name> = build(() =>
+ * body);`, laid out as line breaking lays it out: the call of `build` is the outermost bracket,
+ * so its one item goes on a line of its own, broken further if still too long, and the type
+ * arguments of `Schema` break if what comes before it is too long. `undefined` for a body
+ * that only a scan can place (over lines, or with type arguments of its own).
+ *
+ * @example schemaDeclaration("Id", "serialization", "Api", "buildSchema", "serialization.string()")
+ * // 'export let Id: serialization.Schema<unknown, Api.Id> = buildSchema(() => serialization.string());'
+ */
+export function schemaDeclaration(
+  name: string,
+  core: string,
+  api: string,
+  build: string,
+  body: string,
+): string | undefined {
+  if (body.indexOf('\n') !== -1 || body.indexOf('<') !== -1 || body.indexOf('`') !== -1) return undefined;
+  const type = `${api}.${name}`;
+  const line = `export let ${name}: ${core}.Schema<unknown, ${type}> = ${build}(() => ${body});`;
+  if (line.length <= LINE_WIDTH) return line;
+  const opener = `export let ${name}: ${core}.Schema<unknown, ${type}> = ${build}(`;
+  const head =
+    opener.length > LINE_WIDTH && breaksTypeArguments(`unknown, ${type}`)
+      ? `export let ${name}: ${core}.Schema<\n    unknown,\n    ${type}\n> = ${build}(`
+      : opener;
+  const item = `    () => ${body}`;
+  const laidOut = item.length > LINE_WIDTH ? breakPiece(item, 1) : item;
+  return laidOut === undefined ? undefined : `${head}\n${laidOut}\n);`;
+}
+
+/**
+ * An object schema's member `key: core.property("wire", schema),`, laid out as line breaking
+ * lays it out: the call of `property` is its one bracket at the top, so the wire name and the
+ * schema go one to a line, the schema broken further if still too long.
+ *
+ * @example propertyMember("    ", "petId", "serialization", '"pet_id"', "serialization.string()")
+ * // '    petId: serialization.property("pet_id", serialization.string()),'
+ */
+export function propertyMember(indent: string, key: string, core: string, wire: string, schema: string): string {
+  const line = `${indent}${key}: ${core}.property(${wire}, ${schema}),`;
+  if (line.length <= LINE_WIDTH) return line;
+  // A schema over lines or with type arguments of its own is left to the scanner.
+  if (schema.indexOf('\n') !== -1 || schema.indexOf('<') !== -1 || schema.indexOf('`') !== -1)
+    return breakLongLines(line);
+  const inner = `${indent}    `;
+  const item = `${inner}${schema}`;
+  const laidOut = item.length > LINE_WIDTH ? breakPiece(item, 1) : item;
+  if (laidOut === undefined) return breakLongLines(line);
+  return `${indent}${key}: ${core}.property(\n${inner}${wire},\n${laidOut}\n${indent}),`;
+}
+
+/** The members of an object's schema in the module of every schema, laid out, one to a line. */
+function laidOutSchemaMembers(
+  ctx: GeneratorContext,
+  file: FileBuilder,
+  properties: ObjectProperty[],
+  named: (id: string, name: string) => Printable,
+): string {
+  assignPropertyKeys(ctx, properties);
+  let text = '';
+  for (let i = 0; i < properties.length; i++) {
+    const p = properties[i]!;
+    const key = propertyKey(ctx, p);
+    const schema = file.textOf(renderSchema(ctx, p.valueType, named, false));
+    text +=
+      key === p.name.wireValue
+        ? breakLongLines(`    ${escapePropertyKey(key)}: ${schema},`)
+        : propertyMember(
+            '    ',
+            escapePropertyKey(key),
+            file.textOf(schemasSymbol()),
+            escapeString(p.name.wireValue),
+            schema,
+          );
+    text += '\n';
+  }
+  return text;
+}
+
 /** Prints one named type's schema into the module of every schema. */
 function printSerializer(
   ctx: GeneratorContext,
   file: FileBuilder,
   declaration: TypeDeclaration,
-  api: Printable,
+  api: ImportSymbol,
   build: string,
 ): void {
   const name = ctx.typeNames.get(declaration.id)!;
@@ -249,18 +362,11 @@ function printSerializer(
     case 'object':
       // Checked against the declared interface rather than inferred from the schemas and then
       // compared with it, which is far less work for the type checker on large SDKs. The
-      // properties are read on first use, so other schemas are named without `lazy`.
-      body = [
-        core,
-        '.objectOf<',
-        api,
-        '.',
-        name,
-        '>(() => ({\n',
-        objectSchemaMembers(ctx, objectProperties(ctx, declaration.id), named, false),
-        '}))',
-      ];
-      break;
+      // properties are read on first use, so other schemas are named without `lazy`. The first
+      // line, the commonest long line of an SDK, is printed laid out.
+      file.printLaidOut(objectSchemaHead(name, file.textOf(core), file.textOf(api), build));
+      file.printLaidOut(`${laidOutSchemaMembers(ctx, file, objectProperties(ctx, declaration.id), named)}})));`);
+      return;
     case 'alias':
       body = renderSchema(ctx, shape.aliasOf, named);
       break;
@@ -305,6 +411,16 @@ function printSerializer(
       body = [core, '.undiscriminatedUnion([', ...members, '])'];
       break;
     }
+  }
+  if (shape.kind !== 'discriminatedUnion') {
+    // Most schemas are one long line: printed laid out, as the body's text is known here.
+    const coreName = file.textOf(core);
+    const apiName = file.textOf(api);
+    const text = file.textOf(body);
+    const laidOut = schemaDeclaration(name, coreName, apiName, build, text);
+    if (laidOut !== undefined) file.printLaidOut(laidOut);
+    else file.print(`export let ${name}: ${coreName}.Schema<unknown, ${apiName}.${name}> = ${build}(() => ${text});`);
+    return;
   }
   file.print(`export let ${name}: `, core, '.Schema<unknown, ', api, '.', name, '> = ', build, '(() => ', body, ');');
 }

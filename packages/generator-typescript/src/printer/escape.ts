@@ -291,14 +291,21 @@ export function docComment(lines: ReadonlyArray<string | undefined>, indent = ''
 function wrapCommentLine(line: string, width: number): string[] {
   if (/^(\s{4}|\||#)/.test(line)) return [line];
   const lines: string[] = [];
+  // Without code spans every space is a place to break, found without a loop over characters.
+  const spans = line.indexOf('`') !== -1;
   let rest = line;
   while (rest.length > width) {
     let at = -1;
-    let ticks = 0;
-    for (let i = 0; i < rest.length && (i <= width || at === -1); i++) {
-      const c = rest.charCodeAt(i);
-      if (c === 96) ticks++;
-      else if (c === 32 && ticks % 2 === 0 && i > 0) at = i;
+    if (!spans) {
+      at = rest.lastIndexOf(' ', width);
+      if (at < 1) at = rest.indexOf(' ', 1);
+    } else {
+      let ticks = 0;
+      for (let i = 0; i < rest.length && (i <= width || at === -1); i++) {
+        const c = rest.charCodeAt(i);
+        if (c === 96) ticks++;
+        else if (c === 32 && ticks % 2 === 0 && i > 0) at = i;
+      }
     }
     if (at === -1) break;
     lines.push(rest.slice(0, at).trimEnd());

@@ -1,7 +1,7 @@
 import ts from 'typescript';
 import { generateTypeScriptSdk } from '../index';
 import { petstoreIr } from '../__fixtures__/petstore';
-import { breakLongLines, lineShape } from './line-breaking';
+import { breakLongLines, layOutUnion, lineShape } from './line-breaking';
 
 /** The tokens of a source text, without what breaking may add: trailing commas and semicolons, a union's leading `|`. */
 function tokens(text: string): string[] {
@@ -213,5 +213,40 @@ describe('breakLongLines', () => {
       }).toEqual({ path: file.path, errors: [] });
     }
     expect(broken).toBeGreaterThan(20);
+  });
+});
+
+describe('layOutUnion', () => {
+  it('lays out a union alias exactly as line breaking would', () => {
+    const shapes: string[][] = [];
+    for (let count = 2; count <= 30; count += 4) {
+      for (const size of [1, 8, 30, 130]) {
+        const members = Array.from({ length: count }, (_, i) => `"${'v'.repeat(size)}${i}"`);
+        shapes.push(
+          members,
+          [...members, '(string & {})'],
+          members.map((m, i) => (i % 2 === 0 ? `Record<string, ${m}>` : m)),
+        );
+      }
+    }
+    // A member too long for a line of its own, and breakable: broken again inside.
+    shapes.push(['Alpha', `Map<${'Beta, '.repeat(30)}Gamma>`]);
+    // Members with blanks around them, or none at all, in a union too long for its line.
+    shapes.push([' Alpha ', '', `"${'b'.repeat(110)}"`, '\tGamma']);
+    let broken = 0;
+    for (const indent of ['', '    ']) {
+      for (const members of shapes) {
+        const line = `${indent}export type Choice = ${members.join(' | ')};`;
+        const laidOut = layOutUnion(indent, 'export type Choice', members);
+        expect(laidOut).toBe(breakLongLines(line));
+        if (laidOut !== line) broken++;
+      }
+    }
+    expect(broken).toBeGreaterThan(shapes.length);
+  });
+
+  it('leaves to the scanner what only a scan can place', () => {
+    expect(layOutUnion('', 'export type One', ['"only"'])).toBeUndefined();
+    expect(layOutUnion('', 'export type Nested', ['A', '(B | C)[]'])).toBeUndefined();
   });
 });

@@ -247,10 +247,66 @@ describe('FileBuilder', () => {
     expect(joined.contents).toBe(`${'y'.repeat(1023)}\n`.repeat(192) + '\nexport type Last = string;\n');
   });
 
+  it('passes over laid-out lines of a large file and breaks the printed ones around them', () => {
+    const core = importSymbol('core', 'src/core', { star: true });
+    const call = `export const a = f(${'argument, '.repeat(12)}last);`;
+    const file = new FileBuilder('src/api/types.ts').large();
+    file.print(call);
+    // Laid out by hand, and left alone though longer than the width and breakable.
+    file.printLaidOut(`${file.textOf(core)}.g(${'other, '.repeat(20)}end);`);
+    file.print(call);
+    const contents = file.toFile().contents;
+    const broken = `export const a = f(\n${'    argument,\n'.repeat(12)}    last\n);`;
+    expect(contents).toBe(
+      `import * as core from "../core";\n\n${broken}\ncore.g(${'other, '.repeat(20)}end);\n${broken}\n`,
+    );
+  });
+
+  it('names imports while printing in a large file only, and lays out only at a line start', () => {
+    const core = importSymbol('core', 'src/core', { star: true });
+    const large = new FileBuilder('src/api/types.ts').large();
+    large.declareLocal('core');
+    expect(large.textOf(['x: ', core, '.T'])).toBe('x: core_1.T');
+    large.append('export const x = ');
+    expect(() => large.printLaidOut('1;')).toThrow('laid-out lines start a line');
+    const small = new FileBuilder('src/Client.ts');
+    expect(() => small.textOf(core)).toThrow('only a large file');
+    expect(() => small.printLaidOut('x;')).toThrow('only a large file');
+  });
+
   it('marks type-only members inside a mixed import', () => {
     const file = new FileBuilder('src/Client.ts');
     file.print(importSymbol('A', 'src/x', { typeOnly: true }), ' ', importSymbol('B', 'src/x'));
     expect(file.toFile().contents).toBe('import { type A, B } from "./x";\n\nA B\n');
+  });
+});
+
+describe('docComment wrapping', () => {
+  it('fills each line with as many words as fit, with and without code spans', () => {
+    // Words of every length up to past the width, in an order that varies line by line.
+    const words = Array.from(
+      { length: 400 },
+      (_, i) => 'w'.repeat(1 + ((i * 37) % 23)) + (i % 50 === 0 ? 'x'.repeat(130) : ''),
+    );
+    for (const indent of ['', '        ']) {
+      const room = 120 - indent.length - 3;
+      for (const spans of [false, true]) {
+        const text = words.map((w, i) => (spans && i % 9 === 0 ? `\`${w} ${w}\`` : w)).join(' ');
+        const lines = docComment([text], indent)
+          .split('\n')
+          .slice(1, -2)
+          .map((l) => l.slice(indent.length + 3));
+        expect(lines.join(' ')).toBe(text);
+        for (let i = 0; i < lines.length; i++) {
+          const line = lines[i]!;
+          // Over the width only as a single unbreakable word or code span.
+          if (line.length > room) expect(line.includes(' ') && !spans).toBe(false);
+          // Greedy: the next line's first word would not have fitted.
+          const next = lines[i + 1];
+          if (next !== undefined && !spans) expect(line.length + 1 + next.split(' ')[0]!.length).toBeGreaterThan(room);
+        }
+      }
+    }
   });
 });
 

@@ -388,6 +388,9 @@ export class FileBuilder {
   private readonly exported: string[] = [];
   // Whether the file is TypeScript, whose long lines the printer breaks.
   private readonly code: boolean;
+  // A large file's text since the last cut that line breaking is done with: lines laid out by
+  // their emitter, and the printed text before them, broken. `text` follows it.
+  private settled = '';
 
   constructor(
     readonly path: string,
@@ -444,7 +447,43 @@ export class FileBuilder {
   print(...parts: Printable[]): void {
     for (let i = 0; i < parts.length; i++) this.add(parts[i]!);
     this.text += '\n';
-    if (this.eager && this.text.length >= PIECE_CHARACTERS) this.cut();
+    if (this.eager && this.settled.length + this.text.length >= PIECE_CHARACTERS) this.cut();
+  }
+
+  /**
+   * The text a large file prints for `part`, importing its symbols. Only a large file knows it
+   * while printing (other files name their imports when finished), so that an emitter can
+   * measure the lines it lays out.
+   */
+  textOf(part: Printable): string {
+    if (!this.eager) throw new Error(`${this.path}: only a large file names its imports while printing`);
+    this.printed = true;
+    if (typeof part === 'string') return part;
+    if (Array.isArray(part)) {
+      const list = part as readonly Printable[];
+      let text = '';
+      for (let i = 0; i < list.length; i++) text += this.textOf(list[i]!);
+      return text;
+    }
+    if ((part as ExportDeclaration).kind === 'export')
+      throw new Error(`${this.path}: a large file declares its exports before anything is printed`);
+    return this.resolve(part as ImportSymbol);
+  }
+
+  /**
+   * Appends lines of a large file that their emitter has laid out as line breaking would,
+   * followed by a newline, at the start of a line. Line breaking passes over them, which spares
+   * it scanning the commonest long lines of the largest files.
+   */
+  printLaidOut(text: string): void {
+    if (!this.eager) throw new Error(`${this.path}: only a large file takes laid-out lines`);
+    if (this.text.length > 0 && this.text.charCodeAt(this.text.length - 1) !== 10)
+      throw new Error(`${this.path}: laid-out lines start a line`);
+    this.printed = true;
+    if (this.text.length > 0) this.settled += this.code ? breakLongLines(this.text) : this.text;
+    this.settled += `${text}\n`;
+    this.text = '';
+    if (this.settled.length >= PIECE_CHARACTERS) this.cut();
   }
 
   /** Appends printables without a newline. */
@@ -479,15 +518,16 @@ export class FileBuilder {
 
   /** Moves a large file's text so far into the list as one flat string. */
   private cut(): void {
-    if (this.text.length === 0) return;
+    if (this.text.length === 0 && this.settled.length === 0) return;
     // Converting to a number makes the engine flatten the string in place: the many small
     // pieces it was made of become garbage now, while they are still young and cheap to drop.
     // (Measured against keeping the printed strings in a list joined here: flattening is
     // quicker.)
     // Cut after a printed line or at the end, so every piece holds whole lines.
-    const text = this.code ? breakLongLines(this.text) : this.text;
+    const text = this.settled + (this.code ? breakLongLines(this.text) : this.text);
     void Number(text);
     this.chunks.push(text);
+    this.settled = '';
     this.text = '';
   }
 

@@ -9,7 +9,7 @@ import type {
 } from '@bracken/ir';
 import { DefinitionError } from '../definition-kit/definition-error';
 import type { DefinitionInput } from '../definition-kit/input';
-import { startDefinitionIr } from '../definition-kit/definition-ir';
+import { declareComponentSchemas, startDefinitionIr } from '../definition-kit/definition-ir';
 import { JsonSchemaConverter } from '../definition-kit/json-schema';
 import type { LocatedYaml } from '../definition-kit/located-yaml';
 import { parseLocatedYaml, splitPointer } from '../definition-kit/located-yaml';
@@ -24,16 +24,7 @@ import { referenceKey, type ReferencedDocument } from '../references/reference-l
 import { expansionProblem } from '../definition-kit/expansion';
 import { loadDefinitionReferences } from '../definition-kit/references';
 import { joinPointer } from '@bracken/errors';
-
-type Obj = Record<string, unknown>;
-
-function isObj(value: unknown): value is Obj {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
-}
+import { isRecord, type JsonObject, nonEmptyString } from '../json';
 
 /**
  * Validates an AsyncAPI document with `@asyncapi/parser`, loaded only now so that APIs
@@ -192,7 +183,7 @@ function existsAt(document: unknown, path: ReadonlyArray<string | number>): bool
   let node = document;
   for (const segment of path) {
     if (Array.isArray(node)) node = node[Number(segment)];
-    else if (isObj(node)) node = node[String(segment)];
+    else if (isRecord(node)) node = node[String(segment)];
     else return false;
     if (node === undefined) return false;
   }
@@ -218,40 +209,28 @@ class AsyncApiConverter {
   private readonly servers: AsyncServer[];
 
   constructor(
-    private readonly document: Obj,
+    private readonly document: JsonObject,
     private readonly located: LocatedYaml,
     private readonly settings: AsyncApiImportSettings,
     private readonly input: DefinitionInput,
     references: LoadedReferences,
   ) {
-    ({ ir: this.ir, namer: this.namer } = startDefinitionIr(document, input));
-    this.schemas = new JsonSchemaConverter({
-      root: document,
-      located,
+    ({
+      ir: this.ir,
       namer: this.namer,
-      types: this.ir.types,
-      settings,
-      namespace: input.namespace,
-      file: input.absolutePath,
-      references,
-    });
+      schemas: this.schemas,
+    } = startDefinitionIr(document, input, { located, settings, references }));
     this.major = Number(String(document.asyncapi ?? '').split('.')[0]);
     this.servers = readServers(document, this.major);
   }
 
   convert(): IntermediateRepresentation {
-    const components = isObj(this.document.components) ? this.document.components : {};
-    // Component schemas are types of the API even when no message uses them.
-    if (isObj(components.schemas)) {
-      for (const [name, schema] of Object.entries(components.schemas)) {
-        this.schemas.declareNamed(name, schema, joinPointer('', 'components', 'schemas', name));
-      }
-    }
-    const channels = isObj(this.document.channels) ? this.document.channels : {};
+    declareComponentSchemas(this.document, this.schemas);
+    const channels = isRecord(this.document.channels) ? this.document.channels : {};
     const operations = this.major >= 3 ? this.operationsV3() : new Map<string, Operation[]>();
     for (const [channelId, raw] of Object.entries(channels)) {
       const pointer = joinPointer('', 'channels', channelId);
-      if (!isObj(raw)) throw this.located.fail(`invalid channel "${channelId}" (expected an object)`, pointer);
+      if (!isRecord(raw)) throw this.located.fail(`invalid channel "${channelId}" (expected an object)`, pointer);
       const ops = this.major >= 3 ? (operations.get(channelId) ?? []) : this.operationsV2(raw, pointer);
       this.ir.channels.push(this.channel(channelId, raw, pointer, ops));
     }
@@ -264,34 +243,26 @@ class AsyncApiConverter {
   }
 
   /** AsyncAPI 2.x: `publish` is what clients send, `subscribe` what they receive. */
-  private operationsV2(channel: Obj, pointer: string): Operation[] {
+  private operationsV2(channel: JsonObject, pointer: string): Operation[] {
     const result: Operation[] = [];
     for (const [key, direction] of [
       ['publish', 'send'],
       ['subscribe', 'receive'],
     ] as const) {
       const op = channel[key];
-      if (!isObj(op)) continue;
+      if (!isRecord(op)) continue;
       const opPointer = joinPointer(pointer, key);
       const messages: Operation['messages'] = [];
       const message = op.message;
-      const addMessage = (m: unknown, at: string): void => {
-        const ref = isObj(m) && typeof m.$ref === 'string' ? m.$ref : undefined;
-        const resolved = this.schemas.deref(m, at);
-        const segments = ref ? splitPointer(ref) : [];
-        messages.push({
-          pointer: resolved.pointer,
-          message: resolved.schema,
-          ...(ref ? { key: segments[segments.length - 1] } : {}),
-        });
-      };
-      if (isObj(message) && Array.isArray(message.oneOf))
-        message.oneOf.forEach((m, i) => addMessage(m, joinPointer(opPointer, 'message', 'oneOf', i)));
-      else if (message !== undefined) addMessage(message, joinPointer(opPointer, 'message'));
+      if (isRecord(message) && Array.isArray(message.oneOf))
+        message.oneOf.forEach((m, i) =>
+          messages.push(this.operationMessage(m, joinPointer(opPointer, 'message', 'oneOf', i))),
+        );
+      else if (message !== undefined) messages.push(this.operationMessage(message, joinPointer(opPointer, 'message')));
       result.push({
         direction,
         pointer: opPointer,
-        ...(text(op.operationId) ? { operationId: text(op.operationId) } : {}),
+        ...(nonEmptyString(op.operationId) ? { operationId: nonEmptyString(op.operationId) } : {}),
         messages,
         secured: Array.isArray(op.security) && op.security.length > 0,
       });
@@ -299,14 +270,26 @@ class AsyncApiConverter {
     return result;
   }
 
+  /** A message an operation lists at `at`, resolved; one given by `$ref` is keyed by the last segment of it. */
+  private operationMessage(m: unknown, at: string): Operation['messages'][number] {
+    const ref = isRecord(m) && typeof m.$ref === 'string' ? m.$ref : undefined;
+    const resolved = this.schemas.deref(m, at);
+    const segments = ref ? splitPointer(ref) : [];
+    return {
+      pointer: resolved.pointer,
+      message: resolved.schema,
+      ...(ref ? { key: segments[segments.length - 1] } : {}),
+    };
+  }
+
   /** AsyncAPI 3.0: an operation the application `receive`s is one clients send, and the reverse. */
   private operationsV3(): Map<string, Operation[]> {
     const byChannel = new Map<string, Operation[]>();
-    const operations = isObj(this.document.operations) ? this.document.operations : {};
+    const operations = isRecord(this.document.operations) ? this.document.operations : {};
     for (const [operationId, raw] of Object.entries(operations)) {
       const pointer = joinPointer('', 'operations', operationId);
-      if (!isObj(raw)) continue;
-      const channelRef = isObj(raw.channel) && typeof raw.channel.$ref === 'string' ? raw.channel.$ref : undefined;
+      if (!isRecord(raw)) continue;
+      const channelRef = isRecord(raw.channel) && typeof raw.channel.$ref === 'string' ? raw.channel.$ref : undefined;
       if (!channelRef)
         throw this.located.fail(`operation "${operationId}" has no channel $ref`, joinPointer(pointer, 'channel'));
       const channelSegments = splitPointer(channelRef);
@@ -320,20 +303,10 @@ class AsyncApiConverter {
       const messages: Operation['messages'] = [];
       const listed = Array.isArray(raw.messages) ? raw.messages : undefined;
       if (listed) {
-        listed.forEach((m, i) => {
-          const at = joinPointer(pointer, 'messages', i);
-          const ref = isObj(m) && typeof m.$ref === 'string' ? m.$ref : undefined;
-          const resolved = this.schemas.deref(m, at);
-          const segments = ref ? splitPointer(ref) : [];
-          messages.push({
-            pointer: resolved.pointer,
-            message: resolved.schema,
-            ...(ref ? { key: segments[segments.length - 1] } : {}),
-          });
-        });
+        listed.forEach((m, i) => messages.push(this.operationMessage(m, joinPointer(pointer, 'messages', i))));
       } else {
-        const channel = (this.document.channels as Obj)[channelId];
-        const channelMessages = isObj(channel) && isObj(channel.messages) ? channel.messages : {};
+        const channel = (this.document.channels as JsonObject)[channelId];
+        const channelMessages = isRecord(channel) && isRecord(channel.messages) ? channel.messages : {};
         for (const [key, m] of Object.entries(channelMessages)) {
           const resolved = this.schemas.deref(m, joinPointer('', 'channels', channelId, 'messages', key));
           messages.push({ pointer: resolved.pointer, message: resolved.schema, key });
@@ -357,20 +330,20 @@ class AsyncApiConverter {
     return byChannel;
   }
 
-  private channelServers(channel: Obj): AsyncServer[] {
+  private channelServers(channel: JsonObject): AsyncServer[] {
     const listed = Array.isArray(channel.servers) ? channel.servers : undefined;
     if (!listed) return this.servers;
     const names = listed.map((s) =>
-      typeof s === 'string' ? s : isObj(s) && typeof s.$ref === 'string' ? (splitPointer(s.$ref).pop() ?? '') : '',
+      typeof s === 'string' ? s : isRecord(s) && typeof s.$ref === 'string' ? (splitPointer(s.$ref).pop() ?? '') : '',
     );
     return this.servers.filter((s) => names.includes(s.name));
   }
 
-  private channel(channelId: string, raw: Obj, pointer: string, operations: Operation[]): Channel {
-    const address = this.major >= 3 ? (text(raw.address) ?? channelId) : channelId;
-    const name = this.namer.name(text(raw['x-bracken-sdk-channel-name']) ?? channelId);
+  private channel(channelId: string, raw: JsonObject, pointer: string, operations: Operation[]): Channel {
+    const address = this.major >= 3 ? (nonEmptyString(raw.address) ?? channelId) : channelId;
+    const name = this.namer.name(nonEmptyString(raw['x-bracken-sdk-channel-name']) ?? channelId);
     const servers = this.channelServers(raw);
-    const declared = text(raw['x-bracken-protocol']);
+    const declared = nonEmptyString(raw['x-bracken-protocol']);
     const protocol: Channel['protocol'] =
       declared === 'sse' || servers.some((s) => s.protocol === 'sse')
         ? 'sse'
@@ -386,7 +359,7 @@ class AsyncApiConverter {
         if (!target.some((t) => t.name.wireValue === message.name.wireValue)) target.push(message);
       });
     }
-    const docs = text(raw.description) ?? text(raw.summary);
+    const docs = nonEmptyString(raw.description) ?? nonEmptyString(raw.summary);
     return {
       kind: 'channel',
       id: this.input.namespace ? `${this.input.namespace}::${channelId}` : channelId,
@@ -403,12 +376,12 @@ class AsyncApiConverter {
     };
   }
 
-  private parameters(channel: Obj, pointer: string, channelName: string): Parameter[] {
-    const params = isObj(channel.parameters) ? channel.parameters : {};
+  private parameters(channel: JsonObject, pointer: string, channelName: string): Parameter[] {
+    const params = isRecord(channel.parameters) ? channel.parameters : {};
     return Object.entries(params).map(([key, raw]): Parameter => {
       const at = joinPointer(pointer, 'parameters', key);
       const { schema: param, pointer: paramAt } = this.schemas.deref(raw, at);
-      const p = isObj(param) ? param : {};
+      const p = isRecord(param) ? param : {};
       const name = this.namer.name(key);
       let valueType: TypeReference;
       if (this.major >= 3) {
@@ -422,7 +395,7 @@ class AsyncApiConverter {
             ? { kind: 'primitive', primitive: 'string' }
             : this.schemas.convert(p.schema, joinPointer(paramAt, 'schema'), `${channelName}${name.pascalCase}`);
       }
-      const docs = text(p.description);
+      const docs = nonEmptyString(p.description);
       return {
         kind: 'parameter',
         location: 'path',
@@ -445,9 +418,9 @@ class AsyncApiConverter {
     op: Operation,
     index: number,
   ): string {
-    const message = isObj(m.message) ? m.message : {};
-    const byName = text(message.name);
-    const byId = text(message.messageId);
+    const message = isRecord(m.message) ? m.message : {};
+    const byName = nonEmptyString(message.name);
+    const byId = nonEmptyString(message.messageId);
     const ordered = this.settings.messageNaming === 'v2' ? [m.key, byId, byName] : [byName, m.key, byId];
     const found = ordered.find((s): s is string => s !== undefined);
     if (found) return found;
@@ -463,7 +436,7 @@ class AsyncApiConverter {
    * Merges a message's `traits` into it. In 3.0 the message's own fields win; in 2.x the
    * traits are applied over the message, as each version's specification says.
    */
-  private applyTraits(message: Obj, pointer: string): Obj {
+  private applyTraits(message: JsonObject, pointer: string): JsonObject {
     if (!Array.isArray(message.traits)) return message;
     const { traits, ...own } = message;
     let merged: unknown = {};
@@ -471,13 +444,13 @@ class AsyncApiConverter {
       merged = mergeOverride(merged, this.schemas.deref(trait, joinPointer(pointer, 'traits', i)).schema);
     });
     const result = this.major >= 3 ? mergeOverride(merged, own) : mergeOverride(own, merged);
-    return isObj(result) ? result : own;
+    return isRecord(result) ? result : own;
   }
 
   private message(m: Operation['messages'][number], channelName: string, op: Operation, index: number): ChannelMessage {
     const cached = this.messageCache.get(m.pointer);
     if (cached) return cached;
-    if (!isObj(m.message)) throw this.schemas.fail('invalid message (expected an object)', m.pointer);
+    if (!isRecord(m.message)) throw this.schemas.fail('invalid message (expected an object)', m.pointer);
     const message = this.applyTraits(m.message, m.pointer);
     const identifier = this.messageIdentifier({ ...m, message }, channelName, op, index);
     const name = this.namer.name(identifier);
@@ -487,7 +460,7 @@ class AsyncApiConverter {
       payload === undefined
         ? { kind: 'unknown' }
         : this.schemas.convert(payload, joinPointer(m.pointer, 'payload'), typeName);
-    const docs = text(message.description) ?? text(message.summary);
+    const docs = nonEmptyString(message.description) ?? nonEmptyString(message.summary);
     const result: ChannelMessage = { kind: 'channelMessage', name, type, ...(docs ? { docs } : {}) };
     this.messageCache.set(m.pointer, result);
     return result;
@@ -578,13 +551,13 @@ class AsyncApiConverter {
 export async function parseAsyncApi(input: DefinitionInput): Promise<IntermediateRepresentation> {
   const source = (await readDefinitionBytes(input.absolutePath, input.displayPath)).toString('utf8');
   const located = parseLocatedYaml(source, input.displayPath);
-  if (!isObj(located.value) || typeof located.value.asyncapi !== 'string')
+  if (!isRecord(located.value) || typeof located.value.asyncapi !== 'string')
     throw located.fail('not an AsyncAPI document (missing "asyncapi" version)', '');
   const version = located.value.asyncapi;
   if (!/^[23]\./.test(version))
     throw located.fail(`unsupported AsyncAPI version "${version}" (expected 2.x or 3.x)`, '/asyncapi');
   const merged = await applyOverrideFiles(located.value, input.overrides, input.overrideDisplayPaths);
-  if (!isObj(merged)) throw located.fail('overrides removed the whole document', '');
+  if (!isRecord(merged)) throw located.fail('overrides removed the whole document', '');
   const overridden = (input.overrides?.length ?? 0) > 0;
   const references = await loadDefinitionReferences(merged, located, input);
   // The parser validates the document with every `$ref` followed: its size must be bounded first.

@@ -7,12 +7,8 @@ import type {
   SingleUrlEnvironment,
 } from '@bracken/ir';
 import type { TypeNamer } from '../definition-kit/naming';
-
-type Obj = Record<string, unknown>;
-
-function isObj(value: unknown): value is Obj {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord, type JsonObject } from '../json';
+import { multiUrlEnvironments, singleUrlEnvironments } from '../server-environments';
 
 /** One server of the document, normalised across AsyncAPI 2.x and 3.0. */
 export interface AsyncServer {
@@ -23,15 +19,15 @@ export interface AsyncServer {
   /** Host part (with port) of the URL. */
   host: string;
   docs?: string;
-  variables: Obj;
+  variables: JsonObject;
   secured: boolean;
 }
 
 /** Reads `servers` of an AsyncAPI 2.x or 3.0 document. */
-export function readServers(document: Obj, major: number): AsyncServer[] {
-  const servers = isObj(document.servers) ? document.servers : {};
+export function readServers(document: JsonObject, major: number): AsyncServer[] {
+  const servers = isRecord(document.servers) ? document.servers : {};
   return Object.entries(servers).flatMap(([name, raw]): AsyncServer[] => {
-    if (!isObj(raw)) return [];
+    if (!isRecord(raw)) return [];
     const protocol = typeof raw.protocol === 'string' ? raw.protocol.toLowerCase() : 'ws';
     let url: string;
     if (major >= 3) {
@@ -51,7 +47,7 @@ export function readServers(document: Obj, major: number): AsyncServer[] {
         url: url.replace(/\/$/, ''),
         host,
         ...(typeof raw.description === 'string' ? { docs: raw.description } : {}),
-        variables: isObj(raw.variables) ? raw.variables : {},
+        variables: isRecord(raw.variables) ? raw.variables : {},
         secured: Array.isArray(security) && security.length > 0,
       },
     ];
@@ -71,7 +67,7 @@ export function serversToEnvironments(
   const variables = new Map<string, ServerVariable>();
   for (const server of servers) {
     for (const [key, raw] of Object.entries(server.variables)) {
-      if (variables.has(key) || !isObj(raw)) continue;
+      if (variables.has(key) || !isRecord(raw)) continue;
       const values = Array.isArray(raw.enum) ? raw.enum.filter((v): v is string => typeof v === 'string') : undefined;
       variables.set(key, {
         kind: 'serverVariable',
@@ -91,14 +87,7 @@ export function serversToEnvironments(
       url: s.url,
       ...(s.docs ? { docs: s.docs } : {}),
     }));
-    return {
-      kind: 'environments',
-      mode: 'single',
-      environments,
-      baseUrls: [],
-      defaultEnvironmentId: servers[0]!.name,
-      serverVariables,
-    };
+    return singleUrlEnvironments(environments, serverVariables);
   }
   const groups = new Map<string, AsyncServer[]>();
   for (const server of servers) groups.set(server.host, [...(groups.get(server.host) ?? []), server]);
@@ -111,23 +100,20 @@ export function serversToEnvironments(
     }
     return { kind: 'multiUrl', id: host, name: namer.name(host), urls };
   });
-  return {
-    kind: 'environments',
-    mode: 'multi',
+  return multiUrlEnvironments(
     environments,
-    baseUrls: baseUrlIds.map((id) => ({ kind: 'baseUrl', id, name: namer.name(id) })),
-    defaultEnvironmentId: environments[0]!.id,
+    baseUrlIds.map((id) => ({ kind: 'baseUrl', id, name: namer.name(id) })),
     serverVariables,
-  };
+  );
 }
 
 /** Security schemes of `components.securitySchemes` that an SDK can fill in. */
-export function securitySchemesToAuth(document: Obj, namer: TypeNamer): ApiAuth {
-  const components = isObj(document.components) ? document.components : {};
-  const declared = isObj(components.securitySchemes) ? components.securitySchemes : {};
+export function securitySchemesToAuth(document: JsonObject, namer: TypeNamer): ApiAuth {
+  const components = isRecord(document.components) ? document.components : {};
+  const declared = isRecord(components.securitySchemes) ? components.securitySchemes : {};
   const schemes: AuthScheme[] = [];
   for (const [id, raw] of Object.entries(declared)) {
-    if (!isObj(raw)) continue;
+    if (!isRecord(raw)) continue;
     const docs = typeof raw.description === 'string' ? { docs: raw.description } : {};
     const type = typeof raw.type === 'string' ? raw.type : '';
     if (type === 'httpApiKey' && typeof raw.name === 'string') {
@@ -154,9 +140,9 @@ export function securitySchemesToAuth(document: Obj, namer: TypeNamer): ApiAuth 
         password: { kind: 'basicField', name: namer.name('password'), omit: false },
         ...docs,
       });
-    } else if (type === 'oauth2' && isObj(raw.flows) && isObj(raw.flows.clientCredentials)) {
+    } else if (type === 'oauth2' && isRecord(raw.flows) && isRecord(raw.flows.clientCredentials)) {
       const flow = raw.flows.clientCredentials;
-      const scopeMap = isObj(flow.availableScopes) ? flow.availableScopes : isObj(flow.scopes) ? flow.scopes : {};
+      const scopeMap = isRecord(flow.availableScopes) ? flow.availableScopes : isRecord(flow.scopes) ? flow.scopes : {};
       schemes.push({
         kind: 'oauth',
         id,

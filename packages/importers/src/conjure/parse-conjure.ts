@@ -28,12 +28,7 @@ import { CONJURE_ERROR_STATUS } from './error-codes';
 import type { TypeExpression } from './type-expression';
 import { parseTypeExpression, TypeExpressionSyntaxError } from './type-expression';
 import { joinPointer } from '@bracken/errors';
-
-type Obj = Record<string, unknown>;
-
-function isObj(value: unknown): value is Obj {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord, type JsonObject } from '../json';
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim().length > 0 ? value.trim() : undefined;
@@ -48,7 +43,7 @@ const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'DELETE', 'PA
 interface ConjureFile {
   absolute: string;
   located: LocatedYaml;
-  document: Obj;
+  document: JsonObject;
   /** `conjure-imports` namespace → file. */
   imports: Map<string, ConjureFile>;
 }
@@ -65,11 +60,11 @@ async function loadConjureFile(
   const cached = cache.get(absolute);
   if (cached) return cached;
   const located = parseLocatedYaml((await readDefinitionBytes(absolute, display)).toString('utf8'), display);
-  const document = isObj(located.value) ? located.value : {};
+  const document = isRecord(located.value) ? located.value : {};
   const file: ConjureFile = { absolute, located, document, imports: new Map() };
   cache.set(absolute, file);
-  const types = isObj(document.types) ? document.types : {};
-  const imports = isObj(types['conjure-imports']) ? types['conjure-imports'] : {};
+  const types = isRecord(document.types) ? document.types : {};
+  const imports = isRecord(types['conjure-imports']) ? types['conjure-imports'] : {};
   for (const [namespace, target] of Object.entries(imports)) {
     const pointer = joinPointer('', 'types', 'conjure-imports', namespace);
     if (typeof target !== 'string')
@@ -122,7 +117,7 @@ class ConjureConverter {
       for (const name of Object.keys(this.definitions(file).errors)) this.declareError(file, name);
     }
     for (const file of this.files) {
-      const services = isObj(file.document.services) ? file.document.services : {};
+      const services = isRecord(file.document.services) ? file.document.services : {};
       for (const [name, raw] of Object.entries(services))
         this.ir.services.push(this.service(file, name, raw, joinPointer('', 'services', name)));
     }
@@ -134,13 +129,13 @@ class ConjureConverter {
     return this.ir;
   }
 
-  private definitions(file: ConjureFile): { objects: Obj; errors: Obj; external: Obj } {
-    const types = isObj(file.document.types) ? file.document.types : {};
-    const definitions = isObj(types.definitions) ? types.definitions : {};
+  private definitions(file: ConjureFile): { objects: JsonObject; errors: JsonObject; external: JsonObject } {
+    const types = isRecord(file.document.types) ? file.document.types : {};
+    const definitions = isRecord(types.definitions) ? types.definitions : {};
     return {
-      objects: isObj(definitions.objects) ? definitions.objects : {},
-      errors: isObj(definitions.errors) ? definitions.errors : {},
-      external: isObj(types.imports) ? types.imports : {},
+      objects: isRecord(definitions.objects) ? definitions.objects : {},
+      errors: isRecord(definitions.errors) ? definitions.errors : {},
+      external: isRecord(types.imports) ? types.imports : {},
     };
   }
 
@@ -227,7 +222,7 @@ class ConjureConverter {
     const defs = this.definitions(owner);
     if (local in defs.objects) return { kind: 'named', typeId: this.declare(owner, local) };
     const external = defs.external[local];
-    if (isObj(external) && typeof external['base-type'] === 'string')
+    if (isRecord(external) && typeof external['base-type'] === 'string')
       return this.typeOf(
         owner,
         external['base-type'],
@@ -247,7 +242,7 @@ class ConjureConverter {
     const pointer = joinPointer('', 'types', 'definitions', 'objects', name);
     const raw = this.definitions(file).objects[name];
     this.ir.types[id] = { kind: 'type', id, name: typeName, shape: { kind: 'alias', aliasOf: { kind: 'unknown' } } };
-    if (!isObj(raw)) throw file.located.fail(`invalid type definition "${name}" (expected an object)`, pointer);
+    if (!isRecord(raw)) throw file.located.fail(`invalid type definition "${name}" (expected an object)`, pointer);
     const shape = this.shape(file, name, raw, pointer, typeName.pascalCase);
     const docs = text(raw.docs);
     const at = file.located.locate(pointer);
@@ -270,7 +265,7 @@ class ConjureConverter {
     raw: unknown,
     pointer: string,
   ): { type: TypeReference; docs?: string; deprecated: boolean } {
-    if (isObj(raw)) {
+    if (isRecord(raw)) {
       const docs = text(raw.docs);
       return {
         type: this.typeOf(file, raw.type, joinPointer(pointer, 'type')),
@@ -281,7 +276,7 @@ class ConjureConverter {
     return { type: this.typeOf(file, raw, pointer), deprecated: false };
   }
 
-  private shape(file: ConjureFile, name: string, raw: Obj, pointer: string, typeName: string): TypeShape {
+  private shape(file: ConjureFile, name: string, raw: JsonObject, pointer: string, typeName: string): TypeShape {
     if (raw.alias !== undefined)
       return { kind: 'alias', aliasOf: this.typeOf(file, raw.alias, joinPointer(pointer, 'alias')) };
     if (Array.isArray(raw.values)) {
@@ -290,15 +285,15 @@ class ConjureConverter {
         // Conjure clients keep values they do not know.
         forwardCompatible: true,
         values: raw.values.map((v, i) => {
-          const value = isObj(v) ? v.value : v;
+          const value = isRecord(v) ? v.value : v;
           if (typeof value !== 'string')
             throw file.located.fail(`invalid enum value of "${name}"`, joinPointer(pointer, 'values', i));
-          const docs = isObj(v) ? text(v.docs) : undefined;
+          const docs = isRecord(v) ? text(v.docs) : undefined;
           return { kind: 'enumValue' as const, name: this.namer.name(value), ...(docs ? { docs } : {}) };
         }),
       };
     }
-    if (isObj(raw.union)) {
+    if (isRecord(raw.union)) {
       const variants: DiscriminatedUnionVariant[] = Object.entries(raw.union).map(([variant, value]) => {
         const at = joinPointer(pointer, 'union', variant);
         const member = this.member(file, value, at);
@@ -332,7 +327,7 @@ class ConjureConverter {
       });
       return { kind: 'discriminatedUnion', discriminant: this.namer.name('type'), variants, baseProperties: [] };
     }
-    if (raw.fields !== undefined && !isObj(raw.fields))
+    if (raw.fields !== undefined && !isRecord(raw.fields))
       throw file.located.fail(`invalid fields of "${name}" (expected a map)`, joinPointer(pointer, 'fields'));
     if (
       raw.fields === undefined &&
@@ -340,7 +335,7 @@ class ConjureConverter {
     ) {
       throw file.located.fail(`invalid type definition "${name}" (expected alias, fields, values or union)`, pointer);
     }
-    const fields = isObj(raw.fields) ? raw.fields : {};
+    const fields = isRecord(raw.fields) ? raw.fields : {};
     return {
       kind: 'object',
       extends: [],
@@ -363,7 +358,7 @@ class ConjureConverter {
     if (existing) return existing;
     const pointer = joinPointer('', 'types', 'definitions', 'errors', name);
     const raw = this.definitions(file).errors[name];
-    if (!isObj(raw)) throw file.located.fail(`invalid error definition "${name}" (expected an object)`, pointer);
+    if (!isRecord(raw)) throw file.located.fail(`invalid error definition "${name}" (expected an object)`, pointer);
     const namespace = text(raw.namespace);
     if (!namespace) throw file.located.fail(`error "${name}" has no namespace`, pointer);
     const code = text(raw.code);
@@ -378,7 +373,7 @@ class ConjureConverter {
     this.errorIds.set(key, id);
     const args: ObjectProperty[] = [];
     for (const safety of ['safe-args', 'unsafe-args'] as const) {
-      const written = isObj(raw[safety]) ? (raw[safety] as Obj) : {};
+      const written = isRecord(raw[safety]) ? (raw[safety] as JsonObject) : {};
       for (const [arg, value] of Object.entries(written)) {
         const member = this.member(file, value, joinPointer(pointer, safety, arg));
         const note = safety === 'safe-args' ? 'Safe to log.' : 'Unsafe: may hold sensitive data; do not log.';
@@ -480,10 +475,10 @@ class ConjureConverter {
   }
 
   private service(file: ConjureFile, name: string, raw: unknown, pointer: string): Service {
-    if (!isObj(raw)) throw file.located.fail(`invalid service "${name}" (expected an object)`, pointer);
+    if (!isRecord(raw)) throw file.located.fail(`invalid service "${name}" (expected an object)`, pointer);
     const basePath = text(raw['base-path']) ?? '';
     const defaultAuth = this.authScheme(file, raw['default-auth'], joinPointer(pointer, 'default-auth'));
-    const endpoints = isObj(raw.endpoints) ? raw.endpoints : {};
+    const endpoints = isRecord(raw.endpoints) ? raw.endpoints : {};
     const docs = text(raw.docs);
     return {
       kind: 'service',
@@ -504,7 +499,7 @@ class ConjureConverter {
     basePath: string,
     defaultAuth: string | undefined,
   ): HttpEndpoint {
-    if (!isObj(raw)) throw file.located.fail(`invalid endpoint "${name}" (expected an object)`, pointer);
+    if (!isRecord(raw)) throw file.located.fail(`invalid endpoint "${name}" (expected an object)`, pointer);
     const http = typeof raw.http === 'string' ? /^\s*([A-Z]+)\s+(\S+)\s*$/.exec(raw.http) : null;
     const method = http?.[1] as HttpMethod | undefined;
     if (!http || !method || !HTTP_METHODS.includes(method))
@@ -521,11 +516,11 @@ class ConjureConverter {
     const headers: Parameter[] = [];
     let requestBody: RequestBody | undefined;
     let requestBodyRequired = false;
-    const args = isObj(raw.args) ? raw.args : {};
+    const args = isRecord(raw.args) ? raw.args : {};
     for (const [arg, value] of Object.entries(args)) {
       const at = joinPointer(pointer, 'args', arg);
-      const spec = isObj(value) ? value : { type: value };
-      const typeAt = isObj(value) ? joinPointer(at, 'type') : at;
+      const spec = isRecord(value) ? value : { type: value };
+      const typeAt = isRecord(value) ? joinPointer(at, 'type') : at;
       const paramType = text(spec['param-type']) ?? 'auto';
       const location = paramType === 'auto' ? (templateNames.has(arg) ? 'path' : 'body') : paramType;
       const docs = text(spec.docs);
@@ -592,7 +587,7 @@ class ConjureConverter {
           : { kind: 'json', statusCode: 200, contentType: 'application/json', bodyType: type };
     }
     const errors = (Array.isArray(raw.errors) ? raw.errors : []).map((e, i) => {
-      const ref = isObj(e) ? e.error : e;
+      const ref = isRecord(e) ? e.error : e;
       if (typeof ref !== 'string')
         throw file.located.fail('invalid error reference (expected an error name)', joinPointer(pointer, 'errors', i));
       return this.errorReference(file, ref, joinPointer(pointer, 'errors', i));
@@ -672,9 +667,11 @@ export async function parseConjure(input: DefinitionInput): Promise<Intermediate
       ),
     );
   }
-  const firstService = files.flatMap((f) => Object.entries(isObj(f.document.services) ? f.document.services : {}))[0];
+  const firstService = files.flatMap((f) =>
+    Object.entries(isRecord(f.document.services) ? f.document.services : {}),
+  )[0];
   const title =
-    (firstService && isObj(firstService[1]) ? text(firstService[1].name) : undefined) ??
+    (firstService && isRecord(firstService[1]) ? text(firstService[1].name) : undefined) ??
     firstService?.[0] ??
     path.basename(input.absolutePath).replace(/\.ya?ml$/, '');
   return new ConjureConverter(files, input, title).convert();

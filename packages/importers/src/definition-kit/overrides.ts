@@ -1,9 +1,6 @@
 import { readDefinitionBytes } from '../definition-text';
 import { parseLocatedYaml } from './located-yaml';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '../json';
 
 /**
  * Deep-merges `patch` onto `base`: objects merge key by key, a `null` in the patch removes

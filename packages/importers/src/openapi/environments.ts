@@ -8,6 +8,7 @@ import {
   type SingleUrlEnvironment,
 } from '@bracken/ir';
 import { isRecord, type JsonObject } from '../json';
+import { multiUrlEnvironments, singleUrlEnvironments } from '../server-environments';
 
 interface Server {
   url: string;
@@ -81,14 +82,7 @@ export function convertServers(
         url: server.url,
       }),
     );
-    return {
-      kind: 'environments',
-      mode: 'single',
-      environments,
-      baseUrls: [],
-      defaultEnvironmentId: environments[0]!.id,
-      serverVariables,
-    };
+    return singleUrlEnvironments(environments, serverVariables);
   }
   const groups = new Map<string, Server[]>();
   for (const server of list) {
@@ -115,12 +109,9 @@ export function convertServers(
     const first = group[0]!;
     return { kind: 'multiUrl', id: uniqueId(first.name), name: createName(first.name, casing), urls };
   });
-  return {
-    kind: 'environments',
-    mode: 'multi',
+  return multiUrlEnvironments(
     environments,
-    baseUrls: [...baseUrlIds].map((id) => ({ kind: 'baseUrl', id, name: createName(id, casing) })),
-    defaultEnvironmentId: environments[0]!.id,
+    [...baseUrlIds].map((id) => ({ kind: 'baseUrl', id, name: createName(id, casing) })),
     serverVariables,
-  };
+  );
 }

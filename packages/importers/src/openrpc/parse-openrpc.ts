@@ -8,7 +8,7 @@ import type {
   TypeReference,
 } from '@bracken/ir';
 import type { DefinitionInput } from '../definition-kit/input';
-import { startDefinitionIr } from '../definition-kit/definition-ir';
+import { declareComponentSchemas, startDefinitionIr } from '../definition-kit/definition-ir';
 import { JsonSchemaConverter, readSchemaSettings } from '../definition-kit/json-schema';
 import type { LocatedYaml } from '../definition-kit/located-yaml';
 import { parseLocatedYaml, splitPointer } from '../definition-kit/located-yaml';
@@ -19,16 +19,8 @@ import type { ReferencedDocument } from '../references/reference-loader';
 import { loadDefinitionReferences } from '../definition-kit/references';
 import { openRpcValidator } from './meta-schema';
 import { joinPointer } from '@bracken/errors';
-
-type Obj = Record<string, unknown>;
-
-function isObj(value: unknown): value is Obj {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
-}
+import { isRecord, type JsonObject, nonEmptyString } from '../json';
+import { singleUrlEnvironments } from '../server-environments';
 
 /** Validates against the OpenRPC meta-schema; the most specific error, located. */
 function validate(document: unknown, located: LocatedYaml): void {
@@ -52,30 +44,20 @@ class OpenRpcConverter {
   private readonly schemas: JsonSchemaConverter;
 
   constructor(
-    private readonly document: Obj,
+    private readonly document: JsonObject,
     private readonly located: LocatedYaml,
     private readonly input: DefinitionInput,
     references: ReadonlyMap<string, ReferencedDocument<LocatedYaml>>,
   ) {
-    ({ ir: this.ir, namer: this.namer } = startDefinitionIr(document, input));
-    this.schemas = new JsonSchemaConverter({
-      root: document,
-      located,
+    ({
+      ir: this.ir,
       namer: this.namer,
-      types: this.ir.types,
-      settings: readSchemaSettings(input.settings),
-      namespace: input.namespace,
-      file: input.absolutePath,
-      references,
-    });
+      schemas: this.schemas,
+    } = startDefinitionIr(document, input, { located, settings: readSchemaSettings(input.settings), references }));
   }
 
   convert(): IntermediateRepresentation {
-    const components = isObj(this.document.components) ? this.document.components : {};
-    if (isObj(components.schemas)) {
-      for (const [name, schema] of Object.entries(components.schemas))
-        this.schemas.declareNamed(name, schema, joinPointer('', 'components', 'schemas', name));
-    }
+    declareComponentSchemas(this.document, this.schemas);
     const methods = Array.isArray(this.document.methods) ? this.document.methods : [];
     const service: RpcService = {
       kind: 'rpcService',
@@ -94,17 +76,17 @@ class OpenRpcConverter {
 
   private method(raw: unknown, pointer: string): RpcMethod {
     const { schema: resolved, pointer: at } = this.schemas.deref(raw, pointer);
-    if (!isObj(resolved) || typeof resolved.name !== 'string')
+    if (!isRecord(resolved) || typeof resolved.name !== 'string')
       throw this.located.fail('invalid method (expected a name)', pointer);
     const method = resolved;
     const methodName = this.namer.name(method.name as string);
     const params = (Array.isArray(method.params) ? method.params : []).map((p, i) => {
       const { schema: descriptor, pointer: descriptorAt } = this.schemas.deref(p, joinPointer(at, 'params', i));
-      const d = isObj(descriptor) ? descriptor : {};
-      const wire = text(d.name) ?? `param${i + 1}`;
+      const d = isRecord(descriptor) ? descriptor : {};
+      const wire = nonEmptyString(d.name) ?? `param${i + 1}`;
       const name = this.namer.name(wire);
       const required = d.required === true;
-      const docs = text(d.description) ?? text(d.summary);
+      const docs = nonEmptyString(d.description) ?? nonEmptyString(d.summary);
       const type = this.schemas.convertProperty(
         d.schema,
         joinPointer(descriptorAt, 'schema'),
@@ -140,24 +122,26 @@ class OpenRpcConverter {
     let responseType: TypeReference | undefined;
     if (method.result !== undefined) {
       const { schema: result, pointer: resultAt } = this.schemas.deref(method.result, joinPointer(at, 'result'));
-      const r = isObj(result) ? result : {};
+      const r = isRecord(result) ? result : {};
       responseType = this.schemas.convert(r.schema, joinPointer(resultAt, 'schema'), `${methodName.pascalCase}Result`);
     }
     const errors = (Array.isArray(method.errors) ? method.errors : []).flatMap((e, i) => {
       const { schema: error } = this.schemas.deref(e, joinPointer(at, 'errors', i));
-      if (!isObj(error) || typeof error.code !== 'number') return [];
+      if (!isRecord(error) || typeof error.code !== 'number') return [];
       return [
         {
           kind: 'rpcError' as const,
           code: error.code,
-          message: text(error.message) ?? '',
+          message: nonEmptyString(error.message) ?? '',
           ...('data' in error ? { dataType: { kind: 'unknown' as const } } : {}),
         },
       ];
     });
     const structure =
       method.paramStructure === 'by-name' || method.paramStructure === 'by-position' ? method.paramStructure : 'either';
-    const docs = [text(method.summary), text(method.description)].filter((d) => d !== undefined).join('\n\n');
+    const docs = [nonEmptyString(method.summary), nonEmptyString(method.description)]
+      .filter((d) => d !== undefined)
+      .join('\n\n');
     return {
       kind: 'rpcMethod',
       wireName: method.name as string,
@@ -176,23 +160,23 @@ class OpenRpcConverter {
 
   /** Servers become environments; `${variable}` placeholders become `{variable}`. */
   private environments(): Environments | undefined {
-    const servers = Array.isArray(this.document.servers) ? this.document.servers.filter(isObj) : [];
+    const servers = Array.isArray(this.document.servers) ? this.document.servers.filter(isRecord) : [];
     if (servers.length === 0) return undefined;
     const variables = new Map<string, ServerVariable>();
     const environments: SingleUrlEnvironment[] = servers.map((server, i) => {
-      const id = text(server.name) ?? (i === 0 ? 'default' : `server${i + 1}`);
-      for (const [key, raw] of Object.entries(isObj(server.variables) ? server.variables : {})) {
-        if (variables.has(key) || !isObj(raw)) continue;
+      const id = nonEmptyString(server.name) ?? (i === 0 ? 'default' : `server${i + 1}`);
+      for (const [key, raw] of Object.entries(isRecord(server.variables) ? server.variables : {})) {
+        if (variables.has(key) || !isRecord(raw)) continue;
         const values = Array.isArray(raw.enum) ? raw.enum.filter((v): v is string => typeof v === 'string') : [];
         variables.set(key, {
           kind: 'serverVariable',
           name: this.namer.name(key),
           ...(typeof raw.default === 'string' ? { default: raw.default } : {}),
           ...(values.length > 0 ? { values } : {}),
-          ...(text(raw.description) ? { docs: text(raw.description) } : {}),
+          ...(nonEmptyString(raw.description) ? { docs: nonEmptyString(raw.description) } : {}),
         });
       }
-      const docs = text(server.description) ?? text(server.summary);
+      const docs = nonEmptyString(server.description) ?? nonEmptyString(server.summary);
       return {
         kind: 'singleUrl',
         id,
@@ -201,14 +185,7 @@ class OpenRpcConverter {
         ...(docs ? { docs } : {}),
       };
     });
-    return {
-      kind: 'environments',
-      mode: 'single',
-      environments,
-      baseUrls: [],
-      defaultEnvironmentId: environments[0]!.id,
-      serverVariables: [...variables.values()],
-    };
+    return singleUrlEnvironments(environments, [...variables.values()]);
   }
 }
 
@@ -228,10 +205,10 @@ class OpenRpcConverter {
 export async function parseOpenRpc(input: DefinitionInput): Promise<IntermediateRepresentation> {
   const source = (await readDefinitionBytes(input.absolutePath, input.displayPath)).toString('utf8');
   const located = parseLocatedYaml(source, input.displayPath);
-  if (!isObj(located.value) || typeof located.value.openrpc !== 'string')
+  if (!isRecord(located.value) || typeof located.value.openrpc !== 'string')
     throw located.fail('not an OpenRPC document (missing "openrpc" version)', '');
   const merged = await applyOverrideFiles(located.value, input.overrides, input.overrideDisplayPaths);
   validate(merged, located);
   const references = await loadDefinitionReferences(merged, located, input);
-  return new OpenRpcConverter(merged as Obj, located, input, references).convert();
+  return new OpenRpcConverter(merged as JsonObject, located, input, references).convert();
 }

@@ -20,6 +20,7 @@ import { TypeNamer } from '../definition-kit/naming';
 import type { LoadedProto } from './load-proto';
 import { loadProto, locateText } from './load-proto';
 import { scalarType, wellKnownType } from './well-known';
+import { isRecord } from '../json';
 
 /** A `google.api.http` rule as protobufjs parses it. */
 interface HttpRule {
@@ -31,10 +32,6 @@ interface HttpRule {
   custom?: { kind?: string; path?: string };
   body?: string;
   response_body?: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function escapeRegExp(text: string): string {

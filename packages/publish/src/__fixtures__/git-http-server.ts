@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '@bracken/test-kit';
 
 /** A git smart-HTTP server over `git http-backend` that requires one Authorization header. */
 export interface GitHttpServer {
@@ -63,11 +63,6 @@ export async function startGitHttpServer(projectRoot: string, expectedAuthorizat
     });
     backend.stdout.on('end', () => res.end());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    authorizations,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  const listener = await listenOnLoopback(server);
+  return { url: listener.url, authorizations, close: listener.close };
 }

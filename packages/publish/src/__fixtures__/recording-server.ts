@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '@bracken/test-kit';
 
 /** One request the stand-in server received. */
 export interface RecordedRequest {
@@ -43,11 +43,6 @@ export async function startRecordingServer(route: (request: RecordedRequest) => 
       res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  const listener = await listenOnLoopback(server);
+  return { url: listener.url, requests, close: listener.close };
 }

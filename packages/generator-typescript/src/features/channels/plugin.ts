@@ -12,16 +12,22 @@ import {
   type Code,
 } from '../../printer/escape';
 import {
-  fileNameScope,
+  clientNames,
+  protocolEnvironments,
   fillServerVariables,
-  kebab,
   resolveExtensionContext,
   tsType,
-  uniqueFileName,
   type ExtensionContext,
+  type ProtocolEnvironment,
   type ResolvedExtensionContext,
 } from '../protocol-kit/context';
-import { protocolFile, typesNamespace, type ExtensionFile } from '../protocol-kit/file';
+import {
+  environmentConstant,
+  folderIndexFile,
+  protocolFile,
+  typesNamespace,
+  type ExtensionFile,
+} from '../protocol-kit/file';
 import { exportDeclaration, type GeneratedFile } from '../../printer/printer';
 import { emitWireConversion, type WireConversion } from '../protocol-kit/wire';
 
@@ -115,7 +121,7 @@ function emitChannelFile(
   path: string,
   channel: Channel,
   className: Code,
-  environments: Array<{ name: string; url: string }>,
+  environments: ProtocolEnvironment[],
 ): GeneratedFile {
   const wire: WireConversion = emitWireConversion(
     ctx,
@@ -149,10 +155,7 @@ ${docComment([`A message clients receive on \`${channel.address}\`.`])}${exportD
 `);
   if (environments.length > 0) {
     file.append(
-      codeParts`\n/** WebSocket base URLs of the servers the definition lists. */\n${exportDeclaration('const', codeText`${className}Environment`)} = {\n${joinCode(
-        environments.map((e) => codeText`    ${escapeString(e.name)}: ${escapeString(e.url)},`),
-        '\n',
-      )}\n} as const;\n`,
+      codeParts`\n${environmentConstant(className, environments, codeText`WebSocket base URLs of the servers the definition lists.`)}`,
     );
   }
   const classDocs = [
@@ -506,37 +509,20 @@ export function emitChannels(ir: IntermediateRepresentation, context: ExtensionC
   const ctx = resolveExtensionContext(ir, context);
   const channels = ir.channels.filter((c) => c.protocol === 'ws');
   if (channels.length === 0) return [];
-  const environments = (ir.environments?.environments ?? []).flatMap((e) => {
-    const urls = e.kind === 'singleUrl' ? [e.url] : Object.values(e.urls);
-    const ws = urls.map((url) => fillServerVariables(ir, url)).find((u) => /^wss?:\/\//.test(u));
-    return ws ? [{ name: e.name.pascalCase || e.id, url: ws }] : [];
-  });
-  const files: ExtensionFile[] = [];
-  const classNames = new NameScope({ kind: 'module', suffix: { kind: 'number' } });
-  const fileNames = fileNameScope('index');
-  for (const channel of channels) {
-    const className = checkedIdentifier(
-      classNames.claim(codeText`${ctx.ns}${escapeIdentifier(channel.name.pascalCase || 'Channel')}`, {
-        tail: 'Channel',
-      }),
-    );
-    files.push(
-      emitChannelFile(
-        ctx,
-        `src/channels/${uniqueFileName(kebab(className), fileNames)}.ts`,
-        channel,
-        className,
-        environments,
-      ),
-    );
-  }
-  const index = protocolFile('src/channels/index.ts');
-  index.append(
-    codeText`${joinCode(
-      files.map((f) => codeText`export * from ${escapeString(`./${f.path.slice('src/channels/'.length, -3)}`)};`),
-      '\n',
-    )}\n`,
+  const environments = protocolEnvironments(ir, (e) =>
+    (e.kind === 'singleUrl' ? [e.url] : Object.values(e.urls))
+      .map((url) => fillServerVariables(ir, url))
+      .find((u) => /^wss?:\/\//.test(u)),
   );
-  files.push(index.toFile());
+  const files: ExtensionFile[] = [];
+  const nameClient = clientNames('channels', 'index');
+  for (const channel of channels) {
+    const { className, path } = nameClient(
+      codeText`${ctx.ns}${escapeIdentifier(channel.name.pascalCase || 'Channel')}`,
+      'Channel',
+    );
+    files.push(emitChannelFile(ctx, path, channel, className, environments));
+  }
+  files.push(folderIndexFile('channels', files));
   return files.sort((a, b) => (a.path < b.path ? -1 : 1));
 }

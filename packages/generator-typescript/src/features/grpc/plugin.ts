@@ -16,15 +16,13 @@ import {
   type Code,
 } from '../../printer/escape';
 import {
-  fileNameScope,
-  kebab,
+  clientNames,
   resolveExtensionContext,
   tsType,
-  uniqueFileName,
   type ExtensionContext,
   type ResolvedExtensionContext,
 } from '../protocol-kit/context';
-import { protocolFile, typesNamespace, type ExtensionFile } from '../protocol-kit/file';
+import { folderIndexFile, protocolFile, typesNamespace, type ExtensionFile } from '../protocol-kit/file';
 import { exportDeclaration, importSymbol, type GeneratedFile } from '../../printer/printer';
 import { TypeScriptGeneratorError } from '../../options';
 import { grpcRuntimeSource } from './runtime';
@@ -304,34 +302,22 @@ export function emitGrpc(ir: IntermediateRepresentation, context: GrpcExtensionC
   );
   files.push(protosFile.toFile());
   files.push({ path: 'src/grpc/runtime.ts', contents: grpcRuntimeSource(errorClass, ctx.serde) });
-  const classNames = new NameScope({ kind: 'module', suffix: { kind: 'number' } });
-  const fileNames = fileNameScope('index', 'protos', 'runtime');
+  const nameClient = clientNames('grpc', 'index', 'protos', 'runtime');
   for (const service of services) {
-    const className = checkedIdentifier(
-      classNames.claim(escapeIdentifier(service.name.pascalCase || 'Service'), { tail: 'GrpcClient' }),
-    );
+    const { className, path } = nameClient(escapeIdentifier(service.name.pascalCase || 'Service'), 'GrpcClient');
     const names = messageNamesOf(service, protos);
     const missing = service.methods.find((m) => !names.has(m));
     if (missing)
       throw new TypeScriptGeneratorError(
         `rpc ${missing.wireName} of ${service.fullName ?? service.id} is not in the proto files given to emitGrpc`,
       );
-    files.push(
-      emitClientFile(
-        ctx,
-        `src/grpc/${uniqueFileName(kebab(className), fileNames)}.ts`,
-        service,
-        className,
-        errorClass,
-        names,
-      ),
-    );
+    files.push(emitClientFile(ctx, path, service, className, errorClass, names));
   }
-  const exports = files
-    .filter((f) => f.path !== 'src/grpc/protos.ts')
-    .map((f) => codeText`export * from ${escapeString(`./${f.path.slice('src/grpc/'.length, -3)}`)};`);
-  const index = protocolFile('src/grpc/index.ts');
-  index.append(codeText`${joinCode(exports, '\n')}\n`);
-  files.push(index.toFile());
+  files.push(
+    folderIndexFile(
+      'grpc',
+      files.filter((f) => f.path !== 'src/grpc/protos.ts'),
+    ),
+  );
   return files.sort((a, b) => (a.path < b.path ? -1 : 1));
 }

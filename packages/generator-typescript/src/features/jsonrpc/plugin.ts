@@ -18,16 +18,22 @@ import {
   type Code,
 } from '../../printer/escape';
 import {
-  fileNameScope,
+  clientNames,
+  protocolEnvironments,
   fillServerVariables,
-  kebab,
   resolveExtensionContext,
   tsType,
-  uniqueFileName,
   type ExtensionContext,
+  type ProtocolEnvironment,
   type ResolvedExtensionContext,
 } from '../protocol-kit/context';
-import { protocolFile, typesNamespace, type ExtensionFile } from '../protocol-kit/file';
+import {
+  environmentConstant,
+  folderIndexFile,
+  protocolFile,
+  typesNamespace,
+  type ExtensionFile,
+} from '../protocol-kit/file';
 import { exportDeclaration, importSymbol, type GeneratedFile } from '../../printer/printer';
 import { emitWireConversion, type WireConversion } from '../protocol-kit/wire';
 
@@ -148,7 +154,7 @@ function emitServiceFile(
   path: string,
   service: RpcService,
   className: Code,
-  environments: Array<{ name: string; url: string }>,
+  environments: ProtocolEnvironment[],
 ): GeneratedFile {
   const roots: TypeReference[] = service.methods
     .flatMap((m) => [m.requestType, m.responseType, ...(m.params ?? []).map((p) => p.type)])
@@ -177,10 +183,7 @@ ${wire.code}
   }
   if (environments.length > 0) {
     file.append(
-      codeParts`/** URLs of the JSON-RPC servers the definition lists. */\n${exportDeclaration('const', codeText`${className}Environment`)} = {\n${joinCode(
-        environments.map((e) => codeText`    ${escapeString(e.name)}: ${escapeString(e.url)},`),
-        '\n',
-      )}\n} as const;\n`,
+      environmentConstant(className, environments, codeText`URLs of the JSON-RPC servers the definition lists.`),
     );
   }
   const clientDocs = [
@@ -421,39 +424,19 @@ export function emitJsonRpc(ir: IntermediateRepresentation, context: ExtensionCo
   const ctx = resolveExtensionContext(ir, context);
   const services = ir.rpcServices.filter((s) => s.protocol === 'json-rpc');
   if (services.length === 0) return [];
-  const environments = (ir.environments?.environments ?? []).flatMap((e) => {
-    if (e.kind !== 'singleUrl') return [];
-    return [{ name: e.name.pascalCase || e.id, url: fillServerVariables(ir, e.url) }];
-  });
+  const environments = protocolEnvironments(ir, (e) =>
+    e.kind === 'singleUrl' ? fillServerVariables(ir, e.url) : undefined,
+  );
   const files: ExtensionFile[] = [];
-  const classNames = new NameScope({ kind: 'module', suffix: { kind: 'number' } });
-  const fileNames = fileNameScope('errors', 'index');
+  const nameClient = clientNames('jsonrpc', 'errors', 'index');
   for (const service of services) {
-    const className = checkedIdentifier(
-      classNames.claim(
-        codeText`${ctx.ns}${services.length > 1 ? escapeIdentifier(service.name.pascalCase) : codeText``}`,
-        { tail: 'JsonRpcClient' },
-      ),
+    const { className, path } = nameClient(
+      codeText`${ctx.ns}${services.length > 1 ? escapeIdentifier(service.name.pascalCase) : codeText``}`,
+      'JsonRpcClient',
     );
-    files.push(
-      emitServiceFile(
-        ctx,
-        `src/jsonrpc/${uniqueFileName(kebab(className), fileNames)}.ts`,
-        service,
-        className,
-        environments,
-      ),
-    );
+    files.push(emitServiceFile(ctx, path, service, className, environments));
   }
   files.push(emitErrorsFile(ctx));
-  const index = joinCode(
-    files.map(
-      (f) => codeText`export * from ${escapeString(`./${f.path.slice('src/jsonrpc/'.length).replace(/\.ts$/, '')}`)};`,
-    ),
-    '\n',
-  );
-  const indexFile = protocolFile('src/jsonrpc/index.ts');
-  indexFile.append(codeText`${index}\n`);
-  files.push(indexFile.toFile());
+  files.push(folderIndexFile('jsonrpc', files));
   return files.sort((a, b) => (a.path < b.path ? -1 : 1));
 }

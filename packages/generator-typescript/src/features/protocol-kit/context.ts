@@ -1,4 +1,10 @@
-import { NameScope, type IntermediateRepresentation, type TypeReference } from '@bracken/ir';
+import {
+  NameScope,
+  type IntermediateRepresentation,
+  type MultiUrlEnvironment,
+  type SingleUrlEnvironment,
+  type TypeReference,
+} from '@bracken/ir';
 import type { GeneratorContext } from '../../context';
 import { checkedIdentifier, codeText, escapeIdentifier, literalType, type Code } from '../../printer/escape';
 
@@ -117,6 +123,31 @@ export function fileNameScope(...reserved: string[]): NameScope {
   return new NameScope({ kind: 'folder', suffix: { kind: 'number', separator: '-' } }).reserve(...reserved);
 }
 
+/** A client's class name and the SDK file that holds it. */
+export interface ClientName {
+  className: Code;
+  /** For example `src/jsonrpc/petstore-json-rpc-client.ts`. */
+  path: string;
+}
+
+/**
+ * Names the clients of one SDK folder, `src/<folder>/`: each class name is unique among them
+ * (claimed with `tail`), and each client gets a file named after its class, apart from the
+ * `reservedFiles` and from each other.
+ *
+ * @example
+ * const name = clientNames('grpc', 'index');
+ * name(codeText`Greeter`, 'GrpcClient'); // { className: "GreeterGrpcClient", path: "src/grpc/greeter-grpc-client.ts" }
+ */
+export function clientNames(folder: string, ...reservedFiles: string[]): (name: Code, tail: string) => ClientName {
+  const classNames = new NameScope({ kind: 'module', suffix: { kind: 'number' } });
+  const fileNames = fileNameScope(...reservedFiles);
+  return (name, tail) => {
+    const className = checkedIdentifier(classNames.claim(name, { tail }));
+    return { className, path: `src/${folder}/${uniqueFileName(kebab(className), fileNames)}.ts` };
+  };
+}
+
 /** A kebab-case file name for a name. */
 export function kebab(name: string): string {
   return (
@@ -137,4 +168,24 @@ export function fillServerVariables(ir: IntermediateRepresentation, url: string)
     /\{([^}]+)\}/g,
     (m, v: string) => ir.environments?.serverVariables.find((s) => s.name.wireValue === v)?.default ?? m,
   );
+}
+
+/** An environment a protocol client offers: its name in the SDK and the URL it connects to. */
+export interface ProtocolEnvironment {
+  name: string;
+  url: string;
+}
+
+/**
+ * The environments of the IR a protocol client offers: each one `urlOf` gives a URL for,
+ * named by its PascalCase name (its id when that is empty).
+ */
+export function protocolEnvironments(
+  ir: IntermediateRepresentation,
+  urlOf: (environment: SingleUrlEnvironment | MultiUrlEnvironment) => string | undefined,
+): ProtocolEnvironment[] {
+  return (ir.environments?.environments ?? []).flatMap((e) => {
+    const url = urlOf(e);
+    return url === undefined ? [] : [{ name: e.name.pascalCase || e.id, url }];
+  });
 }

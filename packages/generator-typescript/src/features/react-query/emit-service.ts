@@ -36,6 +36,21 @@ interface EndpointNames {
   fetch: string;
 }
 
+/** `"<clientProperty>", "<methodName>"`: what follows the root in every key of the endpoint. */
+function keyPrefix(service: HookService, hook: HookEndpoint): string {
+  return `${escapeString(service.clientProperty)}, ${escapeString(hook.methodName)}`;
+}
+
+/** `<clientProperty>.<methodName>`: the endpoint as the SDK's client calls it, for docs. */
+function endpointLabel(service: HookService, hook: HookEndpoint): string {
+  return `${service.clientProperty}.${hook.methodName}`;
+}
+
+/** The SDK client's method of the endpoint, on a `client` in scope. */
+function clientCall(service: HookService, hook: HookEndpoint): string {
+  return `client${escapePropertyAccess(service.clientProperty)}${escapePropertyAccess(hook.methodName)}`;
+}
+
 function printEndpointFunctions(
   ctx: GeneratorContext,
   file: FileBuilder,
@@ -45,13 +60,14 @@ function printEndpointFunctions(
 ): void {
   const client = clientSymbol(ctx);
   const root = sharedSymbol(sharedNames(ctx).keyRoot);
-  const method = `client${escapePropertyAccess(service.clientProperty)}${escapePropertyAccess(hook.methodName)}`;
-  const prefix = `${escapeString(service.clientProperty)}, ${escapeString(hook.methodName)}`;
+  const method = clientCall(service, hook);
+  const prefix = keyPrefix(service, hook);
+  const label = endpointLabel(service, hook);
   const v = hook.variables;
   const variablesParam: Printable[] =
     v === 'none' ? [] : [`variables${hook.variablesOptional ? '?' : ''}: `, ...hook.variablesType, ', '];
 
-  file.append(docComment([`Query key of \`${service.clientProperty}.${hook.methodName}\` for these variables.`]));
+  file.append(docComment([`Query key of \`${label}\` for these variables.`]));
   if (v === 'none') file.print(`function ${names.key}() {`);
   else if (hook.variablesDefaultEmpty)
     file.print(`function ${names.key}(variables: `, ...hook.variablesType, ' = {}) {');
@@ -68,11 +84,7 @@ function printEndpointFunctions(
     ...(v === 'none' ? [] : [', ', ...hook.variablesType]),
     ']',
   ];
-  file.append(
-    docComment([
-      `The query key of \`${service.clientProperty}.${hook.methodName}\`, tagged with its data type for \`getQueryData\`.`,
-    ]),
-  );
+  file.append(docComment([`The query key of \`${label}\`, tagged with its data type for \`getQueryData\`.`]));
   const returns: Printable[] = ['DataTag<', ...tuple, `, ${names.data}>`];
   if (v === 'none') file.print(`function ${names.taggedKey}(): `, ...returns, ' {');
   else if (hook.variablesDefaultEmpty)
@@ -83,21 +95,13 @@ function printEndpointFunctions(
   file.print('}');
   file.print('');
   if (hook.paginated) {
-    file.append(
-      docComment([
-        `Key of the infinite query of \`${service.clientProperty}.${hook.methodName}\`: the query key plus \`"infinite"\`.`,
-      ]),
-    );
+    file.append(docComment([`Key of the infinite query of \`${label}\`: the query key plus \`"infinite"\`.`]));
     file.print(`function ${names.infiniteKey}(`, ...variablesParam.slice(0, -1), ') {');
     file.print(`    return [...${names.key}(${v === 'none' ? '' : 'variables'}), "infinite"] as const;`);
     file.print('}');
     file.print('');
   }
-  file.append(
-    docComment([
-      `Calls \`${service.clientProperty}.${hook.methodName}\`, cancelled by React Query through \`signal\`.`,
-    ]),
-  );
+  file.append(docComment([`Calls \`${label}\`, cancelled by React Query through \`signal\`.`]));
   const fetchVariables: Printable[] =
     v === 'none' ? [] : ['variables: ', ...hook.variablesType, hook.variablesOptional ? ' | undefined, ' : ', '];
   file.print(
@@ -235,13 +239,13 @@ function printQueryHooks(
   const v = hook.variables;
   const variablesParam = variablesParameter(hook);
   const variablesArg = v === 'none' ? '' : 'variables, ';
-  const label = `${service.clientProperty}.${hook.methodName}`;
+  const label = endpointLabel(service, hook);
   const i = MEMBER_INDENT;
 
   file.append(
     docComment(
       [
-        `Query key of these variables: \`[QUERY_KEY_ROOT, ${escapeString(service.clientProperty)}, ${escapeString(hook.methodName)}${v === 'none' ? '' : ', variables'}]\`.`,
+        `Query key of these variables: \`[QUERY_KEY_ROOT, ${keyPrefix(service, hook)}${v === 'none' ? '' : ', variables'}]\`.`,
       ],
       i,
     ),
@@ -361,7 +365,7 @@ function printQueryHooks(
     file.print(
       `${i}    return queryClient.invalidateQueries({ ...filters, queryKey: variables === undefined ? [`,
       root,
-      `, ${escapeString(service.clientProperty)}, ${escapeString(hook.methodName)}] : ${names.key}(variables) });`,
+      `, ${keyPrefix(service, hook)}] : ${names.key}(variables) });`,
     );
   }
   file.print(`${i}},`);
@@ -377,8 +381,8 @@ function printMutationHook(
   const s = sharedNames(ctx);
   const root = sharedSymbol(s.keyRoot);
   const data: Printable[] = [names.data];
-  const label = `${service.clientProperty}.${hook.methodName}`;
-  const method = `client${escapePropertyAccess(service.clientProperty)}${escapePropertyAccess(hook.methodName)}`;
+  const label = endpointLabel(service, hook);
+  const method = clientCall(service, hook);
   const v = hook.variables;
   // `void` in the variables type lets callers write `mutate()` when nothing is required.
   const variables: Printable[] =
@@ -409,11 +413,7 @@ function printMutationHook(
   file.print(`${i}    const client = `, sharedSymbol(s.useClient), '();');
   file.print(`${i}    const { requestOptions, ...rest } = options ?? {};`);
   file.print(`${i}    return useMutation({`);
-  file.print(
-    `${i}        mutationKey: [`,
-    root,
-    `, ${escapeString(service.clientProperty)}, ${escapeString(hook.methodName)}],`,
-  );
+  file.print(`${i}        mutationKey: [`, root, `, ${keyPrefix(service, hook)}],`);
   file.print(`${i}        ...rest,`);
   if (v === 'none') {
     file.print(`${i}        mutationFn: () => ${method}(requestOptions),`);
@@ -478,7 +478,7 @@ export function emitServiceHooks(ctx: GeneratorContext, service: HookService): G
       fetch: pick(base, 'Fetch'),
     };
     endpointNames.set(hook, names);
-    file.append(docComment([`What \`${service.clientProperty}.${hook.methodName}\` resolves to.`]));
+    file.append(docComment([`What \`${endpointLabel(service, hook)}\` resolves to.`]));
     file.print(
       `type ${names.data} = `,
       sharedSymbol('ResponseOf', true),
