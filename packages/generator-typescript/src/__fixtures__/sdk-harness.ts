@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { withSchemaModuleChecked } from '../emit/types';
+import { withEveryModuleChecked } from '../emit/unchecked-modules';
 import type { GeneratedFile } from '../printer/printer';
 import { replaceFileTree } from '@bracken/test-kit';
 
@@ -9,11 +9,12 @@ export const REPO_ROOT = resolve(__dirname, '..', '..', '..', '..');
 
 /**
  * Writes a generated SDK under `<repo>/tmp/gen-ts/<name>/`, replacing what was there, with its
- * module of schemas checked like any other module (see `withSchemaModuleChecked`).
+ * module of schemas and its service clients checked like any other module (see
+ * `withEveryModuleChecked`).
  */
 export function writeSdk(name: string, files: GeneratedFile[]): string {
   const dir = join(REPO_ROOT, 'tmp', 'gen-ts', name);
-  replaceFileTree(dir, withSchemaModuleChecked(files));
+  replaceFileTree(dir, withEveryModuleChecked(files));
   return dir;
 }
 

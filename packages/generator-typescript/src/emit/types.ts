@@ -13,6 +13,7 @@ import {
 import { docComment, escapeIdentifier, escapePropertyKey, escapeString, safeObjectKey } from '../printer/escape';
 import { breakLongLines, breakPiece, breaksTypeArguments, layOutUnion, LINE_WIDTH } from '../printer/line-breaking';
 import { FileBuilder, type GeneratedFile, type ImportSymbol, type Printable } from '../printer/printer';
+import { SCHEMA_MODULE_PREAMBLE } from './unchecked-modules';
 
 /** The TypeScript key of a property: camelCase with the serde layer, the wire name without. */
 export function propertyKey(ctx: GeneratorContext, property: ObjectProperty): string {
@@ -424,36 +425,8 @@ function printSerializer(
   file.print(`export let ${name}: `, core, '.Schema<unknown, ', api, '.', name, '> = ', build, '(() => ', body, ');');
 }
 
-/**
- * The first lines of the module of schemas. A user's strict check skips the module's bodies
- * (about half of what checking the SDK costs) and reads only the declared type of each
- * schema; the generator's own tests check the bodies against the interfaces, with the
- * pragma taken out by {@link withSchemaModuleChecked}.
- */
-export const SCHEMA_MODULE_PREAMBLE =
-  "// @ts-nocheck\n// Checked against the interfaces of `api/types.ts` by the generator's own tests.\n";
-
 /** The path of the module of schemas in a generated SDK. */
 export const SCHEMA_MODULE_PATH = `${SERIALIZATION}/index.ts`;
-
-/**
- * The same files with the module of schemas checked by `tsc` like any other: what the
- * generator's tests and the corpus type-check, so that every schema is held to its interface.
- *
- * @example
- *     writeSdk(dir, withSchemaModuleChecked(await generateTypeScriptSdk(ir, options)));
- */
-export function withSchemaModuleChecked<F extends { path: string; contents: string | Uint8Array }>(
-  files: readonly F[],
-): F[] {
-  return files.map((file) =>
-    file.path === SCHEMA_MODULE_PATH &&
-    typeof file.contents === 'string' &&
-    file.contents.startsWith(SCHEMA_MODULE_PREAMBLE)
-      ? { ...file, contents: file.contents.slice(SCHEMA_MODULE_PREAMBLE.length) }
-      : file,
-  );
-}
 
 /**
  * `src/serialization/index.ts`: the schema of every named type, in one module. Schemas refer

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import type { IntermediateRepresentation } from '@bracken/ir';
 import { createContext } from '../../context';
-import { generateTypeScriptSdk, withSchemaModuleChecked } from '../../index';
+import { generateTypeScriptSdk, withEveryModuleChecked } from '../../index';
 import type { ExtensionContext } from '../protocol-kit/context';
 import type { ExtensionFile } from '../protocol-kit/file';
 
@@ -38,7 +38,7 @@ export async function writeExtensionSdk(kind: string, ir: IntermediateRepresenta
   const dir = join(REPO_ROOT, 'tmp', 'ext', kind);
   rmSync(dir, { recursive: true, force: true });
   const sdk = await generateTypeScriptSdk(ir, { packageName: `${kind}-sdk`, packageVersion: '0.0.0', namespaceExport, noSerdeLayer: !serde });
-  for (const file of [...withSchemaModuleChecked(sdk), ...files]) {
+  for (const file of [...withEveryModuleChecked(sdk), ...files]) {
     const target = join(dir, ...file.path.split('/'));
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, file.contents);

@@ -1,0 +1,38 @@
+/**
+ * The first lines of the module of schemas. A user's strict check skips the module's bodies
+ * (about half of what checking the SDK costs) and reads only the declared type of each
+ * schema; the generator's own tests check the bodies against the interfaces, with the
+ * pragma taken out by {@link withEveryModuleChecked}.
+ */
+export const SCHEMA_MODULE_PREAMBLE =
+  "// @ts-nocheck\n// Checked against the interfaces of `api/types.ts` by the generator's own tests.\n";
+
+/**
+ * The first lines of a service client. A user's strict check skips its method bodies and
+ * reads only the declared signatures, each with its parameter and return types stated; the
+ * generator's own tests check the whole module, with the pragma taken out by
+ * {@link withEveryModuleChecked}.
+ */
+export const SERVICE_CLIENT_PREAMBLE =
+  "// @ts-nocheck\n// Checked by the generator's own tests; a user's check reads the declared signatures.\n";
+
+const PREAMBLES = [SCHEMA_MODULE_PREAMBLE, SERVICE_CLIENT_PREAMBLE];
+
+/**
+ * The same files with every module checked by `tsc` like any other (the module of schemas
+ * and the service clients included): what the generator's tests and the corpus type-check,
+ * so that every schema is held to its interface and every method body to its signature.
+ *
+ * @example
+ *     writeSdk(dir, withEveryModuleChecked(await generateTypeScriptSdk(ir, options)));
+ */
+export function withEveryModuleChecked<F extends { path: string; contents: string | Uint8Array }>(
+  files: readonly F[],
+): F[] {
+  return files.map((file) => {
+    if (typeof file.contents !== 'string' || !file.path.endsWith('.ts')) return file;
+    const contents = file.contents;
+    const preamble = PREAMBLES.find((text) => contents.startsWith(text));
+    return preamble === undefined ? file : { ...file, contents: contents.slice(preamble.length) };
+  });
+}
