@@ -449,6 +449,8 @@ export interface GeneratorConfigOptions {
   generateReactQueryHooks?: boolean;
   /** @default true */
   inlinePathParameters?: boolean;
+  /** @default true */
+  tsNocheck?: boolean;
   'auto-generate-idempotency-key'?: IdempotencyKeySetting;
   [key: string]: unknown;
 }

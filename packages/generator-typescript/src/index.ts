@@ -95,6 +95,7 @@ export type TypeScriptSdkConfig = Readonly<
     | 'omitBrackenHeaders'
     | 'generateReactQueryHooks'
     | 'inlinePathParameters'
+    | 'tsNocheck'
   > & {
     /** npm package name when the output gives none. @default the kebab-case API name followed by `-sdk` */
     packageName?: string;
@@ -135,6 +136,7 @@ export const generator: GeneratorPlugin<TypeScriptSdkConfig> = {
       omitBrackenHeaders: config.omitBrackenHeaders,
       generateReactQueryHooks: config.generateReactQueryHooks,
       inlinePathParameters: config.inlinePathParameters,
+      tsNocheck: config.tsNocheck,
       whitelabel: context.whitelabel,
       readme: context.readme,
       metadata: context.metadata,

@@ -61,6 +61,11 @@ export interface TypeScriptGeneratorOptions {
   generateReactQueryHooks?: boolean;
   /** Put path parameters into the request object of every endpoint. @default false (per endpoint) */
   inlinePathParameters?: boolean;
+  /**
+   * Begin the module of schemas and the service clients with `// @ts-nocheck`: a project that
+   * compiles the SDK's sources checks their declared types, not their bodies. @default true
+   */
+  tsNocheck?: boolean;
   /** Leave the maker's name out of the output entirely. @default false */
   whitelabel?: boolean;
   /** README settings. */

@@ -1,9 +1,7 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import * as ts from 'typescript';
 import { generateTypeScriptSdk, withEveryModuleChecked } from './index';
 import { petstoreIr } from './__fixtures__/petstore';
-import { REPO_ROOT, runTsc } from './__fixtures__/sdk-harness';
+import { runTsc, writeAsShipped } from './__fixtures__/sdk-harness';
 import type { GeneratedFile } from './printer/printer';
 
 // What a strict check of the module of schemas costs. TypeScript works out the type of an
@@ -53,18 +51,6 @@ describe('the module of schemas', () => {
 });
 
 const SCHEMAS = 'src/serialization/index.ts';
-
-/** Writes files as they are (no harness rewriting) under `<repo>/tmp/gen-ts/<name>/`. */
-function writeAsShipped(name: string, files: readonly GeneratedFile[]): string {
-  const dir = join(REPO_ROOT, 'tmp', 'gen-ts', name);
-  rmSync(dir, { recursive: true, force: true });
-  for (const file of files) {
-    const target = join(dir, ...file.path.split('/'));
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, file.contents);
-  }
-  return dir;
-}
 
 /** The SDK with one schema property made to disagree with its interface (a string read as a number). */
 async function sdkWithWrongSchema(): Promise<GeneratedFile[]> {

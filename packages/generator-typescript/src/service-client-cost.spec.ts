@@ -1,37 +1,27 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { generateTypeScriptSdk, withEveryModuleChecked } from './index';
 import { petstoreIr } from './__fixtures__/petstore';
-import { REPO_ROOT, runTsc } from './__fixtures__/sdk-harness';
+import { runTsc, writeAsShipped } from './__fixtures__/sdk-harness';
 import type { GeneratedFile } from './printer/printer';
 
 // Checking the method bodies of the service clients is most of what a user's strict check of
 // the SDK pays beyond the declarations; the signatures state every type a caller sees, so a
 // user's check reads those and the generator's own checks hold the bodies to them.
 
-/** Writes files as they are (no harness rewriting) under `<repo>/tmp/gen-ts/<name>/`. */
-function writeAsShipped(name: string, files: readonly GeneratedFile[]): string {
-  const dir = join(REPO_ROOT, 'tmp', 'gen-ts', name);
-  rmSync(dir, { recursive: true, force: true });
-  for (const file of files) {
-    const target = join(dir, ...file.path.split('/'));
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, file.contents);
-  }
-  return dir;
-}
-
-function petstore(): Promise<GeneratedFile[]> {
-  return generateTypeScriptSdk(petstoreIr(), { packageName: '@acme/petstore-sdk', packageVersion: '1.2.3' });
+function petstore(options: { tsNocheck?: boolean } = {}): Promise<GeneratedFile[]> {
+  return generateTypeScriptSdk(petstoreIr(), {
+    packageName: '@acme/petstore-sdk',
+    packageVersion: '1.2.3',
+    ...options,
+  });
 }
 
 const isServiceClient = (file: GeneratedFile): boolean =>
   /^src\/api\/resources\/[^/]+\/client\/Client\.ts$/.test(file.path);
 
 /** The SDK with one method body made to disagree with its signature (a raw response that is a number). */
-async function sdkWithWrongBody(): Promise<GeneratedFile[]> {
+async function sdkWithWrongBody(options: { tsNocheck?: boolean } = {}): Promise<GeneratedFile[]> {
   let changed = 0;
-  const files = (await petstore()).map((file) => {
+  const files = (await petstore(options)).map((file) => {
     if (!isServiceClient(file) || changed > 0) return file;
     const wrong = file.contents.replace('rawResponse: response.rawResponse', 'rawResponse: 42');
     if (wrong !== file.contents) changed++;
@@ -83,5 +73,12 @@ describe('checking the service clients', () => {
       [...clients.map((file) => file.path), 'src/serialization/index.ts'].sort(),
     );
     expect(withEveryModuleChecked(files).filter((file) => file.contents.includes('@ts-nocheck'))).toEqual([]);
+  });
+
+  it("checks every body in a user's check too when the SDK is generated with tsNocheck: false", async () => {
+    const files = await sdkWithWrongBody({ tsNocheck: false });
+    expect(files.filter((file) => String(file.contents).startsWith('// @ts-nocheck'))).toEqual([]);
+    const output = runTsc(writeAsShipped('client-check-opt-out', files), 'tsconfig.json', ['--noEmit']);
+    expect(output).toMatch(/src\/api\/resources\/[^/]+\/client\/Client\.ts\(\d+,\d+\): error TS2322/);
   });
 });

@@ -18,6 +18,13 @@ export function writeSdk(name: string, files: GeneratedFile[]): string {
   return dir;
 }
 
+/** Writes a generated SDK as it ships (its `// @ts-nocheck` lines kept) under `<repo>/tmp/gen-ts/<name>/`. */
+export function writeAsShipped(name: string, files: readonly GeneratedFile[]): string {
+  const dir = join(REPO_ROOT, 'tmp', 'gen-ts', name);
+  replaceFileTree(dir, files);
+  return dir;
+}
+
 /** Runs the repository's `tsc` with a project file; returns its output (empty when clean). */
 export function runTsc(dir: string, project: string, extra: string[] = []): string {
   try {

@@ -1029,7 +1029,7 @@ function emitServiceClient(ctx: GeneratorContext, service: Service): GeneratedFi
   const folder = serviceFolder(ctx, service);
   // Large for an API of many endpoints: its text is kept as a few flat pieces as it grows.
   const file = new FileBuilder(`${folder}/client/Client.ts`).large();
-  file.setPreamble(SERVICE_CLIENT_PREAMBLE);
+  if (ctx.options.tsNocheck !== false) file.setPreamble(SERVICE_CLIENT_PREAMBLE);
   file.declareLocal(className);
   const context = importSymbol('ClientContext', 'src/ClientContext', { typeOnly: true });
   file.append(docComment([service.docs ?? `Endpoints of \`${service.id}\`.`]));

@@ -442,7 +442,7 @@ function emitSerializers(ctx: GeneratorContext, declarations: TypeDeclaration[])
   let build = 'buildSchema';
   while (taken.has(build)) build = `_${build}`;
   if (declarations.length > 0) {
-    file.setPreamble(SCHEMA_MODULE_PREAMBLE);
+    if (ctx.options.tsNocheck !== false) file.setPreamble(SCHEMA_MODULE_PREAMBLE);
     file.declareLocal(build);
     file.print('// Schemas are declared with `let`: for a `const` read inside a function (the getters of');
     file.print('// `objectOf` and `lazy`), TypeScript walks back through the statements of the module before');
