@@ -157,6 +157,7 @@ describe('generators.schema.json', () => {
       'omitBrackenHeaders',
       'generateReactQueryHooks',
       'inlinePathParameters',
+      'tsNocheck',
     ]);
     expect(defs['generatorConfig-bracken-typescript-sdk']?.['additionalProperties']).toBe(false);
   });
