@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { listenOnLoopback } from '@bracken/test-kit';
 
 /** One request as the server saw it. */
 export interface SeenRequest {
@@ -33,7 +33,6 @@ export interface Loopback {
 export async function startLoopback(): Promise<Loopback> {
   let handler: LoopbackHandler = (_request, response) => response.end();
   const requests: SeenRequest[] = [];
-  const sockets = new Set<Socket>();
   const server = createServer((raw, response) => {
     const at = Date.now();
     const chunks: Buffer[] = [];
@@ -50,24 +49,15 @@ export async function startLoopback(): Promise<Loopback> {
       handler(seen, response, raw, requests.length - 1);
     });
   });
-  server.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const listener = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: listener.url,
     requests,
     handle(next) {
       handler = next;
       requests.length = 0;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: () => listener.close(),
   };
 }
 

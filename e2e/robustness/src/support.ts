@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import {
   generateTypeScriptSdk,
@@ -7,6 +7,7 @@ import {
   type TypeScriptGeneratorOptions,
 } from '@bracken/generator-typescript';
 import { parseOpenApi } from '@bracken/importers';
+import { replaceFileTree } from '@bracken/test-kit';
 
 /** Repository root, where `node_modules`, `packages/` and `tmp/` live. */
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
@@ -24,12 +25,7 @@ export class RobustnessSetupError extends Error {
 
 /** Writes generated files under `dir`, replacing what was there. */
 export function writeFiles(dir: string, files: readonly GeneratedFile[]): void {
-  rmSync(dir, { recursive: true, force: true });
-  for (const file of files) {
-    const target = join(dir, ...file.path.split('/'));
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, file.contents);
-  }
+  replaceFileTree(dir, files);
 }
 
 /** Imports an in-memory OpenAPI document (named `file` in messages) into the IR. */

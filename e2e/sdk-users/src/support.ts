@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseDocument, stringify } from 'yaml';
 import { generateTypeScriptSdk, type TypeScriptGeneratorOptions } from '@bracken/generator-typescript';
 import { parseOpenApi } from '@bracken/importers';
 import { runCli } from '../../robustness/src/support';
+import { replaceFileTree } from '@bracken/test-kit';
 
 export { buildCli } from '../../robustness/src/support';
 
@@ -100,12 +101,7 @@ export async function generateFromConfig(
 
 /** Writes generated files below `dir`, replacing what was there. */
 export function writeFiles(dir: string, files: ReadonlyArray<{ path: string; contents: string }>): void {
-  rmSync(dir, { recursive: true, force: true });
-  for (const file of files) {
-    const target = join(dir, ...file.path.split('/'));
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, file.contents);
-  }
+  replaceFileTree(dir, files);
 }
 
 /** Imports an OpenAPI file and generates an SDK from it into `dir`. */
