@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildSync } from 'esbuild';
 import { parseOpenApi } from '@bracken/importers';
+import { ONE_ENDPOINT_DEFINITION } from '@bracken/test-kit';
 import { generateTypeScriptSdk } from './index';
 import { REPO_ROOT, writeSdk } from './__fixtures__/sdk-harness';
 
@@ -14,41 +15,6 @@ import { REPO_ROOT, writeSdk } from './__fixtures__/sdk-harness';
 const GZIP_BUDGET_BYTES = 9_560;
 /** Minified bytes the one-endpoint bundle may take. */
 const MINIFIED_BUDGET_BYTES = 26_600;
-
-const document = {
-  openapi: '3.0.3',
-  info: { title: 'Bench', version: '1.0.0' },
-  servers: [{ url: 'http://127.0.0.1:8080' }],
-  paths: {
-    '/items/{itemId}': {
-      get: {
-        operationId: 'getItem',
-        tags: ['items'],
-        parameters: [{ name: 'itemId', in: 'path', required: true, schema: { type: 'string' } }],
-        responses: {
-          '200': {
-            description: 'The item',
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } },
-          },
-        },
-      },
-    },
-  },
-  components: {
-    schemas: {
-      Item: {
-        type: 'object',
-        required: ['id', 'name', 'price'],
-        properties: {
-          id: { type: 'string' },
-          name: { type: 'string' },
-          price: { type: 'number' },
-          inStock: { type: 'boolean' },
-        },
-      },
-    },
-  },
-};
 
 const ENTRY = `import { BenchClient } from "./src";
 export function fetchItem(itemId: string): Promise<unknown> {
@@ -80,7 +46,7 @@ describe('the bundle of a one-endpoint SDK', () => {
   beforeAll(async () => {
     const ir = await parseOpenApi({
       file: join(REPO_ROOT, 'tmp', 'bundle-budget.json'),
-      document,
+      document: ONE_ENDPOINT_DEFINITION,
       displayFile: 'bundle-budget.json',
     });
     const dir = writeSdk(

@@ -7,3 +7,4 @@ export { replaceFileTree } from './file-tree';
 export type { TreeFile } from './file-tree';
 export { listenOnLoopback } from './loopback';
 export type { LoopbackListener } from './loopback';
+export { ONE_ENDPOINT_DEFINITION } from './one-endpoint';
