@@ -27,6 +27,7 @@ import {
   escapeString,
 } from '../printer/escape';
 import { FileBuilder, importSymbol, type GeneratedFile, type Printable } from '../printer/printer';
+import { parsesAsIs } from './parses-as-is';
 import { breakLongLines, LINE_WIDTH } from '../printer/line-breaking';
 import { authOptions, headerOptions, serverVariableOptions } from './client-context';
 import { environmentUrlsName } from './environments';
@@ -333,7 +334,7 @@ function responseShape(ctx: GeneratorContext, endpoint: HttpEndpoint): ResponseS
   switch (response.kind) {
     case 'json': {
       const type = renderType(ctx, response.bodyType, viaNamespace(ctx));
-      if (needsConversion(ctx, response.bodyType)) {
+      if (!parsesAsIs(ctx, response.bodyType)) {
         return {
           type,
           responseType: 'json',
@@ -856,7 +857,7 @@ function emitEndpoint(
     if (errors.length > 0) {
       const throwError = (error: ErrorDeclaration, at: string): void => {
         const bodyParse: Printable[] =
-          error.bodyType && needsConversion(ctx, error.bodyType)
+          error.bodyType && !parsesAsIs(ctx, error.bodyType)
             ? [
                 ...renderSchema(ctx, error.bodyType, schemaViaNamespace(), false),
                 '.parseOrThrow(response.error.body, { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true, skipValidation: true, breadcrumbsPrefix: ["response"] })',
@@ -906,7 +907,7 @@ function emitEndpoint(
   if (sse) {
     const eventType = renderType(ctx, sse.eventType, viaNamespace(ctx));
     const parseAs = (type: TypeReference, raw = 'JSON.parse(event.data)'): Printable[] =>
-      needsConversion(ctx, type)
+      !parsesAsIs(ctx, type)
         ? [
             ...renderSchema(ctx, type, schemaViaNamespace(), false),
             `.parseOrThrow(${raw}, { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true, skipValidation: true, breadcrumbsPrefix: ["event"] })`,
@@ -998,7 +999,7 @@ function emitEndpoint(
     let data: Printable[] = response.parse('response.body');
     if (endpoint.streaming?.kind === 'jsonLines') {
       const lines = endpoint.streaming;
-      const parseLine: Printable[] = needsConversion(ctx, lines.eventType)
+      const parseLine: Printable[] = !parsesAsIs(ctx, lines.eventType)
         ? [
             ...renderSchema(ctx, lines.eventType, schemaViaNamespace(), false),
             '.parseOrThrow(JSON.parse(line), { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true, skipValidation: true })',

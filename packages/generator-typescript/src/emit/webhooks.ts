@@ -1,9 +1,10 @@
 import { NameScope } from '@bracken/ir';
 import type { GeneratorContext } from '../context';
-import { coreSymbol, needsConversion, renderSchema, renderType, schemaViaNamespace, viaNamespace } from '../context';
+import { coreSymbol, renderSchema, renderType, schemaViaNamespace, viaNamespace } from '../context';
 import { docComment, escapeNumber, escapePropertyKey, escapeString } from '../printer/escape';
 import { FileBuilder, type GeneratedFile, type Printable } from '../printer/printer';
 import { memberName } from './client';
+import { parsesAsIs } from './parses-as-is';
 
 /** Name of the exported webhooks object. */
 export function webhooksName(ctx: GeneratorContext): string {
@@ -69,7 +70,7 @@ export function emitWebhooks(ctx: GeneratorContext): GeneratedFile | undefined {
       );
       file.print('        },');
     }
-    const parse: Printable[] = needsConversion(ctx, webhook.payloadType)
+    const parse: Printable[] = !parsesAsIs(ctx, webhook.payloadType)
       ? [
           ...renderSchema(ctx, webhook.payloadType, schemaViaNamespace(), false),
           '.parseOrThrow(JSON.parse(text), { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true, skipValidation: true })',
