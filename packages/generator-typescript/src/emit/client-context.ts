@@ -643,30 +643,33 @@ export interface EndpointRequest {
         `({ message: ${escapeString(`Missing base URL: pass baseUrl or environment to ${ctx.clientName}`)} });`,
       );
     }
-    file.print('        const known: readonly unknown[] = Object.values(', envSymbol, ');');
-    file.print('        const variables: Record<string, string | undefined> = {');
-    for (const v of serverVariables)
-      file.print('            ', escapeString(v.wire), `: this.options${escapePropertyAccess(v.option)},`);
-    file.print('        };');
-    file.print('        const defaults: Record<string, string> = {');
-    for (const v of serverVariables)
-      if (v.default !== undefined) file.print('            ', escapeString(v.wire), ': ', escapeString(v.default), ',');
-    file.print('        };');
+    // Without a placeholder in any server URL, filling them would change nothing.
+    const templated =
+      serverVariables.length > 0 ||
+      environments!.environments.some((e) =>
+        (e.kind === 'singleUrl' ? [e.url] : Object.values(e.urls)).some((url) => url.includes('{')),
+      );
+    const first = [...environments!.baseUrls.map((b) => b.id)].sort()[0] ?? '';
     if (environments!.mode === 'multi') {
       file.print('        const urls: Record<string, string | undefined> = { ...environment };');
-      const first = [...environments!.baseUrls.map((b) => b.id)].sort()[0] ?? '';
       file.print(`        const template = urls[baseUrlId ?? ${escapeString(first)}] ?? "";`);
+    } else file.print('        void baseUrlId;');
+    const url = environments!.mode === 'multi' ? 'template' : 'environment';
+    if (!templated) file.print(`        return ${url};`);
+    else {
+      file.print('        const known: readonly unknown[] = Object.values(', envSymbol, ');');
+      file.print('        const variables: Record<string, string | undefined> = {');
+      for (const v of serverVariables)
+        file.print('            ', escapeString(v.wire), `: this.options${escapePropertyAccess(v.option)},`);
+      file.print('        };');
+      file.print('        const defaults: Record<string, string> = {');
+      for (const v of serverVariables)
+        if (v.default !== undefined) file.print('            ', escapeString(v.wire), ': ', escapeString(v.default), ',');
+      file.print('        };');
       file.print(
         '        return known.includes(environment) ? ',
         core,
-        '.formatServerUrl(template, variables, defaults) : template;',
-      );
-    } else {
-      file.print('        void baseUrlId;');
-      file.print(
-        '        return known.includes(environment) ? ',
-        core,
-        '.formatServerUrl(environment, variables, defaults) : environment;',
+        `.formatServerUrl(${url}, variables, defaults) : ${url};`,
       );
     }
   }
@@ -783,12 +786,17 @@ export interface EndpointRequest {
         void idempotencyKey;
         const idempotent = false;
 `,
-    `        let body = request.body;
+    bodyFormats(ctx).encode === 'none'
+      ? `        // No endpoint sends a body to merge additional body parameters into.
+        const body = request.body;
+`
+      : `        let body = request.body;
         const extra = requestOptions?.additionalBodyParameters;
         if (extra !== undefined && body !== undefined && (request.requestType === "json" || request.requestType === "form") && isPlainObject(body)) {
             body = { ...body, ...extra };
         }
-        const timeoutInSeconds = requestOptions?.timeoutInSeconds ?? this.options.timeoutInSeconds;
+`,
+    `        const timeoutInSeconds = requestOptions?.timeoutInSeconds ?? this.options.timeoutInSeconds;
         `,
     ...urlLines(ctx, core),
     `
@@ -834,13 +842,10 @@ export interface EndpointRequest {
     `.RawResponse, endpointName: string): Error {
         switch (error.reason) {
             case "status-code":
-                return new `,
-    baseError,
-    `({ message: \`Request failed: \${endpointName}\`, statusCode: error.statusCode, body: error.body, rawResponse });
             case "non-json":
                 return new `,
     baseError,
-    `({ message: \`Request failed: \${endpointName}\`, statusCode: error.statusCode, body: error.rawBody, rawResponse });
+    `({ message: \`Request failed: \${endpointName}\`, statusCode: error.statusCode, body: error.reason === "status-code" ? error.body : error.rawBody, rawResponse });
             case "timeout":
                 return new `,
     timeoutError,
