@@ -365,6 +365,11 @@ function bodyFormats(ctx: GeneratorContext): { encode: 'none' | 'json' | 'any'; 
   return { encode, read };
 }
 
+/** Whether an endpoint writes a query parameter in a style of its own; without, the fetcher needs only the default one. */
+function hasQueryStyles(ctx: GeneratorContext): boolean {
+  return allEndpoints(ctx.ir).some((e) => e.queryParameters.some((p) => p.style !== undefined || p.explode !== undefined));
+}
+
 const ENCODERS = { none: 'encodeNoBody', json: 'encodeJsonBody', any: 'encodeAnyBody' } as const;
 const READERS = { json: 'readJsonBody', any: 'readAnyBody' } as const;
 
@@ -416,7 +421,7 @@ export function emitClientContext(ctx: GeneratorContext): GeneratedFile {
   const formats = bodyFormats(ctx);
   const lean = formats.encode !== 'any' || formats.read !== 'any';
   if (lean) {
-    file.print('/** The fetcher with only the body formats this API uses: a bundler leaves out the others. */');
+    file.print('/** The fetcher with only the body and query formats this API uses: a bundler leaves out the others. */');
     file.print(
       'const FETCHER = ',
       core,
@@ -424,7 +429,9 @@ export function emitClientContext(ctx: GeneratorContext): GeneratedFile {
       core,
       `.${ENCODERS[formats.encode]}, read: `,
       core,
-      `.${READERS[formats.read]} });`,
+      `.${READERS[formats.read]}`,
+      ...(hasQueryStyles(ctx) ? [', query: ', core, '.toQueryString'] : []),
+      ' });',
     );
   }
   file.print('');

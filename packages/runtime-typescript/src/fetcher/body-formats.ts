@@ -1,7 +1,7 @@
 import { CoreError } from "../errors/core-error";
 import { toJson } from "../utils/json";
 import type { FetcherArgs } from "./fetcher";
-import { toQueryString } from "./query-string";
+import { toQueryString, type QueryParameterStyle } from "./query-string";
 import { readBodyBytes, readBodyText } from "./read-body";
 
 /** A request body as it is sent. */
@@ -26,6 +26,11 @@ export interface BodyFormats {
   encode(args: FetcherArgs): PreparedBody;
   /** Reads a 2xx response by `args.responseType`, holding at most `limit` bytes. */
   read(response: Response, args: FetcherArgs, limit: number): Promise<BodyRead>;
+  /**
+   * Writes `args.queryParameters` with `args.queryStyle`.
+   * @default toPlainQueryString, which refuses styles; pass toQueryString when an endpoint has them
+   */
+  query?: ((params: Record<string, unknown>, styles?: Record<string, QueryParameterStyle>) => string) | undefined;
 }
 
 /** For an API that sends no request bodies: any body is refused. */

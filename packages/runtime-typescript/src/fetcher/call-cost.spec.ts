@@ -1,6 +1,7 @@
 import { startTestServer, sendJson, type TestServer } from "../../test/http-test-server";
 import { encodeJsonBody, encodeNoBody, readJsonBody } from "./body-formats";
 import { createFetcher, fetcher } from "./fetcher";
+import { toQueryString } from "./query-string";
 
 // What one successful call costs in work that only error messages and log lines need: the
 // redacted `METHOD url` text is built from a parse of the URL, so counting the parses shows
@@ -131,6 +132,33 @@ describe("a fetcher made with only some body formats", () => {
       fetchNothing({ url: `${server.url}/echo`, method: "POST", body: "a=1", requestType: "form" }),
     ).rejects.toThrow("Unsupported requestType (form): this client sends no request bodies");
     expect(server.requests.length).toBe(before);
+  });
+
+  it("writes query parameters in the default style as the full fetcher does", async () => {
+    const fetchJson = createFetcher({ encode: encodeNoBody, read: readJsonBody });
+    const queryParameters = { tag: ["a", "b c"], filter: { owner: { id: 1 } }, skip: undefined, when: new Date(0) };
+    await fetchJson({ url: `${server.url}/plain`, method: "GET", queryParameters });
+    await fetcher({ url: `${server.url}/plain`, method: "GET", queryParameters });
+    const [lean, full] = server.requests.slice(-2).map((request) => request.url);
+    expect(lean).toBe(full);
+    expect(lean).toBe("/plain?tag=a&tag=b%20c&filter[owner][id]=1&when=1970-01-01T00%3A00%3A00.000Z");
+  });
+
+  it("refuses a query style it was not given, before anything is sent, and writes it when given", async () => {
+    const fetchPlain = createFetcher({ encode: encodeNoBody, read: readJsonBody });
+    const before = server.requests.length;
+    const args = {
+      url: `${server.url}/styled`,
+      method: "GET" as const,
+      queryParameters: { tag: ["a", "b"] },
+      queryStyle: { tag: { explode: false } },
+    };
+    await expect(fetchPlain(args)).rejects.toThrow(
+      "Unsupported queryStyle: this client writes every query parameter in the default style",
+    );
+    expect(server.requests.length).toBe(before);
+    await createFetcher({ encode: encodeNoBody, read: readJsonBody, query: toQueryString })(args);
+    expect(server.requests.at(-1)?.url).toBe("/styled?tag=a%2Cb");
   });
 
   it("fails a call whose response format it was not given, naming the format", async () => {

@@ -10,7 +10,7 @@ import {
 import { setOwn } from "../utils/own";
 import { sleep } from "../utils/sleep";
 import type { HttpMethod } from "./http-method";
-import { toQueryString, type QueryParameterStyle } from "./query-string";
+import { toPlainQueryString, toQueryString, type QueryParameterStyle } from "./query-string";
 import { emptyRawResponse, toRawResponse, type RawResponse } from "./raw-response";
 import { readBodyText } from "./read-body";
 import { encodeAnyBody, readAnyBody, type BodyFormats, type PreparedBody } from "./body-formats";
@@ -132,11 +132,12 @@ export function fetcher<T = unknown>(args: FetcherArgs): Promise<APIResponse<T>>
   return send<T>(args, EVERY_FORMAT);
 }
 
-const EVERY_FORMAT: BodyFormats = { encode: encodeAnyBody, read: readAnyBody };
+const EVERY_FORMAT: BodyFormats = { encode: encodeAnyBody, read: readAnyBody, query: toQueryString };
 
 /**
  * A {@link fetcher} that knows only the body formats given: a generated client passes those
- * its API uses, and a bundler leaves the code of the others out.
+ * its API uses, and a bundler leaves the code of the others out. Without `query`, it writes
+ * query parameters only in the default style (see {@link toPlainQueryString}).
  *
  * @example
  * ```ts
@@ -151,7 +152,8 @@ export function createFetcher(formats: BodyFormats): <T = unknown>(args: Fetcher
 async function send<T>(args: FetcherArgs, formats: BodyFormats): Promise<APIResponse<T>> {
   const logger = args.logging === undefined ? SILENT : createLogger(args.logging);
   const policy = resolveRetryPolicy(args.retryPolicy, args.maxRetries);
-  const query = args.queryParameters !== undefined ? toQueryString(args.queryParameters, args.queryStyle) : "";
+  const query =
+    args.queryParameters !== undefined ? (formats.query ?? toPlainQueryString)(args.queryParameters, args.queryStyle) : "";
   const url = query.length > 0 ? `${args.url}${args.url.includes("?") ? "&" : "?"}${query}` : args.url;
   const call: Call = {
     args,

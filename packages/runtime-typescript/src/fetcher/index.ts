@@ -16,7 +16,7 @@ export { HttpResponsePromise } from "./http-response-promise";
 export { emptyRawResponse, toRawResponse } from "./raw-response";
 export type { RawResponse, WithRawResponse } from "./raw-response";
 export { encodePathParam, formatServerUrl, joinUrl } from "./url";
-export { toQueryString } from "./query-string";
+export { toPlainQueryString, toQueryString } from "./query-string";
 export type { QueryParameterStyle } from "./query-string";
 export { mergeHeaders } from "./headers";
 export type { HeaderValue } from "./headers";

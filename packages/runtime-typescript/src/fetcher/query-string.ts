@@ -1,3 +1,5 @@
+import { CoreError } from "../errors/core-error";
+
 /** How one query parameter is written, following OpenAPI's `style` and `explode`. */
 export interface QueryParameterStyle {
   /**
@@ -30,6 +32,25 @@ export function toQueryString(params: Record<string, unknown>, styles?: Record<s
   for (const [key, value] of Object.entries(params)) {
     writeParameter(pairs, key, value, styles?.[key] ?? {});
   }
+  return pairs.join("&");
+}
+
+/**
+ * Serializes query parameters as {@link toQueryString} does when no parameter has a style:
+ * arrays repeat their key, objects use `a[b][c]=1`. A client whose endpoints set no style
+ * uses it, so that a bundler leaves the styles out.
+ *
+ * @throws {@link CoreError} when a style is given, which only {@link toQueryString} writes.
+ * @example
+ * ```ts
+ * toPlainQueryString({ tag: ["a", "b"], filter: { owner: { id: 1 } } }); // "tag=a&tag=b&filter[owner][id]=1"
+ * ```
+ */
+export function toPlainQueryString(params: Record<string, unknown>, styles?: Record<string, QueryParameterStyle>): string {
+  if (styles !== undefined && Object.keys(styles).length > 0)
+    throw new CoreError("Unsupported queryStyle: this client writes every query parameter in the default style");
+  const pairs: string[] = [];
+  for (const [key, value] of Object.entries(params)) writeValue(pairs, encodeURIComponent(key), value);
   return pairs.join("&");
 }
 

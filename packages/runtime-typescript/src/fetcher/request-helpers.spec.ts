@@ -1,8 +1,29 @@
 import { mergeHeaders } from "./headers";
-import { toQueryString } from "./query-string";
+import fc from "fast-check";
+import { toPlainQueryString, toQueryString } from "./query-string";
 import { DEFAULT_RETRY_POLICY, backoffDelay, decideRetry, delayFromHeaders, resolveRetryPolicy } from "./retry-policy";
 import { Supplier } from "./supplier";
 import { encodePathParam, formatServerUrl, joinUrl } from "./url";
+
+describe("toPlainQueryString", () => {
+  it("writes what toQueryString writes without styles", () => {
+    const leaf = fc.oneof(fc.string({ maxLength: 4 }), fc.integer(), fc.boolean(), fc.constant(null), fc.constant(undefined), fc.date({ noInvalidDate: true }));
+    const { value } = fc.letrec((tie) => ({
+      value: fc.oneof({ depthSize: "small" }, leaf, fc.array(tie("value"), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 3 }), tie("value"), { maxKeys: 3 })),
+    }));
+    fc.assert(
+      fc.property(fc.dictionary(fc.string({ maxLength: 4 }), value, { maxKeys: 4 }), (params) => {
+        expect(toPlainQueryString(params)).toBe(toQueryString(params));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("refuses a style rather than ignore it", () => {
+    expect(() => toPlainQueryString({ tag: ["a"] }, { tag: { style: "pipeDelimited" } })).toThrow("Unsupported queryStyle");
+    expect(toPlainQueryString({ tag: ["a"] }, {})).toBe("tag=a");
+  });
+});
 
 describe("toQueryString", () => {
   it("repeats array keys by default and joins them with explode false", () => {
