@@ -657,13 +657,15 @@ export interface EndpointRequest {
         (e.kind === 'singleUrl' ? [e.url] : Object.values(e.urls)).some((url) => url.includes('{')),
       );
     const first = [...environments!.baseUrls.map((b) => b.id)].sort()[0] ?? '';
-    if (environments!.mode === 'multi') {
-      file.print('        const urls: Record<string, string | undefined> = { ...environment };');
-      file.print(`        const template = urls[baseUrlId ?? ${escapeString(first)}] ?? "";`);
-    } else file.print('        void baseUrlId;');
-    const url = environments!.mode === 'multi' ? 'template' : 'environment';
-    if (!templated) file.print(`        return ${url};`);
-    else {
+    if (!templated) {
+      if (environments!.mode === 'multi') {
+        file.print('        const urls: Record<string, string | undefined> = { ...environment };');
+        file.print(`        return urls[baseUrlId ?? ${escapeString(first)}] ?? "";`);
+      } else {
+        file.print('        void baseUrlId;');
+        file.print('        return environment;');
+      }
+    } else {
       file.print('        const known: readonly unknown[] = Object.values(', envSymbol, ');');
       file.print('        const variables: Record<string, string | undefined> = {');
       for (const v of serverVariables)
@@ -673,11 +675,22 @@ export interface EndpointRequest {
       for (const v of serverVariables)
         if (v.default !== undefined) file.print('            ', escapeString(v.wire), ': ', escapeString(v.default), ',');
       file.print('        };');
-      file.print(
-        '        return known.includes(environment) ? ',
-        core,
-        `.formatServerUrl(${url}, variables, defaults) : ${url};`,
-      );
+      if (environments!.mode === 'multi') {
+        file.print('        const urls: Record<string, string | undefined> = { ...environment };');
+        file.print(`        const template = urls[baseUrlId ?? ${escapeString(first)}] ?? "";`);
+        file.print(
+          '        return known.includes(environment) ? ',
+          core,
+          '.formatServerUrl(template, variables, defaults) : template;',
+        );
+      } else {
+        file.print('        void baseUrlId;');
+        file.print(
+          '        return known.includes(environment) ? ',
+          core,
+          '.formatServerUrl(environment, variables, defaults) : environment;',
+        );
+      }
     }
   }
   file.print('    }');
