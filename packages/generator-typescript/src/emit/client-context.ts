@@ -367,7 +367,9 @@ function bodyFormats(ctx: GeneratorContext): { encode: 'none' | 'json' | 'any'; 
 
 /** Whether an endpoint writes a query parameter in a style of its own; without, the fetcher needs only the default one. */
 function hasQueryStyles(ctx: GeneratorContext): boolean {
-  return allEndpoints(ctx.ir).some((e) => e.queryParameters.some((p) => p.style !== undefined || p.explode !== undefined));
+  return allEndpoints(ctx.ir).some((e) =>
+    e.queryParameters.some((p) => p.style !== undefined || p.explode !== undefined),
+  );
 }
 
 const ENCODERS = { none: 'encodeNoBody', json: 'encodeJsonBody', any: 'encodeAnyBody' } as const;
@@ -421,7 +423,9 @@ export function emitClientContext(ctx: GeneratorContext): GeneratedFile {
   const formats = bodyFormats(ctx);
   const lean = formats.encode !== 'any' || formats.read !== 'any';
   if (lean) {
-    file.print('/** The fetcher with only the body and query formats this API uses: a bundler leaves out the others. */');
+    file.print(
+      '/** The fetcher with only the body and query formats this API uses: a bundler leaves out the others. */',
+    );
     file.print(
       'const FETCHER = ',
       core,
@@ -673,7 +677,8 @@ export interface EndpointRequest {
       file.print('        };');
       file.print('        const defaults: Record<string, string> = {');
       for (const v of serverVariables)
-        if (v.default !== undefined) file.print('            ', escapeString(v.wire), ': ', escapeString(v.default), ',');
+        if (v.default !== undefined)
+          file.print('            ', escapeString(v.wire), ': ', escapeString(v.default), ',');
       file.print('        };');
       if (environments!.mode === 'multi') {
         file.print('        const urls: Record<string, string | undefined> = { ...environment };');

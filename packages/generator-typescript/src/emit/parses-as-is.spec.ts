@@ -11,11 +11,19 @@ import { parsesAsIs } from './parses-as-is';
 
 const OPTIONS = { packageName: 'as-is-sdk', packageVersion: '1.0.0' };
 
-function union(discriminant: string, variants: Record<string, string>, base: ReturnType<typeof prop>[] = []): TypeShape {
+function union(
+  discriminant: string,
+  variants: Record<string, string>,
+  base: ReturnType<typeof prop>[] = [],
+): TypeShape {
   return {
     kind: 'discriminatedUnion',
     discriminant: name(discriminant),
-    variants: Object.entries(variants).map(([value, typeId]) => ({ kind: 'variant', discriminantValue: value, typeId })),
+    variants: Object.entries(variants).map(([value, typeId]) => ({
+      kind: 'variant',
+      discriminantValue: value,
+      typeId,
+    })),
     baseProperties: base,
   };
 }
@@ -28,26 +36,47 @@ function anyOf(...members: TypeReference[]): TypeShape {
 function shapesIr(): IntermediateRepresentation {
   const b = new IrBuilder('AsIs');
   const add = (id: string, shape: TypeShape): void => void b.type(typeDecl(id, shape));
-  add('Plain', object([prop('id', t.string()), prop('name', t.string()), prop('price', t.double()), prop('inStock', t.optional(t.boolean()))]));
-  add('Wrapped', object([
-    prop('note', t.optional(t.nullable(t.string()))),
-    prop('tags', t.list(t.string())),
-    prop('unique', t.optional(t.set(t.integer()))),
-    prop('meta', t.map(t.unknown())),
-    prop('counts', t.optional(t.map(t.optional(t.integer())))),
-    prop('attachment', t.optional(t.file())),
-    prop('items', t.optional(t.list(t.named('Plain')))),
-    prop('byName', t.optional(t.map(t.named('Plain')))),
-  ]));
+  add(
+    'Plain',
+    object([
+      prop('id', t.string()),
+      prop('name', t.string()),
+      prop('price', t.double()),
+      prop('inStock', t.optional(t.boolean())),
+    ]),
+  );
+  add(
+    'Wrapped',
+    object([
+      prop('note', t.optional(t.nullable(t.string()))),
+      prop('tags', t.list(t.string())),
+      prop('unique', t.optional(t.set(t.integer()))),
+      prop('meta', t.map(t.unknown())),
+      prop('counts', t.optional(t.map(t.optional(t.integer())))),
+      prop('attachment', t.optional(t.file())),
+      prop('items', t.optional(t.list(t.named('Plain')))),
+      prop('byName', t.optional(t.map(t.named('Plain')))),
+    ]),
+  );
   add('Tree', object([prop('value', t.string()), prop('children', t.optional(t.list(t.named('Tree'))))]));
   add('Color', enumOf(['red', 'green']));
   add('Palette', object([prop('color', t.named('Color')), prop('colors', t.optional(t.list(t.named('Color'))))]));
-  add('Literals', object([prop('kind', t.literal('x')), prop('flag', t.optional(t.literal(true))), prop('two', t.optional(t.literal(2)))]));
+  add(
+    'Literals',
+    object([
+      prop('kind', t.literal('x')),
+      prop('flag', t.optional(t.literal(true))),
+      prop('two', t.optional(t.literal(2))),
+    ]),
+  );
   add('Circle', object([prop('radius', t.double())]));
   add('Square', object([prop('side', t.double()), prop('corner', t.optional(t.named('Plain')))]));
   add('Shape', union('type', { circle: 'Circle', square: 'Square' }, [prop('label', t.optional(t.string()))]));
   add('Scalar', anyOf(t.string(), t.integer(), t.list(t.string()), t.named('Color')));
-  add('Strict', object([prop('a', t.string()), prop('b', t.optional(t.nullable(t.string()))), prop('c', t.optional(t.unknown()))]));
+  add(
+    'Strict',
+    object([prop('a', t.string()), prop('b', t.optional(t.nullable(t.string()))), prop('c', t.optional(t.unknown()))]),
+  );
   add('StrictUnion', anyOf(t.named('Strict'), t.boolean()));
   add('Items', { kind: 'alias', aliasOf: t.list(t.named('Plain')) });
   add('Parent', object([prop('base', t.string())]));
@@ -69,8 +98,38 @@ function shapesIr(): IntermediateRepresentation {
   return b.build();
 }
 
-const AS_IS = ['Plain', 'Wrapped', 'Tree', 'Color', 'Palette', 'Literals', 'Circle', 'Square', 'Shape', 'Scalar', 'Strict', 'StrictUnion', 'Items', 'Parent', 'Child', 'Open'];
-const CONVERTED = ['Renamed', 'Dated', 'Nested', 'ObjectUnion', 'PetType', 'RenamedVariant', 'RenamedBase', 'Dates', 'Ping', 'Pong', 'RenamedChild', 'OptionalInUnion'];
+const AS_IS = [
+  'Plain',
+  'Wrapped',
+  'Tree',
+  'Color',
+  'Palette',
+  'Literals',
+  'Circle',
+  'Square',
+  'Shape',
+  'Scalar',
+  'Strict',
+  'StrictUnion',
+  'Items',
+  'Parent',
+  'Child',
+  'Open',
+];
+const CONVERTED = [
+  'Renamed',
+  'Dated',
+  'Nested',
+  'ObjectUnion',
+  'PetType',
+  'RenamedVariant',
+  'RenamedBase',
+  'Dates',
+  'Ping',
+  'Pong',
+  'RenamedChild',
+  'OptionalInUnion',
+];
 
 describe('parsesAsIs', () => {
   const ir = shapesIr();
@@ -79,13 +138,26 @@ describe('parsesAsIs', () => {
   it('answers for every shape of a named type', () => {
     const asIs = Object.keys(ir.types).filter((id) => parsesAsIs(ctx, t.named(id)));
     expect(asIs.sort()).toEqual([...AS_IS].sort());
-    expect(Object.keys(ir.types).filter((id) => !asIs.includes(id)).sort()).toEqual([...CONVERTED].sort());
+    expect(
+      Object.keys(ir.types)
+        .filter((id) => !asIs.includes(id))
+        .sort(),
+    ).toEqual([...CONVERTED].sort());
   });
 
   it('answers for references outside named types', () => {
     const answers = [
-      t.string(), t.dateTime(), t.list(t.dateTime()), t.optional(t.named('Plain')), t.nullable(t.named('Renamed')),
-      t.map(t.named('Tree')), t.set(t.named('Dated')), t.literal('a'), t.unknown(), t.file(), t.named('Missing'),
+      t.string(),
+      t.dateTime(),
+      t.list(t.dateTime()),
+      t.optional(t.named('Plain')),
+      t.nullable(t.named('Renamed')),
+      t.map(t.named('Tree')),
+      t.set(t.named('Dated')),
+      t.literal('a'),
+      t.unknown(),
+      t.file(),
+      t.named('Missing'),
     ].map((type) => parsesAsIs(ctx, type));
     expect(answers).toEqual([true, false, false, true, false, true, false, true, true, true, false]);
   });
@@ -93,9 +165,15 @@ describe('parsesAsIs', () => {
   it('gives the same answers whatever is asked first, recursive types included', () => {
     const order = Object.keys(ir.types);
     const forward = order.map((id) => parsesAsIs(createContext(ir, OPTIONS), t.named(id)));
-    const reverse = [...order].reverse().map((id) => parsesAsIs(createContext(ir, OPTIONS), t.named(id))).reverse();
+    const reverse = [...order]
+      .reverse()
+      .map((id) => parsesAsIs(createContext(ir, OPTIONS), t.named(id)))
+      .reverse();
     const shared = createContext(ir, OPTIONS);
-    const backwards = [...order].reverse().map((id) => parsesAsIs(shared, t.named(id))).reverse();
+    const backwards = [...order]
+      .reverse()
+      .map((id) => parsesAsIs(shared, t.named(id)))
+      .reverse();
     expect(reverse).toEqual(forward);
     expect(backwards).toEqual(forward);
   });
@@ -140,7 +218,8 @@ function valuesOf(ir: IntermediateRepresentation, type: TypeReference, depth = 0
       case 'primitive':
         if (type.primitive === 'boolean') return fc.boolean();
         if (type.primitive === 'integer' || type.primitive === 'long') return fc.integer();
-        if (type.primitive === 'double' || type.primitive === 'float') return fc.double({ noNaN: true, noDefaultInfinity: true });
+        if (type.primitive === 'double' || type.primitive === 'float')
+          return fc.double({ noNaN: true, noDefaultInfinity: true });
         if (type.primitive === 'dateTime') return fc.constantFrom('2024-01-02T03:04:05Z', 'not a date');
         return fc.string({ maxLength: 6 });
       case 'literal':
@@ -166,12 +245,22 @@ function valuesOf(ir: IntermediateRepresentation, type: TypeReference, depth = 0
 function namedValues(ir: IntermediateRepresentation, typeId: string, depth: number): fc.Arbitrary<unknown> {
   const shape = ir.types[typeId]!.shape;
   const fields = (typeIds: string[], own: ReturnType<typeof prop>[]): fc.Arbitrary<Record<string, unknown>> => {
-    const props = [...typeIds.flatMap((id) => { const s = ir.types[id]!.shape; return s.kind === 'object' ? s.properties : []; }), ...own];
+    const props = [
+      ...typeIds.flatMap((id) => {
+        const s = ir.types[id]!.shape;
+        return s.kind === 'object' ? s.properties : [];
+      }),
+      ...own,
+    ];
     const declared = fc.record(
       Object.fromEntries(props.map((p) => [p.name.wireValue, valuesOf(ir, p.valueType, depth + 1)])),
       { requiredKeys: [] },
     );
-    const extra = fc.dictionary(fc.constantFrom('extra', 'other_key', 'toString', 'constructor'), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 });
+    const extra = fc.dictionary(
+      fc.constantFrom('extra', 'other_key', 'toString', 'constructor'),
+      fc.jsonValue({ maxDepth: 1 }),
+      { maxKeys: 2 },
+    );
     return fc.tuple(declared, extra).map(([d, e]) => ({ ...e, ...d }));
   };
   switch (shape.kind) {
@@ -184,7 +273,10 @@ function namedValues(ir: IntermediateRepresentation, typeId: string, depth: numb
     case 'discriminatedUnion':
       return fc.oneof(
         ...shape.variants.map((variant) =>
-          fields([variant.typeId], shape.baseProperties).map((value) => ({ ...value, [shape.discriminant.wireValue]: variant.discriminantValue })),
+          fields([variant.typeId], shape.baseProperties).map((value) => ({
+            ...value,
+            [shape.discriminant.wireValue]: variant.discriminantValue,
+          })),
         ),
         fields([], shape.baseProperties).map((value) => ({ ...value, [shape.discriminant.wireValue]: 'other' })),
       );
@@ -204,7 +296,14 @@ describe('a response parsed by its schema and one returned as it is', () => {
   beforeAll(async () => {
     const dir = writeSdk('parses-as-is', await generateTypeScriptSdk(ir, OPTIONS));
     const out = join(dir, 'schemas.cjs');
-    buildSync({ entryPoints: [join(dir, 'src', 'serialization', 'index.ts')], bundle: true, format: 'cjs', platform: 'node', outfile: out, logLevel: 'silent' });
+    buildSync({
+      entryPoints: [join(dir, 'src', 'serialization', 'index.ts')],
+      bundle: true,
+      format: 'cjs',
+      platform: 'node',
+      outfile: out,
+      logLevel: 'silent',
+    });
     schemas = require(out) as Record<string, Schema>;
   });
   const ctx = createContext(shapesIr(), OPTIONS);
@@ -231,7 +330,10 @@ describe('a response parsed by its schema and one returned as it is', () => {
       ['Plain', '{"id":null,"name":1,"price":"x","inStock":null,"__proto__":{"polluted":true},"constructor":1}'],
       ['Plain', '[]'],
       ['Plain', 'null'],
-      ['Wrapped', '{"note":null,"tags":[null,1],"unique":[1,1],"meta":{"__proto__":1},"counts":{"a":null},"items":[null,{"id":"1"}],"byName":{"x":null}}'],
+      [
+        'Wrapped',
+        '{"note":null,"tags":[null,1],"unique":[1,1],"meta":{"__proto__":1},"counts":{"a":null},"items":[null,{"id":"1"}],"byName":{"x":null}}',
+      ],
       ['Tree', '{"value":"a","children":[{"value":"b","children":null},{"children":[{"value":1}]}]}'],
       ['Palette', '{"color":"blue","colors":["red",null,3]}'],
       ['Literals', '{"kind":"y","flag":false,"two":3}'],

@@ -153,7 +153,9 @@ async function send<T>(args: FetcherArgs, formats: BodyFormats): Promise<APIResp
   const logger = args.logging === undefined ? SILENT : createLogger(args.logging);
   const policy = resolveRetryPolicy(args.retryPolicy, args.maxRetries);
   const query =
-    args.queryParameters !== undefined ? (formats.query ?? toPlainQueryString)(args.queryParameters, args.queryStyle) : "";
+    args.queryParameters !== undefined
+      ? (formats.query ?? toPlainQueryString)(args.queryParameters, args.queryStyle)
+      : "";
   const url = query.length > 0 ? `${args.url}${args.url.includes("?") ? "&" : "?"}${query}` : args.url;
   const call: Call = {
     args,

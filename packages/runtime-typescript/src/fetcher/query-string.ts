@@ -46,7 +46,10 @@ export function toQueryString(params: Record<string, unknown>, styles?: Record<s
  * toPlainQueryString({ tag: ["a", "b"], filter: { owner: { id: 1 } } }); // "tag=a&tag=b&filter[owner][id]=1"
  * ```
  */
-export function toPlainQueryString(params: Record<string, unknown>, styles?: Record<string, QueryParameterStyle>): string {
+export function toPlainQueryString(
+  params: Record<string, unknown>,
+  styles?: Record<string, QueryParameterStyle>,
+): string {
   if (styles !== undefined && Object.keys(styles).length > 0)
     throw new CoreError("Unsupported queryStyle: this client writes every query parameter in the default style");
   const pairs: string[] = [];

@@ -7,9 +7,21 @@ import { encodePathParam, formatServerUrl, joinUrl } from "./url";
 
 describe("toPlainQueryString", () => {
   it("writes what toQueryString writes without styles", () => {
-    const leaf = fc.oneof(fc.string({ maxLength: 4 }), fc.integer(), fc.boolean(), fc.constant(null), fc.constant(undefined), fc.date({ noInvalidDate: true }));
+    const leaf = fc.oneof(
+      fc.string({ maxLength: 4 }),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constant(undefined),
+      fc.date({ noInvalidDate: true }),
+    );
     const { value } = fc.letrec((tie) => ({
-      value: fc.oneof({ depthSize: "small" }, leaf, fc.array(tie("value"), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 3 }), tie("value"), { maxKeys: 3 })),
+      value: fc.oneof(
+        { depthSize: "small" },
+        leaf,
+        fc.array(tie("value"), { maxLength: 3 }),
+        fc.dictionary(fc.string({ maxLength: 3 }), tie("value"), { maxKeys: 3 }),
+      ),
     }));
     fc.assert(
       fc.property(fc.dictionary(fc.string({ maxLength: 4 }), value, { maxKeys: 4 }), (params) => {
@@ -20,7 +32,9 @@ describe("toPlainQueryString", () => {
   });
 
   it("refuses a style rather than ignore it", () => {
-    expect(() => toPlainQueryString({ tag: ["a"] }, { tag: { style: "pipeDelimited" } })).toThrow("Unsupported queryStyle");
+    expect(() => toPlainQueryString({ tag: ["a"] }, { tag: { style: "pipeDelimited" } })).toThrow(
+      "Unsupported queryStyle",
+    );
     expect(toPlainQueryString({ tag: ["a"] }, {})).toBe("tag=a");
   });
 });
