@@ -4,39 +4,35 @@ export interface Deadline {
   expire(): void;
 }
 
-type Timer = ReturnType<typeof setTimeout>;
-
-/** The longest wait a timer can hold. */
-const MAX_TIMER_MS = 2_147_483_647;
+/** What Node and Bun let a timer do: stop or go back to keeping the process alive. */
+type Holdable = { ref?(): void; unref?(): void } | undefined;
 
 /**
- * Every pending deadline of the process's calls, served by one timer armed for the earliest.
- * A call that ends before its deadline only leaves the set: with the timer already armed for
- * an earlier or equal deadline, it schedules and clears nothing.
+ * Every pending deadline, served by one timer armed for the earliest. A call that ends before
+ * its deadline only leaves the set, so with the timer armed it schedules and clears nothing.
  */
 const pending = new Set<Deadline>();
-let timer: Timer | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
 /** When the armed timer fires. */
-let armedAt = Number.POSITIVE_INFINITY;
+let armedAt = Infinity;
 
-/**
- * Runs `expire` once `timeoutMs` have passed, unless {@link clearDeadline} comes first.
- * `timeoutMs` is more than 0 and at most 2^31 - 1.
- */
+/** Runs `expire` after `timeoutMs` (more than 0, at most 2^31 - 1) unless {@link clearDeadline} comes first. */
 export function setDeadline(timeoutMs: number, expire: () => void): Deadline {
   const deadline: Deadline = { at: Date.now() + timeoutMs, expire };
   pending.add(deadline);
   if (deadline.at < armedAt) arm(deadline.at, timeoutMs);
-  // An idle timer was let go of so it keeps no process alive; a waiting call needs it to.
-  else if (pending.size === 1) hold(timer, true);
+  // The idle timer was let go of; a waiting call needs it to keep the process alive again.
+  else if (pending.size === 1) (timer as Holdable)?.ref?.();
   return deadline;
 }
 
 /** Forgets a deadline; its `expire` never runs. */
 export function clearDeadline(deadline: Deadline): void {
   if (!pending.delete(deadline) || pending.size > 0) return;
-  // Nothing waits: a runtime that can let a timer go keeps it armed for the next call.
-  if (!hold(timer, false)) disarm();
+  // Nothing waits: where the runtime can let the timer go, it stays armed for the next call.
+  const idle = timer as Holdable;
+  if (idle?.unref !== undefined) idle.unref();
+  else arm(Infinity, 0);
 }
 
 /** How many deadlines are pending. */
@@ -44,38 +40,22 @@ export function pendingDeadlines(): number {
   return pending.size;
 }
 
+/** Arms the timer for `at`, `delayMs` from now; `Infinity` only disarms it. */
 function arm(at: number, delayMs: number): void {
-  disarm();
+  clearTimeout(timer);
   armedAt = at;
-  timer = setTimeout(fire, Math.min(Math.max(delayMs, 1), MAX_TIMER_MS));
-}
-
-function disarm(): void {
-  if (timer !== undefined) clearTimeout(timer);
-  timer = undefined;
-  armedAt = Number.POSITIVE_INFINITY;
+  timer = at === Infinity ? undefined : setTimeout(fire, delayMs);
 }
 
 function fire(): void {
-  timer = undefined;
-  armedAt = Number.POSITIVE_INFINITY;
   const now = Date.now();
-  let next = Number.POSITIVE_INFINITY;
-  const due: Deadline[] = [];
+  let next = Infinity;
   for (const deadline of pending) {
-    if (deadline.at <= now) due.push(deadline);
-    else if (deadline.at < next) next = deadline.at;
+    if (deadline.at > now) next = Math.min(next, deadline.at);
+    else {
+      pending.delete(deadline);
+      deadline.expire();
+    }
   }
-  for (const deadline of due) pending.delete(deadline);
-  if (next !== Number.POSITIVE_INFINITY) arm(next, next - now);
-  for (const deadline of due) deadline.expire();
-}
-
-/** `ref`s or `unref`s a timer where the runtime can (Node, Bun); says whether it could. */
-function hold(handle: Timer | undefined, keepAlive: boolean): boolean {
-  if (typeof handle !== "object" || handle === null) return false;
-  const method = keepAlive ? (handle as { ref?: () => void }).ref : (handle as { unref?: () => void }).unref;
-  if (typeof method !== "function") return false;
-  method.call(handle);
-  return true;
+  arm(next, next - now);
 }
