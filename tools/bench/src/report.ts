@@ -204,7 +204,7 @@ function rpsSection(results: BenchResults): string[] {
       formatCount(row.median),
       formatRatio(timesFetch(row)),
       row.medianCpuPerRequestUs === undefined ? NO_FIGURE : `${Math.round(row.medianCpuPerRequestUs)} µs`,
-      formatRatio(ratio(row.medianCpuPerRequestUs, baselineCpu)),
+      formatRatio(row.client === 'fetch' ? 1 : (row.medianPairedCpuRatio ?? ratio(row.medianCpuPerRequestUs, baselineCpu))),
       row.error === undefined ? '' : `failed: ${row.error.slice(0, 160)}`,
     ]),
     ['left', 'right', 'right', 'right', 'right', 'left'],
@@ -212,7 +212,9 @@ function rpsSection(results: BenchResults): string[] {
   return [
     '### Requests per second',
     '',
-    `One request at a time against a local \`node:http\` server on 127.0.0.1 (\`GET /items/{itemId}\`, a small JSON body), after 200 warm-up requests; each run stops at ${formatCount(section.data.requestsPerRun)} requests or ${section.data.maxSecondsPerRun} s. Median of ${section.runs} run${section.runs === 1 ? '' : 's'}, measured ${day(section.measuredAt)}. The two loops take turns, and \`× bare fetch\` is the median of each round's ratio, so that load which changes between rounds cancels out; CPU per request is the client process's own user and system time, which depends less on the machine's load than the rate does.`,
+    section.data.blockRequests === undefined
+      ? `One request at a time against a local \`node:http\` server on 127.0.0.1 (\`GET /items/{itemId}\`, a small JSON body), after 200 warm-up requests; each run stops at ${formatCount(section.data.requestsPerRun)} requests or ${section.data.maxSecondsPerRun} s. Median of ${section.runs} run${section.runs === 1 ? '' : 's'}, measured ${day(section.measuredAt)}. The two loops take turns, and \`× bare fetch\` is the median of each round's ratio, so that load which changes between rounds cancels out; CPU per request is the client process's own user and system time, which depends less on the machine's load than the rate does.`
+      : `One request at a time against a local \`node:http\` server on 127.0.0.1 (\`GET /items/{itemId}\`, a small JSON body). Each loop runs in its own Node process, warmed up with 500 requests; then the two take turns in blocks of ${formatCount(section.data.blockRequests)} requests each, the first of each pair alternating, until each has sent ${formatCount(section.data.requestsPerRun)} requests or spent ${section.data.maxSecondsPerRun} s in a run. Requests/s and CPU per request are the median of ${section.runs} run${section.runs === 1 ? '' : 's'}, measured ${day(section.measuredAt)}; \`× bare fetch\` and \`CPU × bare fetch\` are the median over every pair of blocks of the client's figure over the bare loop's in the same pair, so that load which changes over seconds falls on both alike. CPU per request is the client process's own user and system time, which depends less on the machine's load than the rate does.`,
     '',
     table,
   ];

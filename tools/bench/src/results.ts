@@ -60,12 +60,16 @@ export interface RpsRow {
   /** Median of `cpuPerRequestUs`. */
   medianCpuPerRequestUs?: number;
   /**
-   * This client's rate over the bare loop's in the same round, one per round: runs next to
-   * each other share the machine's load, so their ratio moves less than either rate.
+   * This client's rate over the bare loop's in the same pair of blocks: blocks next to each
+   * other share the machine's load, so their ratio moves less than either rate.
    */
   pairedRatios?: number[];
   /** Median of `pairedRatios`. */
   medianPairedRatio?: number;
+  /** This client's CPU per request over the bare loop's in the same pair of blocks. */
+  pairedCpuRatios?: number[];
+  /** Median of `pairedCpuRatios`. */
+  medianPairedCpuRatio?: number;
   error?: string;
 }
 
@@ -131,7 +135,13 @@ export interface BenchResults {
   workDir: string;
   generation?: SectionResult<GenerationData>;
   typecheck?: SectionResult<{ typescript: string; rows: TypecheckRow[] }>;
-  rps?: SectionResult<{ requestsPerRun: number; maxSecondsPerRun: number; rows: RpsRow[] }>;
+  rps?: SectionResult<{
+    requestsPerRun: number;
+    maxSecondsPerRun: number;
+    /** Requests per block of the alternation; absent in results from whole-run turns. */
+    blockRequests?: number;
+    rows: RpsRow[];
+  }>;
   bundle?: SectionResult<{ esbuild: string; rows: BundleRow[] }>;
   consumer?: SectionResult<{ typescript: string; rows: ConsumerRow[] }>;
   nxCache?: SectionResult<NxCacheResult>;

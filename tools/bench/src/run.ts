@@ -226,12 +226,18 @@ export async function runBench(
     log(`rps: ${options.runs} run(s) per client`);
     const requestsPerRun = 5000;
     const maxSecondsPerRun = 10;
+    const blockRequests = 250;
     const rows = await measureRequestRate(workDir, prepared('bracken'), {
       runs: options.runs,
       maxRequests: requestsPerRun,
       maxMs: maxSecondsPerRun * 1000,
+      blockRequests,
     });
-    results.rps = { measuredAt: now(), runs: options.runs, data: { requestsPerRun, maxSecondsPerRun, rows } };
+    results.rps = {
+      measuredAt: now(),
+      runs: options.runs,
+      data: { requestsPerRun, maxSecondsPerRun, blockRequests, rows },
+    };
     checkpoint(results);
   }
   if (options.sections.includes('bundle')) {

@@ -2,6 +2,7 @@ import { startTestServer, sendJson, type TestServer } from "../../test/http-test
 import { encodeJsonBody, encodeNoBody, readJsonBody } from "./body-formats";
 import { createFetcher, fetcher } from "./fetcher";
 import { toQueryString } from "./query-string";
+import { recordTimers, type TimerRecord } from "../../test/scheduled-timers";
 
 // What one successful call costs in work that only error messages and log lines need: the
 // redacted `METHOD url` text is built from a parse of the URL, so counting the parses shows
@@ -101,6 +102,47 @@ describe("the signals of a call", () => {
     const signals: Array<AbortSignal | undefined> = [];
     await fetcher({ url: `${server.url}/items/1`, method: "GET", timeoutMs: 10_000, fetchFn: recordingFetch(signals) });
     expect(signals.map((signal) => signal instanceof AbortSignal)).toEqual([true]);
+  });
+});
+
+describe("the timers of a call", () => {
+  let server: TestServer;
+  let timers: TimerRecord;
+  beforeAll(async () => {
+    server = await startTestServer((_request, response) => sendJson(response, 200, { id: "item-1" }));
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+  beforeEach(() => {
+    timers = recordTimers();
+  });
+  afterEach(() => {
+    timers.restore();
+  });
+
+  it("schedules one timer for successive calls that each end before their timeout", async () => {
+    const statuses: boolean[] = [];
+    for (let call = 0; call < 5; call++) {
+      const response = await fetcher({ url: `${server.url}/items/${call}`, method: "GET", timeoutMs: 5_000 });
+      statuses.push(response.ok);
+    }
+    expect({ statuses, delays: timers.delays() }).toEqual({ statuses: [true, true, true, true, true], delays: [5_000] });
+  });
+
+  it("still times out the call that outlives its deadline while others end in time", async () => {
+    const silent = await startTestServer(() => undefined);
+    try {
+      const slow = fetcher({ url: silent.url, method: "GET", timeoutMs: 300, maxRetries: 0 });
+      const quick = await fetcher({ url: `${server.url}/items/1`, method: "GET", timeoutMs: 60_000 });
+      const response = await slow;
+      expect({ quick: quick.ok, slow: response.ok ? "ok" : response.error.reason }).toEqual({
+        quick: true,
+        slow: "timeout",
+      });
+    } finally {
+      await silent.close();
+    }
   });
 });
 

@@ -17,6 +17,7 @@ import { encodeAnyBody, readAnyBody, type BodyFormats, type PreparedBody } from 
 import { decideRetry, resolveRetryPolicy, type AttemptOutcome, type RetryPolicy } from "./retry-policy";
 import { assertSetting, DEFAULT_MAX_RESPONSE_BYTES } from "./settings";
 import { Supplier } from "./supplier";
+import { clearDeadline, setDeadline, type Deadline } from "./deadlines";
 
 /** One HTTP call as generated code describes it. An optional field set to `undefined` counts as not set. */
 export interface FetcherArgs {
@@ -627,18 +628,19 @@ function linkSignals(callerSignal: AbortSignal | undefined, timeoutMs: number | 
   if (timeoutMs === undefined || timeoutMs > MAX_TIMER_MS) return { signal: callerSignal, ...NO_TIMER };
   const controller = new AbortController();
   let timedOut = false;
-  let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(() => {
+  // One shared timer serves every attempt's deadline, so an attempt that ends in time schedules none.
+  let deadline: Deadline | undefined = setDeadline(timeoutMs, () => {
     timedOut = true;
     const error = new Error(`Request timed out after ${timeoutMs} ms`);
     error.name = "TimeoutError";
     controller.abort(error);
-  }, timeoutMs);
+  });
   const onAbort = (): void => controller.abort(callerSignal?.reason);
   if (callerSignal?.aborted === true) controller.abort(callerSignal.reason);
   else callerSignal?.addEventListener("abort", onAbort, { once: true });
   const stopTimer = (): void => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
+    if (deadline !== undefined) clearDeadline(deadline);
+    deadline = undefined;
   };
   return {
     signal: controller.signal,

@@ -1,10 +1,10 @@
 /** The generated client's loop: `client.items.getItem` from the one-endpoint SDK. */
 import { BenchClient } from 'bench-generated-sdk';
-import { loopArguments, runLoop } from './loop';
+import { loopArguments, serveBlocks } from './loop';
 
-const { port, maxRequests, maxMs } = loopArguments(process.argv);
+const { port, warmUp } = loopArguments(process.argv);
 const client = new BenchClient({ baseUrl: `http://127.0.0.1:${port}`, maxRetries: 0 });
-runLoop((index) => client.items.getItem({ itemId: `item-${index}` }), maxRequests, maxMs).catch((error: unknown) => {
+serveBlocks((index) => client.items.getItem({ itemId: `item-${index}` }), warmUp).catch((error: unknown) => {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;
 });

@@ -1,0 +1,70 @@
+import { clearDeadline, pendingDeadlines, setDeadline } from "./deadlines";
+
+// One timer serves every pending deadline; these tests count the timers scheduled and the
+// deadlines that expire, on Jest's clock.
+
+describe("the shared deadline timer", () => {
+  let scheduled: number[];
+  let spy: jest.SpyInstance;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    scheduled = [];
+    const fake = globalThis.setTimeout;
+    spy = jest.spyOn(globalThis, "setTimeout").mockImplementation(((handler: () => void, delay?: number) => {
+      scheduled.push(Number(delay ?? 0));
+      return fake(handler, delay);
+    }) as unknown as typeof setTimeout);
+  });
+  afterEach(() => {
+    // Lets the armed timer fire with nothing pending, so the next test starts from no timer.
+    jest.runOnlyPendingTimers();
+    spy.mockRestore();
+    jest.useRealTimers();
+  });
+
+  it("schedules one timer for calls that each end before their deadline", () => {
+    for (let call = 0; call < 100; call++) {
+      const deadline = setDeadline(60_000, () => undefined);
+      jest.advanceTimersByTime(5);
+      clearDeadline(deadline);
+    }
+    expect({ scheduled, pending: pendingDeadlines() }).toEqual({ scheduled: [60_000], pending: 0 });
+  });
+
+  it("expires each deadline at its own time, the earliest first", () => {
+    const expired: string[] = [];
+    setDeadline(300, () => expired.push("long"));
+    setDeadline(100, () => expired.push("short"));
+    jest.advanceTimersByTime(99);
+    expect(expired).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(expired).toEqual(["short"]);
+    jest.advanceTimersByTime(199);
+    expect(expired).toEqual(["short"]);
+    jest.advanceTimersByTime(1);
+    expect(expired).toEqual(["short", "long"]);
+    // Armed for 300, re-armed for 100, then for what remained of 300.
+    expect(scheduled).toEqual([300, 100, 200]);
+  });
+
+  it("never expires a deadline that was cleared", () => {
+    const expired: string[] = [];
+    const first = setDeadline(100, () => expired.push("first"));
+    setDeadline(200, () => expired.push("second"));
+    clearDeadline(first);
+    jest.advanceTimersByTime(1000);
+    expect({ expired, pending: pendingDeadlines() }).toEqual({ expired: ["second"], pending: 0 });
+  });
+
+  it("lets the idle timer go, so it keeps no process alive, and holds it again for a call", () => {
+    const first = setDeadline(60_000, () => undefined);
+    const timer = jest.mocked(globalThis.setTimeout).mock.results[0]!.value as NodeJS.Timeout;
+    expect(timer.hasRef()).toBe(true);
+    clearDeadline(first);
+    expect(timer.hasRef()).toBe(false);
+    const second = setDeadline(60_000, () => undefined);
+    expect(timer.hasRef()).toBe(true);
+    clearDeadline(second);
+  });
+});

@@ -1,0 +1,61 @@
+/** One pending deadline: `expire` runs once when the clock reaches `at` (ms since the epoch). */
+export interface Deadline {
+  at: number;
+  expire(): void;
+}
+
+/** What Node and Bun let a timer do: stop or go back to keeping the process alive. */
+type Holdable = { ref?(): void; unref?(): void } | undefined;
+
+/**
+ * Every pending deadline, served by one timer armed for the earliest. A call that ends before
+ * its deadline only leaves the set, so with the timer armed it schedules and clears nothing.
+ */
+const pending = new Set<Deadline>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+/** When the armed timer fires. */
+let armedAt = Infinity;
+
+/** Runs `expire` after `timeoutMs` (more than 0, at most 2^31 - 1) unless {@link clearDeadline} comes first. */
+export function setDeadline(timeoutMs: number, expire: () => void): Deadline {
+  const deadline: Deadline = { at: Date.now() + timeoutMs, expire };
+  pending.add(deadline);
+  if (deadline.at < armedAt) arm(deadline.at, timeoutMs);
+  // The idle timer was let go of; a waiting call needs it to keep the process alive again.
+  else if (pending.size === 1) (timer as Holdable)?.ref?.();
+  return deadline;
+}
+
+/** Forgets a deadline; its `expire` never runs. */
+export function clearDeadline(deadline: Deadline): void {
+  if (!pending.delete(deadline) || pending.size > 0) return;
+  // Nothing waits: where the runtime can let the timer go, it stays armed for the next call.
+  const idle = timer as Holdable;
+  if (idle?.unref !== undefined) idle.unref();
+  else arm(Infinity, 0);
+}
+
+/** How many deadlines are pending. */
+export function pendingDeadlines(): number {
+  return pending.size;
+}
+
+/** Arms the timer for `at`, `delayMs` from now; `Infinity` only disarms it. */
+function arm(at: number, delayMs: number): void {
+  clearTimeout(timer);
+  armedAt = at;
+  timer = at === Infinity ? undefined : setTimeout(fire, delayMs);
+}
+
+function fire(): void {
+  const now = Date.now();
+  let next = Infinity;
+  for (const deadline of pending) {
+    if (deadline.at > now) next = Math.min(next, deadline.at);
+    else {
+      pending.delete(deadline);
+      deadline.expire();
+    }
+  }
+  arm(next, next - now);
+}
