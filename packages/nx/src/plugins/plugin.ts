@@ -1,19 +1,22 @@
-import type { InputsCache } from '@bracken/engine';
 import {
   createNodesFromFiles,
   DependencyType,
   type CreateDependencies,
   type CreateNodes,
-  type CreateNodesContext,
   type CreateNodesResult,
 } from '@nx/devkit';
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join } from 'node:path';
-import { BRACKEN_DEFINITION_INPUT, createTargets, type TargetNames } from '../lib/create-targets';
-import { readPluginVersion, targetNames, type BrackenPluginOptions } from '../lib/plugin-options';
-import { loadEngine } from '../lib/run-executor';
+import { dirname, join, resolve } from 'node:path';
+import { loadEngine } from '../lib/engine';
+import {
+  BRACKEN_DEFINITION_INPUT,
+  createTargets,
+  readPluginVersion,
+  targetNames,
+  type BrackenPluginOptions,
+} from '../lib/targets';
 
-export type { BrackenPluginOptions } from '../lib/plugin-options';
+export type { BrackenPluginOptions } from '../lib/targets';
 
 /** Every Bracken package whose code changes what `generate` writes. */
 export const BRACKEN_PACKAGES = [
@@ -47,21 +50,29 @@ export const createNodes: CreateNodes<BrackenPluginOptions> = [
   GENERATORS_YML_GLOB,
   async (configFiles, options, context) => {
     const engine = loadEngine();
+    const root = context.workspaceRoot;
     // The folder where Nx plugins keep what they cache, cleared by `nx reset`, with the variables Nx reads.
-    const data = process.env['NX_WORKSPACE_DATA_DIRECTORY'] ?? process.env['NX_PROJECT_GRAPH_CACHE_DIRECTORY'] ?? '';
-    const folder = data === '' ? join('.nx', 'workspace-data') : data;
-    const cache = engine.InputsCache.open(
-      join(isAbsolute(folder) ? '' : context.workspaceRoot, folder, 'bracken-inputs.json'),
-      readPluginVersion(),
-    );
-    const installed = engine.installedPackages(context.workspaceRoot, BRACKEN_PACKAGES);
-    try {
-      return await createNodesFromFiles(
-        (file, _options, nodesContext) => projectNodes(file, targetNames(options), installed, nodesContext, cache),
-        configFiles,
-        options ?? {},
-        context,
+    const data = process.env['NX_WORKSPACE_DATA_DIRECTORY'] ?? process.env['NX_PROJECT_GRAPH_CACHE_DIRECTORY'];
+    const cacheFile = resolve(root, data || join('.nx', 'workspace-data'), 'bracken-inputs.json');
+    const cache = engine.InputsCache.open(cacheFile, readPluginVersion());
+    const names = targetNames(options);
+    const installed = engine.installedPackages(root, BRACKEN_PACKAGES);
+    const namedInputs = context.nxJsonConfiguration.namedInputs ?? {};
+    const projectNodes = async (configFile: string): Promise<CreateNodesResult> => {
+      const projectRoot = dirname(configFile);
+      const siblings = readdirSync(join(root, projectRoot));
+      if (!siblings.includes('project.json') && !siblings.includes('package.json')) return {};
+      const summary = engine.summarizeConfig(
+        readFileSync(join(root, configFile), 'utf8'),
+        join(root, configFile),
+        root,
       );
+      const inputs = await engine.listInputs({ config: configFile, cwd: root, cache });
+      const inferred = createTargets({ ...inputs, summary }, names, installed, namedInputs);
+      return { projects: { [projectRoot]: { root: projectRoot, ...inferred } } };
+    };
+    try {
+      return await createNodesFromFiles(projectNodes, configFiles, options ?? {}, context);
     } finally {
       cache.flush();
     }
@@ -70,25 +81,6 @@ export const createNodes: CreateNodes<BrackenPluginOptions> = [
 
 /** The same tuple as {@link createNodes}, for Nx versions that look up `createNodesV2`. */
 export const createNodesV2: CreateNodes<BrackenPluginOptions> = createNodes;
-
-async function projectNodes(
-  configFile: string,
-  names: TargetNames,
-  installed: string[],
-  context: CreateNodesContext,
-  cache: InputsCache,
-): Promise<CreateNodesResult> {
-  const projectRoot = dirname(configFile);
-  const siblings = readdirSync(join(context.workspaceRoot, projectRoot));
-  if (!siblings.includes('project.json') && !siblings.includes('package.json')) return {};
-  const absolute = join(context.workspaceRoot, configFile);
-  const engine = loadEngine();
-  const summary = engine.summarizeConfig(readFileSync(absolute, 'utf8'), absolute, context.workspaceRoot);
-  const inputs = await engine.listInputs({ config: configFile, cwd: context.workspaceRoot, cache });
-  const namedInputs = context.nxJsonConfiguration.namedInputs ?? {};
-  const inferred = createTargets(summary, inputs, basename(configFile), names, installed, namedInputs);
-  return { projects: { [projectRoot]: { root: projectRoot, ...inferred } } };
-}
 
 /**
  * Adds the project dependencies that follow from a `generators.yml`, so `nx affected` and

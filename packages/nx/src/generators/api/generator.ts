@@ -1,7 +1,15 @@
 import { addProjectConfiguration, formatFiles, type Tree } from '@nx/devkit';
-import { writeExplicitTargets } from '../../lib/explicit-targets';
-import { loadEngine } from '../../lib/run-executor';
-import type { ApiGeneratorSchema } from './schema';
+import type { ScaffoldApiProjectOptions } from '@bracken/engine';
+import { loadEngine } from '../../lib/engine';
+import { writeExplicitTargets } from '../../lib/targets';
+
+/** Options of the `@bracken/nx:api` generator: the engine's `scaffoldApiProject` options, and the project's. */
+export interface ApiGeneratorSchema extends Omit<ScaffoldApiProjectOptions, 'sdkCommand'> {
+  /** Tags of the new project. @default [] */
+  tags?: string[];
+  /** Do not format the generated files. @default false */
+  skipFormat?: boolean;
+}
 
 /**
  * `@bracken/nx:api`: scaffolds an API project holding a `generators.yml` and a starter
@@ -25,5 +33,3 @@ export async function apiGenerator(tree: Tree, options: ApiGeneratorSchema): Pro
   await writeExplicitTargets(tree, name);
   if (options.skipFormat !== true) await formatFiles(tree);
 }
-
-export default apiGenerator;

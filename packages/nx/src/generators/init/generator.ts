@@ -10,10 +10,22 @@ import {
   type GeneratorCallback,
   type Tree,
 } from '@nx/devkit';
-import { writeExplicitTargets } from '../../lib/explicit-targets';
-import { PLUGIN_NAME, pluginRegistered, readPluginVersion } from '../../lib/plugin-options';
-import { loadEngine } from '../../lib/run-executor';
-import type { InitGeneratorSchema } from './schema';
+import { loadEngine } from '../../lib/engine';
+import { PLUGIN_NAME, pluginEntry, readPluginVersion, writeExplicitTargets } from '../../lib/targets';
+
+/** Options of the `@bracken/nx:init` generator. */
+export interface InitGeneratorSchema {
+  /** Register the plugin. @default true, unless `useInferencePlugins: false` or `NX_ADD_PLUGINS=false` */
+  addPlugin?: boolean;
+  /** Do not add dev dependencies to package.json. @default false */
+  skipPackageJson?: boolean;
+  /** Keep versions of Bracken packages already in package.json. @default false */
+  keepExistingVersions?: boolean;
+  /** Accepted for `nx add`; no package script is replaced. */
+  updatePackageScripts?: boolean;
+  /** Do not format the changed files. @default false */
+  skipFormat?: boolean;
+}
 
 /**
  * `@bracken/nx:init`, run by `nx add @bracken/nx`. Like first-party plugins it registers the
@@ -23,8 +35,6 @@ import type { InitGeneratorSchema } from './schema';
  * instead. It adds `@bracken/nx` and `@bracken/cli` as dev dependencies, and `@nx/devkit` at the
  * workspace's `nx` version when it is missing; a second run changes nothing.
  *
- * @param tree - the workspace tree.
- * @param options - generator options.
  * @returns a task that installs the added packages.
  * @example
  * // nx add @bracken/nx
@@ -34,37 +44,21 @@ export async function initGenerator(tree: Tree, options: InitGeneratorSchema = {
   const nxJson = readNxJson(tree) ?? {};
   const addPlugin =
     options.addPlugin ?? (process.env['NX_ADD_PLUGINS'] !== 'false' && nxJson.useInferencePlugins !== false);
-  if (!pluginRegistered(tree)) {
+  if (pluginEntry(tree) === undefined) {
     const { names, projects } = loadEngine().chooseWorkspaceTaskNames(tree, await projectTasks(tree));
-    if (addPlugin) {
-      updateNxJson(tree, {
-        ...nxJson,
-        plugins: [
-          ...(nxJson.plugins ?? []),
-          {
-            plugin: PLUGIN_NAME,
-            options: {
-              generateTargetName: names.generate,
-              checkTargetName: names.check,
-              publishTargetName: names.publish,
-            },
-          },
-        ],
-      });
-    } else {
-      for (const project of projects) await writeExplicitTargets(tree, project, names);
-    }
+    const { generate, check, publish } = names;
+    const entry = {
+      plugin: PLUGIN_NAME,
+      options: { generateTargetName: generate, checkTargetName: check, publishTargetName: publish },
+    };
+    if (addPlugin) updateNxJson(tree, { ...nxJson, plugins: [...(nxJson.plugins ?? []), entry] });
+    else for (const project of projects) await writeExplicitTargets(tree, project, names);
   }
   let install: GeneratorCallback = () => undefined;
   if (options.skipPackageJson !== true) {
     const version = readPluginVersion();
-    install = addDependenciesToPackageJson(
-      tree,
-      {},
-      { '@bracken/cli': version, '@bracken/nx': version, ...devkitMatchingNx(tree) },
-      undefined,
-      options.keepExistingVersions ?? false,
-    );
+    const packages = { '@bracken/cli': version, '@bracken/nx': version, ...devkitMatchingNx(tree) };
+    install = addDependenciesToPackageJson(tree, {}, packages, undefined, options.keepExistingVersions ?? false);
   }
   if (options.skipFormat !== true) await formatFiles(tree);
   return install;
@@ -98,5 +92,3 @@ async function projectTasks(tree: Tree): Promise<Array<{ name: string; root: str
     tasks: [...Object.keys(project.targets ?? {}), ...(inferred[name] ?? [])],
   }));
 }
-
-export default initGenerator;

@@ -3,20 +3,30 @@ import {
   addProjectConfiguration,
   formatFiles,
   installPackagesTask,
-  readProjectConfiguration,
+  getProjects,
   runTasksInSerial,
   updateJson,
   type GeneratorCallback,
   type TargetConfiguration,
   type Tree,
 } from '@nx/devkit';
+import type { ScaffoldSdkProjectOptions } from '@bracken/engine';
 import { join, posix } from 'node:path';
 import { GeneratorOptionsError } from '../../errors';
-import { groupTargetName } from '../../lib/create-targets';
-import { writeExplicitTargets } from '../../lib/explicit-targets';
-import { pluginRegistered, readTargetNames } from '../../lib/plugin-options';
-import { loadEngine } from '../../lib/run-executor';
-import type { SdkGeneratorSchema } from './schema';
+import { loadEngine } from '../../lib/engine';
+import { groupTargetName, pluginEntry, readTargetNames, writeExplicitTargets } from '../../lib/targets';
+
+/** Options of the `@bracken/nx:sdk` generator: the engine's `scaffoldSdkProject` options, and the project's. */
+export interface SdkGeneratorSchema extends Omit<ScaffoldSdkProjectOptions, 'apiRoot'> {
+  /** @deprecated Former name of {@link SdkGeneratorSchema.generatorName}. */
+  generator?: string;
+  /** Tags of the new project. @default [] */
+  tags?: string[];
+  /** Do not format the generated files. @default false */
+  skipFormat?: boolean;
+  /** Do not run the package manager afterwards. @default false */
+  skipInstall?: boolean;
+}
 
 /** The Nx plugin that infers the build tasks of a project in each language, so they are not written out. */
 const INFERRING_PLUGINS: Record<string, string> = { typescript: '@nx/js/typescript' };
@@ -36,14 +46,9 @@ const INFERRING_PLUGINS: Record<string, string> = { typescript: '@nx/js/typescri
  * // nx g @bracken/nx:sdk packages/petstore-ts --api petstore
  */
 export async function sdkGenerator(tree: Tree, options: SdkGeneratorSchema): Promise<GeneratorCallback> {
-  let apiRoot: string;
-  try {
-    apiRoot = readProjectConfiguration(tree, options.api).root;
-  } catch (error) {
-    throw new GeneratorOptionsError(`cannot add an SDK: API project ${options.api} not found in the workspace`, {
-      cause: error,
-    });
-  }
+  const apiRoot = getProjects(tree).get(options.api)?.root;
+  if (apiRoot === undefined)
+    throw new GeneratorOptionsError(`cannot add an SDK: API project ${options.api} not found in the workspace`);
   const configFile = posix.join(apiRoot, 'generators.yml');
   if (!tree.exists(configFile))
     throw new GeneratorOptionsError(
@@ -58,25 +63,22 @@ export async function sdkGenerator(tree: Tree, options: SdkGeneratorSchema): Pro
   await writeExplicitTargets(tree, options.api);
 
   const generateTarget = groupTargetName(readTargetNames(tree).generate, project.group);
-  const generate = { projects: [options.api], target: generateTarget };
-  const inferred =
-    project.language !== undefined &&
-    INFERRING_PLUGINS[project.language] !== undefined &&
-    pluginRegistered(tree, INFERRING_PLUGINS[project.language]);
+  const inferringPlugin = INFERRING_PLUGINS[project.language ?? ''];
+  const inferred = inferringPlugin !== undefined && pluginEntry(tree, inferringPlugin) !== undefined;
   const targets: Record<string, TargetConfiguration> = {};
   for (const [name, task] of Object.entries(project.layout.tasks)) {
-    targets[name] = { dependsOn: [generate, ...task.dependsOn] };
-    if (task.command === undefined || inferred) continue;
-    const inputs = [...task.inputs.map((input) => `{projectRoot}/${input}`), '^production'];
-    const outputs = task.outputs.map((output) => `{projectRoot}/${output}`);
-    targets[name] = {
-      ...targets[name],
-      executor: 'nx:run-commands',
-      options: { command: task.command, cwd: '{projectRoot}' },
-      inputs,
-      outputs,
-      cache: true,
-    };
+    const dependsOn = [{ projects: [options.api], target: generateTarget }, ...task.dependsOn];
+    targets[name] =
+      task.command === undefined || inferred
+        ? { dependsOn }
+        : {
+            dependsOn,
+            executor: 'nx:run-commands',
+            options: { command: task.command, cwd: '{projectRoot}' },
+            inputs: [...task.inputs.map((input) => `{projectRoot}/${input}`), '^production'],
+            outputs: task.outputs.map((output) => `{projectRoot}/${output}`),
+            cache: true,
+          };
   }
   const nxConfig = { tags: options.tags ?? [], implicitDependencies: [options.api], targets };
   if (project.workspacePackage) {
@@ -110,5 +112,3 @@ export async function sdkGenerator(tree: Tree, options: SdkGeneratorSchema): Pro
   if (project.workspacePackage && options.skipInstall !== true) tasks.push(() => installPackagesTask(tree, true));
   return runTasksInSerial(...tasks);
 }
-
-export default sdkGenerator;

@@ -1,6 +1,6 @@
 import { getProjects, type TargetDependencyConfig, type Tree } from '@nx/devkit';
-import { readTargetNames } from '../../lib/plugin-options';
-import { loadEngine } from '../../lib/run-executor';
+import { loadEngine } from '../../lib/engine';
+import { readTargetNames } from '../../lib/targets';
 
 /** What a sync generator tells Nx; nothing when the workspace is in sync. */
 export type SyncResult = void | { outOfSyncMessage: string; outOfSyncDetails?: string[] };
@@ -50,5 +50,3 @@ function dependencyTasks(dependency: string | TargetDependencyConfig): Array<{ p
   if (projects === undefined || target === undefined) return [];
   return (Array.isArray(projects) ? projects : [projects]).map((project) => ({ project, task: target }));
 }
-
-export default syncGenerator;
