@@ -61,6 +61,7 @@ export {
   planTasks,
   projectDependencies,
   summarizeConfig,
+  taskNames,
   treeInputs,
   UPDATE_API_TASK,
 } from './workspace/tasks';

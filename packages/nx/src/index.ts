@@ -1,11 +1,4 @@
-export {
-  createDependencies,
-  createNodes,
-  createNodesV2,
-  BRACKEN_PACKAGES,
-  GENERATORS_YML_GLOB,
-} from './plugins/plugin';
-export type { BrackenPluginOptions } from './plugins/plugin';
+export * from './plugins/plugin';
 export { BrackenNxError, GeneratorOptionsError } from './errors';
-export { BRACKEN_DEFINITION_INPUT, BRACKEN_TARGET_GROUP, groupTargetName } from './lib/targets';
+export { BRACKEN_DEFINITION_INPUT, BRACKEN_TARGET_GROUP, groupTargetName } from './lib/workspace';
 export * from './executors/executors';

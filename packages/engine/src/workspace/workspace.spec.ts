@@ -7,7 +7,7 @@ import { readJsonFile, WorkspaceError } from './file-tree';
 import { addToWorkspaces, coveredByWorkspaces, npmScope, offsetFromRoot, projectFolder, relativeFrom } from './layout';
 import { applyOutputMoves, planOutputMoves } from './output-moves';
 import { scaffoldSdkProject } from './sdk-project';
-import { chooseTaskNames, planTasks, projectDependencies, summarizeConfig } from './tasks';
+import { chooseTaskNames, planTasks, projectDependencies, summarizeConfig, taskNames } from './tasks';
 import { renderTemplates } from './templates';
 
 const CONFIG = `api:
@@ -138,6 +138,15 @@ describe('tasks of a generators.yml', () => {
       publish: 'publish',
     });
     expect(chooseTaskNames([])).toEqual({ generate: 'generate', check: 'check', publish: 'publish' });
+  });
+
+  it('takes the task names options give, and the default for each one missing, empty or not a string', () => {
+    expect(taskNames({ generate: 'sdk', check: '', publish: 3 })).toEqual({
+      generate: 'sdk',
+      check: 'check',
+      publish: 'publish',
+    });
+    expect(taskNames({})).toEqual({ generate: 'generate', check: 'check', publish: 'publish' });
   });
 
   it('derives dependencies from outputs and read files, without a cycle through a receiver', () => {

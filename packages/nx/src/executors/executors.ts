@@ -4,7 +4,7 @@ import type { ExecutorContext } from '@nx/devkit';
 import { existsSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { BrackenNxError } from '../errors';
-import { loadEngine } from '../lib/engine';
+import { loadEngine } from '../lib/workspace';
 
 /** Options of `@bracken/nx:generate`: the engine's, with `config` relative to the workspace root. */
 export interface GenerateExecutorSchema
@@ -26,9 +26,8 @@ export type UpdateApiExecutorSchema = Partial<Pick<Engine.UpdateApiOptions, 'con
 export type ExecutorIo = Required<Pick<Engine.TextReporterOptions, 'stdout' | 'stderr'>> &
   Pick<Engine.RunOptions, 'env'>;
 
-// The `config` option as the engine takes it: `generators.yml` in the project root when missing,
-// `{projectRoot}` and `{workspaceRoot}` replaced, workspace-relative unless outside, so problems
-// read `apis/petstore/generators.yml:3:16: error: …`.
+// `config` as the engine takes it: the project's `generators.yml` by default, placeholders replaced,
+// workspace-relative unless outside, so problems read `apis/petstore/generators.yml:3:16: error: …`.
 function configPath(config: string | undefined, context: ExecutorContext): string {
   const project =
     context.projectName === undefined ? undefined : context.projectsConfigurations?.projects[context.projectName];
@@ -73,40 +72,30 @@ function selection(options: GenerateExecutorSchema, workspaceRoot: string) {
 
 /**
  * `@bracken/nx:generate`: generates the SDKs of a `generators.yml`.
- *
- * @example
- * // nx run petstore:generate --group typescript
+ * @example // nx run petstore:generate --group typescript
  */
 export const generateExecutor = createExecutor<GenerateExecutorSchema>((engine, run, options, root) =>
   engine.generate({ ...run, ...selection(options, root) }),
 );
 
 /**
- * `@bracken/nx:check`: validates a `generators.yml` and its definitions. Warnings are printed and
- * the target still succeeds; any error fails it.
- *
- * @example
- * // nx run petstore:check
+ * `@bracken/nx:check`: validates a `generators.yml` and its definitions; any error fails it.
+ * @example // nx run petstore:check
  */
 export const checkExecutor = createExecutor<CheckExecutorSchema>((engine, run) => engine.check(run));
 
 /**
- * `@bracken/nx:publish`: publishes generated SDKs to their output locations. It reads what
- * `generate` wrote, so the inferred target depends on `generate`.
- *
- * @example
- * // nx run petstore:publish --dry-run
+ * `@bracken/nx:publish`: publishes what `generate` wrote to each generator's output location.
+ * @example // nx run petstore:publish --dry-run
  */
 export const publishExecutor = createExecutor<PublishExecutorSchema>((engine, run, options, root) =>
   engine.publish({ ...run, ...selection(options, root), dryRun: options.dryRun ?? false }),
 );
 
 /**
- * `@bracken/nx:update-api`: pulls each definition from its `origin` and writes it over the local
- * file; with `check`, nothing is written and the target fails when a file is behind.
- *
- * @example
- * // nx run petstore:update-api:check
+ * `@bracken/nx:update-api`: pulls each definition from its `origin` over the local file; with
+ * `check`, writes nothing and fails while a file is behind.
+ * @example // nx run petstore:update-api:check
  */
 export const updateApiExecutor = createExecutor<UpdateApiExecutorSchema>((engine, run, options) =>
   engine.updateApi({

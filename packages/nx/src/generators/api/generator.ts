@@ -1,7 +1,6 @@
-import { addProjectConfiguration, formatFiles, type Tree } from '@nx/devkit';
 import type { ScaffoldApiProjectOptions } from '@bracken/engine';
-import { loadEngine } from '../../lib/engine';
-import { writeExplicitTargets } from '../../lib/targets';
+import { addProjectConfiguration, formatFiles, type Tree } from '@nx/devkit';
+import { loadEngine, writeExplicitTargets } from '../../lib/workspace';
 
 /** Options of the `@bracken/nx:api` generator: the engine's `scaffoldApiProject` options, and the project's. */
 export interface ApiGeneratorSchema extends Omit<ScaffoldApiProjectOptions, 'sdkCommand'> {
@@ -12,14 +11,10 @@ export interface ApiGeneratorSchema extends Omit<ScaffoldApiProjectOptions, 'sdk
 }
 
 /**
- * `@bracken/nx:api`: scaffolds an API project holding a `generators.yml` and a starter
- * definition (the engine's `scaffoldApiProject`). The first argument is the project's folder, as
- * with first-party generators; the name defaults to its last segment. The Bracken plugin then
- * infers its `generate`, `check` and `publish` targets (without the plugin they are written into
- * the project).
- *
- * @example
- * // nx g @bracken/nx:api apis/petstore --format openapi
+ * `@bracken/nx:api`: scaffolds an API project in a folder (named after it by default) holding a
+ * `generators.yml` and a starter definition (the engine's `scaffoldApiProject`); without the
+ * plugin registered, its targets are written into the project.
+ * @example // nx g @bracken/nx:api apis/petstore --format openapi
  */
 export async function apiGenerator(tree: Tree, options: ApiGeneratorSchema): Promise<void> {
   const { root, name } = loadEngine().scaffoldApiProject(tree, { ...options, sdkCommand: 'nx g @bracken/nx:sdk' });

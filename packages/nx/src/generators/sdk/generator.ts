@@ -1,20 +1,8 @@
-import {
-  addDependenciesToPackageJson,
-  addProjectConfiguration,
-  formatFiles,
-  installPackagesTask,
-  getProjects,
-  runTasksInSerial,
-  updateJson,
-  type GeneratorCallback,
-  type TargetConfiguration,
-  type Tree,
-} from '@nx/devkit';
 import type { ScaffoldSdkProjectOptions } from '@bracken/engine';
+import * as devkit from '@nx/devkit';
 import { join, posix } from 'node:path';
 import { GeneratorOptionsError } from '../../errors';
-import { loadEngine } from '../../lib/engine';
-import { groupTargetName, pluginEntry, readTargetNames, writeExplicitTargets } from '../../lib/targets';
+import { groupTargetName, loadEngine, pluginOptions, targetNames, writeExplicitTargets } from '../../lib/workspace';
 
 /** Options of the `@bracken/nx:sdk` generator: the engine's `scaffoldSdkProject` options, and the project's. */
 export interface SdkGeneratorSchema extends Omit<ScaffoldSdkProjectOptions, 'apiRoot'> {
@@ -32,21 +20,16 @@ export interface SdkGeneratorSchema extends Omit<ScaffoldSdkProjectOptions, 'api
 const INFERRING_PLUGINS: Record<string, string> = { typescript: '@nx/js/typescript' };
 
 /**
- * `@bracken/nx:sdk`: adds a generator entry to a group of an API project's `generators.yml`,
- * then scaffolds the project that receives its output as the generator lays it out (the
- * engine's `scaffoldSdkProject`; for TypeScript, a package like `@nx/js:library` makes in the
- * same workspace). Every target of the project depends on the group's generate target of the
- * API project; its `build` and `typecheck` commands are written unless a plugin of the
- * workspace infers them. Bracken writes the sources to `generated/`, whose own `package.json`
- * and tsconfig files are hidden from Nx so that it never becomes a project.
- *
+ * `@bracken/nx:sdk`: adds a generator entry to a group of an API project's `generators.yml` and
+ * scaffolds the project receiving its output as the generator lays it out (the engine's
+ * `scaffoldSdkProject`). Its targets depend on the group's generate target; their commands are
+ * written unless a plugin of the workspace infers them.
  * @returns a task that links the new package into the workspace.
  * @throws GeneratorOptionsError when the API project or its generators.yml is missing.
- * @example
- * // nx g @bracken/nx:sdk packages/petstore-ts --api petstore
+ * @example // nx g @bracken/nx:sdk packages/petstore-ts --api petstore
  */
-export async function sdkGenerator(tree: Tree, options: SdkGeneratorSchema): Promise<GeneratorCallback> {
-  const apiRoot = getProjects(tree).get(options.api)?.root;
+export async function sdkGenerator(tree: devkit.Tree, options: SdkGeneratorSchema): Promise<devkit.GeneratorCallback> {
+  const apiRoot = devkit.getProjects(tree).get(options.api)?.root;
   if (apiRoot === undefined)
     throw new GeneratorOptionsError(`cannot add an SDK: API project ${options.api} not found in the workspace`);
   const configFile = posix.join(apiRoot, 'generators.yml');
@@ -62,10 +45,10 @@ export async function sdkGenerator(tree: Tree, options: SdkGeneratorSchema): Pro
   });
   await writeExplicitTargets(tree, options.api);
 
-  const generateTarget = groupTargetName(readTargetNames(tree).generate, project.group);
+  const generateTarget = groupTargetName(targetNames(pluginOptions(tree)).generate, project.group);
   const inferringPlugin = INFERRING_PLUGINS[project.language ?? ''];
-  const inferred = inferringPlugin !== undefined && pluginEntry(tree, inferringPlugin) !== undefined;
-  const targets: Record<string, TargetConfiguration> = {};
+  const inferred = inferringPlugin !== undefined && pluginOptions(tree, inferringPlugin) !== undefined;
+  const targets: Record<string, devkit.TargetConfiguration> = {};
   for (const [name, task] of Object.entries(project.layout.tasks)) {
     const dependsOn = [{ projects: [options.api], target: generateTarget }, ...task.dependsOn];
     targets[name] =
@@ -82,12 +65,12 @@ export async function sdkGenerator(tree: Tree, options: SdkGeneratorSchema): Pro
   }
   const nxConfig = { tags: options.tags ?? [], implicitDependencies: [options.api], targets };
   if (project.workspacePackage) {
-    updateJson(tree, posix.join(project.root, 'package.json'), (json: object) => ({
+    devkit.updateJson(tree, posix.join(project.root, 'package.json'), (json: object) => ({
       ...json,
       nx: { ...(project.name !== project.packageName ? { name: project.name } : {}), ...nxConfig },
     }));
   } else {
-    addProjectConfiguration(tree, project.name, {
+    devkit.addProjectConfiguration(tree, project.name, {
       root: project.root,
       projectType: 'library',
       sourceRoot: posix.join(project.root, project.layout.sourceRoot),
@@ -105,10 +88,11 @@ export async function sdkGenerator(tree: Tree, options: SdkGeneratorSchema): Pro
   };
   engine.renderTemplates(tree, join(__dirname, 'files'), project.root, substitutions);
 
-  const tasks: GeneratorCallback[] = [
-    addDependenciesToPackageJson(tree, {}, project.layout.devDependencies, undefined, true),
+  const tasks: devkit.GeneratorCallback[] = [
+    devkit.addDependenciesToPackageJson(tree, {}, project.layout.devDependencies, undefined, true),
   ];
-  if (options.skipFormat !== true) await formatFiles(tree);
-  if (project.workspacePackage && options.skipInstall !== true) tasks.push(() => installPackagesTask(tree, true));
-  return runTasksInSerial(...tasks);
+  if (options.skipFormat !== true) await devkit.formatFiles(tree);
+  if (project.workspacePackage && options.skipInstall !== true)
+    tasks.push(() => devkit.installPackagesTask(tree, true));
+  return devkit.runTasksInSerial(...tasks);
 }

@@ -1,14 +1,24 @@
-import type { ConfigInputs, ConfigSummary, PlannedTask, TaskNames } from '@bracken/engine';
-import {
-  readNxJson,
-  readProjectConfiguration,
-  updateProjectConfiguration,
-  type PluginConfiguration,
-  type TargetConfiguration,
-  type Tree,
-} from '@nx/devkit';
+import type * as Engine from '@bracken/engine';
+import * as devkit from '@nx/devkit';
 import { join, posix } from 'node:path';
-import { loadEngine } from './engine';
+import { BrackenNxError } from '../errors';
+
+/**
+ * Loads `@bracken/engine` when an executor or generator runs, so that loading the plugin (which
+ * Nx does for every command) never pulls in the generator stack.
+ *
+ * @throws BrackenNxError when the engine cannot be loaded.
+ */
+export function loadEngine(): typeof Engine {
+  try {
+    return require('@bracken/engine') as typeof Engine;
+  } catch (error) {
+    throw new BrackenNxError(
+      `cannot load @bracken/engine: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+      { cause: error },
+    );
+  }
+}
 
 /** Options of the plugin entry in `nx.json`. */
 export interface BrackenPluginOptions {
@@ -31,45 +41,25 @@ export const BRACKEN_TARGET_GROUP = 'bracken';
 
 /**
  * Name of the target that generates one group (the engine's `groupTaskName`).
- *
- * @example
- * groupTargetName('generate', 'node'); // 'generate-node'
+ * @example groupTargetName('generate', 'node'); // 'generate-node'
  */
 export function groupTargetName(generateTargetName: string, group: string): string {
   return loadEngine().groupTaskName(generateTargetName, group);
 }
 
-/** The entry of `nx.json` that registers a plugin: this one, or another such as `@nx/js/typescript`. */
-export function pluginEntry(tree: Tree, name = PLUGIN_NAME): PluginConfiguration | undefined {
-  return (readNxJson(tree)?.plugins ?? []).find(
+/** The options of a plugin's entry in `nx.json` (this plugin's by default); `undefined` when none registers it. */
+export function pluginOptions(tree: devkit.Tree, name = PLUGIN_NAME): unknown {
+  const entry = (devkit.readNxJson(tree)?.plugins ?? []).find(
     (plugin) => (typeof plugin === 'string' ? plugin : plugin.plugin) === name,
   );
+  return typeof entry === 'object' ? (entry.options ?? {}) : entry === undefined ? undefined : {};
 }
 
-/**
- * The target names the plugin infers for its options (those of its `nx.json` entry), the defaults
- * for names they do not set.
- *
- * @example
- * targetNames({ generateTargetName: 'sdk' }); // { generate: 'sdk', check: 'check', publish: 'publish' }
- */
-export function targetNames(options: unknown): TaskNames {
+/** The target names the plugin's options give (see the engine's `taskNames`). */
+export function targetNames(options: unknown): Engine.TaskNames {
   const given = typeof options === 'object' && options !== null ? (options as Record<string, unknown>) : {};
-  const name = (key: keyof BrackenPluginOptions, fallback: string): string => {
-    const value = given[key];
-    return typeof value === 'string' && value !== '' ? value : fallback;
-  };
-  return {
-    generate: name('generateTargetName', 'generate'),
-    check: name('checkTargetName', 'check'),
-    publish: name('publishTargetName', 'publish'),
-  };
-}
-
-/** The target names the plugin infers in this workspace, from its entry in `nx.json`. */
-export function readTargetNames(tree: Tree): TaskNames {
-  const entry = pluginEntry(tree);
-  return targetNames(typeof entry === 'object' ? entry.options : undefined);
+  const { generateTargetName: generate, checkTargetName: check, publishTargetName: publish } = given;
+  return loadEngine().taskNames({ generate, check, publish });
 }
 
 /** The version of the installed `@bracken/nx`: the generators pin it, and it keys the cache of walked inputs. */
@@ -79,7 +69,7 @@ export function readPluginVersion(): string {
 }
 
 // One task the engine plans, as an Nx target of the project holding the config.
-function target(task: PlannedTask, config: string): TargetConfiguration {
+function target(task: Engine.PlannedTask, config: string): devkit.TargetConfiguration {
   const outputs = task.outputs?.map(
     (output) => `{${output.from === 'project' ? 'projectRoot' : 'workspaceRoot'}}/${output.path}`,
   );
@@ -105,24 +95,18 @@ function target(task: PlannedTask, config: string): TargetConfiguration {
 }
 
 /**
- * Builds the targets of a project from the tasks the engine plans for its `generators.yml`, and
- * the `brackenDefinition` named input they share (the config, every file the import reads,
- * folders read by listing, and the installed Bracken packages). The result holds no absolute path
- * and no timestamp, and every list is sorted, so it hashes the same on every machine.
- *
- * @param externalDependencies - Bracken packages installed from a registry.
- * @param workspaceNamedInputs - those of `nx.json`: a definition that cannot be walked falls back to `production` when it exists, else `default`.
- * @example
- * createTargets({ summary, ...inputs }, { generate: 'generate', check: 'check', publish: 'publish' }, ['@bracken/engine']);
+ * The targets of a project from the tasks the engine plans for its `generators.yml`, and their
+ * `brackenDefinition` named input: the config, the files and folders it reads, and the installed
+ * Bracken packages (`externalDependencies`). No absolute path, no timestamp, every list sorted.
  */
 export function createTargets(
-  { summary, ...inputs }: ConfigInputs & { summary: ConfigSummary },
-  names: TaskNames,
+  { summary, ...inputs }: Engine.ConfigInputs & { summary: Engine.ConfigSummary },
+  names: Engine.TaskNames,
   externalDependencies: string[],
   workspaceNamedInputs: Record<string, unknown> = {},
 ) {
   const config = '{projectRoot}/generators.yml';
-  const definition: NonNullable<TargetConfiguration['inputs']> = [
+  const definition: NonNullable<devkit.TargetConfiguration['inputs']> = [
     config,
     ...[...inputs.files, ...inputs.globs].map((path) => `{workspaceRoot}/${path}`),
   ];
@@ -138,24 +122,24 @@ export function createTargets(
 }
 
 /**
- * Writes the targets the plugin would infer into a project's own configuration, for workspaces
- * that do not use inference plugins; does nothing when the plugin is registered and `names` are
- * not given. The inputs are those of the config in the tree (the engine's `treeInputs`).
- *
- * @param names - target names. @default the registered plugin's
- * @example
- * await writeExplicitTargets(tree, 'petstore');
+ * Writes the targets the plugin would infer (from the config in the tree) into a project's own
+ * configuration; does nothing when the plugin is registered and `names` are not given.
  */
-export async function writeExplicitTargets(tree: Tree, projectName: string, names?: TaskNames): Promise<void> {
-  if (names === undefined && pluginEntry(tree) !== undefined) return;
-  const project = readProjectConfiguration(tree, projectName);
-  const configFile = posix.join(project.root, 'generators.yml');
+export async function writeExplicitTargets(
+  tree: devkit.Tree,
+  project: string,
+  names?: Engine.TaskNames,
+): Promise<void> {
+  if (names === undefined && pluginOptions(tree) !== undefined) return;
+  const config = devkit.readProjectConfiguration(tree, project);
+  const configFile = posix.join(config.root, 'generators.yml');
   if (!tree.exists(configFile)) return;
   const inputs = await loadEngine().treeInputs(tree, configFile);
-  const inferred = createTargets(inputs, names ?? readTargetNames(tree), [], readNxJson(tree)?.namedInputs ?? {});
-  updateProjectConfiguration(tree, projectName, {
-    ...project,
-    namedInputs: { ...project.namedInputs, ...inferred.namedInputs },
-    targets: { ...project.targets, ...inferred.targets },
+  const namedInputs = devkit.readNxJson(tree)?.namedInputs;
+  const inferred = createTargets(inputs, names ?? targetNames(pluginOptions(tree)), [], namedInputs);
+  devkit.updateProjectConfiguration(tree, project, {
+    ...config,
+    namedInputs: { ...config.namedInputs, ...inferred.namedInputs },
+    targets: { ...config.targets, ...inferred.targets },
   });
 }
