@@ -250,6 +250,20 @@ describe('scaffoldSdkProject', () => {
     ).toThrow('cannot create SDK project: sdks/petstore-ts already holds a project');
   });
 
+  it('refuses an API folder without a generators.yml, naming the command that creates one', () => {
+    const tree = memoryTree({ 'package.json': '{}' });
+    const options = { directory: 'sdks/petstore-ts', api: 'petstore', apiRoot: 'apis/petstore' };
+    expect(() => scaffoldSdkProject(tree, { ...options, apiCommand: 'nx g @bracken/nx:api' })).toThrow(
+      new WorkspaceError(
+        'cannot add an SDK to petstore: apis/petstore/generators.yml does not exist (create it with nx g @bracken/nx:api)',
+      ),
+    );
+    expect(() => scaffoldSdkProject(tree, options)).toThrow(
+      'cannot add an SDK to petstore: apis/petstore/generators.yml does not exist',
+    );
+    expect([...tree.files.keys()]).toEqual(['package.json']);
+  });
+
   it('gives a generator without a layout a project holding only its output', () => {
     const tree = memoryTree({ 'apis/petstore/generators.yml': 'api:\n  specs:\n    - openapi: ./openapi.yml\n' });
     const project = scaffoldSdkProject(tree, {

@@ -39,7 +39,6 @@ export const createNodes: devkit.CreateNodes<workspace.BrackenPluginOptions> = [
     const cache = engine.InputsCache.open(cacheFile, workspace.readPluginVersion());
     const names = workspace.targetNames(options);
     const installed = engine.installedPackages(root, BRACKEN_PACKAGES);
-    const namedInputs = context.nxJsonConfiguration.namedInputs ?? {};
     const projectNodes = async (configFile: string): Promise<devkit.CreateNodesResult> => {
       const projectRoot = dirname(configFile);
       const siblings = readdirSync(join(root, projectRoot));
@@ -47,6 +46,7 @@ export const createNodes: devkit.CreateNodes<workspace.BrackenPluginOptions> = [
       const file = join(root, configFile);
       const summary = engine.summarizeConfig(readFileSync(file, 'utf8'), file, root);
       const inputs = await engine.listInputs({ config: configFile, cwd: root, cache });
+      const namedInputs = context.nxJsonConfiguration.namedInputs;
       const inferred = workspace.createTargets({ ...inputs, summary }, names, installed, namedInputs);
       return { projects: { [projectRoot]: { root: projectRoot, ...inferred } } };
     };

@@ -25,23 +25,19 @@ const INFERRING_PLUGINS: Record<string, string> = { typescript: '@nx/js/typescri
  * `scaffoldSdkProject`). Its targets depend on the group's generate target; their commands are
  * written unless a plugin of the workspace infers them.
  * @returns a task that links the new package into the workspace.
- * @throws GeneratorOptionsError when the API project or its generators.yml is missing.
+ * @throws GeneratorOptionsError when the API project is missing; WorkspaceError when its generators.yml is.
  * @example // nx g @bracken/nx:sdk packages/petstore-ts --api petstore
  */
 export async function sdkGenerator(tree: devkit.Tree, options: SdkGeneratorSchema): Promise<devkit.GeneratorCallback> {
   const apiRoot = devkit.getProjects(tree).get(options.api)?.root;
   if (apiRoot === undefined)
     throw new GeneratorOptionsError(`cannot add an SDK: API project ${options.api} not found in the workspace`);
-  const configFile = posix.join(apiRoot, 'generators.yml');
-  if (!tree.exists(configFile))
-    throw new GeneratorOptionsError(
-      `cannot add an SDK to ${options.api}: ${configFile} does not exist (create it with nx g @bracken/nx:api)`,
-    );
   const engine = loadEngine();
   const project = engine.scaffoldSdkProject(tree, {
     ...options,
     apiRoot,
     generatorName: options.generatorName ?? options.generator,
+    apiCommand: 'nx g @bracken/nx:api',
   });
   await writeExplicitTargets(tree, options.api);
 
@@ -88,11 +84,8 @@ export async function sdkGenerator(tree: devkit.Tree, options: SdkGeneratorSchem
   };
   engine.renderTemplates(tree, join(__dirname, 'files'), project.root, substitutions);
 
-  const tasks: devkit.GeneratorCallback[] = [
-    devkit.addDependenciesToPackageJson(tree, {}, project.layout.devDependencies, undefined, true),
-  ];
+  const install = devkit.addDependenciesToPackageJson(tree, {}, project.layout.devDependencies, undefined, true);
   if (options.skipFormat !== true) await devkit.formatFiles(tree);
-  if (project.workspacePackage && options.skipInstall !== true)
-    tasks.push(() => devkit.installPackagesTask(tree, true));
-  return devkit.runTasksInSerial(...tasks);
+  if (!project.workspacePackage || options.skipInstall === true) return install;
+  return devkit.runTasksInSerial(install, () => devkit.installPackagesTask(tree, true));
 }

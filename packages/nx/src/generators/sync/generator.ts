@@ -1,15 +1,16 @@
 import { getProjects, type TargetDependencyConfig, type Tree } from '@nx/devkit';
 import { loadEngine, pluginOptions, targetNames } from '../../lib/workspace';
 
+// What a sync generator tells Nx; nothing when the workspace is in sync.
+type SyncResult = void | { outOfSyncMessage: string; outOfSyncDetails: string[] };
+
 /**
  * `@bracken/nx:sync`: points each output path of a `generators.yml` that names a folder no project
  * holds (after `nx g @nx/workspace:move`) at the project whose targets depend on that group's
  * generate target, and removes the files left behind (the engine's `planOutputMoves` decides).
  * @example // nx sync   → apis/petstore/generators.yml: path: ../../sdks/petstore-ts/generated
  */
-export async function syncGenerator(
-  tree: Tree,
-): Promise<void | { outOfSyncMessage: string; outOfSyncDetails?: string[] }> {
+export async function syncGenerator(tree: Tree): Promise<SyncResult> {
   const projects = [...getProjects(tree)]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, project]) => ({
@@ -20,10 +21,8 @@ export async function syncGenerator(
       ),
     }));
   const engine = loadEngine();
-  const details = engine.applyOutputMoves(
-    tree,
-    engine.planOutputMoves(tree, projects, targetNames(pluginOptions(tree)).generate),
-  );
+  const moves = engine.planOutputMoves(tree, projects, targetNames(pluginOptions(tree)).generate);
+  const details = engine.applyOutputMoves(tree, moves);
   if (details.length === 0) return;
   return {
     outOfSyncMessage:
