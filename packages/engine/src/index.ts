@@ -77,6 +77,7 @@ export type {
 export { applyOutputMoves, planOutputMoves } from './workspace/output-moves';
 export type { ConfigMoves, OutputMove, SyncProject } from './workspace/output-moves';
 export { readPackageVersion } from './workspace/package-version';
+export { resolveConfigFile } from './workspace/config-file';
 export { scaffoldApiProject } from './workspace/api-project';
 export type { ApiFormat, ScaffoldApiProjectOptions, ScaffoldedApiProject } from './workspace/api-project';
 export { chooseWorkspaceTaskNames, configDependencies, installedPackages } from './workspace/config-projects';

@@ -1,8 +1,6 @@
 import type * as Engine from '@bracken/engine';
 import { formatError } from '@bracken/errors';
 import type { ExecutorContext } from '@nx/devkit';
-import { existsSync } from 'node:fs';
-import { isAbsolute, relative, resolve } from 'node:path';
 import { BrackenNxError } from '../errors';
 import { loadEngine } from '../lib/workspace';
 
@@ -26,9 +24,8 @@ export type UpdateApiExecutorSchema = Partial<Pick<Engine.UpdateApiOptions, 'con
 export type ExecutorIo = Required<Pick<Engine.TextReporterOptions, 'stdout' | 'stderr'>> &
   Pick<Engine.RunOptions, 'env'>;
 
-// `config` as the engine takes it: the project's `generators.yml` by default, placeholders replaced,
-// workspace-relative unless outside, so problems read `apis/petstore/generators.yml:3:16: error: …`.
-function configPath(config: string | undefined, context: ExecutorContext): string {
+// `config` as the engine takes it: the project's `generators.yml` by default, placeholders replaced.
+function configPath(engine: typeof Engine, config: string | undefined, context: ExecutorContext): string {
   const project =
     context.projectName === undefined ? undefined : context.projectsConfigurations?.projects[context.projectName];
   if (project === undefined && (config === undefined || config.includes('{projectRoot}'))) {
@@ -39,10 +36,7 @@ function configPath(config: string | undefined, context: ExecutorContext): strin
   const value = (config ?? '{projectRoot}/generators.yml')
     .replaceAll('{projectRoot}', project?.root ?? '.')
     .replaceAll('{workspaceRoot}', context.root);
-  const file = resolve(context.root, value);
-  const path = relative(context.root, file);
-  if (!existsSync(file)) throw new BrackenNxError(`configuration file not found: ${path}`);
-  return path === '' || path.startsWith('..') || isAbsolute(path) ? file : path;
+  return engine.resolveConfigFile(context.root, value);
 }
 
 // An executor of one engine call: it prints what the engine reports as the command line does and
@@ -52,8 +46,8 @@ function createExecutor<Options extends { config?: string }>(
 ): (options: Options, context: ExecutorContext, io?: ExecutorIo) => Promise<{ success: boolean }> {
   return async (options, context, io = { stdout: process.stdout, stderr: process.stderr, env: process.env }) => {
     try {
-      const config = configPath(options.config, context);
       const engine = loadEngine();
+      const config = configPath(engine, options.config, context);
       const onEvent = engine.createTextReporter({ stdout: io.stdout, stderr: io.stderr, cwd: context.root });
       const run = { config, cwd: context.root, env: io.env ?? process.env, onEvent };
       return { success: (await call(engine, run, options, context.root)).ok };

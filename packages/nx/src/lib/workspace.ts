@@ -4,9 +4,7 @@ import { join, posix } from 'node:path';
 import { BrackenNxError } from '../errors';
 
 /**
- * Loads `@bracken/engine` when an executor or generator runs, so that loading the plugin (which
- * Nx does for every command) never pulls in the generator stack.
- *
+ * Loads `@bracken/engine` on first use: loading the plugin, as Nx does for every command, never pulls it in.
  * @throws BrackenNxError when the engine cannot be loaded.
  */
 export function loadEngine(): typeof Engine {

@@ -1,5 +1,5 @@
 import * as devkit from '@nx/devkit';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import * as workspace from '../lib/workspace';
 
@@ -41,8 +41,7 @@ export const createNodes: devkit.CreateNodes<workspace.BrackenPluginOptions> = [
     const installed = engine.installedPackages(root, BRACKEN_PACKAGES);
     const projectNodes = async (configFile: string): Promise<devkit.CreateNodesResult> => {
       const projectRoot = dirname(configFile);
-      const siblings = readdirSync(join(root, projectRoot));
-      if (!siblings.includes('project.json') && !siblings.includes('package.json')) return {};
+      if (!['project.json', 'package.json'].some((name) => existsSync(join(root, projectRoot, name)))) return {};
       const file = join(root, configFile);
       const summary = engine.summarizeConfig(readFileSync(file, 'utf8'), file, root);
       const inputs = await engine.listInputs({ config: configFile, cwd: root, cache });

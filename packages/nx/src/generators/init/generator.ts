@@ -9,8 +9,6 @@ export interface InitGeneratorSchema {
   skipPackageJson?: boolean;
   /** Keep versions of Bracken packages already in package.json. @default false */
   keepExistingVersions?: boolean;
-  /** Accepted for `nx add`; no package script is replaced. */
-  updatePackageScripts?: boolean;
   /** Do not format the changed files. @default false */
   skipFormat?: boolean;
 }
@@ -60,20 +58,14 @@ function devkitMatchingNx(tree: devkit.Tree): Record<string, string> {
 // Targets from project files, plus those other plugins infer when the tree is the workspace on
 // disk (the project graph cannot be computed for any other tree).
 async function projectTasks(tree: devkit.Tree): Promise<Array<{ name: string; root: string; tasks: string[] }>> {
-  let inferred: Record<string, string[]> = {};
-  if (tree.root === devkit.workspaceRoot) {
-    try {
-      const graph = await devkit.createProjectGraphAsync({ exitOnError: false });
-      inferred = Object.fromEntries(
-        Object.entries(graph.nodes).map(([name, node]) => [name, Object.keys(node.data.targets ?? {})]),
-      );
-    } catch {
-      // A workspace whose graph fails still gets names that avoid its explicit targets.
-    }
-  }
+  // A workspace whose graph fails still gets names that avoid its explicit targets.
+  const graph =
+    tree.root === devkit.workspaceRoot
+      ? await devkit.createProjectGraphAsync({ exitOnError: false }).catch(() => undefined)
+      : undefined;
   return [...devkit.getProjects(tree)].map(([name, project]) => ({
     name,
     root: project.root,
-    tasks: [...Object.keys(project.targets ?? {}), ...(inferred[name] ?? [])],
+    tasks: [...Object.keys(project.targets ?? {}), ...Object.keys(graph?.nodes[name]?.data.targets ?? {})],
   }));
 }

@@ -20,10 +20,9 @@ export interface SdkGeneratorSchema extends Omit<ScaffoldSdkProjectOptions, 'api
 const INFERRING_PLUGINS: Record<string, string> = { typescript: '@nx/js/typescript' };
 
 /**
- * `@bracken/nx:sdk`: adds a generator entry to a group of an API project's `generators.yml` and
- * scaffolds the project receiving its output as the generator lays it out (the engine's
- * `scaffoldSdkProject`). Its targets depend on the group's generate target; their commands are
- * written unless a plugin of the workspace infers them.
+ * `@bracken/nx:sdk`: adds a generator entry to an API's `generators.yml` and scaffolds the project
+ * receiving its output (the engine's `scaffoldSdkProject`), whose targets depend on the group's
+ * generate target and run commands unless a plugin of the workspace infers them.
  * @returns a task that links the new package into the workspace.
  * @throws GeneratorOptionsError when the API project is missing; WorkspaceError when its generators.yml is.
  * @example // nx g @bracken/nx:sdk packages/petstore-ts --api petstore
