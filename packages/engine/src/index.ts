@@ -78,6 +78,7 @@ export { applyOutputMoves, planOutputMoves } from './workspace/output-moves';
 export type { ConfigMoves, OutputMove, SyncProject } from './workspace/output-moves';
 export { readPackageVersion } from './workspace/package-version';
 export { resolveConfigFile } from './workspace/config-file';
+export { peerAtHostVersion } from './workspace/peer-version';
 export { scaffoldApiProject } from './workspace/api-project';
 export type { ApiFormat, ScaffoldApiProjectOptions, ScaffoldedApiProject } from './workspace/api-project';
 export { chooseWorkspaceTaskNames, configDependencies, installedPackages } from './workspace/config-projects';

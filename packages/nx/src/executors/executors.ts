@@ -28,11 +28,10 @@ export type ExecutorIo = Required<Pick<Engine.TextReporterOptions, 'stdout' | 's
 function configPath(engine: typeof Engine, config: string | undefined, context: ExecutorContext): string {
   const project =
     context.projectName === undefined ? undefined : context.projectsConfigurations?.projects[context.projectName];
-  if (project === undefined && (config === undefined || config.includes('{projectRoot}'))) {
+  if (project === undefined && (config === undefined || config.includes('{projectRoot}')))
     throw new BrackenNxError(
       `cannot find the project root: target ${context.target?.executor ?? 'unknown'} needs a project or an explicit config`,
     );
-  }
   const value = (config ?? '{projectRoot}/generators.yml')
     .replaceAll('{projectRoot}', project?.root ?? '.')
     .replaceAll('{workspaceRoot}', context.root);
@@ -92,9 +91,5 @@ export const publishExecutor = createExecutor<PublishExecutorSchema>((engine, ru
  * @example // nx run petstore:update-api:check
  */
 export const updateApiExecutor = createExecutor<UpdateApiExecutorSchema>((engine, run, options) =>
-  engine.updateApi({
-    ...run,
-    ...(options.api !== undefined ? { api: options.api } : {}),
-    check: options.check ?? false,
-  }),
+  engine.updateApi({ ...run, api: options.api, check: options.check ?? false }),
 );

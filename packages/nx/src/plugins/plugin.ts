@@ -68,9 +68,8 @@ export const createNodesV2: devkit.CreateNodes<workspace.BrackenPluginOptions> =
  */
 export const createDependencies: devkit.CreateDependencies<workspace.BrackenPluginOptions> = (_options, context) => {
   const projects = Object.entries(context.projects).map(([name, project]) => {
-    const inputs = project.namedInputs?.[workspace.BRACKEN_DEFINITION_INPUT];
     // The workspace-relative files and globs of the named input the plugin inferred.
-    const reads = (Array.isArray(inputs) ? inputs : []).flatMap((input) =>
+    const reads = (project.namedInputs?.[workspace.BRACKEN_DEFINITION_INPUT] ?? []).flatMap((input) =>
       typeof input === 'string' && input.startsWith('{workspaceRoot}/') ? [input.slice('{workspaceRoot}/'.length)] : [],
     );
     return { name, root: project.root, reads };

@@ -18,13 +18,8 @@ export interface ApiGeneratorSchema extends Omit<ScaffoldApiProjectOptions, 'sdk
  */
 export async function apiGenerator(tree: Tree, options: ApiGeneratorSchema): Promise<void> {
   const { root, name } = loadEngine().scaffoldApiProject(tree, { ...options, sdkCommand: 'nx g @bracken/nx:sdk' });
-  addProjectConfiguration(tree, name, {
-    root,
-    projectType: 'library',
-    sourceRoot: root,
-    tags: options.tags ?? [],
-    targets: {},
-  });
+  const tags = options.tags ?? [];
+  addProjectConfiguration(tree, name, { root, projectType: 'library', sourceRoot: root, tags, targets: {} });
   await writeExplicitTargets(tree, name);
   if (options.skipFormat !== true) await formatFiles(tree);
 }

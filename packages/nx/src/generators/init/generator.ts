@@ -40,19 +40,13 @@ export async function initGenerator(
   let install: devkit.GeneratorCallback = () => undefined;
   if (options.skipPackageJson !== true) {
     const version = readPluginVersion();
-    const packages = { '@bracken/cli': version, '@bracken/nx': version, ...devkitMatchingNx(tree) };
+    // @nx/devkit is a peer dependency: pinned to the workspace's nx, it always accepts that nx.
+    const devkitPeer = loadEngine().peerAtHostVersion(tree, '@nx/devkit', 'nx');
+    const packages = { '@bracken/cli': version, '@bracken/nx': version, ...devkitPeer };
     install = devkit.addDependenciesToPackageJson(tree, {}, packages, undefined, options.keepExistingVersions ?? false);
   }
   if (options.skipFormat !== true) await devkit.formatFiles(tree);
   return install;
-}
-
-// @nx/devkit is a peer dependency; pinned to the workspace's nx, the package manager never
-// picks a newer devkit whose own peer range excludes that nx.
-function devkitMatchingNx(tree: devkit.Tree): Record<string, string> {
-  const manifest = devkit.readJson<Record<string, Record<string, string> | undefined>>(tree, 'package.json');
-  const declared = { ...manifest['dependencies'], ...manifest['devDependencies'] };
-  return declared['@nx/devkit'] !== undefined || declared['nx'] === undefined ? {} : { '@nx/devkit': declared['nx'] };
 }
 
 // Targets from project files, plus those other plugins infer when the tree is the workspace on

@@ -39,14 +39,15 @@ export async function sdkGenerator(tree: devkit.Tree, options: SdkGeneratorSchem
     apiCommand: 'nx g @bracken/nx:api',
   });
   await writeExplicitTargets(tree, options.api);
+  const { root, name, packageName, layout } = project;
 
   const generateTarget = groupTargetName(targetNames(pluginOptions(tree)).generate, project.group);
   const inferringPlugin = INFERRING_PLUGINS[project.language ?? ''];
   const inferred = inferringPlugin !== undefined && pluginOptions(tree, inferringPlugin) !== undefined;
   const targets: Record<string, devkit.TargetConfiguration> = {};
-  for (const [name, task] of Object.entries(project.layout.tasks)) {
+  for (const [taskName, task] of Object.entries(layout.tasks)) {
     const dependsOn = [{ projects: [options.api], target: generateTarget }, ...task.dependsOn];
-    targets[name] =
+    targets[taskName] =
       task.command === undefined || inferred
         ? { dependsOn }
         : {
@@ -60,30 +61,20 @@ export async function sdkGenerator(tree: devkit.Tree, options: SdkGeneratorSchem
   }
   const nxConfig = { tags: options.tags ?? [], implicitDependencies: [options.api], targets };
   if (project.workspacePackage) {
-    devkit.updateJson(tree, posix.join(project.root, 'package.json'), (json: object) => ({
+    devkit.updateJson(tree, posix.join(root, 'package.json'), (json: object) => ({
       ...json,
-      nx: { ...(project.name !== project.packageName ? { name: project.name } : {}), ...nxConfig },
+      nx: { ...(name !== packageName ? { name } : {}), ...nxConfig },
     }));
   } else {
-    devkit.addProjectConfiguration(tree, project.name, {
-      root: project.root,
-      projectType: 'library',
-      sourceRoot: posix.join(project.root, project.layout.sourceRoot),
-      ...nxConfig,
-    });
+    const sourceRoot = posix.join(root, layout.sourceRoot);
+    devkit.addProjectConfiguration(tree, name, { root, projectType: 'library', sourceRoot, ...nxConfig });
   }
-  const hidden = project.layout.hiddenFiles;
-  if (hidden.length > 0) tree.write(posix.join(project.root, '.nxignore'), `${hidden.join('\n')}\n`);
-  const substitutions = {
-    packageName: project.packageName,
-    projectName: project.name,
-    api: options.api,
-    generateTarget,
-    generatedDir: engine.GENERATED_DIR,
-  };
-  engine.renderTemplates(tree, join(__dirname, 'files'), project.root, substitutions);
+  if (layout.hiddenFiles.length > 0) tree.write(posix.join(root, '.nxignore'), `${layout.hiddenFiles.join('\n')}\n`);
+  const generatedDir = engine.GENERATED_DIR;
+  const substitutions = { packageName, projectName: name, api: options.api, generateTarget, generatedDir };
+  engine.renderTemplates(tree, join(__dirname, 'files'), root, substitutions);
 
-  const install = devkit.addDependenciesToPackageJson(tree, {}, project.layout.devDependencies, undefined, true);
+  const install = devkit.addDependenciesToPackageJson(tree, {}, layout.devDependencies, undefined, true);
   if (options.skipFormat !== true) await devkit.formatFiles(tree);
   if (!project.workspacePackage || options.skipInstall === true) return install;
   return devkit.runTasksInSerial(install, () => devkit.installPackagesTask(tree, true));
