@@ -5,7 +5,7 @@ import { GeneratorOptionsError } from '../../errors';
 import { groupTargetName, loadEngine, pluginOptions, targetNames, writeExplicitTargets } from '../../lib/workspace';
 
 /** Options of the `@bracken/nx:sdk` generator: the engine's `scaffoldSdkProject` options, and the project's. */
-export interface SdkGeneratorSchema extends Omit<ScaffoldSdkProjectOptions, 'apiRoot'> {
+export interface SdkGeneratorSchema extends Omit<ScaffoldSdkProjectOptions, 'apiRoot' | 'apiCommand'> {
   /** @deprecated Former name of {@link SdkGeneratorSchema.generatorName}. */
   generator?: string;
   /** Tags of the new project. @default [] */
