@@ -1,5 +1,6 @@
 import type * as Engine from '@bracken/engine';
 import * as devkit from '@nx/devkit';
+import type { Tree } from '@nx/devkit';
 import { join, posix } from 'node:path';
 import { BrackenNxError } from '../errors';
 
@@ -46,7 +47,7 @@ export function groupTargetName(generateTargetName: string, group: string): stri
 }
 
 /** The options of a plugin's entry in `nx.json` (this plugin's by default); `undefined` when none registers it. */
-export function pluginOptions(tree: devkit.Tree, name = PLUGIN_NAME): unknown {
+export function pluginOptions(tree: Tree, name = PLUGIN_NAME): unknown {
   const entry = (devkit.readNxJson(tree)?.plugins ?? []).find(
     (plugin) => (typeof plugin === 'string' ? plugin : plugin.plugin) === name,
   );
@@ -123,11 +124,7 @@ export function createTargets(
  * Writes the targets the plugin would infer (from the config in the tree) into a project's own
  * configuration; does nothing when the plugin is registered and `names` are not given.
  */
-export async function writeExplicitTargets(
-  tree: devkit.Tree,
-  project: string,
-  names?: Engine.TaskNames,
-): Promise<void> {
+export async function writeExplicitTargets(tree: Tree, project: string, names?: Engine.TaskNames): Promise<void> {
   if (names === undefined && pluginOptions(tree) !== undefined) return;
   const config = devkit.readProjectConfiguration(tree, project);
   const configFile = posix.join(config.root, 'generators.yml');

@@ -1,4 +1,5 @@
 import * as devkit from '@nx/devkit';
+import type { GeneratorCallback, Tree } from '@nx/devkit';
 import { loadEngine, PLUGIN_NAME, pluginOptions, readPluginVersion, writeExplicitTargets } from '../../lib/workspace';
 
 /** Options of the `@bracken/nx:init` generator. */
@@ -20,10 +21,7 @@ export interface InitGeneratorSchema {
  * @returns a task that installs the added packages.
  * @example // nx g @bracken/nx:init --addPlugin=false
  */
-export async function initGenerator(
-  tree: devkit.Tree,
-  options: InitGeneratorSchema = {},
-): Promise<devkit.GeneratorCallback> {
+export async function initGenerator(tree: Tree, options: InitGeneratorSchema = {}): Promise<GeneratorCallback> {
   const nxJson = devkit.readNxJson(tree) ?? {};
   const addPlugin =
     options.addPlugin ?? (process.env['NX_ADD_PLUGINS'] !== 'false' && nxJson.useInferencePlugins !== false);
@@ -37,7 +35,7 @@ export async function initGenerator(
     if (addPlugin) devkit.updateNxJson(tree, { ...nxJson, plugins: [...(nxJson.plugins ?? []), entry] });
     else for (const project of projects) await writeExplicitTargets(tree, project, names);
   }
-  let install: devkit.GeneratorCallback = () => undefined;
+  let install: GeneratorCallback = () => undefined;
   if (options.skipPackageJson !== true) {
     const version = readPluginVersion();
     // @nx/devkit is a peer dependency: pinned to the workspace's nx, it always accepts that nx.
@@ -51,7 +49,7 @@ export async function initGenerator(
 
 // Targets from project files, plus those other plugins infer when the tree is the workspace on
 // disk (the project graph cannot be computed for any other tree).
-async function projectTasks(tree: devkit.Tree): Promise<Array<{ name: string; root: string; tasks: string[] }>> {
+async function projectTasks(tree: Tree): Promise<Array<{ name: string; root: string; tasks: string[] }>> {
   // A workspace whose graph fails still gets names that avoid its explicit targets.
   const graph =
     tree.root === devkit.workspaceRoot
