@@ -61,6 +61,7 @@ export {
   planTasks,
   projectDependencies,
   summarizeConfig,
+  taskNames,
   treeInputs,
   UPDATE_API_TASK,
 } from './workspace/tasks';
@@ -76,6 +77,8 @@ export type {
 export { applyOutputMoves, planOutputMoves } from './workspace/output-moves';
 export type { ConfigMoves, OutputMove, SyncProject } from './workspace/output-moves';
 export { readPackageVersion } from './workspace/package-version';
+export { resolveConfigFile } from './workspace/config-file';
+export { peerAtHostVersion } from './workspace/peer-version';
 export { scaffoldApiProject } from './workspace/api-project';
 export type { ApiFormat, ScaffoldApiProjectOptions, ScaffoldedApiProject } from './workspace/api-project';
 export { chooseWorkspaceTaskNames, configDependencies, installedPackages } from './workspace/config-projects';

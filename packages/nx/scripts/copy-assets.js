@@ -1,5 +1,5 @@
-// Copies what tsc does not emit (schemas, their types and EJS templates) from src/ into dist/,
-// so the paths in executors.json and generators.json, and the exported option types, resolve
+// Copies what tsc does not emit (schemas and EJS templates) from src/ into dist/,
+// so the schema paths in executors.json and generators.json, and the templates, resolve
 // in the published package.
 const { cpSync, readdirSync, statSync } = require('node:fs');
 const { join, relative } = require('node:path');
@@ -15,7 +15,7 @@ function visit(dir) {
     if (statSync(path).isDirectory()) {
       if (name === 'files') cpSync(path, target, { recursive: true });
       else visit(path);
-    } else if (name === 'schema.json' || name === 'schema.d.ts') {
+    } else if (name === 'schema.json') {
       cpSync(path, target);
     }
   }

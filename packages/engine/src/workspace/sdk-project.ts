@@ -33,6 +33,8 @@ export interface ScaffoldSdkProjectOptions {
   importPath?: string;
   /** Name of the project. @default the package name in a package-manager workspace, else the folder's name */
   name?: string;
+  /** The command that creates an API project, named when `apiRoot` holds no `generators.yml`. */
+  apiCommand?: string;
 }
 
 /** What {@link scaffoldSdkProject} wrote, for the build tool to register the project. */
@@ -57,7 +59,8 @@ export interface ScaffoldedSdkProject {
  * `build` and `typecheck` commands). A folder the package-manager workspaces do not cover yet is
  * added to them when the project is a package.
  *
- * @throws WorkspaceError when the folder is outside the workspace or already holds a project.
+ * @throws WorkspaceError when the folder is outside the workspace or already holds a project, or
+ * `apiRoot` holds no `generators.yml`.
  * @example
  * const project = scaffoldSdkProject(tree, { directory: 'packages/petstore-ts', api: 'petstore', apiRoot: 'packages/petstore' });
  * project.layout.tasks['build']?.command; // 'tsc --build tsconfig.lib.json'
@@ -73,7 +76,12 @@ export function scaffoldSdkProject(tree: FileTree, options: ScaffoldSdkProjectOp
   const group = options.group ?? 'typescript';
   const starter = starterGenerator(options.generatorName);
   const configFile = posix.join(options.apiRoot, 'generators.yml');
-  const entry = addGeneratorEntry(tree.read(configFile, 'utf-8') ?? '', configFile, group, {
+  const config = tree.read(configFile, 'utf-8');
+  if (config === null) {
+    const hint = options.apiCommand === undefined ? '' : ` (create it with ${options.apiCommand})`;
+    throw new WorkspaceError(`cannot add an SDK to ${options.api}: ${configFile} does not exist${hint}`);
+  }
+  const entry = addGeneratorEntry(config, configFile, group, {
     name: starter.name,
     version: options.generatorVersion ?? starter.version,
     outputPath: relativeFrom(options.apiRoot, posix.join(root, GENERATED_DIR)),

@@ -59,6 +59,20 @@ const CANDIDATES: Record<keyof TaskNames, string[]> = {
 };
 
 /**
+ * Task names as a build tool's options give them: each non-empty string, the default otherwise.
+ *
+ * @example
+ * taskNames({ generate: 'sdk', check: '' }); // { generate: 'sdk', check: 'check', publish: 'publish' }
+ */
+export function taskNames(given: { [K in keyof TaskNames]?: unknown }): TaskNames {
+  const name = (kind: keyof TaskNames): string => {
+    const value = given[kind];
+    return typeof value === 'string' && value !== '' ? value : CANDIDATES[kind][0]!;
+  };
+  return { generate: name('generate'), check: name('check'), publish: name('publish') };
+}
+
+/**
  * Task names that clash with no task the projects holding a `generators.yml` already have:
  * `generate`, else `bracken-generate`, else `bracken:generate` (and so for `check` and
  * `publish`); a generate name also must not clash through its group tasks.

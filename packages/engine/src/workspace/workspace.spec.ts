@@ -7,7 +7,7 @@ import { readJsonFile, WorkspaceError } from './file-tree';
 import { addToWorkspaces, coveredByWorkspaces, npmScope, offsetFromRoot, projectFolder, relativeFrom } from './layout';
 import { applyOutputMoves, planOutputMoves } from './output-moves';
 import { scaffoldSdkProject } from './sdk-project';
-import { chooseTaskNames, planTasks, projectDependencies, summarizeConfig } from './tasks';
+import { chooseTaskNames, planTasks, projectDependencies, summarizeConfig, taskNames } from './tasks';
 import { renderTemplates } from './templates';
 
 const CONFIG = `api:
@@ -140,6 +140,15 @@ describe('tasks of a generators.yml', () => {
     expect(chooseTaskNames([])).toEqual({ generate: 'generate', check: 'check', publish: 'publish' });
   });
 
+  it('takes the task names options give, and the default for each one missing, empty or not a string', () => {
+    expect(taskNames({ generate: 'sdk', check: '', publish: 3 })).toEqual({
+      generate: 'sdk',
+      check: 'check',
+      publish: 'publish',
+    });
+    expect(taskNames({})).toEqual({ generate: 'generate', check: 'check', publish: 'publish' });
+  });
+
   it('derives dependencies from outputs and read files, without a cycle through a receiver', () => {
     const projects = [
       { name: 'petstore', root: 'apis/petstore' },
@@ -239,6 +248,20 @@ describe('scaffoldSdkProject', () => {
     expect(() =>
       scaffoldSdkProject(tree, { directory: 'sdks/petstore-ts', api: 'petstore', apiRoot: 'apis/petstore' }),
     ).toThrow('cannot create SDK project: sdks/petstore-ts already holds a project');
+  });
+
+  it('refuses an API folder without a generators.yml, naming the command that creates one', () => {
+    const tree = memoryTree({ 'package.json': '{}' });
+    const options = { directory: 'sdks/petstore-ts', api: 'petstore', apiRoot: 'apis/petstore' };
+    expect(() => scaffoldSdkProject(tree, { ...options, apiCommand: 'nx g @bracken/nx:api' })).toThrow(
+      new WorkspaceError(
+        'cannot add an SDK to petstore: apis/petstore/generators.yml does not exist (create it with nx g @bracken/nx:api)',
+      ),
+    );
+    expect(() => scaffoldSdkProject(tree, options)).toThrow(
+      'cannot add an SDK to petstore: apis/petstore/generators.yml does not exist',
+    );
+    expect([...tree.files.keys()]).toEqual(['package.json']);
   });
 
   it('gives a generator without a layout a project holding only its output', () => {

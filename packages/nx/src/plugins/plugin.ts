@@ -1,19 +1,9 @@
-import type { InputsCache } from '@bracken/engine';
-import {
-  createNodesFromFiles,
-  DependencyType,
-  type CreateDependencies,
-  type CreateNodes,
-  type CreateNodesContext,
-  type CreateNodesResult,
-} from '@nx/devkit';
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join } from 'node:path';
-import { BRACKEN_DEFINITION_INPUT, createTargets, type TargetNames } from '../lib/create-targets';
-import { readPluginVersion, targetNames, type BrackenPluginOptions } from '../lib/plugin-options';
-import { loadEngine } from '../lib/run-executor';
+import * as devkit from '@nx/devkit';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import * as workspace from '../lib/workspace';
 
-export type { BrackenPluginOptions } from '../lib/plugin-options';
+export type { BrackenPluginOptions } from '../lib/workspace';
 
 /** Every Bracken package whose code changes what `generate` writes. */
 export const BRACKEN_PACKAGES = [
@@ -33,35 +23,34 @@ export const BRACKEN_PACKAGES = [
 export const GENERATORS_YML_GLOB = '**/generators.yml';
 
 /**
- * Infers `generate`, `check` and `publish`, and the `brackenDefinition` named input, for every
- * project folder (one with a `project.json` or `package.json`) holding a `generators.yml`. The
- * inputs are what the engine lists as read by generation, `$ref` targets in other folders
- * included. The walk that finds them runs only when the config or one of those files changed:
- * the engine keeps its result in the Nx workspace data folder (`NX_WORKSPACE_DATA_DIRECTORY`).
- *
- * @example
- * // nx.json
- * { "plugins": [{ "plugin": "@bracken/nx", "options": { "generateTargetName": "sdk" } }] }
+ * Infers the Bracken targets and the `brackenDefinition` named input of every project folder
+ * holding a `generators.yml`. The engine's walk of what generation reads runs again only when one
+ * of those files changed; it keeps its result in the Nx workspace data folder.
+ * @example { "plugins": [{ "plugin": "@bracken/nx", "options": { "generateTargetName": "sdk" } }] }
  */
-export const createNodes: CreateNodes<BrackenPluginOptions> = [
+export const createNodes: devkit.CreateNodes<workspace.BrackenPluginOptions> = [
   GENERATORS_YML_GLOB,
   async (configFiles, options, context) => {
-    const engine = loadEngine();
+    const engine = workspace.loadEngine();
+    const root = context.workspaceRoot;
     // The folder where Nx plugins keep what they cache, cleared by `nx reset`, with the variables Nx reads.
-    const data = process.env['NX_WORKSPACE_DATA_DIRECTORY'] ?? process.env['NX_PROJECT_GRAPH_CACHE_DIRECTORY'] ?? '';
-    const folder = data === '' ? join('.nx', 'workspace-data') : data;
-    const cache = engine.InputsCache.open(
-      join(isAbsolute(folder) ? '' : context.workspaceRoot, folder, 'bracken-inputs.json'),
-      readPluginVersion(),
-    );
-    const installed = engine.installedPackages(context.workspaceRoot, BRACKEN_PACKAGES);
+    const data = process.env['NX_WORKSPACE_DATA_DIRECTORY'] ?? process.env['NX_PROJECT_GRAPH_CACHE_DIRECTORY'];
+    const cacheFile = resolve(root, data || join('.nx', 'workspace-data'), 'bracken-inputs.json');
+    const cache = engine.InputsCache.open(cacheFile, workspace.readPluginVersion());
+    const names = workspace.targetNames(options);
+    const installed = engine.installedPackages(root, BRACKEN_PACKAGES);
+    const projectNodes = async (configFile: string): Promise<devkit.CreateNodesResult> => {
+      const projectRoot = dirname(configFile);
+      if (!['project.json', 'package.json'].some((name) => existsSync(join(root, projectRoot, name)))) return {};
+      const file = join(root, configFile);
+      const summary = engine.summarizeConfig(readFileSync(file, 'utf8'), file, root);
+      const inputs = await engine.listInputs({ config: configFile, cwd: root, cache });
+      const namedInputs = context.nxJsonConfiguration.namedInputs;
+      const inferred = workspace.createTargets({ ...inputs, summary }, names, installed, namedInputs);
+      return { projects: { [projectRoot]: { root: projectRoot, ...inferred } } };
+    };
     try {
-      return await createNodesFromFiles(
-        (file, _options, nodesContext) => projectNodes(file, targetNames(options), installed, nodesContext, cache),
-        configFiles,
-        options ?? {},
-        context,
-      );
+      return await devkit.createNodesFromFiles(projectNodes, configFiles, options ?? {}, context);
     } finally {
       cache.flush();
     }
@@ -69,53 +58,28 @@ export const createNodes: CreateNodes<BrackenPluginOptions> = [
 ];
 
 /** The same tuple as {@link createNodes}, for Nx versions that look up `createNodesV2`. */
-export const createNodesV2: CreateNodes<BrackenPluginOptions> = createNodes;
-
-async function projectNodes(
-  configFile: string,
-  names: TargetNames,
-  installed: string[],
-  context: CreateNodesContext,
-  cache: InputsCache,
-): Promise<CreateNodesResult> {
-  const projectRoot = dirname(configFile);
-  const siblings = readdirSync(join(context.workspaceRoot, projectRoot));
-  if (!siblings.includes('project.json') && !siblings.includes('package.json')) return {};
-  const absolute = join(context.workspaceRoot, configFile);
-  const engine = loadEngine();
-  const summary = engine.summarizeConfig(readFileSync(absolute, 'utf8'), absolute, context.workspaceRoot);
-  const inputs = await engine.listInputs({ config: configFile, cwd: context.workspaceRoot, cache });
-  const namedInputs = context.nxJsonConfiguration.namedInputs ?? {};
-  const inferred = createTargets(summary, inputs, basename(configFile), names, installed, namedInputs);
-  return { projects: { [projectRoot]: { root: projectRoot, ...inferred } } };
-}
+export const createNodesV2: devkit.CreateNodes<workspace.BrackenPluginOptions> = createNodes;
 
 /**
- * Adds the project dependencies that follow from a `generators.yml`, so `nx affected` and
- * `nx graph` see them:
- * - a project that receives a generator's `local-file-system` output depends on the project
- *   holding the config (implicit: no file of the receiving project declares it);
- * - the project holding the config depends on every project that owns a file its definitions
- *   read, such as a schema `$ref`'d from a shared folder (static, declared by the config).
- *
- * @example
- * // apis/petstore/generators.yml writes to ../../sdks/petstore-ts and its spec $refs
- * // ../../shared/schemas/pet.yaml, so petstore-ts → petstore → shared appear in `nx graph`.
+ * Adds the project dependencies a `generators.yml` implies (the engine's `configDependencies`):
+ * a project receiving its output depends on it (implicit), and it depends on each project owning
+ * a file its definitions read (static, declared by the config).
+ * @example // sdks/petstore-ts → apis/petstore → shared, in `nx graph`
  */
-export const createDependencies: CreateDependencies<BrackenPluginOptions> = (_options, context) => {
+export const createDependencies: devkit.CreateDependencies<workspace.BrackenPluginOptions> = (_options, context) => {
   const projects = Object.entries(context.projects).map(([name, project]) => {
-    const inputs = project.namedInputs?.[BRACKEN_DEFINITION_INPUT];
     // The workspace-relative files and globs of the named input the plugin inferred.
-    const reads = (Array.isArray(inputs) ? inputs : []).flatMap((input) =>
+    const reads = (project.namedInputs?.[workspace.BRACKEN_DEFINITION_INPUT] ?? []).flatMap((input) =>
       typeof input === 'string' && input.startsWith('{workspaceRoot}/') ? [input.slice('{workspaceRoot}/'.length)] : [],
     );
     return { name, root: project.root, reads };
   });
-  return loadEngine()
+  return workspace
+    .loadEngine()
     .configDependencies(context.workspaceRoot, projects)
     .map(({ source, target, kind, file }) =>
       kind === 'implied'
-        ? { source, target, type: DependencyType.implicit }
-        : { source, target, sourceFile: file ?? '', type: DependencyType.static },
+        ? { source, target, type: devkit.DependencyType.implicit }
+        : { source, target, sourceFile: file ?? '', type: devkit.DependencyType.static },
     );
 };

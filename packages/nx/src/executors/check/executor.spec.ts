@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CapturedStream, executorContext } from '../../__fixtures__/executor-context';
-import runCheckExecutor from './executor';
+import { checkExecutor as runCheckExecutor } from '../executors';
 
 let root: string;
 let stdout: CapturedStream;

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CapturedStream, executorContext } from '../../__fixtures__/executor-context';
-import runGenerateExecutor from './executor';
+import { generateExecutor as runGenerateExecutor } from '../executors';
 
 let root: string;
 let stdout: CapturedStream;

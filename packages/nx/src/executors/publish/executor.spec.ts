@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CapturedStream, executorContext } from '../../__fixtures__/executor-context';
-import runPublishExecutor from './executor';
+import { publishExecutor as runPublishExecutor } from '../executors';
 
 let root: string;
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CapturedStream, executorContext } from '../../__fixtures__/executor-context';
-import runUpdateApiExecutor from './executor';
+import { updateApiExecutor as runUpdateApiExecutor } from '../executors';
 
 const REMOTE =
   '{"openapi":"3.1.0","info":{"title":"Petstore","version":"2.0.0"},"paths":{"/pets":{"get":{"operationId":"listPets","responses":{"200":{"description":"ok"}}}}}}';

@@ -1,29 +1,25 @@
+import type { ScaffoldApiProjectOptions } from '@bracken/engine';
 import { addProjectConfiguration, formatFiles, type Tree } from '@nx/devkit';
-import { writeExplicitTargets } from '../../lib/explicit-targets';
-import { loadEngine } from '../../lib/run-executor';
-import type { ApiGeneratorSchema } from './schema';
+import { loadEngine, writeExplicitTargets } from '../../lib/workspace';
+
+/** Options of the `@bracken/nx:api` generator: the engine's `scaffoldApiProject` options, and the project's. */
+export interface ApiGeneratorSchema extends Omit<ScaffoldApiProjectOptions, 'sdkCommand'> {
+  /** Tags of the new project. @default [] */
+  tags?: string[];
+  /** Do not format the generated files. @default false */
+  skipFormat?: boolean;
+}
 
 /**
- * `@bracken/nx:api`: scaffolds an API project holding a `generators.yml` and a starter
- * definition (the engine's `scaffoldApiProject`). The first argument is the project's folder, as
- * with first-party generators; the name defaults to its last segment. The Bracken plugin then
- * infers its `generate`, `check` and `publish` targets (without the plugin they are written into
- * the project).
- *
- * @example
- * // nx g @bracken/nx:api apis/petstore --format openapi
+ * `@bracken/nx:api`: scaffolds an API project in a folder (named after it by default) holding a
+ * `generators.yml` and a starter definition (the engine's `scaffoldApiProject`); without the
+ * plugin registered, its targets are written into the project.
+ * @example // nx g @bracken/nx:api apis/petstore --format openapi
  */
 export async function apiGenerator(tree: Tree, options: ApiGeneratorSchema): Promise<void> {
   const { root, name } = loadEngine().scaffoldApiProject(tree, { ...options, sdkCommand: 'nx g @bracken/nx:sdk' });
-  addProjectConfiguration(tree, name, {
-    root,
-    projectType: 'library',
-    sourceRoot: root,
-    tags: options.tags ?? [],
-    targets: {},
-  });
+  const tags = options.tags ?? [];
+  addProjectConfiguration(tree, name, { root, projectType: 'library', sourceRoot: root, tags, targets: {} });
   await writeExplicitTargets(tree, name);
   if (options.skipFormat !== true) await formatFiles(tree);
 }
-
-export default apiGenerator;

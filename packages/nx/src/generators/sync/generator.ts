@@ -1,23 +1,14 @@
 import { getProjects, type TargetDependencyConfig, type Tree } from '@nx/devkit';
-import { readTargetNames } from '../../lib/plugin-options';
-import { loadEngine } from '../../lib/run-executor';
+import { loadEngine, pluginOptions, targetNames } from '../../lib/workspace';
 
-/** What a sync generator tells Nx; nothing when the workspace is in sync. */
-export type SyncResult = void | { outOfSyncMessage: string; outOfSyncDetails?: string[] };
+// What a sync generator tells Nx; nothing when the workspace is in sync.
+type SyncResult = void | { outOfSyncMessage: string; outOfSyncDetails: string[] };
 
 /**
- * `@bracken/nx:sync`: keeps each `local-file-system` output path of a `generators.yml` on the
- * SDK project that receives it. After `nx g @nx/workspace:move` of an SDK project the path
- * names a folder that no project holds; the project whose targets depend on that group's
- * generate target (what `nx g @bracken/nx:sdk` scaffolds) is the one that moved, so the path
- * is rewritten to its `generated` folder, and Bracken's files the move left behind are
- * removed (the engine's `planOutputMoves` decides). Nx runs it before the generate targets,
- * and `nx sync` runs it on demand.
- *
- * @param tree - the workspace tree.
- * @example
- * // nx g @nx/workspace:move --projectName petstore-ts --destination sdks/petstore-ts
- * // nx sync   → apis/petstore/generators.yml: path: ../../sdks/petstore-ts/generated
+ * `@bracken/nx:sync`: points each output path of a `generators.yml` that names a folder no project
+ * holds (after `nx g @nx/workspace:move`) at the project whose targets depend on that group's
+ * generate target, and removes the files left behind (the engine's `planOutputMoves` decides).
+ * @example // nx sync   → apis/petstore/generators.yml: path: ../../sdks/petstore-ts/generated
  */
 export async function syncGenerator(tree: Tree): Promise<SyncResult> {
   const projects = [...getProjects(tree)]
@@ -30,7 +21,8 @@ export async function syncGenerator(tree: Tree): Promise<SyncResult> {
       ),
     }));
   const engine = loadEngine();
-  const details = engine.applyOutputMoves(tree, engine.planOutputMoves(tree, projects, readTargetNames(tree).generate));
+  const moves = engine.planOutputMoves(tree, projects, targetNames(pluginOptions(tree)).generate);
+  const details = engine.applyOutputMoves(tree, moves);
   if (details.length === 0) return;
   return {
     outOfSyncMessage:
@@ -50,5 +42,3 @@ function dependencyTasks(dependency: string | TargetDependencyConfig): Array<{ p
   if (projects === undefined || target === undefined) return [];
   return (Array.isArray(projects) ? projects : [projects]).map((project) => ({ project, task: target }));
 }
-
-export default syncGenerator;

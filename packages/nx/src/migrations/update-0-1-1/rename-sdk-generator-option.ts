@@ -3,11 +3,8 @@ import { formatFiles, getProjects, readNxJson, updateNxJson, updateProjectConfig
 type GeneratorDefaults = Record<string, unknown>;
 
 /**
- * Renames the `sdk` generator's `generator` option to `generatorName` wherever generator
- * defaults are kept: `nx.json` and each project's configuration, under `@bracken/nx:sdk` or
- * `@bracken/nx` → `sdk`. A default that already names `generatorName` wins.
- *
- * @param tree - the workspace tree.
+ * Renames the `sdk` generator's `generator` default to `generatorName` in `nx.json` and each
+ * project's configuration (under `@bracken/nx:sdk` or `@bracken/nx` → `sdk`); `generatorName` wins.
  * @example
  * // nx.json before: { "generators": { "@bracken/nx:sdk": { "generator": "bracken-postman" } } }
  * // nx.json after:  { "generators": { "@bracken/nx:sdk": { "generatorName": "bracken-postman" } } }
