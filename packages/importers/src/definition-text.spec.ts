@@ -1,11 +1,5 @@
 import { ImporterError } from './errors';
-import {
-  assertUniqueJsonKeys,
-  countJsonKeys,
-  countKeys,
-  keysMatchText,
-  parseDefinitionText,
-} from './definition-text';
+import { assertUniqueJsonKeys, countJsonKeys, countKeys, keysMatchText, parseDefinitionText } from './definition-text';
 
 /** The error `assertUniqueJsonKeys` raises for a valid JSON text, or `undefined`. */
 function duplicateIn(text: string): ImporterError | undefined {

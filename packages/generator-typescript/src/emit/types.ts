@@ -280,6 +280,7 @@ export function schemaDeclaration(
   api: string,
   build: string,
   body: string,
+  list?: ListSchema,
 ): string | undefined {
   if (body.indexOf('\n') !== -1 || body.indexOf('<') !== -1 || body.indexOf('`') !== -1) return undefined;
   const type = `${api}.${name}`;
@@ -291,8 +292,56 @@ export function schemaDeclaration(
       ? `export let ${name}: ${core}.Schema<\n    unknown,\n    ${type}\n> = ${build}(`
       : opener;
   const item = `    () => ${body}`;
-  const laidOut = item.length > LINE_WIDTH ? breakPiece(item, 1) : item;
+  const laidOut =
+    item.length <= LINE_WIDTH
+      ? item
+      : ((list === undefined ? undefined : layOutListSchema(core, list)) ?? breakPiece(item, 1));
   return laidOut === undefined ? undefined : `${head}\n${laidOut}\n);`;
+}
+
+/** A schema that is one call around a list: an enum's values or an undiscriminated union's members. */
+export interface ListSchema {
+  kind: 'enum' | 'union';
+  /** The items' text, each on one line. */
+  items: readonly string[];
+}
+
+/** The text of a {@link ListSchema}, as one line. */
+export function listSchemaBody(core: string, list: ListSchema): string {
+  return list.kind === 'enum'
+    ? `${core}.enum_([${list.items.join(', ')}] as const)`
+    : `${core}.undiscriminatedUnion([${list.items.join(', ')}])`;
+}
+
+/**
+ * `    () => body` of a {@link ListSchema} too long for its line, laid out as line breaking
+ * lays it out: a union's lone list is hugged by its call, an enum's list (followed by `as
+ * const`) goes on a line of its own inside the call, one value to a line if still too long.
+ * `undefined` when an item would need breaking itself.
+ */
+export function layOutListSchema(core: string, list: ListSchema): string | undefined {
+  const { items } = list;
+  if (list.kind === 'union') {
+    let out = `    () => ${core}.undiscriminatedUnion([`;
+    if (out.length > LINE_WIDTH) return undefined;
+    for (const item of items) {
+      if (item.length + 9 > LINE_WIDTH || item.indexOf('\n') !== -1 || item.indexOf('`') !== -1) return undefined;
+      // A lone item takes no comma: the list had no separator to end with.
+      out += items.length === 1 ? `\n        ${item}` : `\n        ${item},`;
+    }
+    return `${out}\n    ])`;
+  }
+  const head = `    () => ${core}.enum_(`;
+  if (head.length > LINE_WIDTH) return undefined;
+  const whole = `        [${items.join(', ')}] as const`;
+  // A list of one item has no separator to break at.
+  if (whole.length <= LINE_WIDTH || items.length === 1) return `${head}\n${whole}\n    )`;
+  let out = `${head}\n        [`;
+  for (const item of items) {
+    if (item.length + 13 > LINE_WIDTH || item.indexOf('\n') !== -1 || item.indexOf('`') !== -1) return undefined;
+    out += `\n            ${item},`;
+  }
+  return `${out}\n        ] as const\n    )`;
 }
 
 /**
@@ -357,7 +406,8 @@ function printSerializer(
   // Every schema is declared in the same module, so others are named as they are.
   const named = (_id: string, other: string): Printable => other;
   const shape = declaration.shape;
-  let body: Printable[];
+  let body: Printable[] = [];
+  let list: ListSchema | undefined;
   switch (shape.kind) {
     case 'object':
       // Checked against the declared interface rather than inferred from the schemas and then
@@ -371,7 +421,7 @@ function printSerializer(
       body = renderSchema(ctx, shape.aliasOf, named);
       break;
     case 'enum':
-      body = [core, '.enum_([', shape.values.map((v) => escapeString(v.name.wireValue)).join(', '), '] as const)'];
+      list = { kind: 'enum', items: shape.values.map((v) => escapeString(v.name.wireValue)) };
       break;
     case 'discriminatedUnion': {
       const discriminant =
@@ -402,22 +452,16 @@ function printSerializer(
       body = [core, '.union(', discriminant, ', {\n', ...variants, '})'];
       break;
     }
-    case 'undiscriminatedUnion': {
-      const members: Printable[] = [];
-      shape.members.forEach((m, i) => {
-        if (i > 0) members.push(', ');
-        members.push(...renderSchema(ctx, m.type, named));
-      });
-      body = [core, '.undiscriminatedUnion([', ...members, '])'];
+    case 'undiscriminatedUnion':
+      list = { kind: 'union', items: shape.members.map((m) => file.textOf(renderSchema(ctx, m.type, named))) };
       break;
-    }
   }
   if (shape.kind !== 'discriminatedUnion') {
     // Most schemas are one long line: printed laid out, as the body's text is known here.
     const coreName = file.textOf(core);
     const apiName = file.textOf(api);
-    const text = file.textOf(body);
-    const laidOut = schemaDeclaration(name, coreName, apiName, build, text);
+    const text = list !== undefined ? listSchemaBody(coreName, list) : file.textOf(body);
+    const laidOut = schemaDeclaration(name, coreName, apiName, build, text, list);
     if (laidOut !== undefined) file.printLaidOut(laidOut);
     else file.print(`export let ${name}: ${coreName}.Schema<unknown, ${apiName}.${name}> = ${build}(() => ${text});`);
     return;
