@@ -83,12 +83,17 @@ describe('schemaDeclaration of an enum or an undiscriminated union', () => {
             kind: 'union',
             items: members.map((m, i) => (i === 0 ? `${core}.record(${core}.string(), ${core}.literal("x, (y"))` : m)),
           });
+          out.push({
+            kind: 'union',
+            items: members.map((m) => `${core}.list(${core}.record(${core}.string(), ${m}))`),
+          });
         }
       }
       return out;
     };
     const shapes = new Set<string>();
     let unscanned = 0;
+    let longItems = 0;
     for (const api of APIS) {
       for (const core of CORES) {
         for (const length of [1, 30, 130]) {
@@ -99,7 +104,10 @@ describe('schemaDeclaration of an enum or an undiscriminated union', () => {
             const laidOut = schemaDeclaration(name, core, api, 'buildSchema', body, list);
             expect({ line, laidOut }).toEqual({ line, laidOut: breakLongLines(line) });
             shapes.add(`${list.kind} ${Math.min(laidOut!.split('\n').length, 6)}`);
-            if (laidOut !== line && layOutListSchema(core, list) !== undefined) unscanned++;
+            if (laidOut !== line && layOutListSchema(core, list) !== undefined) {
+              unscanned++;
+              if (list.items.some((item) => item.length + 9 > 120)) longItems++;
+            }
           }
         }
       }
@@ -107,6 +115,8 @@ describe('schemaDeclaration of an enum or an undiscriminated union', () => {
     // Whole, the list on a line of its own (enums), a lone item hugged (unions), one item to a line.
     expect([...shapes].sort()).toEqual(['enum 1', 'enum 3', 'enum 5', 'enum 6', 'union 3', 'union 5', 'union 6']);
     expect(unscanned).toBeGreaterThan(1000);
+    // Items too long for their own line too: a union's members are broken one by one.
+    expect(longItems).toBeGreaterThan(200);
   });
 });
 

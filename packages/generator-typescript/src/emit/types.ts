@@ -317,17 +317,23 @@ export function listSchemaBody(core: string, list: ListSchema): string {
  * `    () => body` of a {@link ListSchema} too long for its line, laid out as line breaking
  * lays it out: a union's lone list is hugged by its call, an enum's list (followed by `as
  * const`) goes on a line of its own inside the call, one value to a line if still too long.
- * `undefined` when an item would need breaking itself.
+ * Only a union member too long for its own line is scanned. `undefined` when an item spans
+ * lines or holds a template literal, or a member cannot be read with certainty.
  */
 export function layOutListSchema(core: string, list: ListSchema): string | undefined {
   const { items } = list;
+  for (const item of items) if (item.indexOf('\n') !== -1 || item.indexOf('`') !== -1) return undefined;
   if (list.kind === 'union') {
     let out = `    () => ${core}.undiscriminatedUnion([`;
     if (out.length > LINE_WIDTH) return undefined;
+    // A lone item takes no comma: the list had no separator to end with.
+    const comma = items.length === 1 ? '' : ',';
     for (const item of items) {
-      if (item.length + 9 > LINE_WIDTH || item.indexOf('\n') !== -1 || item.indexOf('`') !== -1) return undefined;
-      // A lone item takes no comma: the list had no separator to end with.
-      out += items.length === 1 ? `\n        ${item}` : `\n        ${item},`;
+      const line = `        ${item}${comma}`;
+      // The list's items are broken on the scan's third pass, its own pair on the second.
+      const laidOut = line.length <= LINE_WIDTH ? line : breakPiece(line, 2);
+      if (laidOut === undefined) return undefined;
+      out += `\n${laidOut}`;
     }
     return `${out}\n    ])`;
   }
@@ -337,10 +343,8 @@ export function layOutListSchema(core: string, list: ListSchema): string | undef
   // A list of one item has no separator to break at.
   if (whole.length <= LINE_WIDTH || items.length === 1) return `${head}\n${whole}\n    )`;
   let out = `${head}\n        [`;
-  for (const item of items) {
-    if (item.length + 13 > LINE_WIDTH || item.indexOf('\n') !== -1 || item.indexOf('`') !== -1) return undefined;
-    out += `\n            ${item},`;
-  }
+  // A value is one string literal, which has nothing to break at however long.
+  for (const item of items) out += `\n            ${item},`;
   return `${out}\n        ] as const\n    )`;
 }
 
