@@ -1,4 +1,11 @@
-import { NameScope, type ObjectProperty, type ScopeRules, type TypeDeclaration, type TypeReference } from '@bracken/ir';
+import {
+  type EnumShape,
+  NameScope,
+  type ObjectProperty,
+  type ScopeRules,
+  type TypeDeclaration,
+  type TypeReference,
+} from '@bracken/ir';
 import {
   SERIALIZATION,
   apiSymbol,
@@ -124,6 +131,19 @@ function variantBase(value: string): string {
   );
 }
 
+// Escaped once per enum: its type and its schema print the same literals.
+const literalsOf = new WeakMap<EnumShape, readonly string[]>();
+
+/** The values of an enum as string literals, in order. */
+function enumLiterals(shape: EnumShape): readonly string[] {
+  let literals = literalsOf.get(shape);
+  if (literals === undefined) {
+    literals = shape.values.map((v) => escapeString(v.name.wireValue));
+    literalsOf.set(shape, literals);
+  }
+  return literals;
+}
+
 /** The members of an enum's object, or a union's namespace. */
 const VARIANTS: ScopeRules = { kind: 'object', suffix: { kind: 'number' } };
 
@@ -151,7 +171,7 @@ function printTypeDeclaration(ctx: GeneratorContext, file: FileBuilder, declarat
       file.print(`export type ${name} = `, ...renderType(ctx, shape.aliasOf, viaTypeImport(ctx)), ';');
       break;
     case 'enum': {
-      const literals = shape.values.map((v) => escapeString(v.name.wireValue));
+      const literals = enumLiterals(shape);
       file.append(docs);
       const union = literals.length > 0 ? literals.join(' | ') : 'never';
       // The union of a large enum is among the longest lines of an SDK: printed laid out.
@@ -425,7 +445,7 @@ function printSerializer(
       body = renderSchema(ctx, shape.aliasOf, named);
       break;
     case 'enum':
-      list = { kind: 'enum', items: shape.values.map((v) => escapeString(v.name.wireValue)) };
+      list = { kind: 'enum', items: enumLiterals(shape) };
       break;
     case 'discriminatedUnion': {
       const discriminant =
