@@ -1,5 +1,5 @@
 import { ImporterError } from './errors';
-import { assertUniqueJsonKeys, countKeys, parseDefinitionText } from './definition-text';
+import { assertUniqueJsonKeys, countJsonKeys, countKeys, keysMatchText, parseDefinitionText } from './definition-text';
 
 /** The error `assertUniqueJsonKeys` raises for a valid JSON text, or `undefined`. */
 function duplicateIn(text: string): ImporterError | undefined {
@@ -39,6 +39,60 @@ describe('duplicate JSON keys', () => {
     ['an empty key once', '{"": 1, "a": {"": 2}}'],
   ])('accepts %s', (_name, text) => {
     expect(duplicateIn(text)).toBeUndefined();
+  });
+});
+
+/** Whether the tokenising pass (never the count) finds a key twice in one object of `text`. */
+function hasDuplicate(text: string): boolean {
+  try {
+    assertUniqueJsonKeys(text, -1, 'x.json');
+    return false;
+  } catch (error) {
+    if (error instanceof ImporterError) return true;
+    throw error;
+  }
+}
+
+/** Every object written from one to three of `members`, in every order. */
+function objectsOf(members: readonly string[]): string[] {
+  const texts: string[] = [];
+  const grow = (chosen: string[]): void => {
+    if (chosen.length > 0) texts.push(`{${chosen.join(', ')}}`);
+    if (chosen.length < 3) for (const member of members) grow([...chosen, member]);
+  };
+  grow([]);
+  return texts;
+}
+
+describe('counting JSON keys from the text', () => {
+  // Members whose strings hold quotes before colons, escaped or not, and keys ending in backslashes.
+  const members = [
+    '"a": 1',
+    '"a": "x\\": y"',
+    '"k\\\\": 2',
+    '"b": "\\\\\\": z"',
+    '"c": "\\\\"',
+    '"\\u0061": 3',
+    '"d": ["x", {"a": "\\":"}]',
+  ];
+
+  it('matches the parsed keys of every text without a duplicate, escaped quotes before colons included', () => {
+    const unique = objectsOf(members).filter((text) => !hasDuplicate(text));
+    const unmatched = unique.filter((text) => !keysMatchText(countJsonKeys(text), countKeys(JSON.parse(text))));
+    expect(unique.length).toBeGreaterThan(50);
+    expect(unmatched).toEqual([]);
+  });
+
+  it('never matches the parsed keys of a text with a duplicate', () => {
+    const texts = objectsOf([...members, '"e": ":"', '"f" : 4', '"g": "\\" :"']);
+    const duplicated = texts.filter(hasDuplicate);
+    const matched = duplicated.filter((text) => keysMatchText(countJsonKeys(text), countKeys(JSON.parse(text))));
+    expect(duplicated.length).toBeGreaterThan(50);
+    expect(matched).toEqual([]);
+  });
+
+  it('counts a quote after an odd run of backslashes as inside a string', () => {
+    expect(countJsonKeys('{"s": "x\\": y", "k\\\\": 1, "t": "\\\\\\":"}')).toEqual({ colons: 3, exact: true });
   });
 });
 

@@ -285,19 +285,26 @@ const SPACE_BEFORE_COLON = /"[ \t\r\n]+:/;
 
 /** What valid JSON text says about its keys (see {@link countJsonKeys}). */
 export interface JsonKeyCount {
-  /** Occurrences of `":`. */
+  /** Occurrences of `":` whose quote ends a string (is not escaped). */
   colons: number;
-  /** Whether `colons` is exactly the number of keys written. */
+  /** Whether `colons` counts every key written (no key has a space before its colon). */
   exact: boolean;
 }
 
 /**
  * Counts the keys of valid JSON text the cheap way: every key written without a space before
- * its colon ends with exactly one `":`, and with no `\"` before a colon inside a string and no
- * key with a space before its colon, nothing else does, so the count is exact.
+ * its colon ends with exactly one `":` whose quote ends a string. An escaped quote (after an
+ * odd run of backslashes) is inside a string and is not counted; anything else counted can
+ * only make the count larger than the keys written, never hide a duplicate.
  */
 export function countJsonKeys(text: string): JsonKeyCount {
-  return { colons: occurrences(text, '":'), exact: text.indexOf('\\":') === -1 && !SPACE_BEFORE_COLON.test(text) };
+  let colons = occurrences(text, '":');
+  for (let index = text.indexOf('\\":'); index !== -1; index = text.indexOf('\\":', index + 3)) {
+    let start = index;
+    while (start > 0 && text.charCodeAt(start - 1) === BACKSLASH) start--;
+    if ((index + 1 - start) % 2 === 1) colons--;
+  }
+  return { colons, exact: !SPACE_BEFORE_COLON.test(text) };
 }
 
 /** Whether a parsed value with `parsedKeys` keys provably lost none to a duplicate. */

@@ -1,4 +1,11 @@
-import { NameScope, type ObjectProperty, type ScopeRules, type TypeDeclaration, type TypeReference } from '@bracken/ir';
+import {
+  type EnumShape,
+  NameScope,
+  type ObjectProperty,
+  type ScopeRules,
+  type TypeDeclaration,
+  type TypeReference,
+} from '@bracken/ir';
 import {
   SERIALIZATION,
   apiSymbol,
@@ -124,6 +131,19 @@ function variantBase(value: string): string {
   );
 }
 
+// Escaped once per enum: its type and its schema print the same literals.
+const literalsOf = new WeakMap<EnumShape, readonly string[]>();
+
+/** The values of an enum as string literals, in order. */
+function enumLiterals(shape: EnumShape): readonly string[] {
+  let literals = literalsOf.get(shape);
+  if (literals === undefined) {
+    literals = shape.values.map((v) => escapeString(v.name.wireValue));
+    literalsOf.set(shape, literals);
+  }
+  return literals;
+}
+
 /** The members of an enum's object, or a union's namespace. */
 const VARIANTS: ScopeRules = { kind: 'object', suffix: { kind: 'number' } };
 
@@ -151,7 +171,7 @@ function printTypeDeclaration(ctx: GeneratorContext, file: FileBuilder, declarat
       file.print(`export type ${name} = `, ...renderType(ctx, shape.aliasOf, viaTypeImport(ctx)), ';');
       break;
     case 'enum': {
-      const literals = shape.values.map((v) => escapeString(v.name.wireValue));
+      const literals = enumLiterals(shape);
       file.append(docs);
       const union = literals.length > 0 ? literals.join(' | ') : 'never';
       // The union of a large enum is among the longest lines of an SDK: printed laid out.
@@ -280,6 +300,7 @@ export function schemaDeclaration(
   api: string,
   build: string,
   body: string,
+  list?: ListSchema,
 ): string | undefined {
   if (body.indexOf('\n') !== -1 || body.indexOf('<') !== -1 || body.indexOf('`') !== -1) return undefined;
   const type = `${api}.${name}`;
@@ -291,8 +312,60 @@ export function schemaDeclaration(
       ? `export let ${name}: ${core}.Schema<\n    unknown,\n    ${type}\n> = ${build}(`
       : opener;
   const item = `    () => ${body}`;
-  const laidOut = item.length > LINE_WIDTH ? breakPiece(item, 1) : item;
+  const laidOut =
+    item.length <= LINE_WIDTH
+      ? item
+      : ((list === undefined ? undefined : layOutListSchema(core, list)) ?? breakPiece(item, 1));
   return laidOut === undefined ? undefined : `${head}\n${laidOut}\n);`;
+}
+
+/** A schema that is one call around a list: an enum's values or an undiscriminated union's members. */
+export interface ListSchema {
+  kind: 'enum' | 'union';
+  /** The items' text, each on one line. */
+  items: readonly string[];
+}
+
+/** The text of a {@link ListSchema}, as one line. */
+export function listSchemaBody(core: string, list: ListSchema): string {
+  return list.kind === 'enum'
+    ? `${core}.enum_([${list.items.join(', ')}] as const)`
+    : `${core}.undiscriminatedUnion([${list.items.join(', ')}])`;
+}
+
+/**
+ * `    () => body` of a {@link ListSchema} too long for its line, laid out as line breaking
+ * lays it out: a union's lone list is hugged by its call, an enum's list (followed by `as
+ * const`) goes on a line of its own inside the call, one value to a line if still too long.
+ * Only a union member too long for its own line is scanned. `undefined` when an item spans
+ * lines or holds a template literal, or a member cannot be read with certainty.
+ */
+export function layOutListSchema(core: string, list: ListSchema): string | undefined {
+  const { items } = list;
+  for (const item of items) if (item.indexOf('\n') !== -1 || item.indexOf('`') !== -1) return undefined;
+  if (list.kind === 'union') {
+    let out = `    () => ${core}.undiscriminatedUnion([`;
+    if (out.length > LINE_WIDTH) return undefined;
+    // A lone item takes no comma: the list had no separator to end with.
+    const comma = items.length === 1 ? '' : ',';
+    for (const item of items) {
+      const line = `        ${item}${comma}`;
+      // The list's items are broken on the scan's third pass, its own pair on the second.
+      const laidOut = line.length <= LINE_WIDTH ? line : breakPiece(line, 2);
+      if (laidOut === undefined) return undefined;
+      out += `\n${laidOut}`;
+    }
+    return `${out}\n    ])`;
+  }
+  const head = `    () => ${core}.enum_(`;
+  if (head.length > LINE_WIDTH) return undefined;
+  const whole = `        [${items.join(', ')}] as const`;
+  // A list of one item has no separator to break at.
+  if (whole.length <= LINE_WIDTH || items.length === 1) return `${head}\n${whole}\n    )`;
+  let out = `${head}\n        [`;
+  // A value is one string literal, which has nothing to break at however long.
+  for (const item of items) out += `\n            ${item},`;
+  return `${out}\n        ] as const\n    )`;
 }
 
 /**
@@ -357,7 +430,8 @@ function printSerializer(
   // Every schema is declared in the same module, so others are named as they are.
   const named = (_id: string, other: string): Printable => other;
   const shape = declaration.shape;
-  let body: Printable[];
+  let body: Printable[] = [];
+  let list: ListSchema | undefined;
   switch (shape.kind) {
     case 'object':
       // Checked against the declared interface rather than inferred from the schemas and then
@@ -371,7 +445,7 @@ function printSerializer(
       body = renderSchema(ctx, shape.aliasOf, named);
       break;
     case 'enum':
-      body = [core, '.enum_([', shape.values.map((v) => escapeString(v.name.wireValue)).join(', '), '] as const)'];
+      list = { kind: 'enum', items: enumLiterals(shape) };
       break;
     case 'discriminatedUnion': {
       const discriminant =
@@ -402,22 +476,16 @@ function printSerializer(
       body = [core, '.union(', discriminant, ', {\n', ...variants, '})'];
       break;
     }
-    case 'undiscriminatedUnion': {
-      const members: Printable[] = [];
-      shape.members.forEach((m, i) => {
-        if (i > 0) members.push(', ');
-        members.push(...renderSchema(ctx, m.type, named));
-      });
-      body = [core, '.undiscriminatedUnion([', ...members, '])'];
+    case 'undiscriminatedUnion':
+      list = { kind: 'union', items: shape.members.map((m) => file.textOf(renderSchema(ctx, m.type, named))) };
       break;
-    }
   }
   if (shape.kind !== 'discriminatedUnion') {
     // Most schemas are one long line: printed laid out, as the body's text is known here.
     const coreName = file.textOf(core);
     const apiName = file.textOf(api);
-    const text = file.textOf(body);
-    const laidOut = schemaDeclaration(name, coreName, apiName, build, text);
+    const text = list !== undefined ? listSchemaBody(coreName, list) : file.textOf(body);
+    const laidOut = schemaDeclaration(name, coreName, apiName, build, text, list);
     if (laidOut !== undefined) file.printLaidOut(laidOut);
     else file.print(`export let ${name}: ${coreName}.Schema<unknown, ${apiName}.${name}> = ${build}(() => ${text});`);
     return;

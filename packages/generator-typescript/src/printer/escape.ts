@@ -249,6 +249,10 @@ export function escapeCommentText(text: string): string {
   return result;
 }
 
+const BACKTICK = 96;
+const TILDE = 126;
+const AT = 64;
+
 /**
  * A TSDoc block for `lines` (each may hold newlines), indented by `indent`. Empty input
  * gives an empty string. This is the only way text reaches a comment.
@@ -274,8 +278,11 @@ export function docComment(lines: ReadonlyArray<string | undefined>, indent = ''
   let verbatim = false;
   for (let i = start; i < end; i++) {
     const l = body[i]!;
-    if (l.startsWith('```') || l.startsWith('~~~')) verbatim = !verbatim;
-    else if (l.startsWith('@')) verbatim = l.startsWith('@example');
+    // Most lines start with none of these: one character code spares them the string tests.
+    const first = l.charCodeAt(0);
+    if (first === BACKTICK || first === TILDE) {
+      if (l.startsWith('```') || l.startsWith('~~~')) verbatim = !verbatim;
+    } else if (first === AT) verbatim = l.startsWith('@example');
     if (l === '') out += `${indent} *\n`;
     else if (l.length <= room || verbatim) out += `${indent} * ${l}\n`;
     else for (const piece of wrapCommentLine(l, room)) out += `${indent} * ${piece}\n`;
