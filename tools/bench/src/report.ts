@@ -204,7 +204,9 @@ function rpsSection(results: BenchResults): string[] {
       formatCount(row.median),
       formatRatio(timesFetch(row)),
       row.medianCpuPerRequestUs === undefined ? NO_FIGURE : `${Math.round(row.medianCpuPerRequestUs)} µs`,
-      formatRatio(row.client === 'fetch' ? 1 : (row.medianPairedCpuRatio ?? ratio(row.medianCpuPerRequestUs, baselineCpu))),
+      formatRatio(
+        row.client === 'fetch' ? 1 : (row.medianPairedCpuRatio ?? ratio(row.medianCpuPerRequestUs, baselineCpu)),
+      ),
       row.error === undefined ? '' : `failed: ${row.error.slice(0, 160)}`,
     ]),
     ['left', 'right', 'right', 'right', 'right', 'left'],

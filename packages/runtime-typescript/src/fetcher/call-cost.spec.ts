@@ -127,7 +127,10 @@ describe("the timers of a call", () => {
       const response = await fetcher({ url: `${server.url}/items/${call}`, method: "GET", timeoutMs: 5_000 });
       statuses.push(response.ok);
     }
-    expect({ statuses, delays: timers.delays() }).toEqual({ statuses: [true, true, true, true, true], delays: [5_000] });
+    expect({ statuses, delays: timers.delays() }).toEqual({
+      statuses: [true, true, true, true, true],
+      delays: [5_000],
+    });
   });
 
   it("still times out the call that outlives its deadline while others end in time", async () => {

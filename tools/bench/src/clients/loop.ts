@@ -24,7 +24,11 @@ export function loopArguments(argv: readonly string[]): { port: number; warmUp: 
 }
 
 /** Calls `request` `count` times, one after another, and times it. */
-async function runBlock(request: (index: number) => Promise<unknown>, first: number, count: number): Promise<LoopFigures> {
+async function runBlock(
+  request: (index: number) => Promise<unknown>,
+  first: number,
+  count: number,
+): Promise<LoopFigures> {
   const cpu = process.cpuUsage();
   const started = performance.now();
   for (let index = first; index < first + count; index++) await request(index);

@@ -31,7 +31,11 @@ describe('the request-rate summary', () => {
   });
 
   it('reads a block line and refuses anything else', () => {
-    expect(readLoopFigures('{"requests":250,"ms":100,"cpuUs":50000}')).toEqual({ requests: 250, ms: 100, cpuUs: 50000 });
+    expect(readLoopFigures('{"requests":250,"ms":100,"cpuUs":50000}')).toEqual({
+      requests: 250,
+      ms: 100,
+      cpuUs: 50000,
+    });
     expect(readLoopFigures('ready')).toBeUndefined();
     expect(readLoopFigures('{"requests":0,"ms":100,"cpuUs":1}')).toBeUndefined();
   });
