@@ -29,6 +29,7 @@ import {
 import { FileBuilder, importSymbol, type GeneratedFile, type Printable } from '../printer/printer';
 import { parsesAsIs } from './parses-as-is';
 import { breakLongLines, LINE_WIDTH } from '../printer/line-breaking';
+import { layOutOkReturn, layOutOptionsCall, layOutParenList } from './client-layout';
 import { authOptions, headerOptions, serverVariableOptions } from './client-context';
 import { environmentUrlsName } from './environments';
 import { planRequest, type RequestMember, type RequestPlan } from './request-plan';
@@ -119,6 +120,48 @@ function literalKey(name: string, quoted = false): string {
 }
 
 /** `src/Client.ts`. */
+// The options a response body is parsed with, and a request body serialized with.
+const RESPONSE_OPTIONS = [
+  'unrecognizedObjectKeys: "passthrough"',
+  'allowUnrecognizedEnumValues: true',
+  'skipValidation: true',
+  'breadcrumbsPrefix: ["response"]',
+];
+const REQUEST_OPTIONS = ['unrecognizedObjectKeys: "passthrough"', 'breadcrumbsPrefix: ["request"]'];
+const RESPONSE_PARSE = `.parseOrThrow(response.body, { ${RESPONSE_OPTIONS.join(', ')} })`;
+const REQUEST_BODY = `.jsonOrThrow(body, { ${REQUEST_OPTIONS.join(', ')} })`;
+
+/**
+ * Prints `${head}(${items})${tail}` into a large file, laid out ahead of line breaking when
+ * {@link layOutParenList} can, else as one line for line breaking to break.
+ */
+function printParenList(file: FileBuilder, head: string, items: readonly Printable[], tail: Printable): void {
+  const texts: string[] = [];
+  for (let i = 0; i < items.length; i++) texts.push(file.textOf(items[i]!));
+  const tailText = file.textOf(tail);
+  const laidOut = layOutParenList(head, texts, tailText);
+  if (laidOut !== undefined) file.printLaidOut(laidOut);
+  else file.print(head, '(', texts.join(', '), ')', tailText);
+}
+
+/** Prints `${head}${expr}${tail}`, where `expr` may end in a call of `method` with options. */
+function printOptionsCall(
+  file: FileBuilder,
+  head: string,
+  expr: string,
+  call: string,
+  method: string,
+  argument: string,
+  options: readonly string[],
+  tail: string,
+): void {
+  const laidOut = expr.endsWith(call)
+    ? layOutOptionsCall(`${head}${expr.slice(0, expr.length - call.length)}${method}`, argument, options, tail)
+    : undefined;
+  if (laidOut !== undefined) file.printLaidOut(laidOut);
+  else file.print(head, expr, tail);
+}
+
 export function emitRootClient(ctx: GeneratorContext): GeneratedFile {
   const file = new FileBuilder('src/Client.ts');
   file.declareLocal(ctx.clientName);
@@ -340,7 +383,7 @@ function responseShape(ctx: GeneratorContext, endpoint: HttpEndpoint): ResponseS
           responseType: 'json',
           parse: (expr) => [
             ...renderSchema(ctx, response.bodyType, schemaViaNamespace(), false),
-            `.parseOrThrow(${expr}, { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true, skipValidation: true, breadcrumbsPrefix: ["response"] })`,
+            expr === 'response.body' ? RESPONSE_PARSE : `.parseOrThrow(${expr}, { ${RESPONSE_OPTIONS.join(', ')} })`,
           ],
         };
       }
@@ -521,21 +564,21 @@ function emitEndpoint(
   const endpointName = `${endpoint.method} ${endpoint.path}`;
 
   // Signature pieces.
-  const params: Printable[] = [];
+  const params: Printable[][] = [];
   const forward: string[] = [];
   for (const p of plan.positional) {
-    params.push(`${p.local}: `, ...renderType(ctx, unwrapType(p.parameter.valueType), viaNamespace(ctx)), ', ');
+    params.push([`${p.local}: `, ...renderType(ctx, unwrapType(p.parameter.valueType), viaNamespace(ctx))]);
     forward.push(p.local);
   }
   if (requestType) {
-    params.push(
-      plan.requestOptional ? 'request: ' : 'request: ',
+    params.push([
+      'request: ',
       ...requestType,
-      plan.requestOptional ? (plan.bodyIsRequest ? ' | undefined, ' : ' = {}, ') : ', ',
-    );
+      plan.requestOptional ? (plan.bodyIsRequest ? ' | undefined' : ' = {}') : '',
+    ]);
     forward.push('request');
   }
-  params.push('requestOptions?: ', client, '.RequestOptions');
+  params.push(['requestOptions?: ', client, '.RequestOptions']);
   forward.push('requestOptions');
 
   let dataType: Printable[] = response.type;
@@ -569,7 +612,7 @@ function emitEndpoint(
   if (pagination) {
     const itemType = renderType(ctx, pagination.itemType, viaNamespace(ctx));
     const pageType: Printable[] = [core, '.Page<', ...itemType, ', ', ...response.type, '>'];
-    file.print(`    public async ${methodName}(`, ...params, '): Promise<', ...pageType, '> {');
+    printParenList(file, `    public async ${methodName}`, params, [': Promise<', ...pageType, '> {']);
     const key = escapePropertyAccess(pagination.kind !== 'nextUrl' ? pagination.member.key : '');
     file.print(
       '        const getItems = (response: ',
@@ -647,23 +690,26 @@ function emitEndpoint(
     }
     file.print('    }');
   } else {
-    file.print(`    public ${methodName}(`, ...params, '): ', core, '.HttpResponsePromise<', ...dataType, '> {');
-    file.print('        return ', core, `.HttpResponsePromise.fromPromise(this.${impl}(${forward.join(', ')}));`);
+    printParenList(file, `    public ${methodName}`, params, [': ', core, '.HttpResponsePromise<', ...dataType, '> {']);
+    printParenList(
+      file,
+      `        return ${file.textOf(core)}.HttpResponsePromise.fromPromise`,
+      [`this.${impl}(${forward.join(', ')})`],
+      ';',
+    );
     file.print('    }');
   }
   file.print('');
 
   // Implementation.
-  const implParams = pagination?.kind === 'nextUrl' ? [...params, ', nextUrl?: string'] : params;
-  file.print(
-    `    private async ${impl}(`,
-    ...implParams,
-    '): Promise<',
+  const implParams = pagination?.kind === 'nextUrl' ? [...params, ['nextUrl?: string']] : params;
+  printParenList(file, `    private async ${impl}`, implParams, [
+    ': Promise<',
     core,
     '.WithRawResponse<',
     ...dataType,
     '>> {',
-  );
+  ]);
   const access = (member: RequestMember): string => `request${escapePropertyAccess(member.key)}`;
   const pathValue = (wire: string): string | undefined => {
     const positional = plan.positional.find((p) => p.parameter.name.wireValue === wire);
@@ -689,10 +735,7 @@ function emitEndpoint(
       );
     }
     bodyExpr = needsConversion(ctx, body.bodyType)
-      ? [
-          ...renderSchema(ctx, body.bodyType, schemaViaNamespace(), false),
-          '.jsonOrThrow(body, { unrecognizedObjectKeys: "passthrough", breadcrumbsPrefix: ["request"] })',
-        ]
+      ? [...renderSchema(ctx, body.bodyType, schemaViaNamespace(), false), REQUEST_BODY]
       : ['body'];
     requestKind = body.kind === 'json' ? 'json' : 'form';
   } else if ((plan.body === 'member' || plan.body === 'request') && body) {
@@ -835,7 +878,17 @@ function emitEndpoint(
       });
       file.print(`${i}        cookies: [${pairs.join(', ')}],`);
     }
-    if (bodyExpr) file.print(`${i}        body: `, ...bodyExpr, ',');
+    if (bodyExpr)
+      printOptionsCall(
+        file,
+        `${i}        body: `,
+        file.textOf(bodyExpr),
+        REQUEST_BODY,
+        '.jsonOrThrow',
+        'body',
+        REQUEST_OPTIONS,
+        ',',
+      );
     if (requestKind) file.print(`${i}        requestType: ${escapeString(requestKind)},`);
     if (contentType && requestKind !== 'json' && requestKind !== 'form')
       file.print(`${i}        contentType: ${escapeString(contentType)},`);
@@ -901,7 +954,12 @@ function emitEndpoint(
       file.print(`${i}    }`);
       file.print(`${i}}`);
     }
-    file.print(`${i}throw this._ctx.toError(response.error, response.rawResponse, ${escapeString(endpointName)});`);
+    printParenList(
+      file,
+      `${i}throw this._ctx.toError`,
+      ['response.error', 'response.rawResponse', escapeString(endpointName)],
+      ';',
+    );
   };
 
   if (sse) {
@@ -1017,7 +1075,24 @@ function emitEndpoint(
         `, { ${options.join(', ')} })`,
       ];
     }
-    file.print('        if (response.ok === true) return { data: ', ...data, ', rawResponse: response.rawResponse };');
+    const dataText = file.textOf(data);
+    const laidOut = layOutOkReturn('        ', dataText, (line) =>
+      line.endsWith(`${RESPONSE_PARSE},`)
+        ? layOutOptionsCall(
+            `${line.slice(0, line.length - RESPONSE_PARSE.length - 1)}.parseOrThrow`,
+            'response.body',
+            RESPONSE_OPTIONS,
+            ',',
+          )
+        : undefined,
+    );
+    if (laidOut !== undefined) file.printLaidOut(laidOut);
+    else
+      file.print(
+        '        if (response.ok === true) return { data: ',
+        dataText,
+        ', rawResponse: response.rawResponse };',
+      );
     throwErrors('        ');
   }
   file.print('    }');

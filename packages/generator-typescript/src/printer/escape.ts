@@ -285,41 +285,53 @@ export function docComment(lines: ReadonlyArray<string | undefined>, indent = ''
     } else if (first === AT) verbatim = l.startsWith('@example');
     if (l === '') out += `${indent} *\n`;
     else if (l.length <= room || verbatim) out += `${indent} * ${l}\n`;
-    else for (const piece of wrapCommentLine(l, room)) out += `${indent} * ${piece}\n`;
+    else out += wrapCommentLine(l, room, `${indent} * `);
   }
   return `${out}${indent} */\n` as Code;
 }
 
 /**
- * A long line of comment text wrapped at spaces to `width`, as Markdown reads it the same: not
- * a table row, a heading or an indented code line, and never inside a code span. A word longer
- * than the width (a URL) stays whole.
+ * A long line of comment text wrapped at spaces to `width`, each line after `prefix` and ending
+ * in a newline, as Markdown reads it the same: not a table row, a heading or an indented code
+ * line, and never inside a code span. A word longer than the width (a URL) stays whole.
  */
-function wrapCommentLine(line: string, width: number): string[] {
-  if (/^(\s{4}|\||#)/.test(line)) return [line];
-  const lines: string[] = [];
+function wrapCommentLine(line: string, width: number, prefix: string): string {
+  if (/^(\s{4}|\||#)/.test(line)) return `${prefix}${line}\n`;
+  let out = '';
   // Without code spans every space is a place to break, found without a loop over characters.
   const spans = line.indexOf('`') !== -1;
-  let rest = line;
-  while (rest.length > width) {
+  // The text left to wrap is `line` from `start`: offsets rather than copies of the rest.
+  let start = 0;
+  while (line.length - start > width) {
     let at = -1;
     if (!spans) {
-      at = rest.lastIndexOf(' ', width);
-      if (at < 1) at = rest.indexOf(' ', 1);
+      // The rest starts with no blank, so a space found before `start` means none in it.
+      at = line.lastIndexOf(' ', start + width);
+      if (at < start + 1) at = line.indexOf(' ', start + 1);
     } else {
       let ticks = 0;
-      for (let i = 0; i < rest.length && (i <= width || at === -1); i++) {
-        const c = rest.charCodeAt(i);
+      for (let i = start; i < line.length && (i <= start + width || at === -1); i++) {
+        const c = line.charCodeAt(i);
         if (c === 96) ticks++;
-        else if (c === 32 && ticks % 2 === 0 && i > 0) at = i;
+        else if (c === 32 && ticks % 2 === 0 && i > start) at = i;
       }
     }
     if (at === -1) break;
-    lines.push(rest.slice(0, at).trimEnd());
-    rest = rest.slice(at + 1).trimStart();
+    // A character that could be a blank is trimmed as `trimEnd` and `trimStart` would.
+    out += `${prefix}${mayBeBlank(line.charCodeAt(at - 1)) ? line.slice(start, at).trimEnd() : line.slice(start, at)}\n`;
+    start = at + 1;
+    if (start < line.length && mayBeBlank(line.charCodeAt(start))) {
+      const rest = line.slice(start);
+      start += rest.length - rest.trimStart().length;
+    }
   }
-  if (rest !== '') lines.push(rest);
-  return lines;
+  if (start < line.length) out += `${prefix}${start === 0 ? line : line.slice(start)}\n`;
+  return out;
+}
+
+/** Whether a character may be one `trimStart` and `trimEnd` remove: none of printable ASCII is. */
+function mayBeBlank(code: number): boolean {
+  return code <= 32 || code >= 127;
 }
 
 /**

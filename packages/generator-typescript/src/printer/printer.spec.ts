@@ -308,6 +308,30 @@ describe('docComment wrapping', () => {
       }
     }
   });
+
+  it('trims the blanks around each break, Unicode blanks included, and drops no other character', () => {
+    const blanks = [' ', '  ', ' \u00a0', '\u3000 ', ' \u2003 '];
+    const words = Array.from(
+      { length: 120 },
+      (_, i) => `${'w'.repeat(1 + ((i * 13) % 17))}${blanks[i % blanks.length]}`,
+    );
+    for (const lead of ['', '  ']) {
+      const text = `${lead}${words.join('')}end`;
+      const lines = docComment([text])
+        .split('\n')
+        .slice(1, -2)
+        .map((l) => l.slice(3));
+      expect(lines.length).toBeGreaterThan(3);
+      for (let i = 0; i < lines.length; i++) {
+        const line = lines[i]!;
+        expect(line).toBe(line.trimEnd());
+        if (i > 0) expect(line).toBe(line.trimStart());
+        expect(line.length).toBeLessThanOrEqual(117);
+      }
+      expect(lines[0]!.startsWith(`${lead}w`)).toBe(true);
+      expect(lines.join('').replace(/\s/g, '')).toBe(text.replace(/\s/g, ''));
+    }
+  });
 });
 
 describe('relativeSpecifier', () => {
