@@ -183,6 +183,25 @@ describe('parsesAsIs', () => {
     expect(Object.keys(ir.types).filter((id) => !parsesAsIs(plain, t.named(id)))).toEqual([]);
   });
 
+  it('walks each type once when every type names the one before it twice', () => {
+    const b = new IrBuilder('Chain');
+    b.type(typeDecl('T0', object([prop('value', t.string())])));
+    for (let i = 1; i <= 16; i++)
+      b.type(typeDecl(`T${i}`, object([prop('left', t.named(`T${i - 1}`)), prop('right', t.named(`T${i - 1}`))])));
+    const chain = b.build();
+    const reads = new Map<string, number>();
+    const types = new Proxy(chain.types, {
+      get(target, key, receiver) {
+        if (typeof key === 'string') reads.set(key, (reads.get(key) ?? 0) + 1);
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const counted = createContext({ ...chain, types }, OPTIONS);
+    reads.clear();
+    expect(parsesAsIs(counted, t.named('T16'))).toBe(true);
+    expect(Math.max(...reads.values())).toBeLessThanOrEqual(4);
+  });
+
   it('keeps the schema when property keys clash and one is moved off its wire name', () => {
     const b = new IrBuilder('Clash');
     b.type(typeDecl('Clash', object([prop('fooBar', t.string()), prop('foo_bar', t.string())])));

@@ -29,8 +29,11 @@ export function parsesAsIs(ctx: GeneratorContext, type: TypeReference): boolean 
 class Walk {
   /** Named types being walked, by mode: met again, they are assumed to pass. */
   private readonly open = new Set<string>();
-  /** Named types that passed in this walk. */
-  readonly passed: string[] = [];
+  /**
+   * Named types that passed in this walk, asked again without a second walk: every answer is a
+   * conjunction, so if an assumption behind a pass fails, the whole walk fails with it.
+   */
+  readonly passed = new Set<string>();
 
   constructor(
     private readonly ctx: GeneratorContext,
@@ -66,11 +69,11 @@ class Walk {
     const key = `${strict ? 'strict' : 'lenient'} ${typeId}`;
     const found = this.known.get(key);
     if (found !== undefined) return found;
-    if (this.open.has(key)) return true;
+    if (this.open.has(key) || this.passed.has(key)) return true;
     this.open.add(key);
     const result = this.declaration(typeId, strict);
     this.open.delete(key);
-    if (result) this.passed.push(key);
+    if (result) this.passed.add(key);
     else this.known.set(key, false);
     return result;
   }

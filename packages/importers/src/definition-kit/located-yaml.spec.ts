@@ -16,3 +16,21 @@ describe('parseLocatedYaml syntax errors', () => {
     expect([error.file, error.line, error.column]).toEqual(['asyncapi.yml', 3, 10]);
   });
 });
+
+describe('parseLocatedYaml characters', () => {
+  it('reads valid JSON whose strings hold characters JSON allows and YAML text does not', () => {
+    const text = '{\n  "info": { "title": "a\u008fb\u007fc" }\n}\n';
+    const doc = parseLocatedYaml(text, 'openrpc.json');
+    expect(doc.value).toEqual({ info: { title: 'a\u008fb\u007fc' } });
+    expect(doc.locate('/info/title')).toEqual({ line: 2, column: 13 });
+  });
+
+  it('refuses the same characters in YAML text, and C0 controls in JSON, where they are', () => {
+    expect(() => parseLocatedYaml('info:\n  title: a\u008fb\n', 'a.yml')).toThrow(
+      'malformed YAML (character U+008F is not allowed): a.yml:2:11',
+    );
+    expect(() => parseLocatedYaml('{ "title": "a\u0001b" }', 'a.json')).toThrow(
+      'malformed YAML (character U+0001 is not allowed): a.json:1:14',
+    );
+  });
+});

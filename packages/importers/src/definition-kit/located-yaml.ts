@@ -1,4 +1,4 @@
-import { readYamlPositions, type SourcePosition } from '@bracken/config';
+import { NON_PRINTABLE, readYamlPositions, type SourcePosition } from '@bracken/config';
 import { DefinitionError } from './definition-error';
 import { joinPointer, splitJsonPointer } from '@bracken/errors';
 
@@ -31,12 +31,24 @@ export function splitPointer(pointerOrRef: string): string[] {
   return splitJsonPointer(hash > 0 ? pointerOrRef.slice(hash) : pointerOrRef) ?? [];
 }
 
+// JSON strings may hold DEL and the C1 controls that YAML text may not; JSON.parse refuses the C0 ones.
+function isJson(text: string): boolean {
+  const start = text.trimStart();
+  if (!start.startsWith('{') && !start.startsWith('[')) return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Parses YAML (JSON is YAML) and indexes the start of every node, so errors can name a line
  * and a column for any JSON pointer.
  *
  * @throws DefinitionError at the first problem: text that is not well-formed, a character
- * YAML does not allow, a key written twice, nesting or aliases past their limits.
+ * YAML does not allow (in YAML text; valid JSON may hold what JSON allows), a key written twice, nesting or aliases past their limits.
  * @example
  * ```ts
  * const doc = parseLocatedYaml(text, 'asyncapi.yml');
@@ -45,7 +57,7 @@ export function splitPointer(pointerOrRef: string): string[] {
  */
 export function parseLocatedYaml(text: string, file: string): LocatedYaml {
   const read = readYamlPositions(text, {
-    rejectNonPrintable: true,
+    rejectNonPrintable: !(NON_PRINTABLE.test(text) && isJson(text)),
     maxNesting: MAX_NESTING,
     maxAliasCount: MAX_ALIAS_EXPANSION,
     report(problem) {
