@@ -51,6 +51,10 @@ export async function startServer(): Promise<TestServer> {
       });
     });
   });
+  // Idle sockets stay open until `close`: a spec that blocks the event loop (a synchronous compile)
+  // past the keep-alive timeout would otherwise race the server's close of an idle socket against
+  // the client's reuse of it, and a request without retries would fail with ECONNRESET.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   return {
