@@ -20,6 +20,7 @@ import { writeFile } from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import { parseOpenApi } from '@bracken/importers';
 import { allEndpoints } from '@bracken/ir';
 import { ensureCorpusPackage, readCorpusList } from './corpus';
@@ -42,13 +43,48 @@ import {
   type TypecheckOutcome,
 } from './sdk-step';
 
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
+const USAGE = `usage: npm run corpus:sdk -w tools/corpus -- [options]
+
+  --list <file>   definitions to run (default ../shared/corpus/openapi-dev.txt)
+  --out <file>    report to write (default docs/corpus-sdk.md)
+  --only <id>     run one definition of the list
+  --batch <n>     SDKs per compiler program (default ${DEFAULT_TYPECHECK_BATCH})
+  --no-large      skip GitHub REST and Microsoft Graph
+  --large-only    run only GitHub REST and Microsoft Graph
+  --keep-large    keep their SDKs in tmp/corpus-sdk-large/
+  --render-only   rewrite the report from the saved figures
+  --help          print this`;
+
+const STRING_OPTIONS = ['list', 'out', 'only', 'batch', 'single', 'label', 'sdk-root'] as const;
+const FLAGS = ['no-large', 'large-only', 'keep-large', 'render-only', 'help'] as const;
+
+// The command line, read strictly: an unknown option is an error, not a full run.
+function readArgs(): { values: Record<string, unknown> } {
+  try {
+    return parseArgs({
+      args: process.argv.slice(2),
+      options: Object.fromEntries([
+        ...STRING_OPTIONS.map((name) => [name, { type: 'string' as const }]),
+        ...FLAGS.map((name) => [name, { type: 'boolean' as const }]),
+      ]),
+    });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    process.exit(2);
+  }
 }
 
-function flag(name: string): boolean {
-  return process.argv.includes(`--${name}`);
+let args: ReturnType<typeof readArgs> | undefined;
+
+function option(name: (typeof STRING_OPTIONS)[number]): string | undefined {
+  args ??= readArgs();
+  const value = args.values[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function flag(name: (typeof FLAGS)[number]): boolean {
+  args ??= readArgs();
+  return args.values[name] === true;
 }
 
 /** Marks the JSON line a child process prints with its figures. */
@@ -194,6 +230,10 @@ function loadRun(): SavedRun | undefined {
 }
 
 async function main(): Promise<void> {
+  if (flag('help')) {
+    console.log(USAGE);
+    return;
+  }
   const single = option('single');
   if (single !== undefined) {
     await measureSingle(
