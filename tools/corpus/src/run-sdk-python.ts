@@ -23,12 +23,19 @@ import {
   runPythonSdkCorpus,
   type PythonRunInput,
 } from './python-step';
+import { runnerArgs } from './runner-args';
 import { REPO_ROOT } from './sdk-step';
 
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
+const USAGE = `usage: npm run corpus:sdk:python -w tools/corpus -- [options]
+
+  --list <file>   definitions to run (default ../shared/corpus/openapi-dev.txt)
+  --out <file>    report whose Python section to write (default docs/corpus-sdk.md)
+  --only <id>     run one definition of the list
+  --batch <n>     SDKs per mypy run (default ${DEFAULT_PYTHON_BATCH})
+  --render-only   rewrite the section from the saved figures
+  --help          print this`;
+
+const { option, flag } = runnerArgs(USAGE, ['list', 'out', 'only', 'batch'], ['render-only']);
 
 const SAVED_RESULTS = path.join(REPO_ROOT, 'tmp', 'corpus-sdk-python-results.json');
 
@@ -38,11 +45,15 @@ type SavedRun = Omit<PythonRunInput, 'sdks' | 'checks'> & {
 };
 
 async function main(): Promise<void> {
+  if (flag('help')) {
+    console.log(USAGE);
+    return;
+  }
   const listFile = path.resolve(REPO_ROOT, option('list') ?? '../shared/corpus/openapi-dev.txt');
   const outFile = path.resolve(REPO_ROOT, option('out') ?? 'docs/corpus-sdk.md');
   const only = option('only');
   let input: PythonRunInput;
-  if (process.argv.includes('--render-only')) {
+  if (flag('render-only')) {
     if (!existsSync(SAVED_RESULTS))
       throw new Error(`no saved run in ${SAVED_RESULTS}: run without --render-only first`);
     const saved = JSON.parse(readFileSync(SAVED_RESULTS, 'utf8')) as SavedRun;

@@ -20,11 +20,11 @@ import { writeFile } from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
 import { parseOpenApi } from '@bracken/importers';
 import { allEndpoints } from '@bracken/ir';
 import { ensureCorpusPackage, readCorpusList } from './corpus';
 import { pythonSectionOf, replacePythonSection } from './python-section';
+import { runnerArgs } from './runner-args';
 import {
   createGenerateStep,
   DEFAULT_TYPECHECK_BATCH,
@@ -55,37 +55,12 @@ const USAGE = `usage: npm run corpus:sdk -w tools/corpus -- [options]
   --render-only   rewrite the report from the saved figures
   --help          print this`;
 
-const STRING_OPTIONS = ['list', 'out', 'only', 'batch', 'single', 'label', 'sdk-root'] as const;
-const FLAGS = ['no-large', 'large-only', 'keep-large', 'render-only', 'help'] as const;
-
-// The command line, read strictly: an unknown option is an error, not a full run.
-function readArgs(): { values: Record<string, unknown> } {
-  try {
-    return parseArgs({
-      args: process.argv.slice(2),
-      options: Object.fromEntries([
-        ...STRING_OPTIONS.map((name) => [name, { type: 'string' as const }]),
-        ...FLAGS.map((name) => [name, { type: 'boolean' as const }]),
-      ]),
-    });
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
-    process.exit(2);
-  }
-}
-
-let args: ReturnType<typeof readArgs> | undefined;
-
-function option(name: (typeof STRING_OPTIONS)[number]): string | undefined {
-  args ??= readArgs();
-  const value = args.values[name];
-  return typeof value === 'string' ? value : undefined;
-}
-
-function flag(name: (typeof FLAGS)[number]): boolean {
-  args ??= readArgs();
-  return args.values[name] === true;
-}
+// `single`, `label` and `sdk-root` are the child mode's, which the runner itself passes.
+const { option, flag } = runnerArgs(
+  USAGE,
+  ['list', 'out', 'only', 'batch', 'single', 'label', 'sdk-root'],
+  ['no-large', 'large-only', 'keep-large', 'render-only'],
+);
 
 /** Marks the JSON line a child process prints with its figures. */
 const FIGURES_MARK = 'corpus-sdk-figures ';
