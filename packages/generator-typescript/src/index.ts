@@ -13,6 +13,7 @@ import { emitClients } from './emit/client';
 import { emitEnvironments } from './emit/environments';
 import { emitErrors } from './emit/errors';
 import { runtimeFiles } from './emit/runtime-files';
+import { withRuntimeCorePreamble } from './emit/unchecked-modules';
 import { emitScaffold } from './emit/scaffold';
 import { emitSnippets } from './emit/snippets';
 import { emitTypes } from './emit/types';
@@ -47,7 +48,7 @@ export async function generateTypeScriptSdk(
   const extensions = emitFeatures(ctx, 'before-core');
   const files: GeneratedFile[] = [
     ...extensions.flatMap((e) => e.files),
-    ...runtimeFiles(),
+    ...withRuntimeCorePreamble(runtimeFiles(), options.tsNocheck),
     ...emitTypes(ctx),
     ...emitErrors(ctx),
     emitEnvironments(ctx),

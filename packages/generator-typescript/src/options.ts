@@ -62,8 +62,9 @@ export interface TypeScriptGeneratorOptions {
   /** Put path parameters into the request object of every endpoint. @default false (per endpoint) */
   inlinePathParameters?: boolean;
   /**
-   * Begin the module of schemas and the service clients with `// @ts-nocheck`: a project that
-   * compiles the SDK's sources checks their declared types, not their bodies. @default true
+   * Begin the module of schemas, the service clients, the client context, the webhooks module
+   * and the runtime core with `// @ts-nocheck`: a project that compiles the SDK's sources
+   * checks their declared types, not their bodies. @default true
    */
   tsNocheck?: boolean;
   /** Leave the maker's name out of the output entirely. @default false */

@@ -62,17 +62,51 @@ describe('checking the service clients', () => {
     expect(output).not.toContain('client/Client.ts(');
   });
 
-  it('marks only the service clients; the root client and its context stay checked', async () => {
+  it('marks the service clients, the client context and the runtime core; the root client stays checked', async () => {
     const files = await petstore();
     const unchecked = files.filter(
       (file) => typeof file.contents === 'string' && file.contents.startsWith('// @ts-nocheck'),
     );
     const clients = files.filter(isServiceClient);
+    const core = files.filter((file) => file.path.startsWith('src/core/') && file.path.endsWith('.ts'));
     expect(clients.length).toBeGreaterThan(0);
+    expect(core.length).toBeGreaterThan(20);
     expect(unchecked.map((file) => file.path).sort()).toEqual(
-      [...clients.map((file) => file.path), 'src/serialization/index.ts'].sort(),
+      [
+        ...clients.map((file) => file.path),
+        ...core.map((file) => file.path),
+        'src/ClientContext.ts',
+        'src/serialization/index.ts',
+      ].sort(),
     );
     expect(withEveryModuleChecked(files).filter((file) => file.contents.includes('@ts-nocheck'))).toEqual([]);
+  });
+
+  it("leaves the runtime core's and the client context's bodies out of a user's check, not the generator's", async () => {
+    let changed = 0;
+    const wrong = (await petstore()).map((file) => {
+      const broken =
+        file.path === 'src/core/fetcher/fetcher.ts'
+          ? file.contents.replace(
+              'return send<T>(args, EVERY_FORMAT);',
+              'const wrong: string = 42;\n  return send<T>(args, EVERY_FORMAT);',
+            )
+          : file.path === 'src/ClientContext.ts'
+            ? file.contents.replace(
+                /\n {4}constructor\(([^)]*)\) \{\n/,
+                (line) => `${line}        const wrong: string = 42;\n`,
+              )
+            : file.contents;
+      if (broken !== file.contents) changed++;
+      return { path: file.path, contents: broken };
+    });
+    expect(changed).toBe(2);
+    expect(runTsc(writeAsShipped('core-check-user', wrong), 'tsconfig.json', ['--noEmit'])).toBe('');
+    const output = runTsc(writeAsShipped('core-check-generator', withEveryModuleChecked(wrong)), 'tsconfig.json', [
+      '--noEmit',
+    ]);
+    expect(output).toMatch(/src\/core\/fetcher\/fetcher\.ts\(\d+,\d+\): error TS2322/);
+    expect(output).toMatch(/src\/ClientContext\.ts\(\d+,\d+\): error TS2322/);
   });
 
   it("checks every body in a user's check too when the SDK is generated with tsNocheck: false", async () => {

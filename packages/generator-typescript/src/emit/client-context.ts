@@ -11,6 +11,7 @@ import {
   type GeneratorContext,
 } from '../context';
 import { escapeIdentifier, escapePropertyAccess, escapeString, safeObjectKey } from '../printer/escape';
+import { SERVICE_CLIENT_PREAMBLE } from './unchecked-modules';
 import { FileBuilder, importSymbol, type GeneratedFile, type Printable } from '../printer/printer';
 
 /** A constructor option the generated client exposes. */
@@ -378,6 +379,7 @@ const READERS = { json: 'readJsonBody', any: 'readAnyBody' } as const;
 /** `src/ClientContext.ts`: what every endpoint shares (URLs, headers, auth, errors). */
 export function emitClientContext(ctx: GeneratorContext): GeneratedFile {
   const file = new FileBuilder('src/ClientContext.ts');
+  if (ctx.options.tsNocheck !== false) file.setPreamble(SERVICE_CLIENT_PREAMBLE);
   file.declareLocal('ClientContext');
   file.declareLocal('EndpointRequest');
   const core = coreSymbol();

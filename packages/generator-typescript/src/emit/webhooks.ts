@@ -2,6 +2,7 @@ import { NameScope } from '@bracken/ir';
 import type { GeneratorContext } from '../context';
 import { coreSymbol, renderSchema, renderType, schemaViaNamespace, viaNamespace } from '../context';
 import { docComment, escapeNumber, escapePropertyKey, escapeString } from '../printer/escape';
+import { SERVICE_CLIENT_PREAMBLE } from './unchecked-modules';
 import { FileBuilder, type GeneratedFile, type Printable } from '../printer/printer';
 import { memberName } from './client';
 import { parsesAsIs } from './parses-as-is';
@@ -15,6 +16,7 @@ export function webhooksName(ctx: GeneratorContext): string {
 export function emitWebhooks(ctx: GeneratorContext): GeneratedFile | undefined {
   if (ctx.ir.webhooks.length === 0) return undefined;
   const file = new FileBuilder('src/webhooks.ts');
+  if (ctx.options.tsNocheck !== false) file.setPreamble(SERVICE_CLIENT_PREAMBLE);
   const name = webhooksName(ctx);
   file.declareLocal(name);
   const core = coreSymbol();
