@@ -1,10 +1,10 @@
 import { CoreError } from "../errors/core-error";
 
 /** The largest response body read into memory when nothing else is set: 100 MiB. */
-export const DEFAULT_MAX_RESPONSE_BYTES = 100 * 1024 * 1024;
+export const DEFAULT_MAX_RESPONSE_BYTES = 104_857_600;
 
 /** The largest streamed event (an SSE event or a JSON line) held when nothing else is set: 16 MiB. */
-export const DEFAULT_MAX_EVENT_BYTES = 16 * 1024 * 1024;
+export const DEFAULT_MAX_EVENT_BYTES = 16_777_216;
 
 /** The numeric settings a client or a single request may carry. */
 export interface RequestSettings {
