@@ -3,6 +3,7 @@ import { toJson } from "../utils/json";
 import type { FetcherArgs } from "./fetcher";
 import { toQueryString, type QueryParameterStyle } from "./query-string";
 import { readBodyBytes, readBodyText } from "./read-body";
+import type { RetryPolicy } from "./retry-policy";
 
 /** A request body as it is sent. */
 export interface PreparedBody {
@@ -31,6 +32,11 @@ export interface BodyFormats {
    * @default toPlainQueryString, which refuses styles; pass toQueryString when an endpoint has them
    */
   query?: ((params: Record<string, unknown>, styles?: Record<string, QueryParameterStyle>) => string) | undefined;
+  /**
+   * Fills and checks `args.retryPolicy` (with `args.maxRetries`), when a call sets one.
+   * @default none: a call that sets `retryPolicy` is refused; pass resolveRetryPolicy to allow it
+   */
+  retryPolicy?: ((partial: Partial<RetryPolicy>, maxRetries?: number) => RetryPolicy) | undefined;
 }
 
 /** For an API that sends no request bodies: any body is refused. */

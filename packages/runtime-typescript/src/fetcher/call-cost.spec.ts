@@ -2,6 +2,7 @@ import { startTestServer, sendJson, type TestServer } from "../../test/http-test
 import { encodeJsonBody, encodeNoBody, readJsonBody } from "./body-formats";
 import { createFetcher, fetcher } from "./fetcher";
 import { toQueryString } from "./query-string";
+import { resolveRetryPolicy } from "./retry-policy";
 import { recordTimers, type TimerRecord } from "../../test/scheduled-timers";
 
 // What one successful call costs in work that only error messages and log lines need: the
@@ -154,7 +155,7 @@ describe("a fetcher made with only some body formats", () => {
   beforeAll(async () => {
     server = await startTestServer((request, response) => {
       const type = request.headers["content-type"] ?? null;
-      sendJson(response, 200, { received: request.body.toString("utf8"), type });
+      sendJson(response, request.url === "/busy" ? 503 : 200, { received: request.body.toString("utf8"), type });
     });
   });
   afterAll(async () => {
@@ -204,6 +205,36 @@ describe("a fetcher made with only some body formats", () => {
     expect(server.requests.length).toBe(before);
     await createFetcher({ encode: encodeNoBody, read: readJsonBody, query: toQueryString })(args);
     expect(server.requests.at(-1)?.url).toBe("/styled?tag=a%2Cb");
+  });
+
+  it("refuses a retry policy it was not given, before anything is sent, and follows it when given", async () => {
+    const fetchJson = createFetcher({ encode: encodeNoBody, read: readJsonBody });
+    const before = server.requests.length;
+    const args = {
+      url: `${server.url}/busy`,
+      method: "GET" as const,
+      retryPolicy: { maxRetries: 1, initialDelayMs: 1, jitter: 0 },
+    };
+    await expect(fetchJson(args)).rejects.toThrow(
+      "Unsupported retryPolicy: this client retries by maxRetries with the default policy",
+    );
+    expect(server.requests.length).toBe(before);
+    const response = await createFetcher({ encode: encodeNoBody, read: readJsonBody, retryPolicy: resolveRetryPolicy })(
+      args,
+    );
+    expect(response.ok ? "ok" : response.error.reason).toBe("status-code");
+    expect(server.requests.length).toBe(before + 2);
+  });
+
+  it("checks maxRetries without a retry policy, before anything is sent", async () => {
+    const fetchJson = createFetcher({ encode: encodeNoBody, read: readJsonBody });
+    const before = server.requests.length;
+    await expect(fetchJson({ url: `${server.url}/busy`, method: "GET", maxRetries: 1.5 })).rejects.toThrow(
+      "Invalid maxRetries (1.5), expected a whole number from 0: retry policy",
+    );
+    const response = await fetchJson({ url: `${server.url}/busy`, method: "GET", maxRetries: 0 });
+    expect(response.ok ? "ok" : response.error.reason).toBe("status-code");
+    expect(server.requests.length).toBe(before + 1);
   });
 
   it("fails a call whose response format it was not given, naming the format", async () => {

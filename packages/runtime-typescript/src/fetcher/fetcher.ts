@@ -7,6 +7,7 @@ import {
   redactUrl,
   type RequestSecrets,
 } from "../logging/redact";
+import { CoreError } from "../errors/core-error";
 import { setOwn } from "../utils/own";
 import { sleep } from "../utils/sleep";
 import type { HttpMethod } from "./http-method";
@@ -14,7 +15,13 @@ import { toPlainQueryString, toQueryString, type QueryParameterStyle } from "./q
 import { emptyRawResponse, toRawResponse, type RawResponse } from "./raw-response";
 import { readBodyText } from "./read-body";
 import { encodeAnyBody, readAnyBody, type BodyFormats, type PreparedBody } from "./body-formats";
-import { decideRetry, resolveRetryPolicy, type AttemptOutcome, type RetryPolicy } from "./retry-policy";
+import {
+  decideRetry,
+  defaultRetryPolicy,
+  resolveRetryPolicy,
+  type AttemptOutcome,
+  type RetryPolicy,
+} from "./retry-policy";
 import { assertSetting, DEFAULT_MAX_RESPONSE_BYTES } from "./settings";
 import { Supplier } from "./supplier";
 import { clearDeadline, setDeadline, type Deadline } from "./deadlines";
@@ -133,12 +140,18 @@ export function fetcher<T = unknown>(args: FetcherArgs): Promise<APIResponse<T>>
   return send<T>(args, EVERY_FORMAT);
 }
 
-const EVERY_FORMAT: BodyFormats = { encode: encodeAnyBody, read: readAnyBody, query: toQueryString };
+const EVERY_FORMAT: BodyFormats = {
+  encode: encodeAnyBody,
+  read: readAnyBody,
+  query: toQueryString,
+  retryPolicy: resolveRetryPolicy,
+};
 
 /**
  * A {@link fetcher} that knows only the body formats given: a generated client passes those
  * its API uses, and a bundler leaves the code of the others out. Without `query`, it writes
- * query parameters only in the default style (see {@link toPlainQueryString}).
+ * query parameters only in the default style (see {@link toPlainQueryString}); without
+ * `retryPolicy`, it retries by `maxRetries` and the default policy and refuses a `retryPolicy`.
  *
  * @example
  * ```ts
@@ -152,7 +165,10 @@ export function createFetcher(formats: BodyFormats): <T = unknown>(args: Fetcher
 
 async function send<T>(args: FetcherArgs, formats: BodyFormats): Promise<APIResponse<T>> {
   const logger = args.logging === undefined ? SILENT : createLogger(args.logging);
-  const policy = resolveRetryPolicy(args.retryPolicy, args.maxRetries);
+  const policy =
+    args.retryPolicy === undefined
+      ? defaultRetryPolicy(args.maxRetries)
+      : (formats.retryPolicy ?? unsupportedRetryPolicy)(args.retryPolicy, args.maxRetries);
   const query =
     args.queryParameters !== undefined
       ? (formats.query ?? toPlainQueryString)(args.queryParameters, args.queryStyle)
@@ -216,6 +232,11 @@ async function send<T>(args: FetcherArgs, formats: BodyFormats): Promise<APIResp
 }
 
 const NO_BODY: PreparedBody = { replayable: true };
+
+/** What a fetcher made without `retryPolicy` does with a call that sets one. */
+function unsupportedRetryPolicy(): never {
+  throw new CoreError("Unsupported retryPolicy: this client retries by maxRetries with the default policy");
+}
 
 /** The logger of a call without a logging config: made once, since it writes nothing. */
 const SILENT: Logger = /* @__PURE__ */ createLogger();

@@ -4,6 +4,7 @@ export {
   DEFAULT_RETRY_POLICY,
   backoffDelay,
   decideRetry,
+  defaultRetryPolicy,
   delayFromHeaders,
   resolveRetryPolicy,
 } from "./retry-policy";

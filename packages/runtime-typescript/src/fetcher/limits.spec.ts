@@ -3,7 +3,7 @@ import { startEndlessServer, type EndlessServer } from "../../test/endless-serve
 import { startTestServer, sendJson, type TestServer } from "../../test/http-test-server";
 import { CoreError } from "../errors/core-error";
 import { fetcher, type FetcherArgs } from "./fetcher";
-import { assertRequestSettings } from "./settings";
+import { DEFAULT_MAX_EVENT_BYTES, DEFAULT_MAX_RESPONSE_BYTES, assertRequestSettings } from "./settings";
 
 const MiB = 1024 * 1024;
 
@@ -12,6 +12,12 @@ function failureMessage(response: Awaited<ReturnType<typeof fetcher>>): string {
     throw new Error(`expected an unknown failure, got ${JSON.stringify(response.ok ? "ok" : response.error)}`);
   return response.error.errorMessage;
 }
+
+describe("the default limits", () => {
+  it("hold 100 MiB of a response body and 16 MiB of one streamed event", () => {
+    expect([DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_MAX_EVENT_BYTES]).toEqual([100 * MiB, 16 * MiB]);
+  });
+});
 
 describe("maxResponseBytes against a server that never stops sending", () => {
   let server: EndlessServer | undefined;

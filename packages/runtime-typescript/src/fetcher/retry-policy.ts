@@ -138,17 +138,33 @@ export function delayFromHeaders(headers: Headers, now: number): number | undefi
 }
 
 /**
+ * {@link DEFAULT_RETRY_POLICY} with `maxRetries` in place of its own: the policy of a request
+ * that sets no `retryPolicy`, without the code that checks a caller's policy.
+ *
+ * @throws {@link CoreError} when `maxRetries` is not a whole number from 0.
+ * @example
+ * ```ts
+ * defaultRetryPolicy(5).maxRetries; // 5
+ * ```
+ */
+export function defaultRetryPolicy(maxRetries?: number): RetryPolicy {
+  if (maxRetries === undefined) return { ...DEFAULT_RETRY_POLICY };
+  assertSetting("maxRetries", maxRetries, "count", "retry policy");
+  return { ...DEFAULT_RETRY_POLICY, maxRetries };
+}
+
+/**
  * Fills a partial policy from the defaults; `maxRetries` wins over the policy's own.
  *
  * @throws {@link CoreError} when `maxRetries` is not a whole number from 0, or a delay or the
  * jitter is not a finite number in range (`NaN` would otherwise mean "retry forever").
  */
 export function resolveRetryPolicy(partial?: Partial<RetryPolicy>, maxRetries?: number): RetryPolicy {
-  const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...(partial !== undefined ? stripUndefined(partial) : {}) };
+  // The defaults are valid; only a caller's policy needs the checks below.
+  if (partial === undefined) return defaultRetryPolicy(maxRetries);
+  const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...stripUndefined(partial) };
   if (maxRetries !== undefined) policy.maxRetries = maxRetries;
   assertSetting("maxRetries", policy.maxRetries, "count", "retry policy");
-  // The defaults are valid; only a caller's policy needs the checks below.
-  if (partial === undefined) return policy;
   for (const [name, value, max] of [
     ["initialDelayMs", policy.initialDelayMs, MAX_TIMER_MS],
     ["maxDelayMs", policy.maxDelayMs, MAX_TIMER_MS],

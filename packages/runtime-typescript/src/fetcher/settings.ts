@@ -1,10 +1,10 @@
 import { CoreError } from "../errors/core-error";
 
 /** The largest response body read into memory when nothing else is set: 100 MiB. */
-export const DEFAULT_MAX_RESPONSE_BYTES = 100 * 1024 * 1024;
+export const DEFAULT_MAX_RESPONSE_BYTES = 104_857_600;
 
 /** The largest streamed event (an SSE event or a JSON line) held when nothing else is set: 16 MiB. */
-export const DEFAULT_MAX_EVENT_BYTES = 16 * 1024 * 1024;
+export const DEFAULT_MAX_EVENT_BYTES = 16_777_216;
 
 /** The numeric settings a client or a single request may carry. */
 export interface RequestSettings {
@@ -31,26 +31,15 @@ const RULES: ReadonlyArray<readonly [keyof RequestSettings, SettingRule]> = [
   ["maxReconnectionAttempts", "count"],
 ];
 
-const EXPECTED: Record<SettingRule, string> = {
-  duration: "a number greater than 0, or Infinity for none",
-  count: "a whole number from 0",
-  limit: "a whole number from 1, or Infinity for no limit",
+/** Each rule's test, and the text that says what it expects. */
+const CHECKS: Record<SettingRule, readonly [(value: number) => boolean, string]> = {
+  duration: [(value) => value > 0, "a number greater than 0, or Infinity for none"],
+  count: [(value) => Number.isSafeInteger(value) && value >= 0, "a whole number from 0"],
+  limit: [
+    (value) => value === Number.POSITIVE_INFINITY || (Number.isSafeInteger(value) && value >= 1),
+    "a whole number from 1, or Infinity for no limit",
+  ],
 };
-
-function valid(value: number, rule: SettingRule): boolean {
-  switch (rule) {
-    case "duration":
-      return value > 0;
-    case "count":
-      return Number.isSafeInteger(value) && value >= 0;
-    case "limit":
-      return value === Number.POSITIVE_INFINITY || (Number.isSafeInteger(value) && value >= 1);
-  }
-}
-
-function describe(value: unknown): string {
-  return typeof value === "number" ? String(value) : typeof value;
-}
 
 /**
  * Checks one numeric setting, so that `NaN`, a negative number or a fraction can never
@@ -66,9 +55,11 @@ function describe(value: unknown): string {
  */
 export function assertSetting(name: string, value: unknown, rule: SettingRule, where: string | (() => string)): void {
   if (value === undefined) return;
-  if (typeof value !== "number" || Number.isNaN(value) || !valid(value, rule)) {
+  const [valid, expected] = CHECKS[rule];
+  if (typeof value !== "number" || Number.isNaN(value) || !valid(value)) {
+    const shown = typeof value === "number" ? String(value) : typeof value;
     throw new CoreError(
-      `Invalid ${name} (${describe(value)}), expected ${EXPECTED[rule]}: ${typeof where === "string" ? where : where()}`,
+      `Invalid ${name} (${shown}), expected ${expected}: ${typeof where === "string" ? where : where()}`,
     );
   }
 }

@@ -28,7 +28,8 @@ export interface LogConfig {
   silent?: boolean;
 }
 
-const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+/** The levels from lowest to highest. */
+const LEVELS: readonly LogLevel[] = ["debug", "info", "warn", "error"];
 
 /** A level-filtered logger. Build one with {@link createLogger}. */
 export interface Logger {
@@ -50,16 +51,18 @@ export interface Logger {
  * ```
  */
 export function createLogger(config?: LogConfig): Logger {
-  const silent = config === undefined || config.silent === true;
-  const threshold = ORDER[config?.level ?? "info"];
+  const at = config === undefined || config.silent === true ? -1 : LEVELS.indexOf(config.level ?? "info");
+  // Silent, or a level that is not one: nothing is written.
+  const threshold = at < 0 ? LEVELS.length : at;
   const sink: LogSink = config?.logger ?? console;
-  const enabled = (level: LogLevel): boolean => !silent && ORDER[level] >= threshold;
-  const write =
-    (level: LogLevel) =>
-    (message: string, meta?: unknown): void => {
+  const enabled = (level: LogLevel): boolean => LEVELS.indexOf(level) >= threshold;
+  const logger = { enabled } as Logger;
+  for (const level of LEVELS) {
+    logger[level] = (message, meta) => {
       if (!enabled(level)) return;
       if (meta === undefined) sink[level](message);
       else sink[level](message, meta);
     };
-  return { debug: write("debug"), info: write("info"), warn: write("warn"), error: write("error"), enabled };
+  }
+  return logger;
 }

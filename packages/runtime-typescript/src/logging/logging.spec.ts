@@ -83,4 +83,26 @@ describe("createLogger", () => {
     createLogger({ logger: sink, silent: true }).error("nothing");
     expect(lines).toHaveLength(2);
   });
+
+  it("writes info and above by default, with the metadata when given, and nothing for a level that is not one", () => {
+    const lines: unknown[][] = [];
+    const record =
+      (level: string) =>
+      (...args: unknown[]) =>
+        lines.push([level, ...args]);
+    const sink = { debug: record("debug"), info: record("info"), warn: record("warn"), error: record("error") };
+    const logger = createLogger({ logger: sink });
+    logger.debug("d");
+    logger.info("i", { headers: {} });
+    logger.error("e");
+    expect(lines).toEqual([
+      ["info", "i", { headers: {} }],
+      ["error", "e"],
+    ]);
+    expect([logger.enabled("debug"), logger.enabled("info")]).toEqual([false, true]);
+    // A JavaScript caller may pass any text as the level.
+    const unknown = createLogger({ logger: sink, level: "verbose" as "info" });
+    unknown.error("nothing");
+    expect([lines.length, unknown.enabled("error")]).toEqual([2, false]);
+  });
 });

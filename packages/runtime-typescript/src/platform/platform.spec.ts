@@ -36,6 +36,13 @@ describe("detectRuntime", () => {
     expect(detectRuntime({})).toEqual({ type: "unknown" });
   });
 
+  it("leaves out a version, OS or architecture that is missing or empty", () => {
+    const bun = detectRuntime({ Bun: { version: "1.1.0" } });
+    expect([bun, Object.keys(bun)]).toEqual([{ type: "bun", version: "1.1.0" }, ["type", "version"]]);
+    const deno = detectRuntime({ Deno: { version: { deno: "" }, build: { os: "", arch: "x86_64" } } });
+    expect([deno, Object.keys(deno)]).toEqual([{ type: "deno", arch: "x86_64" }, ["type", "arch"]]);
+  });
+
   it("detects a browser's Web, shared and service workers, which have no window or document", () => {
     class WorkerGlobalScope {}
     expect(

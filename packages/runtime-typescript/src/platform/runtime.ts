@@ -46,9 +46,10 @@ function withDefined(descriptor: {
   arch?: string | undefined;
 }): RuntimeDescriptor {
   const result: RuntimeDescriptor = { type: descriptor.type };
-  if (descriptor.version !== undefined && descriptor.version !== "") result.version = descriptor.version;
-  if (descriptor.os !== undefined && descriptor.os !== "") result.os = descriptor.os;
-  if (descriptor.arch !== undefined && descriptor.arch !== "") result.arch = descriptor.arch;
+  for (const key of ["version", "os", "arch"] as const) {
+    const value = descriptor[key];
+    if (value !== undefined && value !== "") result[key] = value;
+  }
   return result;
 }
 
