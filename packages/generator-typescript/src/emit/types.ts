@@ -25,8 +25,11 @@ import { SCHEMA_MODULE_PREAMBLE } from './unchecked-modules';
 /** The TypeScript key of a property: camelCase with the serde layer, the wire name without. */
 export function propertyKey(ctx: GeneratorContext, property: ObjectProperty): string {
   if (!ctx.serde) return property.name.wireValue;
+  const keys = ctx.caches.propertyKeys;
+  // Until some key clashes, every key is its natural one: no lookup needed.
   return (
-    ctx.caches.propertyKeys.assigned.get(property) ?? safeObjectKey(property.name.camelCase || property.name.wireValue)
+    (keys.changes === 0 ? undefined : keys.assigned.get(property)) ??
+    safeObjectKey(property.name.camelCase || property.name.wireValue)
   );
 }
 
@@ -50,7 +53,9 @@ export function assignPropertyKeys(ctx: GeneratorContext, properties: ObjectProp
   scope.clear();
   for (let i = 0; i < properties.length; i++) {
     const property = properties[i]!;
-    const natural = keys.assigned.get(property) ?? safeObjectKey(property.name.camelCase || property.name.wireValue);
+    const natural =
+      (keys.changes === 0 ? undefined : keys.assigned.get(property)) ??
+      safeObjectKey(property.name.camelCase || property.name.wireValue);
     // The fallbacks are only made for a clash, which is rare.
     if (!scope.has(natural)) scope.claim(natural);
     else {
@@ -417,6 +422,10 @@ function laidOutSchemaMembers(
   return text;
 }
 
+// Every schema is declared in the same module, so others are named as they are. One function
+// for every schema, so that the calls through it stay the same to the engine.
+const named = (_id: string, other: string): Printable => other;
+
 /** Prints one named type's schema into the module of every schema. */
 function printSerializer(
   ctx: GeneratorContext,
@@ -427,8 +436,6 @@ function printSerializer(
 ): void {
   const name = ctx.typeNames.get(declaration.id)!;
   const core = schemasSymbol();
-  // Every schema is declared in the same module, so others are named as they are.
-  const named = (_id: string, other: string): Printable => other;
   const shape = declaration.shape;
   let body: Printable[] = [];
   let list: ListSchema | undefined;

@@ -253,11 +253,43 @@ const BACKTICK = 96;
 const TILDE = 126;
 const AT = 64;
 
+// Blocks already made from one text, by indent and then text: an API repeats most of its
+// descriptions (a field of many objects), and the same text makes the same block.
+const blocksByIndent = new Map<string, Map<string, Code>>();
+// Blocks kept for one indent before they are dropped, which bounds what a long process holds.
+const BLOCKS_KEPT = 8192;
+
 /**
  * A TSDoc block for `lines` (each may hold newlines), indented by `indent`. Empty input
  * gives an empty string. This is the only way text reaches a comment.
  */
 export function docComment(lines: ReadonlyArray<string | undefined>, indent = ''): Code {
+  let text: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (line === undefined) continue;
+    if (text !== undefined) return commentBlock(lines, indent);
+    text = line;
+  }
+  if (text === undefined) return '' as Code;
+  let blocks = blocksByIndent.get(indent);
+  if (blocks === undefined) {
+    blocks = new Map();
+    blocksByIndent.set(indent, blocks);
+  }
+  let block = blocks.get(text);
+  if (block === undefined) {
+    block = commentBlock(lines, indent);
+    // Kept flat: the pieces it was made of are dropped while young, and each use is one piece.
+    void Number(block);
+    if (blocks.size >= BLOCKS_KEPT) blocks.clear();
+    blocks.set(text, block);
+  }
+  return block;
+}
+
+/** The block {@link docComment} makes. */
+function commentBlock(lines: ReadonlyArray<string | undefined>, indent: string): Code {
   const body: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
@@ -278,13 +310,16 @@ export function docComment(lines: ReadonlyArray<string | undefined>, indent = ''
   let verbatim = false;
   for (let i = start; i < end; i++) {
     const l = body[i]!;
+    if (l === '') {
+      out += `${indent} *\n`;
+      continue;
+    }
     // Most lines start with none of these: one character code spares them the string tests.
     const first = l.charCodeAt(0);
     if (first === BACKTICK || first === TILDE) {
       if (l.startsWith('```') || l.startsWith('~~~')) verbatim = !verbatim;
     } else if (first === AT) verbatim = l.startsWith('@example');
-    if (l === '') out += `${indent} *\n`;
-    else if (l.length <= room || verbatim) out += `${indent} * ${l}\n`;
+    if (l.length <= room || verbatim) out += `${indent} * ${l}\n`;
     else out += wrapCommentLine(l, room, `${indent} * `);
   }
   return `${out}${indent} */\n` as Code;

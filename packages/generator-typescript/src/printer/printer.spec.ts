@@ -281,6 +281,20 @@ describe('FileBuilder', () => {
   });
 });
 
+describe('docComment of a text seen before', () => {
+  it('gives the block of that text at that indent, at every indent and past the blocks it keeps', () => {
+    const text = 'Time at which the object was created, in seconds since the epoch.';
+    expect(docComment([text], '    ')).toBe(`    /**\n     * ${text}\n     */\n`);
+    expect(docComment([text])).toBe(`/**\n * ${text}\n */\n`);
+    expect(docComment([text], '    ')).toBe(`    /**\n     * ${text}\n     */\n`);
+    expect(docComment([undefined, text, undefined], '  ')).toBe(`  /**\n   * ${text}\n   */\n`);
+    expect(docComment([text, '@deprecated'], '    ')).toBe(`    /**\n     * ${text}\n     * @deprecated\n     */\n`);
+    // More texts than one indent keeps: each block is still its own text's.
+    for (let round = 0; round < 2; round++)
+      for (let i = 0; i < 9000; i += 7) expect(docComment([`text ${i}`], '\t')).toBe(`\t/**\n\t * text ${i}\n\t */\n`);
+  });
+});
+
 describe('docComment wrapping', () => {
   it('fills each line with as many words as fit, with and without code spans', () => {
     // Words of every length up to past the width, in an order that varies line by line.
