@@ -343,14 +343,7 @@ function wrapCommentLine(line: string, width: number, prefix: string): string {
       // The rest starts with no blank, so a space found before `start` means none in it.
       at = line.lastIndexOf(' ', start + width);
       if (at < start + 1) at = line.indexOf(' ', start + 1);
-    } else {
-      let ticks = 0;
-      for (let i = start; i < line.length && (i <= start + width || at === -1); i++) {
-        const c = line.charCodeAt(i);
-        if (c === 96) ticks++;
-        else if (c === 32 && ticks % 2 === 0 && i > start) at = i;
-      }
-    }
+    } else at = breakOutsideSpans(line, start, start + width);
     if (at === -1) break;
     // A character that could be a blank is trimmed as `trimEnd` and `trimStart` would.
     out += `${prefix}${mayBeBlank(line.charCodeAt(at - 1)) ? line.slice(start, at).trimEnd() : line.slice(start, at)}\n`;
@@ -362,6 +355,38 @@ function wrapCommentLine(line: string, width: number, prefix: string): string {
   }
   if (start < line.length) out += `${prefix}${start === 0 ? line : line.slice(start)}\n`;
   return out;
+}
+
+/**
+ * Where a line of comment text that holds code spans breaks after `start`: its last space up to
+ * `limit` outside a span (an even number of backticks since `start`), else its first one after.
+ * -1 for none. The text is read a run between backticks at a time, not a character at a time.
+ */
+function breakOutsideSpans(line: string, start: number, limit: number): number {
+  const n = line.length;
+  let at = -1;
+  let outside = true;
+  for (let from = start; from < n; ) {
+    const tick = line.indexOf('`', from);
+    // The run from `from` to `end` holds no backtick.
+    const end = tick === -1 ? n : tick;
+    if (outside) {
+      const low = from > start ? from : start + 1;
+      const high = end - 1 < limit ? end - 1 : limit;
+      if (high >= low) {
+        const space = line.lastIndexOf(' ', high);
+        if (space >= low) at = space;
+      }
+      if (at === -1 && end - 1 > limit) {
+        const space = line.indexOf(' ', low > limit ? low : limit + 1);
+        if (space !== -1 && space < end) return space;
+      }
+    }
+    if (tick === -1 || (tick >= limit && at !== -1)) break;
+    outside = !outside;
+    from = tick + 1;
+  }
+  return at;
 }
 
 /** Whether a character may be one `trimStart` and `trimEnd` remove: none of printable ASCII is. */
