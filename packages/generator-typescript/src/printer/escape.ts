@@ -290,37 +290,46 @@ export function docComment(lines: ReadonlyArray<string | undefined>, indent = ''
 
 /** The block {@link docComment} makes. */
 function commentBlock(lines: ReadonlyArray<string | undefined>, indent: string): Code {
+  // The lines of the text, from its first line that is not blank; `end` is where the blank
+  // ones after its last begin. Kept this way rather than trimmed afterwards, so that every line
+  // runs the same code, whether blank or not (code compiled for the common case then holds).
   const body: string[] = [];
+  let end = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (line === undefined) continue;
     const text = escapeCommentText(line);
-    // `trimEnd` removes exactly what `/\s+$/` matches.
-    if (!text.includes('\n')) body.push(text.trimEnd());
-    else for (const part of text.split('\n')) body.push(part.trimEnd());
+    for (let from = 0; from <= text.length; ) {
+      let newline = text.indexOf('\n', from);
+      if (newline === -1) newline = text.length;
+      // `trimEnd` removes exactly what `/\s+$/` matches.
+      const part = (from === 0 && newline === text.length ? text : text.slice(from, newline)).trimEnd();
+      if (body.length > 0 || part !== '') {
+        body.push(part);
+        if (part !== '') end = body.length;
+      }
+      from = newline + 1;
+    }
   }
-  let start = 0;
-  let end = body.length;
-  while (end > start && body[end - 1] === '') end--;
-  while (start < end && body[start] === '') start++;
-  if (start === end) return '' as Code;
+  if (end === 0) return '' as Code;
   let out = `${indent}/**\n`;
   const room = LINE_WIDTH - indent.length - 3;
+  const lead = `${indent} * `;
+  const blank = `${indent} *\n`;
   // Inside a fenced block or an example, lines are code and keep their breaks.
   let verbatim = false;
-  for (let i = start; i < end; i++) {
+  for (let i = 0; i < end; i++) {
     const l = body[i]!;
-    if (l === '') {
-      out += `${indent} *\n`;
-      continue;
+    // Most lines start with none of these: one character code spares them the string test,
+    // which is one call for the three, so that a rare one does not meet code compiled without it.
+    const first = l.length > 0 ? l.charCodeAt(0) : 0;
+    const marker = first === BACKTICK ? '```' : first === TILDE ? '~~~' : first === AT ? '@example' : undefined;
+    if (marker !== undefined) {
+      const marks = l.startsWith(marker);
+      // A fence opens or closes a block; `@example` opens one and any other tag ends it.
+      verbatim = first === AT ? marks : marks !== verbatim;
     }
-    // Most lines start with none of these: one character code spares them the string tests.
-    const first = l.charCodeAt(0);
-    if (first === BACKTICK || first === TILDE) {
-      if (l.startsWith('```') || l.startsWith('~~~')) verbatim = !verbatim;
-    } else if (first === AT) verbatim = l.startsWith('@example');
-    if (l.length <= room || verbatim) out += `${indent} * ${l}\n`;
-    else out += wrapCommentLine(l, room, `${indent} * `);
+    out += l.length === 0 ? blank : l.length <= room || verbatim ? `${lead}${l}\n` : wrapCommentLine(l, room, lead);
   }
   return `${out}${indent} */\n` as Code;
 }
