@@ -178,7 +178,6 @@ function printTypeDeclaration(ctx: GeneratorContext, file: FileBuilder, declarat
     case 'enum': {
       const literals = enumLiterals(shape);
       file.append(docs);
-      const union = literals.length > 0 ? literals.join(' | ') : 'never';
       // The union of a large enum is among the longest lines of an SDK: printed laid out.
       const laidOut = layOutUnion(
         '',
@@ -186,7 +185,11 @@ function printTypeDeclaration(ctx: GeneratorContext, file: FileBuilder, declarat
         shape.forwardCompatible ? [...literals, '(string & {})'] : literals,
       );
       if (laidOut !== undefined) file.printLaidOut(laidOut);
-      else file.print(`export type ${name} = ${shape.forwardCompatible ? `${union} | (string & {})` : union};`);
+      else {
+        // Joined only here: a union laid out has been joined already.
+        const union = literals.length > 0 ? literals.join(' | ') : 'never';
+        file.print(`export type ${name} = ${shape.forwardCompatible ? `${union} | (string & {})` : union};`);
+      }
       file.print(`export const ${name} = {`);
       const taken = new NameScope(VARIANTS);
       for (let i = 0; i < shape.values.length; i++) {
