@@ -534,6 +534,55 @@ export function renderSchema(
   }
 }
 
+// What follows the combinators' name in a primitive's schema.
+const PRIMITIVE_SCHEMA_CALLS: Readonly<Record<PrimitiveForm, string>> = {
+  number: '.number()',
+  boolean: '.boolean()',
+  date: '.date()',
+  string: '.string()',
+};
+
+/**
+ * The text {@link renderSchema} prints for a type, in a module that names the schema
+ * combinators `core` and every other schema by its own name (the module of every schema).
+ * Built as one string rather than printables whose symbols are looked up one by one.
+ *
+ * @example renderSchemaText(ctx, { kind: "list", itemType: { kind: "primitive", primitive: "string" } }, "serialization")
+ * // 'serialization.list(serialization.string())'
+ */
+export function renderSchemaText(ctx: GeneratorContext, type: TypeReference, core: string, lazy = true): string {
+  switch (type.kind) {
+    case 'primitive':
+      return core + PRIMITIVE_SCHEMA_CALLS[primitiveForm(ctx, type.primitive)];
+    case 'named': {
+      const name = ctx.typeNames.get(type.typeId)!;
+      return lazy ? `${core}.lazy(() => ${name})` : name;
+    }
+    case 'literal':
+      if (typeof type.value === 'string') return `${core}.stringLiteral(${escapeLiteral(type.value)})`;
+      if (typeof type.value === 'boolean') return `${core}.booleanLiteral(${escapeLiteral(type.value)})`;
+      return `${core}.number()`;
+    case 'list':
+    case 'set':
+      return `${core}.list(${renderSchemaText(ctx, type.itemType, core, lazy)})`;
+    case 'map': {
+      const value =
+        type.valueType.kind === 'optional'
+          ? `${renderSchemaText(ctx, type.valueType.itemType, core, lazy)}.optional()`
+          : renderSchemaText(ctx, type.valueType, core, lazy);
+      return `${core}.record(${core}.string(), ${value})`;
+    }
+    case 'optional':
+      return `${renderSchemaText(ctx, type.itemType, core, lazy)}.optional()`;
+    case 'nullable':
+      return `${renderSchemaText(ctx, type.itemType, core, lazy)}.nullable()`;
+    case 'file':
+      return `${core}.any()`;
+    case 'unknown':
+      return `${core}.unknown()`;
+  }
+}
+
 /** Schemas of named types through the `serializers` namespace import. */
 export function schemaViaNamespace(): NamedSchemaPrinter {
   return SCHEMA_VIA_NAMESPACE;

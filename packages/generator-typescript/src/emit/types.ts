@@ -11,6 +11,7 @@ import {
   apiSymbol,
   objectProperties,
   renderSchema,
+  renderSchemaText,
   renderType,
   schemasSymbol,
   TYPES_MODULE,
@@ -397,29 +398,21 @@ export function propertyMember(indent: string, key: string, core: string, wire: 
   return `${indent}${key}: ${core}.property(\n${inner}${wire},\n${laidOut}\n${indent}),`;
 }
 
-/** The members of an object's schema in the module of every schema, laid out, one to a line. */
-function laidOutSchemaMembers(
-  ctx: GeneratorContext,
-  file: FileBuilder,
-  properties: ObjectProperty[],
-  named: (id: string, name: string) => Printable,
-): string {
+/**
+ * The members of an object's schema in the module of every schema, laid out, one to a line;
+ * `core` is what the module names the schema combinators.
+ */
+function laidOutSchemaMembers(ctx: GeneratorContext, properties: ObjectProperty[], core: string): string {
   assignPropertyKeys(ctx, properties);
   let text = '';
   for (let i = 0; i < properties.length; i++) {
     const p = properties[i]!;
     const key = propertyKey(ctx, p);
-    const schema = file.textOf(renderSchema(ctx, p.valueType, named, false));
+    const schema = renderSchemaText(ctx, p.valueType, core, false);
     text +=
       key === p.name.wireValue
         ? breakLongLines(`    ${escapePropertyKey(key)}: ${schema},`)
-        : propertyMember(
-            '    ',
-            escapePropertyKey(key),
-            file.textOf(schemasSymbol()),
-            escapeString(p.name.wireValue),
-            schema,
-          );
+        : propertyMember('    ', escapePropertyKey(key), core, escapeString(p.name.wireValue), schema);
     text += '\n';
   }
   return text;
@@ -442,19 +435,25 @@ function printSerializer(
   const shape = declaration.shape;
   let body: Printable[] = [];
   let list: ListSchema | undefined;
+  // The combinators' name and the schema's text, for every schema printed as text.
+  let coreName: string | undefined;
+  let text = '';
   switch (shape.kind) {
     case 'object':
       // Checked against the declared interface rather than inferred from the schemas and then
       // compared with it, which is far less work for the type checker on large SDKs. The
       // properties are read on first use, so other schemas are named without `lazy`. The first
       // line, the commonest long line of an SDK, is printed laid out.
-      file.printLaidOut(objectSchemaHead(name, file.textOf(core), file.textOf(api), build));
-      file.printLaidOut(`${laidOutSchemaMembers(ctx, file, objectProperties(ctx, declaration.id), named)}})));`);
+      coreName = file.textOf(core);
+      file.printLaidOut(objectSchemaHead(name, coreName, file.textOf(api), build));
+      file.printLaidOut(`${laidOutSchemaMembers(ctx, objectProperties(ctx, declaration.id), coreName)}})));`);
       return;
     case 'alias':
-      body = renderSchema(ctx, shape.aliasOf, named);
+      coreName = file.textOf(core);
+      text = renderSchemaText(ctx, shape.aliasOf, coreName);
       break;
     case 'enum':
+      coreName = file.textOf(core);
       list = { kind: 'enum', items: enumLiterals(shape) };
       break;
     case 'discriminatedUnion': {
@@ -486,15 +485,17 @@ function printSerializer(
       body = [core, '.union(', discriminant, ', {\n', ...variants, '})'];
       break;
     }
-    case 'undiscriminatedUnion':
-      list = { kind: 'union', items: shape.members.map((m) => file.textOf(renderSchema(ctx, m.type, named))) };
+    case 'undiscriminatedUnion': {
+      const combinators = file.textOf(core);
+      coreName = combinators;
+      list = { kind: 'union', items: shape.members.map((m) => renderSchemaText(ctx, m.type, combinators)) };
       break;
+    }
   }
-  if (shape.kind !== 'discriminatedUnion') {
+  if (coreName !== undefined) {
     // Most schemas are one long line: printed laid out, as the body's text is known here.
-    const coreName = file.textOf(core);
     const apiName = file.textOf(api);
-    const text = list !== undefined ? listSchemaBody(coreName, list) : file.textOf(body);
+    if (list !== undefined) text = listSchemaBody(coreName, list);
     const laidOut = schemaDeclaration(name, coreName, apiName, build, text, list);
     if (laidOut !== undefined) file.printLaidOut(laidOut);
     else file.print(`export let ${name}: ${coreName}.Schema<unknown, ${apiName}.${name}> = ${build}(() => ${text});`);
