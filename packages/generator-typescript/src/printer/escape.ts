@@ -256,8 +256,10 @@ const AT = 64;
 // Blocks already made from one text, by indent and then text: an API repeats most of its
 // descriptions (a field of many objects), and the same text makes the same block.
 const blocksByIndent = new Map<string, Map<string, Code>>();
-// Blocks kept for one indent before they are dropped, which bounds what a long process holds.
-const BLOCKS_KEPT = 8192;
+// Characters of texts and blocks kept before all are dropped, which bounds what a long
+// process holds; and how many are kept now.
+const CHARACTERS_KEPT = 1 << 23;
+let charactersKept = 0;
 
 /**
  * A TSDoc block for `lines` (each may hold newlines), indented by `indent`. Empty input
@@ -273,17 +275,22 @@ export function docComment(lines: ReadonlyArray<string | undefined>, indent = ''
   }
   if (text === undefined) return '' as Code;
   let blocks = blocksByIndent.get(indent);
-  if (blocks === undefined) {
-    blocks = new Map();
-    blocksByIndent.set(indent, blocks);
-  }
-  let block = blocks.get(text);
+  let block = blocks?.get(text);
   if (block === undefined) {
     block = commentBlock(lines, indent);
     // Kept flat: the pieces it was made of are dropped while young, and each use is one piece.
     void Number(block);
-    if (blocks.size >= BLOCKS_KEPT) blocks.clear();
+    if (charactersKept + text.length + block.length > CHARACTERS_KEPT) {
+      blocksByIndent.clear();
+      charactersKept = 0;
+      blocks = undefined;
+    }
+    if (blocks === undefined) {
+      blocks = new Map();
+      blocksByIndent.set(indent, blocks);
+    }
     blocks.set(text, block);
+    charactersKept += text.length + block.length;
   }
   return block;
 }

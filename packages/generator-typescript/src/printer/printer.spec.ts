@@ -289,9 +289,13 @@ describe('docComment of a text seen before', () => {
     expect(docComment([text], '    ')).toBe(`    /**\n     * ${text}\n     */\n`);
     expect(docComment([undefined, text, undefined], '  ')).toBe(`  /**\n   * ${text}\n   */\n`);
     expect(docComment([text, '@deprecated'], '    ')).toBe(`    /**\n     * ${text}\n     * @deprecated\n     */\n`);
-    // More texts than one indent keeps: each block is still its own text's.
+    // More text than is kept: each block is still its own text's, before and after all are dropped.
+    const long = (i: number): string => `${'word '.repeat(9000)}${i}`;
+    const first = docComment([long(0)], '\t');
+    expect(first.split('\n').length).toBeGreaterThan(300);
     for (let round = 0; round < 2; round++)
-      for (let i = 0; i < 9000; i += 7) expect(docComment([`text ${i}`], '\t')).toBe(`\t/**\n\t * text ${i}\n\t */\n`);
+      for (let i = 0; i < 200; i += 1) expect(docComment([long(i)], '\t')).toBe(docComment([long(i), ''], '\t'));
+    expect(docComment([long(0)], '\t')).toBe(first);
   });
 });
 
