@@ -1,5 +1,14 @@
 import { createEmptyIr, createName, type TypeReference } from '@bracken/ir';
-import { createContext, renderSchema, renderSchemaText, schemasSymbol } from './context';
+import {
+  createContext,
+  renderSchema,
+  renderSchemaText,
+  renderType,
+  renderTypeText,
+  schemasSymbol,
+  TYPES_MODULE,
+  viaTypeImport,
+} from './context';
 import { object, t, typeDecl } from './__fixtures__/builder';
 import { FileBuilder } from './printer/printer';
 
@@ -83,5 +92,44 @@ describe('schema text', () => {
     expect(renderSchemaText(ctx, t.list(t.named('Pet')), core)).toBe(
       'serialization_1.list(serialization_1.lazy(() => Pet))',
     );
+  });
+});
+
+describe('type text', () => {
+  it('is the text the type printables print in the module of every type, for every kind of type', () => {
+    const ir = createEmptyIr('Shop');
+    ir.types.Pet = typeDecl('Pet', object([]));
+    const ctx = createContext(ir, { packageName: 'shop-sdk', packageVersion: '1.0.0' });
+    const file = new FileBuilder(`${TYPES_MODULE}.ts`).large();
+    const leaves: TypeReference[] = [
+      t.string(),
+      t.integer(),
+      t.boolean(),
+      t.dateTime(),
+      t.named('Pet'),
+      t.literal('a | b'),
+      t.literal(false),
+      t.literal(7),
+      t.file(),
+      t.unknown(),
+    ];
+    const wrappers: Array<(type: TypeReference) => TypeReference> = [
+      (type) => type,
+      t.list,
+      t.set,
+      t.map,
+      (type) => t.map(t.optional(type)),
+      t.optional,
+      t.nullable,
+      (type) => t.list(t.nullable(type)),
+      (type) => t.optional(t.list(t.map(t.list(type)))),
+    ];
+    for (const leaf of leaves)
+      for (const wrap of wrappers) {
+        const type = wrap(leaf);
+        expect(renderTypeText(ctx, type)).toBe(file.textOf(renderType(ctx, type, viaTypeImport(ctx))));
+      }
+    expect(renderTypeText(ctx, t.list(t.optional(t.named('Pet'))))).toBe('(Pet | undefined)[]');
+    expect(() => renderTypeText(ctx, t.named('Missing'))).toThrow('unknown type id: Missing');
   });
 });

@@ -461,6 +461,55 @@ export function renderType(
   }
 }
 
+// The TypeScript text of each primitive's form.
+const PRIMITIVE_TYPE_TEXTS: Readonly<Record<PrimitiveForm, string>> = {
+  number: 'number',
+  boolean: 'boolean',
+  date: 'Date',
+  string: 'string',
+};
+
+/**
+ * The text {@link renderType} prints for a type in the module that declares every named type
+ * (`src/api/types.ts`), where each names the others as they are. Built as one string rather than
+ * printables with a symbol made and looked up for every named type.
+ *
+ * @example renderTypeText(ctx, { kind: "list", itemType: { kind: "optional", itemType: { kind: "named", typeId: "Pet" } } })
+ * // '(Pet | undefined)[]'
+ */
+export function renderTypeText(ctx: GeneratorContext, type: TypeReference): string {
+  switch (type.kind) {
+    case 'primitive':
+      return PRIMITIVE_TYPE_TEXTS[primitiveForm(ctx, type.primitive)];
+    case 'named': {
+      if (!ctx.ir.types[type.typeId]) throw new TypeScriptGeneratorError(`unknown type id: ${type.typeId}`);
+      return ctx.typeNames.get(type.typeId)!;
+    }
+    case 'literal':
+      return literalType(type.value);
+    case 'list':
+    case 'set': {
+      const item = renderTypeText(ctx, type.itemType);
+      return item.includes(' | ') ? `(${item})[]` : `${item}[]`;
+    }
+    case 'map': {
+      const value =
+        type.valueType.kind === 'optional'
+          ? `${renderTypeText(ctx, type.valueType.itemType)} | undefined`
+          : renderTypeText(ctx, type.valueType);
+      return referencesNamedType(type.valueType) ? `{ [key: string]: ${value} }` : `Record<string, ${value}>`;
+    }
+    case 'optional':
+      return `${renderTypeText(ctx, type.itemType)} | undefined`;
+    case 'nullable':
+      return `${renderTypeText(ctx, type.itemType)} | null`;
+    case 'file':
+      return 'Blob';
+    case 'unknown':
+      return 'unknown';
+  }
+}
+
 /** Whether converting between wire and TypeScript values changes anything for this type. */
 export function needsConversion(ctx: GeneratorContext, type: TypeReference, seen = new Set<string>()): boolean {
   if (!ctx.serde) return false;

@@ -12,10 +12,9 @@ import {
   objectProperties,
   renderSchema,
   renderSchemaText,
-  renderType,
+  renderTypeText,
   schemasSymbol,
   TYPES_MODULE,
-  viaTypeImport,
   type GeneratorContext,
 } from '../context';
 import { docComment, escapeIdentifier, escapePropertyKey, escapeString, safeObjectKey } from '../printer/escape';
@@ -90,13 +89,12 @@ export function isUnknownLike(ctx: GeneratorContext, type: TypeReference, depth 
   return false;
 }
 
-/** Prints interface members for properties (optional ones with `?:`). */
+/** Prints interface members for properties (optional ones with `?:`) in the module of every type. */
 export function printProperties(
   ctx: GeneratorContext,
   file: FileBuilder,
   properties: ObjectProperty[],
   indent: string,
-  named = viaTypeImport(ctx),
 ): void {
   assignPropertyKeys(ctx, properties);
   for (let i = 0; i < properties.length; i++) {
@@ -106,13 +104,8 @@ export function printProperties(
     const optional = property.valueType.kind === 'optional' || isUnknownLike(ctx, type);
     const docs = propertyDocs(property);
     if (docs !== undefined) file.append(docComment([docs], indent));
-    file.print(
-      indent,
-      escapePropertyKey(propertyKey(ctx, property)),
-      optional ? '?: ' : ': ',
-      renderType(ctx, type, named),
-      ';',
-    );
+    const key = escapePropertyKey(propertyKey(ctx, property));
+    file.print(`${indent}${key}${optional ? '?: ' : ': '}${renderTypeText(ctx, type)};`);
   }
 }
 
@@ -174,7 +167,7 @@ function printTypeDeclaration(ctx: GeneratorContext, file: FileBuilder, declarat
     }
     case 'alias':
       file.append(docs);
-      file.print(`export type ${name} = `, ...renderType(ctx, shape.aliasOf, viaTypeImport(ctx)), ';');
+      file.print(`export type ${name} = ${renderTypeText(ctx, shape.aliasOf)};`);
       break;
     case 'enum': {
       const literals = enumLiterals(shape);
@@ -237,7 +230,7 @@ function printTypeDeclaration(ctx: GeneratorContext, file: FileBuilder, declarat
     case 'undiscriminatedUnion': {
       file.append(docs);
       // A large file names its imports as it prints, so the members are measured as printed.
-      const members = shape.members.map((m) => file.textOf(renderType(ctx, m.type, viaTypeImport(ctx))));
+      const members = shape.members.map((m) => renderTypeText(ctx, m.type));
       const laidOut = layOutUnion('', `export type ${name}`, members);
       if (laidOut !== undefined) file.printLaidOut(laidOut);
       else file.print(`export type ${name} = ${members.length > 0 ? members.join(' | ') : 'never'};`);
