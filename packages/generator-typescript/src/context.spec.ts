@@ -1,6 +1,16 @@
-import { createEmptyIr, createName } from '@bracken/ir';
-import { createContext } from './context';
-import { object, typeDecl } from './__fixtures__/builder';
+import { createEmptyIr, createName, type TypeReference } from '@bracken/ir';
+import {
+  createContext,
+  renderSchema,
+  renderSchemaText,
+  renderType,
+  renderTypeText,
+  schemasSymbol,
+  TYPES_MODULE,
+  viaTypeImport,
+} from './context';
+import { object, t, typeDecl } from './__fixtures__/builder';
+import { FileBuilder } from './printer/printer';
 
 function typeNamesOf(names: string[]): string[] {
   const ir = createEmptyIr('Names');
@@ -36,5 +46,90 @@ describe('type names', () => {
       'Index',
       'DateType',
     ]);
+  });
+});
+
+describe('schema text', () => {
+  it('is the text the schema printables print, for every kind of type, lazy or not', () => {
+    const ir = createEmptyIr('Shop');
+    ir.types.Pet = typeDecl('Pet', object([]));
+    const ctx = createContext(ir, { packageName: 'shop-sdk', packageVersion: '1.0.0' });
+    const file = new FileBuilder('src/serialization/index.ts').large();
+    file.declareLocal('serialization');
+    const core = file.textOf(schemasSymbol());
+    // A name the file holds: the combinators are imported under another one.
+    expect(core).toBe('serialization_1');
+    const leaves: TypeReference[] = [
+      t.string(),
+      t.integer(),
+      t.double(),
+      t.boolean(),
+      t.dateTime(),
+      t.named('Pet'),
+      t.literal('a "quoted" $value'),
+      t.literal(true),
+      t.literal(3),
+      t.file(),
+      t.unknown(),
+    ];
+    const wrappers: Array<(type: TypeReference) => TypeReference> = [
+      (type) => type,
+      t.list,
+      t.set,
+      t.map,
+      (type) => t.map(t.optional(type)),
+      t.optional,
+      t.nullable,
+      (type) => t.optional(t.nullable(t.list(t.map(type)))),
+    ];
+    const named = (_id: string, other: string): string => other;
+    for (const leaf of leaves)
+      for (const wrap of wrappers)
+        for (const lazy of [true, false]) {
+          const type = wrap(leaf);
+          expect(renderSchemaText(ctx, type, core, lazy)).toBe(file.textOf(renderSchema(ctx, type, named, lazy)));
+        }
+    expect(renderSchemaText(ctx, t.list(t.named('Pet')), core)).toBe(
+      'serialization_1.list(serialization_1.lazy(() => Pet))',
+    );
+  });
+});
+
+describe('type text', () => {
+  it('is the text the type printables print in the module of every type, for every kind of type', () => {
+    const ir = createEmptyIr('Shop');
+    ir.types.Pet = typeDecl('Pet', object([]));
+    const ctx = createContext(ir, { packageName: 'shop-sdk', packageVersion: '1.0.0' });
+    const file = new FileBuilder(`${TYPES_MODULE}.ts`).large();
+    const leaves: TypeReference[] = [
+      t.string(),
+      t.integer(),
+      t.boolean(),
+      t.dateTime(),
+      t.named('Pet'),
+      t.literal('a | b'),
+      t.literal(false),
+      t.literal(7),
+      t.file(),
+      t.unknown(),
+    ];
+    const wrappers: Array<(type: TypeReference) => TypeReference> = [
+      (type) => type,
+      t.list,
+      t.set,
+      t.map,
+      (type) => t.map(t.optional(type)),
+      t.optional,
+      t.nullable,
+      (type) => t.list(t.nullable(type)),
+      (type) => t.optional(t.list(t.map(t.list(type)))),
+    ];
+    for (const leaf of leaves)
+      for (const wrap of wrappers) {
+        const type = wrap(leaf);
+        expect(renderTypeText(ctx, type)).toBe(file.textOf(renderType(ctx, type, viaTypeImport(ctx))));
+      }
+    expect(renderTypeText(ctx, t.list(t.optional(t.named('Pet'))))).toBe('(Pet | undefined)[]');
+    expect(() => renderTypeText(ctx, t.named('Missing'))).toThrow('unknown type id: Missing');
   });
 });

@@ -461,6 +461,55 @@ export function renderType(
   }
 }
 
+// The TypeScript text of each primitive's form.
+const PRIMITIVE_TYPE_TEXTS: Readonly<Record<PrimitiveForm, string>> = {
+  number: 'number',
+  boolean: 'boolean',
+  date: 'Date',
+  string: 'string',
+};
+
+/**
+ * The text {@link renderType} prints for a type in the module that declares every named type
+ * (`src/api/types.ts`), where each names the others as they are. Built as one string rather than
+ * printables with a symbol made and looked up for every named type.
+ *
+ * @example renderTypeText(ctx, { kind: "list", itemType: { kind: "optional", itemType: { kind: "named", typeId: "Pet" } } })
+ * // '(Pet | undefined)[]'
+ */
+export function renderTypeText(ctx: GeneratorContext, type: TypeReference): string {
+  switch (type.kind) {
+    case 'primitive':
+      return PRIMITIVE_TYPE_TEXTS[primitiveForm(ctx, type.primitive)];
+    case 'named': {
+      if (!ctx.ir.types[type.typeId]) throw new TypeScriptGeneratorError(`unknown type id: ${type.typeId}`);
+      return ctx.typeNames.get(type.typeId)!;
+    }
+    case 'literal':
+      return literalType(type.value);
+    case 'list':
+    case 'set': {
+      const item = renderTypeText(ctx, type.itemType);
+      return item.includes(' | ') ? `(${item})[]` : `${item}[]`;
+    }
+    case 'map': {
+      const value =
+        type.valueType.kind === 'optional'
+          ? `${renderTypeText(ctx, type.valueType.itemType)} | undefined`
+          : renderTypeText(ctx, type.valueType);
+      return referencesNamedType(type.valueType) ? `{ [key: string]: ${value} }` : `Record<string, ${value}>`;
+    }
+    case 'optional':
+      return `${renderTypeText(ctx, type.itemType)} | undefined`;
+    case 'nullable':
+      return `${renderTypeText(ctx, type.itemType)} | null`;
+    case 'file':
+      return 'Blob';
+    case 'unknown':
+      return 'unknown';
+  }
+}
+
 /** Whether converting between wire and TypeScript values changes anything for this type. */
 export function needsConversion(ctx: GeneratorContext, type: TypeReference, seen = new Set<string>()): boolean {
   if (!ctx.serde) return false;
@@ -531,6 +580,55 @@ export function renderSchema(
       return SCHEMA_ANY;
     case 'unknown':
       return SCHEMA_UNKNOWN;
+  }
+}
+
+// What follows the combinators' name in a primitive's schema.
+const PRIMITIVE_SCHEMA_CALLS: Readonly<Record<PrimitiveForm, string>> = {
+  number: '.number()',
+  boolean: '.boolean()',
+  date: '.date()',
+  string: '.string()',
+};
+
+/**
+ * The text {@link renderSchema} prints for a type, in a module that names the schema
+ * combinators `core` and every other schema by its own name (the module of every schema).
+ * Built as one string rather than printables whose symbols are looked up one by one.
+ *
+ * @example renderSchemaText(ctx, { kind: "list", itemType: { kind: "primitive", primitive: "string" } }, "serialization")
+ * // 'serialization.list(serialization.string())'
+ */
+export function renderSchemaText(ctx: GeneratorContext, type: TypeReference, core: string, lazy = true): string {
+  switch (type.kind) {
+    case 'primitive':
+      return core + PRIMITIVE_SCHEMA_CALLS[primitiveForm(ctx, type.primitive)];
+    case 'named': {
+      const name = ctx.typeNames.get(type.typeId)!;
+      return lazy ? `${core}.lazy(() => ${name})` : name;
+    }
+    case 'literal':
+      if (typeof type.value === 'string') return `${core}.stringLiteral(${escapeLiteral(type.value)})`;
+      if (typeof type.value === 'boolean') return `${core}.booleanLiteral(${escapeLiteral(type.value)})`;
+      return `${core}.number()`;
+    case 'list':
+    case 'set':
+      return `${core}.list(${renderSchemaText(ctx, type.itemType, core, lazy)})`;
+    case 'map': {
+      const value =
+        type.valueType.kind === 'optional'
+          ? `${renderSchemaText(ctx, type.valueType.itemType, core, lazy)}.optional()`
+          : renderSchemaText(ctx, type.valueType, core, lazy);
+      return `${core}.record(${core}.string(), ${value})`;
+    }
+    case 'optional':
+      return `${renderSchemaText(ctx, type.itemType, core, lazy)}.optional()`;
+    case 'nullable':
+      return `${renderSchemaText(ctx, type.itemType, core, lazy)}.nullable()`;
+    case 'file':
+      return `${core}.any()`;
+    case 'unknown':
+      return `${core}.unknown()`;
   }
 }
 

@@ -11,10 +11,10 @@ import {
   apiSymbol,
   objectProperties,
   renderSchema,
-  renderType,
+  renderSchemaText,
+  renderTypeText,
   schemasSymbol,
   TYPES_MODULE,
-  viaTypeImport,
   type GeneratorContext,
 } from '../context';
 import { docComment, escapeIdentifier, escapePropertyKey, escapeString, safeObjectKey } from '../printer/escape';
@@ -25,8 +25,11 @@ import { SCHEMA_MODULE_PREAMBLE } from './unchecked-modules';
 /** The TypeScript key of a property: camelCase with the serde layer, the wire name without. */
 export function propertyKey(ctx: GeneratorContext, property: ObjectProperty): string {
   if (!ctx.serde) return property.name.wireValue;
+  const keys = ctx.caches.propertyKeys;
+  // Until some key clashes, every key is its natural one: no lookup needed.
   return (
-    ctx.caches.propertyKeys.assigned.get(property) ?? safeObjectKey(property.name.camelCase || property.name.wireValue)
+    (keys.changes === 0 ? undefined : keys.assigned.get(property)) ??
+    safeObjectKey(property.name.camelCase || property.name.wireValue)
   );
 }
 
@@ -50,7 +53,9 @@ export function assignPropertyKeys(ctx: GeneratorContext, properties: ObjectProp
   scope.clear();
   for (let i = 0; i < properties.length; i++) {
     const property = properties[i]!;
-    const natural = keys.assigned.get(property) ?? safeObjectKey(property.name.camelCase || property.name.wireValue);
+    const natural =
+      (keys.changes === 0 ? undefined : keys.assigned.get(property)) ??
+      safeObjectKey(property.name.camelCase || property.name.wireValue);
     // The fallbacks are only made for a clash, which is rare.
     if (!scope.has(natural)) scope.claim(natural);
     else {
@@ -84,13 +89,12 @@ export function isUnknownLike(ctx: GeneratorContext, type: TypeReference, depth 
   return false;
 }
 
-/** Prints interface members for properties (optional ones with `?:`). */
+/** Prints interface members for properties (optional ones with `?:`) in the module of every type. */
 export function printProperties(
   ctx: GeneratorContext,
   file: FileBuilder,
   properties: ObjectProperty[],
   indent: string,
-  named = viaTypeImport(ctx),
 ): void {
   assignPropertyKeys(ctx, properties);
   for (let i = 0; i < properties.length; i++) {
@@ -100,13 +104,8 @@ export function printProperties(
     const optional = property.valueType.kind === 'optional' || isUnknownLike(ctx, type);
     const docs = propertyDocs(property);
     if (docs !== undefined) file.append(docComment([docs], indent));
-    file.print(
-      indent,
-      escapePropertyKey(propertyKey(ctx, property)),
-      optional ? '?: ' : ': ',
-      renderType(ctx, type, named),
-      ';',
-    );
+    const key = escapePropertyKey(propertyKey(ctx, property));
+    file.print(`${indent}${key}${optional ? '?: ' : ': '}${renderTypeText(ctx, type)};`);
   }
 }
 
@@ -168,12 +167,11 @@ function printTypeDeclaration(ctx: GeneratorContext, file: FileBuilder, declarat
     }
     case 'alias':
       file.append(docs);
-      file.print(`export type ${name} = `, ...renderType(ctx, shape.aliasOf, viaTypeImport(ctx)), ';');
+      file.print(`export type ${name} = ${renderTypeText(ctx, shape.aliasOf)};`);
       break;
     case 'enum': {
       const literals = enumLiterals(shape);
       file.append(docs);
-      const union = literals.length > 0 ? literals.join(' | ') : 'never';
       // The union of a large enum is among the longest lines of an SDK: printed laid out.
       const laidOut = layOutUnion(
         '',
@@ -181,7 +179,11 @@ function printTypeDeclaration(ctx: GeneratorContext, file: FileBuilder, declarat
         shape.forwardCompatible ? [...literals, '(string & {})'] : literals,
       );
       if (laidOut !== undefined) file.printLaidOut(laidOut);
-      else file.print(`export type ${name} = ${shape.forwardCompatible ? `${union} | (string & {})` : union};`);
+      else {
+        // Joined only here: a union laid out has been joined already.
+        const union = literals.length > 0 ? literals.join(' | ') : 'never';
+        file.print(`export type ${name} = ${shape.forwardCompatible ? `${union} | (string & {})` : union};`);
+      }
       file.print(`export const ${name} = {`);
       const taken = new NameScope(VARIANTS);
       for (let i = 0; i < shape.values.length; i++) {
@@ -228,7 +230,7 @@ function printTypeDeclaration(ctx: GeneratorContext, file: FileBuilder, declarat
     case 'undiscriminatedUnion': {
       file.append(docs);
       // A large file names its imports as it prints, so the members are measured as printed.
-      const members = shape.members.map((m) => file.textOf(renderType(ctx, m.type, viaTypeImport(ctx))));
+      const members = shape.members.map((m) => renderTypeText(ctx, m.type));
       const laidOut = layOutUnion('', `export type ${name}`, members);
       if (laidOut !== undefined) file.printLaidOut(laidOut);
       else file.print(`export type ${name} = ${members.length > 0 ? members.join(' | ') : 'never'};`);
@@ -389,33 +391,29 @@ export function propertyMember(indent: string, key: string, core: string, wire: 
   return `${indent}${key}: ${core}.property(\n${inner}${wire},\n${laidOut}\n${indent}),`;
 }
 
-/** The members of an object's schema in the module of every schema, laid out, one to a line. */
-function laidOutSchemaMembers(
-  ctx: GeneratorContext,
-  file: FileBuilder,
-  properties: ObjectProperty[],
-  named: (id: string, name: string) => Printable,
-): string {
+/**
+ * The members of an object's schema in the module of every schema, laid out, one to a line;
+ * `core` is what the module names the schema combinators.
+ */
+function laidOutSchemaMembers(ctx: GeneratorContext, properties: ObjectProperty[], core: string): string {
   assignPropertyKeys(ctx, properties);
   let text = '';
   for (let i = 0; i < properties.length; i++) {
     const p = properties[i]!;
     const key = propertyKey(ctx, p);
-    const schema = file.textOf(renderSchema(ctx, p.valueType, named, false));
+    const schema = renderSchemaText(ctx, p.valueType, core, false);
     text +=
       key === p.name.wireValue
         ? breakLongLines(`    ${escapePropertyKey(key)}: ${schema},`)
-        : propertyMember(
-            '    ',
-            escapePropertyKey(key),
-            file.textOf(schemasSymbol()),
-            escapeString(p.name.wireValue),
-            schema,
-          );
+        : propertyMember('    ', escapePropertyKey(key), core, escapeString(p.name.wireValue), schema);
     text += '\n';
   }
   return text;
 }
+
+// Every schema is declared in the same module, so others are named as they are. One function
+// for every schema, so that the calls through it stay the same to the engine.
+const named = (_id: string, other: string): Printable => other;
 
 /** Prints one named type's schema into the module of every schema. */
 function printSerializer(
@@ -427,24 +425,28 @@ function printSerializer(
 ): void {
   const name = ctx.typeNames.get(declaration.id)!;
   const core = schemasSymbol();
-  // Every schema is declared in the same module, so others are named as they are.
-  const named = (_id: string, other: string): Printable => other;
   const shape = declaration.shape;
   let body: Printable[] = [];
   let list: ListSchema | undefined;
+  // The combinators' name and the schema's text, for every schema printed as text.
+  let coreName: string | undefined;
+  let text = '';
   switch (shape.kind) {
     case 'object':
       // Checked against the declared interface rather than inferred from the schemas and then
       // compared with it, which is far less work for the type checker on large SDKs. The
       // properties are read on first use, so other schemas are named without `lazy`. The first
       // line, the commonest long line of an SDK, is printed laid out.
-      file.printLaidOut(objectSchemaHead(name, file.textOf(core), file.textOf(api), build));
-      file.printLaidOut(`${laidOutSchemaMembers(ctx, file, objectProperties(ctx, declaration.id), named)}})));`);
+      coreName = file.textOf(core);
+      file.printLaidOut(objectSchemaHead(name, coreName, file.textOf(api), build));
+      file.printLaidOut(`${laidOutSchemaMembers(ctx, objectProperties(ctx, declaration.id), coreName)}})));`);
       return;
     case 'alias':
-      body = renderSchema(ctx, shape.aliasOf, named);
+      coreName = file.textOf(core);
+      text = renderSchemaText(ctx, shape.aliasOf, coreName);
       break;
     case 'enum':
+      coreName = file.textOf(core);
       list = { kind: 'enum', items: enumLiterals(shape) };
       break;
     case 'discriminatedUnion': {
@@ -476,15 +478,17 @@ function printSerializer(
       body = [core, '.union(', discriminant, ', {\n', ...variants, '})'];
       break;
     }
-    case 'undiscriminatedUnion':
-      list = { kind: 'union', items: shape.members.map((m) => file.textOf(renderSchema(ctx, m.type, named))) };
+    case 'undiscriminatedUnion': {
+      const combinators = file.textOf(core);
+      coreName = combinators;
+      list = { kind: 'union', items: shape.members.map((m) => renderSchemaText(ctx, m.type, combinators)) };
       break;
+    }
   }
-  if (shape.kind !== 'discriminatedUnion') {
+  if (coreName !== undefined) {
     // Most schemas are one long line: printed laid out, as the body's text is known here.
-    const coreName = file.textOf(core);
     const apiName = file.textOf(api);
-    const text = list !== undefined ? listSchemaBody(coreName, list) : file.textOf(body);
+    if (list !== undefined) text = listSchemaBody(coreName, list);
     const laidOut = schemaDeclaration(name, coreName, apiName, build, text, list);
     if (laidOut !== undefined) file.printLaidOut(laidOut);
     else file.print(`export let ${name}: ${coreName}.Schema<unknown, ${apiName}.${name}> = ${build}(() => ${text});`);

@@ -253,39 +253,90 @@ const BACKTICK = 96;
 const TILDE = 126;
 const AT = 64;
 
+// Blocks already made from one text, by indent and then text: an API repeats most of its
+// descriptions (a field of many objects), and the same text makes the same block.
+const blocksByIndent = new Map<string, Map<string, Code>>();
+// Characters of texts and blocks kept before all are dropped, which bounds what a long
+// process holds; and how many are kept now.
+const CHARACTERS_KEPT = 1 << 23;
+let charactersKept = 0;
+
 /**
  * A TSDoc block for `lines` (each may hold newlines), indented by `indent`. Empty input
  * gives an empty string. This is the only way text reaches a comment.
  */
 export function docComment(lines: ReadonlyArray<string | undefined>, indent = ''): Code {
+  let text: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (line === undefined) continue;
+    if (text !== undefined) return commentBlock(lines, indent);
+    text = line;
+  }
+  if (text === undefined) return '' as Code;
+  let blocks = blocksByIndent.get(indent);
+  let block = blocks?.get(text);
+  if (block === undefined) {
+    block = commentBlock(lines, indent);
+    // Kept flat: the pieces it was made of are dropped while young, and each use is one piece.
+    void Number(block);
+    if (charactersKept + text.length + block.length > CHARACTERS_KEPT) {
+      blocksByIndent.clear();
+      charactersKept = 0;
+      blocks = undefined;
+    }
+    if (blocks === undefined) {
+      blocks = new Map();
+      blocksByIndent.set(indent, blocks);
+    }
+    blocks.set(text, block);
+    charactersKept += text.length + block.length;
+  }
+  return block;
+}
+
+/** The block {@link docComment} makes. */
+function commentBlock(lines: ReadonlyArray<string | undefined>, indent: string): Code {
+  // The lines of the text, from its first line that is not blank; `end` is where the blank
+  // ones after its last begin. Kept this way rather than trimmed afterwards, so that every line
+  // runs the same code, whether blank or not (code compiled for the common case then holds).
   const body: string[] = [];
+  let end = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (line === undefined) continue;
     const text = escapeCommentText(line);
-    // `trimEnd` removes exactly what `/\s+$/` matches.
-    if (!text.includes('\n')) body.push(text.trimEnd());
-    else for (const part of text.split('\n')) body.push(part.trimEnd());
+    for (let from = 0; from <= text.length; ) {
+      let newline = text.indexOf('\n', from);
+      if (newline === -1) newline = text.length;
+      // `trimEnd` removes exactly what `/\s+$/` matches.
+      const part = (from === 0 && newline === text.length ? text : text.slice(from, newline)).trimEnd();
+      if (body.length > 0 || part !== '') {
+        body.push(part);
+        if (part !== '') end = body.length;
+      }
+      from = newline + 1;
+    }
   }
-  let start = 0;
-  let end = body.length;
-  while (end > start && body[end - 1] === '') end--;
-  while (start < end && body[start] === '') start++;
-  if (start === end) return '' as Code;
+  if (end === 0) return '' as Code;
   let out = `${indent}/**\n`;
   const room = LINE_WIDTH - indent.length - 3;
+  const lead = `${indent} * `;
+  const blank = `${indent} *\n`;
   // Inside a fenced block or an example, lines are code and keep their breaks.
   let verbatim = false;
-  for (let i = start; i < end; i++) {
+  for (let i = 0; i < end; i++) {
     const l = body[i]!;
-    // Most lines start with none of these: one character code spares them the string tests.
-    const first = l.charCodeAt(0);
-    if (first === BACKTICK || first === TILDE) {
-      if (l.startsWith('```') || l.startsWith('~~~')) verbatim = !verbatim;
-    } else if (first === AT) verbatim = l.startsWith('@example');
-    if (l === '') out += `${indent} *\n`;
-    else if (l.length <= room || verbatim) out += `${indent} * ${l}\n`;
-    else out += wrapCommentLine(l, room, `${indent} * `);
+    // Most lines start with none of these: one character code spares them the string test,
+    // which is one call for the three, so that a rare one does not meet code compiled without it.
+    const first = l.length > 0 ? l.charCodeAt(0) : 0;
+    const marker = first === BACKTICK ? '```' : first === TILDE ? '~~~' : first === AT ? '@example' : undefined;
+    if (marker !== undefined) {
+      const marks = l.startsWith(marker);
+      // A fence opens or closes a block; `@example` opens one and any other tag ends it.
+      verbatim = first === AT ? marks : marks !== verbatim;
+    }
+    out += l.length === 0 ? blank : l.length <= room || verbatim ? `${lead}${l}\n` : wrapCommentLine(l, room, lead);
   }
   return `${out}${indent} */\n` as Code;
 }
@@ -308,14 +359,7 @@ function wrapCommentLine(line: string, width: number, prefix: string): string {
       // The rest starts with no blank, so a space found before `start` means none in it.
       at = line.lastIndexOf(' ', start + width);
       if (at < start + 1) at = line.indexOf(' ', start + 1);
-    } else {
-      let ticks = 0;
-      for (let i = start; i < line.length && (i <= start + width || at === -1); i++) {
-        const c = line.charCodeAt(i);
-        if (c === 96) ticks++;
-        else if (c === 32 && ticks % 2 === 0 && i > start) at = i;
-      }
-    }
+    } else at = breakOutsideSpans(line, start, start + width);
     if (at === -1) break;
     // A character that could be a blank is trimmed as `trimEnd` and `trimStart` would.
     out += `${prefix}${mayBeBlank(line.charCodeAt(at - 1)) ? line.slice(start, at).trimEnd() : line.slice(start, at)}\n`;
@@ -327,6 +371,38 @@ function wrapCommentLine(line: string, width: number, prefix: string): string {
   }
   if (start < line.length) out += `${prefix}${start === 0 ? line : line.slice(start)}\n`;
   return out;
+}
+
+/**
+ * Where a line of comment text that holds code spans breaks after `start`: its last space up to
+ * `limit` outside a span (an even number of backticks since `start`), else its first one after.
+ * -1 for none. The text is read a run between backticks at a time, not a character at a time.
+ */
+function breakOutsideSpans(line: string, start: number, limit: number): number {
+  const n = line.length;
+  let at = -1;
+  let outside = true;
+  for (let from = start; from < n; ) {
+    const tick = line.indexOf('`', from);
+    // The run from `from` to `end` holds no backtick.
+    const end = tick === -1 ? n : tick;
+    if (outside) {
+      const low = from > start ? from : start + 1;
+      const high = end - 1 < limit ? end - 1 : limit;
+      if (high >= low) {
+        const space = line.lastIndexOf(' ', high);
+        if (space >= low) at = space;
+      }
+      if (at === -1 && end - 1 > limit) {
+        const space = line.indexOf(' ', low > limit ? low : limit + 1);
+        if (space !== -1 && space < end) return space;
+      }
+    }
+    if (tick === -1 || (tick >= limit && at !== -1)) break;
+    outside = !outside;
+    from = tick + 1;
+  }
+  return at;
 }
 
 /** Whether a character may be one `trimStart` and `trimEnd` remove: none of printable ASCII is. */

@@ -281,6 +281,24 @@ describe('FileBuilder', () => {
   });
 });
 
+describe('docComment of a text seen before', () => {
+  it('gives the block of that text at that indent, at every indent and past the blocks it keeps', () => {
+    const text = 'Time at which the object was created, in seconds since the epoch.';
+    expect(docComment([text], '    ')).toBe(`    /**\n     * ${text}\n     */\n`);
+    expect(docComment([text])).toBe(`/**\n * ${text}\n */\n`);
+    expect(docComment([text], '    ')).toBe(`    /**\n     * ${text}\n     */\n`);
+    expect(docComment([undefined, text, undefined], '  ')).toBe(`  /**\n   * ${text}\n   */\n`);
+    expect(docComment([text, '@deprecated'], '    ')).toBe(`    /**\n     * ${text}\n     * @deprecated\n     */\n`);
+    // More text than is kept: each block is still its own text's, before and after all are dropped.
+    const long = (i: number): string => `${'word '.repeat(9000)}${i}`;
+    const first = docComment([long(0)], '\t');
+    expect(first.split('\n').length).toBeGreaterThan(300);
+    for (let round = 0; round < 2; round++)
+      for (let i = 0; i < 200; i += 1) expect(docComment([long(i)], '\t')).toBe(docComment([long(i), ''], '\t'));
+    expect(docComment([long(0)], '\t')).toBe(first);
+  });
+});
+
 describe('docComment wrapping', () => {
   it('fills each line with as many words as fit, with and without code spans', () => {
     // Words of every length up to past the width, in an order that varies line by line.

@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { breakLongLines } from './line-breaking';
+import { breakLongLines, LINE_WIDTH } from './line-breaking';
 
 /**
  * A name a generated file uses from another generated file. `from` is the target module's
@@ -480,7 +480,9 @@ export class FileBuilder {
     if (this.text.length > 0 && this.text.charCodeAt(this.text.length - 1) !== 10)
       throw new Error(`${this.path}: laid-out lines start a line`);
     this.printed = true;
-    if (this.text.length > 0) this.settled += this.code ? breakLongLines(this.text) : this.text;
+    // Text no longer than a line holds no long line: most often a blank line between two laid out.
+    if (this.text.length > 0)
+      this.settled += this.code && this.text.length > LINE_WIDTH ? breakLongLines(this.text) : this.text;
     this.settled += `${text}\n`;
     this.text = '';
     if (this.settled.length >= PIECE_CHARACTERS) this.cut();
