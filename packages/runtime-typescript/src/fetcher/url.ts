@@ -10,17 +10,25 @@ import { CoreError } from "../errors/core-error";
  * ```
  */
 export function joinUrl(base: string, ...segments: string[]): string {
+  // Index scans rather than regular expressions and closures: every call joins its URL here.
+  let last = segments.length - 1;
+  while (last >= 0 && segments[last]!.length === 0) last--;
   let result = base;
-  const parts = segments.filter((segment) => segment.length > 0);
-  parts.forEach((segment, index) => {
-    const isLast = index === parts.length - 1;
-    let trimmed = segment.replace(/^\/+/, "");
-    if (!isLast) trimmed = trimmed.replace(/\/+$/, "");
-    if (trimmed.length === 0) return;
-    result = result.replace(/\/+$/, "") + "/" + trimmed;
-  });
+  for (let index = 0; index <= last; index++) {
+    const segment = segments[index]!;
+    let start = 0;
+    while (start < segment.length && segment.charCodeAt(start) === SLASH) start++;
+    let end = segment.length;
+    if (index < last) while (end > start && segment.charCodeAt(end - 1) === SLASH) end--;
+    if (end === start) continue;
+    let kept = result.length;
+    while (kept > 0 && result.charCodeAt(kept - 1) === SLASH) kept--;
+    result = `${result.slice(0, kept)}/${segment.slice(start, end)}`;
+  }
   return result;
 }
+
+const SLASH = 47;
 
 /**
  * Encodes one path parameter value: Dates become ISO strings, everything else its string
