@@ -152,9 +152,7 @@ export function createFetcher(formats: BodyFormats): <T = unknown>(args: Fetcher
 
 async function send<T>(args: FetcherArgs, formats: BodyFormats): Promise<APIResponse<T>> {
   const logger = args.logging === undefined ? SILENT : createLogger(args.logging);
-  // A call that succeeds at once never reads its retry policy: only a caller's policy is built before sending.
-  let policy = args.retryPolicy === undefined ? undefined : resolveRetryPolicy(args.retryPolicy, args.maxRetries);
-  if (policy === undefined) assertSetting("maxRetries", args.maxRetries, "count", "retry policy");
+  const policy = resolveRetryPolicy(args.retryPolicy, args.maxRetries);
   const query =
     args.queryParameters !== undefined
       ? (formats.query ?? toPlainQueryString)(args.queryParameters, args.queryStyle)
@@ -197,7 +195,6 @@ async function send<T>(args: FetcherArgs, formats: BodyFormats): Promise<APIResp
     const result = await attempt<T>(call, headers);
     // Compared with `===`: without strictNullChecks, a truthiness test narrows no union.
     if (result.done === true) return result.response;
-    policy ??= resolveRetryPolicy(undefined, args.maxRetries);
     const decision = decideRetry({
       retriesDone,
       policy,
@@ -302,7 +299,7 @@ async function attempt<T>(call: Call, headers: Record<string, string>): Promise<
     }
     return { done: true, response: { ok: true, body: read.value as T, rawResponse: raw } };
   } catch (error) {
-    if (signals.timedOut()) {
+    if (signals.expired) {
       logger.warn(`Request timed out: ${where(call)} after ${args.timeoutMs} ms`);
       const failure: APIResponse<T> = {
         ok: false,

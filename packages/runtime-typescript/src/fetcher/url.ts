@@ -10,25 +10,20 @@ import { CoreError } from "../errors/core-error";
  * ```
  */
 export function joinUrl(base: string, ...segments: string[]): string {
-  // Index scans rather than regular expressions and closures: every call joins its URL here.
+  // A loop rather than filter and forEach: every call joins its URL here.
   let last = segments.length - 1;
-  while (last >= 0 && segments[last]!.length === 0) last--;
+  while (last >= 0 && segments[last] === "") last--;
   let result = base;
   for (let index = 0; index <= last; index++) {
-    const segment = segments[index]!;
-    let start = 0;
-    while (start < segment.length && segment.charCodeAt(start) === SLASH) start++;
-    let end = segment.length;
-    if (index < last) while (end > start && segment.charCodeAt(end - 1) === SLASH) end--;
-    if (end === start) continue;
-    let kept = result.length;
-    while (kept > 0 && result.charCodeAt(kept - 1) === SLASH) kept--;
-    result = `${result.slice(0, kept)}/${segment.slice(start, end)}`;
+    let trimmed = segments[index]!.replace(LEADING_SLASHES, "");
+    if (index < last) trimmed = trimmed.replace(TRAILING_SLASHES, "");
+    if (trimmed !== "") result = `${result.replace(TRAILING_SLASHES, "")}/${trimmed}`;
   }
   return result;
 }
 
-const SLASH = 47;
+const LEADING_SLASHES = /^\/+/;
+const TRAILING_SLASHES = /\/+$/;
 
 /**
  * Encodes one path parameter value: Dates become ISO strings, everything else its string
