@@ -39,23 +39,28 @@ export function attemptSignal(callerSignal: AbortSignal | undefined, timeoutMs: 
 }
 
 /**
- * An attempt with a time limit: its own `AbortController`, its own entry in the shared timer's
- * set of deadlines and its own listener on the caller's signal (`handleEvent`), so an attempt
- * allocates this one object and no closures.
+ * An attempt with a time limit. The one object holds the attempt's `AbortController` and is
+ * its own entry in the shared timer's set of deadlines and its own listener on the caller's
+ * signal (`handleEvent`), so an attempt allocates no closures.
  */
-class TimedAttempt extends AbortController implements AttemptSignal, Deadline {
+class TimedAttempt implements AttemptSignal, Deadline {
   at = 0;
   expired = false;
+  declare readonly signal: AbortSignal;
+  declare readonly controller: AbortController;
   declare readonly caller: AbortSignal | undefined;
   declare readonly timeoutMs: number;
 
   constructor(caller: AbortSignal | undefined, timeoutMs: number) {
-    super();
+    // Held rather than extended: a subclass of a platform class is one more thing each runtime must get right.
+    const controller = new AbortController();
+    this.controller = controller;
+    this.signal = controller.signal;
     this.caller = caller;
     this.timeoutMs = timeoutMs;
     // One shared timer serves every attempt's deadline, so an attempt that ends in time schedules none.
     startDeadline(this, timeoutMs);
-    if (caller?.aborted === true) this.abort(caller.reason);
+    if (caller?.aborted === true) controller.abort(caller.reason);
     else caller?.addEventListener("abort", this, ONCE);
   }
 
@@ -64,12 +69,12 @@ class TimedAttempt extends AbortController implements AttemptSignal, Deadline {
     this.expired = true;
     const error = new Error(`Request timed out after ${this.timeoutMs} ms`);
     error.name = "TimeoutError";
-    this.abort(error);
+    this.controller.abort(error);
   }
 
   /** The caller's signal aborted. */
   handleEvent(): void {
-    this.abort(this.caller?.reason);
+    this.controller.abort(this.caller?.reason);
   }
 
   stopTimer(): void {

@@ -45,8 +45,4 @@ export class HttpResponsePromise<T> extends Promise<T> {
 
 // `constructor` is `Promise` itself: derived promises (`then`, `catch`, `finally`) are plain
 // promises, and `await` takes the engine's fast path, with no extra promise or turn per call.
-Object.defineProperty(HttpResponsePromise.prototype, "constructor", {
-  value: Promise,
-  writable: true,
-  configurable: true,
-});
+Object.defineProperty(HttpResponsePromise.prototype, "constructor", { value: Promise });
