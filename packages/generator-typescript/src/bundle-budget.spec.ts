@@ -12,9 +12,9 @@ import { REPO_ROOT, writeSdk } from './__fixtures__/sdk-harness';
 // reachable from one call shows up here as bytes over the budget.
 
 /** Gzipped bytes the one-endpoint bundle may take. */
-const GZIP_BUDGET_BYTES = 7_815;
+const GZIP_BUDGET_BYTES = 7_890;
 /** Minified bytes the one-endpoint bundle may take. */
-const MINIFIED_BUDGET_BYTES = 20_790;
+const MINIFIED_BUDGET_BYTES = 21_070;
 
 const ENTRY = `import { BenchClient } from "./src";
 export function fetchItem(itemId: string): Promise<unknown> {

@@ -208,6 +208,9 @@ function noCredentials(): AuthResult {
     return { headers: {}, query: {}, cookies: [], values: [], oauth: false };
 }
 
+/** The credentials of a request that needs none: read only, so every such request shares them. */
+const NO_CREDENTIALS: AuthResult = noCredentials();
+
 function readEnv(name: string): string | undefined {
     const scope = globalThis as { process?: { env?: Record<string, string | undefined> } };
     const value = scope.process?.env?.[name];
@@ -307,7 +310,7 @@ function COOKIE_LINES(core: Printable): Printable[] {
   ];
 }
 
-const SEND_WITH_AUTH = `        const auth: AuthResult = request.secured ? await this.authenticate(request.authSchemes) : noCredentials();
+const SEND_WITH_AUTH = `        const auth: AuthResult = request.secured ? await this.authenticate(request.authSchemes) : NO_CREDENTIALS;
         const response = await this.sendOnce<T>(request, requestOptions, auth, idempotencyKey);
         if (auth.oauth && response.ok === false && response.error.reason === "status-code" && response.error.statusCode === 401) {
             this.invalidateTokens();
@@ -725,15 +728,15 @@ export interface EndpointRequest {
   // ---- send
   file.print(
     `    /** Sends a request with the client's URL, headers, auth, timeout and retries. */
-    async send<T = unknown>(request: EndpointRequest, requestOptions?: `,
+    ${hasSchemes ? 'async ' : ''}send<T = unknown>(request: EndpointRequest, requestOptions?: `,
     client,
     `.RequestOptions): Promise<`,
     core,
     `.APIResponse<T>> {
         `,
-    core,
-    `.assertRequestSettings(requestOptions, request.endpointName);
-        const idempotencyKey = `,
+    // Checked before any credential is fetched; without auth, in `sendOnce`, whose frame is async anyway.
+    ...(hasSchemes ? [core, '.assertRequestSettings(requestOptions, request.endpointName);\n        '] : []),
+    `const idempotencyKey = `,
     ...(usesIdempotency.generated
       ? ['request.generateIdempotencyKey === true ? ', core, '.uuidv4() : undefined']
       : ['undefined']),
@@ -741,7 +744,10 @@ export interface EndpointRequest {
 `,
     ...(hasSchemes
       ? [SEND_WITH_AUTH]
-      : ['        return await this.sendOnce<T>(request, requestOptions, noCredentials(), idempotencyKey);\n    }\n']),
+      : [
+          '        // Returned, not awaited: a method that only hands a promise on needs no async frame.\n',
+          '        return this.sendOnce<T>(request, requestOptions, NO_CREDENTIALS, idempotencyKey);\n    }\n',
+        ]),
   );
   if (hasSchemes) {
     file.print('');
@@ -763,7 +769,9 @@ export interface EndpointRequest {
     ): Promise<`,
     core,
     `.APIResponse<T>> {
-        const headers: Record<string, string> = { ...this._platformHeaders };`,
+`,
+    ...(hasSchemes ? [] : ['        ', core, '.assertRequestSettings(requestOptions, request.endpointName);\n']),
+    `        const headers: Record<string, string> = { ...this._platformHeaders };`,
   );
   for (const header of ctx.ir.headers) {
     const type = unwrapType(header.valueType);
@@ -834,7 +842,12 @@ export interface EndpointRequest {
             url,
             method: request.method,
             headers,
-            queryParameters: { ...request.queryParameters, ...auth.query, ...requestOptions?.queryParams },
+            queryParameters: ${
+              // Without query credentials there is often nothing to merge, and the fetcher then writes no query.
+              names.query.length > 0
+                ? '{ ...request.queryParameters, ...auth.query, ...requestOptions?.queryParams }'
+                : 'requestOptions?.queryParams === undefined ? request.queryParameters : { ...request.queryParameters, ...requestOptions.queryParams }'
+            },
             // The fetcher takes an \`undefined\` field as not set.
             queryStyle: request.queryStyle,
             body,

@@ -91,10 +91,16 @@ function withDuplex(args: FetcherArgs, prepared: PreparedBody): PreparedBody {
 }
 
 /** For an API whose responses are all JSON or empty. */
-export async function readJsonBody(response: Response, args: FetcherArgs, limit: number): Promise<BodyRead> {
+export function readJsonBody(response: Response, args: FetcherArgs, limit: number): Promise<BodyRead> {
   if (args.responseType !== undefined && args.responseType !== "json")
-    throw new CoreError(`Unsupported responseType (${args.responseType}): this client reads only JSON bodies`);
-  const text = await readBodyText(response, limit);
+    return Promise.reject(
+      new CoreError(`Unsupported responseType (${args.responseType}): this client reads only JSON bodies`),
+    );
+  // A `then` rather than an async frame: this runs for every JSON response.
+  return readBodyText(response, limit).then(parseJsonText);
+}
+
+function parseJsonText(text: string | undefined): BodyRead {
   if (text === undefined) return undefined;
   if (text.trim().length === 0) return { value: undefined };
   try {

@@ -4,6 +4,9 @@ import { createFetcher, fetcher } from "./fetcher";
 import { toQueryString } from "./query-string";
 import { resolveRetryPolicy } from "./retry-policy";
 import { recordTimers, type TimerRecord } from "../../test/scheduled-timers";
+import { countTurns } from "../../test/microtask-turns";
+import { HttpResponsePromise } from "./http-response-promise";
+import { emptyRawResponse, type WithRawResponse } from "./raw-response";
 
 // What one successful call costs in work that only error messages and log lines need: the
 // redacted `METHOD url` text is built from a parse of the URL, so counting the parses shows
@@ -249,5 +252,29 @@ describe("a fetcher made with only some body formats", () => {
       reason: "unknown",
       errorMessage: expect.stringContaining("Unsupported responseType (text): this client reads only JSON bodies"),
     });
+  });
+});
+
+// Every promise hop between the platform's answer and the caller's is a turn of the microtask
+// queue, and each hop allocates what the garbage collector then pays for on every request.
+
+describe("the turns of a call", () => {
+  /** Turns from the response arriving until `await` on what `wrap` makes of it gives the data. */
+  async function turnsToData(wrap: (inner: Promise<WithRawResponse<number>>) => Promise<number>): Promise<number> {
+    const counter = countTurns();
+    let answer!: (value: WithRawResponse<number>) => void;
+    const wrapped = wrap(new Promise<WithRawResponse<number>>((resolve) => (answer = resolve)));
+    const awaited = (async () => await wrapped)();
+    counter.start();
+    answer({ data: 42, rawResponse: emptyRawResponse("http://127.0.0.1/") });
+    const turns = await counter.until(awaited);
+    expect(await awaited).toBe(42);
+    return turns;
+  }
+
+  it("hands an awaited HttpResponsePromise its data in as many turns as a plain promise of it", async () => {
+    const plain = await turnsToData((inner) => inner.then((result) => result.data));
+    const wrapped = await turnsToData((inner) => HttpResponsePromise.fromPromise(inner));
+    expect({ wrapped, plain }).toEqual({ wrapped: plain, plain });
   });
 });

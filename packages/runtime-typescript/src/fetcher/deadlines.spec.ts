@@ -67,4 +67,23 @@ describe("the shared deadline timer", () => {
     expect(timer.hasRef()).toBe(true);
     clearDeadline(second);
   });
+
+  it("keeps a deadline set after the wall clock stepped forward to its own time", () => {
+    const expired: string[] = [];
+    const long = setDeadline(60_000, () => expired.push("long"));
+    // The system's clock jumps an hour ahead (an NTP correction, a laptop waking up).
+    jest.setSystemTime(Date.now() + 3_600_000);
+    setDeadline(1_000, () => expired.push("short"));
+    jest.advanceTimersByTime(1_000);
+    expect(expired).toEqual(["short"]);
+    clearDeadline(long);
+  });
+
+  it("expires a deadline on time when the wall clock steps back", () => {
+    const expired: string[] = [];
+    setDeadline(1_000, () => expired.push("due"));
+    jest.setSystemTime(Date.now() - 3_600_000);
+    jest.advanceTimersByTime(1_000);
+    expect(expired).toEqual(["due"]);
+  });
 });

@@ -1,7 +1,15 @@
-/** One pending deadline: `expire` runs once when the clock reaches `at` (ms since the epoch). */
+/** One pending deadline: `expire` runs once when the clock reaches `at` (ms on {@link now}'s clock). */
 export interface Deadline {
   at: number;
   expire(): void;
+}
+
+/**
+ * Milliseconds on a clock that only moves forward: a wall-clock step (NTP, a suspended laptop
+ * setting its time) must neither stretch nor cut short a pending deadline.
+ */
+export function now(): number {
+  return performance.now();
 }
 
 /** What Node and Bun let a timer do: stop or go back to keeping the process alive. */
@@ -18,7 +26,15 @@ let armedAt = Infinity;
 
 /** Runs `expire` after `timeoutMs` (more than 0, at most 2^31 - 1) unless {@link clearDeadline} comes first. */
 export function setDeadline(timeoutMs: number, expire: () => void): Deadline {
-  const deadline: Deadline = { at: Date.now() + timeoutMs, expire };
+  return startDeadline({ at: 0, expire }, timeoutMs);
+}
+
+/**
+ * Sets `deadline.at` to `timeoutMs` from now and adds it to the pending set: an object that
+ * is its own deadline (see `attempt-signal.ts`) costs a call no allocation here.
+ */
+export function startDeadline<D extends Deadline>(deadline: D, timeoutMs: number): D {
+  deadline.at = now() + timeoutMs;
   pending.add(deadline);
   if (deadline.at < armedAt) arm(deadline.at, timeoutMs);
   // The idle timer was let go of; a waiting call needs it to keep the process alive again.
@@ -48,14 +64,14 @@ function arm(at: number, delayMs: number): void {
 }
 
 function fire(): void {
-  const now = Date.now();
+  const time = now();
   let next = Infinity;
   for (const deadline of pending) {
-    if (deadline.at > now) next = Math.min(next, deadline.at);
+    if (deadline.at > time) next = Math.min(next, deadline.at);
     else {
       pending.delete(deadline);
       deadline.expire();
     }
   }
-  arm(next, next - now);
+  arm(next, next - time);
 }

@@ -24,7 +24,7 @@ import {
 } from "./retry-policy";
 import { assertSetting, DEFAULT_MAX_RESPONSE_BYTES } from "./settings";
 import { Supplier } from "./supplier";
-import { clearDeadline, setDeadline, type Deadline } from "./deadlines";
+import { attemptSignal } from "./attempt-signal";
 
 /** One HTTP call as generated code describes it. An optional field set to `undefined` counts as not set. */
 export interface FetcherArgs {
@@ -266,7 +266,7 @@ function where(call: Call): string {
 
 async function attempt<T>(call: Call, headers: Record<string, string>): Promise<AttemptResult<T>> {
   const { args, logger } = call;
-  const signals = linkSignals(args.abortSignal, args.timeoutMs);
+  const signals = attemptSignal(args.abortSignal, args.timeoutMs);
   const streaming = args.responseType === "stream" || args.responseType === "sse";
   // Made only when the attempt fails before a response arrives: a Headers object is not free.
   let rawResponse: RawResponse | undefined;
@@ -320,7 +320,7 @@ async function attempt<T>(call: Call, headers: Record<string, string>): Promise<
     }
     return { done: true, response: { ok: true, body: read.value as T, rawResponse: raw } };
   } catch (error) {
-    if (signals.timedOut()) {
+    if (signals.expired) {
       logger.warn(`Request timed out: ${where(call)} after ${args.timeoutMs} ms`);
       const failure: APIResponse<T> = {
         ok: false,
@@ -588,91 +588,50 @@ function resolveHeaders(
   contentType: string | undefined,
 ): Record<string, string> | string | Promise<Record<string, string> | string> {
   const resolved: Record<string, string> = {};
-  let hasContentType = false;
-  const entries = Object.entries(headers ?? {});
-  const add = (name: string, value: string | undefined | null): string | undefined => {
-    if (value === undefined || value === null) return undefined;
-    if (!HEADER_NAME.test(name)) return `Invalid header name ${JSON.stringify(name)}`;
-    if (BAD_HEADER_VALUE.test(value))
-      return `Invalid value of header "${name}": it holds a line break, a NUL or a character above U+00FF`;
-    setOwn(resolved, name, value);
-    if (name.toLowerCase() === "content-type") hasContentType = true;
-    return undefined;
-  };
-  const finish = (): Record<string, string> => {
-    if (contentType !== undefined && !hasContentType) resolved["Content-Type"] = contentType;
-    return resolved;
-  };
-  for (let index = 0; index < entries.length; index++) {
-    const [name, value] = entries[index]!;
-    if (typeof value === "function") {
-      return (async () => {
-        for (let rest = index; rest < entries.length; rest++) {
-          const [restName, restValue] = entries[rest]!;
-          const problem = add(restName, typeof restValue === "function" ? await Supplier.get(restValue) : restValue);
-          if (problem !== undefined) return problem;
-        }
-        return finish();
-      })();
-    }
-    const problem = add(name, value);
+  // Names rather than entries, and no closures: this runs on every attempt.
+  const names = headers == null ? [] : Object.keys(headers);
+  for (let index = 0; index < names.length; index++) {
+    const value = headers![names[index]!];
+    if (typeof value === "function") return resolveRest(headers!, names, index, resolved, contentType);
+    const problem = addHeader(resolved, names[index]!, value);
     if (problem !== undefined) return problem;
   }
-  return finish();
+  return withContentType(resolved, contentType);
 }
 
-interface LinkedSignals {
-  /** `undefined` when nothing can end the attempt early. */
-  signal: AbortSignal | undefined;
-  timedOut(): boolean;
-  stopTimer(): void;
-  dispose(keepCallerLink: boolean): void;
+/** The rest of {@link resolveHeaders} from the first header given as a function. */
+async function resolveRest(
+  headers: NonNullable<FetcherArgs["headers"]>,
+  names: string[],
+  from: number,
+  resolved: Record<string, string>,
+  contentType: string | undefined,
+): Promise<Record<string, string> | string> {
+  for (let index = from; index < names.length; index++) {
+    const value = headers[names[index]!];
+    const problem = addHeader(resolved, names[index]!, typeof value === "function" ? await Supplier.get(value) : value);
+    if (problem !== undefined) return problem;
+  }
+  return withContentType(resolved, contentType);
 }
 
-/** The longest wait a timer can hold. */
-const MAX_TIMER_MS = 2_147_483_647;
+function addHeader(
+  resolved: Record<string, string>,
+  name: string,
+  value: string | undefined | null,
+): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!HEADER_NAME.test(name)) return `Invalid header name ${JSON.stringify(name)}`;
+  if (BAD_HEADER_VALUE.test(value))
+    return `Invalid value of header "${name}": it holds a line break, a NUL or a character above U+00FF`;
+  setOwn(resolved, name, value);
+  return undefined;
+}
 
-/** What an attempt without a timer needs: nothing to stop, never timed out. */
-const NO_TIMER = {
-  timedOut: (): boolean => false,
-  stopTimer: (): void => undefined,
-  dispose: (): void => undefined,
-};
-
-/**
- * One signal that fires on the caller's abort or on the attempt's timeout. Without a timeout
- * the caller's own signal (or none) is used as is: an `AbortController` linked to it would
- * cost every request its construction and the platform's listeners.
- */
-function linkSignals(callerSignal: AbortSignal | undefined, timeoutMs: number | undefined): LinkedSignals {
-  // A timer beyond 2^31 - 1 ms would fire at once, so such a timeout means "none".
-  if (timeoutMs === undefined || timeoutMs > MAX_TIMER_MS) return { signal: callerSignal, ...NO_TIMER };
-  const controller = new AbortController();
-  let timedOut = false;
-  // One shared timer serves every attempt's deadline, so an attempt that ends in time schedules none.
-  let deadline: Deadline | undefined = setDeadline(timeoutMs, () => {
-    timedOut = true;
-    const error = new Error(`Request timed out after ${timeoutMs} ms`);
-    error.name = "TimeoutError";
-    controller.abort(error);
-  });
-  const onAbort = (): void => controller.abort(callerSignal?.reason);
-  if (callerSignal?.aborted === true) controller.abort(callerSignal.reason);
-  else callerSignal?.addEventListener("abort", onAbort, { once: true });
-  const stopTimer = (): void => {
-    if (deadline !== undefined) clearDeadline(deadline);
-    deadline = undefined;
-  };
-  return {
-    signal: controller.signal,
-    timedOut: () => timedOut,
-    stopTimer,
-    dispose(keepCallerLink) {
-      stopTimer();
-      // A returned stream must still stop when the caller aborts later.
-      if (!keepCallerLink) callerSignal?.removeEventListener("abort", onAbort);
-    },
-  };
+function withContentType(resolved: Record<string, string>, contentType: string | undefined): Record<string, string> {
+  if (contentType !== undefined && !Object.keys(resolved).some((name) => name.toLowerCase() === "content-type"))
+    resolved["Content-Type"] = contentType;
+  return resolved;
 }
 
 function describeError(error: unknown): string {

@@ -70,8 +70,10 @@ function readWhole(response: Response, limit: number): boolean {
  * The body as UTF-8 text, read with {@link readBodyBytes}; a leading byte order mark is
  * dropped, as `Response.text()` does.
  */
-export async function readBodyText(response: Response, limit: number): Promise<string | undefined> {
+export function readBodyText(response: Response, limit: number): Promise<string | undefined> {
+  // Not async: handing on the platform's promise costs the caller no extra turns.
   if (readWhole(response, limit)) return response.text();
-  const bytes = await readBodyBytes(response, limit);
-  return bytes === undefined ? undefined : new TextDecoder("utf-8").decode(bytes);
+  return readBodyBytes(response, limit).then((bytes) =>
+    bytes === undefined ? undefined : new TextDecoder("utf-8").decode(bytes),
+  );
 }

@@ -10,17 +10,20 @@ import { CoreError } from "../errors/core-error";
  * ```
  */
 export function joinUrl(base: string, ...segments: string[]): string {
+  // A loop rather than filter and forEach: every call joins its URL here.
+  let last = segments.length - 1;
+  while (last >= 0 && segments[last] === "") last--;
   let result = base;
-  const parts = segments.filter((segment) => segment.length > 0);
-  parts.forEach((segment, index) => {
-    const isLast = index === parts.length - 1;
-    let trimmed = segment.replace(/^\/+/, "");
-    if (!isLast) trimmed = trimmed.replace(/\/+$/, "");
-    if (trimmed.length === 0) return;
-    result = result.replace(/\/+$/, "") + "/" + trimmed;
-  });
+  for (let index = 0; index <= last; index++) {
+    let trimmed = segments[index]!.replace(LEADING_SLASHES, "");
+    if (index < last) trimmed = trimmed.replace(TRAILING_SLASHES, "");
+    if (trimmed !== "") result = `${result.replace(TRAILING_SLASHES, "")}/${trimmed}`;
+  }
   return result;
 }
+
+const LEADING_SLASHES = /^\/+/;
+const TRAILING_SLASHES = /\/+$/;
 
 /**
  * Encodes one path parameter value: Dates become ISO strings, everything else its string
