@@ -3,6 +3,9 @@ import { existsSync } from 'node:fs';
 import * as nodeModule from 'node:module';
 import { join } from 'node:path';
 
+// Before anything is compiled, so that every function (and the compile cache's flag check) sees it.
+(require('./v8-tuning') as typeof import('./v8-tuning')).tuneV8ForCommand();
+
 // Compiled code kept between runs takes a good share off loading the command; bracken's own cache (see
 // compile-cache.ts) measured faster than Node's, which serves when the folder is not usable.
 const cache = (require('./compile-cache') as typeof import('./compile-cache')).installCompileCache();
