@@ -106,7 +106,6 @@ describe('dist/bin.js', () => {
       'packages/cli/dist/bin.js',
       'packages/cli/dist/bracken.js',
       'packages/cli/dist/compile-cache.js',
-      'packages/cli/dist/v8-tuning.js',
     ]);
   });
 
@@ -138,7 +137,6 @@ describe('dist/bin.js', () => {
       mkdirSync(dir, { recursive: true });
       copyFileSync(BIN, join(dir, 'bin.js'));
       copyFileSync(join(__dirname, '..', 'dist', 'compile-cache.js'), join(dir, 'compile-cache.js'));
-      copyFileSync(join(__dirname, '..', 'dist', 'v8-tuning.js'), join(dir, 'v8-tuning.js'));
       writeFileSync(join(dir, 'main.js'), mainSource);
       if (bundleSource !== undefined) writeFileSync(join(dir, 'bracken.js'), bundleSource);
       return join(dir, 'bin.js');

@@ -2,9 +2,12 @@
 import { existsSync } from 'node:fs';
 import * as nodeModule from 'node:module';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 
-// Before anything is compiled, so that every function (and the compile cache's flag check) sees it.
-(require('./v8-tuning') as typeof import('./v8-tuning')).tuneV8ForCommand();
+// A one-second command repays V8's compiling only for what stays hot: 8× its default budget, unless node was given one.
+if (!process.execArgv.some((arg) => /^--interrupt[-_]budget(?:=|$)/.test(arg))) {
+  setFlagsFromString(`--interrupt-budget=${8 * 67_584}`);
+}
 
 // Compiled code kept between runs takes a good share off loading the command; bracken's own cache (see
 // compile-cache.ts) measured faster than Node's, which serves when the folder is not usable.

@@ -2,7 +2,6 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTempFolder } from '@bracken/test-kit';
-import { COMMAND_INTERRUPT_BUDGET, commandV8Flags } from './v8-tuning';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const BIN = join(__dirname, '..', 'dist', 'bin.js');
@@ -20,20 +19,6 @@ beforeAll(() => {
 
 const temp = createTempFolder('bracken-v8-');
 afterAll(() => temp.cleanup());
-
-describe('commandV8Flags', () => {
-  it('raises the interrupt budget for a command', () => {
-    expect(commandV8Flags([])).toEqual([`--interrupt-budget=${COMMAND_INTERRUPT_BUDGET}`]);
-    expect(commandV8Flags(['--enable-source-maps', '--interrupt-budget-for-feedback-allocation=100'])).toEqual([
-      `--interrupt-budget=${COMMAND_INTERRUPT_BUDGET}`,
-    ]);
-  });
-
-  it("keeps a budget the user chose on node's command line", () => {
-    expect(commandV8Flags(['--max-old-space-size=4096', '--interrupt-budget=1000'])).toEqual([]);
-    expect(commandV8Flags(['--interrupt_budget=1000'])).toEqual([]);
-  });
-});
 
 /** An OpenAPI document large enough that V8 optimizes some of the generator's functions. */
 function manyThings(count: number): string {
