@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { countTurns } from '@bracken/test-kit';
 import { generateTypeScriptSdk } from './index';
 import { petstoreIr } from './__fixtures__/petstore';
 import { compileSdk, writeSdk } from './__fixtures__/sdk-harness';
@@ -27,32 +28,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Counts turns from `start` until the promise given to `until` has settled. */
-function turnCounter(): { start(): void; until(promise: Promise<unknown>): Promise<number> } {
-  let turns = 0;
-  let started = false;
-  let settled = false;
-  const step = (): void => {
-    if (settled) return;
-    turns++;
-    queueMicrotask(step);
-  };
-  return {
-    start() {
-      if (!started) queueMicrotask(step);
-      started = true;
-    },
-    async until(promise) {
-      await promise.then(
-        () => undefined,
-        () => undefined,
-      );
-      settled = true;
-      return turns;
-    },
-  };
-}
-
 describe('the turns of a generated call', () => {
   it('hands the caller its data nine turns after the platform has read the body', async () => {
     const body = JSON.stringify({ pet_id: 'p1', name: 'Rex' });
@@ -60,7 +35,7 @@ describe('the turns of a generated call', () => {
     server.handle((_request, response) =>
       sendJson(response, 200, JSON.parse(body), { 'content-length': String(Buffer.byteLength(body)) }),
     );
-    const counter = turnCounter();
+    const counter = countTurns();
     const fetchFn: typeof fetch = async (input, init) => {
       const response = await fetch(input, init);
       const text = response.text.bind(response);

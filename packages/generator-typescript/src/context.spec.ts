@@ -49,6 +49,36 @@ describe('type names', () => {
   });
 });
 
+/** Every kind of leaf type, for the checks that a text shortcut prints what the printables print. */
+const LEAVES: TypeReference[] = [
+  t.string(),
+  t.integer(),
+  t.double(),
+  t.boolean(),
+  t.dateTime(),
+  t.named('Pet'),
+  t.literal('a "quoted" $value | b'),
+  t.literal(true),
+  t.literal(false),
+  t.literal(3),
+  t.file(),
+  t.unknown(),
+];
+
+/** Every wrapper around a leaf, nested ones included. */
+const WRAPPERS: Array<(type: TypeReference) => TypeReference> = [
+  (type) => type,
+  t.list,
+  t.set,
+  t.map,
+  (type) => t.map(t.optional(type)),
+  t.optional,
+  t.nullable,
+  (type) => t.list(t.nullable(type)),
+  (type) => t.optional(t.nullable(t.list(t.map(type)))),
+  (type) => t.optional(t.list(t.map(t.list(type)))),
+];
+
 describe('schema text', () => {
   it('is the text the schema printables print, for every kind of type, lazy or not', () => {
     const ir = createEmptyIr('Shop');
@@ -59,32 +89,9 @@ describe('schema text', () => {
     const core = file.textOf(schemasSymbol());
     // A name the file holds: the combinators are imported under another one.
     expect(core).toBe('serialization_1');
-    const leaves: TypeReference[] = [
-      t.string(),
-      t.integer(),
-      t.double(),
-      t.boolean(),
-      t.dateTime(),
-      t.named('Pet'),
-      t.literal('a "quoted" $value'),
-      t.literal(true),
-      t.literal(3),
-      t.file(),
-      t.unknown(),
-    ];
-    const wrappers: Array<(type: TypeReference) => TypeReference> = [
-      (type) => type,
-      t.list,
-      t.set,
-      t.map,
-      (type) => t.map(t.optional(type)),
-      t.optional,
-      t.nullable,
-      (type) => t.optional(t.nullable(t.list(t.map(type)))),
-    ];
     const named = (_id: string, other: string): string => other;
-    for (const leaf of leaves)
-      for (const wrap of wrappers)
+    for (const leaf of LEAVES)
+      for (const wrap of WRAPPERS)
         for (const lazy of [true, false]) {
           const type = wrap(leaf);
           expect(renderSchemaText(ctx, type, core, lazy)).toBe(file.textOf(renderSchema(ctx, type, named, lazy)));
@@ -101,31 +108,8 @@ describe('type text', () => {
     ir.types.Pet = typeDecl('Pet', object([]));
     const ctx = createContext(ir, { packageName: 'shop-sdk', packageVersion: '1.0.0' });
     const file = new FileBuilder(`${TYPES_MODULE}.ts`).large();
-    const leaves: TypeReference[] = [
-      t.string(),
-      t.integer(),
-      t.boolean(),
-      t.dateTime(),
-      t.named('Pet'),
-      t.literal('a | b'),
-      t.literal(false),
-      t.literal(7),
-      t.file(),
-      t.unknown(),
-    ];
-    const wrappers: Array<(type: TypeReference) => TypeReference> = [
-      (type) => type,
-      t.list,
-      t.set,
-      t.map,
-      (type) => t.map(t.optional(type)),
-      t.optional,
-      t.nullable,
-      (type) => t.list(t.nullable(type)),
-      (type) => t.optional(t.list(t.map(t.list(type)))),
-    ];
-    for (const leaf of leaves)
-      for (const wrap of wrappers) {
+    for (const leaf of LEAVES)
+      for (const wrap of WRAPPERS) {
         const type = wrap(leaf);
         expect(renderTypeText(ctx, type)).toBe(file.textOf(renderType(ctx, type, viaTypeImport(ctx))));
       }

@@ -8,3 +8,5 @@ export type { TreeFile } from './file-tree';
 export { listenOnLoopback } from './loopback';
 export type { LoopbackListener } from './loopback';
 export { ONE_ENDPOINT_DEFINITION } from './one-endpoint';
+export { countTurns } from './microtask-turns';
+export type { TurnCounter } from './microtask-turns';

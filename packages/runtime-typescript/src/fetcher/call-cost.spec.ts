@@ -4,7 +4,7 @@ import { createFetcher, fetcher } from "./fetcher";
 import { toQueryString } from "./query-string";
 import { resolveRetryPolicy } from "./retry-policy";
 import { recordTimers, type TimerRecord } from "../../test/scheduled-timers";
-import { countTurns } from "../../test/microtask-turns";
+import { countTurns } from "@bracken/test-kit";
 import { HttpResponsePromise } from "./http-response-promise";
 import { emptyRawResponse, type WithRawResponse } from "./raw-response";
 
