@@ -86,4 +86,20 @@ describe("the shared deadline timer", () => {
     jest.advanceTimersByTime(1_000);
     expect(expired).toEqual(["due"]);
   });
+
+  it("expires a deadline whose timer fires a fraction of a millisecond early, with no second timer", () => {
+    const expired: string[] = [];
+    setDeadline(200, () => expired.push("due"));
+    // Timers run on the event loop's millisecond clock, which can fire just before the
+    // high-resolution clock reaches the deadline.
+    const clock = performance.now.bind(performance);
+    const early = jest.spyOn(performance, "now").mockImplementation(() => clock() - 0.3);
+    jest.advanceTimersByTime(200);
+    early.mockRestore();
+    expect({ expired, scheduled, pending: pendingDeadlines() }).toEqual({
+      expired: ["due"],
+      scheduled: [200],
+      pending: 0,
+    });
+  });
 });

@@ -63,11 +63,17 @@ function arm(at: number, delayMs: number): void {
   timer = at === Infinity ? undefined : setTimeout(fire, delayMs);
 }
 
+/**
+ * How early a deadline may expire: timers run on the event loop's millisecond clock, which can
+ * fire a fraction of a millisecond before {@link now} reaches the deadline.
+ */
+const TIMER_GRAIN_MS = 1;
+
 function fire(): void {
   const time = now();
   let next = Infinity;
   for (const deadline of pending) {
-    if (deadline.at > time) next = Math.min(next, deadline.at);
+    if (deadline.at > time + TIMER_GRAIN_MS) next = Math.min(next, deadline.at);
     else {
       pending.delete(deadline);
       deadline.expire();
