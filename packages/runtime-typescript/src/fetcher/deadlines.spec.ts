@@ -1,4 +1,9 @@
-import { clearDeadline, pendingDeadlines, setDeadline } from "./deadlines";
+import { clearDeadline, pendingDeadlines, startDeadline, type Deadline } from "./deadlines";
+
+/** A deadline of its own for `expire`, `timeoutMs` from now. */
+function setDeadline(timeoutMs: number, expire: () => void): Deadline {
+  return startDeadline({ at: 0, expire }, timeoutMs);
+}
 
 // One timer serves every pending deadline; these tests count the timers scheduled and the
 // deadlines that expire, on Jest's clock.

@@ -24,14 +24,10 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 /** When the armed timer fires. */
 let armedAt = Infinity;
 
-/** Runs `expire` after `timeoutMs` (more than 0, at most 2^31 - 1) unless {@link clearDeadline} comes first. */
-export function setDeadline(timeoutMs: number, expire: () => void): Deadline {
-  return startDeadline({ at: 0, expire }, timeoutMs);
-}
-
 /**
- * Sets `deadline.at` to `timeoutMs` from now and adds it to the pending set: an object that
- * is its own deadline (see `attempt-signal.ts`) costs a call no allocation here.
+ * Runs `deadline.expire` after `timeoutMs` (more than 0, at most 2^31 - 1) unless
+ * {@link clearDeadline} comes first: sets `deadline.at` and adds it to the pending set. An
+ * object that is its own deadline (see `attempt-signal.ts`) costs a call no allocation here.
  */
 export function startDeadline<D extends Deadline>(deadline: D, timeoutMs: number): D {
   deadline.at = now() + timeoutMs;
