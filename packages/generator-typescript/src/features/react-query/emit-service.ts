@@ -1,6 +1,12 @@
 import { NameScope } from '@bracken/ir';
 import type { GeneratorContext } from '../../context';
-import { docComment, escapePropertyAccess, escapePropertyKey, escapeString } from '../../printer/escape';
+import {
+  docComment,
+  escapeIdentifier,
+  escapePropertyAccess,
+  escapePropertyKey,
+  escapeString,
+} from '../../printer/escape';
 import { FileBuilder, type GeneratedFile, type Printable } from '../../printer/printer';
 import { clientSymbol, REACT_QUERY_DIR, sharedNames, sharedSymbol } from './emit-shared';
 import type { HookEndpoint, HookService } from './endpoint-plan';
@@ -466,7 +472,8 @@ export function emitServiceHooks(ctx: GeneratorContext, service: HookService): G
   for (const hook of service.endpoints) {
     const base = hook.methodName.replace(/^_+/, '') || 'endpoint';
     const pick = (stem: string, suffix: string): string => {
-      const name = used.claim(`${stem}${suffix}`);
+      // Without its leading `_`, a method name may start with a digit (`_2faStatus`).
+      const name = used.claim(escapeIdentifier(`${stem}${suffix}`));
       file.declareLocal(name);
       return name;
     };

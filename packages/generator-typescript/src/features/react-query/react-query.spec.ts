@@ -15,6 +15,7 @@ import type { TypeScriptGeneratorOptions } from '../../options';
 import { compileSdk, writeSdk } from '../../__fixtures__/sdk-harness';
 import { sendJson, startServer, type TestServer } from '../../__fixtures__/server';
 import { shopIr } from './__fixtures__/shop';
+import { IrBuilder, endpoint, object, prop, t, typeDecl } from '../../__fixtures__/builder';
 
 // The hooks are generated from a fixture covering every endpoint kind, compiled strictly with
 // the SDK, and then driven without React through a real QueryClient against a real server:
@@ -104,6 +105,24 @@ describe('emitted files', () => {
     }
     const second = await generate({ whitelabel: true });
     expect([...second.entries()]).toEqual([...first.entries()]);
+  });
+
+  it('names the types and keys of an endpoint whose name starts with a digit as identifiers', async () => {
+    // Method names `_2faStatus` and `_٩`: taking their leading `_` off must not leave a digit first.
+    const b = new IrBuilder('Shop');
+    b.type(typeDecl('Count', object([prop('total', t.integer())])));
+    const count = {
+      kind: 'json' as const,
+      statusCode: 200,
+      contentType: 'application/json',
+      bodyType: t.named('Count'),
+    };
+    b.service('checks', [
+      endpoint('GET', '/2fa', '2fa_status', { response: count }),
+      endpoint('GET', '/nine', '\u0669', { response: count }),
+    ]);
+    const files = await generateTypeScriptSdk(b.build(), OPTIONS);
+    expect(compileSdk(writeSdk('react-query-leading-digit', files))).toBe('');
   });
 
   it('prints the pets module as before (snapshot, second check)', async () => {
